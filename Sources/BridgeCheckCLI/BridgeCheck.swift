@@ -1,0 +1,117 @@
+import Foundation
+import BridgeDiagnostics
+
+/// The `bridgecheck` command: dispatches to a subcommand and returns the exit code.
+public enum BridgeCheck {
+  public static let version = "0.1.0"
+
+  static let commands: [any Command.Type] = [LintCommand.self, FormatCommand.self, ShowCommand.self]
+
+  public static func main(_ arguments: [String], console: Console) -> Int32 {
+    guard let first = arguments.first else {
+      console.err(overview)
+      return ExitCode.failure
+    }
+    switch first {
+    case "--help", "-h":
+      console.out(overview)
+      return ExitCode.success
+    case "help":
+      guard let name = arguments.dropFirst().first else {
+        console.out(overview)
+        return ExitCode.success
+      }
+      guard let command = commands.first(where: { $0.name == name }) else {
+        return usageError("unknown command '\(name)'", command: nil, console: console)
+      }
+      console.out(help(for: command))
+      return ExitCode.success
+    case "--version":
+      console.out("bridgecheck \(version)\n")
+      return ExitCode.success
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      let hint = closestMatch(to: first, among: commands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+      return usageError("unknown command '\(first)'\(hint)", command: nil, console: console)
+    }
+    return run(command, Array(arguments.dropFirst()), console: console)
+  }
+
+  private static func run(_ command: any Command.Type, _ arguments: [String], console: Console) -> Int32 {
+    do throws(UsageError) {
+      let parsed = try ArgumentParser.parse(arguments, options: allOptions(command))
+      if parsed.has("--help") {
+        console.out(help(for: command))
+        return ExitCode.success
+      }
+      if parsed.has("--version") {
+        console.out("bridgecheck \(version)\n")
+        return ExitCode.success
+      }
+      let formatName = parsed.value("--format") ?? "text"
+      guard let format = OutputFormat(rawValue: formatName), command.formats.contains(format) else {
+        throw UsageError(
+          message: "'\(command.name)' cannot print '\(formatName)'; choose \(command.formats.map(\.rawValue).joined(separator: " or "))")
+      }
+      let colorName = parsed.value("--color") ?? "auto"
+      guard let color = ColorChoice(rawValue: colorName) else {
+        throw UsageError(message: "'--color' takes auto, always or never, not '\(colorName)'")
+      }
+      let context = CommandContext(console: console, arguments: parsed, format: format, color: color)
+      return try command.run(parsed, context)
+    } catch {
+      return usageError(error.message, command: command, console: console)
+    }
+  }
+
+  private static func allOptions(_ command: any Command.Type) -> [OptionSpec] {
+    command.options + [
+      CommonOptions.format(command.formats), CommonOptions.color, CommonOptions.help,
+      .flag("--version", "print the version"),
+    ]
+  }
+
+  private static func usageError(_ message: String, command: (any Command.Type)?, console: Console) -> Int32 {
+    let helpCommand = command.map { "bridgecheck \($0.name) --help" } ?? "bridgecheck --help"
+    console.err("error: \(message)\nsee '\(helpCommand)'\n")
+    return ExitCode.failure
+  }
+
+  static var overview: String {
+    let width = commands.map { $0.name.count }.max() ?? 0
+    var text = """
+      bridgecheck \(version) — checks that over-the-air content only uses the bridge interfaces \
+      every installed native release provides.
+
+      USAGE: bridgecheck COMMAND [options]
+
+      COMMANDS:
+
+      """
+    for command in commands {
+      text += "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.abstract + "\n"
+    }
+    text += """
+
+      Run 'bridgecheck COMMAND --help' for a command's options. Exit codes: 0 pass, 1 findings
+      (for lint: the contract breaks a rule), 2 could not decide (unreadable input, usage error).
+
+      """
+    return text
+  }
+
+  static func help(for command: any Command.Type) -> String {
+    var text = "\(command.abstract)\n\nUSAGE: bridgecheck \(command.name) \(command.synopsis)\n\n"
+    if !command.discussion.isEmpty { text += command.discussion + "\n\n" }
+    text += "OPTIONS:\n"
+    let options = allOptions(command)
+    let labels = options.map { $0.name + ($0.valueName.map { " " + $0 } ?? "") }
+    let width = labels.map(\.count).max() ?? 0
+    for (label, option) in zip(labels, options) {
+      text += "  " + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help + "\n"
+    }
+    return text
+  }
+}

@@ -1,0 +1,74 @@
+import BridgeDiagnostics
+import ContractLanguage
+import Reporting
+
+/// One subcommand: its name, a one-line abstract, its options and what it does.
+protocol Command: Sendable {
+  static var name: String { get }
+  static var abstract: String { get }
+  /// The synopsis after `bridgecheck NAME`, e.g. `RELEASE [options]`.
+  static var synopsis: String { get }
+  /// A paragraph or two for `--help`, for a person in a hurry.
+  static var discussion: String { get }
+  static var formats: [OutputFormat] { get }
+  static var options: [OptionSpec] { get }
+  /// Runs with parsed arguments, returning the exit code.
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32
+}
+
+/// The exit codes of ARCHITECTURE.md.
+enum ExitCode {
+  static let success: Int32 = 0
+  /// Findings that refuse; for `lint`, a contract that breaks a rule.
+  static let findings: Int32 = 1
+  /// Could not decide: unreadable or invalid input, usage error.
+  static let failure: Int32 = 2
+}
+
+enum OutputFormat: String, CaseIterable, Sendable {
+  case text, json
+}
+
+/// Options every command takes.
+enum CommonOptions {
+  static let contracts = OptionSpec.value(
+    "--contracts", "DIR", "the folder of *.contract files (default: contracts)")
+  static let runtimeVersion = OptionSpec.value(
+    "--runtime-version", "FILE", "the runtime version file (default: runtime-version.txt beside the contracts folder)")
+  static let color = OptionSpec.value("--color", "WHEN", "colour diagnostics: auto, always or never (default: auto)")
+  static let help = OptionSpec.flag("--help", "show this help")
+
+  static func format(_ formats: [OutputFormat]) -> OptionSpec {
+    .value(
+      "--format", "FORMAT",
+      "output format: \(formats.map(\.rawValue).joined(separator: " or ")) (default: text)")
+  }
+}
+
+/// What a running command needs besides its arguments.
+struct CommandContext {
+  let console: Console
+  let arguments: ParsedArguments
+  let format: OutputFormat
+  let color: ColorChoice
+
+  var contractsFolder: String { arguments.value("--contracts") ?? "contracts" }
+
+  func loadContract() -> LoadedContract {
+    ContractLoader.load(folder: contractsFolder, runtimeVersionPath: arguments.value("--runtime-version"))
+  }
+
+  /// Diagnostics rendered for standard error, coloured only when it is a terminal.
+  func errorText(_ diagnostics: [Diagnostic]) -> String {
+    DiagnosticTextFormatter(
+      colors: color.enabled(terminal: console.errorIsTerminal, environment: console.environment)
+    ).format(diagnostics)
+  }
+
+  /// Diagnostics rendered for standard output.
+  func outputText(_ diagnostics: [Diagnostic]) -> String {
+    DiagnosticTextFormatter(
+      colors: color.enabled(terminal: console.outputIsTerminal, environment: console.environment)
+    ).format(diagnostics)
+  }
+}

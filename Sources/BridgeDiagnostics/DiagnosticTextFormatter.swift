@@ -1,0 +1,107 @@
+/// Renders diagnostics the way the Swift compiler does:
+///
+/// ```
+/// contracts/tempo.contract:12:22: error: unknown direction 'contant' [syntax-expected]
+/// message perform from contant
+///                      ^~~~~~~
+/// ```
+///
+/// Notes follow with their own location and excerpt; a fix-it is printed under the caret line.
+public struct DiagnosticTextFormatter: Sendable {
+  public var colors: Bool
+
+  public init(colors: Bool) {
+    self.colors = colors
+  }
+
+  public func format(_ diagnostics: [Diagnostic]) -> String {
+    var output = ""
+    for diagnostic in diagnostics { output += format(diagnostic) }
+    return output
+  }
+
+  public func format(_ diagnostic: Diagnostic) -> String {
+    var output = header(
+      path: diagnostic.path, span: diagnostic.span, severity: diagnostic.severity,
+      message: diagnostic.message, id: diagnostic.id)
+    if let span = diagnostic.span {
+      output += excerpt(span, fixIts: diagnostic.fixIts.filter { $0.span.file === span.file })
+    }
+    for note in diagnostic.notes {
+      // A note with no place of its own is about the diagnostic's place, as in swiftc.
+      output += header(
+        path: note.span?.file.path ?? diagnostic.path, span: note.span ?? diagnostic.span,
+        severity: .note, message: note.message, id: nil)
+      if let span = note.span { output += excerpt(span, fixIts: []) }
+    }
+    return output
+  }
+
+  private func header(
+    path: String?, span: Span?, severity: Diagnostic.Severity, message: String, id: String?
+  ) -> String {
+    var place = path ?? ""
+    if let span {
+      let location = span.location
+      place += ":\(location.line):\(location.column)"
+    }
+    var line = place.isEmpty ? "" : paint(place + ": ", .bold)
+    line += paint(severity.label + ":", style(for: severity)) + " "
+    line += paint(message, .bold)
+    if let id { line += " [\(id)]" }
+    return line + "\n"
+  }
+
+  /// The source line, a caret under the span's start and tildes under the rest of it on that line.
+  private func excerpt(_ span: Span, fixIts: [Diagnostic.FixIt]) -> String {
+    let file = span.file
+    guard !file.bytes.isEmpty || span.start == 0 else { return "" }
+    let line = file.lineIndex(of: min(span.start, file.bytes.count))
+    let range = file.lineRange(line)
+    let text = file.lineText(line)
+    let start = min(max(span.start, range.lowerBound), range.upperBound)
+    let end = min(max(span.end, start), range.upperBound)
+    let lead = padding(file.bytes[range.lowerBound..<start])
+    let underline = "^" + String(repeating: "~", count: max(0, scalarCount(file.bytes[start..<end]) - 1))
+    var output = text + "\n" + lead + paint(underline, .green) + "\n"
+    for fixIt in fixIts where file.lineIndex(of: fixIt.span.start) == line {
+      let fixStart = min(max(fixIt.span.start, range.lowerBound), range.upperBound)
+      output += padding(file.bytes[range.lowerBound..<fixStart]) + paint(fixIt.replacement, .green)
+        + "\n"
+    }
+    return output
+  }
+
+  /// Blank space as wide as `bytes`, keeping tabs so that the caret lines up under tabbed source.
+  private func padding(_ bytes: ArraySlice<UInt8>) -> String {
+    var result = ""
+    for byte in bytes where byte & 0xC0 != 0x80 {
+      result.append(byte == UInt8(ascii: "\t") ? "\t" : " ")
+    }
+    return result
+  }
+
+  private func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+    bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+  }
+
+  private enum Style: String {
+    case bold = "\u{1B}[1m"
+    case red = "\u{1B}[1;31m"
+    case magenta = "\u{1B}[1;35m"
+    case gray = "\u{1B}[1;90m"
+    case green = "\u{1B}[1;32m"
+  }
+
+  private func style(for severity: Diagnostic.Severity) -> Style {
+    switch severity {
+    case .note: .gray
+    case .warning: .magenta
+    case .error, .fatal: .red
+    }
+  }
+
+  private func paint(_ text: String, _ style: Style) -> String {
+    colors ? style.rawValue + text + "\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,87 @@
+/// A file's bytes and the table of where its lines start.
+///
+/// Everything that points into a file stores byte offsets (see ``Span``); lines and columns are
+/// computed here only when something is shown to a person.
+public final class SourceFile: Sendable {
+  /// The path as the user gave it (joined with the path inside a folder), used in messages.
+  public let path: String
+  public let bytes: [UInt8]
+  /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    var starts = [0]
+    starts.reserveCapacity(bytes.count / 32 + 1)
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    self.lineStarts = starts
+  }
+
+  public convenience init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// The 0-based line holding `offset` (an offset equal to the file size is on the last line).
+  public func lineIndex(of offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// 1-based line and column of `offset`; the column counts Unicode scalars, as editors and SARIF's
+  /// `unicodeCodePoints` do.
+  public func location(of offset: Int) -> SourceLocation {
+    let clamped = min(max(offset, 0), bytes.count)
+    let line = lineIndex(of: clamped)
+    var column = 1
+    var index = lineStarts[line]
+    while index < clamped {
+      // Continuation bytes (10xxxxxx) do not start a scalar.
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return SourceLocation(line: line + 1, column: column)
+  }
+
+  /// The byte range of a 0-based line, without its line terminator.
+  public func lineRange(_ line: Int) -> Range<Int> {
+    let start = lineStarts[line]
+    var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return start..<max(start, end)
+  }
+
+  /// The text of a 0-based line; invalid UTF-8 is shown with replacement characters.
+  public func lineText(_ line: Int) -> String {
+    String(decoding: bytes[lineRange(line)], as: UTF8.self)
+  }
+
+  /// The text of a span (for messages), decoded leniently.
+  public func text(of span: Span) -> String {
+    let lower = min(span.start, bytes.count)
+    let upper = min(span.end, bytes.count)
+    return String(decoding: bytes[lower..<upper], as: UTF8.self)
+  }
+}
+
+/// A 1-based line and column.
+public struct SourceLocation: Hashable, Comparable, Sendable {
+  public let line: Int
+  public let column: Int
+
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}

@@ -1,0 +1,36 @@
+/// A byte range in one source file. The model stores spans, never lines and columns.
+public struct Span: Sendable {
+  public let file: SourceFile
+  public let start: Int
+  public let length: Int
+
+  public init(file: SourceFile, start: Int, length: Int) {
+    self.file = file
+    self.start = start
+    self.length = max(0, length)
+  }
+
+  public init(file: SourceFile, range: Range<Int>) {
+    self.init(file: file, start: range.lowerBound, length: range.count)
+  }
+
+  public var end: Int { start + length }
+
+  /// The smallest span covering both (which must be in the same file).
+  public func union(_ other: Span) -> Span {
+    let lower = min(start, other.start)
+    return Span(file: file, start: lower, length: max(end, other.end) - lower)
+  }
+
+  /// An empty span at this one's start, for "insert here" fix-its and zero-width carets.
+  public var startPoint: Span { Span(file: file, start: start, length: 0) }
+  public var endPoint: Span { Span(file: file, start: end, length: 0) }
+
+  public var location: SourceLocation { file.location(of: start) }
+}
+
+extension Span: Equatable {
+  public static func == (lhs: Span, rhs: Span) -> Bool {
+    lhs.file === rhs.file && lhs.start == rhs.start && lhs.length == rhs.length
+  }
+}

@@ -1,0 +1,40 @@
+/// One element of a release's interface with what defines its shape, as `show` prints it.
+public struct InterfaceElement: Sendable, Equatable {
+  public let id: String
+  public let deprecated: Bool
+  /// Messages: who sends it.
+  public let direction: Direction?
+  /// Messages and enums: whether readers ignore unknown kinds or values.
+  public let open: Bool?
+  /// Types: whether readers reject unknown fields.
+  public let closed: Bool?
+  /// Fields and message payloads: the canonical type spelling.
+  public let type: String?
+}
+
+/// Every element available in one release, sorted by id.
+public struct ReleaseInterface: Sendable, Equatable {
+  public let runtime: String
+  public let release: String
+  public let elements: [InterfaceElement]
+}
+
+extension Contract {
+  /// The interface of `release`: every element available there, with its shape, sorted by id
+  /// (byte order, so the order is the same on every machine).
+  public func interface(of release: Release) -> ReleaseInterface {
+    let available = elements.filter { $0.availability.isAvailable(in: release.index) }
+    let interfaceElements = available.map { element in
+      InterfaceElement(
+        id: element.id,
+        deprecated: element.availability.isDeprecated(in: release.index),
+        direction: element.kind == .message ? element.direction : nil,
+        open: element.kind == .message || element.kind == .enumeration ? element.isOpen : nil,
+        closed: element.kind == .type ? element.isClosed : nil,
+        type: element.type?.spelling)
+    }
+    return ReleaseInterface(
+      runtime: release.runtime, release: release.version,
+      elements: interfaceElements.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) })
+  }
+}

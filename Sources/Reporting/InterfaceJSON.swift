@@ -1,0 +1,24 @@
+import ContractLanguage
+
+extension ReleaseInterface {
+  /// The interface as `show --format json` and locks print it (CONTRACT-LANGUAGE.md, "show").
+  public var json: JSONValue {
+    .object([
+      "schemaVersion": .int(1),
+      "runtime": .string(runtime),
+      "release": .string(release),
+      "elements": .array(elements.map(\.json)),
+    ])
+  }
+}
+
+extension InterfaceElement {
+  public var json: JSONValue {
+    var members: [String: JSONValue] = ["id": .string(id), "deprecated": .bool(deprecated)]
+    if let direction { members["direction"] = .string(direction.rawValue) }
+    if let open { members["open"] = .bool(open) }
+    if let closed { members["closed"] = .bool(closed) }
+    if let type { members["type"] = .string(type) }
+    return .object(members)
+  }
+}

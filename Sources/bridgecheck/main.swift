@@ -1,0 +1,4 @@
+import BridgeCheckCLI
+import Foundation
+
+exit(BridgeCheck.main(Array(CommandLine.arguments.dropFirst()), console: .standard()))
