@@ -17,12 +17,14 @@ let package = Package(
       dependencies: ["BridgeDiagnostics", "ContractLanguage", "Reporting"],
       exclude: ["README.md"]),
     .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
-    .testTarget(name: "BridgeDiagnosticsTests", dependencies: ["BridgeDiagnostics"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "BridgeDiagnosticsTests", dependencies: ["BridgeDiagnostics", "TestSupport"]),
     .testTarget(
-      name: "ContractLanguageTests", dependencies: ["ContractLanguage", "BridgeDiagnostics"],
+      name: "ContractLanguageTests",
+      dependencies: ["ContractLanguage", "BridgeDiagnostics", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "Reporting", "TestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(
-      name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "Reporting"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,10 @@
 /// "Did you mean" support: the candidate closest to `word` by edit distance, when close enough to
-/// be a plausible typo (at most a third of the word's length, and at least one edit allowed).
+/// be a plausible typo (at most a third of the word's length, at least one edit for words of three
+/// characters or more).
 /// Ties go to the candidate that sorts first, so the suggestion is the same on every run.
 public func closestMatch(to word: String, among candidates: some Sequence<String>) -> String? {
-  let limit = max(1, word.count / 3)
+  // One edit in a word of one or two characters makes any other short word a "match".
+  let limit = word.count < 3 ? 0 : max(1, word.count / 3)
   var best: (String, Int)?
   for candidate in candidates where candidate != word {
     let distance = editDistance(word, candidate, limit: limit)

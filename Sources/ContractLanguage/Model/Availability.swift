@@ -32,4 +32,7 @@ public struct DeclaredAvailability: Sendable {
   public var deprecationMessage: String?
   public var removed: Mark?
   public var requires: [(capability: String, span: Span)] = []
+  /// Whether `@requires` was written, even naming no declared capability: the unknown name is
+  /// reported once, not again as a missing requirement.
+  public var requiresWritten = false
 }

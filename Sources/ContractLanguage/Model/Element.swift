@@ -7,6 +7,9 @@ public enum ElementKind: String, Sendable, CaseIterable {
   case capability, scope, module, type, field
   case enumeration = "enum"
   case enumCase = "enum-case"
+
+  /// How messages name the kind: "case", "enum case".
+  public var word: String { self == .enumCase ? "enum case" : rawValue }
 }
 
 /// Who sends a message.

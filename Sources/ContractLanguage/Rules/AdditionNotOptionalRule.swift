@@ -19,11 +19,12 @@ struct AdditionNotOptionalRule: ContractRule {
       guard !release.isFirstOfRuntime else { continue }
       let parent = element.parent.map { contract.elements[$0] }
       if let parent, parent.availability.since == since { continue }
+      let gated = !element.availability.requires.isEmpty || element.declared.requiresWritten
       let added =
         "\(contract.describe(element)) is added in \(release.version), in the middle of runtime \(release.runtime)"
       let problem: (String, String)? =
         switch element.kind {
-        case .message where element.availability.requires.isEmpty:
+        case .message where !gated:
           element.direction == .native
             ? (
               "\(added), without '@requires'",
@@ -33,24 +34,24 @@ struct AdditionNotOptionalRule: ContractRule {
               "\(added), without '@requires'",
               "content would send it to earlier releases of the runtime, which lack it; gate it with '@requires(CAPABILITY)'"
             )
-        case .messageCase where element.direction == .content && element.availability.requires.isEmpty:
+        case .messageCase where element.direction == .content && !gated:
           (
             "\(added), without '@requires'",
             "content would send it to earlier releases of the runtime, which lack it; gate it with '@requires(CAPABILITY)'"
           )
         case .messageCase where element.direction == .native && parent?.isOpen == false:
           (
-            "\(added) to a message that is not 'open'",
+            "\(added), to a message that is not 'open'",
             "content built for earlier releases rejects case kinds it does not know; declare the message 'open' from its first release"
           )
         case .field where element.type?.isOptional == false:
           (
-            "\(added) as a required field",
+            "\(added), as a required field",
             "readers built for earlier releases would not send or expect it; make it optional ('\(element.type!.spelling)?')"
           )
         case .enumCase where parent?.isOpen == false:
           (
-            "\(added) to an enum that is not 'open'",
+            "\(added), to an enum that is not 'open'",
             "readers built for earlier releases reject values they do not know; declare the enum 'open' from its first release"
           )
         default:

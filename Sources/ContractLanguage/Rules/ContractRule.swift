@@ -31,8 +31,7 @@ public enum ContractRules {
 extension Contract {
   /// How messages name an element: `case 'tempo.perform/task.archive'`, `field 'Snapshot.focus'`.
   func describe(_ element: Element) -> String {
-    let word = element.kind == .enumCase ? "enum case" : element.kind.rawValue
-    return "\(word) '\(element.id.drop { $0 != ":" }.dropFirst())'"
+    return "\(element.kind.word) '\(element.id.drop { $0 != ":" }.dropFirst())'"
   }
 
   func version(_ releaseIndex: Int) -> String { releases[releaseIndex].version }

@@ -35,7 +35,7 @@ struct IndistinctNameRule: ContractRule {
             id,
             "\(contract.describe(element)) is a single lowercase word, which occurs in unrelated strings of real bundles",
             at: element.span,
-            notes: [.init("every occurrence would count as a use; prefer a dotted or camelCase name such as '\(element.kind == .messageCase ? element.name + ".update" : element.name + "Bar")'")]))
+            notes: [.init("every occurrence would count as a use; prefer a dotted or camelCase name, such as 'progress.update' or 'toolChrome'")]))
       }
     }
     return diagnostics

@@ -14,8 +14,7 @@ struct RuntimeVersionMismatchRule: ContractRule {
         .error(
           id, "the runtime version file names runtime '\(file.value)', which the contract does not declare",
           at: file.span,
-          notes: closestMatch(to: file.value, among: contract.runtimes.map(\.version)).map { [.init("did you mean '\($0)'?")] }
-            ?? [])
+          notes: [.init("declared runtimes: \(contract.runtimes.map(\.version).joined(separator: ", "))")])
       ]
     }
     guard file.value == newest.runtime else {

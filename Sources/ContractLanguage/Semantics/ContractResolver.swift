@@ -366,7 +366,7 @@ public struct ContractResolver {
     if let previous = elementIndexByID[id] {
       diagnostics.append(
         .error(
-          "duplicate-declaration", "\(kind.rawValue) '\(name.text)' is declared twice",
+          "duplicate-declaration", "\(kind.word) '\(name.text)' is declared twice",
           at: name.span, notes: [.init("first declared here", at: elements[previous].span)]))
       return nil
     }
@@ -460,6 +460,7 @@ public struct ContractResolver {
           }
         }
       default:
+        declared.requiresWritten = true
         for argument in arguments {
           if let capability = capability(argument) {
             declared.requires.append((capability, argument.span))
@@ -474,11 +475,13 @@ public struct ContractResolver {
     if let index = releaseIndexByVersion[word.value] {
       return DeclaredAvailability.Mark(release: index, span: word.span)
     }
+    // Versions differ by one character from their neighbours, so "did you mean" would guess;
+    // the history itself is the useful note.
+    let shown = releases.suffix(12).map(\.version).joined(separator: ", ")
     diagnostics.append(
       .error(
         "unknown-release", "no release '\(word.value)' is declared", at: word.span,
-        notes: closestMatch(to: word.value, among: releases.map(\.version)).map { [.init("did you mean '\($0)'?")] }
-          ?? []))
+        notes: [.init("declared releases: \(releases.count > 12 ? "…, " : "")\(shown)")]))
     return nil
   }
 

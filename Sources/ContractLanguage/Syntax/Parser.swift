@@ -53,6 +53,7 @@ public struct ContractParser {
         continue
       }
       var trivia = takeLeadingTrivia()
+      let start = position
       do throws(ParseError) {
         let declaration = try parseDeclaration()
         try expectEndOfLine(after: "declaration")
@@ -64,6 +65,7 @@ public struct ContractParser {
       } catch {
         report(error.diagnostic)
         skipToEndOfLine(stoppingAtClosing: nil)
+        if position == start { advance() }
         pending.removeAll()
       }
     }
@@ -379,14 +381,20 @@ public struct ContractParser {
         advance()
         return (members, closing)
       }
-      if current.kind == .endOfFile {
+      // The end of the file, the end of an enclosing block, or a line that starts a new
+      // declaration: this block was never closed.
+      if current.kind == .endOfFile || (close == .rightParen && current.kind == .rightBrace)
+        || startsDeclaration
+      {
         skippedInput = true
         throw ParseError(
           .error(
             "expected-token", "expected '\(close == .rightBrace ? "}" : ")")' to close this block",
-            at: span(current), notes: [.init("the block opens here", at: span(opening))]))
+            at: Span(file: file, start: lastEnd, length: 0),
+            notes: [.init("the block opens here", at: span(opening))]))
       }
       var trivia = takeLeadingTrivia()
+      let start = position
       do throws(ParseError) {
         var member = try parseMember(&self)
         guard current.kind == .newline || current.kind == .comma || current.kind == close else {
@@ -400,30 +408,59 @@ public struct ContractParser {
         report(error.diagnostic)
         skipToEndOfLine(stoppingAtClosing: close)
         _ = consume(.comma)
+        if position == start, current.kind != close { advance() }
         pending.removeAll()
       }
     }
   }
 
-  /// Skips to the next new line (or `,`, or the block's closing token) outside any brackets, so
-  /// that a broken declaration's block is skipped with it.
+  /// Skips the rest of a broken member or declaration: to the next new line (or, in a block,
+  /// `,`) outside any brackets it opened, so that a broken declaration's block goes with it.
+  ///
+  /// Brackets are matched by kind, and a `}` closes any `(` or `[` left open inside its block, so
+  /// one unclosed bracket cannot swallow the rest of the file. A `}` or the block's own closing
+  /// token that the skipped text did not open is left for the block to consume. At the top level,
+  /// a line that starts a new declaration ends the skip even inside unclosed brackets.
   private mutating func skipToEndOfLine(stoppingAtClosing close: Token.Kind?) {
     skippedInput = true
-    var depth = 0
+    var open: [Token.Kind] = []
     while current.kind != .endOfFile {
       switch current.kind {
       case .leftBrace, .leftParen, .leftBracket:
-        depth += 1
-      case .rightBrace, .rightParen, .rightBracket:
-        if depth == 0, current.kind == close { return }
-        depth = max(0, depth - 1)
+        open.append(current.kind)
+      case .rightBrace:
+        if let brace = open.lastIndex(of: .leftBrace) {
+          open.removeSubrange(brace...)
+        } else if close != nil {
+          return
+        }
+      case .rightParen, .rightBracket:
+        let opener: Token.Kind = current.kind == .rightParen ? .leftParen : .leftBracket
+        if open.last == opener {
+          open.removeLast()
+        } else if open.isEmpty, current.kind == close {
+          return
+        }
       case .newline, .comma:
-        if depth == 0, close != nil || current.kind == .newline { return }
+        if open.isEmpty, close != nil || current.kind == .newline { return }
+      case .word:
+        if close == nil, !open.isEmpty, startsDeclaration { return }
       default:
         break
       }
       advance()
     }
+  }
+
+  /// Whether the current token begins a line with a declaration keyword followed by a name (a
+  /// field called `type` is followed by `:` instead).
+  private var startsDeclaration: Bool {
+    guard current.kind == .word, current.startsLine,
+      ContractParser.declarationKeywords.contains(text(current))
+    else { return false }
+    var next = position + 1
+    while tokens[next].isComment { next += 1 }
+    return tokens[next].kind == .word
   }
 
   private mutating func expectEndOfLine(after what: String) throws(ParseError) {
@@ -622,9 +659,9 @@ public struct ContractParser {
 
   private func span(_ token: Token) -> Span { Span(file: file, range: token.range) }
 
-  private mutating func report(_ diagnostic: Diagnostic) {
+  private mutating func report(_ diagnostic: Diagnostic?) {
     skippedInput = true
-    diagnostics.append(diagnostic)
+    if let diagnostic { diagnostics.append(diagnostic) }
   }
 
   private func expected(_ what: String) -> ParseError {
@@ -633,6 +670,7 @@ public struct ContractParser {
       case .word, .string: "'\(text(current).printable)'"
       default: current.description
       }
+    guard current.kind != .invalid else { return ParseError(nil) }
     return ParseError(.error("expected-token", "expected \(what), found \(found)", at: span(current)))
   }
 
@@ -643,8 +681,9 @@ public struct ContractParser {
 
 /// A syntax error: thrown to the nearest member or declaration, which reports it and recovers.
 struct ParseError: Error {
-  let diagnostic: Diagnostic
-  init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+  /// `nil` when the offending token is one the lexer has already reported.
+  let diagnostic: Diagnostic?
+  init(_ diagnostic: Diagnostic?) { self.diagnostic = diagnostic }
 }
 
 protocol HasTrivia {
