@@ -42,6 +42,10 @@ enum LintCommand: Command {
   }
 
   private static func summary(_ loaded: LoadedContract, errors: Int, warnings: Int, folder: String) -> String {
+    if loaded.hasFatal {
+      let unreadable = loaded.diagnostics.filter { $0.severity == .fatal }.count
+      return "\(folder): not checked: \(counted(unreadable, "input")) could not be read\n"
+    }
     let problems = [counted(errors, "error"), counted(warnings, "warning")].filter { !$0.hasPrefix("0 ") }
     let verdict = problems.isEmpty ? "no problems" : problems.joined(separator: ", ")
     guard let contract = loaded.contract else { return "\(folder): \(verdict)\n" }

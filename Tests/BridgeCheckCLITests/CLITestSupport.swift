@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+
+@testable import BridgeCheckCLI
+
+/// The result of running `bridgecheck` in-process.
+struct Run: Equatable {
+  let exitCode: Int32
+  let output: String
+  let error: String
+}
+
+/// Runs the command with captured streams. Absolute paths into the repository are shown
+/// relative to it, so expected output does not depend on where the checkout is.
+func bridgecheck(_ arguments: String...) -> Run {
+  bridgecheck(arguments)
+}
+
+func bridgecheck(_ arguments: [String], terminal: Bool = false) -> Run {
+  let output = Captured()
+  let error = Captured()
+  let console = Console(
+    output: { output.text += $0 }, error: { error.text += $0 }, outputIsTerminal: terminal,
+    errorIsTerminal: terminal)
+  let code = BridgeCheck.main(arguments, console: console)
+  let root = Repository.root + "/"
+  return Run(
+    exitCode: code, output: output.text.replacingOccurrences(of: root, with: ""),
+    error: error.text.replacingOccurrences(of: root, with: ""))
+}
+
+final class Captured: @unchecked Sendable {
+  var text = ""
+}
+
+/// A fresh folder under the system's temporary folder, removed by the caller.
+func temporaryFolder() throws -> String {
+  let path = NSTemporaryDirectory() + "bridgecheck-tests-" + UUID().uuidString
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
+
+let projectContracts = Repository.path("contracts")
+let cliFixtures = Repository.path("Tests/BridgeCheckCLITests/Fixtures")

@@ -1,0 +1,194 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import BridgeCheckCLI
+
+struct LintCommandTests {
+  @Test func theProjectContractIsClean() {
+    let run = bridgecheck("lint", "--contracts", projectContracts)
+    #expect(run == Run(exitCode: 0, output: "contracts: no problems (4 files, 2 runtimes, 6 releases, 95 elements)\n", error: ""))
+  }
+
+  @Test func aBrokenRuleExitsOneWithCompilerStyleDiagnostics() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "bridge tempo\nruntime 1 {\n  release 1.0\n  release 1.1\n}\ntype T { a: int @since(1.1) }\n"
+      .write(toFile: folder + "/a.contract", atomically: true, encoding: .utf8)
+    let run = bridgecheck("lint", "--contracts", folder)
+    #expect(run.exitCode == 1)
+    #expect(
+      run.output == """
+        \(folder)/a.contract:6:24: error: field 'T.a' is added in 1.1, in the middle of runtime 1, as a required field [addition-not-optional]
+        type T { a: int @since(1.1) }
+                               ^~~
+        \(folder)/a.contract:6:24: note: readers built for earlier releases would not send or expect it; make it optional ('int?')
+        \(folder): 1 error (1 file, 1 runtime, 2 releases, 2 elements)
+
+        """)
+  }
+
+  @Test func jsonOutputMatchesGolden() throws {
+    let folder = Repository.path("Tests/ContractLanguageTests/Fixtures/Lint/runtime-version-mismatch.fails")
+    let run = bridgecheck("lint", "--contracts", folder, "--runtime-version", folder + "/runtime-version.txt", "--format", "json")
+    #expect(run.exitCode == 1)
+    #expect(run.error == "")
+    if let failure = Golden.check(run.output, against: cliFixtures + "/lint-runtime-version-mismatch.json") {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+
+  @Test func aMissingFolderExitsTwoNamingIt() {
+    let run = bridgecheck("lint", "--contracts", "no/such/folder")
+    #expect(run == Run(exitCode: 2, output: "no/such/folder: fatal error: no contracts folder here [contracts-not-found]\nno/such/folder: not checked: 1 input could not be read\n", error: ""))
+  }
+
+  @Test func aMissingRuntimeVersionFileThatWasNamedExitsTwo() {
+    let run = bridgecheck("lint", "--contracts", projectContracts, "--runtime-version", "missing.txt")
+    #expect(run.exitCode == 2)
+    #expect(run.output.hasPrefix("missing.txt: fatal error: no such file [file-not-found]\n"))
+  }
+
+  @Test func randomBytesExitTwoAndDeepNestingExitsOne() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var state: UInt64 = 1
+    let bytes = (0..<(1 << 20)).map { _ -> UInt8 in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: state >> 33)
+    }
+    try Data(bytes).write(to: URL(fileURLWithPath: folder + "/random.contract"))
+    #expect(bridgecheck("lint", "--contracts", folder).exitCode == 2)
+    try FileManager.default.removeItem(atPath: folder + "/random.contract")
+    try ("bridge tempo\nruntime 1 { release 1.0 }\ntype T { a: " + String(repeating: "[", count: 100_000) + "\n}\n")
+      .write(toFile: folder + "/nested.contract", atomically: true, encoding: .utf8)
+    #expect(bridgecheck("lint", "--contracts", folder).exitCode == 1)
+  }
+}
+
+struct ShowCommandTests {
+  @Test(arguments: ["6.1", "7.1", "7.2"])
+  func jsonMatchesGolden(_ release: String) {
+    let run = bridgecheck("show", release, "--contracts", projectContracts, "--format", "json")
+    #expect(run.exitCode == 0)
+    if let failure = Golden.check(run.output, against: cliFixtures + "/show-\(release).json") {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+
+  @Test func textMatchesGolden() {
+    let run = bridgecheck("show", "7.1", "--contracts", projectContracts)
+    #expect(run.exitCode == 0)
+    if let failure = Golden.check(run.output, against: cliFixtures + "/show-7.1.txt") {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+
+  @Test func anUnknownReleaseExitsTwo() {
+    let run = bridgecheck("show", "7.3", "--contracts", projectContracts)
+    #expect(run == Run(exitCode: 2, output: "", error: "error: no release '7.3' is declared; did you mean '7.0'?\nreleases: 6.0, 6.1, 6.2, 7.0, 7.1, 7.2\n"))
+  }
+
+  @Test func anInvalidContractExitsTwo() {
+    let folder = Repository.path("Tests/ContractLanguageTests/Fixtures/Lint/removed-mid-runtime.fails")
+    let run = bridgecheck("show", "1.0", "--contracts", folder)
+    #expect(run.exitCode == 2)
+    #expect(run.output == "")
+    #expect(run.error.hasSuffix("error: the contract in 'Tests/ContractLanguageTests/Fixtures/Lint/removed-mid-runtime.fails' is not valid; 'bridgecheck lint' explains\n"))
+  }
+
+  @Test func aReleaseIsRequired() {
+    #expect(
+      bridgecheck("show") == Run(
+        exitCode: 2, output: "",
+        error: "error: 'show' takes exactly one release, such as 'bridgecheck show 7.1'\nsee 'bridgecheck show --help'\n"))
+  }
+}
+
+struct FormatCommandTests {
+  let messy = Repository.path("Tests/ContractLanguageTests/Fixtures/Format/messy.contract")
+  let canonical = Repository.path("Tests/ContractLanguageTests/Fixtures/Format/messy.expected")
+
+  @Test func checkNamesTheFileThenFormattingRewritesItInPlace() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.copyItem(atPath: messy, toPath: folder + "/messy.contract")
+    try FileManager.default.copyItem(atPath: projectContracts + "/types.contract", toPath: folder + "/types.contract")
+    let canonicalTypes = try String(contentsOfFile: folder + "/types.contract", encoding: .utf8)
+
+    #expect(bridgecheck("fmt", "--check", "--contracts", folder) == Run(exitCode: 1, output: "\(folder)/messy.contract: not formatted\n", error: ""))
+    #expect(try String(contentsOfFile: folder + "/messy.contract", encoding: .utf8) == String(contentsOfFile: messy, encoding: .utf8))
+
+    #expect(bridgecheck("fmt", "--contracts", folder) == Run(exitCode: 0, output: "", error: ""))
+    #expect(try String(contentsOfFile: folder + "/messy.contract", encoding: .utf8) == String(contentsOfFile: canonical, encoding: .utf8))
+    #expect(bridgecheck("fmt", "--check", "--contracts", folder) == Run(exitCode: 0, output: "", error: ""))
+    #expect(try String(contentsOfFile: folder + "/types.contract", encoding: .utf8) == canonicalTypes)
+    // Nothing is left behind by the atomic write.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["messy.contract", "types.contract"])
+  }
+
+  @Test func stdoutPrintsWithoutWriting() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.copyItem(atPath: messy, toPath: folder + "/messy.contract")
+    let run = bridgecheck("fmt", "--stdout", "--contracts", folder)
+    #expect(run == Run(exitCode: 0, output: try String(contentsOfFile: canonical, encoding: .utf8), error: ""))
+    #expect(try String(contentsOfFile: folder + "/messy.contract", encoding: .utf8) == String(contentsOfFile: messy, encoding: .utf8))
+  }
+
+  @Test func aFileWithSyntaxErrorsIsLeftAlone() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let broken = "bridge   tempo\ntype T { a int }\n"
+    try broken.write(toFile: folder + "/a.contract", atomically: true, encoding: .utf8)
+    let run = bridgecheck("fmt", "--contracts", folder)
+    #expect(run.exitCode == 1)
+    #expect(run.error.hasSuffix("\(folder)/a.contract: not formatted: fix the syntax errors first\n"))
+    #expect(try String(contentsOfFile: folder + "/a.contract", encoding: .utf8) == broken)
+  }
+
+  @Test func theProjectContractIsCanonical() {
+    #expect(bridgecheck("fmt", "--check", "--contracts", projectContracts) == Run(exitCode: 0, output: "", error: ""))
+  }
+
+  @Test func checkAndStdoutCannotBeCombined() {
+    #expect(bridgecheck("fmt", "--check", "--stdout").exitCode == 2)
+  }
+}
+
+struct TopLevelTests {
+  @Test func versionAndHelp() {
+    #expect(bridgecheck("--version") == Run(exitCode: 0, output: "bridgecheck \(BridgeCheck.version)\n", error: ""))
+    #expect(bridgecheck("--help").output.contains("USAGE: bridgecheck COMMAND [options]"))
+    #expect(bridgecheck().exitCode == 2)
+    for command in ["lint", "fmt", "show"] {
+      let run = bridgecheck(command, "--help")
+      #expect(run.exitCode == 0)
+      #expect(run.output.contains("USAGE: bridgecheck \(command) "))
+      #expect(bridgecheck("help", command) == run)
+    }
+  }
+
+  @Test func mistakesExitTwoWithAPointerToHelp() {
+    #expect(
+      bridgecheck("lnt") == Run(exitCode: 2, output: "", error: "error: unknown command 'lnt'; did you mean 'lint'?\nsee 'bridgecheck --help'\n"))
+    #expect(
+      bridgecheck("lint", "--format", "sarif") == Run(
+        exitCode: 2, output: "", error: "error: 'lint' cannot print 'sarif'; choose text or json\nsee 'bridgecheck lint --help'\n"))
+    #expect(bridgecheck("lint", "--color", "sometimes").exitCode == 2)
+    #expect(bridgecheck("lint", "extra").exitCode == 2)
+  }
+
+  @Test func colourFollowsTheTerminalAndTheChoice() {
+    let folder = Repository.path("Tests/ContractLanguageTests/Fixtures/Lint/removed-mid-runtime.fails")
+    let plain = bridgecheck(["lint", "--contracts", folder], terminal: false)
+    let auto = bridgecheck(["lint", "--contracts", folder], terminal: true)
+    let never = bridgecheck(["lint", "--contracts", folder, "--color", "never"], terminal: true)
+    let always = bridgecheck(["lint", "--contracts", folder, "--color", "always"], terminal: false)
+    #expect(!plain.output.contains("\u{1B}["))
+    #expect(auto.output.contains("\u{1B}[1;31merror:"))
+    #expect(never.output == plain.output)
+    #expect(always.output == auto.output)
+  }
+}
+

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import BridgeDiagnostics
+
+struct SourceFileTests {
+  @Test func linesAndColumnsCountUnicodeScalars() {
+    // "é" is two bytes and "🎉" four, but each is one column.
+    let file = SourceFile(path: "a", text: "ab\né🎉x\r\n\nlast")
+    #expect(file.lineStarts == [0, 3, 12, 13])
+    #expect(file.location(of: 0) == SourceLocation(line: 1, column: 1))
+    #expect(file.location(of: 2) == SourceLocation(line: 1, column: 3))
+    #expect(file.location(of: 9) == SourceLocation(line: 2, column: 3))  // the "x" after "é🎉"
+    #expect(file.location(of: 12) == SourceLocation(line: 3, column: 1))
+    #expect(file.location(of: 17) == SourceLocation(line: 4, column: 5))  // end of file
+    #expect(file.lineText(1) == "é🎉x")  // without "\r\n"
+    #expect(file.lineText(2) == "")
+  }
+
+  @Test(arguments: [
+    ([0x61, 0xC3, 0xA9, 0xF0, 0x9F, 0x8E, 0x89] as [UInt8], nil as Int?),
+    ([0x61, 0xC0, 0x80], 1),  // overlong NUL
+    ([0xE0, 0x80, 0xAF], 0),  // overlong "/"
+    ([0xED, 0xA0, 0x80], 0),  // UTF-16 surrogate
+    ([0xF4, 0x90, 0x80, 0x80], 0),  // past U+10FFFF
+    ([0x61, 0x62, 0xE2, 0x82], 2),  // truncated at end
+    ([0x80], 0),  // lone continuation byte
+    ([0xC3, 0x28], 0),  // lead byte without continuation
+    ([0xFF], 0),
+  ])
+  func firstInvalidUTF8Offset(_ bytes: [UInt8], _ expected: Int?) {
+    #expect(SourceFile(path: "a", bytes: bytes).firstInvalidUTF8Offset == expected)
+  }
+}
+
+struct DiagnosticTextFormatterTests {
+  let file = SourceFile(path: "contracts/tempo.contract", text: "bridge tempo\n\tmessage perform from contant {\n}\n")
+
+  @Test func rendersLikeSwiftc() {
+    let span = Span(file: file, start: 35, length: 7)  // "contant"
+    let diagnostic = Diagnostic.error(
+      "expected-token", "expected 'content' or 'native' after 'from', found 'contant'", at: span,
+      notes: [.init("the bridge is declared here", at: Span(file: file, start: 7, length: 5)), .init("no place")],
+      fixIts: [.init(replace: span, with: "content")])
+    #expect(
+      DiagnosticTextFormatter(colors: false).format(diagnostic) == """
+        contracts/tempo.contract:2:23: error: expected 'content' or 'native' after 'from', found 'contant' [expected-token]
+        \tmessage perform from contant {
+        \t                     ^~~~~~~
+        \t                     content
+        contracts/tempo.contract:1:8: note: the bridge is declared here
+        bridge tempo
+               ^~~~~
+        contracts/tempo.contract:2:23: note: no place
+
+        """)
+  }
+
+  @Test func aSpanOverSeveralLinesIsUnderlinedOnItsFirstLine() {
+    let diagnostic = Diagnostic.warning("w", "spans lines", at: Span(file: file, start: 14, length: 30))
+    #expect(
+      DiagnosticTextFormatter(colors: false).format(diagnostic) == """
+        contracts/tempo.contract:2:2: warning: spans lines [w]
+        \tmessage perform from contant {
+        \t^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        """)
+  }
+
+  @Test func aDiagnosticWithoutAPlaceNamesItsInput() {
+    #expect(
+      DiagnosticTextFormatter(colors: false).format(.fatal("file-not-found", "no such file", path: "x/y")) == "x/y: fatal error: no such file [file-not-found]\n")
+  }
+
+  @Test func coloursOnlyWhenAsked() {
+    let diagnostic = Diagnostic.error("e", "bad", at: Span(file: file, start: 0, length: 6))
+    #expect(
+      DiagnosticTextFormatter(colors: true).format(diagnostic) == "\u{1B}[1mcontracts/tempo.contract:1:1: \u{1B}[0m\u{1B}[1;31merror:\u{1B}[0m \u{1B}[1mbad\u{1B}[0m [e]\nbridge tempo\n\u{1B}[1;32m^~~~~~\u{1B}[0m\n")
+  }
+}
+
+struct DiagnosticCollectorTests {
+  @Test func capsEachFileAndSaysHowManyWereDropped() {
+    let file = SourceFile(path: "a.contract", text: String(repeating: "x\n", count: 10))
+    var collector = DiagnosticCollector(limitPerFile: 3)
+    for line in (0..<5).reversed() {
+      collector.report(.error("e", "line \(line + 1)", at: Span(file: file, start: line * 2, length: 1)))
+    }
+    collector.report(.fatal("f", "fatal is never dropped", path: "a.contract"))
+    let sorted = collector.sorted()
+    #expect(sorted.map(\.message) == ["fatal is never dropped", "line 3", "line 4", "line 5", "2 more diagnostics in this file not shown"])
+    #expect(sorted.last?.span?.start == file.bytes.count)
+  }
+
+  @Test func closestMatchSuggestsPlausibleTyposOnly() {
+    #expect(closestMatch(to: "mesage", among: ["message", "module", "enum"]) == "message")
+    #expect(closestMatch(to: "7", among: ["6", "8"]) == nil)
+    #expect(closestMatch(to: "zzzzzz", among: ["message"]) == nil)
+    #expect(closestMatch(to: "dat", among: ["data", "date"]) == "data")
+  }
+}
