@@ -11,14 +11,16 @@ let package = Package(
     .target(name: "BridgeDiagnostics", exclude: ["README.md"]),
     .target(name: "ContractLanguage", dependencies: ["BridgeDiagnostics"], exclude: ["README.md"]),
     .target(
-      name: "Reporting", dependencies: ["BridgeDiagnostics", "ContractLanguage"], exclude: ["README.md"]),
+      name: "Reporting", dependencies: ["BridgeDiagnostics", "ContractLanguage"],
+      exclude: ["README.md"]),
     .target(
       name: "BridgeCheckCLI",
       dependencies: ["BridgeDiagnostics", "ContractLanguage", "Reporting"],
       exclude: ["README.md"]),
     .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "BridgeDiagnosticsTests", dependencies: ["BridgeDiagnostics", "TestSupport"]),
+    .testTarget(
+      name: "BridgeDiagnosticsTests", dependencies: ["BridgeDiagnostics", "TestSupport"]),
     .testTarget(
       name: "ContractLanguageTests",
       dependencies: ["ContractLanguage", "BridgeDiagnostics", "TestSupport"], exclude: ["Fixtures"]),

@@ -35,7 +35,9 @@ struct UsageError: Error, Equatable {
 }
 
 enum ArgumentParser {
-  static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
+  static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError)
+    -> ParsedArguments
+  {
     var parsed = ParsedArguments()
     var index = 0
     var optionsEnded = false
@@ -61,7 +63,8 @@ enum ArgumentParser {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       guard let spec = options.first(where: { $0.name == name }) else {
-        let hint = closestMatch(to: name, among: options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        let hint =
+          closestMatch(to: name, among: options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(message: "unknown option '\(name)'\(hint)")
       }
       if spec.valueName == nil {

@@ -16,7 +16,8 @@ enum AtomicFile {
       throw WriteError(description: "cannot create '\(temporary.path)'")
     }
     if let permissions {
-      try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: permissions], ofItemAtPath: temporary.path)
     }
     guard rename(temporary.path, path) == 0 else {
       let reason = String(cString: strerror(errno))

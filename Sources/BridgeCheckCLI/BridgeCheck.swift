@@ -1,11 +1,13 @@
-import Foundation
 import BridgeDiagnostics
+import Foundation
 
 /// The `bridgecheck` command: dispatches to a subcommand and returns the exit code.
 public enum BridgeCheck {
   public static let version = "0.1.0"
 
-  static let commands: [any Command.Type] = [LintCommand.self, FormatCommand.self, ShowCommand.self]
+  static let commands: [any Command.Type] = [
+    LintCommand.self, FormatCommand.self, ShowCommand.self,
+  ]
 
   public static func main(_ arguments: [String], console: Console) -> Int32 {
     guard let first = arguments.first else {
@@ -33,13 +35,17 @@ public enum BridgeCheck {
       break
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      let hint = closestMatch(to: first, among: commands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+      let hint =
+        closestMatch(to: first, among: commands.map { $0.name }).map { "; did you mean '\($0)'?" }
+        ?? ""
       return usageError("unknown command '\(first)'\(hint)", command: nil, console: console)
     }
     return run(command, Array(arguments.dropFirst()), console: console)
   }
 
-  private static func run(_ command: any Command.Type, _ arguments: [String], console: Console) -> Int32 {
+  private static func run(_ command: any Command.Type, _ arguments: [String], console: Console)
+    -> Int32
+  {
     do throws(UsageError) {
       let parsed = try ArgumentParser.parse(arguments, options: allOptions(command))
       if parsed.has("--help") {
@@ -53,13 +59,16 @@ public enum BridgeCheck {
       let formatName = parsed.value("--format") ?? "text"
       guard let format = OutputFormat(rawValue: formatName), command.formats.contains(format) else {
         throw UsageError(
-          message: "'\(command.name)' cannot print '\(formatName)'; choose \(command.formats.map(\.rawValue).joined(separator: " or "))")
+          message:
+            "'\(command.name)' cannot print '\(formatName)'; choose \(command.formats.map(\.rawValue).joined(separator: " or "))"
+        )
       }
       let colorName = parsed.value("--color") ?? "auto"
       guard let color = ColorChoice(rawValue: colorName) else {
         throw UsageError(message: "'--color' takes auto, always or never, not '\(colorName)'")
       }
-      let context = CommandContext(console: console, arguments: parsed, format: format, color: color)
+      let context = CommandContext(
+        console: console, arguments: parsed, format: format, color: color)
       return try command.run(parsed, context)
     } catch {
       return usageError(error.message, command: command, console: console)
@@ -73,7 +82,9 @@ public enum BridgeCheck {
     ]
   }
 
-  private static func usageError(_ message: String, command: (any Command.Type)?, console: Console) -> Int32 {
+  private static func usageError(_ message: String, command: (any Command.Type)?, console: Console)
+    -> Int32
+  {
     let helpCommand = command.map { "bridgecheck \($0.name) --help" } ?? "bridgecheck --help"
     console.err("error: \(message)\nsee '\(helpCommand)'\n")
     return ExitCode.failure
@@ -91,7 +102,9 @@ public enum BridgeCheck {
 
       """
     for command in commands {
-      text += "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.abstract + "\n"
+      text +=
+        "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+        + command.abstract + "\n"
     }
     text += """
 
@@ -110,7 +123,8 @@ public enum BridgeCheck {
     let labels = options.map { $0.name + ($0.valueName.map { " " + $0 } ?? "") }
     let width = labels.map(\.count).max() ?? 0
     for (label, option) in zip(labels, options) {
-      text += "  " + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help + "\n"
+      text +=
+        "  " + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help + "\n"
     }
     return text
   }

@@ -13,7 +13,8 @@ protocol Command: Sendable {
   static var formats: [OutputFormat] { get }
   static var options: [OptionSpec] { get }
   /// Runs with parsed arguments, returning the exit code.
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
+    -> Int32
 }
 
 /// The exit codes of ARCHITECTURE.md.
@@ -34,8 +35,10 @@ enum CommonOptions {
   static let contracts = OptionSpec.value(
     "--contracts", "DIR", "the folder of *.contract files (default: contracts)")
   static let runtimeVersion = OptionSpec.value(
-    "--runtime-version", "FILE", "the runtime version file (default: runtime-version.txt beside the contracts folder)")
-  static let color = OptionSpec.value("--color", "WHEN", "colour diagnostics: auto, always or never (default: auto)")
+    "--runtime-version", "FILE",
+    "the runtime version file (default: runtime-version.txt beside the contracts folder)")
+  static let color = OptionSpec.value(
+    "--color", "WHEN", "colour diagnostics: auto, always or never (default: auto)")
   static let help = OptionSpec.flag("--help", "show this help")
 
   static func format(_ formats: [OutputFormat]) -> OptionSpec {
@@ -55,7 +58,8 @@ struct CommandContext {
   var contractsFolder: String { arguments.value("--contracts") ?? "contracts" }
 
   func loadContract() -> LoadedContract {
-    ContractLoader.load(folder: contractsFolder, runtimeVersionPath: arguments.value("--runtime-version"))
+    ContractLoader.load(
+      folder: contractsFolder, runtimeVersionPath: arguments.value("--runtime-version"))
   }
 
   /// Diagnostics rendered for standard error, coloured only when it is a terminal.

@@ -11,7 +11,8 @@ public final class Console: @unchecked Sendable {
 
   public init(
     output: @escaping (String) -> Void, error: @escaping (String) -> Void,
-    outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, environment: [String: String] = [:]
+    outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
+    environment: [String: String] = [:]
   ) {
     self.writeOutput = output
     self.writeError = error

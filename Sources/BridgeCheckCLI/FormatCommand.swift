@@ -21,13 +21,17 @@ enum FormatCommand: Command {
     OptionSpec.flag("--stdout", "print the canonical text instead of writing the files"),
   ]
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
+    -> Int32
+  {
     guard arguments.positionals.isEmpty else {
       throw UsageError(message: "'fmt' takes no arguments; name the folder with '--contracts DIR'")
     }
     let check = arguments.has("--check")
     let toOutput = arguments.has("--stdout")
-    if check && toOutput { throw UsageError(message: "'--check' and '--stdout' cannot be combined") }
+    if check && toOutput {
+      throw UsageError(message: "'--check' and '--stdout' cannot be combined")
+    }
     let console = context.console
     let paths: [String]
     switch ContractLoader.contractFiles(in: context.contractsFolder) {
@@ -48,13 +52,17 @@ enum FormatCommand: Command {
       }
       let (syntax, diagnostics) = ContractParser.parse(source)
       guard !syntax.hasSyntaxErrors else {
-        console.err(context.errorText(diagnostics.sortedForOutput()) + "\(path): not formatted: fix the syntax errors first\n")
+        console.err(
+          context.errorText(diagnostics.sortedForOutput())
+            + "\(path): not formatted: fix the syntax errors first\n")
         exitCode = max(exitCode, ExitCode.findings)
         continue
       }
       let formatted = ContractFormatter.format(syntax)
       guard isStable(formatted, path: path) else {
-        console.err("error: formatting '\(path)' would not be stable; the file was left alone (please report this)\n")
+        console.err(
+          "error: formatting '\(path)' would not be stable; the file was left alone (please report this)\n"
+        )
         exitCode = ExitCode.failure
         continue
       }

@@ -15,7 +15,9 @@ enum LintCommand: Command {
   static let formats: [OutputFormat] = [.text, .json]
   static let options = [CommonOptions.contracts, CommonOptions.runtimeVersion]
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
+    -> Int32
+  {
     guard arguments.positionals.isEmpty else {
       throw UsageError(message: "'lint' takes no arguments; name the folder with '--contracts DIR'")
     }
@@ -36,17 +38,23 @@ enum LintCommand: Command {
       ])
       context.console.out(report.rendered())
     case .text:
-      context.console.out(context.outputText(diagnostics) + summary(loaded, errors: errors, warnings: warnings, folder: context.contractsFolder))
+      context.console.out(
+        context.outputText(diagnostics)
+          + summary(loaded, errors: errors, warnings: warnings, folder: context.contractsFolder))
     }
     return loaded.hasFatal ? ExitCode.failure : errors > 0 ? ExitCode.findings : ExitCode.success
   }
 
-  private static func summary(_ loaded: LoadedContract, errors: Int, warnings: Int, folder: String) -> String {
+  private static func summary(_ loaded: LoadedContract, errors: Int, warnings: Int, folder: String)
+    -> String
+  {
     if loaded.hasFatal {
       let unreadable = loaded.diagnostics.filter { $0.severity == .fatal }.count
       return "\(folder): not checked: \(counted(unreadable, "input")) could not be read\n"
     }
-    let problems = [counted(errors, "error"), counted(warnings, "warning")].filter { !$0.hasPrefix("0 ") }
+    let problems = [counted(errors, "error"), counted(warnings, "warning")].filter {
+      !$0.hasPrefix("0 ")
+    }
     let verdict = problems.isEmpty ? "no problems" : problems.joined(separator: ", ")
     guard let contract = loaded.contract else { return "\(folder): \(verdict)\n" }
     let size = [

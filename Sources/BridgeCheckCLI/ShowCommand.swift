@@ -17,7 +17,9 @@ enum ShowCommand: Command {
   static let formats: [OutputFormat] = [.text, .json]
   static let options = [CommonOptions.contracts, CommonOptions.runtimeVersion]
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
+    -> Int32
+  {
     guard arguments.positionals.count == 1, let version = arguments.positionals.first else {
       throw UsageError(message: "'show' takes exactly one release, such as 'bridgecheck show 7.1'")
     }
@@ -26,11 +28,15 @@ enum ShowCommand: Command {
     guard let contract = loaded.contract, problems.isEmpty else {
       context.console.err(
         context.errorText(problems)
-          + "error: the contract in '\(context.contractsFolder)' is not valid; 'bridgecheck lint' explains\n")
+          + "error: the contract in '\(context.contractsFolder)' is not valid; 'bridgecheck lint' explains\n"
+      )
       return ExitCode.failure
     }
     guard let release = contract.release(named: version) else {
-      let hint = closestMatch(to: version, among: contract.releases.map(\.version)).map { "; did you mean '\($0)'?" } ?? ""
+      let hint =
+        closestMatch(to: version, among: contract.releases.map(\.version)).map {
+          "; did you mean '\($0)'?"
+        } ?? ""
       let known = contract.releases.map(\.version).joined(separator: ", ")
       context.console.err("error: no release '\(version)' is declared\(hint)\nreleases: \(known)\n")
       return ExitCode.failure
@@ -43,8 +49,11 @@ enum ShowCommand: Command {
     return ExitCode.success
   }
 
-  private static func text(_ interface: ReleaseInterface, release: Release, contract: Contract) -> String {
-    var header = "\(contract.bridge) \(release.version) — runtime \(release.runtime), \(release.status.rawValue)"
+  private static func text(_ interface: ReleaseInterface, release: Release, contract: Contract)
+    -> String
+  {
+    var header =
+      "\(contract.bridge) \(release.version) — runtime \(release.runtime), \(release.status.rawValue)"
     for property in ReleaseProperty.allCases {
       if let value = release.properties[property] { header += " · \(property.rawValue) \(value)" }
     }
@@ -60,7 +69,11 @@ enum ShowCommand: Command {
       if element.open == true { shape.append("open") }
       if element.closed == true { shape.append("closed") }
       if element.deprecated { shape.append("deprecated") }
-      let line = shape.isEmpty ? element.id : element.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + shape.joined(separator: ", ")
+      let line =
+        shape.isEmpty
+        ? element.id
+        : element.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+          + shape.joined(separator: ", ")
       text += line + "\n"
     }
     return text

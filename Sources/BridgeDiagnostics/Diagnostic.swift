@@ -55,7 +55,8 @@ public struct Diagnostic: Sendable, Equatable {
   public let fixIts: [FixIt]
 
   public init(
-    _ severity: Severity, _ id: String, _ message: String, at span: Span? = nil, path: String? = nil,
+    _ severity: Severity, _ id: String, _ message: String, at span: Span? = nil,
+    path: String? = nil,
     notes: [Note] = [], fixIts: [FixIt] = []
   ) {
     self.id = id

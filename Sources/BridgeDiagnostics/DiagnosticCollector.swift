@@ -9,7 +9,6 @@ public struct DiagnosticCollector: Sendable {
   public let limitPerFile: Int
   private var countsByPath: [String: Int] = [:]
   private var droppedByPath: [String: Int] = [:]
-  private var fileByPath: [String: SourceFile] = [:]
 
   public init(limitPerFile: Int = DiagnosticCollector.defaultLimitPerFile) {
     self.limitPerFile = limitPerFile
@@ -20,7 +19,6 @@ public struct DiagnosticCollector: Sendable {
     let count = countsByPath[key, default: 0]
     if count >= limitPerFile && diagnostic.severity < .fatal {
       droppedByPath[key, default: 0] += 1
-      if let file = diagnostic.span?.file { fileByPath[key] = file }
       return
     }
     countsByPath[key] = count + 1
@@ -38,20 +36,20 @@ public struct DiagnosticCollector: Sendable {
     diagnostics.filter { $0.severity == severity }.count
   }
 
-  /// The diagnostics in a deterministic order (file, position, id, message), with one note per
-  /// file whose diagnostics were capped.
+  /// The diagnostics in a deterministic order (file, position, id, message); where a file's
+  /// diagnostics were capped, one more after them says how many were dropped.
   public func sorted() -> [Diagnostic] {
-    var all = diagnostics
-    for (path, dropped) in droppedByPath {
-      // At the end of the file, so that it sorts after everything it stands for.
-      let end = fileByPath[path].map { Span(file: $0, start: $0.bytes.count, length: 0) }
-      all.append(
-        Diagnostic(
-          .error, "too-many-diagnostics",
-          "\(dropped) more \(dropped == 1 ? "diagnostic" : "diagnostics") in this file not shown",
-          at: end, path: path))
+    var all = diagnostics.sortedForOutput()
+    for path in droppedByPath.keys.sorted() {
+      let dropped = droppedByPath[path]!
+      let summary = Diagnostic(
+        .error, "too-many-diagnostics",
+        "\(dropped) more \(dropped == 1 ? "diagnostic" : "diagnostics") in this file not shown",
+        path: path)
+      let after = all.lastIndex { ($0.path ?? "") == path }.map { $0 + 1 } ?? all.endIndex
+      all.insert(summary, at: after)
     }
-    return all.sorted { $0.sortKey < $1.sortKey }
+    return all
   }
 }
 

@@ -62,11 +62,13 @@ public struct DiagnosticTextFormatter: Sendable {
     let start = min(max(span.start, range.lowerBound), range.upperBound)
     let end = min(max(span.end, start), range.upperBound)
     let lead = padding(file.bytes[range.lowerBound..<start])
-    let underline = "^" + String(repeating: "~", count: max(0, scalarCount(file.bytes[start..<end]) - 1))
+    let underline =
+      "^" + String(repeating: "~", count: max(0, scalarCount(file.bytes[start..<end]) - 1))
     var output = text + "\n" + lead + paint(underline, .green) + "\n"
     for fixIt in fixIts where file.lineIndex(of: fixIt.span.start) == line {
       let fixStart = min(max(fixIt.span.start, range.lowerBound), range.upperBound)
-      output += padding(file.bytes[range.lowerBound..<fixStart]) + paint(fixIt.replacement, .green)
+      output +=
+        padding(file.bytes[range.lowerBound..<fixStart]) + paint(fixIt.replacement, .green)
         + "\n"
     }
     return output

@@ -23,17 +23,21 @@ extension SourceFile {
     guard size <= maxBytes else {
       return .failure(
         .fatal(
-          "file-too-large", "file is \(size) bytes, over the limit of \(maxBytes) bytes", path: shown))
+          "file-too-large", "file is \(size) bytes, over the limit of \(maxBytes) bytes",
+          path: shown))
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(.fatal("unreadable-file", "cannot open the file (permission denied?)", path: shown))
+      return .failure(
+        .fatal("unreadable-file", "cannot open the file (permission denied?)", path: shown))
     }
     defer { try? handle.close() }
     let data: Data
     do {
       data = try handle.read(upToCount: maxBytes + 1) ?? Data()
     } catch {
-      return .failure(.fatal("unreadable-file", "cannot read the file: \(error.localizedDescription)", path: shown))
+      return .failure(
+        .fatal(
+          "unreadable-file", "cannot read the file: \(error.localizedDescription)", path: shown))
     }
     guard data.count <= maxBytes else {
       return .failure(

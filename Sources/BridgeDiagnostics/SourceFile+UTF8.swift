@@ -28,7 +28,9 @@ extension SourceFile {
         scalar = scalar << 6 | UInt32(byte & 0x3F)
       }
       // Overlong forms, UTF-16 surrogates and values past U+10FFFF are not UTF-8.
-      if scalar < minimum || (0xD800...0xDFFF).contains(scalar) || scalar > 0x10FFFF { return index }
+      if scalar < minimum || (0xD800...0xDFFF).contains(scalar) || scalar > 0x10FFFF {
+        return index
+      }
       index += length
     }
     return nil

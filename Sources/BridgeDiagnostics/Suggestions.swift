@@ -8,7 +8,9 @@ public func closestMatch(to word: String, among candidates: some Sequence<String
   var best: (String, Int)?
   for candidate in candidates where candidate != word {
     let distance = editDistance(word, candidate, limit: limit)
-    if distance <= limit, best == nil || distance < best!.1 || (distance == best!.1 && candidate < best!.0) {
+    if distance <= limit,
+      best == nil || distance < best!.1 || (distance == best!.1 && candidate < best!.0)
+    {
       best = (candidate, distance)
     }
   }

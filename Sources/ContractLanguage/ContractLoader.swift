@@ -76,7 +76,8 @@ public enum ContractLoader {
   /// `runtime-version.txt` beside the contracts folder (`contracts` → `runtime-version.txt`).
   public static func defaultRuntimeVersionPath(for folder: String) -> String {
     let parent = (folder as NSString).deletingLastPathComponent
-    return parent.isEmpty ? "runtime-version.txt" : (parent as NSString).appendingPathComponent("runtime-version.txt")
+    return parent.isEmpty
+      ? "runtime-version.txt" : (parent as NSString).appendingPathComponent("runtime-version.txt")
   }
 
   /// The `*.contract` files directly in `folder`, sorted by name (byte order); hidden files are
@@ -89,20 +90,26 @@ public enum ContractLoader {
       return .failure(.fatal("contracts-not-found", "no contracts folder here", path: folder))
     }
     guard isDirectory.boolValue else {
-      return .failure(.fatal("contracts-not-found", "expected a folder of '*.contract' files, found a file", path: folder))
+      return .failure(
+        .fatal(
+          "contracts-not-found", "expected a folder of '*.contract' files, found a file",
+          path: folder))
     }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-      return .failure(.fatal("unreadable-file", "cannot list the folder (permission denied?)", path: folder))
+      return .failure(
+        .fatal("unreadable-file", "cannot list the folder (permission denied?)", path: folder))
     }
     let contracts = names.filter { $0.hasSuffix(".contract") && !$0.hasPrefix(".") }
       .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     guard !contracts.isEmpty else {
-      return .failure(.fatal("no-contract-files", "the folder holds no '*.contract' file", path: folder))
+      return .failure(
+        .fatal("no-contract-files", "the folder holds no '*.contract' file", path: folder))
     }
     guard contracts.count <= limits.maxFiles else {
       return .failure(
         .fatal(
-          "too-many-files", "the folder holds \(contracts.count) contract files, over the limit of \(limits.maxFiles)",
+          "too-many-files",
+          "the folder holds \(contracts.count) contract files, over the limit of \(limits.maxFiles)",
           path: folder))
     }
     return .success(contracts.map { (folder as NSString).appendingPathComponent($0) })

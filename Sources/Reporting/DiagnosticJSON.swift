@@ -26,7 +26,9 @@ extension Diagnostic {
 
 private func place(_ span: Span?, path: String?) -> [String: JSONValue] {
   guard let span else {
-    return ["file": .optional(path), "line": .null, "column": .null, "endLine": .null, "endColumn": .null]
+    return [
+      "file": .optional(path), "line": .null, "column": .null, "endLine": .null, "endColumn": .null,
+    ]
   }
   let start = span.file.location(of: span.start)
   let end = span.file.location(of: span.end)

@@ -9,7 +9,9 @@ public indirect enum JSONValue: Sendable, Equatable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+  public static func optional(_ value: String?) -> JSONValue {
+    value.map(JSONValue.string) ?? .null
+  }
   public static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
 
   /// The value pretty-printed, ending with a newline.

@@ -4,13 +4,17 @@ import Testing
 
 struct ArgumentParserTests {
   let options: [OptionSpec] = [
-    .value("--contracts", "DIR", ""), .value("--release", "R", "", repeatable: true), .flag("--check", ""),
+    .value("--contracts", "DIR", ""), .value("--release", "R", "", repeatable: true),
+    .flag("--check", ""),
     .flag("--help", ""),
   ]
 
   @Test func parsesValuesFlagsAndPositionals() throws {
     let parsed = try ArgumentParser.parse(
-      ["7.1", "--contracts", "c", "--release=7.0", "--release", "7.2", "--check", "--", "--not-an-option", "-"],
+      [
+        "7.1", "--contracts", "c", "--release=7.0", "--release", "7.2", "--check", "--",
+        "--not-an-option", "-",
+      ],
       options: options)
     #expect(parsed.positionals == ["7.1", "--not-an-option", "-"])
     #expect(parsed.values == ["--contracts": ["c"], "--release": ["7.0", "7.2"]])
@@ -29,6 +33,8 @@ struct ArgumentParserTests {
     (["--check=yes"], "'--check' takes no value"),
   ])
   func reportsMistakes(_ arguments: [String], _ message: String) {
-    #expect(throws: UsageError(message: message)) { try ArgumentParser.parse(arguments, options: options) }
+    #expect(throws: UsageError(message: message)) {
+      try ArgumentParser.parse(arguments, options: options)
+    }
   }
 }

@@ -7,13 +7,19 @@ import Testing
 struct LintCommandTests {
   @Test func theProjectContractIsClean() {
     let run = bridgecheck("lint", "--contracts", projectContracts)
-    #expect(run == Run(exitCode: 0, output: "contracts: no problems (4 files, 2 runtimes, 6 releases, 95 elements)\n", error: ""))
+    #expect(
+      run
+        == Run(
+          exitCode: 0,
+          output: "contracts: no problems (4 files, 2 runtimes, 6 releases, 95 elements)\n",
+          error: ""))
   }
 
   @Test func aBrokenRuleExitsOneWithCompilerStyleDiagnostics() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try "bridge tempo\nruntime 1 {\n  release 1.0\n  release 1.1\n}\ntype T { a: int @since(1.1) }\n"
+    try
+      "bridge tempo\nruntime 1 {\n  release 1.0\n  release 1.1\n}\ntype T { a: int @since(1.1) }\n"
       .write(toFile: folder + "/a.contract", atomically: true, encoding: .utf8)
     let run = bridgecheck("lint", "--contracts", folder)
     #expect(run.exitCode == 1)
@@ -29,22 +35,34 @@ struct LintCommandTests {
   }
 
   @Test func jsonOutputMatchesGolden() throws {
-    let folder = Repository.path("Tests/ContractLanguageTests/Fixtures/Lint/runtime-version-mismatch.fails")
-    let run = bridgecheck("lint", "--contracts", folder, "--runtime-version", folder + "/runtime-version.txt", "--format", "json")
+    let folder = Repository.path(
+      "Tests/ContractLanguageTests/Fixtures/Lint/runtime-version-mismatch.fails")
+    let run = bridgecheck(
+      "lint", "--contracts", folder, "--runtime-version", folder + "/runtime-version.txt",
+      "--format", "json")
     #expect(run.exitCode == 1)
     #expect(run.error == "")
-    if let failure = Golden.check(run.output, against: cliFixtures + "/lint-runtime-version-mismatch.json") {
+    if let failure = Golden.check(
+      run.output, against: cliFixtures + "/lint-runtime-version-mismatch.json")
+    {
       Issue.record(Comment(rawValue: failure))
     }
   }
 
   @Test func aMissingFolderExitsTwoNamingIt() {
     let run = bridgecheck("lint", "--contracts", "no/such/folder")
-    #expect(run == Run(exitCode: 2, output: "no/such/folder: fatal error: no contracts folder here [contracts-not-found]\nno/such/folder: not checked: 1 input could not be read\n", error: ""))
+    #expect(
+      run
+        == Run(
+          exitCode: 2,
+          output:
+            "no/such/folder: fatal error: no contracts folder here [contracts-not-found]\nno/such/folder: not checked: 1 input could not be read\n",
+          error: ""))
   }
 
   @Test func aMissingRuntimeVersionFileThatWasNamedExitsTwo() {
-    let run = bridgecheck("lint", "--contracts", projectContracts, "--runtime-version", "missing.txt")
+    let run = bridgecheck(
+      "lint", "--contracts", projectContracts, "--runtime-version", "missing.txt")
     #expect(run.exitCode == 2)
     #expect(run.output.hasPrefix("missing.txt: fatal error: no such file [file-not-found]\n"))
   }
@@ -60,7 +78,9 @@ struct LintCommandTests {
     try Data(bytes).write(to: URL(fileURLWithPath: folder + "/random.contract"))
     #expect(bridgecheck("lint", "--contracts", folder).exitCode == 2)
     try FileManager.default.removeItem(atPath: folder + "/random.contract")
-    try ("bridge tempo\nruntime 1 { release 1.0 }\ntype T { a: " + String(repeating: "[", count: 100_000) + "\n}\n")
+    try
+      ("bridge tempo\nruntime 1 { release 1.0 }\ntype T { a: "
+      + String(repeating: "[", count: 100_000) + "\n}\n")
       .write(toFile: folder + "/nested.contract", atomically: true, encoding: .utf8)
     #expect(bridgecheck("lint", "--contracts", folder).exitCode == 1)
   }
@@ -86,22 +106,35 @@ struct ShowCommandTests {
 
   @Test func anUnknownReleaseExitsTwo() {
     let run = bridgecheck("show", "7.3", "--contracts", projectContracts)
-    #expect(run == Run(exitCode: 2, output: "", error: "error: no release '7.3' is declared; did you mean '7.0'?\nreleases: 6.0, 6.1, 6.2, 7.0, 7.1, 7.2\n"))
+    #expect(
+      run
+        == Run(
+          exitCode: 2, output: "",
+          error:
+            "error: no release '7.3' is declared; did you mean '7.0'?\nreleases: 6.0, 6.1, 6.2, 7.0, 7.1, 7.2\n"
+        ))
   }
 
   @Test func anInvalidContractExitsTwo() {
-    let folder = Repository.path("Tests/ContractLanguageTests/Fixtures/Lint/removed-mid-runtime.fails")
+    let folder = Repository.path(
+      "Tests/ContractLanguageTests/Fixtures/Lint/removed-mid-runtime.fails")
     let run = bridgecheck("show", "1.0", "--contracts", folder)
     #expect(run.exitCode == 2)
     #expect(run.output == "")
-    #expect(run.error.hasSuffix("error: the contract in 'Tests/ContractLanguageTests/Fixtures/Lint/removed-mid-runtime.fails' is not valid; 'bridgecheck lint' explains\n"))
+    #expect(
+      run.error.hasSuffix(
+        "error: the contract in 'Tests/ContractLanguageTests/Fixtures/Lint/removed-mid-runtime.fails' is not valid; 'bridgecheck lint' explains\n"
+      ))
   }
 
   @Test func aReleaseIsRequired() {
     #expect(
-      bridgecheck("show") == Run(
-        exitCode: 2, output: "",
-        error: "error: 'show' takes exactly one release, such as 'bridgecheck show 7.1'\nsee 'bridgecheck show --help'\n"))
+      bridgecheck("show")
+        == Run(
+          exitCode: 2, output: "",
+          error:
+            "error: 'show' takes exactly one release, such as 'bridgecheck show 7.1'\nsee 'bridgecheck show --help'\n"
+        ))
   }
 }
 
@@ -113,18 +146,31 @@ struct FormatCommandTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.copyItem(atPath: messy, toPath: folder + "/messy.contract")
-    try FileManager.default.copyItem(atPath: projectContracts + "/types.contract", toPath: folder + "/types.contract")
+    try FileManager.default.copyItem(
+      atPath: projectContracts + "/types.contract", toPath: folder + "/types.contract")
     let canonicalTypes = try String(contentsOfFile: folder + "/types.contract", encoding: .utf8)
 
-    #expect(bridgecheck("fmt", "--check", "--contracts", folder) == Run(exitCode: 1, output: "\(folder)/messy.contract: not formatted\n", error: ""))
-    #expect(try String(contentsOfFile: folder + "/messy.contract", encoding: .utf8) == String(contentsOfFile: messy, encoding: .utf8))
+    #expect(
+      bridgecheck("fmt", "--check", "--contracts", folder)
+        == Run(exitCode: 1, output: "\(folder)/messy.contract: not formatted\n", error: ""))
+    #expect(
+      try String(contentsOfFile: folder + "/messy.contract", encoding: .utf8)
+        == String(contentsOfFile: messy, encoding: .utf8))
 
     #expect(bridgecheck("fmt", "--contracts", folder) == Run(exitCode: 0, output: "", error: ""))
-    #expect(try String(contentsOfFile: folder + "/messy.contract", encoding: .utf8) == String(contentsOfFile: canonical, encoding: .utf8))
-    #expect(bridgecheck("fmt", "--check", "--contracts", folder) == Run(exitCode: 0, output: "", error: ""))
-    #expect(try String(contentsOfFile: folder + "/types.contract", encoding: .utf8) == canonicalTypes)
+    #expect(
+      try String(contentsOfFile: folder + "/messy.contract", encoding: .utf8)
+        == String(contentsOfFile: canonical, encoding: .utf8))
+    #expect(
+      bridgecheck("fmt", "--check", "--contracts", folder)
+        == Run(exitCode: 0, output: "", error: ""))
+    #expect(
+      try String(contentsOfFile: folder + "/types.contract", encoding: .utf8) == canonicalTypes)
     // Nothing is left behind by the atomic write.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["messy.contract", "types.contract"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+        "messy.contract", "types.contract",
+      ])
   }
 
   @Test func stdoutPrintsWithoutWriting() throws {
@@ -132,8 +178,13 @@ struct FormatCommandTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.copyItem(atPath: messy, toPath: folder + "/messy.contract")
     let run = bridgecheck("fmt", "--stdout", "--contracts", folder)
-    #expect(run == Run(exitCode: 0, output: try String(contentsOfFile: canonical, encoding: .utf8), error: ""))
-    #expect(try String(contentsOfFile: folder + "/messy.contract", encoding: .utf8) == String(contentsOfFile: messy, encoding: .utf8))
+    #expect(
+      run
+        == Run(
+          exitCode: 0, output: try String(contentsOfFile: canonical, encoding: .utf8), error: ""))
+    #expect(
+      try String(contentsOfFile: folder + "/messy.contract", encoding: .utf8)
+        == String(contentsOfFile: messy, encoding: .utf8))
   }
 
   @Test func aFileWithSyntaxErrorsIsLeftAlone() throws {
@@ -143,12 +194,15 @@ struct FormatCommandTests {
     try broken.write(toFile: folder + "/a.contract", atomically: true, encoding: .utf8)
     let run = bridgecheck("fmt", "--contracts", folder)
     #expect(run.exitCode == 1)
-    #expect(run.error.hasSuffix("\(folder)/a.contract: not formatted: fix the syntax errors first\n"))
+    #expect(
+      run.error.hasSuffix("\(folder)/a.contract: not formatted: fix the syntax errors first\n"))
     #expect(try String(contentsOfFile: folder + "/a.contract", encoding: .utf8) == broken)
   }
 
   @Test func theProjectContractIsCanonical() {
-    #expect(bridgecheck("fmt", "--check", "--contracts", projectContracts) == Run(exitCode: 0, output: "", error: ""))
+    #expect(
+      bridgecheck("fmt", "--check", "--contracts", projectContracts)
+        == Run(exitCode: 0, output: "", error: ""))
   }
 
   @Test func checkAndStdoutCannotBeCombined() {
@@ -158,7 +212,9 @@ struct FormatCommandTests {
 
 struct TopLevelTests {
   @Test func versionAndHelp() {
-    #expect(bridgecheck("--version") == Run(exitCode: 0, output: "bridgecheck \(BridgeCheck.version)\n", error: ""))
+    #expect(
+      bridgecheck("--version")
+        == Run(exitCode: 0, output: "bridgecheck \(BridgeCheck.version)\n", error: ""))
     #expect(bridgecheck("--help").output.contains("USAGE: bridgecheck COMMAND [options]"))
     #expect(bridgecheck().exitCode == 2)
     for command in ["lint", "fmt", "show"] {
@@ -171,16 +227,24 @@ struct TopLevelTests {
 
   @Test func mistakesExitTwoWithAPointerToHelp() {
     #expect(
-      bridgecheck("lnt") == Run(exitCode: 2, output: "", error: "error: unknown command 'lnt'; did you mean 'lint'?\nsee 'bridgecheck --help'\n"))
+      bridgecheck("lnt")
+        == Run(
+          exitCode: 2, output: "",
+          error: "error: unknown command 'lnt'; did you mean 'lint'?\nsee 'bridgecheck --help'\n"))
     #expect(
-      bridgecheck("lint", "--format", "sarif") == Run(
-        exitCode: 2, output: "", error: "error: 'lint' cannot print 'sarif'; choose text or json\nsee 'bridgecheck lint --help'\n"))
+      bridgecheck("lint", "--format", "sarif")
+        == Run(
+          exitCode: 2, output: "",
+          error:
+            "error: 'lint' cannot print 'sarif'; choose text or json\nsee 'bridgecheck lint --help'\n"
+        ))
     #expect(bridgecheck("lint", "--color", "sometimes").exitCode == 2)
     #expect(bridgecheck("lint", "extra").exitCode == 2)
   }
 
   @Test func colourFollowsTheTerminalAndTheChoice() {
-    let folder = Repository.path("Tests/ContractLanguageTests/Fixtures/Lint/removed-mid-runtime.fails")
+    let folder = Repository.path(
+      "Tests/ContractLanguageTests/Fixtures/Lint/removed-mid-runtime.fails")
     let plain = bridgecheck(["lint", "--contracts", folder], terminal: false)
     let auto = bridgecheck(["lint", "--contracts", folder], terminal: true)
     let never = bridgecheck(["lint", "--contracts", folder, "--color", "never"], terminal: true)
@@ -191,4 +255,3 @@ struct TopLevelTests {
     #expect(always.output == auto.output)
   }
 }
-

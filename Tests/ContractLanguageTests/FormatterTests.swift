@@ -11,7 +11,9 @@ struct FormatterTests {
   @Test func messyContractFormatsToGolden() throws {
     let path = FormatterTests.formatFixtures + "/messy.contract"
     let formatted = try format(path)
-    if let failure = Golden.check(formatted, against: FormatterTests.formatFixtures + "/messy.expected") {
+    if let failure = Golden.check(
+      formatted, against: FormatterTests.formatFixtures + "/messy.expected")
+    {
       Issue.record(Comment(rawValue: failure))
     }
   }
@@ -25,11 +27,15 @@ struct FormatterTests {
     guard !parsed.contains(where: \.hasSyntaxErrors) else { return }
     let once = parsed.map { SourceFile(path: $0.file.path, text: ContractFormatter.format($0)) }
     let twice = once.map { ContractFormatter.format(ContractParser.parse($0).0) }
-    #expect(twice == once.map { String(decoding: $0.bytes, as: UTF8.self) }, "\(folder) is not idempotent")
+    #expect(
+      twice == once.map { String(decoding: $0.bytes, as: UTF8.self) }, "\(folder) is not idempotent"
+    )
 
     let before = ContractLoader.check(sources, runtimeVersion: runtimeVersion, folder: "contracts")
     let after = ContractLoader.check(once, runtimeVersion: runtimeVersion, folder: "contracts")
-    #expect(before.diagnostics.map(\.id).sorted() == after.diagnostics.map(\.id).sorted(), "\(folder): diagnostics changed")
+    #expect(
+      before.diagnostics.map(\.id).sorted() == after.diagnostics.map(\.id).sorted(),
+      "\(folder): diagnostics changed")
     guard let old = before.contract, let new = after.contract else { return }
     #expect(old.releases.map(\.version) == new.releases.map(\.version))
     for release in old.releases {
@@ -39,7 +45,8 @@ struct FormatterTests {
   }
 
   @Test func aFileWithSyntaxErrorsIsMarkedSo() {
-    let (syntax, diagnostics) = ContractParser.parse(SourceFile(path: "a.contract", text: "type T { a int }\n"))
+    let (syntax, diagnostics) = ContractParser.parse(
+      SourceFile(path: "a.contract", text: "type T { a int }\n"))
     #expect(syntax.hasSyntaxErrors)
     #expect(diagnostics.map(\.id) == ["expected-token"])
   }
@@ -50,7 +57,8 @@ struct FormatterTests {
   }
 
   private func format(_ path: String) throws -> String {
-    let file = SourceFile(path: "messy.contract", bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+    let file = SourceFile(
+      path: "messy.contract", bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
     let (syntax, diagnostics) = ContractParser.parse(file)
     #expect(diagnostics.isEmpty)
     return ContractFormatter.format(syntax)

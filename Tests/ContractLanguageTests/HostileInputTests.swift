@@ -20,7 +20,9 @@ struct HostileInputTests {
   }
 
   private func lint(_ bytes: [UInt8]) -> LoadedContract {
-    ContractLoader.check([SourceFile(path: "hostile.contract", bytes: bytes)], runtimeVersion: nil, folder: "contracts")
+    ContractLoader.check(
+      [SourceFile(path: "hostile.contract", bytes: bytes)], runtimeVersion: nil, folder: "contracts"
+    )
   }
 
   @Test func oneMegabyteOfRandomBytesIsRejectedAsNotUTF8() throws {
@@ -45,7 +47,9 @@ struct HostileInputTests {
 
   @Test(arguments: ["[", "{", "(", "[string: "])
   func deeplyNestedBracketsAreDiagnosed(_ opener: String) {
-    let text = "bridge tempo\nruntime 1 { release 1.0 }\ntype T { a: " + String(repeating: opener, count: 200_000) + "int\n}\n"
+    let text =
+      "bridge tempo\nruntime 1 { release 1.0 }\ntype T { a: "
+      + String(repeating: opener, count: 200_000) + "int\n}\n"
     let loaded = lint(Array(text.utf8))
     #expect(loaded.hasErrors)
     #expect(!loaded.diagnostics.isEmpty)
@@ -54,7 +58,8 @@ struct HostileInputTests {
   @Test func typeNestingAtTheLimitIsAccepted() {
     let depth = ContractLimits.default.maxTypeNesting - 1
     let type = String(repeating: "[", count: depth) + "int" + String(repeating: "]", count: depth)
-    let loaded = lint(Array("bridge tempo\nruntime 1 { release 1.0 }\ntype T { a: \(type) }\n".utf8))
+    let loaded = lint(
+      Array("bridge tempo\nruntime 1 { release 1.0 }\ntype T { a: \(type) }\n".utf8))
     #expect(loaded.diagnostics.isEmpty)
   }
 
@@ -71,7 +76,8 @@ struct HostileInputTests {
   }
 
   @Test func everyPrefixOfTheProjectContractParsesWithoutCrashing() throws {
-    let text = try String(contentsOfFile: Repository.contractFile("messages.contract"), encoding: .utf8)
+    let text = try String(
+      contentsOfFile: Repository.contractFile("messages.contract"), encoding: .utf8)
     let bytes = Array(text.utf8)
     for length in stride(from: 0, through: bytes.count, by: 7) {
       _ = ContractParser.parse(SourceFile(path: "prefix.contract", bytes: Array(bytes[..<length])))

@@ -60,15 +60,21 @@ struct LintFixtureTests {
 /// Reads fixture folders the way `lint` reads a contracts folder, but names files relative to
 /// the folder so that expected output does not depend on where the repository is.
 enum Fixture {
-  static func sources(in folder: String) throws -> (contracts: [SourceFile], runtimeVersion: SourceFile?) {
+  static func sources(in folder: String) throws -> (
+    contracts: [SourceFile], runtimeVersion: SourceFile?
+  ) {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder)
       .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     let contracts = try names.filter { $0.hasSuffix(".contract") }.map { name in
-      SourceFile(path: name, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))))
+      SourceFile(
+        path: name, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))))
     }
     let versionPath = folder + "/runtime-version.txt"
-    let runtimeVersion = try FileManager.default.fileExists(atPath: versionPath)
-      ? SourceFile(path: "runtime-version.txt", bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: versionPath))))
+    let runtimeVersion =
+      try FileManager.default.fileExists(atPath: versionPath)
+      ? SourceFile(
+        path: "runtime-version.txt",
+        bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: versionPath))))
       : nil
     return (contracts, runtimeVersion)
   }

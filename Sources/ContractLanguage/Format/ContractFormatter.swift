@@ -75,7 +75,9 @@ private struct Printer {
       let list = channels.map { $0.name.text + ($0.unreleased == nil ? "" : " (unreleased)") }
       lines.append(indent + "channels " + list.joined(separator: ", "))
     case .runtime(let runtime):
-      block("runtime " + version(runtime.version), runtime.releases, closing: runtime.closingComments) {
+      block(
+        "runtime " + version(runtime.version), runtime.releases, closing: runtime.closingComments
+      ) {
         $0.release($1)
       }
     case .message(let message):
@@ -92,7 +94,8 @@ private struct Printer {
       let header = "capability " + capability.name.text + attributes(capability.attributes)
       if let scopes = capability.scopes {
         block(header, scopes, closing: capability.closingComments) { printer, scope in
-          printer.lines.append(printer.indent + "scope " + scope.name.text + attributes(scope.attributes))
+          printer.lines.append(
+            printer.indent + "scope " + scope.name.text + attributes(scope.attributes))
         }
       } else {
         lines.append(indent + header)
@@ -170,7 +173,8 @@ private struct Printer {
       let trailing = trivia.trailing
       trivia.trailing = []
       member(trivia: trivia, first: index == 0) { printer in
-        printer.lines.append(printer.indent + fieldText(field) + (index < fields.count - 1 ? "," : ""))
+        printer.lines.append(
+          printer.indent + fieldText(field) + (index < fields.count - 1 ? "," : ""))
       }
       appendTrailing(trailing)
     }
@@ -190,7 +194,8 @@ private func type(_ type: SyntaxType) -> String {
   switch type {
   case .named(let name): name.text
   case .array(let element, _): "[" + ContractLanguage.type(element) + "]"
-  case .map(let key, let value, _): "[" + ContractLanguage.type(key) + ": " + ContractLanguage.type(value) + "]"
+  case .map(let key, let value, _):
+    "[" + ContractLanguage.type(key) + ": " + ContractLanguage.type(value) + "]"
   case .optional(let wrapped, _): ContractLanguage.type(wrapped) + "?"
   }
 }
@@ -220,7 +225,8 @@ private func attributes(_ attributes: [SyntaxAttribute]) -> String {
 
 private func propertyOrder(_ lhs: SyntaxReleaseProperty, _ rhs: SyntaxReleaseProperty) -> Bool {
   let order = ReleaseProperty.allCases.map(\.rawValue)
-  return (order.firstIndex(of: lhs.name.text) ?? order.count) < (order.firstIndex(of: rhs.name.text) ?? order.count)
+  return (order.firstIndex(of: lhs.name.text) ?? order.count)
+    < (order.firstIndex(of: rhs.name.text) ?? order.count)
 }
 
 /// A version: bare when it can be, quoted otherwise. Both spellings mean the same version.

@@ -22,7 +22,10 @@ public enum Direction: String, Sendable {
 
 /// One declared thing with an availability: a message, case, capability, scope, module, type,
 /// field or enum case. The contract is a flat list of these with parent links.
-public struct Element: Sendable {
+///
+/// A class, not a struct: elements never change once resolved, and every rule walks all of them,
+/// so sharing one instance (a retain) beats copying a dozen reference-counted fields.
+public final class Element: Sendable {
   /// The stable id of CONTRACT-LANGUAGE.md: `case:tempo.perform/task.archive`.
   public let id: String
   public let kind: ElementKind
@@ -46,4 +49,34 @@ public struct Element: Sendable {
   public let type: TypeReference?
   /// A module's npm package (`from "expo-haptics"`).
   public let package: String?
+
+  init(
+    id: String,
+    kind: ElementKind,
+    name: String,
+    parent: Int?,
+    availability: Availability,
+    declared: DeclaredAvailability,
+    docs: [String],
+    span: Span,
+    direction: Direction?,
+    isOpen: Bool,
+    isClosed: Bool,
+    type: TypeReference?,
+    package: String?
+  ) {
+    self.id = id
+    self.kind = kind
+    self.name = name
+    self.parent = parent
+    self.availability = availability
+    self.declared = declared
+    self.docs = docs
+    self.span = span
+    self.direction = direction
+    self.isOpen = isOpen
+    self.isClosed = isClosed
+    self.type = type
+    self.package = package
+  }
 }

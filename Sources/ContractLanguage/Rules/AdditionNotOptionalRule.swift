@@ -20,8 +20,10 @@ struct AdditionNotOptionalRule: ContractRule {
       let parent = element.parent.map { contract.elements[$0] }
       if let parent, parent.availability.since == since { continue }
       let gated = !element.availability.requires.isEmpty || element.declared.requiresWritten
-      let added =
+      // Built only when reported: this rule visits every element.
+      var added: String {
         "\(contract.describe(element)) is added in \(release.version), in the middle of runtime \(release.runtime)"
+      }
       let problem: (String, String)? =
         switch element.kind {
         case .message where !gated:
@@ -58,7 +60,8 @@ struct AdditionNotOptionalRule: ContractRule {
           nil
         }
       if let (message, advice) = problem {
-        diagnostics.append(.error(id, message, at: contract.sinceSpan(element), notes: [.init(advice)]))
+        diagnostics.append(
+          .error(id, message, at: contract.sinceSpan(element), notes: [.init(advice)]))
       }
     }
     return diagnostics

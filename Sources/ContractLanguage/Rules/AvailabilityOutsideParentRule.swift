@@ -11,7 +11,11 @@ struct AvailabilityOutsideParentRule: ContractRule {
     for element in contract.elements {
       guard let parentIndex = element.parent else { continue }
       let parent = contract.elements[parentIndex]
-      let parentNote = Diagnostic.Note("\(contract.describe(parent)) is declared here", at: parent.span)
+      // Built only when reported: this rule visits every element.
+      var parentNote: Diagnostic.Note {
+        Diagnostic.Note(
+          "\(contract.describe(parent)) is declared here", at: parent.span)
+      }
       if let since = element.declared.since {
         if since.release < parent.availability.since {
           diagnostics.append(

@@ -13,7 +13,8 @@ struct IndistinctNameRule: ContractRule {
     for element in contract.elements {
       let matched = matchedValue(element, in: contract)
       guard let value = matched else { continue }
-      let isBareName = element.kind == .messageCase || element.kind == .scope || element.kind == .module
+      let isBareName =
+        element.kind == .messageCase || element.kind == .scope || element.kind == .module
       if let first = firstByValue[value] {
         // A message and the capability gating it share their qualified name on purpose.
         if isBareName || first.kind == element.kind {
@@ -21,7 +22,8 @@ struct IndistinctNameRule: ContractRule {
             .warning(
               id,
               "\(contract.describe(element)) has the same name as \(contract.describe(first)); a string '\(value)' in content counts as a use of both",
-              at: element.span, notes: [.init("\(contract.describe(first)) is declared here", at: first.span)]))
+              at: element.span,
+              notes: [.init("\(contract.describe(first)) is declared here", at: first.span)]))
         }
       } else {
         firstByValue[value] = element
@@ -35,7 +37,11 @@ struct IndistinctNameRule: ContractRule {
             id,
             "\(contract.describe(element)) is a single lowercase word, which occurs in unrelated strings of real bundles",
             at: element.span,
-            notes: [.init("every occurrence would count as a use; prefer a dotted or camelCase name, such as 'progress.update' or 'toolChrome'")]))
+            notes: [
+              .init(
+                "every occurrence would count as a use; prefer a dotted or camelCase name, such as 'progress.update' or 'toolChrome'"
+              )
+            ]))
       }
     }
     return diagnostics
@@ -51,6 +57,9 @@ struct IndistinctNameRule: ContractRule {
   }
 
   private func isSingleLowercaseWord(_ name: String) -> Bool {
-    name.utf8.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+    name.utf8.allSatisfy {
+      ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
+        || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+    }
   }
 }

@@ -15,14 +15,18 @@ struct ReleasePropertyChangedRule: ContractRule {
         for property in ReleaseProperty.allCases {
           guard let value = release.properties[property] else { continue }
           let earlier = seen[property, default: []]
-          if !release.isFirstOfRuntime, !earlier.contains(value), let stated = release.statedProperties[property] {
+          if !release.isFirstOfRuntime, !earlier.contains(value),
+            let stated = release.statedProperties[property]
+          {
             diagnostics.append(
               .warning(
                 id,
                 "release \(release.version) changes '\(property.rawValue)' to '\(value)' within runtime \(runtime.version)",
                 at: stated.span,
                 notes: [
-                  .init("content built for one release of the runtime would not load on another; such a change normally starts a new runtime")
+                  .init(
+                    "content built for one release of the runtime would not load on another; such a change normally starts a new runtime"
+                  )
                 ]))
           }
           seen[property, default: []].insert(value)

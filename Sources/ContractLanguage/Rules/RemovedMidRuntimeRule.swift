@@ -12,12 +12,15 @@ struct RemovedMidRuntimeRule: ContractRule {
       let release = contract.releases[removed.release]
       guard !release.isFirstOfRuntime else { continue }
       var notes: [Diagnostic.Note] = [
-        .init("content already published for runtime \(release.runtime) calls it on every release of that runtime")
+        .init(
+          "content already published for runtime \(release.runtime) calls it on every release of that runtime"
+        )
       ]
       if let nextRuntime = contract.runtimes.dropFirst(release.runtimeIndex + 1).first {
         notes.append(
           .init(
-            "remove it in \(contract.version(nextRuntime.releases.lowerBound)), where runtime \(nextRuntime.version) begins"))
+            "remove it in \(contract.version(nextRuntime.releases.lowerBound)), where runtime \(nextRuntime.version) begins"
+          ))
       }
       diagnostics.append(
         .error(

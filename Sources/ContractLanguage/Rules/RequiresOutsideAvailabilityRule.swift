@@ -4,16 +4,14 @@ import BridgeDiagnostics
 /// the element, so the capabilities are provided (all together) only where the element is
 /// available — never earlier, never later.
 ///
-/// Applied to what content names and sends (messages, cases, capabilities, scopes, modules), and
-/// to any other element that states `@requires` itself. A field or enum case that only inherits a
-/// requirement is exempt: adding an optional field to a gated case later is the normal way to grow
-/// it, and readers ignore fields they do not know.
+/// Applied to every element that states `@requires` itself, and to cases content sends, which
+/// inherit their message's requirement: a case added later to a gated content → native message
+/// needs a capability of its own. A case content only receives (native → content) may inherit
+/// an earlier requirement, since content handles it or ignores it; rule 5 governs those.
 struct RequiresOutsideAvailabilityRule: ContractRule {
   let id = "requires-outside-availability"
   let purpose =
     "Checks that the capabilities an element requires are provided only in releases where the element is available."
-
-  private static let namedKinds: Set<ElementKind> = [.message, .messageCase, .capability, .scope, .module]
 
   func check(_ contract: Contract) -> [Diagnostic] {
     var capabilities: [String: Element] = [:]
@@ -22,8 +20,8 @@ struct RequiresOutsideAvailabilityRule: ContractRule {
     }
     var diagnostics: [Diagnostic] = []
     for element in contract.elements where !element.availability.requires.isEmpty {
-      guard RequiresOutsideAvailabilityRule.namedKinds.contains(element.kind) || !element.declared.requires.isEmpty
-      else { continue }
+      let sentCase = element.kind == .messageCase && element.direction == .content
+      guard sentCase || !element.declared.requires.isEmpty else { continue }
       let required = element.availability.requires.compactMap { capabilities[$0] }
       guard !required.isEmpty else { continue }
       // Content that checks every required capability runs where all of them are provided.
@@ -31,20 +29,27 @@ struct RequiresOutsideAvailabilityRule: ContractRule {
       let providedUntil = required.compactMap(\.availability.removed).min()
       let availability = element.availability
       let place = element.declared.requires.first?.span ?? element.span
-      let names = required.map { "'\($0.name)'" }.joined(separator: " and ")
-      let inherited =
+      // Built only when reported.
+      var names: String { required.map { "'\($0.name)'" }.joined(separator: " and ") }
+      var inherited: [Diagnostic.Note] {
         element.declared.requires.isEmpty
-        ? [Diagnostic.Note("the requirement is inherited from its parent; give it its own '@requires'")] : []
+          ? [
+            Diagnostic.Note(
+              "the requirement is inherited from its parent; give it its own '@requires'")
+          ] : []
+      }
       if providedSince < availability.since {
         diagnostics.append(
           .error(
             id,
             "\(contract.describe(element)) requires \(names), provided from \(contract.version(providedSince)), before it appears in \(contract.version(availability.since))",
             at: place,
-            notes: [.init("content checking the capability would use it where it is missing")] + inherited))
+            notes: [.init("content checking the capability would use it where it is missing")]
+              + inherited))
       }
       if let removed = availability.removed, providedUntil.map({ $0 > removed }) ?? true {
-        let until = providedUntil.map { "until \(contract.version($0))" } ?? "in every later release"
+        let until =
+          providedUntil.map { "until \(contract.version($0))" } ?? "in every later release"
         diagnostics.append(
           .error(
             id,

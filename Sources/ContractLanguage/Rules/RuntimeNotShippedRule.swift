@@ -12,8 +12,10 @@ struct RuntimeNotShippedRule: ContractRule {
     else { return [] }
     return [
       .warning(
-        id, "runtime '\(runtime.version)' has no shipped release yet: OTAs published for it reach no installed app",
-        at: file.span, notes: [.init("runtime '\(runtime.version)' is declared here", at: runtime.span)])
+        id,
+        "runtime '\(runtime.version)' has no shipped release yet: OTAs published for it reach no installed app",
+        at: file.span,
+        notes: [.init("runtime '\(runtime.version)' is declared here", at: runtime.span)])
     ]
   }
 }

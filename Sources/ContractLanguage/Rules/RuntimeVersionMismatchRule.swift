@@ -12,9 +12,12 @@ struct RuntimeVersionMismatchRule: ContractRule {
     guard contract.runtime(named: file.value) != nil else {
       return [
         .error(
-          id, "the runtime version file names runtime '\(file.value)', which the contract does not declare",
+          id,
+          "the runtime version file names runtime '\(file.value)', which the contract does not declare",
           at: file.span,
-          notes: [.init("declared runtimes: \(contract.runtimes.map(\.version).joined(separator: ", "))")])
+          notes: [
+            .init("declared runtimes: \(contract.runtimes.map(\.version).joined(separator: ", "))")
+          ])
       ]
     }
     guard file.value == newest.runtime else {

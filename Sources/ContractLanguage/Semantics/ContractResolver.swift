@@ -99,7 +99,8 @@ public struct ContractResolver {
         continue
       }
       seen[channel.name.text] = channel.name.span
-      channels.append(Channel(name: channel.name.text, includesUnreleased: channel.unreleased != nil))
+      channels.append(
+        Channel(name: channel.name.text, includesUnreleased: channel.unreleased != nil))
     }
     return channels
   }
@@ -107,7 +108,9 @@ public struct ContractResolver {
   private mutating func resolveHistory() -> [Runtime] {
     var runtimeDeclarations: [(SyntaxRuntime, SyntaxDeclaration)] = []
     for declaration in declarations {
-      if case .runtime(let runtime) = declaration.kind { runtimeDeclarations.append((runtime, declaration)) }
+      if case .runtime(let runtime) = declaration.kind {
+        runtimeDeclarations.append((runtime, declaration))
+      }
     }
     guard let first = runtimeDeclarations.first else {
       diagnostics.append(
@@ -142,7 +145,9 @@ public struct ContractResolver {
           .error(
             "runtime-without-release", "runtime '\(version.value)' has no release",
             at: version.span,
-            notes: [.init("every runtime has at least one release, such as 'release \(version.value).0'")]))
+            notes: [
+              .init("every runtime has at least one release, such as 'release \(version.value).0'")
+            ]))
         continue
       }
       let firstIndex = releases.count
@@ -165,12 +170,14 @@ public struct ContractResolver {
             status: Release.Status(rawValue: release.status?.text ?? "shipped") ?? .shipped,
             properties: inherited, statedProperties: stated, span: release.version.span))
       }
-      runtimes.append(Runtime(version: version.value, releases: firstIndex..<releases.count, span: version.span))
+      runtimes.append(
+        Runtime(version: version.value, releases: firstIndex..<releases.count, span: version.span))
     }
     return runtimes
   }
 
-  private mutating func resolveProperties(_ release: SyntaxRelease) -> [ReleaseProperty: SyntaxWord] {
+  private mutating func resolveProperties(_ release: SyntaxRelease) -> [ReleaseProperty: SyntaxWord]
+  {
     var stated: [ReleaseProperty: SyntaxWord] = [:]
     for property in release.properties {
       guard let kind = ReleaseProperty(rawValue: property.name.text) else {
@@ -180,13 +187,16 @@ public struct ContractResolver {
             "unknown-release-property",
             "unknown release property '\(property.name.text)'; expected \(names.map { "'\($0)'" }.joined(separator: ", "))",
             at: property.name.span,
-            notes: closestMatch(to: property.name.text, among: names).map { [.init("did you mean '\($0)'?")] } ?? []))
+            notes: closestMatch(to: property.name.text, among: names).map {
+              [.init("did you mean '\($0)'?")]
+            } ?? []))
         continue
       }
       if let previous = stated[kind] {
         diagnostics.append(
           .error(
-            "duplicate-release-property", "release '\(release.version.value)' states '\(kind.rawValue)' twice",
+            "duplicate-release-property",
+            "release '\(release.version.value)' states '\(kind.rawValue)' twice",
             at: property.name.span, notes: [.init("first stated here", at: previous.span)]))
         continue
       }
@@ -194,7 +204,8 @@ public struct ContractResolver {
         diagnostics.append(
           .error(
             "invalid-release-property",
-            "'hermes' takes a bytecode version number, such as 'hermes(96)'", at: property.value.span))
+            "'hermes' takes a bytecode version number, such as 'hermes(96)'",
+            at: property.value.span))
         continue
       }
       stated[kind] = property.value
@@ -219,7 +230,8 @@ public struct ContractResolver {
     guard let first = text.firstIndex(where: { !isSpace($0) }) else {
       diagnostics.append(
         Diagnostic(
-          .error, "invalid-runtime-version-file", "the runtime version file is empty", path: file.path))
+          .error, "invalid-runtime-version-file", "the runtime version file is empty",
+          path: file.path))
       return nil
     }
     let last = text.lastIndex(where: { !isSpace($0) })!
@@ -265,7 +277,9 @@ public struct ContractResolver {
     }
     if TypeReference.builtIns[name.text] != nil {
       diagnostics.append(
-        .error("duplicate-declaration", "'\(name.text)' is a built-in type and cannot be redeclared", at: name.span))
+        .error(
+          "duplicate-declaration", "'\(name.text)' is a built-in type and cannot be redeclared",
+          at: name.span))
       return
     }
     typeNames[name.text] = (kind, name.span)
@@ -306,7 +320,9 @@ public struct ContractResolver {
             attributes: messageCase.attributes, docs: messageCase.trivia.docs, direction: direction)
         else { continue }
         for field in messageCase.fields ?? [] {
-          addField(field, id: "field:\(caseID)(\(field.name.text))", parent: caseIndex, direction: direction)
+          addField(
+            field, id: "field:\(caseID)(\(field.name.text))", parent: caseIndex,
+            direction: direction)
         }
       }
     case .capability(let capability):
@@ -317,7 +333,8 @@ public struct ContractResolver {
       else { return }
       for scope in capability.scopes ?? [] {
         add(
-          .scope, id: "scope:\(bridge).\(capability.name.text)/\(scope.name.text)", name: scope.name,
+          .scope, id: "scope:\(bridge).\(capability.name.text)/\(scope.name.text)",
+          name: scope.name,
           parent: index, attributes: scope.attributes, docs: scope.trivia.docs)
       }
     case .record(let record):
@@ -327,7 +344,8 @@ public struct ContractResolver {
           attributes: record.attributes, docs: docs, isClosed: record.closedKeyword != nil)
       else { return }
       for field in record.fields {
-        addField(field, id: "field:\(record.name.text).\(field.name.text)", parent: index, direction: nil)
+        addField(
+          field, id: "field:\(record.name.text).\(field.name.text)", parent: index, direction: nil)
       }
     case .enumeration(let enumeration):
       guard
@@ -350,7 +368,9 @@ public struct ContractResolver {
     }
   }
 
-  private mutating func addField(_ field: SyntaxField, id: String, parent: Int, direction: Direction?) {
+  private mutating func addField(
+    _ field: SyntaxField, id: String, parent: Int, direction: Direction?
+  ) {
     add(
       .field, id: id, name: field.name, parent: parent, attributes: field.attributes,
       docs: field.trivia.docs, direction: direction, type: resolveType(field.type))
@@ -373,7 +393,8 @@ public struct ContractResolver {
     let declared = resolveAttributes(attributes)
     let element = Element(
       id: id, kind: kind, name: name.text, parent: parent,
-      availability: inheritedAvailability(declared, parent: parent.map { elements[$0].availability }),
+      availability: inheritedAvailability(
+        declared, parent: parent.map { elements[$0].availability }),
       declared: declared, docs: docs, span: name.span, direction: direction, isOpen: isOpen,
       isClosed: isClosed, type: type, package: package)
     elementIndexByID[id] = elements.count
@@ -391,7 +412,7 @@ public struct ContractResolver {
       since: max(declared.since?.release ?? parentSince, parentSince),
       deprecated: nil, deprecationMessage: nil,
       removed: [declared.removed?.release, parent?.removed].compactMap { $0 }.min(),
-      requires: Array(Set((parent?.requires ?? []) + declared.requires.map(\.capability))).sorted())
+      requires: mergedRequirements(parent?.requires ?? [], declared.requires.map(\.capability)))
     if let own = declared.deprecated?.release, parent?.deprecated.map({ own <= $0 }) ?? true {
       availability.deprecated = own
       availability.deprecationMessage = declared.deprecationMessage
@@ -400,6 +421,13 @@ public struct ContractResolver {
       availability.deprecationMessage = parent?.deprecationMessage
     }
     return availability
+  }
+
+  /// The parent's requirements (sorted, unique) with the element's own added; most elements have
+  /// none of their own, and then the parent's array is shared, not rebuilt.
+  private func mergedRequirements(_ inherited: [String], _ own: [String]) -> [String] {
+    guard !own.isEmpty else { return inherited }
+    return Array(Set(inherited + own)).sorted()
   }
 
   private static let attributeNames = ["since", "deprecated", "removed", "requires"]
@@ -413,7 +441,9 @@ public struct ContractResolver {
         diagnostics.append(
           .error(
             "unknown-attribute", "unknown attribute '@\(name)'", at: attribute.name.span,
-            notes: closestMatch(to: name, among: ContractResolver.attributeNames).map { [.init("did you mean '@\($0)'?")] }
+            notes: closestMatch(to: name, among: ContractResolver.attributeNames).map {
+              [.init("did you mean '@\($0)'?")]
+            }
               ?? [.init("attributes are @since, @deprecated, @removed and @requires")]))
         continue
       }
@@ -489,13 +519,17 @@ public struct ContractResolver {
   private mutating func capability(_ word: SyntaxWord) -> String? {
     if capabilityNames[word.value] != nil { return word.value }
     let prefix = bridge + "."
-    if word.value.hasPrefix(prefix), capabilityNames[String(word.value.dropFirst(prefix.count))] != nil {
+    if word.value.hasPrefix(prefix),
+      capabilityNames[String(word.value.dropFirst(prefix.count))] != nil
+    {
       return String(word.value.dropFirst(prefix.count))
     }
     diagnostics.append(
       .error(
         "unknown-capability", "no capability '\(word.value)' is declared", at: word.span,
-        notes: closestMatch(to: word.value, among: capabilityNames.keys).map { [.init("did you mean '\($0)'?")] } ?? []))
+        notes: closestMatch(to: word.value, among: capabilityNames.keys).map {
+          [.init("did you mean '\($0)'?")]
+        } ?? []))
     return nil
   }
 
@@ -508,7 +542,9 @@ public struct ContractResolver {
         diagnostics.append(
           .error(
             "unknown-type", "no type or enum '\(name.text)' is declared", at: name.span,
-            notes: closestMatch(to: name.text, among: candidates).map { [.init("did you mean '\($0)'?")] } ?? []))
+            notes: closestMatch(to: name.text, among: candidates).map {
+              [.init("did you mean '\($0)'?")]
+            } ?? []))
       }
       return .named(name.text)
     case .array(let element, _):

@@ -48,7 +48,8 @@ public struct ContractParser {
       skipNewlines()
       if current.kind == .endOfFile { break }
       if current.kind == .rightBrace {
-        report(.error("unexpected-token", "unexpected '}' with no block to close", at: span(current)))
+        report(
+          .error("unexpected-token", "unexpected '}' with no block to close", at: span(current)))
         advance()
         continue
       }
@@ -121,7 +122,8 @@ public struct ContractParser {
             ?? []))
     }
     return SyntaxDeclaration(
-      trivia: SyntaxTrivia(), kind: kind, span: Span(file: file, range: start.range.lowerBound..<lastEnd),
+      trivia: SyntaxTrivia(), kind: kind,
+      span: Span(file: file, range: start.range.lowerBound..<lastEnd),
       keyword: span(start))
   }
 
@@ -165,7 +167,9 @@ public struct ContractParser {
           let value = try self.version(what: "value of '\(word.text)'")
           try expect(.rightParen)
           properties.append(SyntaxReleaseProperty(name: word, value: value))
-        } else if status == nil, properties.isEmpty, word.text == "unreleased" || word.text == "retired" {
+        } else if status == nil, properties.isEmpty,
+          word.text == "unreleased" || word.text == "retired"
+        {
           status = word
         } else {
           throw ParseError(
@@ -216,7 +220,12 @@ public struct ContractParser {
           "expected 'content' or 'native' after 'from', found '\(direction.text)'",
           at: direction.span,
           fixIts: fix == nil
-            ? [] : [.init(replace: direction.span, with: closestMatch(to: direction.text, among: ["content", "native"])!)]
+            ? []
+            : [
+              .init(
+                replace: direction.span,
+                with: closestMatch(to: direction.text, among: ["content", "native"])!)
+            ]
         ))
     }
     return direction
@@ -263,7 +272,9 @@ public struct ContractParser {
     _ = try keywordName("type")
     let recordName = try name(dotted: false, what: "type name")
     let attributes = try parseAttributes()
-    guard openBraceFollows() else { throw expected("'{' to begin the fields of '\(recordName.text)'") }
+    guard openBraceFollows() else {
+      throw expected("'{' to begin the fields of '\(recordName.text)'")
+    }
     let (fields, closing) = try parseBlock(close: .rightBrace) {
       (parser: inout ContractParser) throws(ParseError) -> SyntaxField in
       try parser.parseField()
@@ -532,7 +543,8 @@ public struct ContractParser {
 
   private mutating func expect(_ kind: Token.Kind) throws(ParseError) {
     guard consume(kind) else {
-      throw expected(Token(kind: kind, range: 0..<0, followsBlankLine: false, startsLine: false).description)
+      throw expected(
+        Token(kind: kind, range: 0..<0, followsBlankLine: false, startsLine: false).description)
     }
   }
 
@@ -557,7 +569,11 @@ public struct ContractParser {
             : "'\(value)' is not a valid \(what)",
           at: span(token),
           notes: dots
-            ? [] : [.init("names start with a letter or '_' and continue with letters, digits, '_' or '-'")]))
+            ? []
+            : [
+              .init(
+                "names start with a letter or '_' and continue with letters, digits, '_' or '-'")
+            ]))
     }
     advance()
     return SyntaxName(text: value, span: span(token))
@@ -571,7 +587,9 @@ public struct ContractParser {
       let value = text(token)
       guard let first = value.utf8.first, first != UInt8(ascii: "_") else {
         throw ParseError(
-          .error("invalid-version", "\(what) '\(value)' must start with a letter or digit", at: span(token)))
+          .error(
+            "invalid-version", "\(what) '\(value)' must start with a letter or digit",
+            at: span(token)))
       }
       advance()
       return SyntaxWord(value: value, isQuoted: false, span: span(token))
@@ -671,7 +689,8 @@ public struct ContractParser {
       default: current.description
       }
     guard current.kind != .invalid else { return ParseError(nil) }
-    return ParseError(.error("expected-token", "expected \(what), found \(found)", at: span(current)))
+    return ParseError(
+      .error("expected-token", "expected \(what), found \(found)", at: span(current)))
   }
 
   private func suggestion(for word: String, among candidates: [String]) -> Diagnostic.Note? {
@@ -699,12 +718,29 @@ extension SyntaxEnumCase: HasTrivia {}
 /// The spelling rules for names, shared by the parser and the formatter.
 enum NameSyntax {
   static func isValidName(_ text: String, dotted: Bool) -> Bool {
-    let segments = dotted ? text.split(separator: ".", omittingEmptySubsequences: false) : [Substring(text)]
-    return segments.allSatisfy { segment in
-      guard let first = segment.utf8.first, Lexer.isLetter(first) || first == UInt8(ascii: "_")
-      else { return false }
-      return segment.utf8.allSatisfy { Lexer.isLetter($0) || Lexer.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+    var text = text
+    return text.withUTF8 { isValidName($0, dotted: dotted) }
+  }
+
+  /// One pass over the bytes: every segment (between dots, when `dotted`) starts with a letter
+  /// or `_` and continues with letters, digits, `_` or `-`.
+  static func isValidName(_ bytes: UnsafeBufferPointer<UInt8>, dotted: Bool) -> Bool {
+    var atSegmentStart = true
+    for byte in bytes {
+      if atSegmentStart {
+        guard Lexer.isLetter(byte) || byte == UInt8(ascii: "_") else { return false }
+        atSegmentStart = false
+      } else if byte == UInt8(ascii: ".") {
+        guard dotted else { return false }
+        atSegmentStart = true
+      } else {
+        guard
+          Lexer.isLetter(byte) || Lexer.isDigit(byte) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "-")
+        else { return false }
+      }
     }
+    return !atSegmentStart
   }
 
   /// Whether a version can be written bare, or needs quotes.
