@@ -92,11 +92,6 @@ public struct Diagnostic: Sendable, Equatable {
     (path ?? "", span?.start ?? -1, id, message)
   }
 
-  public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-    lhs.id == rhs.id && lhs.severity == rhs.severity && lhs.message == rhs.message
-      && lhs.span == rhs.span && lhs.path == rhs.path && lhs.notes == rhs.notes
-      && lhs.fixIts == rhs.fixIts
-  }
 }
 
 /// A diagnostic is also the reason an operation failed (`Result<SourceFile, Diagnostic>`).

@@ -16,16 +16,6 @@ public struct Span: Sendable {
 
   public var end: Int { start + length }
 
-  /// The smallest span covering both (which must be in the same file).
-  public func union(_ other: Span) -> Span {
-    let lower = min(start, other.start)
-    return Span(file: file, start: lower, length: max(end, other.end) - lower)
-  }
-
-  /// An empty span at this one's start, for "insert here" fix-its and zero-width carets.
-  public var startPoint: Span { Span(file: file, start: start, length: 0) }
-  public var endPoint: Span { Span(file: file, start: end, length: 0) }
-
   public var location: SourceLocation { file.location(of: start) }
 }
 

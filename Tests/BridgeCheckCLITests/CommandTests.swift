@@ -34,6 +34,26 @@ struct LintCommandTests {
         """)
   }
 
+  /// The README's tour promises exactly these findings for the example.
+  @Test func theBrokenPullRequestExampleReportsItsFiveMistakes() throws {
+    let run = bridgecheck(
+      "lint", "--contracts", Repository.path("Examples/BrokenPullRequest/contracts"), "--format",
+      "json")
+    #expect(run.exitCode == 1)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+    let found = diagnostics.map {
+      "\(($0["file"] as? String ?? "").split(separator: "/").last ?? ""):\($0["line"] ?? "")[\($0["id"] ?? "")]"
+    }
+    #expect(
+      found == [
+        "messages.contract:13[removed-mid-runtime]", "messages.contract:22[addition-not-optional]",
+        "types.contract:8[addition-not-optional]", "types.contract:44[addition-not-optional]",
+        "runtime-version.txt:1[runtime-version-mismatch]",
+      ])
+  }
+
   @Test func jsonOutputMatchesGolden() throws {
     let folder = Repository.path(
       "Tests/ContractLanguageTests/Fixtures/Lint/runtime-version-mismatch.fails")

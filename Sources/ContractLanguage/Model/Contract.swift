@@ -28,20 +28,6 @@ public struct Contract: Sendable {
     runtimes.first { $0.version == version }
   }
 
-  public func runtime(of release: Release) -> Runtime { runtimes[release.runtimeIndex] }
-
-  public func element(id: String) -> Element? {
-    elements.first { $0.id == id }
-  }
-
-  public func children(of index: Int) -> [Element] {
-    elements.filter { $0.parent == index }
-  }
-
-  /// The newest release that is not `unreleased`.
-  public var newestShippedRelease: Release? {
-    releases.last { $0.status != .unreleased }
-  }
 }
 
 /// The runtime named by `runtime-version.txt`.

@@ -1,15 +1,11 @@
 import BridgeDiagnostics
 
 /// A native property of a release: the native half of a JavaScript dependency.
-public enum ReleaseProperty: String, CaseIterable, Sendable, Comparable {
+public enum ReleaseProperty: String, CaseIterable, Sendable {
   /// The Hermes bytecode version the release's VM runs.
   case hermes
   case reactNative = "react-native"
   case expo
-
-  public static func < (lhs: ReleaseProperty, rhs: ReleaseProperty) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-  }
 }
 
 /// One native build (IPA) of a runtime.
