@@ -51,6 +51,14 @@ public struct ContractResolver {
       runtimeVersion: runtimeVersionValue)
   }
 
+  /// Reports a second declaration of something, pointing back at the first.
+  private mutating func reportDuplicate(
+    _ id: String, _ message: String, at span: Span, first: Span, verb: String = "declared"
+  ) {
+    diagnostics.append(
+      .error(id, message, at: span, notes: [.init("first \(verb) here", at: first)]))
+  }
+
   // MARK: - Structure (rule 1)
 
   private mutating func resolveBridge() -> (name: String, docs: [String])? {
@@ -83,19 +91,17 @@ public struct ContractResolver {
       return [Channel(name: "production", includesUnreleased: false)]
     }
     for (extra, _) in lists.dropFirst() {
-      diagnostics.append(
-        .error(
-          "duplicate-declaration", "the channels are declared more than once", at: extra.keyword,
-          notes: [.init("first declared here", at: first.keyword)]))
+      reportDuplicate(
+        "duplicate-declaration", "the channels are declared more than once", at: extra.keyword,
+        first: first.keyword)
     }
     var seen: [String: Span] = [:]
     var channels: [Channel] = []
     for channel in list {
       if let previous = seen[channel.name.text] {
-        diagnostics.append(
-          .error(
-            "duplicate-declaration", "channel '\(channel.name.text)' is listed twice",
-            at: channel.name.span, notes: [.init("first listed here", at: previous)]))
+        reportDuplicate(
+          "duplicate-declaration", "channel '\(channel.name.text)' is listed twice",
+          at: channel.name.span, first: previous, verb: "listed")
         continue
       }
       seen[channel.name.text] = channel.name.span
@@ -133,10 +139,9 @@ public struct ContractResolver {
     for (syntax, _) in runtimeDeclarations {
       let version = syntax.version
       if let previous = runtimeSpans[version.value] {
-        diagnostics.append(
-          .error(
-            "duplicate-runtime", "runtime '\(version.value)' is declared twice", at: version.span,
-            notes: [.init("first declared here", at: previous)]))
+        reportDuplicate(
+          "duplicate-runtime", "runtime '\(version.value)' is declared twice", at: version.span,
+          first: previous)
         continue
       }
       runtimeSpans[version.value] = version.span
@@ -153,10 +158,9 @@ public struct ContractResolver {
       let firstIndex = releases.count
       for release in syntax.releases {
         if let previous = releaseSpans[release.version.value] {
-          diagnostics.append(
-            .error(
-              "duplicate-release", "release '\(release.version.value)' is declared twice",
-              at: release.version.span, notes: [.init("first declared here", at: previous)]))
+          reportDuplicate(
+            "duplicate-release", "release '\(release.version.value)' is declared twice",
+            at: release.version.span, first: previous)
           continue
         }
         releaseSpans[release.version.value] = release.version.span
@@ -193,11 +197,10 @@ public struct ContractResolver {
         continue
       }
       if let previous = stated[kind] {
-        diagnostics.append(
-          .error(
-            "duplicate-release-property",
-            "release '\(release.version.value)' states '\(kind.rawValue)' twice",
-            at: property.name.span, notes: [.init("first stated here", at: previous.span)]))
+        reportDuplicate(
+          "duplicate-release-property",
+          "release '\(release.version.value)' states '\(kind.rawValue)' twice",
+          at: property.name.span, first: previous.span, verb: "stated")
         continue
       }
       if kind == .hermes, !property.value.value.utf8.allSatisfy(Lexer.isDigit) {
@@ -216,10 +219,9 @@ public struct ContractResolver {
   private mutating func resolveModulesComplete() -> Bool {
     let statements = declarations.filter { $0.kind == .modulesComplete }
     for extra in statements.dropFirst() {
-      diagnostics.append(
-        .error(
-          "duplicate-declaration", "'modules complete' is stated more than once", at: extra.keyword,
-          notes: [.init("first stated here", at: statements[0].keyword)]))
+      reportDuplicate(
+        "duplicate-declaration", "'modules complete' is stated more than once", at: extra.keyword,
+        first: statements[0].keyword, verb: "stated")
     }
     return !statements.isEmpty
   }
@@ -268,11 +270,10 @@ public struct ContractResolver {
 
   private mutating func declareTypeName(_ name: SyntaxName, as kind: ElementKind) {
     if let previous = typeNames[name.text] {
-      diagnostics.append(
-        .error(
-          "duplicate-declaration",
-          "'\(name.text)' is already declared as \(previous.kind == .type ? "a type" : "an enum")",
-          at: name.span, notes: [.init("first declared here", at: previous.span)]))
+      reportDuplicate(
+        "duplicate-declaration",
+        "'\(name.text)' is already declared as \(previous.kind == .type ? "a type" : "an enum")",
+        at: name.span, first: previous.span)
       return
     }
     if TypeReference.builtIns[name.text] != nil {
@@ -384,10 +385,9 @@ public struct ContractResolver {
     isOpen: Bool = false, isClosed: Bool = false, type: TypeReference? = nil, package: String? = nil
   ) -> Int? {
     if let previous = elementIndexByID[id] {
-      diagnostics.append(
-        .error(
-          "duplicate-declaration", "\(kind.word) '\(name.text)' is declared twice",
-          at: name.span, notes: [.init("first declared here", at: elements[previous].span)]))
+      reportDuplicate(
+        "duplicate-declaration", "\(kind.word) '\(name.text)' is declared twice",
+        at: name.span, first: elements[previous].span)
       return nil
     }
     let declared = resolveAttributes(attributes)
@@ -448,10 +448,9 @@ public struct ContractResolver {
         continue
       }
       if let previous = seen[name] {
-        diagnostics.append(
-          .error(
-            "duplicate-attribute", "'@\(name)' is given twice", at: attribute.span,
-            notes: [.init("first given here", at: previous)]))
+        reportDuplicate(
+          "duplicate-attribute", "'@\(name)' is given twice", at: attribute.span, first: previous,
+          verb: "given")
         continue
       }
       seen[name] = attribute.span
