@@ -11,11 +11,14 @@ let package = Package(
     .target(name: "BridgeDiagnostics", exclude: ["README.md"]),
     .target(name: "ContractLanguage", dependencies: ["BridgeDiagnostics"], exclude: ["README.md"]),
     .target(
-      name: "Reporting", dependencies: ["BridgeDiagnostics", "ContractLanguage"],
+      name: "ContentScan", dependencies: ["BridgeDiagnostics", "ContractLanguage"],
+      exclude: ["README.md"]),
+    .target(
+      name: "Reporting", dependencies: ["BridgeDiagnostics", "ContractLanguage", "ContentScan"],
       exclude: ["README.md"]),
     .target(
       name: "BridgeCheckCLI",
-      dependencies: ["BridgeDiagnostics", "ContractLanguage", "Reporting"],
+      dependencies: ["BridgeDiagnostics", "ContractLanguage", "ContentScan", "Reporting"],
       exclude: ["README.md"]),
     .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -24,6 +27,9 @@ let package = Package(
     .testTarget(
       name: "ContractLanguageTests",
       dependencies: ["ContractLanguage", "BridgeDiagnostics", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ContentScanTests", dependencies: ["ContentScan", "ContractLanguage", "BridgeDiagnostics", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "Reporting", "TestSupport"],
       exclude: ["Fixtures"]),

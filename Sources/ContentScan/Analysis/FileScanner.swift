@@ -1,0 +1,296 @@
+import BridgeDiagnostics
+import Foundation
+
+/// What scanning one JavaScript or TypeScript file found.
+struct FileScan: Sendable {
+  var uses: [Use] = []
+  /// Uses whose guards include a `// bridgecheck: requires` assertion.
+  var assertedUses = 0
+  /// Uses dropped by `// bridgecheck: ignore`.
+  var ignoredUses = 0
+  var diagnostics: [Diagnostic] = []
+}
+
+/// How a source file is lexed, from its name.
+enum SourceDialect: Sendable {
+  /// `.js`, `.jsx`, `.mjs`, `.cjs` and bundles: JSX allowed, as React Native projects do.
+  case javaScript
+  /// `.ts`, `.mts`, `.cts`: no JSX (`<T>x` is a type assertion).
+  case typeScript
+  /// `.tsx`.
+  case typeScriptJSX
+
+  var allowsJSX: Bool { self != .typeScript }
+  var isTypeScript: Bool { self != .javaScript }
+}
+
+/// Finds the uses in one file: lex, match string literals to names, drop type-only ones, find the
+/// guards, apply `// bridgecheck:` annotations.
+enum FileScanner {
+  private enum Hit {
+    case named([NameMatcher.Target])
+    case undeclared(String)
+    case dynamic(String)
+  }
+
+  static func scan(_ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher) -> FileScan {
+    let lexed = JSLexer.tokenize(
+      file, allowsJSX: dialect.allowsJSX, isTSX: dialect == .typeScriptJSX)
+    guard lexed.diagnostics.isEmpty else { return FileScan(diagnostics: lexed.diagnostics) }
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      let tree = TokenTree(tokens: lexed.tokens, bytes: bytes)
+      var hits = findHits(tree, matcher: matcher)
+      guard !hits.isEmpty || !lexed.annotations.isEmpty else { return FileScan() }
+      if dialect.isTypeScript {
+        let typeOnly = typeOnlyRanges(tree)
+        hits = hits.filter { hit in !typeOnly.contains { $0.contains(hit.token) } }
+      }
+      var literalChecks: [Int: [String]] = [:]
+      for (token, hit) in hits {
+        if case .named(let targets) = hit {
+          let checkable = targets.filter(\.isCheckable).map(\.id)
+          if !checkable.isEmpty { literalChecks[token] = checkable }
+        }
+      }
+      var analysis = GuardAnalysis(tree: tree, literalChecks: literalChecks)
+      analysis.run()
+      var result = FileScan()
+      let annotations = readAnnotations(
+        lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)
+      let regions = analysis.regions + annotations.regions
+      for operatorIndex in analysis.discardedJoins {
+        result.diagnostics.append(
+          Diagnostic(
+            .note, "guard-not-credited",
+            "checks joined with '\(String(decoding: bytes[tree.tokens[operatorIndex].range], as: UTF8.self))' guard nothing: neither is known to hold",
+            at: Span(file: file, range: tree.tokens[operatorIndex].range)))
+      }
+      for (token, hit) in hits {
+        let ids: [(String?, String, Bool)]
+        switch hit {
+        case .dynamic(let name): ids = [(nil, name, true)]
+        case .undeclared(let name): ids = [(nil, name, false)]
+        case .named(let targets):
+          if analysis.checkPositions.contains(token) { continue }
+          // A name that is both a message and the capability gating it is, outside a guard, a
+          // use of the message; a capability-only name is a use of the capability.
+          let used =
+            targets.contains { $0.kind != .capability }
+            ? targets.filter { $0.kind != .capability } : targets
+          let name = literalText(tree, token, bytes)
+          ids = used.map { ($0.id, name, false) }
+        }
+        let start = Int(tree.tokens[token].start)
+        let location = file.location(of: start)
+        if annotations.ignoredLines.contains(location.line) {
+          result.ignoredUses += ids.count
+          continue
+        }
+        var guards = Set<String>()
+        var asserted = false
+        for region in regions where region.range.contains(token) {
+          guards.formUnion(region.guards)
+          asserted = asserted || region.asserted
+        }
+        if asserted { result.assertedUses += ids.count }
+        for (id, name, dynamic) in ids {
+          result.uses.append(
+            Use(
+              id: id, name: name, dynamic: dynamic, file: file.path, line: location.line,
+              column: location.column,
+              offset: start, guards: guards.sorted(), asserted: asserted))
+        }
+      }
+      return result
+    }
+  }
+
+  // MARK: - Hits
+
+  private static func findHits(_ tree: TokenTree, matcher: NameMatcher) -> [(token: Int, hit: Hit)]
+  {
+    var hits: [(Int, Hit)] = []
+    var value: [UInt8] = []
+    value.reserveCapacity(64)
+    let bytes = tree.bytes
+    for index in tree.tokens.indices {
+      let token = tree.tokens[index]
+      let content: Range<Int>
+      switch token.kind {
+      case .string, .template, .jsxString:
+        content = Int(token.start) + 1..<Int(token.end) - 1
+      case .templateHead:
+        content = Int(token.start) + 1..<Int(token.end) - 2
+      default:
+        continue
+      }
+      guard !content.isEmpty else { continue }
+      // Most literals are rejected here, before any copying.
+      let hasEscape =
+        token.kind != .jsxString
+        && memchr(bytes.baseAddress! + content.lowerBound, Int32(UInt8(ascii: "\\")), content.count)
+          != nil
+      guard hasEscape || matcher.mayMatch(length: content.count, first: bytes[content.lowerBound])
+      else { continue }
+      StringLiteral.decode(bytes, content, decodesEscapes: token.kind != .jsxString, into: &value)
+      if token.kind == .templateHead {
+        if value.starts(with: matcher.prefix) {
+          hits.append((index, .dynamic(String(decoding: value, as: UTF8.self))))
+        }
+        continue
+      }
+      let targets = matcher.targets(value)
+      if !targets.isEmpty {
+        hits.append((index, .named(targets)))
+      } else if matcher.isPrefix(value), index + 1 < tree.tokens.count,
+        tree.isWordOperator(index + 1, "+")
+      {
+        hits.append((index, .dynamic(String(decoding: value, as: UTF8.self))))
+      } else if matcher.isUnderPrefix(value) {
+        hits.append((index, .undeclared(String(decoding: value, as: UTF8.self))))
+      }
+    }
+    return hits
+  }
+
+  private static func literalText(
+    _ tree: TokenTree, _ index: Int, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> String {
+    let token = tree.tokens[index]
+    var value: [UInt8] = []
+    StringLiteral.decode(
+      bytes, Int(token.start) + 1..<Int(token.end) - 1, decodesEscapes: token.kind != .jsxString,
+      into: &value)
+    return String(decoding: value, as: UTF8.self)
+  }
+
+  // MARK: - Type-only positions
+
+  /// `type X = …` aliases, `interface X { … }` bodies and `declare …` statements: string literals
+  /// there are types, not values.
+  private static func typeOnlyRanges(_ tree: TokenTree) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var index = 0
+    while index < tree.endIndex {
+      defer { index += 1 }
+      guard tree.kind(index) == .identifier, tree.kind(index + 1) == .identifier else { continue }
+      let statementStart =
+        index == 0 || tree.isStatementBoundary(after: index - 1, before: index)
+        || tree.isWord(index - 1, "export")
+      guard statementStart else { continue }
+      let levelEnd = tree.contentEnd(tree.enclosingOpener(index))
+      if tree.isWord(index, "type"),
+        tree.kind(index + 2) == .assign || tree.kind(index + 2) == .lessThan
+      {
+        let end = tree.statementEnd(from: index, levelEnd: levelEnd)
+        ranges.append(index..<end)
+        index = end - 1
+      } else if tree.isWord(index, "interface") || tree.isWord(index, "declare") {
+        var cursor = index + 1
+        while cursor < levelEnd, tree.kind(cursor) != .objectStart, tree.kind(cursor) != .leftBrace,
+          tree.kind(cursor) != .semicolon,
+          !(cursor > index + 1 && tree.tokens[cursor].newlineBefore
+            && tree.isWord(index, "declare"))
+        {
+          cursor = tree.nextSibling(cursor)
+        }
+        let end =
+          cursor < levelEnd && tree.kind(cursor) != .semicolon
+          ? tree.nextSibling(cursor) : min(cursor + 1, levelEnd)
+        ranges.append(index..<end)
+        index = end - 1
+      }
+    }
+    return ranges
+  }
+
+  // MARK: - Annotations
+
+  private struct Annotations {
+    var regions: [GuardRegion] = []
+    var ignoredLines = Set<Int>()
+  }
+
+  /// `// bridgecheck: ignore` (this line, or the next when alone on its line) and
+  /// `// bridgecheck: requires NAME` (directly above a function, method, or variable holding one).
+  private static func readAnnotations(
+    _ comments: [JSComment], tree: TokenTree, file: SourceFile, matcher: NameMatcher,
+    into result: inout FileScan
+  ) -> Annotations {
+    var annotations = Annotations()
+    for comment in comments {
+      let text = String(decoding: tree.bytes[comment.range], as: UTF8.self)
+      guard let marker = text.range(of: "bridgecheck:") else { continue }
+      let words = text[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" })
+      let span = Span(file: file, range: comment.range)
+      let line = file.location(of: comment.range.lowerBound).line
+      switch words.first {
+      case "ignore":
+        annotations.ignoredLines.insert(comment.ownLine ? line + 1 : line)
+      case "requires" where words.count >= 2:
+        let name = String(words[1])
+        let guards = matcher.targets(Array(name.utf8)).filter(\.isCheckable).map(\.id)
+        guard !guards.isEmpty else {
+          result.diagnostics.append(
+            .warning(
+              "unknown-annotation-guard",
+              "'\(name)' names no capability, scope or module of the contract", at: span))
+          continue
+        }
+        guard comment.ownLine,
+          let body = annotatedFunction(after: comment.range.upperBound, tree: tree)
+        else {
+          result.diagnostics.append(
+            .warning(
+              "misplaced-annotation",
+              "a 'bridgecheck: requires' comment must stand on its own line directly above a function, a method, or a variable holding one",
+              at: span))
+          continue
+        }
+        annotations.regions.append(GuardRegion(range: body, guards: Set(guards), asserted: true))
+      default:
+        result.diagnostics.append(
+          .warning(
+            "unknown-annotation",
+            "unknown annotation; expected 'bridgecheck: ignore' or 'bridgecheck: requires NAME'",
+            at: span))
+      }
+    }
+    return annotations
+  }
+
+  /// The tokens of the function declared right after `offset`, or `nil` when none is.
+  private static func annotatedFunction(after offset: Int, tree: TokenTree) -> Range<Int>? {
+    guard var start = tree.tokens.firstIndex(where: { Int($0.start) >= offset }),
+      start < tree.endIndex
+    else {
+      return nil
+    }
+    let modifiers: [StaticString] = [
+      "export", "default", "async", "static", "public", "private", "protected", "readonly",
+      "override", "get", "set",
+    ]
+    while modifiers.contains(where: { tree.isWord(start, $0) }) || tree.isWordOperator(start, "*") {
+      start += 1
+    }
+    if tree.isWord(start, "function") { return start..<tree.statementExtent(from: start) }
+    let levelEnd = tree.contentEnd(tree.enclosingOpener(start))
+    if tree.isWord(start, "const") || tree.isWord(start, "let") || tree.isWord(start, "var") {
+      let end = tree.statementEnd(from: start, levelEnd: levelEnd)
+      let holdsFunction = (start..<end).contains {
+        tree.kind($0) == .arrow || tree.isWord($0, "function")
+      }
+      return holdsFunction ? start..<end : nil
+    }
+    // A method: `name(…) {` possibly with a return type.
+    guard tree.kind(start) == .identifier || tree.kind(start) == .privateName,
+      tree.kind(start + 1) == .leftParen
+    else { return nil }
+    var cursor = tree.nextSibling(start + 1)
+    while cursor < levelEnd, tree.kind(cursor) != .leftBrace, cursor - start < 32 {
+      cursor = tree.nextSibling(cursor)
+    }
+    guard cursor < levelEnd, tree.kind(cursor) == .leftBrace else { return nil }
+    return start..<tree.nextSibling(cursor)
+  }
+}

@@ -1,0 +1,432 @@
+/// What a condition tells about checks: the guards known to hold when it is true, and when it is
+/// false. `!` swaps them; `a && b` holds both of each side's "when true"; `a || b` holds both
+/// sides' "when false"; `??` and anything unknown hold nothing.
+struct GuardValue: Equatable {
+  var whenTrue: Set<String> = []
+  var whenFalse: Set<String> = []
+
+  var swapped: GuardValue { GuardValue(whenTrue: whenFalse, whenFalse: whenTrue) }
+}
+
+/// A token range whose code runs only where its guards hold.
+struct GuardRegion {
+  let range: Range<Int>
+  let guards: Set<String>
+  /// From a `// bridgecheck: requires` assertion rather than a check in the code.
+  let asserted: Bool
+}
+
+/// Finds the guard regions of one file (CONTENT-ANALYSIS.md, "What counts as a guard").
+///
+/// Work starts from the checks only — string literals naming a capability, scope or module — so
+/// a file without any costs nothing here. From each check it climbs outwards through the groups
+/// that contain it, parsing just the expressions and statements on the way, and records every
+/// construct whose condition contains the check: the left operand of `&&` or `||`, the test of
+/// `?:`, `if` or `while`, and the initializer of a guard variable. A check that reaches none is
+/// not in a guard position. Conditions are then evaluated into ``GuardValue``s and turned into
+/// regions: the `&&` right operand, the `||` right operand (runs when the left is false), the
+/// branches of `?:` and `if`, a loop body, and the rest of the block after an `if` whose branch
+/// always leaves it.
+struct GuardAnalysis {
+  private enum ConstructKind: Hashable { case and, or, conditional, ifStatement, whileStatement }
+  private struct ConstructKey: Hashable {
+    let kind: ConstructKind
+    let anchor: Int
+  }
+  private struct Construct {
+    let condition: Expression
+    /// Runs when the condition is true / false.
+    let whenTrue: Range<Int>?
+    let whenFalse: Range<Int>?
+    /// For `if`: the statement, for early exits.
+    let statement: Range<Int>?
+  }
+  private struct GuardVariable {
+    let name: Int
+    let initializer: Range<Int>
+    let scope: Range<Int>
+  }
+
+  private let tree: TokenTree
+  /// Guards named by each check literal (token index → capability, scope or module ids).
+  private let literalChecks: [Int: [String]]
+  private var constructs: [ConstructKey: Construct] = [:]
+  private var constructOrder: [ConstructKey] = []
+  private var variables: [Int: GuardVariable] = [:]
+  /// References of guard variables, with the variable's value.
+  private var variableReferences: [Int: GuardValue] = [:]
+  private var sortedChecks: [Int]
+  /// Literals found in a guard position: checks, not uses.
+  private(set) var checkPositions = Set<Int>()
+  /// Operators (`||`, `??`) that joined checks so that none could be credited.
+  private(set) var discardedJoins: [Int] = []
+  private(set) var regions: [GuardRegion] = []
+
+  init(tree: TokenTree, literalChecks: [Int: [String]]) {
+    self.tree = tree
+    self.literalChecks = literalChecks
+    self.sortedChecks = literalChecks.keys.sorted()
+  }
+
+  mutating func run() {
+    for token in sortedChecks where climb(from: token) { checkPositions.insert(token) }
+    resolveVariables()
+    for key in constructOrder { addRegions(for: key) }
+  }
+
+  // MARK: - Climbing
+
+  /// Records the constructs whose condition contains `token`; returns whether there was any.
+  private mutating func climb(from token: Int) -> Bool {
+    var node = token..<token + 1
+    var found = false
+    while true {
+      let opener = tree.enclosingOpener(node.lowerBound)
+      if opener < 0 || tree.kind(opener) == .leftBrace {
+        return analyzeStatement(level: opener, node: node) || found
+      }
+      let content = opener + 1..<tree.contentEnd(opener)
+      switch tree.kind(opener) {
+      case .leftParen where tree.isWord(opener - 1, "if") || tree.isWord(opener - 1, "while"):
+        let segments = tree.commaSegments(content)
+        guard let test = segments.last, test.contains(node.lowerBound) else { return found }
+        let condition = ExpressionParser.parse(test, in: tree)
+        collect(in: condition, node: node)
+        let kind: ConstructKind = tree.isWord(opener - 1, "if") ? .ifStatement : .whileStatement
+        record(
+          ConstructKey(kind: kind, anchor: opener),
+          statementConstruct(kind, paren: opener, condition: condition))
+        return true
+      case .leftParen where tree.isControlParen(opener):
+        return found
+      case .leftParen, .leftBracket:
+        found = collect(in: segment(containing: node, of: content), node: node) || found
+        node = opener..<tree.contentEnd(opener) + 1
+      case .objectStart:
+        // A property's value: `{ enabled: caps[…] && x }`.
+        let piece = segment(containing: node, of: content)
+        let value =
+          tree.firstSibling(of: .colon, in: piece).map { $0 + 1..<piece.upperBound } ?? piece
+        guard value.contains(node.lowerBound) else { return found }
+        return collect(in: value, node: node) || found
+      case .jsxExpressionStart, .templateHead, .templateMiddle:
+        return collect(in: segment(containing: node, of: content), node: node) || found
+      default:
+        return found
+      }
+    }
+  }
+
+  private func segment(containing node: Range<Int>, of content: Range<Int>) -> Range<Int> {
+    tree.commaSegments(content).first { $0.contains(node.lowerBound) } ?? content
+  }
+
+  /// Parses `range` and records the constructs around `node` in it.
+  @discardableResult
+  private mutating func collect(in range: Range<Int>, node: Range<Int>) -> Bool {
+    collect(in: ExpressionParser.parse(range, in: tree), node: node)
+  }
+
+  @discardableResult
+  private mutating func collect(in expression: Expression, node: Range<Int>) -> Bool {
+    switch expression {
+    case .atom:
+      return false
+    case .unary(_, let operand, _):
+      return collect(in: operand, node: node)
+    case .conditional(let test, let consequent, let alternate, let range):
+      if contains(test.range, node) {
+        record(
+          ConstructKey(kind: .conditional, anchor: range.lowerBound),
+          Construct(
+            condition: test, whenTrue: consequent.range, whenFalse: alternate.range, statement: nil)
+        )
+        collect(in: test, node: node)
+        return true
+      }
+      return collect(in: contains(consequent.range, node) ? consequent : alternate, node: node)
+    case .binary(let operatorIndex, let lhs, let rhs, _):
+      let kind = tree.kind(operatorIndex)
+      if contains(lhs.range, node), kind == .logicalAnd || kind == .logicalOr {
+        record(
+          ConstructKey(kind: kind == .logicalAnd ? .and : .or, anchor: operatorIndex),
+          Construct(
+            condition: lhs, whenTrue: kind == .logicalAnd ? rhs.range : nil,
+            whenFalse: kind == .logicalOr ? rhs.range : nil, statement: nil))
+        collect(in: lhs, node: node)
+        return true
+      }
+      return collect(in: contains(lhs.range, node) ? lhs : rhs, node: node)
+    }
+  }
+
+  private func contains(_ range: Range<Int>, _ node: Range<Int>) -> Bool {
+    range.lowerBound <= node.lowerBound && node.upperBound <= range.upperBound
+  }
+
+  private mutating func record(_ key: ConstructKey, _ construct: Construct) {
+    guard constructs[key] == nil else { return }
+    constructs[key] = construct
+    constructOrder.append(key)
+  }
+
+  private func statementConstruct(_ kind: ConstructKind, paren: Int, condition: Expression)
+    -> Construct
+  {
+    let body = tree.nextSibling(paren)
+    let bodyEnd = tree.statementExtent(from: body)
+    guard kind == .ifStatement else {
+      return Construct(
+        condition: condition, whenTrue: body..<bodyEnd, whenFalse: nil, statement: nil)
+    }
+    var alternate: Range<Int>?
+    if tree.isWord(bodyEnd, "else") {
+      alternate = bodyEnd + 1..<tree.statementExtent(from: bodyEnd + 1)
+    }
+    return Construct(
+      condition: condition, whenTrue: body..<bodyEnd, whenFalse: alternate,
+      statement: paren - 1..<(alternate?.upperBound ?? bodyEnd))
+  }
+
+  /// At a block's level (or the top): the statement around `node`. Its expression (after
+  /// `return`, `throw`, `export default`, a `case` label) is searched for constructs; in a
+  /// declaration, an initializer holding a check makes its variable a guard variable.
+  private mutating func analyzeStatement(level: Int, node: Range<Int>) -> Bool {
+    let levelStart = level + 1
+    let levelEnd = tree.contentEnd(level)
+    var start = tree.statementStart(containing: node.lowerBound, levelStart: levelStart)
+    var end = tree.statementEnd(from: start, levelEnd: levelEnd)
+    if end > start, tree.kind(end - 1) == .semicolon { end -= 1 }
+    if tree.isWord(start, "case")
+      || (tree.isWord(start, "default") && tree.kind(start + 1) == .colon)
+    {
+      guard let colon = tree.firstSibling(of: .colon, in: start..<end) else { return false }
+      start = colon + 1
+    }
+    while tree.isWord(start, "export") || tree.isWord(start, "default")
+      || tree.isWord(start, "return")
+      || tree.isWord(start, "throw")
+    {
+      start += 1
+    }
+    guard start < end, start <= node.lowerBound else { return false }
+    let isVar = tree.isWord(start, "var")
+    if isVar || tree.isWord(start, "const") || tree.isWord(start, "let") {
+      guard
+        let declarator = tree.commaSegments(start + 1..<end).first(where: {
+          $0.contains(node.lowerBound)
+        }),
+        let equals = tree.firstSibling(of: .assign, in: declarator), equals < node.lowerBound
+      else { return false }
+      let initializer = equals + 1..<declarator.upperBound
+      let value = ExpressionParser.parse(initializer, in: tree)
+      var found = collect(in: value, node: node)
+      let name = declarator.lowerBound
+      if tree.kind(name) == .identifier, name + 1 == equals || tree.kind(name + 1) == .colon,
+        tree.isWordOperator(equals, "="), !isFunction(value)
+      {
+        let scopeEnd: Int
+        if isVar {
+          var function = level
+          while function >= 0, !tree.isFunctionBody(function) {
+            function = tree.enclosingOpener(function)
+          }
+          scopeEnd = tree.contentEnd(function)
+        } else {
+          scopeEnd = levelEnd
+        }
+        if variables[name] == nil {
+          variables[name] = GuardVariable(
+            name: name, initializer: initializer, scope: name + 1..<scopeEnd)
+        }
+        found = true
+      }
+      return found
+    }
+    var found = false
+    for piece in tree.commaSegments(start..<end) where piece.contains(node.lowerBound) {
+      found = collect(in: piece, node: node) || found
+    }
+    return found
+  }
+
+  /// A function expression holds no check: calling it might.
+  private func isFunction(_ expression: Expression) -> Bool {
+    switch expression {
+    case .binary(let operatorIndex, _, _, _): tree.kind(operatorIndex) == .arrow
+    case .atom(let range):
+      tree.isWord(range.lowerBound, "function") || tree.isWord(range.lowerBound, "async")
+    default: false
+    }
+  }
+
+  // MARK: - Guard variables
+
+  /// Gives each guard variable its value and climbs from each reference, in source order so that
+  /// a variable built from another (`const b = a && …`) sees the other's value.
+  private mutating func resolveVariables() {
+    var done = Set<Int>()
+    while let name = variables.keys.filter({ !done.contains($0) }).min() {
+      done.insert(name)
+      let variable = variables[name]!
+      let value = evaluate(ExpressionParser.parse(variable.initializer, in: tree))
+      guard let references = references(of: variable) else { continue }
+      for reference in references {
+        variableReferences[reference] = value
+        _ = climb(from: reference)
+      }
+    }
+  }
+
+  /// The reads of a variable in its scope, or `nil` when it is reassigned (then it proves nothing).
+  private func references(of variable: GuardVariable) -> [Int]? {
+    var found: [Int] = []
+    var cursor = variable.scope.lowerBound
+    while cursor < variable.scope.upperBound {
+      defer { cursor += 1 }
+      guard tree.kind(cursor) == .identifier, tree.sameText(cursor, variable.name) else { continue }
+      let previous = tree.kind(cursor - 1)
+      if previous == .dot || previous == .optionalChain { continue }
+      let next = tree.kind(cursor + 1)
+      if next == .colon, tree.kind(tree.enclosingOpener(cursor)) == .objectStart { continue }
+      if next == .assign || next == .increment || next == .decrement || previous == .increment
+        || previous == .decrement
+      {
+        return nil
+      }
+      found.append(cursor)
+    }
+    return found
+  }
+
+  // MARK: - Evaluation
+
+  /// The guards a condition proves. An atom proves the checks inside it when true (a guard
+  /// variable alone proves its own value); comparing with `undefined`, `null` or `false` for
+  /// equality negates; `||` and `??` between checks prove nothing, which is noted.
+  private mutating func evaluate(_ expression: Expression) -> GuardValue {
+    switch expression {
+    case .atom(let range):
+      if range.count == 1, let value = variableReferences[range.lowerBound] { return value }
+      if range.count >= 1, tree.kind(range.lowerBound) == .leftParen,
+        tree.nextSibling(range.lowerBound) == range.upperBound
+      {
+        let inner = range.lowerBound + 1..<tree.contentEnd(range.lowerBound)
+        guard let last = tree.commaSegments(inner).last else { return GuardValue() }
+        return evaluate(ExpressionParser.parse(last, in: tree))
+      }
+      return GuardValue(whenTrue: checks(in: range), whenFalse: [])
+    case .unary(let operatorIndex, let operand, let range):
+      if tree.kind(operatorIndex) == .not { return evaluate(operand).swapped }
+      return GuardValue(whenTrue: checks(in: range), whenFalse: [])
+    case .conditional:
+      return GuardValue()
+    case .binary(let operatorIndex, let lhs, let rhs, let range):
+      switch tree.kind(operatorIndex) {
+      case .logicalAnd:
+        let (left, right) = (evaluate(lhs), evaluate(rhs))
+        return GuardValue(
+          whenTrue: left.whenTrue.union(right.whenTrue),
+          whenFalse: left.whenFalse.intersection(right.whenFalse))
+      case .logicalOr:
+        let (left, right) = (evaluate(lhs), evaluate(rhs))
+        let value = GuardValue(
+          whenTrue: left.whenTrue.intersection(right.whenTrue),
+          whenFalse: left.whenFalse.union(right.whenFalse))
+        if value.whenTrue.count < left.whenTrue.union(right.whenTrue).count {
+          discardedJoins.append(operatorIndex)
+        }
+        return value
+      case .nullish:
+        if !checks(in: range).isEmpty { discardedJoins.append(operatorIndex) }
+        return GuardValue()
+      case .equal, .strictEqual, .notEqual, .strictNotEqual:
+        let negates = tree.kind(operatorIndex) == .equal || tree.kind(operatorIndex) == .strictEqual
+        if isNothing(rhs) { return negates ? evaluate(lhs).swapped : evaluate(lhs) }
+        if isNothing(lhs) { return negates ? evaluate(rhs).swapped : evaluate(rhs) }
+        return GuardValue(whenTrue: checks(in: range), whenFalse: [])
+      case .assign:
+        return evaluate(rhs)
+      default:
+        return GuardValue(whenTrue: checks(in: range), whenFalse: [])
+      }
+    }
+  }
+
+  /// `undefined`, `null`, `false`, `void 0`, or `"undefined"` (as `typeof x` compares).
+  private func isNothing(_ expression: Expression) -> Bool {
+    switch expression {
+    case .atom(let range) where range.count == 1:
+      let index = range.lowerBound
+      if tree.isWord(index, "undefined") || tree.isWord(index, "null")
+        || tree.isWord(index, "false")
+      {
+        return true
+      }
+      return tree.kind(index) == .string
+        && (tree.isWordOperator(index, "\"undefined\"")
+          || tree.isWordOperator(index, "'undefined'"))
+    case .unary(let operatorIndex, let operand, _):
+      return tree.isWord(operatorIndex, "void") && operand.range.count == 1
+    default:
+      return false
+    }
+  }
+
+  /// The checks inside `range`: literals naming capabilities, scopes or modules, and guard
+  /// variables (what they prove when true).
+  private func checks(in range: Range<Int>) -> Set<String> {
+    var found = Set<String>()
+    var low = 0
+    var high = sortedChecks.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sortedChecks[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    while low < sortedChecks.count, sortedChecks[low] < range.upperBound {
+      found.formUnion(literalChecks[sortedChecks[low]]!)
+      low += 1
+    }
+    for (reference, value) in variableReferences where range.contains(reference) {
+      found.formUnion(value.whenTrue)
+    }
+    return found
+  }
+
+  // MARK: - Regions
+
+  private mutating func addRegions(for key: ConstructKey) {
+    let construct = constructs[key]!
+    let value = evaluate(construct.condition)
+    if let range = construct.whenTrue { add(range, value.whenTrue) }
+    if let range = construct.whenFalse { add(range, value.whenFalse) }
+    // An `if` whose branch always leaves the block guards the rest of the block.
+    guard let statement = construct.statement, let consequent = construct.whenTrue,
+      isDirectStatement(statement.lowerBound)
+    else { return }
+    let rest = statement.upperBound..<tree.contentEnd(tree.enclosingOpener(statement.lowerBound))
+    if tree.alwaysExits(consequent) { add(rest, value.whenFalse) }
+    if let alternate = construct.whenFalse, tree.alwaysExits(alternate) {
+      add(rest, value.whenTrue)
+    }
+  }
+
+  private mutating func add(_ range: Range<Int>, _ guards: Set<String>) {
+    guard !guards.isEmpty, !range.isEmpty else { return }
+    regions.append(GuardRegion(range: range, guards: guards, asserted: false))
+  }
+
+  /// Whether the statement at `index` is one of its block's statements (not an `else if`, nor the
+  /// body of another statement), so that "the rest of the block" follows it.
+  private func isDirectStatement(_ index: Int) -> Bool {
+    guard index > 0 else { return true }
+    if tree.isWord(index - 1, "else") || tree.isWord(index - 1, "do") { return false }
+    if tree.kind(index - 1) == .rightParen, tree.tokens[index - 1].partner >= 0,
+      tree.isControlParen(tree.partner(index - 1))
+    {
+      return false
+    }
+    return tree.isStatementBoundary(after: index - 1, before: index)
+      || tree.kind(index - 1) == .leftBrace
+  }
+}

@@ -1,0 +1,288 @@
+/// The tokens of one file seen as nested groups, with the structural questions guard analysis
+/// asks: what encloses a token, where its statement starts and ends, what a statement's extent
+/// is. Works only on token indices; walks skip whole groups through `partner`.
+struct TokenTree {
+  let tokens: [JSToken]
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  /// The index of the end-of-file token, the end of the top level.
+  var endIndex: Int { tokens.count - 1 }
+
+  func kind(_ index: Int) -> JSTokenKind { tokens[index].kind }
+  func partner(_ index: Int) -> Int { Int(tokens[index].partner) }
+
+  func isWord(_ index: Int, _ word: StaticString) -> Bool {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
+    let token = tokens[index]
+    let length = Int(token.end - token.start)
+    guard length == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { word in
+      for offset in 0..<length where bytes[Int(token.start) + offset] != word[offset] {
+        return false
+      }
+      return true
+    }
+  }
+
+  func sameText(_ lhs: Int, _ rhs: Int) -> Bool {
+    let (a, b) = (tokens[lhs], tokens[rhs])
+    guard a.end - a.start == b.end - b.start else { return false }
+    for offset in 0..<Int(a.end - a.start)
+    where bytes[Int(a.start) + offset] != bytes[Int(b.start) + offset] {
+      return false
+    }
+    return true
+  }
+
+  // MARK: Groups
+
+  /// The first index after the sibling starting at `index` (a whole group when it opens one).
+  func nextSibling(_ index: Int) -> Int {
+    let token = tokens[index]
+    if token.kind.encloses, token.kind != .templateMiddle, token.partner >= 0 {
+      return Int(token.partner) + 1
+    }
+    return index + 1
+  }
+
+  /// The first index of the sibling before `index` (the opener, when it is a group).
+  func previousSibling(_ index: Int) -> Int {
+    let previous = index - 1
+    guard previous >= 0 else { return -1 }
+    let token = tokens[previous]
+    if token.kind.endsGroup, token.partner >= 0 { return Int(token.partner) }
+    return previous
+  }
+
+  /// The opener of the innermost group containing `index`, or -1 at the top level.
+  func enclosingOpener(_ index: Int) -> Int {
+    var cursor = index - 1
+    while cursor >= 0 {
+      let token = tokens[cursor]
+      if token.kind.endsGroup, token.partner >= 0 {
+        cursor = Int(token.partner) - 1
+      } else if token.kind.encloses {
+        return cursor
+      } else {
+        cursor -= 1
+      }
+    }
+    return -1
+  }
+
+  /// The index just past the content of the group opened at `opener` (its closer), or the end.
+  func contentEnd(_ opener: Int) -> Int {
+    guard opener >= 0 else { return endIndex }
+    if tokens[opener].kind == .templateHead {
+      // The head's substitution ends at the first piece after it.
+      var cursor = opener + 1
+      while cursor < endIndex, kind(cursor) != .templateMiddle, kind(cursor) != .templateTail {
+        cursor = nextSibling(cursor)
+      }
+      return cursor
+    }
+    return tokens[opener].partner >= 0 ? partner(opener) : endIndex
+  }
+
+  /// The top-level pieces of `range` separated by commas.
+  func commaSegments(_ range: Range<Int>) -> [Range<Int>] {
+    var segments: [Range<Int>] = []
+    var start = range.lowerBound
+    var cursor = start
+    while cursor < range.upperBound {
+      if kind(cursor) == .comma {
+        segments.append(start..<cursor)
+        start = cursor + 1
+      }
+      cursor = nextSibling(cursor)
+    }
+    segments.append(start..<range.upperBound)
+    return segments
+  }
+
+  /// The first sibling in `range` of the given kind, at the top level of the range.
+  func firstSibling(of wanted: JSTokenKind, in range: Range<Int>) -> Int? {
+    var cursor = range.lowerBound
+    while cursor < range.upperBound {
+      if kind(cursor) == wanted { return cursor }
+      cursor = nextSibling(cursor)
+    }
+    return nil
+  }
+
+  // MARK: Statements
+
+  /// Whether the paren at `index` is the header of `if`, `while`, `for`, `with`, `switch` or
+  /// `catch`.
+  func isControlParen(_ index: Int) -> Bool {
+    kind(index) == .leftParen
+      && (isWord(index - 1, "if") || isWord(index - 1, "while") || isWord(index - 1, "for")
+        || isWord(index - 1, "with")
+        || isWord(index - 1, "switch") || isWord(index - 1, "catch")
+        || (isWord(index - 1, "await") && isWord(index - 2, "for")))
+  }
+
+  /// Whether a statement ends between `previous` and `next`: a `;`, the `}` of a block, the header
+  /// of a control statement, `else`/`do`, or a line break where JavaScript inserts a semicolon
+  /// (the previous token can end a statement and the next cannot continue it).
+  func isStatementBoundary(after previous: Int, before next: Int) -> Bool {
+    guard previous >= 0 else { return true }
+    let before = tokens[previous]
+    let after = tokens[next]
+    switch before.kind {
+    case .semicolon: return true
+    case .rightBrace:
+      if before.partner >= 0, kind(partner(previous)) == .leftBrace {
+        return !continuesStatement(next) && !isWord(next, "else") && !isWord(next, "catch")
+          && !isWord(next, "finally") && !isWord(next, "while")
+      }
+    case .rightParen:
+      if before.partner >= 0, isControlParen(partner(previous)) { return true }
+    case .identifier:
+      if isWord(previous, "else") || isWord(previous, "do") { return true }
+    default: break
+    }
+    return after.newlineBefore && canEndStatement(previous) && !continuesStatement(next)
+  }
+
+  private func canEndStatement(_ index: Int) -> Bool {
+    switch kind(index) {
+    case .identifier:
+      // Operator-like words expect an operand on the next line.
+      return
+        !(isWord(index, "typeof") || isWord(index, "void") || isWord(index, "delete")
+        || isWord(index, "new")
+        || isWord(index, "in") || isWord(index, "instanceof") || isWord(index, "await"))
+    case .privateName, .number, .string, .regex, .template, .templateTail, .rightParen,
+      .rightBracket, .rightBrace,
+      .jsxElementEnd, .increment, .decrement:
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func continuesStatement(_ index: Int) -> Bool {
+    switch kind(index) {
+    case .dot, .optionalChain, .comma, .question, .colon, .arrow, .logicalAnd, .logicalOr, .nullish,
+      .equal,
+      .strictEqual, .notEqual, .strictNotEqual, .assign, .otherOperator, .lessThan, .greaterThan,
+      .leftParen,
+      .leftBracket, .template, .templateHead, .rightParen, .rightBracket, .rightBrace, .endOfFile:
+      return true
+    case .identifier:
+      return isWord(index, "in") || isWord(index, "instanceof") || isWord(index, "as")
+        || isWord(index, "satisfies")
+    default:
+      return false
+    }
+  }
+
+  /// The first token of the statement containing `index`, looking no earlier than `levelStart`.
+  func statementStart(containing index: Int, levelStart: Int) -> Int {
+    var cursor = index
+    while true {
+      let previous = previousSibling(cursor)
+      if previous < levelStart || isStatementBoundary(after: cursor - 1, before: cursor) {
+        return cursor
+      }
+      cursor = previous
+    }
+  }
+
+  /// Just past the simple statement starting at `start` (an expression, declaration, `return`…),
+  /// including its `;`, looking no further than `levelEnd`.
+  func statementEnd(from start: Int, levelEnd: Int) -> Int {
+    var cursor = start
+    while cursor < levelEnd {
+      if kind(cursor) == .semicolon { return cursor + 1 }
+      let next = nextSibling(cursor)
+      if next >= levelEnd { return levelEnd }
+      if isStatementBoundary(after: next - 1, before: next) { return next }
+      cursor = next
+    }
+    return levelEnd
+  }
+
+  /// Just past the whole statement starting at `start`, compound statements included: a block,
+  /// `if … else …`, loops, `try`, function and class declarations.
+  func statementExtent(from start: Int) -> Int {
+    guard start < endIndex else { return endIndex }
+    let levelEnd = contentEnd(enclosingOpener(start))
+    if kind(start) == .leftBrace { return nextSibling(start) }
+    if isWord(start, "if") {
+      guard kind(start + 1) == .leftParen else {
+        return statementEnd(from: start, levelEnd: levelEnd)
+      }
+      let consequentEnd = statementExtent(from: nextSibling(start + 1))
+      return isWord(consequentEnd, "else")
+        ? statementExtent(from: consequentEnd + 1) : consequentEnd
+    }
+    if isWord(start, "for") || isWord(start, "while") || isWord(start, "with") {
+      var paren = start + 1
+      if isWord(paren, "await") { paren += 1 }
+      guard kind(paren) == .leftParen else { return statementEnd(from: start, levelEnd: levelEnd) }
+      return statementExtent(from: nextSibling(paren))
+    }
+    if isWord(start, "do") {
+      var cursor = statementExtent(from: start + 1)
+      if isWord(cursor, "while"), kind(cursor + 1) == .leftParen {
+        cursor = nextSibling(cursor + 1)
+      }
+      return kind(cursor) == .semicolon ? cursor + 1 : cursor
+    }
+    if isWord(start, "try") {
+      var cursor = nextSibling(start + 1)
+      if isWord(cursor, "catch") {
+        cursor += 1
+        if kind(cursor) == .leftParen { cursor = nextSibling(cursor) }
+        cursor = nextSibling(cursor)
+      }
+      if isWord(cursor, "finally") { cursor = nextSibling(cursor + 1) }
+      return cursor
+    }
+    if isWord(start, "function") || isWord(start, "class")
+      || (isWord(start, "async") && isWord(start + 1, "function"))
+    {
+      var cursor = start
+      while cursor < levelEnd, kind(cursor) != .leftBrace { cursor = nextSibling(cursor) }
+      return cursor < levelEnd ? nextSibling(cursor) : levelEnd
+    }
+    return statementEnd(from: start, levelEnd: levelEnd)
+  }
+
+  /// Whether the statement in `range` always leaves its block: it starts with `return`, `throw`,
+  /// `break` or `continue`, or is a block whose last statement does.
+  func alwaysExits(_ range: Range<Int>) -> Bool {
+    guard !range.isEmpty else { return false }
+    let first = range.lowerBound
+    if isWord(first, "return") || isWord(first, "throw") || isWord(first, "break")
+      || isWord(first, "continue")
+    {
+      return true
+    }
+    guard kind(first) == .leftBrace, tokens[first].partner >= 0 else { return false }
+    let close = partner(first)
+    var last = close - 1
+    if last > first, kind(last) == .semicolon { last -= 1 }
+    guard last > first else { return false }
+    let start = statementStart(containing: previousSibling(last + 1), levelStart: first + 1)
+    return alwaysExits(start..<close)
+  }
+
+  /// Whether the `{` at `index` is a function's body (so a `var` declared in it belongs to it).
+  func isFunctionBody(_ index: Int) -> Bool {
+    guard kind(index) == .leftBrace, index > 0 else { return false }
+    if kind(index - 1) == .arrow { return true }
+    var before = index - 1
+    // A return type annotation: `function f(): Promise<void> {`.
+    while before > 0, kind(before) != .rightParen, kind(before) != .semicolon,
+      kind(before) != .leftBrace,
+      kind(before) != .rightBrace, index - before < 16
+    {
+      before -= 1
+    }
+    guard kind(before) == .rightParen, tokens[before].partner >= 0 else { return false }
+    return !isControlParen(partner(before))
+  }
+}

@@ -1,0 +1,691 @@
+import BridgeDiagnostics
+import Foundation
+
+/// Splits JavaScript, TypeScript and JSX into tokens, working on bytes and allocating nothing per
+/// token.
+///
+/// The hard part of lexing JavaScript is context: `/` starts a regular expression where an
+/// expression may begin and divides elsewhere; `}` ends a block, an object, a template
+/// substitution or a JSX expression; `<` starts a JSX element only where an expression may begin.
+/// The lexer keeps a stack of open groups for that, and decides from the previous token:
+///
+/// - after `)` of `if (…)`, `while (…)`, `for (…)`, `with (…)`, and after `}` of a block, an
+///   expression may begin; after any other `)`, `]`, `}`, a name, a literal, a regular expression
+///   is impossible;
+/// - a `{` opens a block after nothing, `;`, `{`, `}`, `)`, `=>` or a keyword like `else`, and an
+///   object literal after anything else.
+///
+/// Comments are not tokens; `// bridgecheck:` comments are kept aside for annotations.
+struct JSLexer {
+  struct Output {
+    var tokens: [JSToken]
+    /// `// bridgecheck: …` comments, for annotations.
+    var annotations: [JSComment]
+    var diagnostics: [Diagnostic]
+  }
+
+  private enum Group {
+    case paren(token: Int, isControl: Bool)
+    case bracket(token: Int)
+    case brace(token: Int, isBlock: Bool)
+    /// Inside `${ … }` of a template whose last piece is `token`.
+    case substitution(token: Int, head: Int)
+    /// Inside a JSX element; `inTag` while reading its opening tag's attributes.
+    case element(token: Int, inTag: Bool)
+    /// Inside `{ … }` in a JSX tag or among a JSX element's children.
+    case jsxExpression(token: Int)
+  }
+
+  private let file: SourceFile
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let allowsJSX: Bool
+  private let isTSX: Bool
+  private var index = 0
+  private var tokens: [JSToken] = []
+  private var annotations: [JSComment] = []
+  private var diagnostics: [Diagnostic] = []
+  private var groups: [Group] = []
+  private var newlineBefore = false
+  /// Whether an expression may begin here: decides `/` (regular expression) and `<` (JSX).
+  private var expressionMayBegin = true
+
+  /// Tokenizes `file`. JSX is recognised unless the file is plain TypeScript (`.ts`, `.mts`,
+  /// `.cts`), where `<T>x` is a type assertion.
+  static func tokenize(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool) -> Output {
+    file.bytes.withUnsafeBufferPointer { buffer in
+      var lexer = JSLexer(file: file, bytes: buffer, allowsJSX: allowsJSX, isTSX: isTSX)
+      lexer.run()
+      return Output(
+        tokens: lexer.tokens, annotations: lexer.annotations, diagnostics: lexer.diagnostics)
+    }
+  }
+
+  private init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, allowsJSX: Bool, isTSX: Bool) {
+    self.file = file
+    self.bytes = bytes
+    self.allowsJSX = allowsJSX
+    self.isTSX = isTSX
+    tokens.reserveCapacity(bytes.count / 5 + 16)
+  }
+
+  // MARK: - Driver
+
+  private mutating func run() {
+    skipHashbang()
+    while index < bytes.count && diagnostics.isEmpty {
+      switch groups.last {
+      case .element(let token, inTag: true): lexTag(element: token)
+      case .element(let token, inTag: false): lexChildren(element: token)
+      default: lexJavaScript()
+      }
+    }
+    guard diagnostics.isEmpty else { return }
+    if let open = groups.last {
+      let (token, what) = describe(open)
+      fail(
+        "unterminated-construct", "\(what) is not closed before the end of the file",
+        at: tokens[token].range)
+    }
+    emit(.endOfFile, bytes.count, bytes.count)
+  }
+
+  private func describe(_ group: Group) -> (Int, String) {
+    switch group {
+    case .paren(let token, _): (token, "'('")
+    case .bracket(let token): (token, "'['")
+    case .brace(let token, _): (token, "'{'")
+    case .substitution(let token, _): (token, "template literal")
+    case .element(let token, _): (token, "JSX element")
+    case .jsxExpression(let token): (token, "'{'")
+    }
+  }
+
+  private mutating func skipHashbang() {
+    if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
+      while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+    }
+  }
+
+  // MARK: - JavaScript
+
+  private mutating func lexJavaScript() {
+    let start = index
+    let byte = bytes[index]
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+      index += 1
+    case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+      index += 1
+      newlineBefore = true
+    case UInt8(ascii: "/"):
+      lexSlash(start)
+    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+      lexString(start, quote: byte)
+    case UInt8(ascii: "`"):
+      index += 1
+      lexTemplatePiece(start, opening: true)
+    case UInt8(ascii: "("):
+      index += 1
+      let isControl = previousIsKeyword(["if", "while", "for", "with"])
+      groups.append(.paren(token: tokens.count, isControl: isControl))
+      emit(.leftParen, start, index, expression: true)
+    case UInt8(ascii: ")"):
+      index += 1
+      var isControl = false
+      if case .paren(_, let control) = groups.last { isControl = control }
+      close(.rightParen, start, expression: isControl) {
+        if case .paren = $0 { true } else { false }
+      }
+    case UInt8(ascii: "["):
+      index += 1
+      groups.append(.bracket(token: tokens.count))
+      emit(.leftBracket, start, index, expression: true)
+    case UInt8(ascii: "]"):
+      index += 1
+      close(.rightBracket, start, expression: false) {
+        if case .bracket = $0 { true } else { false }
+      }
+    case UInt8(ascii: "{"):
+      index += 1
+      let isBlock = braceOpensBlock()
+      groups.append(.brace(token: tokens.count, isBlock: isBlock))
+      emit(isBlock ? .leftBrace : .objectStart, start, index, expression: true)
+    case UInt8(ascii: "}"):
+      index += 1
+      lexClosingBrace(start)
+    case UInt8(ascii: "<"):
+      if allowsJSX, expressionMayBegin, startsJSX(at: index) {
+        openElement(start)
+      } else {
+        lexOperator(start)
+      }
+    case _ where byte >= 0x80:
+      lexNonASCII(start)
+    case _ where CharacterClass.isIdentifierStart(byte) || byte == UInt8(ascii: "\\"):
+      lexIdentifier(start)
+    case _ where CharacterClass.isDigit(byte):
+      lexNumber(start)
+    case UInt8(ascii: "."):
+      if index + 1 < bytes.count, CharacterClass.isDigit(bytes[index + 1]) {
+        lexNumber(start)
+      } else {
+        lexOperator(start)
+      }
+    case UInt8(ascii: "#"):
+      index += 1
+      guard index < bytes.count,
+        CharacterClass.isIdentifierStart(bytes[index]) || bytes[index] >= 0x80
+      else {
+        return fail("unexpected-character", "unexpected character '#'", at: start..<index)
+      }
+      scanIdentifierRest()
+      emit(.privateName, start, index, expression: false)
+    case 0:
+      fail("nul-byte", "a NUL byte cannot appear in JavaScript", at: start..<start + 1)
+    case _ where byte < 0x20 || byte == 0x7F:
+      fail(
+        "unexpected-character", "unexpected control character 0x\(String(byte, radix: 16))",
+        at: start..<start + 1)
+    default:
+      lexOperator(start)
+    }
+  }
+
+  /// `}` closes whatever the innermost group is: a block or object, a template substitution (the
+  /// template then continues), or a JSX expression (the element then continues).
+  private mutating func lexClosingBrace(_ start: Int) {
+    switch groups.last {
+    case .substitution:
+      lexTemplatePiece(start, opening: false)
+    case .jsxExpression(let token):
+      groups.removeLast()
+      link(token, emit(.rightBrace, start, index, expression: false))
+    case .brace(_, let isBlock):
+      close(.rightBrace, start, expression: isBlock) { if case .brace = $0 { true } else { false } }
+    default:
+      close(.rightBrace, start, expression: false) { if case .brace = $0 { true } else { false } }
+    }
+  }
+
+  private mutating func lexSlash(_ start: Int) {
+    let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+    if next == UInt8(ascii: "/") {
+      lexLineComment(start)
+    } else if next == UInt8(ascii: "*") {
+      lexBlockComment(start)
+    } else if expressionMayBegin {
+      lexRegularExpression(start)
+    } else {
+      index += next == UInt8(ascii: "=") ? 2 : 1
+      emit(next == UInt8(ascii: "=") ? .assign : .otherOperator, start, index, expression: true)
+    }
+  }
+
+  private mutating func lexLineComment(_ start: Int) {
+    let ownLine = tokens.isEmpty || newlineBefore
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\n"),
+      bytes[index] != UInt8(ascii: "\r")
+    {
+      index += 1
+    }
+    if containsAnnotationMarker(start..<index) {
+      annotations.append(JSComment(range: start..<index, ownLine: ownLine))
+    }
+  }
+
+  private func containsAnnotationMarker(_ range: Range<Int>) -> Bool {
+    let marker: StaticString = "bridgecheck:"
+    let length = marker.utf8CodeUnitCount
+    guard range.count >= length + 2 else { return false }
+    return marker.withUTF8Buffer { needle in
+      var offset = range.lowerBound + 2
+      while offset + length <= range.upperBound {
+        if bytes[offset] == needle[0],
+          memcmp(bytes.baseAddress! + offset, needle.baseAddress!, length) == 0
+        {
+          return true
+        }
+        offset += 1
+      }
+      return false
+    }
+  }
+
+  private mutating func lexBlockComment(_ start: Int) {
+    index += 2
+    while index + 1 < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+        index += 2
+        return
+      }
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { newlineBefore = true }
+      index += 1
+    }
+    fail("unterminated-comment", "unterminated block comment", at: start..<start + 2)
+  }
+
+  private mutating func lexRegularExpression(_ start: Int) {
+    index += 1
+    var inClass = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\\"):
+        index += 2
+        continue
+      case UInt8(ascii: "["): inClass = true
+      case UInt8(ascii: "]"): inClass = false
+      case UInt8(ascii: "/") where !inClass:
+        index += 1
+        while index < bytes.count, CharacterClass.isIdentifierPart(bytes[index]) { index += 1 }
+        emit(.regex, start, index, expression: false)
+        return
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        return fail(
+          "unterminated-regex", "unterminated regular expression literal", at: start..<start + 1)
+      default: break
+      }
+      index += 1
+    }
+    fail("unterminated-regex", "unterminated regular expression literal", at: start..<start + 1)
+  }
+
+  private mutating func lexString(_ start: Int, quote: UInt8) {
+    index += 1
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == quote {
+        index += 1
+        emit(.string, start, index, expression: false)
+        return
+      }
+      if byte == UInt8(ascii: "\\") {
+        // A line continuation (`\` then CR LF) skips both bytes of the line break.
+        if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\r"),
+          bytes[index + 2] == UInt8(ascii: "\n")
+        {
+          index += 3
+        } else {
+          index += 2
+        }
+        continue
+      }
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+      index += 1
+    }
+    fail("unterminated-string", "unterminated string literal", at: start..<start + 1)
+  }
+
+  /// Reads template characters after `` ` `` (`opening`) or after the `}` that ends a
+  /// substitution, up to `${` or the closing `` ` ``.
+  private mutating func lexTemplatePiece(_ start: Int, opening: Bool) {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if byte == UInt8(ascii: "`") {
+        index += 1
+        if opening {
+          emit(.template, start, index, expression: false)
+        } else {
+          guard case .substitution(let previous, let head) = groups.removeLast() else { return }
+          let tail = emit(.templateTail, start, index, expression: false)
+          // A middle ends where the next piece begins; the head and tail point at each other,
+          // so that walks skip a whole template at once.
+          if previous != head { tokens[previous].partner = Int32(tail) }
+          tokens[tail].partner = Int32(head)
+          tokens[head].partner = Int32(tail)
+        }
+        return
+      }
+      if byte == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
+        index += 2
+        if opening {
+          let head = emit(.templateHead, start, index, expression: true)
+          groups.append(.substitution(token: head, head: head))
+        } else {
+          guard case .substitution(let previous, let head) = groups.removeLast() else { return }
+          let middle = emit(.templateMiddle, start, index, expression: true)
+          if previous != head { tokens[previous].partner = Int32(middle) }
+          groups.append(.substitution(token: middle, head: head))
+        }
+        return
+      }
+      index += 1
+    }
+    fail("unterminated-template", "unterminated template literal", at: start..<start + 1)
+  }
+
+  private mutating func lexIdentifier(_ start: Int) {
+    if bytes[index] == UInt8(ascii: "\\") {
+      // `\u0061bc`: an identifier spelled with an escape.
+      index += 1
+    }
+    scanIdentifierRest()
+    emit(.identifier, start, index, expression: isKeywordBeforeExpression(start..<index))
+  }
+
+  private mutating func scanIdentifierRest() {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if CharacterClass.isIdentifierPart(byte) {
+        index += 1
+      } else if byte == UInt8(ascii: "\\") {
+        index += 2
+      } else if byte >= 0x80, CharacterClass.spaceLength(bytes, at: index) == 0 {
+        index += 1
+      } else {
+        return
+      }
+    }
+  }
+
+  private mutating func lexNonASCII(_ start: Int) {
+    let space = CharacterClass.spaceLength(bytes, at: index)
+    if space > 0 {
+      index += space
+      if CharacterClass.isLineSeparator(bytes, at: start) { newlineBefore = true }
+      return
+    }
+    lexIdentifier(start)
+  }
+
+  private mutating func lexNumber(_ start: Int) {
+    var previous: UInt8 = 0
+    let isHex =
+      bytes[index] == UInt8(ascii: "0") && index + 1 < bytes.count
+      && (bytes[index + 1] | 0x20) == UInt8(ascii: "x")
+    while index < bytes.count {
+      let byte = bytes[index]
+      if CharacterClass.isIdentifierPart(byte) || byte == UInt8(ascii: ".") {
+        previous = byte
+        index += 1
+      } else if !isHex, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"),
+        (previous | 0x20) == UInt8(ascii: "e")
+      {
+        previous = byte
+        index += 1
+      } else {
+        break
+      }
+    }
+    emit(.number, start, index, expression: false)
+  }
+
+  private mutating func lexOperator(_ start: Int) {
+    let byte = bytes[index]
+    func at(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
+    func match(_ text: StaticString) -> Bool {
+      let length = text.utf8CodeUnitCount
+      guard index + length <= bytes.count else { return false }
+      return text.withUTF8Buffer {
+        memcmp(bytes.baseAddress! + index, $0.baseAddress!, length) == 0
+      }
+    }
+    let table: [(StaticString, JSTokenKind)]
+    switch byte {
+    case UInt8(ascii: "."): table = [("...", .spread), (".", .dot)]
+    case UInt8(ascii: "?"):
+      if at(1) == UInt8(ascii: "."), !CharacterClass.isDigit(at(2)) {
+        table = [("?.", .optionalChain)]
+      } else {
+        table = [("??=", .assign), ("??", .nullish), ("?", .question)]
+      }
+    case UInt8(ascii: "="):
+      table = [("===", .strictEqual), ("==", .equal), ("=>", .arrow), ("=", .assign)]
+    case UInt8(ascii: "!"): table = [("!==", .strictNotEqual), ("!=", .notEqual), ("!", .not)]
+    case UInt8(ascii: "&"):
+      table = [("&&=", .assign), ("&&", .logicalAnd), ("&=", .assign), ("&", .otherOperator)]
+    case UInt8(ascii: "|"):
+      table = [("||=", .assign), ("||", .logicalOr), ("|=", .assign), ("|", .otherOperator)]
+    case UInt8(ascii: "+"): table = [("++", .increment), ("+=", .assign), ("+", .otherOperator)]
+    case UInt8(ascii: "-"): table = [("--", .decrement), ("-=", .assign), ("-", .otherOperator)]
+    case UInt8(ascii: "*"):
+      table = [("**=", .assign), ("**", .otherOperator), ("*=", .assign), ("*", .otherOperator)]
+    case UInt8(ascii: "%"): table = [("%=", .assign), ("%", .otherOperator)]
+    case UInt8(ascii: "^"): table = [("^=", .assign), ("^", .otherOperator)]
+    case UInt8(ascii: "<"):
+      table = [("<<=", .assign), ("<<", .otherOperator), ("<=", .otherOperator), ("<", .lessThan)]
+    case UInt8(ascii: ">"):
+      table = [
+        (">>>=", .assign), (">>>", .otherOperator), (">>=", .assign), (">>", .otherOperator),
+        (">=", .otherOperator),
+        (">", .greaterThan),
+      ]
+    case UInt8(ascii: ";"): table = [(";", .semicolon)]
+    case UInt8(ascii: ","): table = [(",", .comma)]
+    case UInt8(ascii: ":"): table = [(":", .colon)]
+    case UInt8(ascii: "~"): table = [("~", .otherOperator)]
+    case UInt8(ascii: "@"): table = [("@", .otherOperator)]
+    default:
+      return fail(
+        "unexpected-character", "unexpected character '\(String(decoding: [byte], as: UTF8.self))'",
+        at: start..<start + 1)
+    }
+    for (text, kind) in table where match(text) {
+      index += text.utf8CodeUnitCount
+      // After `++`/`--` (postfix, in practice) an operand has just ended.
+      let ended = kind == .increment || kind == .decrement
+      emit(kind, start, index, expression: !ended)
+      return
+    }
+  }
+
+  // MARK: - JSX
+
+  /// Whether `<` at `offset` starts a JSX element: a name or `>` follows, and in a `.tsx` file it
+  /// is not a generic parameter list (`<T,>` or `<T extends U>`).
+  private func startsJSX(at offset: Int) -> Bool {
+    guard offset + 1 < bytes.count else { return false }
+    let next = bytes[offset + 1]
+    if next == UInt8(ascii: ">") { return true }
+    guard CharacterClass.isIdentifierStart(next) || next >= 0x80 else { return false }
+    guard isTSX else { return true }
+    var cursor = offset + 1
+    while cursor < bytes.count, CharacterClass.isIdentifierPart(bytes[cursor]) { cursor += 1 }
+    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") { return false }
+    let extends: StaticString = "extends "
+    if cursor + 8 <= bytes.count,
+      extends.withUTF8Buffer({ memcmp(bytes.baseAddress! + cursor, $0.baseAddress!, 8) == 0 })
+    {
+      return false
+    }
+    return true
+  }
+
+  private mutating func openElement(_ start: Int) {
+    index += 1
+    let token = emit(.jsxElementStart, start, index, expression: false)
+    if index < bytes.count, bytes[index] == UInt8(ascii: ">") {
+      index += 1
+      groups.append(.element(token: token, inTag: false))
+    } else {
+      groups.append(.element(token: token, inTag: true))
+    }
+  }
+
+  /// Inside an opening tag: the name, attributes (`name`, `name="text"`, `name={expr}`,
+  /// `{...spread}`), then `>` or `/>`.
+  private mutating func lexTag(element: Int) {
+    let start = index
+    let byte = bytes[index]
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+      UInt8(ascii: "="):
+      index += 1
+    case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
+      index += 2
+      groups.removeLast()
+      link(element, emit(.jsxElementEnd, start, index, expression: false))
+    case UInt8(ascii: "/")
+    where index + 1 < bytes.count
+      && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")):
+      lexSlash(start)
+    case UInt8(ascii: ">"):
+      index += 1
+      groups[groups.count - 1] = .element(token: element, inTag: false)
+    case UInt8(ascii: "{"):
+      index += 1
+      groups.append(.jsxExpression(token: tokens.count))
+      emit(.jsxExpressionStart, start, index, expression: true)
+    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+      // JSX attribute strings have no escapes and may span lines.
+      index += 1
+      while index < bytes.count, bytes[index] != byte { index += 1 }
+      guard index < bytes.count else {
+        return fail(
+          "unterminated-string", "unterminated JSX attribute string", at: start..<start + 1)
+      }
+      index += 1
+      emit(.jsxString, start, index, expression: false)
+    case UInt8(ascii: "<"):
+      openElement(start)
+    case _ where CharacterClass.isIdentifierStart(byte) || byte >= 0x80:
+      while index < bytes.count,
+        CharacterClass.isIdentifierPart(bytes[index]) || bytes[index] >= 0x80
+          || bytes[index] == UInt8(ascii: "-")
+          || bytes[index] == UInt8(ascii: ":") || bytes[index] == UInt8(ascii: ".")
+      {
+        index += 1
+      }
+      emit(.jsxName, start, index, expression: false)
+    default:
+      fail("unexpected-character", "unexpected character in a JSX tag", at: start..<start + 1)
+    }
+  }
+
+  /// Among an element's children: text, `{expression}`, nested elements, and the closing tag.
+  private mutating func lexChildren(element: Int) {
+    let start = index
+    while index < bytes.count, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "{")
+    {
+      index += 1
+    }
+    if bytes[start..<index].contains(where: { $0 > UInt8(ascii: " ") }) {
+      emit(.jsxText, start, index, expression: false)
+    }
+    guard index < bytes.count else { return }
+    let tagStart = index
+    if bytes[index] == UInt8(ascii: "{") {
+      index += 1
+      groups.append(.jsxExpression(token: tokens.count))
+      emit(.jsxExpressionStart, tagStart, index, expression: true)
+    } else if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+      while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+      guard index < bytes.count else {
+        return fail(
+          "unterminated-construct", "unterminated JSX closing tag", at: tagStart..<tagStart + 2)
+      }
+      index += 1
+      groups.removeLast()
+      link(element, emit(.jsxElementEnd, tagStart, index, expression: false))
+    } else {
+      openElement(tagStart)
+    }
+  }
+
+  // MARK: - Groups and tokens
+
+  /// Closes the innermost group if `matches` accepts it. A closer with no such group means the
+  /// input is not JavaScript this lexer understands, which must not pass silently.
+  private mutating func close(
+    _ kind: JSTokenKind, _ start: Int, expression: Bool, matches: (Group) -> Bool
+  ) {
+    guard let open = groups.last, matches(open) else {
+      return fail(
+        "unbalanced-bracket",
+        "'\(String(decoding: [bytes[start]], as: UTF8.self))' closes nothing that is open here",
+        at: start..<start + 1,
+        notes: groups.last.map { group in
+          let (token, what) = describe(group)
+          return [
+            Diagnostic.Note(
+              "the innermost open group is this \(what)",
+              at: Span(file: file, range: tokens[token].range))
+          ]
+        } ?? [])
+    }
+    groups.removeLast()
+    let (opener, _) = describe(open)
+    link(opener, emit(kind, start, index, expression: expression))
+  }
+
+  private mutating func link(_ opener: Int, _ closer: Int) {
+    tokens[opener].partner = Int32(closer)
+    tokens[closer].partner = Int32(opener)
+  }
+
+  @discardableResult
+  private mutating func emit(
+    _ kind: JSTokenKind, _ start: Int, _ end: Int, expression: Bool = false
+  ) -> Int {
+    tokens.append(
+      JSToken(kind: kind, newlineBefore: newlineBefore, start: Int32(start), end: Int32(end)))
+    newlineBefore = false
+    expressionMayBegin = expression
+    return tokens.count - 1
+  }
+
+  /// After a name, whether `/` divides or starts a regular expression (and whether `<` may start
+  /// JSX) depends on the name: `return /x/`, `return <A/>`, but `a / b`. Checked by length first,
+  /// since this runs for every name.
+  private func isKeywordBeforeExpression(_ range: Range<Int>) -> Bool {
+    switch range.count {
+    case 2: textEquals(range, "in") || textEquals(range, "of") || textEquals(range, "do")
+    case 3: textEquals(range, "new")
+    case 4: textEquals(range, "void") || textEquals(range, "case") || textEquals(range, "else")
+    case 5: textEquals(range, "throw") || textEquals(range, "yield") || textEquals(range, "await")
+    case 6:
+      textEquals(range, "return") || textEquals(range, "typeof") || textEquals(range, "delete")
+    case 7: textEquals(range, "extends")
+    case 10: textEquals(range, "instanceof")
+    default: false
+    }
+  }
+
+  private mutating func fail(
+    _ id: String, _ message: String, at range: Range<Int>, notes: [Diagnostic.Note] = []
+  ) {
+    diagnostics.append(.fatal(id, message, at: Span(file: file, range: range), notes: notes))
+    index = bytes.count
+  }
+
+  private func previousIsKeyword(_ words: [String]) -> Bool {
+    guard let last = tokens.last, last.kind == .identifier else { return false }
+    return words.contains { word in textEquals(last.range, word) }
+  }
+
+  private func textEquals(_ range: Range<Int>, _ word: String) -> Bool {
+    guard range.count == word.utf8.count else { return false }
+    var offset = range.lowerBound
+    for byte in word.utf8 {
+      if bytes[offset] != byte { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// Whether a `{` here opens a block (statement position) rather than an object literal.
+  private func braceOpensBlock() -> Bool {
+    guard let last = tokens.last else { return true }
+    switch last.kind {
+    case .semicolon, .leftBrace, .rightBrace, .rightParen, .arrow: return true
+    case .identifier:
+      return textEquals(last.range, "else") || textEquals(last.range, "do")
+        || textEquals(last.range, "try")
+        || textEquals(last.range, "finally")
+    default: return false
+    }
+  }
+}
+
+/// A `// bridgecheck: …` comment.
+struct JSComment: Sendable {
+  let range: Range<Int>
+  /// Alone on its line (it then applies to the next line), or after code (to its own line).
+  let ownLine: Bool
+}

@@ -1,0 +1,43 @@
+/// A place where content names a bridge element (CONTENT-ANALYSIS.md, "What counts as a use").
+public struct Use: Sendable, Hashable {
+  /// The element's id, or `nil` for an undeclared or dynamic name.
+  public let id: String?
+  /// The name as written (its static head, for a dynamic use).
+  public let name: String
+  public let dynamic: Bool
+  /// The path of the file, as the user named the input joined with the path inside it.
+  public let file: String
+  /// 1-based line and column (in Unicode scalars); `nil` in Hermes bytecode, which has no
+  /// positions.
+  public let line: Int?
+  public let column: Int?
+  /// Byte offset of the literal, for excerpts; `nil` in Hermes bytecode.
+  public let offset: Int?
+  /// Ids of the capabilities, scopes and modules whose checks guard the use, sorted.
+  public let guards: [String]
+  /// Whether some guard comes from a `// bridgecheck: requires` assertion.
+  public let asserted: Bool
+
+  public var declared: Bool { id != nil }
+
+  public init(
+    id: String?, name: String, dynamic: Bool, file: String, line: Int?, column: Int?, offset: Int?,
+    guards: [String], asserted: Bool
+  ) {
+    self.id = id
+    self.name = name
+    self.dynamic = dynamic
+    self.file = file
+    self.line = line
+    self.column = column
+    self.offset = offset
+    self.guards = guards
+    self.asserted = asserted
+  }
+}
+
+/// A Hermes bytecode input and its bytecode version.
+public struct HermesInput: Sendable, Hashable {
+  public let file: String
+  public let version: Int
+}

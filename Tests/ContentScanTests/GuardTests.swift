@@ -1,0 +1,105 @@
+import Testing
+
+@testable import ContentScan
+
+/// Every guard form of CONTENT-ANALYSIS.md, each asserting the complete list of uses.
+struct GuardTests {
+  let archive = "capability:tempo.task-archive"
+  let progress = "capability:tempo.navigation-progress"
+  let chrome = "scope:tempo.navigation-progress/toolChrome"
+
+  @Test func blockGuard() {
+    let (uses, _) = scanMarked(
+      """
+      if (hasCapability("tempo.navigation-progress")) {
+        send(1️⃣"tempo.navigation-progress", { kind: 2️⃣"progress.update" })
+      }
+      send(3️⃣"tempo.navigation-progress")
+      """)
+    #expect(
+      uses == [
+        Found("message:tempo.navigation-progress", at: 1, [progress]),
+        Found("case:tempo.navigation-progress/progress.update", at: 2, [progress]),
+        Found("message:tempo.navigation-progress", at: 3),
+      ])
+  }
+
+  @Test func capabilityAndScope() {
+    let (uses, _) = scanMarked(
+      """
+      if (caps["tempo.navigation-progress"]?.includes("toolChrome")) { report(1️⃣"progress.update", 2️⃣"toolChrome") }
+      """)
+    #expect(
+      uses == [
+        Found("case:tempo.navigation-progress/progress.update", at: 1, [progress, chrome]),
+        Found("scope:tempo.navigation-progress/toolChrome", at: 2, [progress, chrome]),
+      ])
+  }
+
+  @Test func andGuardTernaryAndEarlyExit() {
+    let (uses, _) = scanMarked(
+      """
+      canArchive && perform({ kind: 1️⃣"task.archive", id })
+      snapshot.capabilities["tempo.task-archive"] ? a(2️⃣"task.archive") : b(3️⃣"task.archive")
+      function f() {
+        if (!hasCapability("tempo.task-archive")) return;
+        perform(4️⃣"task.archive")
+      }
+      perform(5️⃣"task.archive")
+      """)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+        Found("case:tempo.perform/task.archive", at: 3),
+        Found("case:tempo.perform/task.archive", at: 4, [archive]),
+        Found("case:tempo.perform/task.archive", at: 5),
+      ])
+  }
+
+  @Test func guardVariableNegationAndElse() {
+    let (uses, _) = scanMarked(
+      """
+      function Page() {
+        const canArchive = hasCapability("tempo.task-archive")
+        const button = canArchive && <Button onPress={() => perform(1️⃣"task.archive")} />
+        if (!canArchive) { hide(2️⃣"task.archive") } else { show(3️⃣"task.archive") }
+        if (caps["tempo.task-archive"] === undefined) { x(4️⃣"task.archive") } else { y(5️⃣"task.archive") }
+        if (caps["tempo.task-archive"] !== undefined) { z(6️⃣"task.archive") }
+      }
+      """)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2),
+        Found("case:tempo.perform/task.archive", at: 3, [archive]),
+        Found("case:tempo.perform/task.archive", at: 4),
+        Found("case:tempo.perform/task.archive", at: 5, [archive]),
+        Found("case:tempo.perform/task.archive", at: 6, [archive]),
+      ])
+  }
+
+  @Test func orAndNullishGuardNothingAndAreNoted() {
+    let (uses, scan) = scanMarked(
+      """
+      if (has("tempo.task-archive") || has("tempo.navigation-progress")) { perform(1️⃣"task.archive") }
+      """)
+    #expect(uses == [Found("case:tempo.perform/task.archive", at: 1)])
+    #expect(scan.diagnostics.map(\.id) == ["guard-not-credited"])
+  }
+
+  @Test func minifiedForms() {
+    let (uses, _) = scanMarked(
+      """
+      function(g,r,i,a,m,e,d){var t=r(d[0]),n=t.caps["tempo.task-archive"];n&&t.send(1️⃣"task.archive"),t.send(2️⃣"task.archive");n?t.a(3️⃣"task.archive"):t.b(4️⃣"task.archive");if(!n)return;t.c(5️⃣"task.archive")}
+      """, dialect: .javaScript)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2),
+        Found("case:tempo.perform/task.archive", at: 3, [archive]),
+        Found("case:tempo.perform/task.archive", at: 4),
+        Found("case:tempo.perform/task.archive", at: 5, [archive]),
+      ])
+  }
+}

@@ -1,0 +1,48 @@
+import BridgeDiagnostics
+import ContractLanguage
+import Foundation
+import TestSupport
+
+@testable import ContentScan
+
+/// The language document's example contract: `tempo` with `perform`, `navigation-progress` and
+/// its `toolChrome` scope, `task-archive`, …
+let exampleContract: Contract = {
+  let path = Repository.path("Tests/ContentScanTests/Fixtures/tempo.contract")
+  let source = SourceFile(
+    path: "tempo.contract", bytes: [UInt8](FileManager.default.contents(atPath: path)!))
+  return ContractLoader.check([source], runtimeVersion: nil, folder: "contracts").contract!
+}()
+
+/// A use as tests compare it: the element (or name), the marker it must be at, and its guards.
+struct Found: Equatable, CustomStringConvertible {
+  let id: String
+  let marker: Int
+  let guards: [String]
+
+  init(_ id: String, at marker: Int, _ guards: [String] = []) {
+    self.id = id
+    self.marker = marker
+    self.guards = guards
+  }
+
+  var description: String { "\(id) at \(marker)️⃣ \(guards)" }
+}
+
+/// Scans marked source text and returns every use, each located by the marker at its literal
+/// (a use at no marker is reported with marker 0, which no expectation uses).
+func scanMarked(_ marked: String, dialect: SourceDialect = .typeScriptJSX) -> (
+  uses: [Found], scan: FileScan
+) {
+  let text = MarkedText(marked)
+  let file = SourceFile(path: "test.tsx", text: text.text)
+  let scan = FileScanner.scan(
+    file, dialect: dialect, matcher: NameMatcher(contract: exampleContract))
+  let byOffset = Dictionary(uniqueKeysWithValues: text.markers.map { ($0.value, $0.key) })
+  let found = scan.uses.map { use in
+    Found(
+      use.id ?? (use.dynamic ? "dynamic:" : "undeclared:") + use.name,
+      at: byOffset[use.offset!] ?? 0, use.guards)
+  }
+  return (found, scan)
+}
