@@ -1,0 +1,191 @@
+import Testing
+
+@testable import ContentScan
+
+/// Each lexer trap surrounds real uses (marked) with look-alikes that are not uses; the complete
+/// list of uses must come out.
+struct LexerTrapTests {
+  let perform = "message:tempo.perform"
+
+  @Test func regularExpressionVersusDivision() {
+    let (uses, scan) = scanMarked(
+      """
+      const a = (x) / 2 / "tempo.perform".length; send(1️⃣"tempo.perform")
+      const b = items[0] / 3; const c = /"tempo.perform"/g.test(s); send(2️⃣"tempo.perform")
+      if (ok) /"tempo.perform"/.test(s); send(3️⃣"tempo.perform")
+      function f() { return /tempo.perform"/.source } send(4️⃣"tempo.perform")
+      const d = typeof /x"/ === "object" ? 5️⃣"tempo.perform" : null
+      const e = count++ / 2; const g = { a: 1 } / 2; send(6️⃣"tempo.perform")
+      """, dialect: .typeScript)
+    #expect(scan.diagnostics.isEmpty)
+    // `(x) / 2 / "tempo.perform"` divides by a string: a use all the same.
+    #expect(uses.map(\.marker).filter { $0 != 0 } == [1, 2, 3, 4, 5, 6])
+    #expect(uses.count == 7)
+  }
+
+  @Test func regularExpressionClassesContainingSlash() {
+    let (uses, scan) = scanMarked(
+      """
+      const r = /[/"]tempo.perform[/]/; const s = /a\\/"tempo.perform"/; send(1️⃣"tempo.perform")
+      """, dialect: .javaScript)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(uses == [Found(perform, at: 1)])
+  }
+
+  @Test func templateLiteralsWithNestedSubstitutionsAndTemplates() {
+    let (uses, scan) = scanMarked(
+      """
+      const t = `a ${ b ? `nested ${ c({ d: 1️⃣"tempo.perform" }) } "tempo.perform"` : "" } tail "tempo.perform"`
+      const u = 2️⃣`tempo.perform`; const v = 3️⃣`tempo.${kind}`; const w = 4️⃣"tempo." + kind
+      """)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(perform, at: 1), Found(perform, at: 2), Found("dynamic:tempo.", at: 3),
+        Found("dynamic:tempo.", at: 4),
+      ])
+  }
+
+  @Test func jsxTextIsNotAStringButAttributesAre() {
+    let (uses, scan) = scanMarked(
+      """
+      const view = (
+        <View title=1️⃣"tempo.perform" label={2️⃣"tempo.perform"}>
+          Don't say "tempo.perform" here — it's text. <Text>{3️⃣"tempo.perform"}</Text>
+          <>fragment "tempo.perform"</>
+          <Image source={{ uri: 4️⃣"tempo.perform" }} />
+        </View>
+      )
+      const cmp = a < b ? 5️⃣"tempo.perform" : c > d
+      """)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(perform, at: 1), Found(perform, at: 2), Found(perform, at: 3), Found(perform, at: 4),
+        Found(perform, at: 5),
+      ])
+  }
+
+  @Test func commentsAndHashbang() {
+    let (uses, scan) = scanMarked(
+      """
+      #!/usr/bin/env node "tempo.perform"
+      // send("tempo.perform")
+      /* send("tempo.perform") */ send(1️⃣"tempo.perform") /** "tempo.perform" */
+      /* a block comment
+         spanning "tempo.perform" lines */ send(2️⃣"tempo.perform")
+      """, dialect: .javaScript)
+    #expect(uses == [Found(perform, at: 1), Found(perform, at: 2)])
+    #expect(scan.diagnostics.isEmpty)
+  }
+
+  @Test func escapesAreDecoded() {
+    let (uses, scan) = scanMarked(
+      #"""
+      send(1️⃣"tempo\x2eperform", 2️⃣'tempo\u002eperform', 3️⃣"tempo\u{2e}perform", 4️⃣"tem\
+      po.perform", 5️⃣"tempo\056perform", "tempo\\.perform")
+      """#, dialect: .javaScript)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(perform, at: 1), Found(perform, at: 2), Found(perform, at: 3), Found(perform, at: 4),
+        Found(perform, at: 5),
+      ])
+  }
+
+  @Test func unicodeIdentifiersNumbersAndBigInt() {
+    let (uses, scan) = scanMarked(
+      """
+      const café = 1_000_000n / 2; const π = 0x1F_FFn / ünïcode; const ℮ = 1e-3 / .5e+2; send(1️⃣"tempo.perform")
+      const x = 0b1010 / 0o17 / 1_0.5_0; send(2️⃣"tempo.perform")
+      """, dialect: .javaScript)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(uses == [Found(perform, at: 1), Found(perform, at: 2)])
+  }
+
+  @Test func typeScriptGenericsAssertionsAndAs() {
+    let (uses, scan) = scanMarked(
+      """
+      type Message = "tempo.perform" | "tempo.bootstrap"
+      interface Envelope { type: "tempo.perform"; data?: unknown }
+      const m = useState<string>(1️⃣"tempo.perform") as string
+      const n = <string>(x) / 2; const o = f<Array<number>>(2️⃣"tempo.perform")
+      const p = (q as any)["tempo.perform"] / 2; send(3️⃣"tempo.perform" satisfies string)
+      export type Other = { kind: "tempo.perform" }
+      """, dialect: .typeScript)
+    #expect(scan.diagnostics.isEmpty)
+    // In `.ts`, `<string>(x)` is a type assertion; `(q as any)["tempo.perform"]` is a use.
+    #expect(uses.map(\.marker) == [1, 2, 0, 3])
+  }
+
+  @Test func genericArrowFunctionsInTSX() {
+    let (uses, scan) = scanMarked(
+      """
+      const id = <T,>(x: T) => x; const e = <T extends object>(x: T) => <View>{x}</View>; send(1️⃣"tempo.perform")
+      """)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(uses == [Found(perform, at: 1)])
+  }
+
+  @Test func propertyNamesAndIdentifiersAreNotUsesButStringKeysAre() {
+    let (uses, _) = scanMarked(
+      """
+      obj.tempo.perform(); const x = { perform: 1, tempo: 2 }
+      const handlers = { 1️⃣"tempo.snapshot": onSnapshot, [2️⃣"tempo.command"]: onCommand }
+      """)
+    #expect(
+      uses == [Found("message:tempo.snapshot", at: 1), Found("message:tempo.command", at: 2)])
+  }
+
+  @Test func undeclaredUsesUnderTheBridgePrefix() {
+    let (uses, _) = scanMarked(
+      """
+      send(1️⃣"tempo.widgets", "tempo://x", "tempoX.y", "tempo.", 2️⃣"tempo.9lives")
+      """)
+    #expect(
+      uses == [Found("undeclared:tempo.widgets", at: 1), Found("undeclared:tempo.9lives", at: 2)])
+  }
+
+  @Test(arguments: [
+    ("send(\"tempo.perform)", "unterminated-string"),
+    ("const t = `abc", "unterminated-template"),
+    ("const r = /abc", "unterminated-regex"),
+    ("/* never", "unterminated-comment"),
+    ("f(a", "unterminated-construct"),
+    ("f(a]", "unbalanced-bracket"),
+    ("const v = <View>text", "unterminated-construct"),
+    ("a\u{0}b", "nul-byte"),
+  ])
+  func unterminatedConstructsAreErrorsAtTheirPlace(_ source: String, _ id: String) {
+    let (_, scan) = scanMarked(source)
+    #expect(scan.diagnostics.map(\.id) == [id])
+    #expect(scan.diagnostics.allSatisfy { $0.severity == .fatal && $0.span != nil })
+  }
+
+  @Test func ignoreAndRequiresAnnotations() {
+    let (uses, scan) = scanMarked(
+      """
+      send("tempo.perform") // bridgecheck: ignore
+      // bridgecheck: ignore
+      send("tempo.bootstrap")
+      // bridgecheck: requires tempo.navigation-progress
+      function reportProgress(value) {
+        send(1️⃣"tempo.navigation-progress", { kind: 2️⃣"progress.update", value })
+      }
+      // bridgecheck: requires tempo.task-archive
+      const archive = (id) => send(3️⃣"tempo.perform", { kind: 4️⃣"task.archive", id })
+      send(5️⃣"tempo.perform")
+      """, dialect: .javaScript)
+    let progress = ["capability:tempo.navigation-progress"]
+    let archive = ["capability:tempo.task-archive"]
+    #expect(
+      uses == [
+        Found("message:tempo.navigation-progress", at: 1, progress),
+        Found("case:tempo.navigation-progress/progress.update", at: 2, progress),
+        Found(perform, at: 3, archive), Found("case:tempo.perform/task.archive", at: 4, archive),
+        Found(perform, at: 5),
+      ])
+    #expect(scan.ignoredUses == 2)
+    #expect(scan.assertedUses == 4)
+  }
+}
