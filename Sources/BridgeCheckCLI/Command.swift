@@ -62,6 +62,21 @@ struct CommandContext {
       folder: contractsFolder, runtimeVersionPath: arguments.value("--runtime-version"))
   }
 
+  /// The contract, or `nil` after explaining on standard error why it cannot be used (commands
+  /// other than `lint` exit 2 then).
+  func validContract() -> Contract? {
+    let loaded = loadContract()
+    let problems = loaded.diagnostics.filter { $0.severity >= .error }
+    guard let contract = loaded.contract, problems.isEmpty else {
+      console.err(
+        errorText(problems)
+          + "error: the contract in '\(contractsFolder)' is not valid; 'bridgecheck lint' explains\n"
+      )
+      return nil
+    }
+    return contract
+  }
+
   /// Diagnostics rendered for standard error, coloured only when it is a terminal.
   func errorText(_ diagnostics: [Diagnostic]) -> String {
     DiagnosticTextFormatter(

@@ -64,7 +64,3 @@ enum LintCommand: Command {
     return "\(folder): \(verdict) (\(size.joined(separator: ", ")))\n"
   }
 }
-
-func counted(_ count: Int, _ noun: String) -> String {
-  "\(count) \(noun)\(count == 1 ? "" : "s")"
-}

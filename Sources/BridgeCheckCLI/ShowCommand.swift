@@ -23,15 +23,7 @@ enum ShowCommand: Command {
     guard arguments.positionals.count == 1, let version = arguments.positionals.first else {
       throw UsageError(message: "'show' takes exactly one release, such as 'bridgecheck show 7.1'")
     }
-    let loaded = context.loadContract()
-    let problems = loaded.diagnostics.filter { $0.severity >= .error }
-    guard let contract = loaded.contract, problems.isEmpty else {
-      context.console.err(
-        context.errorText(problems)
-          + "error: the contract in '\(context.contractsFolder)' is not valid; 'bridgecheck lint' explains\n"
-      )
-      return ExitCode.failure
-    }
+    guard let contract = context.validContract() else { return ExitCode.failure }
     guard let release = contract.release(named: version) else {
       let hint =
         closestMatch(to: version, among: contract.releases.map(\.version)).map {

@@ -98,7 +98,8 @@ enum FileScanner {
             Use(
               id: id, name: name, dynamic: dynamic, file: file.path, line: location.line,
               column: location.column,
-              offset: start, guards: guards.sorted(), asserted: asserted))
+              offset: start, guards: guards.sorted(), asserted: asserted,
+              lineText: file.lineText(location.line - 1)))
         }
       }
       return result

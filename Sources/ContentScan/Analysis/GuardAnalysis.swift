@@ -319,8 +319,19 @@ struct GuardAnalysis {
     case .unary(let operatorIndex, let operand, let range):
       if tree.kind(operatorIndex) == .not { return evaluate(operand).swapped }
       return GuardValue(whenTrue: checks(in: range), whenFalse: [])
-    case .conditional:
-      return GuardValue()
+    case .conditional(let test, let consequent, let alternate, _):
+      // Truthy when (test and consequent) or (not test and alternate); a branch that is a falsy
+      // constant (`void 0`, what `a?.b` compiles to) never makes it truthy.
+      let (condition, whenYes, whenNo) = (evaluate(test), evaluate(consequent), evaluate(alternate))
+      var truthy: [Set<String>] = []
+      if !isNothing(consequent) { truthy.append(condition.whenTrue.union(whenYes.whenTrue)) }
+      if !isNothing(alternate) { truthy.append(condition.whenFalse.union(whenNo.whenTrue)) }
+      let falsy = [
+        condition.whenTrue.union(whenYes.whenFalse), condition.whenFalse.union(whenNo.whenFalse),
+      ]
+      return GuardValue(
+        whenTrue: truthy.dropFirst().reduce(truthy.first ?? []) { $0.intersection($1) },
+        whenFalse: falsy[0].intersection(falsy[1]))
     case .binary(let operatorIndex, let lhs, let rhs, let range):
       switch tree.kind(operatorIndex) {
       case .logicalAnd:

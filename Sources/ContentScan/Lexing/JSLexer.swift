@@ -641,7 +641,7 @@ struct JSLexer {
     case 5: textEquals(range, "throw") || textEquals(range, "yield") || textEquals(range, "await")
     case 6:
       textEquals(range, "return") || textEquals(range, "typeof") || textEquals(range, "delete")
-    case 7: textEquals(range, "extends")
+    case 7: textEquals(range, "extends") || textEquals(range, "default")
     case 10: textEquals(range, "instanceof")
     default: false
     }
@@ -669,17 +669,27 @@ struct JSLexer {
     return true
   }
 
-  /// Whether a `{` here opens a block (statement position) rather than an object literal.
+  /// Whether a `{` here opens a block rather than an object literal. An object literal stands
+  /// where an expression may begin (after an operator, `(`, `,`, `:`, `return`, `default`…); a
+  /// block stands anywhere else — after `)`, a name or a type (`function f(): void {`,
+  /// `class A extends B {`) — and also after `;`, `{`, `}`, `=>`, a control header (`if (…) {`)
+  /// and `else`, `do`, `try`, `finally`, where an expression could begin too.
   private func braceOpensBlock() -> Bool {
     guard let last = tokens.last else { return true }
     switch last.kind {
-    case .semicolon, .leftBrace, .rightBrace, .rightParen, .arrow: return true
+    case .semicolon, .leftBrace, .rightBrace, .arrow: return true
+    case .rightParen: return true
     case .identifier:
-      return textEquals(last.range, "else") || textEquals(last.range, "do")
+      // `void {…}` means nothing as an expression; `): void {` is a TypeScript return type.
+      if textEquals(last.range, "else") || textEquals(last.range, "do")
         || textEquals(last.range, "try")
-        || textEquals(last.range, "finally")
-    default: return false
+        || textEquals(last.range, "finally") || textEquals(last.range, "void")
+      {
+        return true
+      }
+    default: break
     }
+    return !expressionMayBegin
   }
 }
 

@@ -17,12 +17,14 @@ public struct Use: Sendable, Hashable {
   public let guards: [String]
   /// Whether some guard comes from a `// bridgecheck: requires` assertion.
   public let asserted: Bool
+  /// The source line holding the use, for reports; `nil` in Hermes bytecode.
+  public let lineText: String?
 
   public var declared: Bool { id != nil }
 
   public init(
     id: String?, name: String, dynamic: Bool, file: String, line: Int?, column: Int?, offset: Int?,
-    guards: [String], asserted: Bool
+    guards: [String], asserted: Bool, lineText: String? = nil
   ) {
     self.id = id
     self.name = name
@@ -33,6 +35,7 @@ public struct Use: Sendable, Hashable {
     self.offset = offset
     self.guards = guards
     self.asserted = asserted
+    self.lineText = lineText
   }
 }
 

@@ -1,0 +1,5 @@
+import { registerRootComponent } from "expo";
+
+import App from "./src/App";
+
+registerRootComponent(App);

@@ -1,0 +1,27 @@
+import { Switch, Text, View } from "react-native";
+
+import { hasCapability } from "../bridge/capabilities";
+import { perform } from "../bridge/client";
+import type { Snapshot } from "../bridge/messages";
+import { reportSettingsBar } from "../bridge/progress";
+
+export function SettingsPage({ snapshot }: { snapshot: Snapshot }) {
+  const onScroll = (offset: number) => reportSettingsBar(Math.min(1, offset / 120));
+
+  function setDueForToday(id: string) {
+    if (!hasCapability("tempo.task-due-dates")) return;
+    perform({ kind: "task.set-due", id, due: new Date().toISOString() });
+  }
+
+  return (
+    <View onLayout={() => onScroll(0)}>
+      <Text>Theme: {snapshot.settings.theme}</Text>
+      <Switch value={snapshot.settings.notificationsEnabled} />
+      {snapshot.today.slice(0, 1).map((task) => (
+        <Text key={task.id} onPress={() => setDueForToday(task.id)}>
+          Due today: {task.title}
+        </Text>
+      ))}
+    </View>
+  );
+}

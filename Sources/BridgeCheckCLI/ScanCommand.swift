@@ -1,0 +1,56 @@
+import BridgeDiagnostics
+import ContentScan
+import ContractLanguage
+import Reporting
+
+/// `bridgecheck scan PATH…`: what content uses, and which checks guard it.
+enum ScanCommand: Command {
+  static let name = "scan"
+  static let abstract =
+    "List every place content names a bridge element, and the checks that guard it."
+  static let synopsis =
+    "PATH… [--contracts DIR] [--platform ios] [--exclude NAME]… [--include NAME]… [--format text|json]"
+  static let discussion = """
+    PATH is a source folder (node_modules, hidden folders, dist, build, ios, android, .expo and
+    coverage are skipped; --exclude and --include change that list), a file, an `expo export`
+    folder (its metadata.json names the bundle), a Metro bundle or a Hermes bytecode bundle.
+    Exits 0 when everything was scanned (uses are not failures here), 2 when an input could not
+    be read or tokenized — after scanning the rest — or the contract is invalid.
+    """
+  static let formats: [OutputFormat] = [.text, .json]
+  static let options = [
+    CommonOptions.contracts, CommonOptions.runtimeVersion,
+    OptionSpec.value(
+      "--platform", "NAME", "the platform whose files and bundle are read (default: ios)"),
+    OptionSpec.value("--exclude", "NAME", "also skip folders with this name", repeatable: true),
+    OptionSpec.value(
+      "--include", "NAME", "read folders with this name after all (e.g. dist)", repeatable: true),
+  ]
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
+    -> Int32
+  {
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError(message: "'scan' needs at least one file or folder to read")
+    }
+    var options = ScanOptions()
+    options.platform = arguments.value("--platform") ?? "ios"
+    guard ScanOptions.platforms.contains(options.platform) else {
+      throw UsageError(
+        message: "'--platform' takes one of \(ScanOptions.platforms.joined(separator: ", "))")
+    }
+    options.skippedFolders.formUnion(arguments.values["--exclude"] ?? [])
+    options.skippedFolders.subtract(arguments.values["--include"] ?? [])
+    guard let contract = context.validContract() else { return ExitCode.failure }
+    let report = ContentScanner.scan(arguments.positionals, contract: contract, options: options)
+    switch context.format {
+    case .json: context.console.out(report.json.rendered())
+    case .text:
+      context.console.out(
+        report.text(
+          colors: context.color.enabled(
+            terminal: context.console.outputIsTerminal, environment: context.console.environment)))
+    }
+    return report.hasFatal ? ExitCode.failure : ExitCode.success
+  }
+}

@@ -1,0 +1,177 @@
+import BridgeDiagnostics
+import ContractLanguage
+import Dispatch
+import Foundation
+
+/// What `scan` found in all its inputs (CONTENT-ANALYSIS.md, "Output").
+public struct ScanReport: Sendable {
+  public let bridge: String
+  public let inputs: [String]
+  /// Sorted by file, line and column; Hermes uses (no position) after the others.
+  public let uses: [Use]
+  /// Uses relying on `// bridgecheck: requires` assertions.
+  public let assertedGuards: Int
+  /// Uses dropped by `// bridgecheck: ignore`.
+  public let ignoredUses: Int
+  public let hermes: [HermesInput]
+  public let filesScanned: Int
+  /// Unreadable inputs (fatal), annotation problems (warnings), uncredited guards (notes).
+  public let diagnostics: [Diagnostic]
+
+  /// Whether something could not be read or tokenized (exit 2).
+  public var hasFatal: Bool { diagnostics.contains { $0.severity == .fatal } }
+}
+
+/// Scans content inputs for uses of a contract's elements, using every core for many files.
+public enum ContentScanner {
+  public static func scan(
+    _ inputs: [String], contract: Contract, options: ScanOptions = ScanOptions()
+  ) -> ScanReport {
+    var collector = InputCollector(options: options)
+    for input in inputs { collector.collect(input) }
+    let files = collector.files
+    let matcher = NameMatcher(contract: contract)
+    let results = Results<FileResult>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      results.set(index, scanFile(files[index], matcher: matcher, options: options))
+    }
+    var uses: [Use] = []
+    var asserted = 0
+    var ignored = 0
+    var hermes: [HermesInput] = []
+    var diagnostics = collector.diagnostics
+    for result in results.values {
+      uses += result.scan.uses
+      asserted += result.scan.assertedUses
+      ignored += result.scan.ignoredUses
+      diagnostics += result.scan.diagnostics
+      if let version = result.hermesVersion {
+        hermes.append(HermesInput(file: result.file, version: version))
+      }
+    }
+    if files.isEmpty, !diagnostics.contains(where: { $0.severity == .fatal }) {
+      diagnostics.append(
+        Diagnostic(
+          .fatal, "nothing-scanned", "found no JavaScript, TypeScript or Hermes file to scan",
+          path: inputs.joined(separator: ", ")))
+    }
+    return ScanReport(
+      bridge: contract.bridge, inputs: inputs, uses: uses.sorted(by: useOrder),
+      assertedGuards: asserted,
+      ignoredUses: ignored,
+      hermes: hermes.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) },
+      filesScanned: files.count, diagnostics: diagnostics.sortedForOutput())
+  }
+
+  private struct FileResult: Sendable {
+    var file: String
+    var scan = FileScan()
+    var hermesVersion: Int?
+  }
+
+  private static func scanFile(_ input: InputFile, matcher: NameMatcher, options: ScanOptions)
+    -> FileResult
+  {
+    var result = FileResult(file: input.displayPath)
+    let source: SourceFile
+    switch SourceFile.read(
+      path: input.path, displayPath: input.displayPath, maxBytes: options.maxFileBytes,
+      requireUTF8: false)
+    {
+    case .success(let file): source = file
+    case .failure(let diagnostic):
+      result.scan.diagnostics = [diagnostic]
+      return result
+    }
+    if HermesReader.isHermes(source.bytes) {
+      do {
+        let bundle = try HermesReader.read(source.bytes)
+        result.hermesVersion = bundle.version
+        result.scan.uses = hermesUses(bundle, file: input.displayPath, matcher: matcher)
+      } catch {
+        result.scan.diagnostics = [
+          .fatal(
+            "invalid-hermes", "not a readable Hermes bundle: \(error.field): \(error.message)",
+            path: input.displayPath)
+        ]
+      }
+      return result
+    }
+    if let offset = source.firstInvalidUTF8Offset {
+      result.scan.diagnostics = [
+        .fatal(
+          "invalid-utf8", "file is not valid UTF-8 (nor Hermes bytecode)",
+          at: Span(file: source, start: offset, length: 1))
+      ]
+      return result
+    }
+    result.scan = FileScanner.scan(source, dialect: dialect(of: input.path), matcher: matcher)
+    return result
+  }
+
+  static func dialect(of path: String) -> SourceDialect {
+    switch (path as NSString).pathExtension {
+    case "ts", "mts", "cts": .typeScript
+    case "tsx": .typeScriptJSX
+    default: .javaScript
+    }
+  }
+
+  /// Every string of a Hermes table is a candidate use; bytecode has no positions and no guards.
+  private static func hermesUses(_ bundle: HermesReader.Bundle, file: String, matcher: NameMatcher)
+    -> [Use]
+  {
+    var uses: [Use] = []
+    for string in bundle.strings {
+      let value = Array(string.utf8)
+      let targets = matcher.targets(value)
+      var ids: [String?] = []
+      if !targets.isEmpty {
+        let used =
+          targets.contains { $0.kind != .capability }
+          ? targets.filter { $0.kind != .capability } : targets
+        ids = used.map(\.id)
+      } else if matcher.isUnderPrefix(value) {
+        ids = [nil]
+      }
+      for id in ids {
+        uses.append(
+          Use(
+            id: id, name: string, dynamic: false, file: file, line: nil, column: nil, offset: nil,
+            guards: [], asserted: false))
+      }
+    }
+    return uses
+  }
+
+  /// File, then position; uses without a position (Hermes) after all others.
+  static func useOrder(_ lhs: Use, _ rhs: Use) -> Bool {
+    let left = (
+      lhs.line == nil ? 1 : 0, lhs.file, lhs.line ?? 0, lhs.column ?? 0, lhs.id ?? "", lhs.name
+    )
+    let right = (
+      rhs.line == nil ? 1 : 0, rhs.file, rhs.line ?? 0, rhs.column ?? 0, rhs.id ?? "", rhs.name
+    )
+    if left.0 != right.0 { return left.0 < right.0 }
+    if left.1 != right.1 { return left.1.utf8.lexicographicallyPrecedes(right.1.utf8) }
+    if (left.2, left.3) != (right.2, right.3) { return (left.2, left.3) < (right.2, right.3) }
+    if left.4 != right.4 { return left.4.utf8.lexicographicallyPrecedes(right.4.utf8) }
+    return left.5.utf8.lexicographicallyPrecedes(right.5.utf8)
+  }
+}
+
+/// One slot per file, filled from worker threads; each slot is written once.
+private final class Results<Value: Sendable>: @unchecked Sendable {
+  private var slots: [Value?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Value) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  var values: [Value] { slots.compactMap { $0 } }
+}

@@ -1,0 +1,186 @@
+import BridgeDiagnostics
+import Foundation
+
+/// One file to scan: where it is, and how outputs name it (the input as given joined with the
+/// path inside it).
+struct InputFile: Sendable {
+  let path: String
+  let displayPath: String
+}
+
+/// Expands the paths given to `scan` into files: source trees (walked with the skip list,
+/// symlinks followed once, loops detected, workspaces included), `expo export` folders (the bundle
+/// `metadata.json` names, confined to the folder), and single files.
+struct InputCollector {
+  private let options: ScanOptions
+  private let manager = FileManager.default
+  private(set) var files: [InputFile] = []
+  private(set) var diagnostics: [Diagnostic] = []
+  private var visitedFolders = Set<String>()
+  private var visitedFiles = Set<String>()
+
+  static let sourceExtensions: Set<String> = ["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs"]
+
+  init(options: ScanOptions) {
+    self.options = options
+  }
+
+  mutating func collect(_ input: String) {
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
+      diagnostics.append(.fatal("input-not-found", "no such file or folder", path: input))
+      return
+    }
+    guard isDirectory.boolValue else {
+      add(path: input, display: input)
+      return
+    }
+    let metadata = (input as NSString).appendingPathComponent("metadata.json")
+    if manager.fileExists(atPath: metadata) {
+      collectExport(folder: input, metadata: metadata)
+    } else {
+      walk(folder: input, display: input)
+      collectWorkspaces(root: input)
+    }
+  }
+
+  // MARK: - Export folders
+
+  /// `expo export` output: `metadata.json` names each platform's bundle under
+  /// `fileMetadata.<platform>.bundle`. Assets are ignored.
+  private mutating func collectExport(folder: String, metadata: String) {
+    guard let data = manager.contents(atPath: metadata),
+      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else {
+      diagnostics.append(
+        .fatal("invalid-metadata", "metadata.json is not a JSON object", path: metadata))
+      return
+    }
+    guard let fileMetadata = root["fileMetadata"] as? [String: Any] else {
+      diagnostics.append(
+        .fatal("invalid-metadata", "metadata.json has no 'fileMetadata' object", path: metadata))
+      return
+    }
+    guard let platform = fileMetadata[options.platform] as? [String: Any],
+      let bundle = platform["bundle"] as? String
+    else {
+      diagnostics.append(
+        .fatal(
+          "invalid-metadata",
+          "metadata.json names no bundle for \(options.platform) ('fileMetadata.\(options.platform).bundle')",
+          path: metadata))
+      return
+    }
+    guard let resolved = confined(bundle, in: folder) else {
+      diagnostics.append(
+        .fatal(
+          "path-outside-input",
+          "metadata.json names '\(bundle)', which lies outside the export folder",
+          path: metadata))
+      return
+    }
+    add(path: resolved, display: (folder as NSString).appendingPathComponent(bundle))
+  }
+
+  /// `relative` resolved inside `folder` (symlinks included), or `nil` when it would leave it.
+  private func confined(_ relative: String, in folder: String) -> String? {
+    guard !relative.isEmpty, !relative.hasPrefix("/"),
+      !relative.split(separator: "/").contains("..")
+    else {
+      return nil
+    }
+    let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL.path
+    let target = URL(fileURLWithPath: folder).appendingPathComponent(relative)
+      .resolvingSymlinksInPath()
+      .standardizedFileURL.path
+    return target.hasPrefix(root + "/")
+      ? (folder as NSString).appendingPathComponent(relative) : nil
+  }
+
+  // MARK: - Source trees
+
+  private mutating func walk(folder: String, display: String) {
+    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    // Each real folder once: a symlink back up the tree (a loop) or to a folder already read.
+    guard visitedFolders.insert(real).inserted else { return }
+    guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+      diagnostics.append(
+        .fatal("unreadable-file", "cannot list the folder (permission denied?)", path: display))
+      return
+    }
+    for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    where !name.hasPrefix(".") {
+      let path = (folder as NSString).appendingPathComponent(name)
+      let shown = (display as NSString).appendingPathComponent(name)
+      var isDirectory: ObjCBool = false
+      // `fileExists` follows symlinks; a dangling one is not an input.
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        if !options.skippedFolders.contains(name) { walk(folder: path, display: shown) }
+      } else if isSource(name) {
+        add(path: path, display: shown)
+      }
+    }
+  }
+
+  /// Whether a file in a source tree is read: a JavaScript or TypeScript extension, not a `.d.ts`
+  /// declaration file, and not for another platform (`Button.android.tsx` under `--platform ios`).
+  private func isSource(_ name: String) -> Bool {
+    let parts = name.split(separator: ".")
+    guard parts.count >= 2, InputCollector.sourceExtensions.contains(String(parts.last!)) else {
+      return false
+    }
+    if parts.count >= 3, parts[parts.count - 2] == "d" { return false }
+    let infixes = parts.dropFirst().dropLast()
+    return !infixes.contains {
+      ScanOptions.platforms.contains(String($0)) && String($0) != options.platform
+    }
+  }
+
+  /// The folders a root `package.json` names in `workspaces` (`"packages/*"` or exact paths, in an
+  /// array or under `packages`), walked even when a skipped folder holds them.
+  private mutating func collectWorkspaces(root: String) {
+    let packagePath = (root as NSString).appendingPathComponent("package.json")
+    guard let data = manager.contents(atPath: packagePath),
+      let package = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return }
+    let patterns =
+      (package["workspaces"] as? [String])
+      ?? ((package["workspaces"] as? [String: Any])?["packages"] as? [String]) ?? []
+    for pattern in patterns.sorted() {
+      let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
+      let folders: [String]
+      if trimmed.hasSuffix("/*") {
+        let parent = String(trimmed.dropLast(2))
+        let names =
+          (try? manager.contentsOfDirectory(
+            atPath: (root as NSString).appendingPathComponent(parent))) ?? []
+        folders = names.sorted().filter { !$0.hasPrefix(".") }.map { parent + "/" + $0 }
+      } else {
+        folders = [trimmed]
+      }
+      for folder in folders where confined(folder, in: root) != nil {
+        let path = (root as NSString).appendingPathComponent(folder)
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+          walk(folder: path, display: path)
+        }
+      }
+    }
+  }
+
+  private mutating func add(path: String, display: String) {
+    let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard visitedFiles.insert(real).inserted else { return }
+    guard files.count < options.maxFiles else {
+      if files.count == options.maxFiles {
+        diagnostics.append(
+          .fatal(
+            "too-many-files", "more than \(options.maxFiles) files to scan; name narrower inputs",
+            path: display))
+      }
+      return
+    }
+    files.append(InputFile(path: path, displayPath: display))
+  }
+}

@@ -1,0 +1,20 @@
+/// What `scan` reads and skips.
+public struct ScanOptions: Sendable {
+  /// Build output and dependencies, skipped in source trees by default: `node_modules`, `dist`,
+  /// `build`, `ios`, `android`, `.expo`, `coverage` (hidden folders are skipped too).
+  public static let defaultSkippedFolders: Set<String> = [
+    "node_modules", "dist", "build", "ios", "android", ".expo", "coverage",
+  ]
+  public static let platforms = ["ios", "android", "web", "windows", "macos"]
+
+  /// `ios` (default): files for other platforms (`*.android.tsx`, `*.web.ts`) are skipped, and an
+  /// export folder's iOS bundle is read.
+  public var platform = "ios"
+  public var skippedFolders = ScanOptions.defaultSkippedFolders
+  /// Largest file read, in bytes.
+  public var maxFileBytes = 256 << 20
+  /// Most files read from all inputs together.
+  public var maxFiles = 200_000
+
+  public init() {}
+}

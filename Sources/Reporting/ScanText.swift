@@ -1,0 +1,66 @@
+import BridgeDiagnostics
+import ContentScan
+
+extension ScanReport {
+  /// The report for people: uses grouped by element, each with its place, guards, source line
+  /// and a caret; Hermes uses say why they have neither position nor guards.
+  public func text(colors: Bool) -> String {
+    var groups: [String: [Use]] = [:]
+    for use in uses { groups[groupTitle(use), default: []].append(use) }
+    let titles = groups.keys.sorted { groupOrder($0) < groupOrder($1) }
+    var output = ""
+    for title in titles {
+      let members = groups[title]!
+      output += paint(title, colors) + " — " + counted(members.count, "use") + "\n"
+      for use in members { output += describe(use) }
+      output += "\n"
+    }
+    let elements = Set(uses.compactMap(\.id)).count
+    let undeclared = uses.filter { !$0.declared && !$0.dynamic }.count
+    let dynamic = uses.filter(\.dynamic).count
+    var summary =
+      "scanned \(counted(filesScanned, "file")): \(counted(uses.count, "use")) of \(counted(elements, "element"))"
+    if undeclared > 0 || dynamic > 0 {
+      summary += " (\(undeclared) undeclared, \(dynamic) dynamic)"
+    }
+    if assertedGuards > 0 { summary += "; \(assertedGuards) relying on 'bridgecheck: requires'" }
+    if ignoredUses > 0 { summary += "; \(ignoredUses) ignored" }
+    let problems = DiagnosticTextFormatter(colors: colors).format(diagnostics)
+    return output + problems + summary + "\n"
+  }
+
+  private func groupTitle(_ use: Use) -> String {
+    if let id = use.id { return id }
+    return use.dynamic ? "dynamic '\(use.name)…'" : "undeclared '\(use.name)'"
+  }
+
+  /// Declared elements by id, then undeclared names, then dynamic ones.
+  private func groupOrder(_ title: String) -> (Int, String) {
+    (title.hasPrefix("dynamic ") ? 2 : title.hasPrefix("undeclared ") ? 1 : 0, title)
+  }
+
+  private func describe(_ use: Use) -> String {
+    guard let line = use.line, let column = use.column else {
+      return "  \(use.file): in Hermes bytecode, which keeps no positions and no guards\n"
+    }
+    var guardText =
+      use.guards.isEmpty ? "unguarded" : "guarded by " + use.guards.joined(separator: ", ")
+    if use.asserted { guardText += " (asserted by 'bridgecheck: requires')" }
+    if use.dynamic { guardText += "; the name is built at run time" }
+    var text = "  \(use.file):\(line):\(column): \(guardText)\n"
+    if let source = use.lineText {
+      let lead = source.unicodeScalars.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+      text += "    \(source)\n    \(lead)^\n"
+    }
+    return text
+  }
+
+  private func paint(_ text: String, _ colors: Bool) -> String {
+    colors ? "\u{1B}[1m" + text + "\u{1B}[0m" : text
+  }
+}
+
+/// "1 use", "3 uses": a count with its noun, for summaries.
+public func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
