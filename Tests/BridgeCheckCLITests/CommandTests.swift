@@ -275,3 +275,40 @@ struct TopLevelTests {
     #expect(always.output == auto.output)
   }
 }
+
+struct ScanCommandTests {
+  @Test(arguments: [
+    ("Examples/TempoContent", "json", "scan-sources.json"),
+    ("Examples/TempoContent/dist", "json", "scan-export.json"),
+    ("Examples/TempoContent", "text", "scan-sources.txt"),
+  ])
+  func exampleOutputMatchesGolden(_ input: String, _ format: String, _ golden: String) {
+    let run = bridgecheck(
+      "scan", Repository.path(input), "--contracts", projectContracts, "--format", format)
+    #expect(run.exitCode == 0)
+    #expect(run.error == "")
+    if let failure = Golden.check(run.output, against: cliFixtures + "/" + golden) {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+
+  @Test func anUnreadableInputExitsTwoAndStillPrintsJSON() throws {
+    let run = bridgecheck(
+      "scan", "no/such/folder", Repository.path("Examples/TempoContent/src/App.tsx"), "--contracts",
+      projectContracts, "--format", "json")
+    #expect(run.exitCode == 2)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect((report["uses"] as? [Any])?.count == 4)
+    #expect(
+      ((report["diagnostics"] as? [[String: Any]])?.map { $0["id"] as? String }) == [
+        "input-not-found"
+      ])
+  }
+
+  @Test func usageMistakes() {
+    #expect(bridgecheck("scan", "--contracts", projectContracts).exitCode == 2)
+    #expect(bridgecheck("scan", ".", "--platform", "tvos").exitCode == 2)
+    #expect(bridgecheck("scan", ".", "--contracts", "no/such/contracts").exitCode == 2)
+  }
+}

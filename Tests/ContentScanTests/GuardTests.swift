@@ -103,3 +103,40 @@ struct GuardTests {
       ])
   }
 }
+
+/// Regressions found on the example package.
+struct GuardRegressionTests {
+  let archive = "capability:tempo.task-archive"
+
+  /// `): void {` is a function body, not an object literal, so a guard variable in it counts.
+  @Test func typeScriptReturnTypesOpenBlocks() {
+    let (uses, _) = scanMarked(
+      """
+      function f(id: string): void {
+        const ok = hasCapability("tempo.task-archive");
+        ok && perform(1️⃣"task.archive")
+      }
+      const g = (): Promise<void> => { if (!caps["tempo.task-archive"]) return; perform(2️⃣"task.archive") }
+      export default { kind: 3️⃣"task.archive" }
+      """, dialect: .typeScript)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+        Found("case:tempo.perform/task.archive", at: 3),
+      ])
+  }
+
+  /// What `caps?.["x"]` compiles to: the `void 0` branch can never make the value truthy.
+  @Test func compiledOptionalChainingKeepsTheCheck() {
+    let (uses, _) = scanMarked(
+      """
+      var n,s=null==(n=t())?void 0:n.capabilities["tempo.task-archive"];s&&x(1️⃣"task.archive");if(null==s)return;y(2️⃣"task.archive")
+      """, dialect: .javaScript)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+      ])
+  }
+}

@@ -89,12 +89,24 @@ struct InputCollector {
     else {
       return nil
     }
-    let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL.path
-    let target = URL(fileURLWithPath: folder).appendingPathComponent(relative)
-      .resolvingSymlinksInPath()
-      .standardizedFileURL.path
+    let root = InputCollector.realPath(folder)
+    let target = InputCollector.realPath((folder as NSString).appendingPathComponent(relative))
     return target.hasPrefix(root + "/")
       ? (folder as NSString).appendingPathComponent(relative) : nil
+  }
+
+  /// `path` with every symlink resolved, even when its last components do not exist (the deepest
+  /// existing ancestor is resolved and the rest appended), so a link cannot hide where a path goes.
+  static func realPath(_ path: String) -> String {
+    var existing = URL(fileURLWithPath: path).standardizedFileURL
+    var missing: [String] = []
+    while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+      missing.insert(existing.lastPathComponent, at: 0)
+      existing.deleteLastPathComponent()
+    }
+    var resolved = existing.resolvingSymlinksInPath()
+    for component in missing { resolved.appendPathComponent(component) }
+    return resolved.standardizedFileURL.path
   }
 
   // MARK: - Source trees

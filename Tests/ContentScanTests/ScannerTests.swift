@@ -1,0 +1,196 @@
+import BridgeDiagnostics
+import ContractLanguage
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ContentScan
+
+/// Inputs: folders, skip lists, platforms, symlinks, export folders, Hermes, unreadable files.
+struct ScannerTests {
+  let tempo: Contract = ContractLoader.load(folder: Repository.path("contracts")).contract!
+
+  private func folder(_ files: [String: String]) throws -> String {
+    let root = NSTemporaryDirectory() + "bridgecheck-scan-" + UUID().uuidString
+    for (path, text) in files {
+      let full = root + "/" + path
+      try FileManager.default.createDirectory(
+        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: full, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  private func places(_ report: ScanReport, relativeTo root: String) -> [String] {
+    report.uses.map {
+      "\($0.file.replacingOccurrences(of: root + "/", with: "")):\($0.line.map(String.init) ?? "-")"
+    }
+  }
+
+  @Test func sourceTreesSkipBuildOutputOtherPlatformsAndDeclarations() throws {
+    let use = "send(\"tempo.bootstrap\")\n"
+    let root = try folder([
+      "src/a.ts": use, "src/b.ios.tsx": use, "src/c.android.tsx": use, "src/d.web.js": use,
+      "src/e.d.ts": use,
+      "src/f.native.jsx": use, "src/g.mjs": use, "src/h.cts": use, "src/readme.md": use,
+      "node_modules/x/index.js": use, "dist/index.js": use, "build/x.js": use, "ios/x.js": use,
+      "android/x.js": use,
+      ".expo/x.js": use, "coverage/x.js": use, ".hidden/x.js": use,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let report = ContentScanner.scan([root], contract: tempo)
+    #expect(report.diagnostics.isEmpty)
+    #expect(
+      places(report, relativeTo: root) == [
+        "src/a.ts:1", "src/b.ios.tsx:1", "src/f.native.jsx:1", "src/g.mjs:1", "src/h.cts:1",
+      ])
+
+    var android = ScanOptions()
+    android.platform = "android"
+    android.skippedFolders.remove("dist")
+    let other = ContentScanner.scan([root], contract: tempo, options: android)
+    #expect(
+      places(other, relativeTo: root) == [
+        "dist/index.js:1", "src/a.ts:1", "src/c.android.tsx:1", "src/f.native.jsx:1", "src/g.mjs:1",
+        "src/h.cts:1",
+      ])
+  }
+
+  @Test func symlinksAreFollowedOnceAndLoopsEnd() throws {
+    let root = try folder([
+      "app/src/a.ts": "send(\"tempo.bootstrap\")\n", "shared/b.ts": "send(\"tempo.perform\")\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/app/src/loop", withDestinationPath: root + "/app")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/app/shared", withDestinationPath: root + "/shared")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/app/again", withDestinationPath: root + "/shared")
+    let report = ContentScanner.scan([root + "/app"], contract: tempo)
+    #expect(report.diagnostics.isEmpty)
+    #expect(places(report, relativeTo: root) == ["app/again/b.ts:1", "app/src/a.ts:1"])
+  }
+
+  @Test func workspacesAreScanned() throws {
+    let root = try folder([
+      "package.json": #"{"workspaces": ["packages/*", "apps/mobile"]}"#,
+      "node_modules/ui/x.ts": "send(\"tempo.perform\")\n",
+      "packages/node_modules/y.ts": "send(\"tempo.perform\")\n",
+      "packages/ui/index.ts": "send(\"tempo.bootstrap\")\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let report = ContentScanner.scan([root], contract: tempo)
+    #expect(
+      places(report, relativeTo: root) == [
+        "packages/node_modules/y.ts:1", "packages/ui/index.ts:1",
+      ])
+  }
+
+  @Test func exportFoldersReadTheBundleMetadataNames() throws {
+    let root = try folder([
+      "metadata.json":
+        #"{"fileMetadata": {"ios": {"bundle": "_expo/static/js/ios/index.js"}, "android": {"bundle": "_expo/a.js"}}}"#,
+      "_expo/static/js/ios/index.js":
+        "__d(function(g,r,i,a,m,e,d){r(d[0]).send(\"tempo.bootstrap\")},0,[1]);\n",
+      "_expo/a.js": "send(\"tempo.perform\")\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let report = ContentScanner.scan([root], contract: tempo)
+    #expect(report.diagnostics.isEmpty)
+    #expect(places(report, relativeTo: root) == ["_expo/static/js/ios/index.js:1"])
+  }
+
+  @Test(arguments: [
+    #"{"fileMetadata": {"ios": {"bundle": "../outside.js"}}}"#,
+    #"{"fileMetadata": {"ios": {"bundle": "/etc/passwd"}}}"#,
+    #"{"fileMetadata": {"ios": {"bundle": "link/x.js"}}}"#,
+  ])
+  func exportPathsCannotLeaveTheFolder(_ metadata: String) throws {
+    let root = try folder([
+      "export/metadata.json": metadata, "outside.js": "send(\"tempo.bootstrap\")\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/export/link", withDestinationPath: root)
+    let report = ContentScanner.scan([root + "/export"], contract: tempo)
+    #expect(report.uses.isEmpty)
+    #expect(report.diagnostics.map(\.id) == ["path-outside-input"])
+    #expect(report.hasFatal)
+  }
+
+  @Test(arguments: [
+    (#"{"fileMetadata": {"android": {"bundle": "a.js"}}}"#, "invalid-metadata"),
+    ("[]", "invalid-metadata"),
+    ("{", "invalid-metadata"),
+  ])
+  func brokenMetadataIsAnError(_ metadata: String, _ id: String) throws {
+    let root = try folder(["metadata.json": metadata])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(ContentScanner.scan([root], contract: tempo).diagnostics.map(\.id) == [id])
+  }
+
+  @Test func unreadableInputsAreErrorsAfterScanningTheRest() throws {
+    let root = try folder([
+      "a.ts": "send(\"tempo.bootstrap\")\n", "b.ts": "send(\"tempo.perform)\n", "e.ts": "",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Data([0x73, 0x65, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: root + "/c.js"))
+    try Data([0xC6, 0x1F, 0xBC, 0x03, 0xC1, 0x03, 0x19, 0x1F, 0x60]).write(
+      to: URL(fileURLWithPath: root + "/d.hbc"))
+    // Source trees read source files; bundles are named directly.
+    let report = ContentScanner.scan([root, root + "/d.hbc", root + "/missing"], contract: tempo)
+    #expect(places(report, relativeTo: root) == ["a.ts:1"])
+    #expect(
+      report.diagnostics.map { "\($0.path!.replacingOccurrences(of: root, with: "")) \($0.id)" }
+        == [
+          "/b.ts unterminated-string", "/c.js invalid-utf8", "/d.hbc invalid-hermes",
+          "/missing input-not-found",
+        ])
+    #expect(report.diagnostics.allSatisfy { $0.severity == .fatal })
+  }
+
+  @Test func scanningNothingIsAnError() throws {
+    let root = try folder(["README.md": "nothing here"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let report = ContentScanner.scan([root], contract: tempo)
+    #expect(report.diagnostics.map(\.id) == ["nothing-scanned"])
+  }
+
+  @Test func hermesUsesHaveNoPositionAndComeLast() throws {
+    let root = try folder(["a.ts": "send(\"tempo.bootstrap\")\n"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let hermes = SyntheticHermes(
+      version: 96,
+      strings: [
+        "tempo.perform", "task.archive", "tempo.task-archive", "tempo.widgets", "unrelated",
+      ])
+    try Data(hermes.bytes).write(to: URL(fileURLWithPath: root + "/main.jsbundle"))
+    let report = ContentScanner.scan([root, root + "/main.jsbundle"], contract: tempo)
+    #expect(report.diagnostics.isEmpty)
+    #expect(report.hermes == [HermesInput(file: root + "/main.jsbundle", version: 96)])
+    #expect(
+      report.uses.map {
+        "\($0.id ?? "undeclared:" + $0.name) \($0.line.map(String.init) ?? "-") \($0.guards)"
+      } == [
+        // Without positions, bytecode uses sort by id (an undeclared name has none).
+        "message:tempo.bootstrap 1 []", "undeclared:tempo.widgets - []",
+        "capability:tempo.task-archive - []",
+        "case:tempo.perform/task.archive - []", "message:tempo.perform - []",
+      ])
+  }
+
+  /// The example's sources and its exported bundle are the same program: every use must come out
+  /// with the same guards from both.
+  @Test func theExampleSourcesAndBundleAgree() {
+    let sources = ContentScanner.scan([Repository.path("Examples/TempoContent")], contract: tempo)
+    let bundle = ContentScanner.scan(
+      [Repository.path("Examples/TempoContent/dist")], contract: tempo)
+    #expect(sources.diagnostics.isEmpty && bundle.diagnostics.isEmpty)
+    let summary: (ScanReport) -> [String] = { report in
+      report.uses.map { "\($0.id!) \($0.guards)" }.sorted()
+    }
+    #expect(summary(sources) == summary(bundle))
+    #expect(sources.uses.count == 22)
+  }
+}
