@@ -28,7 +28,8 @@ let package = Package(
       name: "ContractLanguageTests",
       dependencies: ["ContractLanguage", "BridgeDiagnostics", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "ContentScanTests", dependencies: ["ContentScan", "ContractLanguage", "BridgeDiagnostics", "TestSupport"],
+      name: "ContentScanTests",
+      dependencies: ["ContentScan", "ContractLanguage", "BridgeDiagnostics", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "Reporting", "TestSupport"],

@@ -11,39 +11,42 @@ extension SourceFile {
     path: String, displayPath: String? = nil, maxBytes: Int, requireUTF8: Bool = true
   ) -> Result<SourceFile, Diagnostic> {
     let shown = displayPath ?? path
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(.fatal("file-not-found", "no such file", path: shown))
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return .failure(.fatal("file-not-found", "no such file", path: shown)) }
+      return .failure(
+        .fatal(
+          "unreadable-file", "cannot open the file: \(String(cString: strerror(errno)))",
+          path: shown))
     }
-    guard !isDirectory.boolValue else {
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      return .failure(
+        .fatal(
+          "unreadable-file", "cannot read the file: \(String(cString: strerror(errno)))",
+          path: shown))
+    }
+    guard info.st_mode & S_IFMT != S_IFDIR else {
       return .failure(.fatal("unreadable-file", "expected a file, found a folder", path: shown))
     }
-    let size = (try? manager.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+    let size = Int(info.st_size)
     guard size <= maxBytes else {
       return .failure(
         .fatal(
           "file-too-large", "file is \(size) bytes, over the limit of \(maxBytes) bytes",
           path: shown))
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(
-        .fatal("unreadable-file", "cannot open the file (permission denied?)", path: shown))
+    let (contents, failure) = readAll(descriptor, expectedSize: size, limit: maxBytes)
+    if let failure {
+      return .failure(.fatal("unreadable-file", "cannot read the file: \(failure)", path: shown))
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-    } catch {
-      return .failure(
-        .fatal(
-          "unreadable-file", "cannot read the file: \(error.localizedDescription)", path: shown))
-    }
-    guard data.count <= maxBytes else {
+    // The file grew while being read, past the limit.
+    guard contents.count <= maxBytes else {
       return .failure(
         .fatal("file-too-large", "file is over the limit of \(maxBytes) bytes", path: shown))
     }
-    let file = SourceFile(path: shown, bytes: [UInt8](data))
+    let file = SourceFile(path: shown, bytes: contents)
     if requireUTF8, let offset = file.firstInvalidUTF8Offset {
       return .failure(
         .fatal(
@@ -52,4 +55,28 @@ extension SourceFile {
     }
     return .success(file)
   }
+}
+
+/// Reads a whole file straight into a byte array (no intermediate `Data` copy), first in one read
+/// of the size `stat` reported, then on in chunks should the file have grown meanwhile.
+private func readAll(_ descriptor: Int32, expectedSize: Int, limit: Int) -> ([UInt8], String?) {
+  var failure: String?
+  func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, _ initialized: inout Int) {
+    while initialized < buffer.count {
+      let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+      if count < 0, errno == EINTR { continue }
+      if count < 0 { failure = String(cString: strerror(errno)) }
+      if count <= 0 { return }
+      initialized += count
+    }
+  }
+  var contents = [UInt8](unsafeUninitializedCapacity: expectedSize + 1) { fill($0, &$1) }
+  while failure == nil, contents.count <= limit,
+    contents.count == contents.capacity || contents.count > expectedSize
+  {
+    let chunk = [UInt8](unsafeUninitializedCapacity: 1 << 16) { fill($0, &$1) }
+    if chunk.isEmpty { break }
+    contents += chunk
+  }
+  return (contents, failure)
 }

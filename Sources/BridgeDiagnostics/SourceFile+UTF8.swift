@@ -4,9 +4,21 @@ extension SourceFile {
   /// Readers call this before lexing so that a file in another encoding is reported once, at its
   /// first bad byte, instead of as a stream of confusing syntax errors.
   public var firstInvalidUTF8Offset: Int? {
+    bytes.withUnsafeBufferPointer { Self.firstInvalidUTF8Offset(in: $0) }
+  }
+
+  private static func firstInvalidUTF8Offset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let count = bytes.count
+    let base = UnsafeRawPointer(bytes.baseAddress)
     while index < count {
+      // Most source is ASCII: skip it eight bytes at a time.
+      if let base, index + 8 <= count,
+        base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file's bytes and the table of where its lines start.
 ///
 /// Everything that points into a file stores byte offsets (see ``Span``); lines and columns are
@@ -14,8 +16,14 @@ public final class SourceFile: Sendable {
     self.bytes = bytes
     var starts = [0]
     starts.reserveCapacity(bytes.count / 32 + 1)
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var offset = 0
+      while offset < count {
+        guard let found = memchr(buffer.baseAddress! + offset, 0x0A, count - offset) else { break }
+        offset = UnsafeRawPointer(found) - UnsafeRawPointer(buffer.baseAddress!) + 1
+        starts.append(offset)
+      }
     }
     self.lineStarts = starts
   }

@@ -110,11 +110,11 @@ public enum ContentScanner {
   }
 
   static func dialect(of path: String) -> SourceDialect {
-    switch (path as NSString).pathExtension {
-    case "ts", "mts", "cts": .typeScript
-    case "tsx": .typeScriptJSX
-    default: .javaScript
+    if path.hasSuffix(".tsx") { return .typeScriptJSX }
+    if path.hasSuffix(".ts") || path.hasSuffix(".mts") || path.hasSuffix(".cts") {
+      return .typeScript
     }
+    return .javaScript
   }
 
   /// Every string of a Hermes table is a candidate use; bytecode has no positions and no guards.

@@ -16,8 +16,10 @@ struct InputCollector {
   private let manager = FileManager.default
   private(set) var files: [InputFile] = []
   private(set) var diagnostics: [Diagnostic] = []
-  private var visitedFolders = Set<String>()
-  private var visitedFiles = Set<String>()
+  /// Folders and files already read, by device and inode: a symlink back up the tree (a loop) or
+  /// to something already read is not read again.
+  private var visitedFolders = Set<FileIdentity>()
+  private var visitedFiles = Set<FileIdentity>()
 
   static let sourceExtensions: Set<String> = ["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs"]
 
@@ -112,9 +114,9 @@ struct InputCollector {
   // MARK: - Source trees
 
   private mutating func walk(folder: String, display: String) {
-    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-    // Each real folder once: a symlink back up the tree (a loop) or to a folder already read.
-    guard visitedFolders.insert(real).inserted else { return }
+    guard let identity = FileIdentity(path: folder), visitedFolders.insert(identity).inserted else {
+      return
+    }
     guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
       diagnostics.append(
         .fatal("unreadable-file", "cannot list the folder (permission denied?)", path: display))
@@ -122,15 +124,14 @@ struct InputCollector {
     }
     for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     where !name.hasPrefix(".") {
-      let path = (folder as NSString).appendingPathComponent(name)
-      let shown = (display as NSString).appendingPathComponent(name)
-      var isDirectory: ObjCBool = false
-      // `fileExists` follows symlinks; a dangling one is not an input.
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-      if isDirectory.boolValue {
+      let path = folder + "/" + name
+      let shown = display + "/" + name
+      // `stat` follows symlinks; a dangling one is not an input.
+      guard let entry = FileIdentity(path: path) else { continue }
+      if entry.isDirectory {
         if !options.skippedFolders.contains(name) { walk(folder: path, display: shown) }
       } else if isSource(name) {
-        add(path: path, display: shown)
+        add(path: path, display: shown, identity: entry)
       }
     }
   }
@@ -181,9 +182,11 @@ struct InputCollector {
     }
   }
 
-  private mutating func add(path: String, display: String) {
-    let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    guard visitedFiles.insert(real).inserted else { return }
+  private mutating func add(path: String, display: String, identity: FileIdentity? = nil) {
+    if let identity = identity ?? FileIdentity(path: path), !visitedFiles.insert(identity).inserted
+    {
+      return
+    }
     guard files.count < options.maxFiles else {
       if files.count == options.maxFiles {
         diagnostics.append(
@@ -194,5 +197,20 @@ struct InputCollector {
       return
     }
     files.append(InputFile(path: path, displayPath: display))
+  }
+}
+
+/// A file's identity on disk, after symlinks: cheaper than resolving real paths, and exact.
+struct FileIdentity: Hashable {
+  let device: UInt64
+  let inode: UInt64
+  let isDirectory: Bool
+
+  init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+    isDirectory = info.st_mode & S_IFMT == S_IFDIR
   }
 }

@@ -1,28 +1,25 @@
-/// Byte classes for the JavaScript lexer, from one 256-entry table.
+/// Byte classes for the JavaScript lexer.
 enum CharacterClass {
-  private static let identifierStartBit: UInt8 = 1
-  private static let identifierPartBit: UInt8 = 2
-  private static let digitBit: UInt8 = 4
+  static let startBit: UInt8 = 1
+  static let partBit: UInt8 = 2
 
-  private static let table: [UInt8] = (0..<256).map { value in
+  /// Bits per byte for the lexer's innermost loops, which hold the table's address themselves (a
+  /// global costs a lazy-initialisation check on every access).
+  static let table: [UInt8] = (0..<256).map { value in
     let byte = UInt8(value)
-    var bits: UInt8 = 0
-    let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    if isLetter || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "_") {
-      bits |= identifierStartBit | identifierPartBit
-    }
-    if isDigit { bits |= identifierPartBit | digitBit }
-    return bits
+    return (isIdentifierStart(byte) ? startBit | partBit : 0) | (isDigit(byte) ? partBit : 0)
   }
 
   @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool {
-    table[Int(byte)] & identifierStartBit != 0
+    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "$")
+      || byte == UInt8(ascii: "_")
   }
+
   @inline(__always) static func isIdentifierPart(_ byte: UInt8) -> Bool {
-    table[Int(byte)] & identifierPartBit != 0
+    isIdentifierStart(byte) || isDigit(byte)
   }
-  @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { table[Int(byte)] & digitBit != 0 }
+
+  @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
   /// The length of the non-ASCII white space or line terminator starting at `offset`, or 0: NBSP,
   /// U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000 and the byte order mark.

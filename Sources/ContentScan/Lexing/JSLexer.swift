@@ -40,11 +40,31 @@ struct JSLexer {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let allowsJSX: Bool
   private let isTSX: Bool
+  /// `CharacterClass.table`, held here so the innermost loops read it without a global access.
+  private let identifierClass: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var tokens: [JSToken] = []
   private var annotations: [JSComment] = []
   private var diagnostics: [Diagnostic] = []
-  private var groups: [Group] = []
+  private var groups: [Group] = [] {
+    didSet { refreshMode() }
+  }
+  /// What the innermost group means for lexing, cached: the driver asks for every token.
+  private var mode = Mode.javaScript
+
+  private enum Mode {
+    case javaScript
+    case tag(element: Int)
+    case children(element: Int)
+  }
+
+  private mutating func refreshMode() {
+    switch groups.last {
+    case .element(let token, inTag: true): mode = .tag(element: token)
+    case .element(let token, inTag: false): mode = .children(element: token)
+    default: mode = .javaScript
+    }
+  }
   private var newlineBefore = false
   /// Whether an expression may begin here: decides `/` (regular expression) and `<` (JSX).
   private var expressionMayBegin = true
@@ -53,19 +73,28 @@ struct JSLexer {
   /// `.cts`), where `<T>x` is a type assertion.
   static func tokenize(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool) -> Output {
     file.bytes.withUnsafeBufferPointer { buffer in
-      var lexer = JSLexer(file: file, bytes: buffer, allowsJSX: allowsJSX, isTSX: isTSX)
-      lexer.run()
-      return Output(
-        tokens: lexer.tokens, annotations: lexer.annotations, diagnostics: lexer.diagnostics)
+      CharacterClass.table.withUnsafeBufferPointer { table in
+        var lexer = JSLexer(
+          file: file, bytes: buffer, table: table, allowsJSX: allowsJSX, isTSX: isTSX)
+        lexer.run()
+        return Output(
+          tokens: lexer.tokens, annotations: lexer.annotations, diagnostics: lexer.diagnostics)
+      }
     }
   }
 
-  private init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, allowsJSX: Bool, isTSX: Bool) {
+  private init(
+    file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
+    allowsJSX: Bool,
+    isTSX: Bool
+  ) {
     self.file = file
     self.bytes = bytes
+    self.identifierClass = table
     self.allowsJSX = allowsJSX
     self.isTSX = isTSX
-    tokens.reserveCapacity(bytes.count / 5 + 16)
+    // About one token per three bytes of real code; growing the array later copies it.
+    tokens.reserveCapacity(bytes.count / 3 + 16)
   }
 
   // MARK: - Driver
@@ -73,10 +102,10 @@ struct JSLexer {
   private mutating func run() {
     skipHashbang()
     while index < bytes.count && diagnostics.isEmpty {
-      switch groups.last {
-      case .element(let token, inTag: true): lexTag(element: token)
-      case .element(let token, inTag: false): lexChildren(element: token)
-      default: lexJavaScript()
+      switch mode {
+      case .javaScript: lexJavaScript()
+      case .tag(let element): lexTag(element: element)
+      case .children(let element): lexChildren(element: element)
       }
     }
     guard diagnostics.isEmpty else { return }
@@ -111,12 +140,32 @@ struct JSLexer {
   private mutating func lexJavaScript() {
     let start = index
     let byte = bytes[index]
+    // Names are the most common token: test for them before the punctuation switch.
+    if identifierClass[Int(byte)] & CharacterClass.startBit != 0 {
+      lexIdentifier(start)
+      return
+    }
     switch byte {
-    case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
-      index += 1
-    case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-      index += 1
-      newlineBefore = true
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+      // Indentation and line breaks in one tight loop: they are a large share of source bytes.
+      var sawNewline = false
+      var cursor = index
+      let end = bytes.count
+      while cursor < end {
+        let space = bytes[cursor]
+        if space == UInt8(ascii: " ") || space == UInt8(ascii: "\t") || space == 0x0B
+          || space == 0x0C
+        {
+          cursor += 1
+        } else if space == UInt8(ascii: "\n") || space == UInt8(ascii: "\r") {
+          sawNewline = true
+          cursor += 1
+        } else {
+          break
+        }
+      }
+      index = cursor
+      if sawNewline { newlineBefore = true }
     case UInt8(ascii: "/"):
       lexSlash(start)
     case UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -126,25 +175,21 @@ struct JSLexer {
       lexTemplatePiece(start, opening: true)
     case UInt8(ascii: "("):
       index += 1
-      let isControl = previousIsKeyword(["if", "while", "for", "with"])
+      let isControl = previousIsControlKeyword()
       groups.append(.paren(token: tokens.count, isControl: isControl))
       emit(.leftParen, start, index, expression: true)
     case UInt8(ascii: ")"):
       index += 1
       var isControl = false
       if case .paren(_, let control) = groups.last { isControl = control }
-      close(.rightParen, start, expression: isControl) {
-        if case .paren = $0 { true } else { false }
-      }
+      close(.rightParen, start, expression: isControl, closing: .paren)
     case UInt8(ascii: "["):
       index += 1
       groups.append(.bracket(token: tokens.count))
       emit(.leftBracket, start, index, expression: true)
     case UInt8(ascii: "]"):
       index += 1
-      close(.rightBracket, start, expression: false) {
-        if case .bracket = $0 { true } else { false }
-      }
+      close(.rightBracket, start, expression: false, closing: .bracket)
     case UInt8(ascii: "{"):
       index += 1
       let isBlock = braceOpensBlock()
@@ -201,9 +246,9 @@ struct JSLexer {
       groups.removeLast()
       link(token, emit(.rightBrace, start, index, expression: false))
     case .brace(_, let isBlock):
-      close(.rightBrace, start, expression: isBlock) { if case .brace = $0 { true } else { false } }
+      close(.rightBrace, start, expression: isBlock, closing: .brace)
     default:
-      close(.rightBrace, start, expression: false) { if case .brace = $0 { true } else { false } }
+      close(.rightBrace, start, expression: false, closing: .brace)
     }
   }
 
@@ -369,9 +414,10 @@ struct JSLexer {
   }
 
   private mutating func scanIdentifierRest() {
-    while index < bytes.count {
+    let count = bytes.count
+    while index < count {
       let byte = bytes[index]
-      if CharacterClass.isIdentifierPart(byte) {
+      if identifierClass[Int(byte)] & CharacterClass.partBit != 0 {
         index += 1
       } else if byte == UInt8(ascii: "\\") {
         index += 2
@@ -415,63 +461,92 @@ struct JSLexer {
     emit(.number, start, index, expression: false)
   }
 
+  /// Punctuators, longest match first, decided by looking at the next bytes (no tables built).
   private mutating func lexOperator(_ start: Int) {
     let byte = bytes[index]
-    func at(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
-    func match(_ text: StaticString) -> Bool {
-      let length = text.utf8CodeUnitCount
-      guard index + length <= bytes.count else { return false }
-      return text.withUTF8Buffer {
-        memcmp(bytes.baseAddress! + index, $0.baseAddress!, length) == 0
-      }
-    }
-    let table: [(StaticString, JSTokenKind)]
+    let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+    let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+    let fourth = index + 3 < bytes.count ? bytes[index + 3] : 0
+    let equals = UInt8(ascii: "=")
+    var length = 1
+    var kind = JSTokenKind.otherOperator
     switch byte {
-    case UInt8(ascii: "."): table = [("...", .spread), (".", .dot)]
+    case UInt8(ascii: "."):
+      (kind, length) =
+        next == UInt8(ascii: ".") && third == UInt8(ascii: ".") ? (.spread, 3) : (.dot, 1)
     case UInt8(ascii: "?"):
-      if at(1) == UInt8(ascii: "."), !CharacterClass.isDigit(at(2)) {
-        table = [("?.", .optionalChain)]
+      if next == UInt8(ascii: "."), !CharacterClass.isDigit(third) {
+        (kind, length) = (.optionalChain, 2)
+      } else if next == UInt8(ascii: "?") {
+        (kind, length) = third == equals ? (.assign, 3) : (.nullish, 2)
       } else {
-        table = [("??=", .assign), ("??", .nullish), ("?", .question)]
+        kind = .question
       }
     case UInt8(ascii: "="):
-      table = [("===", .strictEqual), ("==", .equal), ("=>", .arrow), ("=", .assign)]
-    case UInt8(ascii: "!"): table = [("!==", .strictNotEqual), ("!=", .notEqual), ("!", .not)]
-    case UInt8(ascii: "&"):
-      table = [("&&=", .assign), ("&&", .logicalAnd), ("&=", .assign), ("&", .otherOperator)]
-    case UInt8(ascii: "|"):
-      table = [("||=", .assign), ("||", .logicalOr), ("|=", .assign), ("|", .otherOperator)]
-    case UInt8(ascii: "+"): table = [("++", .increment), ("+=", .assign), ("+", .otherOperator)]
-    case UInt8(ascii: "-"): table = [("--", .decrement), ("-=", .assign), ("-", .otherOperator)]
+      if next == equals {
+        (kind, length) = third == equals ? (.strictEqual, 3) : (.equal, 2)
+      } else {
+        (kind, length) = next == UInt8(ascii: ">") ? (.arrow, 2) : (.assign, 1)
+      }
+    case UInt8(ascii: "!"):
+      if next == equals {
+        (kind, length) = third == equals ? (.strictNotEqual, 3) : (.notEqual, 2)
+      } else {
+        kind = .not
+      }
+    case UInt8(ascii: "&"), UInt8(ascii: "|"):
+      if next == byte {
+        (kind, length) =
+          third == equals ? (.assign, 3) : (byte == UInt8(ascii: "&") ? .logicalAnd : .logicalOr, 2)
+      } else if next == equals {
+        (kind, length) = (.assign, 2)
+      }
+    case UInt8(ascii: "+"), UInt8(ascii: "-"):
+      if next == byte {
+        (kind, length) = (byte == UInt8(ascii: "+") ? .increment : .decrement, 2)
+      } else if next == equals {
+        (kind, length) = (.assign, 2)
+      }
     case UInt8(ascii: "*"):
-      table = [("**=", .assign), ("**", .otherOperator), ("*=", .assign), ("*", .otherOperator)]
-    case UInt8(ascii: "%"): table = [("%=", .assign), ("%", .otherOperator)]
-    case UInt8(ascii: "^"): table = [("^=", .assign), ("^", .otherOperator)]
+      if next == UInt8(ascii: "*") {
+        (kind, length) = third == equals ? (.assign, 3) : (.otherOperator, 2)
+      } else if next == equals {
+        (kind, length) = (.assign, 2)
+      }
+    case UInt8(ascii: "%"), UInt8(ascii: "^"):
+      if next == equals { (kind, length) = (.assign, 2) }
     case UInt8(ascii: "<"):
-      table = [("<<=", .assign), ("<<", .otherOperator), ("<=", .otherOperator), ("<", .lessThan)]
+      if next == UInt8(ascii: "<") {
+        (kind, length) = third == equals ? (.assign, 3) : (.otherOperator, 2)
+      } else if next == equals {
+        length = 2
+      } else {
+        kind = .lessThan
+      }
     case UInt8(ascii: ">"):
-      table = [
-        (">>>=", .assign), (">>>", .otherOperator), (">>=", .assign), (">>", .otherOperator),
-        (">=", .otherOperator),
-        (">", .greaterThan),
-      ]
-    case UInt8(ascii: ";"): table = [(";", .semicolon)]
-    case UInt8(ascii: ","): table = [(",", .comma)]
-    case UInt8(ascii: ":"): table = [(":", .colon)]
-    case UInt8(ascii: "~"): table = [("~", .otherOperator)]
-    case UInt8(ascii: "@"): table = [("@", .otherOperator)]
+      if next == UInt8(ascii: ">") {
+        if third == UInt8(ascii: ">") {
+          (kind, length) = fourth == equals ? (.assign, 4) : (.otherOperator, 3)
+        } else {
+          (kind, length) = third == equals ? (.assign, 3) : (.otherOperator, 2)
+        }
+      } else if next == equals {
+        length = 2
+      } else {
+        kind = .greaterThan
+      }
+    case UInt8(ascii: ";"): kind = .semicolon
+    case UInt8(ascii: ","): kind = .comma
+    case UInt8(ascii: ":"): kind = .colon
+    case UInt8(ascii: "~"), UInt8(ascii: "@"): kind = .otherOperator
     default:
       return fail(
         "unexpected-character", "unexpected character '\(String(decoding: [byte], as: UTF8.self))'",
         at: start..<start + 1)
     }
-    for (text, kind) in table where match(text) {
-      index += text.utf8CodeUnitCount
-      // After `++`/`--` (postfix, in practice) an operand has just ended.
-      let ended = kind == .increment || kind == .decrement
-      emit(kind, start, index, expression: !ended)
-      return
-    }
+    index += length
+    // After `++`/`--` (postfix, in practice) an operand has just ended.
+    emit(kind, start, index, expression: kind != .increment && kind != .decrement)
   }
 
   // MARK: - JSX
@@ -590,12 +665,21 @@ struct JSLexer {
 
   // MARK: - Groups and tokens
 
-  /// Closes the innermost group if `matches` accepts it. A closer with no such group means the
-  /// input is not JavaScript this lexer understands, which must not pass silently.
-  private mutating func close(
-    _ kind: JSTokenKind, _ start: Int, expression: Bool, matches: (Group) -> Bool
-  ) {
-    guard let open = groups.last, matches(open) else {
+  private enum Closing { case paren, bracket, brace }
+
+  /// Closes the innermost group when it is of the kind `closing` ends. A closer with no such group
+  /// means the input is not JavaScript this lexer understands, which must not pass silently.
+  private mutating func close(_ kind: JSTokenKind, _ start: Int, expression: Bool, closing: Closing)
+  {
+    let opener: Int?
+    switch (groups.last, closing) {
+    case (.paren(let token, _), .paren), (.bracket(let token), .bracket),
+      (.brace(let token, _), .brace):
+      opener = token
+    default:
+      opener = nil
+    }
+    guard let opener else {
       return fail(
         "unbalanced-bracket",
         "'\(String(decoding: [bytes[start]], as: UTF8.self))' closes nothing that is open here",
@@ -610,7 +694,6 @@ struct JSLexer {
         } ?? [])
     }
     groups.removeLast()
-    let (opener, _) = describe(open)
     link(opener, emit(kind, start, index, expression: expression))
   }
 
@@ -654,19 +737,24 @@ struct JSLexer {
     index = bytes.count
   }
 
-  private func previousIsKeyword(_ words: [String]) -> Bool {
+  /// Whether the previous token is `if`, `while`, `for` or `with` (whose `(…)` is a header).
+  private func previousIsControlKeyword() -> Bool {
     guard let last = tokens.last, last.kind == .identifier else { return false }
-    return words.contains { word in textEquals(last.range, word) }
+    let range = last.range
+    switch range.count {
+    case 2: return textEquals(range, "if")
+    case 3: return textEquals(range, "for")
+    case 4: return textEquals(range, "with")
+    case 5: return textEquals(range, "while")
+    default: return false
+    }
   }
 
-  private func textEquals(_ range: Range<Int>, _ word: String) -> Bool {
-    guard range.count == word.utf8.count else { return false }
-    var offset = range.lowerBound
-    for byte in word.utf8 {
-      if bytes[offset] != byte { return false }
-      offset += 1
-    }
-    return true
+  @inline(__always)
+  private func textEquals(_ range: Range<Int>, _ word: StaticString) -> Bool {
+    guard range.count == word.utf8CodeUnitCount, bytes[range.lowerBound] == word.utf8Start.pointee
+    else { return false }
+    return memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
   }
 
   /// Whether a `{` here opens a block rather than an object literal. An object literal stands
