@@ -34,8 +34,12 @@ enum FileScanner {
   }
 
   static func scan(_ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher) -> FileScan {
-    let lexed = JSLexer.tokenize(
-      file, allowsJSX: dialect.allowsJSX, isTSX: dialect == .typeScriptJSX)
+    let isTSX = dialect == .typeScriptJSX
+    guard JSLexer.needsFullPass(file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, matcher: matcher)
+    else {
+      return FileScan()
+    }
+    let lexed = JSLexer.tokenize(file, allowsJSX: dialect.allowsJSX, isTSX: isTSX)
     guard lexed.diagnostics.isEmpty else { return FileScan(diagnostics: lexed.diagnostics) }
     return file.bytes.withUnsafeBufferPointer { bytes in
       let tree = TokenTree(tokens: lexed.tokens, bytes: bytes)
@@ -127,12 +131,7 @@ enum FileScanner {
       }
       guard !content.isEmpty else { continue }
       // Most literals are rejected here, before any copying.
-      let hasEscape =
-        token.kind != .jsxString
-        && memchr(bytes.baseAddress! + content.lowerBound, Int32(UInt8(ascii: "\\")), content.count)
-          != nil
-      guard hasEscape || matcher.mayMatch(length: content.count, first: bytes[content.lowerBound])
-      else { continue }
+      guard matcher.mayName(bytes, kind: token.kind, token.range) else { continue }
       StringLiteral.decode(bytes, content, decodesEscapes: token.kind != .jsxString, into: &value)
       if token.kind == .templateHead {
         if value.starts(with: matcher.prefix) {

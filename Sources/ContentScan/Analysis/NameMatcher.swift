@@ -1,4 +1,5 @@
 import ContractLanguage
+import Foundation
 
 /// Matches string values against the names content may use (CONTENT-ANALYSIS.md): qualified
 /// message and capability names, case, scope and module names, and anything else under the
@@ -6,7 +7,7 @@ import ContractLanguage
 ///
 /// Most strings in a bundle are not bridge names, so lookups reject on length and first byte
 /// before hashing, and compare bytes without making strings.
-struct NameMatcher: Sendable {
+final class NameMatcher: Sendable {
   /// One element a name can refer to.
   struct Target: Sendable, Hashable {
     let id: String
@@ -18,13 +19,17 @@ struct NameMatcher: Sendable {
   let bridge: String
   /// `bridge.` as bytes.
   let prefix: [UInt8]
-  private var targetsByName: [[UInt8]: [Target]] = [:]
-  private var lengths = Set<Int>()
-  private var firstBytes = [Bool](repeating: false, count: 256)
+  private let targetsByName: [[UInt8]: [Target]]
+  /// Which lengths and first bytes names have, for rejecting most strings without hashing.
+  private let lengths: [Bool]
+  private let firstBytes: [Bool]
 
   init(contract: Contract) {
     bridge = contract.bridge
     prefix = Array((contract.bridge + ".").utf8)
+    var targetsByName: [[UInt8]: [Target]] = [:]
+    var lengths: [Bool] = []
+    var firstBytes = [Bool](repeating: false, count: 256)
     for element in contract.elements {
       let name: String
       switch element.kind {
@@ -34,14 +39,22 @@ struct NameMatcher: Sendable {
       }
       let bytes = Array(name.utf8)
       targetsByName[bytes, default: []].append(Target(id: element.id, kind: element.kind))
-      lengths.insert(bytes.count)
+      if lengths.count <= bytes.count {
+        lengths += [Bool](repeating: false, count: bytes.count + 1 - lengths.count)
+      }
+      lengths[bytes.count] = true
       firstBytes[Int(bytes[0])] = true
     }
+    self.targetsByName = targetsByName
+    self.lengths = lengths
+    self.firstBytes = firstBytes
   }
 
   /// The elements a value names (empty when none).
   func targets(_ value: [UInt8]) -> [Target] {
-    guard let first = value.first, firstBytes[Int(first)], lengths.contains(value.count) else {
+    guard let first = value.first, firstBytes[Int(first)], value.count < lengths.count,
+      lengths[value.count]
+    else {
       return []
     }
     return targetsByName[value] ?? []
@@ -57,8 +70,28 @@ struct NameMatcher: Sendable {
   /// Whether a value is exactly `tempo.` (a dynamic use when something is appended to it).
   func isPrefix(_ value: [UInt8]) -> Bool { value == prefix }
 
-  /// Whether a value could be a hit at all, by length and first byte (cheap, before decoding).
-  func mayMatch(length: Int, first: UInt8) -> Bool {
-    (firstBytes[Int(first)] && lengths.contains(length)) || first == prefix[0]
+  /// Whether the literal token `kind` at `range` may name an element, judged on its raw bytes
+  /// before decoding: it has an escape (decoding might make it a name), or its length and first
+  /// byte fit a name, or it starts with the bridge's prefix. Most literals fail all three.
+  func mayName(_ bytes: UnsafeBufferPointer<UInt8>, kind: JSTokenKind, _ range: Range<Int>) -> Bool
+  {
+    let content: Range<Int>
+    switch kind {
+    case .string, .template, .jsxString: content = range.lowerBound + 1..<range.upperBound - 1
+    case .templateHead: content = range.lowerBound + 1..<range.upperBound - 2
+    default: return false
+    }
+    guard !content.isEmpty else { return false }
+    let base = bytes.baseAddress! + content.lowerBound
+    if kind != .jsxString, memchr(base, Int32(UInt8(ascii: "\\")), content.count) != nil {
+      return true
+    }
+    let first = bytes[content.lowerBound]
+    if kind != .templateHead, firstBytes[Int(first)], content.count < lengths.count,
+      lengths[content.count]
+    {
+      return true
+    }
+    return content.count >= prefix.count && memcmp(base, prefix, prefix.count) == 0
   }
 }

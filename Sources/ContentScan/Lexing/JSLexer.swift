@@ -68,6 +68,15 @@ struct JSLexer {
   private var newlineBefore = false
   /// Whether an expression may begin here: decides `/` (regular expression) and `<` (JSX).
   private var expressionMayBegin = true
+  /// Whether tokens are kept. The prescan keeps none: it only asks whether a full pass is needed.
+  private let recording: Bool
+  /// For the prescan: the matcher whose names make a string worth a full pass.
+  private let matcher: NameMatcher?
+  /// Set by the prescan on the first string that may name an element, annotation or error.
+  private var needsFullPass = false
+  private var tokenCount = 0
+  private var lastKind: JSTokenKind?
+  private var lastRange = 0..<0
 
   /// Tokenizes `file`. JSX is recognised unless the file is plain TypeScript (`.ts`, `.mts`,
   /// `.cts`), where `<T>x` is a type assertion.
@@ -75,7 +84,7 @@ struct JSLexer {
     file.bytes.withUnsafeBufferPointer { buffer in
       CharacterClass.table.withUnsafeBufferPointer { table in
         var lexer = JSLexer(
-          file: file, bytes: buffer, table: table, allowsJSX: allowsJSX, isTSX: isTSX)
+          file: file, bytes: buffer, table: table, allowsJSX: allowsJSX, isTSX: isTSX, matcher: nil)
         lexer.run()
         return Output(
           tokens: lexer.tokens, annotations: lexer.annotations, diagnostics: lexer.diagnostics)
@@ -83,18 +92,38 @@ struct JSLexer {
     }
   }
 
+  /// Lexes without keeping tokens and answers whether the file needs a full pass: it holds a
+  /// string that may name one of `matcher`'s elements, a `bridgecheck:` annotation, or something
+  /// that does not lex (the full pass then reports it). Most files name no bridge element, and
+  /// this costs them no token array.
+  static func needsFullPass(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher)
+    -> Bool
+  {
+    file.bytes.withUnsafeBufferPointer { buffer in
+      CharacterClass.table.withUnsafeBufferPointer { table in
+        var lexer = JSLexer(
+          file: file, bytes: buffer, table: table, allowsJSX: allowsJSX, isTSX: isTSX,
+          matcher: matcher)
+        lexer.run()
+        return lexer.needsFullPass
+      }
+    }
+  }
+
   private init(
     file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
     allowsJSX: Bool,
-    isTSX: Bool
+    isTSX: Bool, matcher: NameMatcher?
   ) {
+    self.recording = matcher == nil
+    self.matcher = matcher
     self.file = file
     self.bytes = bytes
     self.identifierClass = table
     self.allowsJSX = allowsJSX
     self.isTSX = isTSX
     // About one token per three bytes of real code; growing the array later copies it.
-    tokens.reserveCapacity(bytes.count / 3 + 16)
+    if recording { tokens.reserveCapacity(bytes.count / 3 + 16) }
   }
 
   // MARK: - Driver
@@ -108,8 +137,12 @@ struct JSLexer {
       case .children(let element): lexChildren(element: element)
       }
     }
-    guard diagnostics.isEmpty else { return }
+    guard diagnostics.isEmpty, !needsFullPass else { return }
     if let open = groups.last {
+      guard recording else {
+        needsFullPass = true
+        return
+      }
       let (token, what) = describe(open)
       fail(
         "unterminated-construct", "\(what) is not closed before the end of the file",
@@ -140,10 +173,29 @@ struct JSLexer {
   private mutating func lexJavaScript() {
     let start = index
     let byte = bytes[index]
-    // Names are the most common token: test for them before the punctuation switch.
-    if identifierClass[Int(byte)] & CharacterClass.startBit != 0 {
+    // Names are the most common token, then numbers and non-ASCII text: tested before the
+    // switch, which then holds only literal cases and compiles to a jump table.
+    if identifierClass[Int(byte)] & CharacterClass.startBit != 0 || byte == UInt8(ascii: "\\") {
       lexIdentifier(start)
       return
+    }
+    if CharacterClass.isDigit(byte) {
+      lexNumber(start)
+      return
+    }
+    if byte >= 0x80 {
+      lexNonASCII(start)
+      return
+    }
+    if byte < 0x20 || byte == 0x7F, byte != 0x09, byte != 0x0A, byte != 0x0B, byte != 0x0C,
+      byte != 0x0D
+    {
+      if byte == 0 {
+        return fail("nul-byte", "a NUL byte cannot appear in JavaScript", at: start..<start + 1)
+      }
+      return fail(
+        "unexpected-character", "unexpected control character 0x\(String(byte, radix: 16))",
+        at: start..<start + 1)
     }
     switch byte {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, UInt8(ascii: "\n"), UInt8(ascii: "\r"):
@@ -176,7 +228,7 @@ struct JSLexer {
     case UInt8(ascii: "("):
       index += 1
       let isControl = previousIsControlKeyword()
-      groups.append(.paren(token: tokens.count, isControl: isControl))
+      groups.append(.paren(token: tokenCount, isControl: isControl))
       emit(.leftParen, start, index, expression: true)
     case UInt8(ascii: ")"):
       index += 1
@@ -185,7 +237,7 @@ struct JSLexer {
       close(.rightParen, start, expression: isControl, closing: .paren)
     case UInt8(ascii: "["):
       index += 1
-      groups.append(.bracket(token: tokens.count))
+      groups.append(.bracket(token: tokenCount))
       emit(.leftBracket, start, index, expression: true)
     case UInt8(ascii: "]"):
       index += 1
@@ -193,7 +245,7 @@ struct JSLexer {
     case UInt8(ascii: "{"):
       index += 1
       let isBlock = braceOpensBlock()
-      groups.append(.brace(token: tokens.count, isBlock: isBlock))
+      groups.append(.brace(token: tokenCount, isBlock: isBlock))
       emit(isBlock ? .leftBrace : .objectStart, start, index, expression: true)
     case UInt8(ascii: "}"):
       index += 1
@@ -204,12 +256,6 @@ struct JSLexer {
       } else {
         lexOperator(start)
       }
-    case _ where byte >= 0x80:
-      lexNonASCII(start)
-    case _ where CharacterClass.isIdentifierStart(byte) || byte == UInt8(ascii: "\\"):
-      lexIdentifier(start)
-    case _ where CharacterClass.isDigit(byte):
-      lexNumber(start)
     case UInt8(ascii: "."):
       if index + 1 < bytes.count, CharacterClass.isDigit(bytes[index + 1]) {
         lexNumber(start)
@@ -225,12 +271,6 @@ struct JSLexer {
       }
       scanIdentifierRest()
       emit(.privateName, start, index, expression: false)
-    case 0:
-      fail("nul-byte", "a NUL byte cannot appear in JavaScript", at: start..<start + 1)
-    case _ where byte < 0x20 || byte == 0x7F:
-      fail(
-        "unexpected-character", "unexpected control character 0x\(String(byte, radix: 16))",
-        at: start..<start + 1)
     default:
       lexOperator(start)
     }
@@ -267,13 +307,18 @@ struct JSLexer {
   }
 
   private mutating func lexLineComment(_ start: Int) {
-    let ownLine = tokens.isEmpty || newlineBefore
+    let ownLine = tokenCount == 0 || newlineBefore
     while index < bytes.count, bytes[index] != UInt8(ascii: "\n"),
       bytes[index] != UInt8(ascii: "\r")
     {
       index += 1
     }
     if containsAnnotationMarker(start..<index) {
+      guard recording else {
+        needsFullPass = true
+        index = bytes.count
+        return
+      }
       annotations.append(JSComment(range: start..<index, ownLine: ownLine))
     }
   }
@@ -380,9 +425,11 @@ struct JSLexer {
           let tail = emit(.templateTail, start, index, expression: false)
           // A middle ends where the next piece begins; the head and tail point at each other,
           // so that walks skip a whole template at once.
-          if previous != head { tokens[previous].partner = Int32(tail) }
-          tokens[tail].partner = Int32(head)
-          tokens[head].partner = Int32(tail)
+          if recording {
+            if previous != head { tokens[previous].partner = Int32(tail) }
+            tokens[tail].partner = Int32(head)
+            tokens[head].partner = Int32(tail)
+          }
         }
         return
       }
@@ -394,7 +441,7 @@ struct JSLexer {
         } else {
           guard case .substitution(let previous, let head) = groups.removeLast() else { return }
           let middle = emit(.templateMiddle, start, index, expression: true)
-          if previous != head { tokens[previous].partner = Int32(middle) }
+          if recording, previous != head { tokens[previous].partner = Int32(middle) }
           groups.append(.substitution(token: middle, head: head))
         }
         return
@@ -605,7 +652,7 @@ struct JSLexer {
       groups[groups.count - 1] = .element(token: element, inTag: false)
     case UInt8(ascii: "{"):
       index += 1
-      groups.append(.jsxExpression(token: tokens.count))
+      groups.append(.jsxExpression(token: tokenCount))
       emit(.jsxExpressionStart, start, index, expression: true)
     case UInt8(ascii: "\""), UInt8(ascii: "'"):
       // JSX attribute strings have no escapes and may span lines.
@@ -647,7 +694,7 @@ struct JSLexer {
     let tagStart = index
     if bytes[index] == UInt8(ascii: "{") {
       index += 1
-      groups.append(.jsxExpression(token: tokens.count))
+      groups.append(.jsxExpression(token: tokenCount))
       emit(.jsxExpressionStart, tagStart, index, expression: true)
     } else if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
       while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
@@ -680,6 +727,11 @@ struct JSLexer {
       opener = nil
     }
     guard let opener else {
+      guard recording else {
+        needsFullPass = true
+        index = bytes.count
+        return
+      }
       return fail(
         "unbalanced-bracket",
         "'\(String(decoding: [bytes[start]], as: UTF8.self))' closes nothing that is open here",
@@ -698,6 +750,7 @@ struct JSLexer {
   }
 
   private mutating func link(_ opener: Int, _ closer: Int) {
+    guard recording else { return }
     tokens[opener].partner = Int32(closer)
     tokens[closer].partner = Int32(opener)
   }
@@ -706,11 +759,19 @@ struct JSLexer {
   private mutating func emit(
     _ kind: JSTokenKind, _ start: Int, _ end: Int, expression: Bool = false
   ) -> Int {
-    tokens.append(
-      JSToken(kind: kind, newlineBefore: newlineBefore, start: Int32(start), end: Int32(end)))
+    if recording {
+      tokens.append(
+        JSToken(kind: kind, newlineBefore: newlineBefore, start: Int32(start), end: Int32(end)))
+    } else if kind.isLiteralText, matcher!.mayName(bytes, kind: kind, start..<end) {
+      needsFullPass = true
+      index = bytes.count
+    }
     newlineBefore = false
     expressionMayBegin = expression
-    return tokens.count - 1
+    lastKind = kind
+    lastRange = start..<end
+    tokenCount += 1
+    return tokenCount - 1
   }
 
   /// After a name, whether `/` divides or starts a regular expression (and whether `<` may start
@@ -733,14 +794,19 @@ struct JSLexer {
   private mutating func fail(
     _ id: String, _ message: String, at range: Range<Int>, notes: [Diagnostic.Note] = []
   ) {
+    guard recording else {
+      needsFullPass = true
+      index = bytes.count
+      return
+    }
     diagnostics.append(.fatal(id, message, at: Span(file: file, range: range), notes: notes))
     index = bytes.count
   }
 
   /// Whether the previous token is `if`, `while`, `for` or `with` (whose `(…)` is a header).
   private func previousIsControlKeyword() -> Bool {
-    guard let last = tokens.last, last.kind == .identifier else { return false }
-    let range = last.range
+    guard lastKind == .identifier else { return false }
+    let range = lastRange
     switch range.count {
     case 2: return textEquals(range, "if")
     case 3: return textEquals(range, "for")
@@ -763,15 +829,16 @@ struct JSLexer {
   /// `class A extends B {`) — and also after `;`, `{`, `}`, `=>`, a control header (`if (…) {`)
   /// and `else`, `do`, `try`, `finally`, where an expression could begin too.
   private func braceOpensBlock() -> Bool {
-    guard let last = tokens.last else { return true }
-    switch last.kind {
+    guard let lastKind else { return true }
+    let last = lastRange
+    switch lastKind {
     case .semicolon, .leftBrace, .rightBrace, .arrow: return true
     case .rightParen: return true
     case .identifier:
       // `void {…}` means nothing as an expression; `): void {` is a TypeScript return type.
-      if textEquals(last.range, "else") || textEquals(last.range, "do")
-        || textEquals(last.range, "try")
-        || textEquals(last.range, "finally") || textEquals(last.range, "void")
+      if textEquals(last, "else") || textEquals(last, "do")
+        || textEquals(last, "try")
+        || textEquals(last, "finally") || textEquals(last, "void")
       {
         return true
       }

@@ -52,6 +52,12 @@ enum JSTokenKind: UInt8, Sendable {
   case jsxText
   case endOfFile
 
+  /// String literals, templates (or a template's head) and JSX attribute strings: the tokens
+  /// whose text may name a bridge element.
+  var isLiteralText: Bool {
+    self == .string || self == .template || self == .templateHead || self == .jsxString
+  }
+
   /// Tokens that enclose what follows them until their partner: walking backwards from inside a
   /// group, the first of these not skipped over is the group's opener. A template's head and
   /// middles enclose the substitution after them; the head's partner is the template's tail.
