@@ -48,8 +48,8 @@ extension ScanReport {
     if use.asserted { guardText += " (asserted by 'bridgecheck: requires')" }
     if use.dynamic { guardText += "; the name is built at run time" }
     var text = "  \(use.file):\(line):\(column): \(guardText)\n"
-    if let source = use.lineText {
-      let lead = source.unicodeScalars.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+    if let source = use.excerpt, let caret = use.excerptColumn {
+      let lead = source.unicodeScalars.prefix(caret - 1).map { $0 == "\t" ? "\t" : " " }.joined()
       text += "    \(source)\n    \(lead)^\n"
     }
     return text

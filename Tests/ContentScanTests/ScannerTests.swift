@@ -194,3 +194,22 @@ struct ScannerTests {
     #expect(sources.uses.count == 22)
   }
 }
+
+struct ExcerptTests {
+  /// A minified bundle is one long line: a use's excerpt is bounded, marked where cut, and its
+  /// column points at the literal.
+  @Test func excerptsOfLongLinesAreCutAroundTheUse() {
+    let filler = String(repeating: "a=b+c;", count: 200)
+    let (uses, _) = scanMarked(filler + "send(1️⃣\"tempo.perform\");" + filler, dialect: .javaScript)
+    #expect(uses == [Found("message:tempo.perform", at: 1)])
+    let file = SourceFile(path: "x.js", text: filler + "send(\"tempo.perform\");" + filler)
+    let scan = FileScanner.scan(
+      file, dialect: .javaScript, matcher: NameMatcher(contract: exampleContract))
+    let use = scan.uses[0]
+    #expect(
+      use.excerpt == "…" + String(filler.suffix(55)) + "send(" + "\"tempo.perform\");"
+        + String(filler.prefix(43)) + "…")
+    #expect(use.excerptColumn == 62)
+    #expect(use.column == 1206)
+  }
+}

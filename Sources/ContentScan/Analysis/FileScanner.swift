@@ -97,17 +97,42 @@ enum FileScanner {
           asserted = asserted || region.asserted
         }
         if asserted { result.assertedUses += ids.count }
+        let excerpt = excerpt(of: file, at: start, line: location.line)
         for (id, name, dynamic) in ids {
           result.uses.append(
             Use(
               id: id, name: name, dynamic: dynamic, file: file.path, line: location.line,
               column: location.column,
-              offset: start, guards: guards.sorted(), asserted: asserted,
-              lineText: file.lineText(location.line - 1)))
+              offset: start, guards: guards.sorted(), asserted: asserted, excerpt: excerpt.text,
+              excerptColumn: excerpt.column))
         }
       }
       return result
     }
+  }
+
+  /// Up to about 60 characters either side of `offset` on its line, cut at character
+  /// boundaries and marked with `…` where cut, and the use's 1-based column within it.
+  private static func excerpt(of file: SourceFile, at offset: Int, line: Int) -> (
+    text: String, column: Int
+  ) {
+    let bounds = file.lineRange(line - 1)
+    let reach = 240
+    var lower = max(bounds.lowerBound, offset - reach)
+    var upper = min(bounds.upperBound, offset + reach)
+    while lower > bounds.lowerBound, file.bytes[lower] & 0xC0 == 0x80 { lower -= 1 }
+    while upper < bounds.upperBound, file.bytes[upper] & 0xC0 == 0x80 { upper += 1 }
+    let before = Array(
+      String(decoding: file.bytes[lower..<offset], as: UTF8.self).unicodeScalars.suffix(60))
+    let after = Array(
+      String(decoding: file.bytes[offset..<upper], as: UTF8.self).unicodeScalars.prefix(60))
+    let cutBefore = before.count == 60 && lower + before.count < offset || lower > bounds.lowerBound
+    let cutAfter = after.count == 60 || upper < bounds.upperBound
+    var text = cutBefore ? "…" : ""
+    text.unicodeScalars.append(contentsOf: before)
+    text.unicodeScalars.append(contentsOf: after)
+    if cutAfter { text += "…" }
+    return (text, before.count + (cutBefore ? 1 : 0) + 1)
   }
 
   // MARK: - Hits

@@ -11,8 +11,10 @@ public struct ScanOptions: Sendable {
   /// export folder's iOS bundle is read.
   public var platform = "ios"
   public var skippedFolders = ScanOptions.defaultSkippedFolders
-  /// Largest file read, in bytes.
-  public var maxFileBytes = 256 << 20
+  /// Largest file read, in bytes; at most 256 MiB, the most a token's offsets can address.
+  public var maxFileBytes = 256 << 20 {
+    didSet { maxFileBytes = min(maxFileBytes, 256 << 20) }
+  }
   /// Most files read from all inputs together.
   public var maxFiles = 200_000
 

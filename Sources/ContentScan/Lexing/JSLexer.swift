@@ -122,8 +122,9 @@ struct JSLexer {
     self.identifierClass = table
     self.allowsJSX = allowsJSX
     self.isTSX = isTSX
-    // About one token per three bytes of real code; growing the array later copies it.
-    if recording { tokens.reserveCapacity(bytes.count / 3 + 16) }
+    // About one token per two to three bytes of real (minified) code; growing the array later
+    // would double it and copy.
+    if recording { tokens.reserveCapacity(bytes.count / 2 + 16) }
   }
 
   // MARK: - Driver

@@ -3,13 +3,30 @@
 /// Openers (`(`, `[`, `{`, `${`, a JSX element's `<`) and their closers record each other's index
 /// in `partner`, so analysis can step over a whole group at once.
 struct JSToken: Sendable {
-  var kind: JSTokenKind
-  /// The token follows a line terminator (for automatic semicolon insertion).
-  var newlineBefore: Bool
-  var start: Int32
-  var end: Int32
+  // Twelve bytes a token. Offsets take the low 28 bits of each word (files are at most 256 MiB, see
+  // `ScanOptions`); the kind's low 4 bits ride on `start`, its high 3 bits and the new-line flag on
+  // `end`.
+  private var startWord: UInt32
+  private var endWord: UInt32
   /// Index of the matching opener or closer, or -1.
   var partner: Int32 = -1
+
+  static let maxOffset = 1 << 28
+  private static let offsetMask: UInt32 = 0x0FFF_FFFF
+
+  init(kind: JSTokenKind, newlineBefore: Bool, start: Int32, end: Int32) {
+    let kind = UInt32(kind.rawValue)
+    startWord = UInt32(start) | (kind & 0xF) << 28
+    endWord = UInt32(end) | (kind >> 4 & 0x7) << 28 | (newlineBefore ? 1 << 31 : 0)
+  }
+
+  var kind: JSTokenKind {
+    JSTokenKind(rawValue: UInt8(startWord >> 28 | (endWord >> 28 & 0x7) << 4))!
+  }
+  /// The token follows a line terminator (for automatic semicolon insertion).
+  var newlineBefore: Bool { endWord >> 31 != 0 }
+  var start: Int32 { Int32(startWord & JSToken.offsetMask) }
+  var end: Int32 { Int32(endWord & JSToken.offsetMask) }
 
   var range: Range<Int> { Int(start)..<Int(end) }
 }

@@ -17,14 +17,17 @@ public struct Use: Sendable, Hashable {
   public let guards: [String]
   /// Whether some guard comes from a `// bridgecheck: requires` assertion.
   public let asserted: Bool
-  /// The source line holding the use, for reports; `nil` in Hermes bytecode.
-  public let lineText: String?
+  /// The source around the use on its line (at most about 60 characters either side, with `…`
+  /// where cut: a minified bundle is one enormous line), for reports; `nil` in Hermes bytecode.
+  public let excerpt: String?
+  /// The 1-based column of the use within `excerpt`.
+  public let excerptColumn: Int?
 
   public var declared: Bool { id != nil }
 
   public init(
     id: String?, name: String, dynamic: Bool, file: String, line: Int?, column: Int?, offset: Int?,
-    guards: [String], asserted: Bool, lineText: String? = nil
+    guards: [String], asserted: Bool, excerpt: String? = nil, excerptColumn: Int? = nil
   ) {
     self.id = id
     self.name = name
@@ -35,7 +38,8 @@ public struct Use: Sendable, Hashable {
     self.offset = offset
     self.guards = guards
     self.asserted = asserted
-    self.lineText = lineText
+    self.excerpt = excerpt
+    self.excerptColumn = excerptColumn
   }
 }
 

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# How fast `bridgecheck scan` reads content, side by side with ripgrep over the same bytes in the
+# same run: a generated 50 MB tree of TypeScript files (both cores, and one core) and the real
+# minified plotly.min.js (4.8 MB, fetched from PyPI and cached; skipped offline). Also the peak
+# memory of each scan against the bound "2 × the largest single input + 50 MB", and the
+# real-bundle correctness check (Benchmarks/real-bundle-check.py).
+#
+#   Benchmarks/scan.sh
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+. ci/toolchain.sh
+
+for tool in hyperfine rg /usr/bin/time; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    apt-get update -qq && apt-get install -y -qq hyperfine ripgrep time >/dev/null
+    break
+  fi
+done
+
+cache=Benchmarks/.cache
+mkdir -p "$cache"
+tree="$cache/tree-50mb"
+[ -d "$tree" ] || python3 Benchmarks/generate-content.py 50 "$tree" >/dev/null
+swift build -c release >/dev/null
+tool=.build/release/bridgecheck
+
+python3 Benchmarks/real-bundle-check.py "$tool" contracts "$cache"
+bundle="$cache/plotly.min.js"
+
+measure() { # NAME BYTES COMMAND… : prints one row from hyperfine's mean
+  local name=$1 bytes=$2
+  shift 2
+  # rg exits 1 when it finds nothing, which is no failure here.
+  hyperfine -N --warmup 3 --runs 10 --ignore-failure --export-json "$cache/run.json" "$*" >/dev/null 2>&1
+  python3 - "$name" "$bytes" "$cache/run.json" <<'PY'
+import json, sys
+name, size, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+result = json.load(open(path))["results"][0]
+mean, user = result["mean"], result["user"]
+print(f"| {name} | {mean * 1000:8.1f} ms | {size / mean / 1e6:7.1f} MB/s | {user * 1000:8.1f} ms |")
+PY
+}
+
+tree_bytes=$(find "$tree" -type f -printf '%s\n' | awk '{s += $1} END {print s}')
+echo
+echo "| command | wall (mean of 10) | throughput | user CPU |"
+echo "|---|---|---|---|"
+measure "bridgecheck scan, 50 MB tree, 2 cores" "$tree_bytes" "$tool" scan "$tree"
+measure "bridgecheck scan, 50 MB tree, 1 core" "$tree_bytes" taskset -c 0 "$tool" scan "$tree"
+measure "rg -F -c tempo., 50 MB tree, 2 cores" "$tree_bytes" rg -F -c tempo. "$tree"
+if [ -f "$bundle" ]; then
+  bundle_bytes=$(stat -c %s "$bundle")
+  measure "bridgecheck scan, plotly.min.js" "$bundle_bytes" "$tool" scan "$bundle"
+  measure "rg -F -c tempo., plotly.min.js" "$bundle_bytes" rg -F -c tempo. "$bundle"
+fi
+
+echo
+peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
+largest=$(find "$tree" -type f -printf '%s\n' | sort -n | tail -n 1)
+echo "peak memory, 50 MB tree: $(peak "$tool" scan "$tree") KB (bound: 2 × $largest B + 50 MB = $(( (2 * largest + 50 * 1024 * 1024) / 1024 )) KB)"
+if [ -f "$bundle" ]; then
+  echo "peak memory, plotly.min.js: $(peak "$tool" scan "$bundle") KB (bound: $(( (2 * bundle_bytes + 50 * 1024 * 1024) / 1024 )) KB)"
+fi
