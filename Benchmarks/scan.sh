@@ -24,7 +24,7 @@ tree="$cache/tree-50mb"
 swift build -c release >/dev/null
 tool=.build/release/bridgecheck
 
-python3 Benchmarks/real-bundle-check.py "$tool" contracts "$cache"
+Benchmarks/real-bundle-check.sh "$tool"
 bundle="$cache/plotly.min.js"
 
 measure() { # NAME BYTES COMMAND… : prints one row from hyperfine's mean
