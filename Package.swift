@@ -14,11 +14,18 @@ let package = Package(
       name: "ContentScan", dependencies: ["BridgeDiagnostics", "ContractLanguage"],
       exclude: ["README.md"]),
     .target(
-      name: "Reporting", dependencies: ["BridgeDiagnostics", "ContractLanguage", "ContentScan"],
+      name: "Compatibility",
+      dependencies: ["BridgeDiagnostics", "ContractLanguage", "ContentScan"],
+      exclude: ["README.md"]),
+    .target(
+      name: "Reporting",
+      dependencies: ["BridgeDiagnostics", "ContractLanguage", "ContentScan", "Compatibility"],
       exclude: ["README.md"]),
     .target(
       name: "BridgeCheckCLI",
-      dependencies: ["BridgeDiagnostics", "ContractLanguage", "ContentScan", "Reporting"],
+      dependencies: [
+        "BridgeDiagnostics", "ContractLanguage", "ContentScan", "Compatibility", "Reporting",
+      ],
       exclude: ["README.md"]),
     .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -30,6 +37,12 @@ let package = Package(
     .testTarget(
       name: "ContentScanTests",
       dependencies: ["ContentScan", "ContractLanguage", "BridgeDiagnostics", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "CompatibilityTests",
+      dependencies: [
+        "Compatibility", "ContentScan", "ContractLanguage", "BridgeDiagnostics", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "Reporting", "TestSupport"],

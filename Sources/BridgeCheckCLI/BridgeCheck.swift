@@ -6,7 +6,8 @@ public enum BridgeCheck {
   public static let version = "0.1.0"
 
   static let commands: [any Command.Type] = [
-    LintCommand.self, FormatCommand.self, ShowCommand.self, ScanCommand.self,
+    LintCommand.self, FormatCommand.self, ShowCommand.self, ScanCommand.self, GateCommand.self,
+    AdviseCommand.self,
   ]
 
   public static func main(_ arguments: [String], console: Console) -> Int32 {

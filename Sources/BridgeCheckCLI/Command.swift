@@ -84,6 +84,11 @@ struct CommandContext {
     ).format(diagnostics)
   }
 
+  /// Whether standard output gets colour.
+  var outputColors: Bool {
+    color.enabled(terminal: console.outputIsTerminal, environment: console.environment)
+  }
+
   /// Diagnostics rendered for standard output.
   func outputText(_ diagnostics: [Diagnostic]) -> String {
     DiagnosticTextFormatter(

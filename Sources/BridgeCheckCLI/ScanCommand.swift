@@ -18,29 +18,13 @@ enum ScanCommand: Command {
     be read or tokenized — after scanning the rest — or the contract is invalid.
     """
   static let formats: [OutputFormat] = [.text, .json]
-  static let options = [
-    CommonOptions.contracts, CommonOptions.runtimeVersion,
-    OptionSpec.value(
-      "--platform", "NAME", "the platform whose files and bundle are read (default: ios)"),
-    OptionSpec.value("--exclude", "NAME", "also skip folders with this name", repeatable: true),
-    OptionSpec.value(
-      "--include", "NAME", "read folders with this name after all (e.g. dist)", repeatable: true),
-  ]
+  static let options =
+    [CommonOptions.contracts, CommonOptions.runtimeVersion] + ContentArguments.options
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
     -> Int32
   {
-    guard !arguments.positionals.isEmpty else {
-      throw UsageError(message: "'scan' needs at least one file or folder to read")
-    }
-    var options = ScanOptions()
-    options.platform = arguments.value("--platform") ?? "ios"
-    guard ScanOptions.platforms.contains(options.platform) else {
-      throw UsageError(
-        message: "'--platform' takes one of \(ScanOptions.platforms.joined(separator: ", "))")
-    }
-    options.skippedFolders.formUnion(arguments.values["--exclude"] ?? [])
-    options.skippedFolders.subtract(arguments.values["--include"] ?? [])
+    let options = try ContentArguments.scanOptions(arguments, command: name)
     guard let contract = context.validContract() else { return ExitCode.failure }
     let report = ContentScanner.scan(arguments.positionals, contract: contract, options: options)
     switch context.format {

@@ -14,7 +14,9 @@ public struct ScanReport: Sendable {
   /// Uses dropped by `// bridgecheck: ignore`.
   public let ignoredUses: Int
   public let hermes: [HermesInput]
-  public let filesScanned: Int
+  /// Every file read, in the order read.
+  public let files: [InputFile]
+  public var filesScanned: Int { files.count }
   /// Unreadable inputs (fatal), annotation problems (warnings), uncredited guards (notes).
   public let diagnostics: [Diagnostic]
 
@@ -60,7 +62,7 @@ public enum ContentScanner {
       assertedGuards: asserted,
       ignoredUses: ignored,
       hermes: hermes.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) },
-      filesScanned: files.count, diagnostics: diagnostics.sortedForOutput())
+      files: files, diagnostics: diagnostics.sortedForOutput())
   }
 
   private struct FileResult: Sendable {

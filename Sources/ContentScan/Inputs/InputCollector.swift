@@ -3,9 +3,18 @@ import Foundation
 
 /// One file to scan: where it is, and how outputs name it (the input as given joined with the
 /// path inside it).
-struct InputFile: Sendable {
-  let path: String
-  let displayPath: String
+public struct InputFile: Sendable, Hashable {
+  /// Where the file is read from.
+  public let path: String
+  /// How outputs name it: the input as given joined with the path inside it.
+  public let displayPath: String
+  /// The input (as given) it was found through.
+  public let input: String
+  /// Its path inside that input (for a file given directly, its name).
+  public var relativePath: String {
+    displayPath.hasPrefix(input + "/")
+      ? String(displayPath.dropFirst(input.count + 1)) : (displayPath as NSString).lastPathComponent
+  }
 }
 
 /// Expands the paths given to `scan` into files: source trees (walked with the skip list,
@@ -16,6 +25,7 @@ struct InputCollector {
   private let manager = FileManager.default
   private(set) var files: [InputFile] = []
   private(set) var diagnostics: [Diagnostic] = []
+  private var currentInput = ""
   /// Folders and files already read, by device and inode: a symlink back up the tree (a loop) or
   /// to something already read is not read again.
   private var visitedFolders = Set<FileIdentity>()
@@ -28,6 +38,7 @@ struct InputCollector {
   }
 
   mutating func collect(_ input: String) {
+    currentInput = input
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
       diagnostics.append(.fatal("input-not-found", "no such file or folder", path: input))
@@ -196,7 +207,7 @@ struct InputCollector {
       }
       return
     }
-    files.append(InputFile(path: path, displayPath: display))
+    files.append(InputFile(path: path, displayPath: display, input: currentInput))
   }
 }
 

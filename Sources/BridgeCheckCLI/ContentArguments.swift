@@ -1,0 +1,55 @@
+import Compatibility
+import ContentScan
+
+/// Options of every command that reads content (`scan`, `gate`, `advise`).
+enum ContentArguments {
+  static let options = [
+    OptionSpec.value(
+      "--platform", "NAME", "the platform whose files and bundle are read (default: ios)"),
+    OptionSpec.value("--exclude", "NAME", "also skip folders with this name", repeatable: true),
+    OptionSpec.value(
+      "--include", "NAME", "read folders with this name after all (e.g. dist)", repeatable: true),
+  ]
+
+  static func scanOptions(_ arguments: ParsedArguments, command: String) throws(UsageError)
+    -> ScanOptions
+  {
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError(message: "'\(command)' needs at least one file or folder to read")
+    }
+    var options = ScanOptions()
+    options.platform = arguments.value("--platform") ?? "ios"
+    guard ScanOptions.platforms.contains(options.platform) else {
+      throw UsageError(
+        message: "'--platform' takes one of \(ScanOptions.platforms.joined(separator: ", "))")
+    }
+    options.skippedFolders.formUnion(arguments.values["--exclude"] ?? [])
+    options.skippedFolders.subtract(arguments.values["--include"] ?? [])
+    return options
+  }
+}
+
+/// Options of the gate and the advisor.
+enum GateArguments {
+  static let options = [
+    OptionSpec.value(
+      "--runtime", "VERSION", "the runtime to check (default: the one runtime-version.txt names)"),
+    OptionSpec.value(
+      "--channel", "NAME", "the channel to publish on (default: the contract's first)"),
+    OptionSpec.flag("--include-unreleased", "also check unreleased releases (testers' builds)"),
+    OptionSpec.flag("--strict", "warnings refuse too (dynamic names, deprecated elements)"),
+    OptionSpec.flag(
+      "--trust-bytecode",
+      "credit names found only in Hermes bytecode with their element's @requires"),
+  ]
+
+  static func gateOptions(_ arguments: ParsedArguments) -> GateOptions {
+    var options = GateOptions()
+    options.runtime = arguments.value("--runtime")
+    options.channel = arguments.value("--channel")
+    options.includeUnreleased = arguments.has("--include-unreleased")
+    options.strict = arguments.has("--strict")
+    options.trustBytecode = arguments.has("--trust-bytecode")
+    return options
+  }
+}

@@ -1,0 +1,128 @@
+import BridgeDiagnostics
+import Compatibility
+import ContentScan
+import ContractLanguage
+import Foundation
+import Reporting
+
+/// `bridgecheck gate PATH…`: refuse an OTA that calls what some supported release lacks.
+enum GateCommand: Command {
+  static let name = "gate"
+  static let abstract =
+    "Refuse an OTA that would call a bridge interface some installed native release lacks."
+  static let synopsis =
+    "PATH… [--runtime V] [--channel C] [--include-unreleased] [--strict] [--trust-bytecode] [--record DIR [--update-id ID] [--published-at T] [--built-against R]] [--format text|json]"
+  static let discussion = """
+    Scans PATH (sources, a Metro bundle, an expo export folder, Hermes bytecode) and checks every
+    use content sends against every release an update for the runtime reaches: shipped releases,
+    and unreleased ones on a channel whose testers run them. A use is safe on a release when its
+    element is there, or when a check guarding it fails there. Exits 0 to publish, 1 to refuse,
+    2 when it could not decide (an unreadable input, nothing scanned, an invalid contract) — never
+    a pass. With --record DIR, a publish verdict also writes the package's lock (LOCKS.md).
+    """
+  static let formats: [OutputFormat] = [.text, .json]
+  static let options =
+    [CommonOptions.contracts, CommonOptions.runtimeVersion] + GateArguments.options
+    + ContentArguments.options + [
+      OptionSpec.value("--record", "DIR", "on publish, write the package's lock into DIR"),
+      OptionSpec.value("--update-id", "ID", "the update id `eas update` printed, for the lock"),
+      OptionSpec.value(
+        "--published-at", "TIME", "when the update was published (ISO 8601), for the lock"),
+      OptionSpec.value(
+        "--built-against", "RELEASE",
+        "the release the package was built against (default: the newest shipped)"),
+    ]
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
+    -> Int32
+  {
+    let scanOptions = try ContentArguments.scanOptions(arguments, command: name)
+    if arguments.value("--record") == nil,
+      arguments.value("--update-id") != nil || arguments.value("--published-at") != nil
+        || arguments.value("--built-against") != nil
+    {
+      throw UsageError(
+        message: "'--update-id', '--published-at' and '--built-against' go with '--record DIR'")
+    }
+    let gateOptions = GateArguments.gateOptions(arguments)
+    guard let contract = context.validContract() else {
+      if context.format == .json {
+        context.console.out(undecided(gateOptions, reason: "the contract is not valid").rendered())
+      }
+      return ExitCode.failure
+    }
+    let scan = ContentScanner.scan(arguments.positionals, contract: contract, options: scanOptions)
+    let report = Gate.evaluate(contract: contract, scan: scan, options: gateOptions)
+    switch context.format {
+    case .json: context.console.out(report.json.rendered())
+    case .text: context.console.out(report.text(colors: context.outputColors))
+    }
+    var exitCode: Int32 =
+      switch report.verdict {
+      case .publish: ExitCode.success
+      case .refuse: ExitCode.findings
+      case .error: ExitCode.failure
+      }
+    if let folder = arguments.value("--record") {
+      if report.verdict == .publish {
+        exitCode = record(
+          report, contract: contract, gate: gateOptions, in: folder, arguments, context)
+      } else {
+        context.console.err("no lock recorded: the verdict is \(report.verdict.rawValue)\n")
+      }
+    }
+    return exitCode
+  }
+
+  /// Writes the lock atomically; an identical lock is left alone, a different one of the same
+  /// name is never overwritten (exit 2).
+  private static func record(
+    _ report: GateReport, contract: Contract, gate: GateOptions, in folder: String,
+    _ arguments: ParsedArguments,
+    _ context: CommandContext
+  ) -> Int32 {
+    var options = LockOptions()
+    options.updateID = arguments.value("--update-id")
+    options.publishedAt = arguments.value("--published-at")
+    options.builtAgainst = arguments.value("--built-against")
+    let lock: Lock
+    switch Lock.make(
+      report: report, contract: contract, gate: gate, lock: options,
+      tool: "bridgecheck \(BridgeCheck.version)")
+    {
+    case .success(let made): lock = made
+    case .failure(let error):
+      context.console.err("error: cannot record the lock: \(error.message)\n")
+      return ExitCode.failure
+    }
+    let path = (folder as NSString).appendingPathComponent(lock.fileName)
+    let contents = Data(lock.json.rendered().utf8)
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      if let existing = FileManager.default.contents(atPath: path) {
+        guard existing == contents else {
+          context.console.err(
+            "error: \(path) exists with different contents; a lock is never overwritten (remove it if it is wrong)\n"
+          )
+          return ExitCode.failure
+        }
+        context.console.err("lock unchanged: \(path)\n")
+        return ExitCode.success
+      }
+      try AtomicFile.write(contents, to: path)
+    } catch {
+      context.console.err("error: cannot write \(path): \(error)\n")
+      return ExitCode.failure
+    }
+    context.console.err("recorded \(path)\n")
+    return ExitCode.success
+  }
+
+  static func undecided(_ options: GateOptions, reason: String) -> JSONValue {
+    .object([
+      "schemaVersion": .int(1), "verdict": .string("error"), "runtime": .optional(options.runtime),
+      "channel": .optional(options.channel), "releases": .array([]), "findings": .array([]),
+      "diagnostics": .array([Diagnostic(.fatal, "invalid-contract", reason).json]),
+    ])
+  }
+}

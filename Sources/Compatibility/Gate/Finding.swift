@@ -1,0 +1,70 @@
+import BridgeDiagnostics
+
+/// One thing the gate or the advisor says about the content: a use that breaks on some releases,
+/// a deprecated element, an undeclared name… Findings are what every output format renders.
+public struct Finding: Sendable, Hashable {
+  public enum Severity: String, Sendable, Comparable {
+    case note, warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+      [Severity.note, .warning, .error].firstIndex(of: lhs)! < [Severity.note, .warning, .error]
+        .firstIndex(of: rhs)!
+    }
+  }
+
+  /// The gate rule that found it (`unavailable-on-release`, …).
+  public let rule: String
+  public let severity: Severity
+  /// The element's id, or `nil` for an undeclared or dynamic name and for package-level findings.
+  public let id: String?
+  public let name: String?
+  /// The releases it concerns, oldest first.
+  public let releases: [String]
+  public let file: String?
+  public let line: Int?
+  public let column: Int?
+  public let message: String
+  /// What to do about it, when there is one thing to do.
+  public let fix: String?
+  /// The source around the use, and the use's column in it, for text output.
+  public let excerpt: String?
+  public let excerptColumn: Int?
+
+  public init(
+    rule: String, severity: Severity, id: String?, name: String?, releases: [String], file: String?,
+    line: Int?,
+    column: Int?, message: String, fix: String?, excerpt: String? = nil, excerptColumn: Int? = nil
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.id = id
+    self.name = name
+    self.releases = releases
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+    self.fix = fix
+    self.excerpt = excerpt
+    self.excerptColumn = excerptColumn
+  }
+
+  /// Package-level findings first, then by file and position; Hermes (no position) after sources.
+  static func order(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    let left = (
+      lhs.file == nil ? 0 : 1, lhs.file ?? "", lhs.line == nil ? 1 : 0, lhs.line ?? 0,
+      lhs.column ?? 0
+    )
+    let right = (
+      rhs.file == nil ? 0 : 1, rhs.file ?? "", rhs.line == nil ? 1 : 0, rhs.line ?? 0,
+      rhs.column ?? 0
+    )
+    if left.0 != right.0 { return left.0 < right.0 }
+    if left.1 != right.1 { return left.1.utf8.lexicographicallyPrecedes(right.1.utf8) }
+    if (left.2, left.3, left.4) != (right.2, right.3, right.4) {
+      return (left.2, left.3, left.4) < (right.2, right.3, right.4)
+    }
+    if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+    return (lhs.id ?? lhs.name ?? "") < (rhs.id ?? rhs.name ?? "")
+  }
+}

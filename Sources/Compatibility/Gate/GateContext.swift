@@ -1,0 +1,174 @@
+import ContentScan
+import ContractLanguage
+import Foundation
+
+/// How the gate is asked: which runtime and channel, and how strictly.
+public struct GateOptions: Sendable {
+  /// The target runtime; `nil` for the one `runtime-version.txt` names (or the newest).
+  public var runtime: String?
+  /// The channel; `nil` for the contract's first.
+  public var channel: String?
+  public var includeUnreleased = false
+  /// Warnings refuse too.
+  public var strict = false
+  /// Credit a name found only in Hermes bytecode with its element's own `@requires`.
+  public var trustBytecode = false
+
+  public init() {}
+}
+
+/// Everything a gate rule needs: the contract, the target runtime's supported releases, and the
+/// uses (Hermes uses already merged with the sources', see ``GateContext/prepareUses``).
+public struct GateContext: Sendable {
+  public let contract: Contract
+  public let runtime: Runtime
+  public let channel: Channel
+  /// The releases an OTA for this runtime and channel reaches, oldest first.
+  public let supported: [Release]
+  public let uses: [GateUse]
+  public let scan: ScanReport
+  public let options: GateOptions
+  /// The app configs found in the inputs (`app.json`, `app.config.json`) and what they stamp.
+  public let appConfigs: [AppConfig]
+  let elementsByID: [String: Element]
+
+  public func element(_ id: String?) -> Element? { id.flatMap { elementsByID[$0] } }
+
+  /// Whether `use` can go wrong on `release`: its element is missing there and no check guarding
+  /// it fails there (a failing check means the code never runs).
+  public func isSafe(_ use: GateUse, on release: Release) -> Bool {
+    if let element = element(use.use.id), element.availability.isAvailable(in: release.index) {
+      return true
+    }
+    return use.guards.contains { guardID in
+      guard let checked = elementsByID[guardID] else { return false }
+      return !checked.availability.isAvailable(in: release.index)
+    }
+  }
+
+  /// Whether content sends the element (so native must have it): messages from content and their
+  /// cases, scopes, modules. Handled messages and capability checks never break anything.
+  public func sends(_ use: GateUse) -> Bool {
+    guard let element = element(use.use.id) else { return !use.use.dynamic }
+    switch element.kind {
+    case .message, .messageCase, .field: return element.direction == .content
+    case .scope, .module: return true
+    default: return false
+    }
+  }
+}
+
+/// A use as the gate weighs it: the scan's use, with the guards credited to it.
+public struct GateUse: Sendable, Hashable {
+  public let use: Use
+  /// The use's guards, or — for a bytecode-only use under `--trust-bytecode` — its element's own
+  /// requirements.
+  public let guards: [String]
+  /// Found only in Hermes bytecode, with no source use of the same name.
+  public let bytecodeOnly: Bool
+  public let trusted: Bool
+}
+
+/// An `app.json` or `app.config.json` of a scanned folder, and the runtime it stamps updates with.
+public struct AppConfig: Sendable, Hashable {
+  public let path: String
+  /// A string `runtimeVersion`, or `nil` when it is a policy object or absent.
+  public let runtimeVersion: String?
+  /// The policy (`appVersion`, `fingerprint`, …) when `runtimeVersion` is one.
+  public let policy: String?
+}
+
+extension GateContext {
+  /// Builds the context, or explains why the gate cannot decide (an unknown runtime or channel).
+  public static func make(
+    contract: Contract, scan: ScanReport, options: GateOptions, forAdvice: Bool = false
+  ) -> Result<GateContext, GateSetupError> {
+    let runtimeName =
+      options.runtime ?? contract.runtimeVersion?.value ?? contract.releases.last!.runtime
+    guard let runtime = contract.runtime(named: runtimeName) else {
+      return .failure(
+        GateSetupError(
+          message:
+            "no runtime '\(runtimeName)' is declared; runtimes: \(contract.runtimes.map(\.version).joined(separator: ", "))"
+        ))
+    }
+    let channelName = options.channel ?? contract.channels[0].name
+    guard let channel = contract.channels.first(where: { $0.name == channelName }) else {
+      return .failure(
+        GateSetupError(
+          message:
+            "no channel '\(channelName)' is declared; channels: \(contract.channels.map(\.name).joined(separator: ", "))"
+        ))
+    }
+    // The advisor asks about phones in users' hands: unreleased builds never count there.
+    let testersRunUnreleased =
+      !forAdvice && (channel.includesUnreleased || options.includeUnreleased)
+    let supported = contract.releases[runtime.releases].filter { release in
+      switch release.status {
+      case .shipped: true
+      case .retired: false
+      case .unreleased: testersRunUnreleased
+      }
+    }
+    var elementsByID: [String: Element] = [:]
+    for element in contract.elements { elementsByID[element.id] = element }
+    return .success(
+      GateContext(
+        contract: contract, runtime: runtime, channel: channel, supported: supported,
+        uses: prepareUses(scan, contract: contract, elementsByID: elementsByID, options: options),
+        scan: scan,
+        options: options, appConfigs: readAppConfigs(scan.inputs), elementsByID: elementsByID))
+  }
+
+  /// A name in Hermes bytecode that the scanned sources also use takes its guards from the
+  /// sources (its bytecode use is dropped); one found only in bytecode is kept as unguarded, or
+  /// credited with its element's `@requires` under `--trust-bytecode` (CONTENT-ANALYSIS.md).
+  static func prepareUses(
+    _ scan: ScanReport, contract: Contract, elementsByID: [String: Element], options: GateOptions
+  ) -> [GateUse] {
+    let inSources = Set(scan.uses.filter { $0.line != nil }.map { $0.id ?? $0.name })
+    var uses: [GateUse] = []
+    for use in scan.uses {
+      guard use.line == nil else {
+        uses.append(GateUse(use: use, guards: use.guards, bytecodeOnly: false, trusted: false))
+        continue
+      }
+      if inSources.contains(use.id ?? use.name) { continue }
+      if options.trustBytecode, let element = use.id.flatMap({ elementsByID[$0] }) {
+        let requirements = element.availability.requires.map {
+          "capability:" + contract.qualified($0)
+        }
+        uses.append(
+          GateUse(use: use, guards: requirements.sorted(), bytecodeOnly: true, trusted: true))
+      } else {
+        uses.append(GateUse(use: use, guards: [], bytecodeOnly: true, trusted: false))
+      }
+    }
+    return uses
+  }
+
+  static func readAppConfigs(_ inputs: [String]) -> [AppConfig] {
+    var configs: [AppConfig] = []
+    for input in inputs {
+      for name in ["app.json", "app.config.json"] {
+        let path = (input as NSString).appendingPathComponent(name)
+        guard let data = FileManager.default.contents(atPath: path),
+          let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { continue }
+        let expo = root["expo"] as? [String: Any] ?? root
+        let value = expo["runtimeVersion"]
+        if let version = value as? String {
+          configs.append(AppConfig(path: path, runtimeVersion: version, policy: nil))
+        } else if let policy = (value as? [String: Any])?["policy"] as? String {
+          configs.append(AppConfig(path: path, runtimeVersion: nil, policy: policy))
+        }
+      }
+    }
+    return configs
+  }
+}
+
+/// The gate cannot even start: an unknown runtime or channel.
+public struct GateSetupError: Error, Sendable {
+  public let message: String
+}

@@ -1,0 +1,17 @@
+/// A use of an element deprecated in some supported release.
+struct DeprecatedElementRule: GateRule {
+  let id = "deprecated-element"
+  let purpose = "Warns about uses of elements deprecated in a supported release."
+
+  func check(_ context: GateContext) -> [Finding] {
+    context.uses.compactMap { use in
+      guard let element = context.element(use.use.id) else { return nil }
+      let deprecated = context.supported.filter { element.availability.isDeprecated(in: $0.index) }
+      guard let first = deprecated.first else { return nil }
+      return context.finding(
+        id, .warning, use, releases: deprecated,
+        message: "'\(use.use.name)' (\(element.id)) is deprecated from release \(first.version)",
+        fix: element.availability.deprecationMessage)
+    }
+  }
+}

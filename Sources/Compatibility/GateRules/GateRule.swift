@@ -1,0 +1,49 @@
+import ContentScan
+import ContractLanguage
+
+/// One rule of the gate (DOMAIN.md, "The verdicts"): a stable id, what it checks, and its
+/// findings for a context.
+public protocol GateRule: Sendable {
+  var id: String { get }
+  var purpose: String { get }
+  func check(_ context: GateContext) -> [Finding]
+}
+
+extension GateContext {
+  /// A finding about one use, at its place.
+  func finding(
+    _ rule: String, _ severity: Finding.Severity, _ use: GateUse, releases: [Release],
+    message: String, fix: String?
+  ) -> Finding {
+    Finding(
+      rule: rule, severity: severity, id: use.use.id, name: use.use.name,
+      releases: releases.map(\.version),
+      file: use.use.file, line: use.use.line, column: use.use.column, message: message, fix: fix,
+      excerpt: use.use.excerpt, excerptColumn: use.use.excerptColumn)
+  }
+
+  /// "7.0", "7.0 and 7.1", "6.2, 7.0 and 7.1".
+  func list(_ releases: [Release]) -> String {
+    let names = releases.map(\.version)
+    guard names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + names.last!
+  }
+
+  /// The check that makes a use of `element` safe where it is missing, in words.
+  func checkAdvice(for element: Element) -> String? {
+    switch element.kind {
+    case .scope:
+      let capability = element.parent.map { contract.elements[$0].name } ?? ""
+      return
+        "send it only behind a check of the '\(element.name)' scope of '\(contract.qualified(capability))'"
+    case .module:
+      return
+        "look the module up optionally (requireOptionalNativeModule(\"\(element.name)\")) and use it only when found"
+    default:
+      guard !element.availability.requires.isEmpty else { return nil }
+      let names = element.availability.requires.map { "'\(contract.qualified($0))'" }.joined(
+        separator: " and ")
+      return "send it only behind a check of \(names)"
+    }
+  }
+}

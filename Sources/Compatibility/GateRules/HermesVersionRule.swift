@@ -1,0 +1,24 @@
+/// A Hermes bundle the installed VM cannot load.
+struct HermesVersionRule: GateRule {
+  let id = "hermes-version"
+  let purpose =
+    "Refuses a Hermes bundle whose bytecode version differs from a supported release's hermes(N)."
+
+  func check(_ context: GateContext) -> [Finding] {
+    context.scan.hermes.compactMap { bundle in
+      let mismatched = context.supported.filter { release in
+        release.properties[.hermes].map { $0 != String(bundle.version) } ?? false
+      }
+      guard !mismatched.isEmpty else { return nil }
+      let expected = Set(mismatched.compactMap { $0.properties[.hermes] }).sorted().joined(
+        separator: ", ")
+      return Finding(
+        rule: id, severity: .error, id: nil, name: nil, releases: mismatched.map(\.version),
+        file: bundle.file,
+        line: nil, column: nil,
+        message:
+          "the bundle is Hermes bytecode version \(bundle.version), but release\(mismatched.count == 1 ? "" : "s") \(context.list(mismatched)) run\(mismatched.count == 1 ? "s" : "") version \(expected): the installed VM cannot load it",
+        fix: "build the bundle with the Hermes compiler of the runtime's React Native version")
+    }
+  }
+}

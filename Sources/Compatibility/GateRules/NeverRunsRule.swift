@@ -1,0 +1,27 @@
+import ContractLanguage
+
+/// A guarded use whose checks fail on every supported release: the feature cannot run yet.
+struct NeverRunsRule: GateRule {
+  let id = "never-runs"
+  let purpose =
+    "Notes guarded uses whose checks fail on every supported release (the feature cannot run yet)."
+
+  func check(_ context: GateContext) -> [Finding] {
+    context.uses.compactMap { use in
+      func fails(_ guardID: String, _ release: Release) -> Bool {
+        !(context.element(guardID)?.availability.isAvailable(in: release.index) ?? true)
+      }
+      guard !use.guards.isEmpty, !context.supported.isEmpty,
+        context.supported.allSatisfy({ release in use.guards.contains { fails($0, release) } })
+      else { return nil }
+      let missing = use.guards.filter { guardID in
+        context.supported.allSatisfy { fails(guardID, $0) }
+      }
+      return context.finding(
+        id, .note, use, releases: context.supported,
+        message:
+          "'\(use.use.name)' is guarded by checks that fail on every supported release: it cannot run until a release provides \((missing.isEmpty ? use.guards : missing).joined(separator: ", "))",
+        fix: nil)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import ContractLanguage
+
+/// The core rule: content sends something a supported release lacks, and no check keeps the code
+/// from running there.
+struct UnavailableOnReleaseRule: GateRule {
+  let id = "unavailable-on-release"
+  let purpose =
+    "Refuses a use content sends that some supported release lacks, unless a check guarding it fails there."
+
+  func check(_ context: GateContext) -> [Finding] {
+    var findings: [Finding] = []
+    for use in context.uses where context.sends(use) {
+      guard let element = context.element(use.use.id) else { continue }
+      let missing = context.supported.filter { !context.isSafe(use, on: $0) }
+      guard !missing.isEmpty else { continue }
+      var message =
+        "'\(use.use.name)' (\(element.id)) is sent, but release\(missing.count == 1 ? "" : "s") \(context.list(missing)) \(missing.count == 1 ? "lacks" : "lack") it"
+      if use.bytecodeOnly {
+        message +=
+          "; the name is found only in Hermes bytecode, which keeps no guards\(use.trusted ? "" : " (scan the sources too, or pass --trust-bytecode to credit its @requires)")"
+      } else if !use.guards.isEmpty {
+        message += "; the checks guarding it (\(use.guards.joined(separator: ", "))) pass there"
+      }
+      let available = context.supported.contains { element.availability.isAvailable(in: $0.index) }
+      let fix =
+        context.checkAdvice(for: element)
+        ?? (available
+          ? "stop sending it, or require a release that has it by starting a new runtime"
+          : "stop sending it: no supported release has it")
+      findings.append(
+        context.finding(id, .error, use, releases: missing, message: message, fix: fix))
+    }
+    return findings
+  }
+}

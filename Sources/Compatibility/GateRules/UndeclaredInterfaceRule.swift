@@ -1,0 +1,33 @@
+import BridgeDiagnostics
+import ContractLanguage
+
+/// Content names something under the bridge's prefix that no release declares.
+struct UndeclaredInterfaceRule: GateRule {
+  let id = "undeclared-interface"
+  let purpose =
+    "Refuses a name under the bridge's prefix that no release declares, unless a failing check keeps it from running."
+
+  func check(_ context: GateContext) -> [Finding] {
+    var findings: [Finding] = []
+    let declared = context.contract.elements.compactMap { element -> String? in
+      switch element.kind {
+      case .message, .capability: context.contract.qualified(element.name)
+      case .messageCase, .scope, .module: element.name
+      default: nil
+      }
+    }
+    for use in context.uses where use.use.id == nil && !use.use.dynamic {
+      let unsafe = context.supported.filter { !context.isSafe(use, on: $0) }
+      guard !unsafe.isEmpty else { continue }
+      let suggestion = closestMatch(to: use.use.name, among: declared)
+      findings.append(
+        context.finding(
+          id, .error, use, releases: unsafe,
+          message:
+            "'\(use.use.name)' is not declared by any release: content calls an interface no native package provides",
+          fix: suggestion.map { "did you mean '\($0)'?" }
+            ?? "declare it in the contract for a new release, or stop using it"))
+    }
+    return findings
+  }
+}

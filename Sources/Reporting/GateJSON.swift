@@ -1,0 +1,82 @@
+import Compatibility
+
+extension GateReport {
+  /// `gate --format json`: the verdict, the target, the releases checked, every finding, and the
+  /// diagnostics that explain an `error` verdict.
+  public var json: JSONValue {
+    .object([
+      "schemaVersion": .int(1),
+      "verdict": .string(verdict.rawValue),
+      "runtime": .string(runtime),
+      "channel": .string(channel),
+      "releases": .array(releases.map(JSONValue.string)),
+      "findings": .array(findings.map(\.json)),
+      "diagnostics": .array(diagnostics.map(\.json)),
+    ])
+  }
+}
+
+extension Finding {
+  public var json: JSONValue {
+    .object([
+      "rule": .string(rule),
+      "severity": .string(severity.rawValue),
+      "id": .optional(id),
+      "name": .optional(name),
+      "releases": .array(releases.map(JSONValue.string)),
+      "file": .optional(file),
+      "line": .optional(line),
+      "column": .optional(column),
+      "message": .string(message),
+      "fix": .optional(fix),
+    ])
+  }
+}
+
+extension Advice {
+  /// `advise --format json`.
+  public var json: JSONValue {
+    .object([
+      "schemaVersion": .int(1),
+      "answer": answer.map { .string($0.rawValue) } ?? .null,
+      "runtime": .string(runtime),
+      "releases": .array(releases.map(JSONValue.string)),
+      "reasons": .array(
+        reasons.map { reason in
+          .object([
+            "answer": .string(reason.answer.rawValue), "id": .optional(reason.id),
+            "name": .optional(reason.name),
+            "file": .optional(reason.file), "line": .optional(reason.line),
+            "column": .optional(reason.column),
+            "message": .string(reason.message),
+          ])
+        }),
+      "diagnostics": .array(diagnostics.map(\.json)),
+    ])
+  }
+}
+
+extension Lock {
+  /// The lock file's content (LOCKS.md, version 1).
+  public var json: JSONValue {
+    .object([
+      "lockVersion": .int(1),
+      "bridge": .string(bridge),
+      "runtime": .string(runtime),
+      "channel": .string(channel),
+      "builtAgainst": .string(builtAgainst),
+      "updateId": .optional(updateID),
+      "publishedAt": .optional(publishedAt),
+      "digest": .string(digest),
+      "tool": .string(tool),
+      "uses": .array(
+        uses.map { use in
+          .object([
+            "id": .optional(use.id), "name": .string(use.name), "sends": .bool(use.sends),
+            "guards": .array(use.guards.map(JSONValue.string)),
+          ])
+        }),
+      "interface": interface.json,
+    ])
+  }
+}

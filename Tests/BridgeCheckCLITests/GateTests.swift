@@ -1,0 +1,310 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import BridgeCheckCLI
+
+/// End to end: a content folder written per case, gated and advised against the project's
+/// contract (or a variant), asserting the verdict, the exit code, the exact findings as
+/// (rule, element or name, releases) and the advisor's answer.
+struct GateTests {
+  struct Outcome {
+    let exitCode: Int32
+    let verdict: String
+    let findings: [String]
+    let answer: String?
+  }
+
+  /// Writes `files` into a fresh folder and gates (and advises) it.
+  static func gate(
+    _ files: [String: String], binary: [String: [UInt8]] = [:], arguments: [String] = [],
+    contracts: String = projectContracts, paths: [String] = ["."]
+  ) throws -> Outcome {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for (path, text) in files {
+      try FileManager.default.createDirectory(
+        atPath: ((root + "/" + path) as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true)
+      try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+    }
+    for (path, bytes) in binary {
+      try Data(bytes).write(to: URL(fileURLWithPath: root + "/" + path))
+    }
+    let inputs = paths.map { $0 == "." ? root : root + "/" + $0 }
+    let run = bridgecheck(
+      ["gate"] + inputs + ["--contracts", contracts, "--format", "json"] + arguments)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let findings = (report["findings"] as? [[String: Any]] ?? []).map { finding in
+      let subject = finding["id"] as? String ?? finding["name"] as? String ?? "-"
+      let releases = (finding["releases"] as? [String] ?? []).joined(separator: ",")
+      return "\(finding["rule"]!) \(subject) [\(releases)]"
+    }
+    let advice = bridgecheck(
+      ["advise"] + inputs + ["--contracts", contracts, "--format", "json"] + arguments)
+    let answer =
+      (try? JSONSerialization.jsonObject(with: Data(advice.output.utf8)) as? [String: Any])?[
+        "answer"] as? String
+    return Outcome(
+      exitCode: run.exitCode, verdict: report["verdict"] as! String, findings: findings.sorted(),
+      answer: answer)
+  }
+
+  @Test func theExamplePublishes() throws {
+    let run = bridgecheck(
+      "gate", Repository.path("Examples/TempoContent"), "--contracts", projectContracts)
+    #expect(run.exitCode == 0)
+    #expect(
+      run.output.hasSuffix(
+        "PUBLISH: runtime 7, channel production, releases 7.0, 7.1 (1 warning, 4 notes)\n"))
+    let advice = bridgecheck(
+      "advise", Repository.path("Examples/TempoContent"), "--contracts", projectContracts)
+    #expect(advice.exitCode == 0)
+    #expect(advice.output.hasPrefix("OTA: safe on every release in users' hands as it stands"))
+  }
+
+  @Test func aUseMissingOnASupportedReleaseRefuses() throws {
+    let outcome = try GateTests.gate(["a.ts": #"perform({ kind: "task.archive", id })"#])
+    #expect(outcome.exitCode == 1)
+    #expect(outcome.verdict == "refuse")
+    #expect(outcome.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
+    #expect(outcome.answer == "ota-after-fix")
+  }
+
+  @Test func theSameUseBehindItsCheckPublishes() throws {
+    let outcome = try GateTests.gate([
+      "a.ts": #"if (hasCapability("tempo.task-archive")) perform({ kind: "task.archive", id })"#
+    ])
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.findings == [])
+    #expect(outcome.answer == "ota")
+  }
+
+  @Test func anUndeclaredNameRefuses() throws {
+    let misspelled = try GateTests.gate(["a.ts": #"send("tempo.perfrom")"#])
+    #expect(misspelled.exitCode == 1)
+    #expect(misspelled.findings == ["undeclared-interface tempo.perfrom [7.0,7.1]"])
+    #expect(misspelled.answer == "ota-after-fix")
+    let unknown = try GateTests.gate(["a.ts": #"send("tempo.widgets.refresh")"#])
+    #expect(unknown.findings == ["undeclared-interface tempo.widgets.refresh [7.0,7.1]"])
+    #expect(unknown.answer == "new-runtime")
+    let guarded = try GateTests.gate([
+      "a.ts": #"if (has("tempo.task-archive")) send("tempo.widgets.refresh")"#
+    ])
+    #expect(guarded.findings == ["undeclared-interface tempo.widgets.refresh [7.1]"])
+    #expect(guarded.answer == "new-ipa")
+  }
+
+  @Test func aRemovedElementRefusesAndIsFixedInContent() throws {
+    let outcome = try GateTests.gate(["a.ts": #"perform({ kind: "task.snooze", id, minutes: 10 })"#]
+    )
+    #expect(outcome.findings == ["unavailable-on-release case:tempo.perform/task.snooze [7.0,7.1]"])
+    #expect(outcome.answer == "ota-after-fix")
+  }
+
+  @Test func aScopeOnlyInAnUnreleasedBuildNeedsThatIPA() throws {
+    let unguarded = try GateTests.gate([
+      "a.ts": #"progress({ kind: "progress.update", scope: "toolChrome" })"#
+    ])
+    #expect(unguarded.exitCode == 1)
+    #expect(
+      unguarded.findings == [
+        "unavailable-on-release case:tempo.navigation-progress/progress.update [7.0]",
+        "unavailable-on-release scope:tempo.navigation-progress/toolChrome [7.0,7.1]",
+      ])
+    #expect(unguarded.answer == "new-ipa")
+    // Testers on preview run 7.2, which has the scope.
+    let preview = try GateTests.gate(
+      ["a.ts": #"progress({ kind: "progress.update", scope: "toolChrome" })"#],
+      arguments: ["--channel", "preview"])
+    #expect(
+      preview.findings == [
+        "unavailable-on-release case:tempo.navigation-progress/progress.update [7.0]",
+        "unavailable-on-release scope:tempo.navigation-progress/toolChrome [7.0,7.1]",
+      ])
+  }
+
+  @Test func aGuardThatFailsEverywhereIsANote() throws {
+    let outcome = try GateTests.gate([
+      "a.ts":
+        #"if (caps["tempo.navigation-progress"]?.includes("toolChrome")) report("toolChrome")"#
+    ])
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.findings == ["never-runs scope:tempo.navigation-progress/toolChrome [7.0,7.1]"])
+    let preview = try GateTests.gate(
+      [
+        "a.ts":
+          #"if (caps["tempo.navigation-progress"]?.includes("toolChrome")) report("toolChrome")"#
+      ],
+      arguments: ["--include-unreleased"])
+    #expect(preview.findings == [])
+  }
+
+  @Test func deprecatedAndDynamicNamesWarnAndRefuseUnderStrict() throws {
+    let files = ["a.ts": "perform({ kind: \"task.complete\", id }); send(`tempo.${name}`)"]
+    let relaxed = try GateTests.gate(files)
+    #expect(relaxed.exitCode == 0)
+    #expect(
+      relaxed.findings == [
+        "deprecated-element case:tempo.perform/task.complete [7.1]", "dynamic-name tempo. []",
+      ])
+    let strict = try GateTests.gate(files, arguments: ["--strict"])
+    #expect(strict.exitCode == 1)
+    #expect(strict.verdict == "refuse")
+  }
+
+  @Test func handledMessagesAndCapabilityChecksNeverRefuse() throws {
+    let outcome = try GateTests.gate([
+      "a.ts":
+        #"on("tempo.sync-status", f); const caps = ["tempo.focus-sessions"]; if (kind === "focus.start") g()"#
+    ])
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.findings == [])
+  }
+
+  /// A variant of the project: runtime 8 declared (8.0 unreleased) with a message of its own.
+  @Test func aRuntimeWithNoSupportedReleaseRefuses() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.copyItem(atPath: projectContracts, toPath: root + "/contracts")
+    let history = try String(contentsOfFile: root + "/contracts/history.contract", encoding: .utf8)
+    try (history + "runtime 8 {\n  release 8.0 unreleased\n}\n").write(
+      toFile: root + "/contracts/history.contract", atomically: true, encoding: .utf8)
+    try "message share from content @since(8.0)\n".write(
+      toFile: root + "/contracts/share.contract", atomically: true, encoding: .utf8)
+    try "8\n".write(toFile: root + "/runtime-version.txt", atomically: true, encoding: .utf8)
+    let bumped = try GateTests.gate(
+      ["a.ts": #"send("tempo.bootstrap")"#], contracts: root + "/contracts")
+    #expect(bumped.exitCode == 1)
+    #expect(bumped.findings == ["no-supported-release - []"])
+    #expect(bumped.answer == "new-ipa")
+    let later = try GateTests.gate(
+      ["a.ts": #"send("tempo.share")"#], arguments: ["--runtime", "7"],
+      contracts: root + "/contracts")
+    #expect(later.findings == ["unavailable-on-release message:tempo.share [7.0,7.1]"])
+    #expect(later.answer == "new-runtime")
+  }
+
+  @Test func undecidableInputsAreErrorsWithJSON() throws {
+    let unreadable = try GateTests.gate(["a.ts": "send(\"tempo.perform"])
+    #expect(unreadable.exitCode == 2)
+    #expect(unreadable.verdict == "error")
+    #expect(unreadable.answer == nil)
+    let nothing = try GateTests.gate(["README.md": "no code"])
+    #expect(nothing.exitCode == 2)
+    #expect(nothing.verdict == "error")
+    let invalid = bridgecheck(
+      "gate", ".", "--contracts",
+      Repository.path("Tests/ContractLanguageTests/Fixtures/Lint/removed-mid-runtime.fails"),
+      "--format", "json")
+    #expect(invalid.exitCode == 2)
+    #expect(invalid.output.contains("\"verdict\": \"error\""))
+  }
+
+  @Test func appConfigRuntimeVersionIsCrossChecked() throws {
+    let mismatch = try GateTests.gate([
+      "app.json": #"{"expo": {"runtimeVersion": "6"}}"#, "a.ts": #"send("tempo.bootstrap")"#,
+    ])
+    #expect(mismatch.exitCode == 1)
+    #expect(mismatch.findings == ["app-runtime-version - []"])
+    #expect(mismatch.answer == "ota-after-fix")
+    let policy = try GateTests.gate([
+      "app.json": #"{"expo": {"runtimeVersion": {"policy": "fingerprint"}}}"#,
+      "a.ts": #"send("tempo.bootstrap")"#,
+    ])
+    #expect(policy.exitCode == 0)
+    #expect(policy.findings == ["app-runtime-version - []"])
+  }
+}
+
+/// Hermes bundles, built by the tests for bytecode versions the corpus lacks.
+struct HermesGateTests {
+  @Test(arguments: [59, 76, 96])
+  func theBytecodeVersionMustBeTheReleasesHermes(_ version: Int) throws {
+    let bundle = SyntheticHermes(version: version, strings: ["tempo.bootstrap", "unrelated"]).bytes
+    let outcome = try GateTests.gate([:], binary: ["main.hbc": bundle], paths: ["main.hbc"])
+    if version == 96 {
+      #expect(outcome.exitCode == 0)
+      #expect(outcome.findings == [])
+    } else {
+      #expect(outcome.exitCode == 1)
+      #expect(outcome.findings == ["hermes-version - [7.0,7.1]"])
+      #expect(outcome.answer == "ota-after-fix")
+    }
+  }
+
+  @Test func aNameOnlyInBytecodeIsUnguardedUnlessTrusted() throws {
+    let bundle = SyntheticHermes(version: 96, strings: ["tempo.perform", "task.archive"]).bytes
+    let untrusted = try GateTests.gate([:], binary: ["main.hbc": bundle], paths: ["main.hbc"])
+    #expect(untrusted.exitCode == 1)
+    #expect(untrusted.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
+    let trusted = try GateTests.gate(
+      [:], binary: ["main.hbc": bundle], arguments: ["--trust-bytecode"], paths: ["main.hbc"])
+    #expect(trusted.exitCode == 0)
+    #expect(trusted.findings == [])
+  }
+
+  @Test func aNameTheSourcesAlsoUseTakesTheirGuards() throws {
+    let bundle = SyntheticHermes(version: 96, strings: ["tempo.perform", "task.archive"]).bytes
+    let guarded = try GateTests.gate(
+      [
+        "src/a.ts":
+          #"if (hasCapability("tempo.task-archive")) send("tempo.perform", { kind: "task.archive" })"#
+      ],
+      binary: ["main.hbc": bundle], paths: ["src", "main.hbc"])
+    #expect(guarded.exitCode == 0)
+    #expect(guarded.findings == [])
+  }
+}
+
+/// `gate --record`: the lock of LOCKS.md, written only on publish, never overwritten.
+struct LockRecordingTests {
+  @Test func aPublishedPackageIsRecordedOnceAndIdentically() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let arguments = [
+      "gate", Repository.path("Examples/TempoContent"), "--contracts", projectContracts, "--format",
+      "json",
+      "--record", folder, "--update-id", "0b7d5c3e-0000-4000-8000-000000000001", "--published-at",
+      "2026-11-29T15:00:00Z",
+    ]
+    let first = bridgecheck(arguments)
+    #expect(first.exitCode == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    #expect(names.count == 1)
+    let name = try #require(names.first)
+    #expect(first.error == "recorded \(folder)/\(name)\n")
+    #expect(
+      name.hasPrefix("7-production-") && name.hasSuffix(".lock.json")
+        && name.count == "7-production-".count + 12 + 10)
+    let lock = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+    if let failure = Golden.check(lock, against: cliFixtures + "/example.lock.json") {
+      Issue.record(Comment(rawValue: failure))
+    }
+    let again = bridgecheck(arguments)
+    #expect(again.exitCode == 0)
+    #expect(again.error == "lock unchanged: \(folder)/\(name)\n")
+    try "{}".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    let clash = bridgecheck(arguments)
+    #expect(clash.exitCode == 2)
+    #expect(try String(contentsOfFile: folder + "/" + name, encoding: .utf8) == "{}")
+  }
+
+  @Test func aRefusedPackageIsNotRecorded() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let content = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: content) }
+    try #"perform({ kind: "task.archive", id })"#.write(
+      toFile: content + "/a.ts", atomically: true, encoding: .utf8)
+    let run = bridgecheck("gate", content, "--contracts", projectContracts, "--record", folder)
+    #expect(run.exitCode == 1)
+    #expect(run.error == "no lock recorded: the verdict is refuse\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+  }
+
+  @Test func lockOptionsNeedRecord() {
+    #expect(bridgecheck("gate", ".", "--update-id", "x").exitCode == 2)
+  }
+}
