@@ -15,7 +15,7 @@ enum AdviseCommand: Command {
     releases in users' hands count: shipped, not retired. Exits 0 when answered, 2 when it could
     not decide.
     """
-  static let formats: [OutputFormat] = [.text, .json]
+  static let formats: [OutputFormat] = [.text, .json, .markdown]
   static let options =
     [CommonOptions.contracts, CommonOptions.runtimeVersion] + GateArguments.options
     + ContentArguments.options
@@ -30,7 +30,8 @@ enum AdviseCommand: Command {
       contract: contract, scan: scan, options: GateArguments.gateOptions(arguments))
     switch context.format {
     case .json: context.console.out(advice.json.rendered())
-    case .text: context.console.out(advice.text(colors: context.outputColors))
+    case .markdown: context.console.out(advice.markdown)
+    default: context.console.out(advice.text(colors: context.outputColors))
     }
     return advice.answer == nil ? ExitCode.failure : ExitCode.success
   }

@@ -27,7 +27,7 @@ enum ExitCode {
 }
 
 enum OutputFormat: String, CaseIterable, Sendable {
-  case text, json
+  case text, json, sarif, github, junit, markdown
 }
 
 /// Options every command takes.

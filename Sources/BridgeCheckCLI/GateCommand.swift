@@ -20,7 +20,7 @@ enum GateCommand: Command {
     2 when it could not decide (an unreadable input, nothing scanned, an invalid contract) — never
     a pass. With --record DIR, a publish verdict also writes the package's lock (LOCKS.md).
     """
-  static let formats: [OutputFormat] = [.text, .json]
+  static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .junit, .markdown]
   static let options =
     [CommonOptions.contracts, CommonOptions.runtimeVersion] + GateArguments.options
     + ContentArguments.options + [
@@ -46,17 +46,25 @@ enum GateCommand: Command {
     }
     let gateOptions = GateArguments.gateOptions(arguments)
     guard let contract = context.validContract() else {
-      if context.format == .json {
+      if context.format != .text {
         context.console.out(undecided(gateOptions, reason: "the contract is not valid").rendered())
       }
       return ExitCode.failure
     }
     let scan = ContentScanner.scan(arguments.positionals, contract: contract, options: scanOptions)
     let report = Gate.evaluate(contract: contract, scan: scan, options: gateOptions)
-    switch context.format {
-    case .json: context.console.out(report.json.rendered())
-    case .text: context.console.out(report.text(colors: context.outputColors))
-    }
+    let output: String =
+      switch context.format {
+      case .text: report.text(colors: context.outputColors)
+      case .json: report.json.rendered()
+      case .sarif:
+        report.sarif(version: BridgeCheck.version, anchor: contract.runtimeVersion?.span.file.path)
+          .rendered()
+      case .github: report.githubAnnotations
+      case .junit: report.junit
+      case .markdown: report.markdown
+      }
+    context.console.out(output)
     var exitCode: Int32 =
       switch report.verdict {
       case .publish: ExitCode.success

@@ -12,7 +12,7 @@ enum LintCommand: Command {
     syntax error and each broken rule at its place, compiler style. Exits 0 when the contract is
     clean (warnings allowed), 1 when it breaks a rule, 2 when something could not be read.
     """
-  static let formats: [OutputFormat] = [.text, .json]
+  static let formats: [OutputFormat] = [.text, .json, .sarif, .github]
   static let options = [CommonOptions.contracts, CommonOptions.runtimeVersion]
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
@@ -37,7 +37,9 @@ enum LintCommand: Command {
         "diagnostics": .array(diagnostics.map(\.json)),
       ])
       context.console.out(report.rendered())
-    case .text:
+    case .sarif: context.console.out(diagnostics.sarif(version: BridgeCheck.version).rendered())
+    case .github: context.console.out(diagnostics.githubAnnotations)
+    default:
       context.console.out(
         context.outputText(diagnostics)
           + summary(loaded, errors: errors, warnings: warnings, folder: context.contractsFolder))

@@ -29,7 +29,7 @@ enum ScanCommand: Command {
     let report = ContentScanner.scan(arguments.positionals, contract: contract, options: options)
     switch context.format {
     case .json: context.console.out(report.json.rendered())
-    case .text:
+    default:
       context.console.out(
         report.text(
           colors: context.color.enabled(

@@ -36,7 +36,7 @@ enum ShowCommand: Command {
     let interface = contract.interface(of: release)
     switch context.format {
     case .json: context.console.out(interface.json.rendered())
-    case .text: context.console.out(text(interface, release: release, contract: contract))
+    default: context.console.out(text(interface, release: release, contract: contract))
     }
     return ExitCode.success
   }

@@ -308,3 +308,57 @@ struct LockRecordingTests {
     #expect(bridgecheck("gate", ".", "--update-id", "x").exitCode == 2)
   }
 }
+
+/// Every format of the gate over one fixture with each kind of finding, against committed
+/// expected output; byte-identical whatever the order of the inputs.
+struct GateFormatTests {
+  static let content = cliFixtures + "/gate-content"
+
+  @Test(arguments: ["text", "json", "sarif", "github", "junit", "markdown"])
+  func everyFormatMatchesGolden(_ format: String) {
+    let run = bridgecheck(
+      "gate", GateFormatTests.content + "/inbox", GateFormatTests.content + "/tools",
+      GateFormatTests.content,
+      "--contracts", projectContracts, "--runtime-version", Repository.path("runtime-version.txt"),
+      "--format", format)
+    #expect(run.exitCode == 1)
+    let extensions = [
+      "text": "txt", "json": "json", "sarif": "sarif", "github": "github.txt", "junit": "xml",
+      "markdown": "md",
+    ]
+    if let failure = Golden.check(
+      run.output, against: cliFixtures + "/gate-refuse." + extensions[format]!)
+    {
+      Issue.record(Comment(rawValue: failure))
+    }
+    let reordered = bridgecheck(
+      "gate", GateFormatTests.content, GateFormatTests.content + "/tools",
+      GateFormatTests.content + "/inbox",
+      "--contracts", projectContracts, "--runtime-version", Repository.path("runtime-version.txt"),
+      "--format", format)
+    #expect(reordered.output == run.output)
+  }
+
+  @Test func adviceMarkdownMatchesGolden() {
+    let run = bridgecheck(
+      "advise", GateFormatTests.content, "--contracts", projectContracts, "--format", "markdown")
+    #expect(run.exitCode == 0)
+    if let failure = Golden.check(run.output, against: cliFixtures + "/advise.md") {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+
+  @Test(arguments: ["sarif", "github"])
+  func lintFormatsMatchGolden(_ format: String) {
+    let run = bridgecheck(
+      "lint", "--contracts", Repository.path("Examples/BrokenPullRequest/contracts"), "--format",
+      format)
+    #expect(run.exitCode == 1)
+    if let failure = Golden.check(
+      run.output,
+      against: cliFixtures + "/lint-broken." + (format == "sarif" ? "sarif" : "github.txt"))
+    {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+}

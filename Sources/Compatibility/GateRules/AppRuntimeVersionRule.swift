@@ -3,6 +3,10 @@ struct AppRuntimeVersionRule: GateRule {
   let id = "app-runtime-version"
   let purpose =
     "Refuses when app.json's runtimeVersion names another runtime than the gate's target; warns on a runtime-version policy."
+  let severity: Finding.Severity = .error
+  let help = """
+    An update is stamped with the runtime of the app config's runtimeVersion, and expo-updates delivers it only to binaries of exactly that runtime. If the config names another runtime than the one the gate checked, the check says nothing about the phones that will receive the update. Set runtimeVersion from runtime-version.txt. A policy (appVersion, fingerprint) makes every IPA its own runtime, so optional bridge additions can never ship to older IPAs.
+    """
 
   func check(_ context: GateContext) -> [Finding] {
     context.appConfigs.compactMap { config in

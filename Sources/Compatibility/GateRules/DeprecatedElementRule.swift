@@ -2,6 +2,10 @@
 struct DeprecatedElementRule: GateRule {
   let id = "deprecated-element"
   let purpose = "Warns about uses of elements deprecated in a supported release."
+  let severity: Finding.Severity = .warning
+  let help = """
+    The element still works on the releases that have it, but the contract marks it for removal at a future runtime. Move to what the deprecation names before that runtime ships.
+    """
 
   func check(_ context: GateContext) -> [Finding] {
     context.uses.compactMap { use in

@@ -6,6 +6,10 @@ import ContractLanguage
 public protocol GateRule: Sendable {
   var id: String { get }
   var purpose: String { get }
+  /// A paragraph for people reading a report (SARIF rule help): why it matters and what to do.
+  var help: String { get }
+  /// The severity of most of its findings.
+  var severity: Finding.Severity { get }
   func check(_ context: GateContext) -> [Finding]
 }
 

@@ -3,6 +3,10 @@ struct NoSupportedReleaseRule: GateRule {
   let id = "no-supported-release"
   let purpose =
     "Refuses when the target runtime has no supported release for the channel (just bumped, nothing shipped)."
+  let severity: Finding.Severity = .error
+  let help = """
+    expo-updates delivers an update only to binaries of its runtime. When no release of the runtime is in users' hands (it was just bumped and not shipped, or every release is retired), an update published now reaches nobody. Ship an IPA of the runtime first, or publish for the runtime installed apps have.
+    """
 
   func check(_ context: GateContext) -> [Finding] {
     guard context.supported.isEmpty else { return [] }

@@ -1,0 +1,94 @@
+import BridgeDiagnostics
+import ContractLanguage
+
+extension Array where Element == Diagnostic {
+  /// `lint --format sarif`: each diagnostic a result, each id a rule (the language rules with
+  /// their purpose, syntax and reference ids with a generic description).
+  public func sarif(version: String) -> JSONValue {
+    let purposes = Dictionary(uniqueKeysWithValues: ContractRules.all.map { ($0.id, $0.purpose) })
+    let ids = Set(map(\.id)).sorted()
+    let descriptors: [JSONValue] = ids.map { id in
+      let purpose =
+        purposes[id]
+        ?? "The contract files must parse, and every reference must resolve (see CONTRACT-LANGUAGE.md)."
+      return .object([
+        "id": .string(id),
+        "shortDescription": .object(["text": .string(purpose)]),
+        "help": .object(["text": .string(purpose)]),
+      ])
+    }
+    let results: [JSONValue] = map { diagnostic in
+      var result: [String: JSONValue] = [
+        "ruleId": .string(diagnostic.id),
+        "ruleIndex": .int(ids.firstIndex(of: diagnostic.id)!),
+        "level": .string(diagnostic.severity == .fatal ? "error" : diagnostic.severity.label),
+        "message": .object(["text": .string(diagnostic.message)]),
+      ]
+      if let path = diagnostic.path {
+        var physical: [String: JSONValue] = [
+          "artifactLocation": .object(["uri": .string(uriReference(path))])
+        ]
+        if let span = diagnostic.span {
+          let start = span.location
+          let end = span.file.location(of: span.end)
+          physical["region"] = .object([
+            "startLine": .int(start.line), "startColumn": .int(start.column),
+            "endLine": .int(end.line),
+            "endColumn": .int(end.column),
+          ])
+        }
+        result["locations"] = .array([.object(["physicalLocation": .object(physical)])])
+      }
+      return .object(result)
+    }
+    return .object([
+      "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+      "version": .string("2.1.0"),
+      "runs": .array([
+        .object([
+          "tool": .object([
+            "driver": .object([
+              "name": .string("bridgecheck"), "version": .string(version),
+              "rules": .array(descriptors),
+            ])
+          ]),
+          "columnKind": .string("unicodeCodePoints"),
+          "results": .array(results),
+        ])
+      ]),
+    ])
+  }
+
+  /// `lint --format github`: one workflow annotation per diagnostic.
+  public var githubAnnotations: String {
+    map { diagnostic in
+      let command =
+        switch diagnostic.severity {
+        case .error, .fatal: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+      var properties: [String] = []
+      if let path = diagnostic.path { properties.append("file=" + escapeProperty(path)) }
+      if let span = diagnostic.span {
+        properties.append("line=\(span.location.line)")
+        properties.append("col=\(span.location.column)")
+      }
+      properties.append("title=" + escapeProperty("bridgecheck \(diagnostic.id)"))
+      return
+        "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+    }.joined()
+  }
+}
+
+/// Workflow command data: `%`, CR and LF escaped.
+func escapeData(_ text: String) -> String {
+  text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+    .replacingOccurrences(of: "\n", with: "%0A")
+}
+
+/// Workflow command properties: also `:` and `,`.
+func escapeProperty(_ text: String) -> String {
+  escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+    of: ",", with: "%2C")
+}

@@ -1,0 +1,38 @@
+import Compatibility
+
+extension GateReport {
+  /// GitHub Actions workflow commands: one annotation per finding (`::error file=…,line=…::…`),
+  /// then the verdict as a notice.
+  public var githubAnnotations: String {
+    var output = ""
+    for finding in findings {
+      let command =
+        switch finding.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+      var properties: [String] = []
+      if let file = finding.file { properties.append("file=" + escapeProperty(file)) }
+      if let line = finding.line { properties.append("line=\(line)") }
+      if let column = finding.column { properties.append("col=\(column)") }
+      let subject = finding.id ?? finding.name
+      properties.append(
+        "title=" + escapeProperty("bridgecheck \(finding.rule)" + (subject.map { ": \($0)" } ?? ""))
+      )
+      var message = finding.message
+      if !finding.releases.isEmpty {
+        message += " (releases: \(finding.releases.joined(separator: ", ")))"
+      }
+      if let fix = finding.fix { message += "\nFix: \(fix)" }
+      output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    }
+    let checked =
+      releases.isEmpty ? "no supported release" : "releases \(releases.joined(separator: ", "))"
+    let summary =
+      "bridgecheck gate: \(verdict.rawValue) — runtime \(runtime), channel \(channel), \(checked)"
+    output +=
+      "::\(verdict == .publish ? "notice" : "error") title=bridgecheck gate::\(escapeData(summary))\n"
+    return output
+  }
+}

@@ -1,0 +1,94 @@
+import Compatibility
+
+extension GateReport {
+  /// SARIF 2.1.0 for GitHub code scanning: every gate rule with its help, one result per finding.
+  /// Findings with no file of their own (a runtime nobody has) point at `anchor`, the runtime
+  /// version file, since code scanning shows only located results.
+  public func sarif(version: String, anchor: String?) -> JSONValue {
+    let rules = Gate.rules
+    let results: [JSONValue] = findings.map { finding in
+      var result: [String: JSONValue] = [
+        "ruleId": .string(finding.rule),
+        "ruleIndex": .int(rules.firstIndex { $0.id == finding.rule } ?? 0),
+        "level": .string(finding.severity.rawValue),
+        "message": .string(finding.message + (finding.fix.map { ". Fix: \($0)" } ?? ""))
+          .sarifMessage,
+        "properties": .object([
+          "releases": .array(finding.releases.map(JSONValue.string)),
+          "elementId": .optional(finding.id),
+          "name": .optional(finding.name),
+        ]),
+      ]
+      if let path = finding.file ?? anchor {
+        var physical: [String: JSONValue] = [
+          "artifactLocation": .object(["uri": .string(uriReference(path))])
+        ]
+        if let line = finding.line {
+          physical["region"] = .object([
+            "startLine": .int(line), "startColumn": .int(finding.column ?? 1),
+          ])
+        } else if finding.file == nil {
+          physical["region"] = .object(["startLine": .int(1)])
+        }
+        result["locations"] = .array([.object(["physicalLocation": .object(physical)])])
+      }
+      return .object(result)
+    }
+    let descriptors: [JSONValue] = rules.map { rule in
+      .object([
+        "id": .string(rule.id),
+        "name": .string(
+          rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
+        "shortDescription": .object(["text": .string(rule.purpose)]),
+        "fullDescription": .object(["text": .string(rule.purpose)]),
+        "help": .object(["text": .string(rule.help), "markdown": .string(rule.help)]),
+        "defaultConfiguration": .object(["level": .string(rule.severity.rawValue)]),
+      ])
+    }
+    return .object([
+      "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+      "version": .string("2.1.0"),
+      "runs": .array([
+        .object([
+          "tool": .object([
+            "driver": .object([
+              "name": .string("bridgecheck"), "version": .string(version),
+              "rules": .array(descriptors),
+            ])
+          ]),
+          "columnKind": .string("unicodeCodePoints"),
+          "invocations": .array([.object(["executionSuccessful": .bool(verdict != .error)])]),
+          "results": .array(results),
+          "properties": .object([
+            "verdict": .string(verdict.rawValue), "runtime": .string(runtime),
+            "channel": .string(channel),
+            "releases": .array(releases.map(JSONValue.string)),
+          ]),
+        ])
+      ]),
+    ])
+  }
+}
+
+extension JSONValue {
+  /// A SARIF message object.
+  fileprivate var sarifMessage: JSONValue { .object(["text": self]) }
+}
+
+/// A path as a URI reference: unreserved characters and `/` kept, everything else
+/// percent-encoded (spaces, `#`, `?`, non-ASCII).
+func uriReference(_ path: String) -> String {
+  var result = ""
+  for byte in path.utf8 {
+    let scalar = Unicode.Scalar(byte)
+    if scalar.properties.isAlphabetic && byte < 0x80 || (byte >= 0x30 && byte <= 0x39)
+      || "-._~/".utf8.contains(byte)
+    {
+      result.unicodeScalars.append(scalar)
+    } else {
+      let hex = String(byte, radix: 16, uppercase: true)
+      result += "%" + (hex.count == 1 ? "0" : "") + hex
+    }
+  }
+  return result
+}
