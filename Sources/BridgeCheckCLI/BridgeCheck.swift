@@ -61,7 +61,7 @@ public enum BridgeCheck {
       guard let format = OutputFormat(rawValue: formatName), command.formats.contains(format) else {
         throw UsageError(
           message:
-            "'\(command.name)' cannot print '\(formatName)'; choose \(command.formats.map(\.rawValue).joined(separator: " or "))"
+            "'\(command.name)' cannot print '\(formatName)'; choose \(listed(command.formats.map(\.rawValue)))"
         )
       }
       let colorName = parsed.value("--color") ?? "auto"
@@ -129,4 +129,10 @@ public enum BridgeCheck {
     }
     return text
   }
+}
+
+/// "text", "text or json", "text, json or sarif".
+func listed(_ items: [String]) -> String {
+  guard items.count > 1 else { return items.first ?? "" }
+  return items.dropLast().joined(separator: ", ") + " or " + items.last!
 }

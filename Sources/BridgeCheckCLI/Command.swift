@@ -44,7 +44,7 @@ enum CommonOptions {
   static func format(_ formats: [OutputFormat]) -> OptionSpec {
     .value(
       "--format", "FORMAT",
-      "output format: \(formats.map(\.rawValue).joined(separator: " or ")) (default: text)")
+      "output format: \(listed(formats.map(\.rawValue))) (default: text)")
   }
 }
 

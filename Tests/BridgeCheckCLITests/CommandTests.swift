@@ -252,11 +252,11 @@ struct TopLevelTests {
           exitCode: 2, output: "",
           error: "error: unknown command 'lnt'; did you mean 'lint'?\nsee 'bridgecheck --help'\n"))
     #expect(
-      bridgecheck("lint", "--format", "sarif")
+      bridgecheck("lint", "--format", "junit")
         == Run(
           exitCode: 2, output: "",
           error:
-            "error: 'lint' cannot print 'sarif'; choose text or json\nsee 'bridgecheck lint --help'\n"
+            "error: 'lint' cannot print 'junit'; choose text, json, sarif or github\nsee 'bridgecheck lint --help'\n"
         ))
     #expect(bridgecheck("lint", "--color", "sometimes").exitCode == 2)
     #expect(bridgecheck("lint", "extra").exitCode == 2)
