@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Runs ci/ota-publish.sh end to end against stand-ins for `npx expo export` and `eas update`:
+# a publishing package (the lock is recorded with the update id), a refused package (nothing is
+# published), and a missing bridgecheck (the job fails before exporting).
+#
+#   ci/test-ota-publish.sh BRIDGECHECK
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+tool=${1:?usage: ci/test-ota-publish.sh BRIDGECHECK}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Stand-ins: `npx expo export` copies the example's export; `eas update` logs and prints an id.
+mkdir -p "$work/bin"
+cat >"$work/bin/npx" <<'STUB'
+#!/usr/bin/env bash
+out=$(printf '%s\n' "$@" | sed -n '/--output-dir/{n;p}')
+mkdir -p "$out" && cp -R "$EXAMPLE_EXPORT/." "$out/"
+STUB
+cat >"$work/bin/eas" <<'STUB'
+#!/usr/bin/env bash
+echo "$@" >>"$EAS_LOG"
+echo '[{"id": "0b7d5c3e-1111-4000-8000-000000000001", "group": "g1", "platform": "ios"}]'
+STUB
+chmod +x "$work/bin/npx" "$work/bin/eas"
+export PATH="$work/bin:$PATH" EAS_LOG="$work/eas.log" EXAMPLE_EXPORT="$root/Examples/TempoContent/dist"
+unset GITHUB_ACTIONS GITHUB_STEP_SUMMARY
+
+fail() { echo "FAILED: $*" >&2; exit 1; }
+
+# A package the gate allows: published once, lock recorded with the update id.
+cp -R "$root/Examples/TempoContent/src" "$work/src"
+(cd "$work" && BRIDGECHECK="$tool" "$root/ci/ota-publish.sh" --contracts "$root/contracts" --channel production \
+  --message "release notes" --sources src --locks locks) >"$work/out.txt" 2>&1 || fail "publishing run: $(cat "$work/out.txt")"
+grep -q -- "--skip-bundler --input-dir dist --channel production" "$EAS_LOG" || fail "eas update was not called on the export"
+ls "$work"/locks/7-production-*.lock.json >/dev/null 2>&1 || fail "no lock recorded"
+grep -q '"updateId": "0b7d5c3e-1111-4000-8000-000000000001"' "$work"/locks/*.lock.json || fail "the lock lacks the update id"
+
+# A package the gate refuses: nothing published, exit 1.
+rm -f "$EAS_LOG"
+printf 'perform({ kind: "task.archive", id })\n' >"$work/src/Unguarded.ts"
+status=0
+(cd "$work" && BRIDGECHECK="$tool" "$root/ci/ota-publish.sh" --contracts "$root/contracts" --channel production \
+  --message "x" --sources src --locks locks2) >"$work/out.txt" 2>&1 || status=$?
+[ "$status" -eq 1 ] || fail "a refused package exited $status"
+[ ! -e "$EAS_LOG" ] || fail "a refused package was published"
+[ ! -e "$work/locks2" ] || fail "a refused package was recorded"
+
+# No bridgecheck anywhere: exit 2 before anything runs.
+status=0
+(cd "$work" && PATH="$work/bin:/usr/bin:/bin" BRIDGECHECK="" BRIDGECHECK_SOURCE="" "$root/ci/ota-publish.sh" \
+  --contracts "$root/contracts" --channel production --message x) >"$work/out.txt" 2>&1 || status=$?
+[ "$status" -eq 2 ] || fail "a missing bridgecheck exited $status"
+[ ! -e "$EAS_LOG" ] || fail "published without bridgecheck"
+echo "ci/ota-publish.sh: publishes and records a safe package, refuses an unsafe one, fails closed without bridgecheck"
