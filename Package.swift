@@ -42,8 +42,7 @@ let package = Package(
       name: "CompatibilityTests",
       dependencies: [
         "Compatibility", "ContentScan", "ContractLanguage", "BridgeDiagnostics", "TestSupport",
-      ],
-      exclude: ["Fixtures"]),
+      ]),
     .testTarget(
       name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "Reporting", "TestSupport"],
       exclude: ["Fixtures"]),
