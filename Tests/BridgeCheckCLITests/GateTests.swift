@@ -242,7 +242,7 @@ struct HermesGateTests {
     let trusted = try GateTests.gate(
       [:], binary: ["main.hbc": bundle], arguments: ["--trust-bytecode"], paths: ["main.hbc"])
     #expect(trusted.exitCode == 0)
-    #expect(trusted.findings == [])
+    #expect(trusted.findings == ["trusted-bytecode case:tempo.perform/task.archive [7.0]"])
   }
 
   @Test func aNameTheSourcesAlsoUseTakesTheirGuards() throws {

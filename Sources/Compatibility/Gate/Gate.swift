@@ -34,6 +34,7 @@ public enum Gate {
     HermesVersionRule(),
     NeverRunsRule(),
     NoSupportedReleaseRule(),
+    TrustedBytecodeRule(),
     UnavailableOnReleaseRule(),
     UndeclaredInterfaceRule(),
   ]
