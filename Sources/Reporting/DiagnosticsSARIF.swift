@@ -41,22 +41,7 @@ extension Array where Element == Diagnostic {
       }
       return .object(result)
     }
-    return .object([
-      "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
-      "version": .string("2.1.0"),
-      "runs": .array([
-        .object([
-          "tool": .object([
-            "driver": .object([
-              "name": .string("bridgecheck"), "version": .string(version),
-              "rules": .array(descriptors),
-            ])
-          ]),
-          "columnKind": .string("unicodeCodePoints"),
-          "results": .array(results),
-        ])
-      ]),
-    ])
+    return sarifLog(version: version, rules: descriptors, results: results)
   }
 
   /// `lint --format github`: one workflow annotation per diagnostic.

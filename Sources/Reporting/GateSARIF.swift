@@ -45,29 +45,36 @@ extension GateReport {
         "defaultConfiguration": .object(["level": .string(rule.severity.rawValue)]),
       ])
     }
-    return .object([
-      "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
-      "version": .string("2.1.0"),
-      "runs": .array([
-        .object([
-          "tool": .object([
-            "driver": .object([
-              "name": .string("bridgecheck"), "version": .string(version),
-              "rules": .array(descriptors),
-            ])
-          ]),
-          "columnKind": .string("unicodeCodePoints"),
-          "invocations": .array([.object(["executionSuccessful": .bool(verdict != .error)])]),
-          "results": .array(results),
-          "properties": .object([
-            "verdict": .string(verdict.rawValue), "runtime": .string(runtime),
-            "channel": .string(channel),
-            "releases": .array(releases.map(JSONValue.string)),
-          ]),
-        ])
-      ]),
-    ])
+    return sarifLog(
+      version: version, rules: descriptors, results: results,
+      run: [
+        "invocations": .array([.object(["executionSuccessful": .bool(verdict != .error)])]),
+        "properties": .object([
+          "verdict": .string(verdict.rawValue), "runtime": .string(runtime),
+          "channel": .string(channel),
+          "releases": .array(releases.map(JSONValue.string)),
+        ]),
+      ])
   }
+}
+
+/// A SARIF 2.1.0 log of one run of bridgecheck: the envelope both SARIF renderers share.
+func sarifLog(
+  version: String, rules: [JSONValue], results: [JSONValue], run: [String: JSONValue] = [:]
+) -> JSONValue {
+  var members = run
+  members["tool"] = .object([
+    "driver": .object([
+      "name": .string("bridgecheck"), "version": .string(version), "rules": .array(rules),
+    ])
+  ])
+  members["columnKind"] = .string("unicodeCodePoints")
+  members["results"] = .array(results)
+  return .object([
+    "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+    "version": .string("2.1.0"),
+    "runs": .array([.object(members)]),
+  ])
 }
 
 extension JSONValue {
