@@ -8,6 +8,12 @@ public struct LoadedContract: Sendable {
   public let files: [SyntaxFile]
   public let diagnostics: [Diagnostic]
 
+  public init(contract: Contract?, files: [SyntaxFile], diagnostics: [Diagnostic]) {
+    self.contract = contract
+    self.files = files
+    self.diagnostics = diagnostics
+  }
+
   /// Whether an input could not be read at all (exit 2).
   public var hasFatal: Bool { diagnostics.contains { $0.severity == .fatal } }
   /// Whether the contract breaks a rule or has a syntax error (exit 1 for `lint`).

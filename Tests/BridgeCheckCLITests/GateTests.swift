@@ -362,3 +362,118 @@ struct GateFormatTests {
     }
   }
 }
+
+/// `diff` against real temporary git repositories with two commits, and against folders.
+struct DiffCommandTests {
+  /// A repository whose first commit ships 1.0 and whose working tree then changes.
+  static func repository(
+    _ first: String, _ second: String, firstVersion: String = "1", secondVersion: String = "1"
+  )
+    throws -> String
+  {
+    let root = try temporaryFolder()
+    func git(_ arguments: String...) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments =
+        ["git", "-C", root, "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "git \(arguments)")
+    }
+    try FileManager.default.createDirectory(
+      atPath: root + "/native/contracts", withIntermediateDirectories: true)
+    try git("init", "-q")
+    try first.write(
+      toFile: root + "/native/contracts/bridge.contract", atomically: true, encoding: .utf8)
+    try (firstVersion + "\n").write(
+      toFile: root + "/native/runtime-version.txt", atomically: true, encoding: .utf8)
+    try git("add", "-A")
+    try git("commit", "-q", "-m", "first")
+    try second.write(
+      toFile: root + "/native/contracts/bridge.contract", atomically: true, encoding: .utf8)
+    try (secondVersion + "\n").write(
+      toFile: root + "/native/runtime-version.txt", atomically: true, encoding: .utf8)
+    try git("add", "-A")
+    try git("commit", "-q", "--allow-empty", "-m", "second")
+    return root
+  }
+
+  @Test func aRewrittenShippedReleaseFailsAgainstTheParentCommit() throws {
+    let root = try Self.repository(
+      "bridge tempo\nruntime 1 {\n  release 1.0\n}\ntype Stats { streak: int }\n",
+      "bridge tempo\nruntime 1 {\n  release 1.0\n}\ntype Stats { streak: string }\n")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let run = bridgecheck(
+      "diff", "--base", "HEAD~1", "--contracts", root + "/native/contracts", "--format", "json")
+    #expect(run.exitCode == 1)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let findings = (report["findings"] as? [[String: Any]] ?? []).map {
+      "\($0["rule"]!) \($0["id"]!) \($0["release"]!)"
+    }
+    #expect(findings == ["frozen-history field:Stats.streak 1.0"])
+    #expect(report["impact"] as? String == "none")
+    #expect(
+      bridgecheck("diff", "--base", "HEAD", "--contracts", root + "/native/contracts").exitCode == 0
+    )
+  }
+
+  @Test func aNewRuntimeIsANewRuntimeAndMustBeBumped() throws {
+    let first = "bridge tempo\nruntime 1 {\n  release 1.0\n}\nmessage ping from content\n"
+    let second =
+      "bridge tempo\nruntime 1 {\n  release 1.0\n}\nruntime 2 {\n  release 2.0\n}\nmessage ping from content @removed(2.0)\n"
+    let bumped = try Self.repository(first, second, firstVersion: "1", secondVersion: "2")
+    defer { try? FileManager.default.removeItem(atPath: bumped) }
+    let run = bridgecheck("diff", "--base", "HEAD~1", "--contracts", bumped + "/native/contracts")
+    #expect(run.exitCode == 0)
+    #expect(
+      run.output.hasSuffix(
+        "impact since HEAD~1: new-runtime — a new runtime begins: bump runtime-version.txt and ship a new IPA\n"
+      ))
+    let forgotten = try Self.repository(first, second, firstVersion: "1", secondVersion: "1")
+    defer { try? FileManager.default.removeItem(atPath: forgotten) }
+    let unbumped = bridgecheck(
+      "diff", "--base", "HEAD~1", "--contracts", forgotten + "/native/contracts")
+    #expect(unbumped.exitCode == 1)
+    #expect(unbumped.output.contains("[runtime-version-bump]"))
+  }
+
+  @Test func unreadableBasesAndInjectedOptionsExitTwo() throws {
+    let root = try Self.repository(
+      "bridge tempo\nruntime 1 {\n  release 1.0\n}\n",
+      "bridge tempo\nruntime 1 {\n  release 1.0\n}\n")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for base in ["--output=/tmp/x", "-n", "no-such-revision", "HEAD~5"] {
+      let run = bridgecheck("diff", "--base", base, "--contracts", root + "/native/contracts")
+      #expect(run.exitCode == 2, "\(base)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/x"))
+  }
+
+  @Test func aFolderBaseAndTheBrokenPullRequest() {
+    let run = bridgecheck(
+      "diff", "--base", Repository.root, "--contracts",
+      Repository.path("Examples/BrokenPullRequest/contracts"), "--format", "json")
+    #expect(run.exitCode == 1)
+    if let failure = Golden.check(
+      run.output, against: cliFixtures + "/diff-broken-pull-request.json")
+    {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+
+  @Test func aBaselineEntryWithoutAReasonIsRejected() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try #"{"acknowledged": [{"rule": "frozen-history", "id": "field:T.a"}]}"#.write(
+      toFile: folder + "/baseline.json", atomically: true, encoding: .utf8)
+    let run = bridgecheck(
+      "diff", "--base", Repository.root, "--contracts", projectContracts, "--baseline",
+      folder + "/baseline.json")
+    #expect(run.exitCode == 2)
+    #expect(run.error.contains("gives no reason [invalid-baseline]"))
+  }
+}

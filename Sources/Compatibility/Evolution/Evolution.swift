@@ -1,0 +1,214 @@
+import BridgeDiagnostics
+import ContractLanguage
+
+/// What a contract change means for shipping (DOMAIN.md, "Change kinds").
+public enum Impact: String, Sendable, Comparable, CaseIterable {
+  /// No native change: OTA as usual.
+  case none
+  /// New releases on the current runtime add only optional, gated things.
+  case newIPA = "new-ipa"
+  /// A new runtime begins.
+  case newRuntime = "new-runtime"
+
+  public static func < (lhs: Impact, rhs: Impact) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// One classified change, or a broken promise.
+public struct ChangeFinding: Sendable, Hashable {
+  public let rule: String
+  public var severity: Finding.Severity
+  /// The element's id, or the release's version for release-level findings.
+  public let id: String
+  /// The release the change appears in.
+  public let release: String?
+  public var message: String
+  /// Where, in the head's contract, when known.
+  public let file: String?
+  public let line: Int?
+  /// The reason a baseline entry gives, when one acknowledges this finding.
+  public var acknowledged: String?
+}
+
+/// One element's change between a release and the one before it in the head's history.
+public struct InterfaceChange: Sendable {
+  public enum Kind: Sendable { case added, removed, deprecated }
+  public let kind: Kind
+  public let element: Element
+  public let release: Release
+  public let previous: Release?
+
+  /// Within one runtime every change must be safe in both directions; at a new runtime anything
+  /// goes.
+  public var withinRuntime: Bool {
+    previous.map { $0.runtimeIndex == release.runtimeIndex } ?? false
+  }
+}
+
+/// Everything an evolution rule needs: both contracts, the shipped history of the base, and the
+/// changes the head's new releases make.
+public struct EvolutionContext: Sendable {
+  public let base: Contract
+  public let head: Contract
+  /// The base's releases that have shipped (not `unreleased`): their interface is frozen.
+  public let shipped: [Release]
+  /// The head's releases that were not shipped in the base, in history order.
+  public let newReleases: [Release]
+  public let changes: [InterfaceChange]
+
+  public init(base: Contract, head: Contract) {
+    self.base = base
+    self.head = head
+    shipped = base.releases.filter { $0.status != .unreleased }
+    // New: absent from the base, or unreleased there and changed since. An unreleased build the
+    // change leaves alone is no news.
+    let baseReleases = Dictionary(uniqueKeysWithValues: base.releases.map { ($0.version, $0) })
+    newReleases = head.releases.filter { release in
+      guard let before = baseReleases[release.version] else { return true }
+      guard before.status == .unreleased else { return false }
+      return base.interface(of: before) != head.interface(of: release)
+        || before.properties != release.properties
+    }
+    var changes: [InterfaceChange] = []
+    for release in newReleases {
+      let previous = release.index > 0 ? head.releases[release.index - 1] : nil
+      for element in head.elements {
+        let now = element.availability.isAvailable(in: release.index)
+        let before = previous.map { element.availability.isAvailable(in: $0.index) } ?? false
+        if now && !before {
+          changes.append(
+            InterfaceChange(kind: .added, element: element, release: release, previous: previous))
+        } else if before && !now {
+          changes.append(
+            InterfaceChange(kind: .removed, element: element, release: release, previous: previous))
+        } else if now, element.availability.isDeprecated(in: release.index),
+          !(previous.map { element.availability.isDeprecated(in: $0.index) } ?? false)
+        {
+          changes.append(
+            InterfaceChange(
+              kind: .deprecated, element: element, release: release, previous: previous))
+        }
+      }
+    }
+    self.changes = changes
+  }
+
+  func parent(of element: Element) -> Element? { element.parent.map { head.elements[$0] } }
+
+  /// Whether the change is an element added together with its parent (a field of a new case):
+  /// the parent's finding covers it.
+  func isPartOfNewParent(_ change: InterfaceChange) -> Bool {
+    guard change.kind == .added, let parent = parent(of: change.element) else { return false }
+    return !(change.previous.map { parent.availability.isAvailable(in: $0.index) } ?? false)
+  }
+
+  /// Why `change` would break phones if it happened within a runtime, or `nil` when it is safe
+  /// in both directions (DOMAIN.md, "Change kinds"). The rules and the runtime-version check share
+  /// this one definition.
+  func breaksWithinRuntime(_ change: InterfaceChange) -> String? {
+    let element = change.element
+
+    switch change.kind {
+    case .deprecated:
+      return nil
+    case .removed:
+      if let parent = parent(of: element),
+        !parent.availability.isAvailable(in: change.release.index)
+      {
+        return nil
+      }
+      return "content published for the runtime still uses it on every release of the runtime"
+    case .added:
+      if isPartOfNewParent(change) { return nil }  // judged with its parent
+      switch element.kind {
+      case .message:
+        guard element.availability.requires.isEmpty else { return nil }
+        return element.direction == .content
+          ? "content built for the new release would send it to earlier releases, which lack it"
+          : "content cannot tell whether native will send it"
+      case .messageCase:
+        if element.direction == .content {
+          return element.availability.requires.isEmpty
+            ? "content built for the new release would send it to earlier releases, which lack it"
+            : nil
+        }
+        return parent(of: element)?.isOpen == true
+          ? nil
+          : "content built for earlier releases rejects case kinds it does not know (the message is not open)"
+      case .field:
+        if element.type?.isOptional == false {
+          return "readers built for earlier releases would not send or expect a required field"
+        }
+        if parent(of: element)?.isClosed == true {
+          return
+            "readers built for earlier releases reject fields they do not know (the type is closed)"
+        }
+        return nil
+      case .enumCase:
+        return parent(of: element)?.isOpen == true
+          ? nil
+          : "readers built for earlier releases reject values they do not know (the enum is not open)"
+      default:
+        return nil
+      }
+    }
+  }
+
+  /// A finding at the element's declaration in the head.
+  func finding(
+    _ rule: String, _ severity: Finding.Severity, _ change: InterfaceChange, _ message: String
+  ) -> ChangeFinding {
+    let location = change.element.span.location
+    return ChangeFinding(
+      rule: rule, severity: severity, id: change.element.id, release: change.release.version,
+      message: message, file: change.element.span.file.path, line: location.line)
+  }
+
+  func describe(_ element: Element) -> String {
+    "\(element.kind.word) '\(element.id.drop { $0 != ":" }.dropFirst())'"
+  }
+}
+
+/// One rule of contract evolution: a stable id, a sentence, a category, and examples that are
+/// both its tests and its reference documentation.
+public protocol EvolutionRule: Sendable {
+  var id: String { get }
+  var purpose: String { get }
+  /// `frozen-history`, `additions`, `removals`, `deprecations`, `properties` or `runtime-version`.
+  var category: String { get }
+  var examples: [EvolutionExample] { get }
+  func check(_ context: EvolutionContext) -> [ChangeFinding]
+}
+
+/// A pair of contracts and what the rule must say about the change between them.
+public struct EvolutionExample: Sendable {
+  public enum Expectation: String, Sendable {
+    /// The rule reports an error: the change breaks a promise.
+    case error
+    /// The rule classifies the change as allowed (a note) or warns.
+    case note, warning
+    /// The rule says nothing.
+    case silent
+  }
+
+  public let title: String
+  public let previous: String
+  public let current: String
+  public let expectation: Expectation
+  /// The runtime version files of each side, when the example is about them.
+  public let previousRuntimeVersion: String?
+  public let currentRuntimeVersion: String?
+
+  public init(
+    _ title: String, previous: String, current: String, _ expectation: Expectation,
+    previousRuntimeVersion: String? = nil, currentRuntimeVersion: String? = nil
+  ) {
+    self.title = title
+    self.previous = previous
+    self.current = current
+    self.expectation = expectation
+    self.previousRuntimeVersion = previousRuntimeVersion
+    self.currentRuntimeVersion = currentRuntimeVersion
+  }
+}

@@ -1,0 +1,50 @@
+import Compatibility
+
+extension DiffReport {
+  /// `diff --format json`.
+  public var json: JSONValue {
+    .object([
+      "schemaVersion": .int(1),
+      "base": .string(base),
+      "impact": impact.map { .string($0.rawValue) } ?? .null,
+      "findings": .array(
+        findings.map { finding in
+          .object([
+            "rule": .string(finding.rule), "severity": .string(finding.severity.rawValue),
+            "id": .string(finding.id),
+            "release": .optional(finding.release), "message": .string(finding.message),
+            "file": .optional(finding.file),
+            "line": .optional(finding.line), "acknowledged": .optional(finding.acknowledged),
+          ])
+        }),
+      "diagnostics": .array(diagnostics.map(\.json)),
+    ])
+  }
+
+  /// For reviewers: each finding compiler style, then the impact in one line.
+  public var text: String {
+    var output = diagnostics.map {
+      "\($0.path ?? "") \($0.severity.label): \($0.message) [\($0.id)]\n"
+    }.joined()
+    for finding in findings {
+      var place = finding.file ?? ""
+      if let line = finding.line { place += ":\(line)" }
+      output +=
+        (place.isEmpty ? "" : place + ": ")
+        + "\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+      if let reason = finding.acknowledged {
+        output += "  acknowledged by the baseline: \(reason)\n"
+      }
+    }
+    guard let impact else { return output + "diff: could not compare (see above)\n" }
+    let meaning =
+      switch impact {
+      case .none: "no native change: OTA as usual"
+      case .newIPA: "new releases on the current runtime: a new IPA, the runtime version stays"
+      case .newRuntime: "a new runtime begins: bump runtime-version.txt and ship a new IPA"
+      }
+    let errors = findings.filter { $0.severity == .error }.count
+    return output
+      + "impact since \(base): \(impact.rawValue) — \(meaning)\(errors > 0 ? " (\(counted(errors, "error")))" : "")\n"
+  }
+}

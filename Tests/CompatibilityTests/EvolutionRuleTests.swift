@@ -1,0 +1,113 @@
+import BridgeDiagnostics
+import ContractLanguage
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Compatibility
+
+/// Each rule's examples are its tests: the change from `previous` to `current` must make the rule
+/// report exactly what the example says.
+struct EvolutionRuleTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let rule: String
+    let example: EvolutionExample
+    var testDescription: String { "\(rule): \(example.title)" }
+  }
+
+  static let cases: [Case] = ContractDiff.rules.flatMap { rule in
+    rule.examples.map { Case(rule: rule.id, example: $0) }
+  }
+
+  static func load(_ text: String, runtimeVersion: String?, side: String) -> LoadedContract {
+    ContractLoader.check(
+      [SourceFile(path: "\(side).contract", text: text)],
+      runtimeVersion: runtimeVersion.map {
+        SourceFile(path: "\(side)-runtime-version.txt", text: $0 + "\n")
+      },
+      folder: side)
+  }
+
+  @Test(arguments: cases)
+  func exampleBehavesAsDocumented(_ test: Case) throws {
+    let base = Self.load(
+      test.example.previous, runtimeVersion: test.example.previousRuntimeVersion, side: "previous")
+    let head = Self.load(
+      test.example.current, runtimeVersion: test.example.currentRuntimeVersion, side: "current")
+    let report = ContractDiff.diff(base: base, head: head, baseName: "previous", baseline: nil)
+    #expect(report.impact != nil, "\(report.diagnostics.map(\.message))")
+    let mine = report.findings.filter { $0.rule == test.rule }
+    switch test.example.expectation {
+    case .silent: #expect(mine.isEmpty, "\(mine.map(\.message))")
+    case .error: #expect(mine.contains { $0.severity == .error }, "\(mine.map(\.message))")
+    case .warning:
+      #expect(
+        mine.contains { $0.severity == .warning } && !mine.contains { $0.severity == .error },
+        "\(mine.map(\.message))")
+    case .note:
+      #expect(!mine.isEmpty && mine.allSatisfy { $0.severity == .note }, "\(mine.map(\.message))")
+    }
+  }
+
+  @Test func everyRuleIsListedOnceSortedWithExamplesOfBothKinds() {
+    let ids = ContractDiff.rules.map(\.id)
+    #expect(ids == ids.sorted())
+    #expect(Set(ids).count == ids.count)
+    for rule in ContractDiff.rules {
+      #expect(
+        rule.examples.count >= 2 || rule.id == "module-added" || rule.id == "element-deprecated",
+        "\(rule.id) needs examples")
+    }
+  }
+
+  /// The reference in docs/ is generated from the rules; this keeps it current.
+  @Test func theRuleReferenceIsCurrent() {
+    if let failure = Golden.check(
+      ContractDiff.reference(), against: Repository.path("docs/evolution-rules.md"))
+    {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+
+  @Test func aFieldTypeRewrittenInAShippedReleaseNamesTheReleaseAndTheTypes() {
+    let base = Self.load(
+      "bridge tempo\nruntime 3 {\n  release 3.1\n  release 3.2\n}\ntype FocusStats { streak: int }\n",
+      runtimeVersion: nil,
+      side: "previous")
+    let head = Self.load(
+      "bridge tempo\nruntime 3 {\n  release 3.1\n  release 3.2\n}\ntype FocusStats { streak: string }\n",
+      runtimeVersion: nil, side: "current")
+    let report = ContractDiff.diff(base: base, head: head, baseName: "previous", baseline: nil)
+    #expect(
+      report.findings.map {
+        "\($0.rule) \($0.severity.rawValue) \($0.id) \($0.release ?? "-"): \($0.message)"
+      } == [
+        "frozen-history error field:FocusStats.streak 3.1: field:FocusStats.streak of shipped release 3.1 changed type from int to string; add a new field in a new release instead"
+      ])
+    #expect(report.impact == Impact.none)
+  }
+
+  @Test func baselinesAcknowledgeWithAReasonAndReportUnusedEntries() throws {
+    let base = Self.load(
+      "bridge tempo\nruntime 1 {\n  release 1.0\n}\ntype T { a: int }\n", runtimeVersion: nil,
+      side: "previous")
+    let head = Self.load(
+      "bridge tempo\nruntime 1 {\n  release 1.0\n}\ntype T { a: int? }\n", runtimeVersion: nil,
+      side: "current")
+    let baseline = Baseline(entries: [
+      .init(
+        rule: "frozen-history", id: "field:T.a",
+        reason: "1.0 always sent null when empty; the contract was wrong"),
+      .init(rule: "frozen-history", id: "field:T.b", reason: "stale"),
+    ])
+    let report = ContractDiff.diff(base: base, head: head, baseName: "previous", baseline: baseline)
+    #expect(!report.hasErrors)
+    #expect(
+      report.findings.map {
+        "\($0.rule) \($0.severity.rawValue) \($0.id) \($0.acknowledged ?? "-")"
+      } == [
+        "baseline-unused warning field:T.b -",
+        "frozen-history note field:T.a 1.0 always sent null when empty; the contract was wrong",
+      ])
+  }
+}
