@@ -42,7 +42,8 @@ let package = Package(
       name: "CompatibilityTests",
       dependencies: [
         "Compatibility", "ContentScan", "ContractLanguage", "BridgeDiagnostics", "TestSupport",
-      ]),
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "Reporting", "TestSupport"],
       exclude: ["Fixtures"]),

@@ -49,6 +49,32 @@ struct EvolutionRuleTests {
     }
   }
 
+  /// The exact findings of every example of a rule (all rules' findings, not only its own), as a
+  /// golden file per rule.
+  @Test(arguments: ContractDiff.rules.map(\.id))
+  func examplesGiveExactlyTheseFindings(_ id: String) throws {
+    let rule = try #require(ContractDiff.rules.first { $0.id == id })
+    var text = ""
+    for example in rule.examples {
+      let base = Self.load(
+        example.previous, runtimeVersion: example.previousRuntimeVersion, side: "previous")
+      let head = Self.load(
+        example.current, runtimeVersion: example.currentRuntimeVersion, side: "current")
+      let report = ContractDiff.diff(base: base, head: head, baseName: "previous", baseline: nil)
+      text += "# \(example.title)\nimpact: \(report.impact?.rawValue ?? "error")\n"
+      for finding in report.findings {
+        text +=
+          "\(finding.rule) \(finding.severity.rawValue) \(finding.id) \(finding.release ?? "-"): \(finding.message)\n"
+      }
+      text += "\n"
+    }
+    if let failure = Golden.check(
+      text, against: Repository.path("Tests/CompatibilityTests/Fixtures/Evolution/\(id).expected"))
+    {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+
   @Test func everyRuleIsListedOnceSortedWithExamplesOfBothKinds() {
     let ids = ContractDiff.rules.map(\.id)
     #expect(ids == ids.sorted())

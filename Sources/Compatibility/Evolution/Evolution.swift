@@ -56,6 +56,9 @@ public struct EvolutionContext: Sendable {
   /// The head's releases that were not shipped in the base, in history order.
   public let newReleases: [Release]
   public let changes: [InterfaceChange]
+  /// For each type and enum name, who reads values of it: native for content → native payloads,
+  /// content for native → content ones (both when both directions carry it).
+  let readers: [String: Set<Direction>]
 
   public init(base: Contract, head: Contract) {
     self.base = base
@@ -92,6 +95,54 @@ public struct EvolutionContext: Sendable {
       }
     }
     self.changes = changes
+    self.readers = EvolutionContext.readers(in: head)
+  }
+
+  /// Follows payload types and case fields, through nested types, from every message.
+  private static func readers(in contract: Contract) -> [String: Set<Direction>] {
+    var fieldsByType: [String: [TypeReference]] = [:]
+    for element in contract.elements where element.kind == .field {
+      guard let parent = element.parent, contract.elements[parent].kind == .type,
+        let type = element.type
+      else { continue }
+      fieldsByType[contract.elements[parent].name, default: []].append(type)
+    }
+    func named(_ type: TypeReference) -> String? {
+      switch type {
+      case .named(let name): name
+      case .array(let inner), .map(let inner), .optional(let inner): named(inner)
+      default: nil
+      }
+    }
+    var readers: [String: Set<Direction>] = [:]
+    for element in contract.elements {
+      guard let direction = element.direction, let type = element.type, let start = named(type)
+      else { continue }
+      // Content → native payloads are read by native; native → content ones by content.
+      let reader: Direction = direction == .content ? .native : .content
+      var pending = [start]
+      while let name = pending.popLast() {
+        guard readers[name, default: []].insert(reader).inserted else { continue }
+        pending += (fieldsByType[name] ?? []).compactMap(named)
+      }
+    }
+    return readers
+  }
+
+  /// Who reads values of the type or enum holding `element` (a field or an enum case): native,
+  /// content, or both. A case's fields are read by the case's receiver.
+  func readers(of element: Element) -> Set<Direction> {
+    guard let parent = parent(of: element) else { return [] }
+    if parent.kind == .messageCase { return parent.direction == .content ? [.native] : [.content] }
+    return readers[parent.name] ?? [.native, .content]
+  }
+
+  /// "content built for earlier releases", "native releases of the runtime", or both.
+  func oldReaders(of element: Element) -> String {
+    let who = readers(of: element)
+    if who == [.content] { return "content built for earlier releases" }
+    if who == [.native] { return "earlier native releases" }
+    return "earlier native releases and content built for them"
   }
 
   func parent(of element: Element) -> Element? { element.parent.map { head.elements[$0] } }
@@ -137,18 +188,25 @@ public struct EvolutionContext: Sendable {
           ? nil
           : "content built for earlier releases rejects case kinds it does not know (the message is not open)"
       case .field:
+        let who = readers(of: element)
         if element.type?.isOptional == false {
-          return "readers built for earlier releases would not send or expect a required field"
+          if who == [.content] {
+            return
+              "content built for the new release would expect it from earlier native releases, which never send it"
+          }
+          if who == [.native] {
+            return
+              "the new native release would expect it from content built for earlier releases, which never sends it"
+          }
+          return "a required field breaks whichever side was built without it"
         }
         if parent(of: element)?.isClosed == true {
-          return
-            "readers built for earlier releases reject fields they do not know (the type is closed)"
+          return "\(oldReaders(of: element)) reject fields they do not know (the type is closed)"
         }
         return nil
       case .enumCase:
         return parent(of: element)?.isOpen == true
-          ? nil
-          : "readers built for earlier releases reject values they do not know (the enum is not open)"
+          ? nil : "\(oldReaders(of: element)) reject values they do not know (the enum is not open)"
       default:
         return nil
       }

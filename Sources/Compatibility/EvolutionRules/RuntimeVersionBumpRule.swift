@@ -9,7 +9,8 @@ struct RuntimeVersionBumpRule: EvolutionRule {
   let category = "runtime-version"
   let examples = [
     EvolutionExample(
-      "a new runtime without a bump", previous: "bridge tempo\nruntime 1 {\n  release 1.0\n}\n",
+      "a new runtime without a bump",
+      previous: "bridge tempo\nruntime 1 {\n  release 1.0\n}\nmessage ping from content\n",
       current:
         "bridge tempo\nruntime 1 {\n  release 1.0\n}\nruntime 2 {\n  release 2.0\n}\nmessage ping from content @removed(2.0)\n",
       .error, previousRuntimeVersion: "1", currentRuntimeVersion: "1"),
@@ -39,11 +40,11 @@ struct RuntimeVersionBumpRule: EvolutionRule {
         line: context.head.runtimeVersion.map { _ in 1 })
     }
     guard let after else { return [] }
-    if after != newest.runtime {
+    if let before, before == after, let first = newRuntimes.first {
       return [
         finding(
           .error,
-          "runtime-version.txt says '\(after)', but the newest release \(newest.version) belongs to runtime '\(newest.runtime)'"
+          "runtime \(first.version) begins, but runtime-version.txt still says '\(after)'; bump it to '\(newest.runtime)'"
         )
       ]
     }
@@ -55,11 +56,11 @@ struct RuntimeVersionBumpRule: EvolutionRule {
         )
       ]
     }
-    if let before, before == after, let first = newRuntimes.first {
+    if after != newest.runtime {
       return [
         finding(
           .error,
-          "runtime \(first.version) begins, but runtime-version.txt still says '\(after)'; bump it to '\(newest.runtime)'"
+          "runtime-version.txt says '\(after)', but the newest release \(newest.version) belongs to runtime '\(newest.runtime)'"
         )
       ]
     }
@@ -73,7 +74,7 @@ struct RuntimeVersionBumpRule: EvolutionRule {
         return [
           finding(
             .warning,
-            "runtime \(first.version) begins, but nothing in it needs a new runtime: every installed app stops receiving OTAs until its user installs a \(first.version) build; a new release of runtime '\(before)' would do"
+            "runtime \(first.version) begins, but nothing in it needs a new runtime: every installed app stops receiving OTAs until its user installs a build of runtime \(first.version); a new release of runtime '\(before)' would do"
           )
         ]
       }
