@@ -23,10 +23,12 @@ func bridgecheck(_ arguments: [String], terminal: Bool = false) -> Run {
     output: { output.text += $0 }, error: { error.text += $0 }, outputIsTerminal: terminal,
     errorIsTerminal: terminal)
   let code = BridgeCheck.main(arguments, console: console)
-  let root = Repository.root + "/"
-  return Run(
-    exitCode: code, output: output.text.replacingOccurrences(of: root, with: ""),
-    error: error.text.replacingOccurrences(of: root, with: ""))
+  // Paths inside the repository as relative ones, the repository itself as ".".
+  func relative(_ text: String) -> String {
+    text.replacingOccurrences(of: Repository.root + "/", with: "").replacingOccurrences(
+      of: Repository.root, with: ".")
+  }
+  return Run(exitCode: code, output: relative(output.text), error: relative(error.text))
 }
 
 final class Captured: @unchecked Sendable {
