@@ -27,12 +27,7 @@ if [ "$quick" -eq 1 ]; then
   exit 0
 fi
 
-for tool in hyperfine rg; do
-  if ! command -v "$tool" >/dev/null 2>&1; then
-    apt-get update -qq && apt-get install -y -qq hyperfine ripgrep >/dev/null
-    break
-  fi
-done
+. Benchmarks/reference-tools.sh
 
 python3 Benchmarks/generate-contract.py 10000 "$work"
 swift build -c release >/dev/null

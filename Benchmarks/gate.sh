@@ -7,9 +7,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . ci/toolchain.sh
-for tool in hyperfine rg; do
-  command -v "$tool" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq hyperfine ripgrep >/dev/null; break; }
-done
+. Benchmarks/reference-tools.sh
 cache=Benchmarks/.cache
 mkdir -p "$cache"
 bundle="$cache/widgetbundle.js"

@@ -10,12 +10,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . ci/toolchain.sh
 
-for tool in hyperfine rg /usr/bin/time; do
-  if ! command -v "$tool" >/dev/null 2>&1; then
-    apt-get update -qq && apt-get install -y -qq hyperfine ripgrep time >/dev/null
-    break
-  fi
-done
+. Benchmarks/reference-tools.sh
 
 cache=Benchmarks/.cache
 mkdir -p "$cache"
