@@ -93,6 +93,24 @@ struct LexerTrapTests {
       ])
   }
 
+  /// Files are only tokenized fully when a literal may name something; a literal with escapes
+  /// is judged on its decoded value, so each of these, alone in its file, must still be found.
+  @Test func escapedNamesAloneInAFileAreFound() {
+    let sources: [(String, Found)] = [
+      (#"perform({ kind: 1️⃣"task\x2earchive" })"#, Found("case:tempo.perform/task.archive", at: 1)),
+      (#"send(1️⃣`tempo\u002e${kind}`)"#, Found("dynamic:tempo.", at: 1)),
+      (#"send(1️⃣"tempo\x2eteleport")"#, Found("undeclared:tempo.teleport", at: 1)),
+    ]
+    for (source, expected) in sources {
+      let (uses, scan) = scanMarked(source, dialect: .javaScript)
+      #expect(scan.diagnostics.isEmpty, "\(source)")
+      #expect(uses == [expected], "\(source)")
+    }
+    let (uses, scan) = scanMarked(#"const pattern = "\\$&", tab = "\t", quote = 'it\'s'"#)
+    #expect(uses.isEmpty)
+    #expect(scan.diagnostics.isEmpty)
+  }
+
   @Test func unicodeIdentifiersNumbersAndBigInt() {
     let (uses, scan) = scanMarked(
       """

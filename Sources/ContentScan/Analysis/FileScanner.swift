@@ -156,7 +156,7 @@ enum FileScanner {
       }
       guard !content.isEmpty else { continue }
       // Most literals are rejected here, before any copying.
-      guard matcher.mayName(bytes, kind: token.kind, token.range) else { continue }
+      guard matcher.mayName(bytes, kind: token.kind, token.range, scratch: &value) else { continue }
       StringLiteral.decode(bytes, content, decodesEscapes: token.kind != .jsxString, into: &value)
       if token.kind == .templateHead {
         if value.starts(with: matcher.prefix) {

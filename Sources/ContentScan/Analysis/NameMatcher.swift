@@ -70,11 +70,14 @@ final class NameMatcher: Sendable {
   /// Whether a value is exactly `tempo.` (a dynamic use when something is appended to it).
   func isPrefix(_ value: [UInt8]) -> Bool { value == prefix }
 
-  /// Whether the literal token `kind` at `range` may name an element, judged on its raw bytes
-  /// before decoding: it has an escape (decoding might make it a name), or its length and first
-  /// byte fit a name, or it starts with the bridge's prefix. Most literals fail all three.
-  func mayName(_ bytes: UnsafeBufferPointer<UInt8>, kind: JSTokenKind, _ range: Range<Int>) -> Bool
-  {
+  /// Whether the literal token `kind` at `range` may name an element: its value's length and
+  /// first byte fit a name, or it starts with the bridge's prefix. Most literals fail both on
+  /// their raw bytes; only a literal with an escape (`"tempo\x2eperform"`) is decoded first, into
+  /// `scratch`.
+  func mayName(
+    _ bytes: UnsafeBufferPointer<UInt8>, kind: JSTokenKind, _ range: Range<Int>,
+    scratch: inout [UInt8]
+  ) -> Bool {
     let content: Range<Int>
     switch kind {
     case .string, .template, .jsxString: content = range.lowerBound + 1..<range.upperBound - 1
@@ -82,16 +85,24 @@ final class NameMatcher: Sendable {
     default: return false
     }
     guard !content.isEmpty else { return false }
-    let base = bytes.baseAddress! + content.lowerBound
-    if kind != .jsxString, memchr(base, Int32(UInt8(ascii: "\\")), content.count) != nil {
-      return true
+    if kind != .jsxString,
+      memchr(bytes.baseAddress! + content.lowerBound, Int32(UInt8(ascii: "\\")), content.count)
+        != nil
+    {
+      StringLiteral.decode(bytes, content, decodesEscapes: true, into: &scratch)
+      return scratch.withUnsafeBufferPointer { valueMayName($0, kind: kind) }
     }
-    let first = bytes[content.lowerBound]
-    if kind != .templateHead, firstBytes[Int(first)], content.count < lengths.count,
-      lengths[content.count]
+    return valueMayName(UnsafeBufferPointer(rebasing: bytes[content]), kind: kind)
+  }
+
+  /// A template head (`` `tempo.${…}` ``) can only start a dynamic name, so only its prefix counts.
+  private func valueMayName(_ value: UnsafeBufferPointer<UInt8>, kind: JSTokenKind) -> Bool {
+    guard let first = value.first else { return false }
+    if kind != .templateHead, firstBytes[Int(first)], value.count < lengths.count,
+      lengths[value.count]
     {
       return true
     }
-    return content.count >= prefix.count && memcmp(base, prefix, prefix.count) == 0
+    return value.count >= prefix.count && memcmp(value.baseAddress!, prefix, prefix.count) == 0
   }
 }

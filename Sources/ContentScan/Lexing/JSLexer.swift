@@ -46,9 +46,10 @@ struct JSLexer {
   private var tokens: [JSToken] = []
   private var annotations: [JSComment] = []
   private var diagnostics: [Diagnostic] = []
-  private var groups: [Group] = [] {
-    didSet { refreshMode() }
-  }
+  /// Open groups, innermost last; changed only through `push`, `pop` and `replaceInnermost`,
+  /// which keep `mode` current. (A `didSet` observer would do the same but copies the array on
+  /// every change.)
+  private var groups: [Group] = []
   /// What the innermost group means for lexing, cached: the driver asks for every token.
   private var mode = Mode.javaScript
 
@@ -56,6 +57,23 @@ struct JSLexer {
     case javaScript
     case tag(element: Int)
     case children(element: Int)
+  }
+
+  private mutating func push(_ group: Group) {
+    groups.append(group)
+    refreshMode()
+  }
+
+  @discardableResult
+  private mutating func pop() -> Group {
+    let group = groups.removeLast()
+    refreshMode()
+    return group
+  }
+
+  private mutating func replaceInnermost(with group: Group) {
+    groups[groups.count - 1] = group
+    refreshMode()
   }
 
   private mutating func refreshMode() {
@@ -74,6 +92,8 @@ struct JSLexer {
   private let matcher: NameMatcher?
   /// Set by the prescan on the first string that may name an element, annotation or error.
   private var needsFullPass = false
+  /// Where the prescan decodes literals with escapes.
+  private var scratch: [UInt8] = []
   private var tokenCount = 0
   private var lastKind: JSTokenKind?
   private var lastRange = 0..<0
@@ -229,7 +249,7 @@ struct JSLexer {
     case UInt8(ascii: "("):
       index += 1
       let isControl = previousIsControlKeyword()
-      groups.append(.paren(token: tokenCount, isControl: isControl))
+      push(.paren(token: tokenCount, isControl: isControl))
       emit(.leftParen, start, index, expression: true)
     case UInt8(ascii: ")"):
       index += 1
@@ -238,7 +258,7 @@ struct JSLexer {
       close(.rightParen, start, expression: isControl, closing: .paren)
     case UInt8(ascii: "["):
       index += 1
-      groups.append(.bracket(token: tokenCount))
+      push(.bracket(token: tokenCount))
       emit(.leftBracket, start, index, expression: true)
     case UInt8(ascii: "]"):
       index += 1
@@ -246,7 +266,7 @@ struct JSLexer {
     case UInt8(ascii: "{"):
       index += 1
       let isBlock = braceOpensBlock()
-      groups.append(.brace(token: tokenCount, isBlock: isBlock))
+      push(.brace(token: tokenCount, isBlock: isBlock))
       emit(isBlock ? .leftBrace : .objectStart, start, index, expression: true)
     case UInt8(ascii: "}"):
       index += 1
@@ -284,7 +304,7 @@ struct JSLexer {
     case .substitution:
       lexTemplatePiece(start, opening: false)
     case .jsxExpression(let token):
-      groups.removeLast()
+      pop()
       link(token, emit(.rightBrace, start, index, expression: false))
     case .brace(_, let isBlock):
       close(.rightBrace, start, expression: isBlock, closing: .brace)
@@ -324,6 +344,8 @@ struct JSLexer {
     }
   }
 
+  // Inlined: calling a non-mutating method from the mutating driver copies the whole lexer.
+  @inline(__always)
   private func containsAnnotationMarker(_ range: Range<Int>) -> Bool {
     let marker: StaticString = "bridgecheck:"
     let length = marker.utf8CodeUnitCount
@@ -422,7 +444,7 @@ struct JSLexer {
         if opening {
           emit(.template, start, index, expression: false)
         } else {
-          guard case .substitution(let previous, let head) = groups.removeLast() else { return }
+          guard case .substitution(let previous, let head) = pop() else { return }
           let tail = emit(.templateTail, start, index, expression: false)
           // A middle ends where the next piece begins; the head and tail point at each other,
           // so that walks skip a whole template at once.
@@ -438,12 +460,12 @@ struct JSLexer {
         index += 2
         if opening {
           let head = emit(.templateHead, start, index, expression: true)
-          groups.append(.substitution(token: head, head: head))
+          push(.substitution(token: head, head: head))
         } else {
-          guard case .substitution(let previous, let head) = groups.removeLast() else { return }
+          guard case .substitution(let previous, let head) = pop() else { return }
           let middle = emit(.templateMiddle, start, index, expression: true)
           if recording, previous != head { tokens[previous].partner = Int32(middle) }
-          groups.append(.substitution(token: middle, head: head))
+          push(.substitution(token: middle, head: head))
         }
         return
       }
@@ -601,6 +623,8 @@ struct JSLexer {
 
   /// Whether `<` at `offset` starts a JSX element: a name or `>` follows, and in a `.tsx` file it
   /// is not a generic parameter list (`<T,>` or `<T extends U>`).
+  // Inlined: calling a non-mutating method from the mutating driver copies the whole lexer.
+  @inline(__always)
   private func startsJSX(at offset: Int) -> Bool {
     guard offset + 1 < bytes.count else { return false }
     let next = bytes[offset + 1]
@@ -625,9 +649,9 @@ struct JSLexer {
     let token = emit(.jsxElementStart, start, index, expression: false)
     if index < bytes.count, bytes[index] == UInt8(ascii: ">") {
       index += 1
-      groups.append(.element(token: token, inTag: false))
+      push(.element(token: token, inTag: false))
     } else {
-      groups.append(.element(token: token, inTag: true))
+      push(.element(token: token, inTag: true))
     }
   }
 
@@ -642,7 +666,7 @@ struct JSLexer {
       index += 1
     case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
       index += 2
-      groups.removeLast()
+      pop()
       link(element, emit(.jsxElementEnd, start, index, expression: false))
     case UInt8(ascii: "/")
     where index + 1 < bytes.count
@@ -650,10 +674,10 @@ struct JSLexer {
       lexSlash(start)
     case UInt8(ascii: ">"):
       index += 1
-      groups[groups.count - 1] = .element(token: element, inTag: false)
+      replaceInnermost(with: .element(token: element, inTag: false))
     case UInt8(ascii: "{"):
       index += 1
-      groups.append(.jsxExpression(token: tokenCount))
+      push(.jsxExpression(token: tokenCount))
       emit(.jsxExpressionStart, start, index, expression: true)
     case UInt8(ascii: "\""), UInt8(ascii: "'"):
       // JSX attribute strings have no escapes and may span lines.
@@ -695,7 +719,7 @@ struct JSLexer {
     let tagStart = index
     if bytes[index] == UInt8(ascii: "{") {
       index += 1
-      groups.append(.jsxExpression(token: tokenCount))
+      push(.jsxExpression(token: tokenCount))
       emit(.jsxExpressionStart, tagStart, index, expression: true)
     } else if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
       while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
@@ -704,7 +728,7 @@ struct JSLexer {
           "unterminated-construct", "unterminated JSX closing tag", at: tagStart..<tagStart + 2)
       }
       index += 1
-      groups.removeLast()
+      pop()
       link(element, emit(.jsxElementEnd, tagStart, index, expression: false))
     } else {
       openElement(tagStart)
@@ -746,7 +770,7 @@ struct JSLexer {
           ]
         } ?? [])
     }
-    groups.removeLast()
+    pop()
     link(opener, emit(kind, start, index, expression: expression))
   }
 
@@ -763,7 +787,9 @@ struct JSLexer {
     if recording {
       tokens.append(
         JSToken(kind: kind, newlineBefore: newlineBefore, start: Int32(start), end: Int32(end)))
-    } else if kind.isLiteralText, matcher!.mayName(bytes, kind: kind, start..<end) {
+    } else if kind.isLiteralText,
+      matcher!.mayName(bytes, kind: kind, start..<end, scratch: &scratch)
+    {
       needsFullPass = true
       index = bytes.count
     }
@@ -778,6 +804,8 @@ struct JSLexer {
   /// After a name, whether `/` divides or starts a regular expression (and whether `<` may start
   /// JSX) depends on the name: `return /x/`, `return <A/>`, but `a / b`. Checked by length first,
   /// since this runs for every name.
+  // Inlined: calling a non-mutating method from the mutating driver copies the whole lexer.
+  @inline(__always)
   private func isKeywordBeforeExpression(_ range: Range<Int>) -> Bool {
     switch range.count {
     case 2: textEquals(range, "in") || textEquals(range, "of") || textEquals(range, "do")
@@ -805,6 +833,8 @@ struct JSLexer {
   }
 
   /// Whether the previous token is `if`, `while`, `for` or `with` (whose `(…)` is a header).
+  // Inlined: calling a non-mutating method from the mutating driver copies the whole lexer.
+  @inline(__always)
   private func previousIsControlKeyword() -> Bool {
     guard lastKind == .identifier else { return false }
     let range = lastRange
@@ -829,6 +859,8 @@ struct JSLexer {
   /// block stands anywhere else — after `)`, a name or a type (`function f(): void {`,
   /// `class A extends B {`) — and also after `;`, `{`, `}`, `=>`, a control header (`if (…) {`)
   /// and `else`, `do`, `try`, `finally`, where an expression could begin too.
+  // Inlined: calling a non-mutating method from the mutating driver copies the whole lexer.
+  @inline(__always)
   private func braceOpensBlock() -> Bool {
     guard let lastKind else { return true }
     let last = lastRange

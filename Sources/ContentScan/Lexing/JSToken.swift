@@ -72,7 +72,10 @@ enum JSTokenKind: UInt8, Sendable {
   /// String literals, templates (or a template's head) and JSX attribute strings: the tokens
   /// whose text may name a bridge element.
   var isLiteralText: Bool {
-    self == .string || self == .template || self == .templateHead || self == .jsxString
+    switch self {
+    case .string, .template, .templateHead, .jsxString: true
+    default: false
+    }
   }
 
   /// Tokens that enclose what follows them until their partner: walking backwards from inside a
