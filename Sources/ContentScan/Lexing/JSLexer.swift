@@ -16,6 +16,10 @@ import Foundation
 ///   object literal after anything else.
 ///
 /// Comments are not tokens; `// bridgecheck:` comments are kept aside for annotations.
+///
+/// The non-mutating helpers the driver calls for every token are `@inline(__always)`: called from
+/// a mutating method, a non-mutating one is handed a copy of the whole lexer, which cost a tenth of
+/// the scan's time.
 struct JSLexer {
   struct Output {
     var tokens: [JSToken]
@@ -47,8 +51,7 @@ struct JSLexer {
   private var annotations: [JSComment] = []
   private var diagnostics: [Diagnostic] = []
   /// Open groups, innermost last; changed only through `push`, `pop` and `replaceInnermost`,
-  /// which keep `mode` current. (A `didSet` observer would do the same but copies the array on
-  /// every change.)
+  /// which keep `mode` current.
   private var groups: [Group] = []
   /// What the innermost group means for lexing, cached: the driver asks for every token.
   private var mode = Mode.javaScript
@@ -344,7 +347,6 @@ struct JSLexer {
     }
   }
 
-  // Inlined: calling a non-mutating method from the mutating driver copies the whole lexer.
   @inline(__always)
   private func containsAnnotationMarker(_ range: Range<Int>) -> Bool {
     let marker: StaticString = "bridgecheck:"
@@ -623,7 +625,6 @@ struct JSLexer {
 
   /// Whether `<` at `offset` starts a JSX element: a name or `>` follows, and in a `.tsx` file it
   /// is not a generic parameter list (`<T,>` or `<T extends U>`).
-  // Inlined: calling a non-mutating method from the mutating driver copies the whole lexer.
   @inline(__always)
   private func startsJSX(at offset: Int) -> Bool {
     guard offset + 1 < bytes.count else { return false }
@@ -804,7 +805,6 @@ struct JSLexer {
   /// After a name, whether `/` divides or starts a regular expression (and whether `<` may start
   /// JSX) depends on the name: `return /x/`, `return <A/>`, but `a / b`. Checked by length first,
   /// since this runs for every name.
-  // Inlined: calling a non-mutating method from the mutating driver copies the whole lexer.
   @inline(__always)
   private func isKeywordBeforeExpression(_ range: Range<Int>) -> Bool {
     switch range.count {
@@ -833,7 +833,6 @@ struct JSLexer {
   }
 
   /// Whether the previous token is `if`, `while`, `for` or `with` (whose `(…)` is a header).
-  // Inlined: calling a non-mutating method from the mutating driver copies the whole lexer.
   @inline(__always)
   private func previousIsControlKeyword() -> Bool {
     guard lastKind == .identifier else { return false }
@@ -859,7 +858,6 @@ struct JSLexer {
   /// block stands anywhere else — after `)`, a name or a type (`function f(): void {`,
   /// `class A extends B {`) — and also after `;`, `{`, `}`, `=>`, a control header (`if (…) {`)
   /// and `else`, `do`, `try`, `finally`, where an expression could begin too.
-  // Inlined: calling a non-mutating method from the mutating driver copies the whole lexer.
   @inline(__always)
   private func braceOpensBlock() -> Bool {
     guard let lastKind else { return true }
