@@ -199,6 +199,11 @@ enum FileScanner {
     while index < tree.endIndex {
       defer { index += 1 }
       guard tree.kind(index) == .identifier, tree.kind(index + 1) == .identifier else { continue }
+      // The words first: finding the enclosing group walks back over siblings.
+      guard
+        tree.isWord(index, "type") || tree.isWord(index, "interface")
+          || tree.isWord(index, "declare")
+      else { continue }
       let statementStart =
         index == 0 || tree.isStatementBoundary(after: index - 1, before: index)
         || tree.isWord(index - 1, "export")

@@ -87,8 +87,17 @@ struct JSLexer {
     }
   }
   private var newlineBefore = false
-  /// Whether an expression may begin here: decides `/` (regular expression) and `<` (JSX).
-  private var expressionMayBegin = true
+  /// After any token but a name, whether an expression may begin next.
+  private var expressionMayFollow = true
+  /// Whether an expression may begin here: decides `/` (regular expression), `<` (JSX) and
+  /// whether `{` opens an object. After a name it depends on the name (`return /x/`, but `a / b`),
+  /// looked up only when asked: most names are followed by none of `/`, `<` and `{`.
+  private var expressionMayBegin: Bool {
+    @inline(__always) get {
+      if case .identifier? = lastKind { return isKeywordBeforeExpression(lastRange) }
+      return expressionMayFollow
+    }
+  }
   /// Whether tokens are kept. The prescan keeps none: it only asks whether a full pass is needed.
   private let recording: Bool
   /// For the prescan: the matcher whose names make a string worth a full pass.
@@ -482,7 +491,7 @@ struct JSLexer {
       index += 1
     }
     scanIdentifierRest()
-    emit(.identifier, start, index, expression: isKeywordBeforeExpression(start..<index))
+    emit(.identifier, start, index)
   }
 
   private mutating func scanIdentifierRest() {
@@ -782,6 +791,7 @@ struct JSLexer {
   }
 
   @discardableResult
+  @inline(__always)
   private mutating func emit(
     _ kind: JSTokenKind, _ start: Int, _ end: Int, expression: Bool = false
   ) -> Int {
@@ -795,7 +805,7 @@ struct JSLexer {
       index = bytes.count
     }
     newlineBefore = false
-    expressionMayBegin = expression
+    expressionMayFollow = expression
     lastKind = kind
     lastRange = start..<end
     tokenCount += 1
@@ -803,8 +813,7 @@ struct JSLexer {
   }
 
   /// After a name, whether `/` divides or starts a regular expression (and whether `<` may start
-  /// JSX) depends on the name: `return /x/`, `return <A/>`, but `a / b`. Checked by length first,
-  /// since this runs for every name.
+  /// JSX) depends on the name: `return /x/`, `return <A/>`, but `a / b`. Checked by length first.
   @inline(__always)
   private func isKeywordBeforeExpression(_ range: Range<Int>) -> Bool {
     switch range.count {
