@@ -212,4 +212,30 @@ struct ExcerptTests {
     #expect(use.excerptColumn == 62)
     #expect(use.column == 1206)
   }
+
+  /// Excerpts count Unicode scalars, not bytes: two- and four-byte characters either side.
+  @Test func excerptsCountScalarsNotBytes() {
+    let matcher = NameMatcher(contract: exampleContract)
+    let short = #"const café = "🎉"; send("tempo.perform") // ünï"#
+    let whole = FileScanner.scan(
+      SourceFile(path: "x.js", text: short), dialect: .javaScript, matcher: matcher
+    ).uses
+    #expect(whole.map(\.excerpt) == [short])
+    #expect(whole.map(\.excerptColumn) == [24])
+    #expect(whole.map(\.column) == [24])
+
+    let before = String(repeating: "é", count: 100)
+    let after = String(repeating: "🎉", count: 100)
+    let long = FileScanner.scan(
+      SourceFile(path: "x.js", text: before + #"send("tempo.perform");"# + after),
+      dialect: .javaScript, matcher: matcher
+    ).uses
+    #expect(
+      long.map(\.excerpt) == [
+        "…" + String(repeating: "é", count: 55) + #"send("tempo.perform");"#
+          + String(repeating: "🎉", count: 43) + "…"
+      ])
+    #expect(long.map(\.excerptColumn) == [62])
+    #expect(long.map(\.column) == [106])
+  }
 }

@@ -122,17 +122,29 @@ enum FileScanner {
     var upper = min(bounds.upperBound, offset + reach)
     while lower > bounds.lowerBound, file.bytes[lower] & 0xC0 == 0x80 { lower -= 1 }
     while upper < bounds.upperBound, file.bytes[upper] & 0xC0 == 0x80 { upper += 1 }
-    let before = Array(
-      String(decoding: file.bytes[lower..<offset], as: UTF8.self).unicodeScalars.suffix(60))
-    let after = Array(
-      String(decoding: file.bytes[offset..<upper], as: UTF8.self).unicodeScalars.prefix(60))
-    let cutBefore = before.count == 60 && lower + before.count < offset || lower > bounds.lowerBound
-    let cutAfter = after.count == 60 || upper < bounds.upperBound
-    var text = cutBefore ? "…" : ""
-    text.unicodeScalars.append(contentsOf: before)
-    text.unicodeScalars.append(contentsOf: after)
-    if cutAfter { text += "…" }
-    return (text, before.count + (cutBefore ? 1 : 0) + 1)
+    // Up to 60 scalars either side, counted on the bytes (the file is valid UTF-8): a scalar
+    // starts at every byte that is not a continuation byte (10xxxxxx).
+    let bytes = file.bytes
+    var start = offset
+    var before = 0
+    while before < 60, start > lower {
+      start -= 1
+      while start > lower, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+      before += 1
+    }
+    var end = offset
+    var after = 0
+    while after < 60, end < upper {
+      end += 1
+      while end < upper, bytes[end] & 0xC0 == 0x80 { end += 1 }
+      after += 1
+    }
+    let cutBefore = before == 60 && lower + before < offset || lower > bounds.lowerBound
+    let cutAfter = after == 60 || upper < bounds.upperBound
+    let text =
+      (cutBefore ? "…" : "") + String(decoding: bytes[start..<end], as: UTF8.self)
+      + (cutAfter ? "…" : "")
+    return (text, before + (cutBefore ? 1 : 0) + 1)
   }
 
   // MARK: - Hits

@@ -62,12 +62,14 @@ struct JSLexer {
     case children(element: Int)
   }
 
+  @inline(__always)
   private mutating func push(_ group: Group) {
     groups.append(group)
     refreshMode()
   }
 
   @discardableResult
+  @inline(__always)
   private mutating func pop() -> Group {
     let group = groups.removeLast()
     refreshMode()
@@ -79,6 +81,7 @@ struct JSLexer {
     refreshMode()
   }
 
+  @inline(__always)
   private mutating func refreshMode() {
     switch groups.last {
     case .element(let token, inTag: true): mode = .tag(element: token)
@@ -204,8 +207,14 @@ struct JSLexer {
   // MARK: - JavaScript
 
   private mutating func lexJavaScript() {
+    var byte = bytes[index]
+    // Space before a token is skipped in the same call: it precedes about every other token.
+    if byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D) {
+      skipSpace()
+      guard index < bytes.count else { return }
+      byte = bytes[index]
+    }
     let start = index
-    let byte = bytes[index]
     // Names are the most common token, then numbers and non-ASCII text: tested before the
     // switch, which then holds only literal cases and compiles to a jump table.
     if identifierClass[Int(byte)] & CharacterClass.startBit != 0 || byte == UInt8(ascii: "\\") {
@@ -231,26 +240,6 @@ struct JSLexer {
         at: start..<start + 1)
     }
     switch byte {
-    case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-      // Indentation and line breaks in one tight loop: they are a large share of source bytes.
-      var sawNewline = false
-      var cursor = index
-      let end = bytes.count
-      while cursor < end {
-        let space = bytes[cursor]
-        if space == UInt8(ascii: " ") || space == UInt8(ascii: "\t") || space == 0x0B
-          || space == 0x0C
-        {
-          cursor += 1
-        } else if space == UInt8(ascii: "\n") || space == UInt8(ascii: "\r") {
-          sawNewline = true
-          cursor += 1
-        } else {
-          break
-        }
-      }
-      index = cursor
-      if sawNewline { newlineBefore = true }
     case UInt8(ascii: "/"):
       lexSlash(start)
     case UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -307,6 +296,28 @@ struct JSLexer {
     default:
       lexOperator(start)
     }
+  }
+
+  /// Indentation and line breaks in one tight loop: they are a large share of source bytes.
+  private mutating func skipSpace() {
+    var sawNewline = false
+    var cursor = index
+    let end = bytes.count
+    while cursor < end {
+      let space = bytes[cursor]
+      if space == UInt8(ascii: " ") || space == UInt8(ascii: "\t") || space == 0x0B
+        || space == 0x0C
+      {
+        cursor += 1
+      } else if space == UInt8(ascii: "\n") || space == UInt8(ascii: "\r") {
+        sawNewline = true
+        cursor += 1
+      } else {
+        break
+      }
+    }
+    index = cursor
+    if sawNewline { newlineBefore = true }
   }
 
   /// `}` closes whatever the innermost group is: a block or object, a template substitution (the
@@ -784,6 +795,7 @@ struct JSLexer {
     link(opener, emit(kind, start, index, expression: expression))
   }
 
+  @inline(__always)
   private mutating func link(_ opener: Int, _ closer: Int) {
     guard recording else { return }
     tokens[opener].partner = Int32(closer)
