@@ -31,13 +31,13 @@ struct Found: Equatable, CustomStringConvertible {
 
 /// Scans marked source text and returns every use, each located by the marker at its literal
 /// (a use at no marker is reported with marker 0, which no expectation uses).
-func scanMarked(_ marked: String, dialect: SourceDialect = .typeScriptJSX) -> (
-  uses: [Found], scan: FileScan
-) {
+func scanMarked(
+  _ marked: String, dialect: SourceDialect = .typeScriptJSX, contract: Contract = exampleContract
+) -> (uses: [Found], scan: FileScan) {
   let text = MarkedText(marked)
   let file = SourceFile(path: "test.tsx", text: text.text)
   let scan = FileScanner.scan(
-    file, dialect: dialect, matcher: NameMatcher(contract: exampleContract))
+    file, dialect: dialect, matcher: NameMatcher(contract: contract))
   let byOffset = Dictionary(uniqueKeysWithValues: text.markers.map { ($0.value, $0.key) })
   let found = scan.uses.map { use in
     Found(

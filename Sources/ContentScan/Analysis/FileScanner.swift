@@ -50,10 +50,18 @@ enum FileScanner {
         hits = hits.filter { hit in !typeOnly.contains { $0.contains(hit.token) } }
       }
       var literalChecks: [Int: [String]] = [:]
+      var lookups: [Int: ModuleLookup] = [:]
       for (token, hit) in hits {
         if case .named(let targets) = hit {
-          let checkable = targets.filter(\.isCheckable).map(\.id)
-          if !checkable.isEmpty { literalChecks[token] = checkable }
+          var checkable = targets.filter(\.isCheckable)
+          if targets.contains(where: { $0.kind == .module }),
+            let lookup = moduleLookup(tree, literal: token)
+          {
+            lookups[token] = lookup
+            // A lookup that throws is a use wherever it stands, never a check.
+            if lookup == .required { checkable.removeAll { $0.kind == .module } }
+          }
+          if !checkable.isEmpty { literalChecks[token] = checkable.map(\.id) }
         }
       }
       var analysis = GuardAnalysis(tree: tree, literalChecks: literalChecks)
@@ -75,7 +83,7 @@ enum FileScanner {
         case .dynamic(let name): ids = [(nil, name, true)]
         case .undeclared(let name): ids = [(nil, name, false)]
         case .named(let targets):
-          if analysis.checkPositions.contains(token) { continue }
+          if analysis.checkPositions.contains(token) || lookups[token] == .optional { continue }
           // A name that is both a message and the capability gating it is, outside a guard, a
           // use of the message; a capability-only name is a use of the capability.
           let used =
@@ -109,6 +117,39 @@ enum FileScanner {
       }
       return result
     }
+  }
+
+  /// How a native-module lookup treats the literal naming its module (CONTENT-ANALYSIS.md,
+  /// "Native module uses").
+  private enum ModuleLookup {
+    /// `requireNativeModule("X")`, `requireNativeViewManager("X")`,
+    /// `TurboModuleRegistry.getEnforcing("X")`: they throw when X is missing, so a use.
+    case required
+    /// `requireOptionalNativeModule("X")`, `TurboModuleRegistry.get("X")`: they return nothing
+    /// instead, so a check, whose result guards like a capability check.
+    case optional
+  }
+
+  /// The lookup whose argument is the literal at `literal`, judged by the callee's name, which
+  /// survives minification as a property name (`(0, o.requireNativeModule)("X")`). `get` is too
+  /// common a name to trust alone: it counts only as `TurboModuleRegistry.get`, which minified
+  /// code renames.
+  private static func moduleLookup(_ tree: TokenTree, literal: Int) -> ModuleLookup? {
+    guard literal >= 2, tree.kind(literal - 1) == .leftParen else { return nil }
+    var callee = literal - 2
+    if tree.kind(callee) == .rightParen { callee -= 1 }
+    if tree.isWord(callee, "requireNativeModule") || tree.isWord(callee, "requireNativeViewManager")
+      || tree.isWord(callee, "getEnforcing")
+    {
+      return .required
+    }
+    if tree.isWord(callee, "requireOptionalNativeModule")
+      || tree.isWord(callee - 2, "TurboModuleRegistry") && tree.kind(callee - 1) == .dot
+        && tree.isWord(callee, "get")
+    {
+      return .optional
+    }
+    return nil
   }
 
   /// Up to about 60 characters either side of `offset` on its line, cut at character

@@ -1,0 +1,68 @@
+import BridgeDiagnostics
+import ContractLanguage
+import Testing
+
+@testable import ContentScan
+
+/// Native-module lookups (CONTENT-ANALYSIS.md, "Native module uses"): a lookup that throws is a
+/// use wherever it stands; an optional lookup is a check whose result guards; any other literal
+/// naming the module is a use like any name.
+struct ModuleLookupTests {
+  static let contract: Contract = ContractLoader.check(
+    [
+      SourceFile(
+        path: "modules.contract",
+        text: """
+          bridge tempo
+          runtime 1 {
+            release 1.0
+            release 1.1
+          }
+          module ExpoHaptics from "expo-haptics" @since(1.1)
+          message perform from content {
+            case task.archive(id: string)
+          }
+
+          """)
+    ], runtimeVersion: nil, folder: "contracts"
+  ).contract!
+
+  let haptics = "module:ExpoHaptics"
+  let archive = "case:tempo.perform/task.archive"
+
+  @Test func lookupsInSources() {
+    let (uses, scan) = scanMarked(
+      """
+      requireNativeModule(1️⃣"ExpoHaptics").impactAsync()
+      const view = requireNativeViewManager(2️⃣"ExpoHaptics")
+      const enforced = TurboModuleRegistry.getEnforcing(3️⃣"ExpoHaptics")
+      if (requireNativeModule(4️⃣"ExpoHaptics")) { perform({ kind: 5️⃣"task.archive" }) }
+      const optional = requireOptionalNativeModule("ExpoHaptics")
+      if (optional) { perform({ kind: 6️⃣"task.archive" }) }
+      if (TurboModuleRegistry.get("ExpoHaptics")) { requireNativeModule(7️⃣"ExpoHaptics") }
+      requireOptionalNativeModule("ExpoHaptics")?.impactAsync()
+      cache.get(8️⃣"ExpoHaptics")
+      """, dialect: .typeScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found(haptics, at: 2), Found(haptics, at: 3), Found(haptics, at: 4),
+        Found(archive, at: 5), Found(archive, at: 6, [haptics]), Found(haptics, at: 7, [haptics]),
+        Found(haptics, at: 8),
+      ])
+  }
+
+  /// Minified code keeps callee names as properties; `get` alone is not trusted there.
+  @Test func lookupsInMinifiedCode() {
+    let (uses, scan) = scanMarked(
+      """
+      __d(function(g,r,i,a,m,e,d){var o=r(d[0]);(0,o.requireNativeModule)(1️⃣"ExpoHaptics");var h=(0,o.requireOptionalNativeModule)("ExpoHaptics");h&&h.impact(2️⃣"task.archive");var t=r(d[1]);t.getEnforcing(3️⃣"ExpoHaptics");t.get(4️⃣"ExpoHaptics")},0,[1,2]);
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found(archive, at: 2, [haptics]), Found(haptics, at: 3),
+        Found(haptics, at: 4),
+      ])
+  }
+}
