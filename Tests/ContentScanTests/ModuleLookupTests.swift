@@ -19,6 +19,7 @@ struct ModuleLookupTests {
             release 1.1
           }
           module ExpoHaptics from "expo-haptics" @since(1.1)
+          module AcmeKit from "@acme/native-kit"
           message perform from content {
             case task.archive(id: string)
           }
@@ -50,6 +51,35 @@ struct ModuleLookupTests {
         Found(archive, at: 5), Found(archive, at: 6, [haptics]), Found(haptics, at: 7, [haptics]),
         Found(haptics, at: 8),
       ])
+  }
+
+  /// Importing a module's package runs its native lookup: a use, guarded where a `require` or
+  /// `import()` stands in a guard; type-only imports and other packages are not.
+  @Test func importsOfAModulesPackage() {
+    let (uses, scan) = scanMarked(
+      """
+      import * as Haptics from 1️⃣"expo-haptics"
+      import { impactAsync } from 2️⃣"expo-haptics/build/Haptics"
+      import type { ImpactStyle } from "expo-haptics"
+      export { notificationAsync } from 3️⃣"expo-haptics"
+      import 4️⃣"expo-haptics"
+      const later = () => import(5️⃣"expo-haptics")
+      if (requireOptionalNativeModule("ExpoHaptics")) { require(6️⃣"expo-haptics") }
+      import kit, { tool } from 7️⃣"@acme/native-kit/tools"
+      const label = "expo-haptics"
+      import { extra } from "expo-haptics-extra"
+      import { other } from "@other/expo-haptics"
+      """, dialect: .typeScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found(haptics, at: 2), Found(haptics, at: 3), Found(haptics, at: 4),
+        Found(haptics, at: 5), Found(haptics, at: 6, [haptics]), Found("module:AcmeKit", at: 7),
+      ])
+    // Alone in its file, an import still sends the file to the full pass.
+    let alone = scanMarked(
+      #"import { impactAsync } from 1️⃣"expo-haptics/build/Haptics""#, contract: Self.contract)
+    #expect(alone.uses == [Found(haptics, at: 1)])
   }
 
   /// Minified code keeps callee names as properties; `get` alone is not trusted there.

@@ -29,6 +29,8 @@ enum SourceDialect: Sendable {
 enum FileScanner {
   private enum Hit {
     case named([NameMatcher.Target])
+    /// A package import that loads these modules: a use, never a check.
+    case imported([NameMatcher.Target])
     case undeclared(String)
     case dynamic(String)
   }
@@ -82,6 +84,9 @@ enum FileScanner {
         switch hit {
         case .dynamic(let name): ids = [(nil, name, true)]
         case .undeclared(let name): ids = [(nil, name, false)]
+        case .imported(let modules):
+          let name = literalText(tree, token, bytes)
+          ids = modules.map { ($0.id, name, false) }
         case .named(let targets):
           if analysis.checkPositions.contains(token) || lookups[token] == .optional { continue }
           // A name that is both a message and the capability gating it is, outside a guard, a
@@ -117,6 +122,35 @@ enum FileScanner {
       }
       return result
     }
+  }
+
+  /// Whether the literal at `index` names what a runtime import loads: `import … from "P"`,
+  /// `export … from "P"`, `import "P"`, `require("P")`, `import("P")`. Type-only imports
+  /// (`import type { A } from "P"`) are erased before the bundle is built.
+  private static func isImportSource(_ tree: TokenTree, _ index: Int) -> Bool {
+    guard index >= 1, tree.kind(index) == .string else { return false }
+    if tree.isWord(index - 1, "import") { return true }
+    if tree.kind(index - 1) == .leftParen {
+      return tree.isWord(index - 2, "require") || tree.isWord(index - 2, "import")
+    }
+    guard tree.isWord(index - 1, "from") else { return false }
+    // Back to the `import` or `export` that starts the statement, over `{ … }` and names.
+    var cursor = index - 2
+    while cursor >= 0 {
+      if tree.isWord(cursor, "import") || tree.isWord(cursor, "export") {
+        return !(tree.isWord(cursor + 1, "type") && !tree.isWord(cursor + 2, "from"))
+      }
+      if tree.kind(cursor).endsGroup, tree.partner(cursor) >= 0 {
+        cursor = tree.partner(cursor) - 1
+      } else if tree.kind(cursor) == .identifier || tree.kind(cursor) == .comma
+        || tree.kind(cursor) == .otherOperator
+      {
+        cursor -= 1
+      } else {
+        return false
+      }
+    }
+    return false
   }
 
   /// How a native-module lookup treats the literal naming its module (CONTENT-ANALYSIS.md,
@@ -218,7 +252,10 @@ enum FileScanner {
         continue
       }
       let targets = matcher.targets(value)
-      if !targets.isEmpty {
+      if targets.isEmpty, isImportSource(tree, index) {
+        let modules = matcher.modules(imported: value)
+        if !modules.isEmpty { hits.append((index, .imported(modules))) }
+      } else if !targets.isEmpty {
         hits.append((index, .named(targets)))
       } else if matcher.isPrefix(value), index + 1 < tree.tokens.count,
         tree.isWordOperator(index + 1, "+")

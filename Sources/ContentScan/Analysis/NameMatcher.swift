@@ -23,11 +23,15 @@ final class NameMatcher: Sendable {
   /// Which lengths and first bytes names have, for rejecting most strings without hashing.
   private let lengths: [Bool]
   private let firstBytes: [Bool]
+  /// Modules by the npm package a `module X from "PKG"` names: importing the package runs its
+  /// native lookup.
+  private let modulesByPackage: [[UInt8]: [Target]]
 
   init(contract: Contract) {
     bridge = contract.bridge
     prefix = Array((contract.bridge + ".").utf8)
     var targetsByName: [[UInt8]: [Target]] = [:]
+    var modulesByPackage: [[UInt8]: [Target]] = [:]
     var lengths: [Bool] = []
     var firstBytes = [Bool](repeating: false, count: 256)
     for element in contract.elements {
@@ -39,6 +43,10 @@ final class NameMatcher: Sendable {
       }
       let bytes = Array(name.utf8)
       targetsByName[bytes, default: []].append(Target(id: element.id, kind: element.kind))
+      if element.kind == .module, let package = element.package, !package.isEmpty {
+        modulesByPackage[Array(package.utf8), default: []].append(
+          Target(id: element.id, kind: .module))
+      }
       if lengths.count <= bytes.count {
         lengths += [Bool](repeating: false, count: bytes.count + 1 - lengths.count)
       }
@@ -48,6 +56,24 @@ final class NameMatcher: Sendable {
     self.targetsByName = targetsByName
     self.lengths = lengths
     self.firstBytes = firstBytes
+    self.modulesByPackage = modulesByPackage
+  }
+
+  /// The modules an import of `specifier` loads: a contract's package (`"expo-haptics"`,
+  /// `"@scope/name"`) or a path inside it (`"expo-haptics/build/Haptics"`).
+  func modules(imported specifier: [UInt8]) -> [Target] {
+    guard !modulesByPackage.isEmpty else { return [] }
+    // A package name is one path segment, or two when scoped (`@scope/name`).
+    var segments = specifier.first == UInt8(ascii: "@") ? 2 : 1
+    var end = 0
+    while end < specifier.count {
+      if specifier[end] == UInt8(ascii: "/") {
+        segments -= 1
+        if segments == 0 { break }
+      }
+      end += 1
+    }
+    return modulesByPackage[Array(specifier[..<end])] ?? []
   }
 
   /// The elements a value names (empty when none).
@@ -100,6 +126,13 @@ final class NameMatcher: Sendable {
     guard let first = value.first else { return false }
     if kind != .templateHead, firstBytes[Int(first)], value.count < lengths.count,
       lengths[value.count]
+    {
+      return true
+    }
+    if kind != .templateHead, !modulesByPackage.isEmpty,
+      modulesByPackage.keys.contains(where: { package in
+        value.count >= package.count && memcmp(value.baseAddress!, package, package.count) == 0
+      })
     {
       return true
     }
