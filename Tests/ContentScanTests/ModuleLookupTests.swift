@@ -53,6 +53,34 @@ struct ModuleLookupTests {
       ])
   }
 
+  /// `NativeModules.X` names a module by a property; `?.` and `try … catch` make a lookup a check.
+  @Test func nativeModulesPropertiesAndTry() {
+    let (uses, scan) = scanMarked(
+      """
+      NativeModules.1️⃣ExpoHaptics.impact()
+      NativeModules[2️⃣"ExpoHaptics"].impact()
+      if (NativeModules.ExpoHaptics) { perform({ kind: 3️⃣"task.archive" }) }
+      NativeModules.ExpoHaptics?.impact()
+      try { requireNativeModule("ExpoHaptics").impact() } catch (error) {}
+      try { requireNativeModule(4️⃣"ExpoHaptics") } finally {}
+      r(d[0]).NativeModules.5️⃣ExpoHaptics.impact()
+      NativeModules.Unknown.impact()
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found(haptics, at: 2), Found(archive, at: 3, [haptics]),
+        Found(haptics, at: 4), Found(haptics, at: 5),
+      ])
+    // Alone in its file, it still sends the file to the full pass.
+    #expect(
+      scanMarked("NativeModules.1️⃣ExpoHaptics.impact()", contract: Self.contract).uses == [
+        Found(haptics, at: 1)
+      ])
+    // With no module in the contract, `NativeModules` is not even looked at.
+    #expect(scanMarked("NativeModules.ExpoHaptics.impact()").uses.isEmpty)
+  }
+
   /// Importing a module's package runs its native lookup: a use, guarded where a `require` or
   /// `import()` stands in a guard; type-only imports and other packages are not.
   @Test func importsOfAModulesPackage() {

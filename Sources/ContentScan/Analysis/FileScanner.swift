@@ -57,7 +57,7 @@ enum FileScanner {
         if case .named(let targets) = hit {
           var checkable = targets.filter(\.isCheckable)
           if targets.contains(where: { $0.kind == .module }),
-            let lookup = moduleLookup(tree, literal: token)
+            let lookup = moduleLookup(tree, name: token)
           {
             lookups[token] = lookup
             // A lookup that throws is a use wherever it stands, never a check.
@@ -153,6 +153,20 @@ enum FileScanner {
     return false
   }
 
+  /// Whether `index` is lexically inside the block of a `try` that has a `catch`.
+  private static func isInsideTry(_ tree: TokenTree, _ index: Int) -> Bool {
+    var opener = tree.enclosingOpener(index)
+    while opener >= 0 {
+      if tree.kind(opener) == .leftBrace, tree.isWord(opener - 1, "try"),
+        tree.isWord(tree.partner(opener) + 1, "catch")
+      {
+        return true
+      }
+      opener = tree.enclosingOpener(opener)
+    }
+    return false
+  }
+
   /// How a native-module lookup treats the literal naming its module (CONTENT-ANALYSIS.md,
   /// "Native module uses").
   private enum ModuleLookup {
@@ -164,18 +178,25 @@ enum FileScanner {
     case optional
   }
 
-  /// The lookup whose argument is the literal at `literal`, judged by the callee's name, which
-  /// survives minification as a property name (`(0, o.requireNativeModule)("X")`). `get` is too
-  /// common a name to trust alone: it counts only as `TurboModuleRegistry.get`, which minified
-  /// code renames.
-  private static func moduleLookup(_ tree: TokenTree, literal: Int) -> ModuleLookup? {
-    guard literal >= 2, tree.kind(literal - 1) == .leftParen else { return nil }
-    var callee = literal - 2
+  /// The lookup that names a module at `name`: a call whose argument is the literal there, judged
+  /// by the callee's name, which survives minification as a property name
+  /// (`(0, o.requireNativeModule)("X")`), or the property of `NativeModules.X`. `get` is too common
+  /// a name to trust alone: it counts only as `TurboModuleRegistry.get`, which minified code
+  /// renames.
+  private static func moduleLookup(_ tree: TokenTree, name: Int) -> ModuleLookup? {
+    if tree.kind(name) == .identifier {
+      // `NativeModules.X?.y()` asks whether X is there; plain `NativeModules.X` is judged like a
+      // name: a check in a guard's test, a use elsewhere.
+      return tree.kind(name + 1) == .optionalChain ? .optional : nil
+    }
+    guard name >= 2, tree.kind(name - 1) == .leftParen else { return nil }
+    var callee = name - 2
     if tree.kind(callee) == .rightParen { callee -= 1 }
     if tree.isWord(callee, "requireNativeModule") || tree.isWord(callee, "requireNativeViewManager")
       || tree.isWord(callee, "getEnforcing")
     {
-      return .required
+      // Inside `try { … } catch`, a lookup that throws is asked, not relied on.
+      return isInsideTry(tree, name) ? .optional : .required
     }
     if tree.isWord(callee, "requireOptionalNativeModule")
       || tree.isWord(callee - 2, "TurboModuleRegistry") && tree.kind(callee - 1) == .dot
@@ -238,6 +259,19 @@ enum FileScanner {
         content = Int(token.start) + 1..<Int(token.end) - 1
       case .templateHead:
         content = Int(token.start) + 1..<Int(token.end) - 2
+      case .identifier:
+        // `NativeModules.X`: a module named by a property, not a string.
+        if matcher.hasModules, tree.isWord(index, "NativeModules"),
+          tree.kind(index + 1) == .dot || tree.kind(index + 1) == .optionalChain,
+          tree.kind(index + 2) == .identifier
+        {
+          let name = tree.tokens[index + 2]
+          let modules = matcher.targets(Array(bytes[Int(name.start)..<Int(name.end)])).filter {
+            $0.kind == .module
+          }
+          if !modules.isEmpty { hits.append((index + 2, .named(modules))) }
+        }
+        continue
       default:
         continue
       }
@@ -272,6 +306,7 @@ enum FileScanner {
     _ tree: TokenTree, _ index: Int, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> String {
     let token = tree.tokens[index]
+    if token.kind == .identifier { return String(decoding: bytes[token.range], as: UTF8.self) }
     var value: [UInt8] = []
     StringLiteral.decode(
       bytes, Int(token.start) + 1..<Int(token.end) - 1, decodesEscapes: token.kind != .jsxString,

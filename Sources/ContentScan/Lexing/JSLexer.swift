@@ -107,6 +107,9 @@ struct JSLexer {
   private let matcher: NameMatcher?
   /// Set by the prescan on the first string that may name an element, annotation or error.
   private var needsFullPass = false
+  /// For the prescan of content for a contract with native modules: `NativeModules.X` names one
+  /// without a string.
+  private let watchesNativeModules: Bool
   /// Where the prescan decodes literals with escapes.
   private var scratch: [UInt8] = []
   private var tokenCount = 0
@@ -151,6 +154,7 @@ struct JSLexer {
     isTSX: Bool, matcher: NameMatcher?
   ) {
     self.recording = matcher == nil
+    self.watchesNativeModules = matcher?.hasModules ?? false
     self.matcher = matcher
     self.file = file
     self.bytes = bytes
@@ -502,6 +506,11 @@ struct JSLexer {
       index += 1
     }
     scanIdentifierRest()
+    if watchesNativeModules, textEquals(start..<index, "NativeModules") {
+      needsFullPass = true
+      index = bytes.count
+      return
+    }
     emit(.identifier, start, index)
   }
 
