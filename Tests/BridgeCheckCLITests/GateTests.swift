@@ -186,6 +186,41 @@ struct GateTests {
     #expect(later.answer == "new-runtime")
   }
 
+  /// A variant of the project whose shell links ExpoHaptics from release 7.1: importing its
+  /// package refuses (7.0 lacks it) and names the package; reached only behind an optional lookup,
+  /// it publishes.
+  @Test func aModuleASupportedReleaseLacks() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.copyItem(atPath: projectContracts, toPath: root + "/contracts")
+    try "module ExpoHaptics from \"expo-haptics\" @since(7.1)\n".write(
+      toFile: root + "/contracts/modules.contract", atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(
+      atPath: Repository.path("runtime-version.txt"), toPath: root + "/runtime-version.txt")
+    let imported = try GateTests.gate(
+      ["src/Buzz.tsx": #"import * as Haptics from "expo-haptics"; Haptics.impactAsync()"#],
+      contracts: root + "/contracts")
+    #expect(imported.exitCode == 1)
+    #expect(imported.findings == ["unavailable-on-release module:ExpoHaptics [7.0]"])
+    #expect(imported.answer == "ota-after-fix")
+    let guarded = try GateTests.gate(
+      [
+        "src/Buzz.tsx":
+          #"const h = requireOptionalNativeModule("ExpoHaptics"); if (h) { require("expo-haptics").impactAsync() }"#
+      ], contracts: root + "/contracts")
+    #expect(guarded.exitCode == 0)
+    #expect(guarded.findings == [])
+    let content = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: content) }
+    try #"import * as Haptics from "expo-haptics""#.write(
+      toFile: content + "/Buzz.tsx", atomically: true, encoding: .utf8)
+    let text = bridgecheck("gate", content + "/Buzz.tsx", "--contracts", root + "/contracts")
+    #expect(
+      text.output.contains(
+        "error: 'expo-haptics' is imported in \(content)/Buzz.tsx and needs native module ExpoHaptics, linked from release 7.1; release 7.0 lacks it [unavailable-on-release]"
+      ))
+  }
+
   @Test func undecidableInputsAreErrorsWithJSON() throws {
     let unreadable = try GateTests.gate(["a.ts": "send(\"tempo.perform"])
     #expect(unreadable.exitCode == 2)

@@ -17,8 +17,23 @@ struct UnavailableOnReleaseRule: GateRule {
       guard let element = context.element(use.use.id) else { continue }
       let missing = context.supported.filter { !context.isSafe(use, on: $0) }
       guard !missing.isEmpty else { continue }
-      var message =
-        "'\(use.use.name)' (\(element.id)) is sent, but release\(missing.count == 1 ? "" : "s") \(context.list(missing)) \(missing.count == 1 ? "lacks" : "lack") it"
+      let lacking =
+        "release\(missing.count == 1 ? "" : "s") \(context.list(missing)) \(missing.count == 1 ? "lacks" : "lack") it"
+      var message: String
+      if element.kind == .module {
+        // Name the native module and where it is linked from: the package that needs it is what
+        // the content author knows.
+        let since =
+          context.contract.releases.indices.contains(element.availability.since)
+          ? ", linked from release \(context.contract.releases[element.availability.since].version)"
+          : ""
+        message =
+          use.use.name == element.name
+          ? "native module \(element.name) is looked up\(since); \(lacking)"
+          : "'\(use.use.name)' is imported in \(use.use.file) and needs native module \(element.name)\(since); \(lacking)"
+      } else {
+        message = "'\(use.use.name)' (\(element.id)) is sent, but \(lacking)"
+      }
       if use.bytecodeOnly {
         message +=
           "; the name is found only in Hermes bytecode, which keeps no guards\(use.trusted ? "" : " (scan the sources too, or pass --trust-bytecode to credit its @requires)")"
