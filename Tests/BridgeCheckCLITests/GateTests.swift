@@ -221,6 +221,30 @@ struct GateTests {
       ))
   }
 
+  /// A lookup of a module the contract does not declare warns; under `modules complete` it
+  /// refuses.
+  @Test func anUndeclaredModuleWarnsOrRefusesWhenTheListIsComplete() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.copyItem(atPath: projectContracts, toPath: root + "/contracts")
+    try FileManager.default.copyItem(
+      atPath: Repository.path("runtime-version.txt"), toPath: root + "/runtime-version.txt")
+    let modules = "module ExpoHaptics from \"expo-haptics\" @since(7.1)\n"
+    let content = ["src/Camera.ts": #"export const camera = requireNativeModule("ExpoCamera")"#]
+    try modules.write(
+      toFile: root + "/contracts/modules.contract", atomically: true, encoding: .utf8)
+    let listed = try GateTests.gate(content, contracts: root + "/contracts")
+    #expect(listed.exitCode == 0)
+    #expect(listed.findings == ["undeclared-module ExpoCamera [7.0,7.1]"])
+    #expect(listed.answer == "ota")
+    try ("modules complete\n" + modules).write(
+      toFile: root + "/contracts/modules.contract", atomically: true, encoding: .utf8)
+    let complete = try GateTests.gate(content, contracts: root + "/contracts")
+    #expect(complete.exitCode == 1)
+    #expect(complete.findings == ["undeclared-module ExpoCamera [7.0,7.1]"])
+    #expect(complete.answer == "new-runtime")
+  }
+
   @Test func undecidableInputsAreErrorsWithJSON() throws {
     let unreadable = try GateTests.gate(["a.ts": "send(\"tempo.perform"])
     #expect(unreadable.exitCode == 2)

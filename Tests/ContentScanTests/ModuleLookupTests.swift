@@ -53,6 +53,30 @@ struct ModuleLookupTests {
       ])
   }
 
+  /// A lookup of a module the contract does not declare is reported as an undeclared name, even
+  /// alone in its file; other calls with that string are not lookups.
+  @Test func lookupsOfUndeclaredModules() {
+    let (uses, scan) = scanMarked(
+      """
+      requireNativeModule(1️⃣"ExpoCamera")
+      const maybe = requireOptionalNativeModule(2️⃣"ExpoCamera")
+      (0, o.requireNativeViewManager)(3️⃣"ExpoCameraView")
+      console.log("ExpoCamera")
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found("undeclared:ExpoCamera", at: 1), Found("undeclared:ExpoCamera", at: 2),
+        Found("undeclared:ExpoCameraView", at: 3),
+      ])
+    #expect(
+      scanMarked(#"TurboModuleRegistry.get(1️⃣"RNCamera")"#, contract: Self.contract).uses == [
+        Found("undeclared:RNCamera", at: 1)
+      ])
+    // A contract that declares no module does not track them: nothing is reported.
+    #expect(scanMarked(#"requireNativeModule("ExpoCamera")"#).uses.isEmpty)
+  }
+
   /// `NativeModules.X` names a module by a property; `?.` and `try … catch` make a lookup a check.
   @Test func nativeModulesPropertiesAndTry() {
     let (uses, scan) = scanMarked(
@@ -64,13 +88,13 @@ struct ModuleLookupTests {
       try { requireNativeModule("ExpoHaptics").impact() } catch (error) {}
       try { requireNativeModule(4️⃣"ExpoHaptics") } finally {}
       r(d[0]).NativeModules.5️⃣ExpoHaptics.impact()
-      NativeModules.Unknown.impact()
+      NativeModules.6️⃣Unknown.impact()
       """, dialect: .javaScript, contract: Self.contract)
     #expect(scan.diagnostics.isEmpty)
     #expect(
       uses == [
         Found(haptics, at: 1), Found(haptics, at: 2), Found(archive, at: 3, [haptics]),
-        Found(haptics, at: 4), Found(haptics, at: 5),
+        Found(haptics, at: 4), Found(haptics, at: 5), Found("undeclared:Unknown", at: 6),
       ])
     // Alone in its file, it still sends the file to the full pass.
     #expect(

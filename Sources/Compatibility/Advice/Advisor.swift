@@ -53,6 +53,8 @@ public enum Advisor {
     }
     var reasons = packageReasons(context)
     for use in context.uses where context.sends(use) || (use.use.id == nil && !use.use.dynamic) {
+      // An undeclared module only warns until the contract says its list is complete.
+      if context.isUndeclaredModule(use), !context.contract.modulesComplete { continue }
       guard context.supported.contains(where: { !context.isSafe(use, on: $0) }) else { continue }
       reasons.append(reason(for: use, in: context))
     }

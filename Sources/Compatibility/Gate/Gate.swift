@@ -37,6 +37,7 @@ public enum Gate {
     TrustedBytecodeRule(),
     UnavailableOnReleaseRule(),
     UndeclaredInterfaceRule(),
+    UndeclaredModuleRule(),
   ]
 
   public static func evaluate(contract: Contract, scan: ScanReport, options: GateOptions)

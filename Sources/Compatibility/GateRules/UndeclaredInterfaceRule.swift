@@ -20,7 +20,8 @@ struct UndeclaredInterfaceRule: GateRule {
       default: nil
       }
     }
-    for use in context.uses where use.use.id == nil && !use.use.dynamic {
+    for use in context.uses
+    where use.use.id == nil && !use.use.dynamic && !context.isUndeclaredModule(use) {
       let unsafe = context.supported.filter { !context.isSafe(use, on: $0) }
       guard !unsafe.isEmpty else { continue }
       let suggestion = closestMatch(to: use.use.name, among: declared)

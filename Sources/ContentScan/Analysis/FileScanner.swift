@@ -266,18 +266,25 @@ enum FileScanner {
           tree.kind(index + 2) == .identifier
         {
           let name = tree.tokens[index + 2]
-          let modules = matcher.targets(Array(bytes[Int(name.start)..<Int(name.end)])).filter {
-            $0.kind == .module
-          }
-          if !modules.isEmpty { hits.append((index + 2, .named(modules))) }
+          let text = Array(bytes[Int(name.start)..<Int(name.end)])
+          let modules = matcher.targets(text).filter { $0.kind == .module }
+          hits.append(
+            (
+              index + 2,
+              modules.isEmpty
+                ? .undeclared(String(decoding: text, as: UTF8.self)) : .named(modules)
+            ))
         }
         continue
       default:
         continue
       }
       guard !content.isEmpty else { continue }
+      // A module lookup's argument counts whatever it names: an undeclared module is reported.
+      let isLookup = matcher.hasModules && moduleLookup(tree, name: index) != nil
       // Most literals are rejected here, before any copying.
-      guard matcher.mayName(bytes, kind: token.kind, token.range, scratch: &value) else { continue }
+      guard isLookup || matcher.mayName(bytes, kind: token.kind, token.range, scratch: &value)
+      else { continue }
       StringLiteral.decode(bytes, content, decodesEscapes: token.kind != .jsxString, into: &value)
       if token.kind == .templateHead {
         if value.starts(with: matcher.prefix) {
@@ -295,7 +302,7 @@ enum FileScanner {
         tree.isWordOperator(index + 1, "+")
       {
         hits.append((index, .dynamic(String(decoding: value, as: UTF8.self))))
-      } else if matcher.isUnderPrefix(value) {
+      } else if matcher.isUnderPrefix(value) || isLookup && token.kind == .string {
         hits.append((index, .undeclared(String(decoding: value, as: UTF8.self))))
       }
     }

@@ -107,8 +107,8 @@ struct JSLexer {
   private let matcher: NameMatcher?
   /// Set by the prescan on the first string that may name an element, annotation or error.
   private var needsFullPass = false
-  /// For the prescan of content for a contract with native modules: `NativeModules.X` names one
-  /// without a string.
+  /// For the prescan of content for a contract with native modules: a lookup names a module the
+  /// contract may not declare, and `NativeModules.X` names one without a string.
   private let watchesNativeModules: Bool
   /// Where the prescan decodes literals with escapes.
   private var scratch: [UInt8] = []
@@ -506,7 +506,7 @@ struct JSLexer {
       index += 1
     }
     scanIdentifierRest()
-    if watchesNativeModules, textEquals(start..<index, "NativeModules") {
+    if watchesNativeModules, isModuleLookupName(start..<index) {
       needsFullPass = true
       index = bytes.count
       return
@@ -860,6 +860,19 @@ struct JSLexer {
     }
     diagnostics.append(.fatal(id, message, at: Span(file: file, range: range), notes: notes))
     index = bytes.count
+  }
+
+  /// The names that look native modules up (CONTENT-ANALYSIS.md, "Native module uses").
+  @inline(__always)
+  private func isModuleLookupName(_ range: Range<Int>) -> Bool {
+    switch range.count {
+    case 12: textEquals(range, "getEnforcing")
+    case 13: textEquals(range, "NativeModules")
+    case 19: textEquals(range, "requireNativeModule") || textEquals(range, "TurboModuleRegistry")
+    case 24: textEquals(range, "requireNativeViewManager")
+    case 27: textEquals(range, "requireOptionalNativeModule")
+    default: false
+    }
   }
 
   /// Whether the previous token is `if`, `while`, `for` or `with` (whose `(…)` is a header).
