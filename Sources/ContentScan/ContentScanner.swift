@@ -14,6 +14,8 @@ public struct ScanReport: Sendable {
   /// Uses dropped by `// bridgecheck: ignore`.
   public let ignoredUses: Int
   public let hermes: [HermesInput]
+  /// The `package.json` of each source tree scanned.
+  public let manifests: [PackageManifest]
   /// Every file read, in the order read.
   public let files: [InputFile]
   public var filesScanned: Int { files.count }
@@ -51,6 +53,7 @@ public enum ContentScanner {
         hermes.append(HermesInput(file: result.file, version: version))
       }
     }
+    diagnostics += unimportedModuleDependencies(collector.manifests, uses: uses, matcher: matcher)
     if files.isEmpty, !diagnostics.contains(where: { $0.severity == .fatal }) {
       diagnostics.append(
         Diagnostic(
@@ -62,7 +65,32 @@ public enum ContentScanner {
       assertedGuards: asserted,
       ignoredUses: ignored,
       hermes: hermes.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) },
-      files: files, diagnostics: diagnostics.sortedForOutput())
+      manifests: collector.manifests, files: files, diagnostics: diagnostics.sortedForOutput())
+  }
+
+  /// A dependency whose package a contract module names, but that no scanned file imports: it is
+  /// bundled only if something imports it, so it is not a use (CONTENT-ANALYSIS.md).
+  private static func unimportedModuleDependencies(
+    _ manifests: [PackageManifest], uses: [Use], matcher: NameMatcher
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for manifest in manifests {
+      for dependency in manifest.dependencies {
+        let modules = matcher.modules(imported: Array(dependency.name.utf8))
+        guard !modules.isEmpty else { continue }
+        let imported = uses.contains { use in
+          use.name == dependency.name || use.name.hasPrefix(dependency.name + "/")
+        }
+        guard !imported else { continue }
+        let names = modules.map { String($0.id.dropFirst("module:".count)) }.joined(separator: ", ")
+        diagnostics.append(
+          Diagnostic(
+            .warning, "unimported-dependency",
+            "'\(dependency.name)' is a dependency, but no scanned file imports it: it is bundled only if something does, so its native module \(names) is not counted as needed",
+            at: manifest.span(of: dependency)))
+      }
+    }
+    return diagnostics
   }
 
   private struct FileResult: Sendable {

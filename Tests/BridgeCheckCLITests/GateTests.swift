@@ -245,6 +245,55 @@ struct GateTests {
     #expect(complete.answer == "new-runtime")
   }
 
+  /// The content's `package.json`: a React Native or Expo minor version other than the releases'
+  /// refuses; a module's package that nothing imports publishes with a warning at its line.
+  @Test func packageJSONVersionsAndUnimportedDependencies() throws {
+    func manifest(_ reactNative: String) -> String {
+      """
+      {
+        "name": "content",
+        "dependencies": {
+          "expo": "~54.0.12",
+          "expo-haptics": "~15.0.7",
+          "react-native": "\(reactNative)"
+        }
+      }
+
+      """
+    }
+    let source = ["src/a.ts": #"send("tempo.bootstrap")"#]
+    let matching = try GateTests.gate(source.merging(["package.json": manifest("0.81.4")]) { $1 })
+    #expect(matching.exitCode == 0)
+    #expect(matching.findings == [])
+    let newer = try GateTests.gate(source.merging(["package.json": manifest("^0.82.1")]) { $1 })
+    #expect(newer.exitCode == 1)
+    #expect(newer.findings == ["framework-version react-native [7.0,7.1]"])
+    #expect(newer.answer == "ota-after-fix")
+    let unpinned = try GateTests.gate(source.merging(["package.json": manifest("latest")]) { $1 })
+    #expect(unpinned.exitCode == 0)
+    #expect(unpinned.findings == ["framework-version react-native [7.0,7.1]"])
+
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.copyItem(atPath: projectContracts, toPath: root + "/contracts")
+    try "module ExpoHaptics from \"expo-haptics\" @since(7.1)\n".write(
+      toFile: root + "/contracts/modules.contract", atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(
+      atPath: Repository.path("runtime-version.txt"), toPath: root + "/runtime-version.txt")
+    try FileManager.default.createDirectory(
+      atPath: root + "/content/src", withIntermediateDirectories: true)
+    try manifest("0.81.4").write(
+      toFile: root + "/content/package.json", atomically: true, encoding: .utf8)
+    try #"send("tempo.bootstrap")"#.write(
+      toFile: root + "/content/src/a.ts", atomically: true, encoding: .utf8)
+    let run = bridgecheck("gate", root + "/content", "--contracts", root + "/contracts")
+    #expect(run.exitCode == 0)
+    #expect(
+      run.output.contains(
+        "\(root)/content/package.json:5:5: warning: 'expo-haptics' is a dependency, but no scanned file imports it: it is bundled only if something does, so its native module ExpoHaptics is not counted as needed [unimported-dependency]"
+      ))
+  }
+
   @Test func undecidableInputsAreErrorsWithJSON() throws {
     let unreadable = try GateTests.gate(["a.ts": "send(\"tempo.perform"])
     #expect(unreadable.exitCode == 2)

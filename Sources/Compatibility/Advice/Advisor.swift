@@ -80,7 +80,8 @@ public enum Advisor {
             "ship \(first.version) first: runtime \(context.runtime.version) has no shipped release, so no installed app can receive this update"
         ))
     }
-    for finding in HermesVersionRule().check(context) + AppRuntimeVersionRule().check(context)
+    for finding in HermesVersionRule().check(context) + FrameworkVersionRule().check(context)
+      + AppRuntimeVersionRule().check(context)
     where finding.severity == .error {
       reasons.append(
         Reason(

@@ -31,6 +31,7 @@ public enum Gate {
     AppRuntimeVersionRule(),
     DeprecatedElementRule(),
     DynamicNameRule(),
+    FrameworkVersionRule(),
     HermesVersionRule(),
     NeverRunsRule(),
     NoSupportedReleaseRule(),

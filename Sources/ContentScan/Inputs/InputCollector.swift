@@ -25,6 +25,8 @@ struct InputCollector {
   private let manager = FileManager.default
   private(set) var files: [InputFile] = []
   private(set) var diagnostics: [Diagnostic] = []
+  /// The `package.json` of each source tree given, for its native dependencies.
+  private(set) var manifests: [PackageManifest] = []
   private var currentInput = ""
   /// Folders and files already read, by device and inode: a symlink back up the tree (a loop) or
   /// to something already read is not read again.
@@ -54,6 +56,12 @@ struct InputCollector {
     } else {
       walk(folder: input, display: input)
       collectWorkspaces(root: input)
+      switch PackageManifestReader.read(
+        folder: input, display: input, maxBytes: options.maxFileBytes)
+      {
+      case .success(let manifest): manifests += manifest.map { [$0] } ?? []
+      case .failure(let diagnostic): diagnostics.append(diagnostic)
+      }
     }
   }
 
