@@ -43,13 +43,15 @@ struct ModuleLookupTests {
       if (TurboModuleRegistry.get("ExpoHaptics")) { requireNativeModule(7️⃣"ExpoHaptics") }
       requireOptionalNativeModule("ExpoHaptics")?.impactAsync()
       cache.get(8️⃣"ExpoHaptics")
+      const typed = requireNativeModule<Map<string, Haptics>>(9️⃣"ExpoHaptics")
+      const maybe = requireOptionalNativeModule<Haptics>("ExpoHaptics")
       """, dialect: .typeScript, contract: Self.contract)
     #expect(scan.diagnostics.isEmpty)
     #expect(
       uses == [
         Found(haptics, at: 1), Found(haptics, at: 2), Found(haptics, at: 3), Found(haptics, at: 4),
         Found(archive, at: 5), Found(archive, at: 6, [haptics]), Found(haptics, at: 7, [haptics]),
-        Found(haptics, at: 8),
+        Found(haptics, at: 8), Found(haptics, at: 9),
       ])
   }
 

@@ -192,6 +192,23 @@ enum FileScanner {
     guard name >= 2, tree.kind(name - 1) == .leftParen else { return nil }
     var callee = name - 2
     if tree.kind(callee) == .rightParen { callee -= 1 }
+    // `requireNativeModule<Haptics>("X")`: type arguments stand between the callee and the call.
+    if tree.kind(callee) == .greaterThan || tree.isWordOperator(callee, ">>") {
+      var depth = 0
+      var cursor = callee
+      repeat {
+        if tree.kind(cursor) == .greaterThan {
+          depth += 1
+        } else if tree.isWordOperator(cursor, ">>") {
+          depth += 2
+        } else if tree.kind(cursor) == .lessThan {
+          depth -= 1
+        }
+        cursor -= 1
+      } while cursor >= 0 && depth > 0 && callee - cursor < 64
+      guard depth == 0 else { return nil }
+      callee = cursor
+    }
     if tree.isWord(callee, "requireNativeModule") || tree.isWord(callee, "requireNativeViewManager")
       || tree.isWord(callee, "getEnforcing")
     {
