@@ -11,7 +11,7 @@ struct LintCommandTests {
       run
         == Run(
           exitCode: 0,
-          output: "contracts: no problems (4 files, 2 runtimes, 6 releases, 95 elements)\n",
+          output: "contracts: no problems (5 files, 2 runtimes, 6 releases, 97 elements)\n",
           error: ""))
   }
 

@@ -1,5 +1,6 @@
 import { Pressable, Text, View } from "react-native";
 
+import { tapFeedback } from "../bridge/haptics";
 import type { Task } from "../bridge/messages";
 
 type Props = { task: Task; onToggle: () => void; onArchive?: () => void };
@@ -7,7 +8,13 @@ type Props = { task: Task; onToggle: () => void; onArchive?: () => void };
 export function TaskRow({ task, onToggle, onArchive }: Props) {
   return (
     <View style={{ flexDirection: "row", padding: 12 }}>
-      <Pressable accessibilityRole="checkbox" onPress={onToggle}>
+      <Pressable
+        accessibilityRole="checkbox"
+        onPress={() => {
+          tapFeedback();
+          onToggle();
+        }}
+      >
         <Text>{task.done ? "✓" : "○"}</Text>
       </Pressable>
       <Text style={{ flex: 1 }}>{task.title}</Text>

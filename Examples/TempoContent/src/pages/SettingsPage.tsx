@@ -1,3 +1,4 @@
+import * as Updates from "expo-updates";
 import { Switch, Text, View } from "react-native";
 
 import { hasCapability } from "../bridge/capabilities";
@@ -16,6 +17,7 @@ export function SettingsPage({ snapshot }: { snapshot: Snapshot }) {
   return (
     <View onLayout={() => onScroll(0)}>
       <Text>Theme: {snapshot.settings.theme}</Text>
+      <Text>Update: {Updates.updateId ?? "embedded"}</Text>
       <Switch value={snapshot.settings.notificationsEnabled} />
       {snapshot.today.slice(0, 1).map((task) => (
         <Text key={task.id} onPress={() => setDueForToday(task.id)}>
