@@ -75,8 +75,11 @@ struct ModuleLookupTests {
       scanMarked(#"TurboModuleRegistry.get(1️⃣"RNCamera")"#, contract: Self.contract).uses == [
         Found("undeclared:RNCamera", at: 1)
       ])
-    // A contract that declares no module does not track them: nothing is reported.
-    #expect(scanMarked(#"requireNativeModule("ExpoCamera")"#).uses.isEmpty)
+    // A contract that declares no module reports every lookup as undeclared.
+    #expect(
+      scanMarked(#"requireNativeModule(1️⃣"ExpoCamera")"#).uses == [
+        Found("undeclared:ExpoCamera", at: 1)
+      ])
   }
 
   /// `NativeModules.X` names a module by a property; `?.` and `try … catch` make a lookup a check.
@@ -103,8 +106,10 @@ struct ModuleLookupTests {
       scanMarked("NativeModules.1️⃣ExpoHaptics.impact()", contract: Self.contract).uses == [
         Found(haptics, at: 1)
       ])
-    // With no module in the contract, `NativeModules` is not even looked at.
-    #expect(scanMarked("NativeModules.ExpoHaptics.impact()").uses.isEmpty)
+    #expect(
+      scanMarked("NativeModules.1️⃣ExpoHaptics.impact()").uses == [
+        Found("undeclared:ExpoHaptics", at: 1)
+      ])
   }
 
   /// Importing a module's package runs its native lookup: a use, guarded where a `require` or

@@ -278,7 +278,7 @@ enum FileScanner {
         content = Int(token.start) + 1..<Int(token.end) - 2
       case .identifier:
         // `NativeModules.X`: a module named by a property, not a string.
-        if matcher.hasModules, tree.isWord(index, "NativeModules"),
+        if tree.isWord(index, "NativeModules"),
           tree.kind(index + 1) == .dot || tree.kind(index + 1) == .optionalChain,
           tree.kind(index + 2) == .identifier
         {
@@ -298,7 +298,7 @@ enum FileScanner {
       }
       guard !content.isEmpty else { continue }
       // A module lookup's argument counts whatever it names: an undeclared module is reported.
-      let isLookup = matcher.hasModules && moduleLookup(tree, name: index) != nil
+      let isLookup = moduleLookup(tree, name: index) != nil
       // Most literals are rejected here, before any copying.
       guard isLookup || matcher.mayName(bytes, kind: token.kind, token.range, scratch: &value)
       else { continue }

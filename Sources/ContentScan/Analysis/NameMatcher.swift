@@ -17,8 +17,6 @@ final class NameMatcher: Sendable {
   }
 
   let bridge: String
-  /// Whether the contract declares native modules: only then is `NativeModules.X` worth reading.
-  let hasModules: Bool
   /// `bridge.` as bytes.
   let prefix: [UInt8]
   private let targetsByName: [[UInt8]: [Target]]
@@ -59,7 +57,6 @@ final class NameMatcher: Sendable {
     self.lengths = lengths
     self.firstBytes = firstBytes
     self.modulesByPackage = modulesByPackage
-    hasModules = contract.elements.contains { $0.kind == .module }
   }
 
   /// The modules an import of `specifier` loads: a contract's package (`"expo-haptics"`,

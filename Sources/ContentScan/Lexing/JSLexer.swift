@@ -107,9 +107,6 @@ struct JSLexer {
   private let matcher: NameMatcher?
   /// Set by the prescan on the first string that may name an element, annotation or error.
   private var needsFullPass = false
-  /// For the prescan of content for a contract with native modules: a lookup names a module the
-  /// contract may not declare, and `NativeModules.X` names one without a string.
-  private let watchesNativeModules: Bool
   /// Where the prescan decodes literals with escapes.
   private var scratch: [UInt8] = []
   private var tokenCount = 0
@@ -154,7 +151,6 @@ struct JSLexer {
     isTSX: Bool, matcher: NameMatcher?
   ) {
     self.recording = matcher == nil
-    self.watchesNativeModules = matcher?.hasModules ?? false
     self.matcher = matcher
     self.file = file
     self.bytes = bytes
@@ -506,7 +502,9 @@ struct JSLexer {
       index += 1
     }
     scanIdentifierRest()
-    if watchesNativeModules, isModuleLookupName(start..<index) {
+    // A module lookup counts whatever module it names (an undeclared one is reported), and
+    // `NativeModules.X` names one without a string: the prescan cannot judge them.
+    if !recording, isModuleLookupName(start..<index) {
       needsFullPass = true
       index = bytes.count
       return
