@@ -195,6 +195,43 @@ struct ScannerTests {
   }
 }
 
+/// A source tree's `package.json`: its dependencies with the place of each name.
+struct PackageManifestTests {
+  @Test func dependenciesAndTheirPlaces() {
+    let json = """
+      {
+        "name": "content",
+        "scripts": { "dependencies": "not this one" },
+        "workspaces": ["a", "dependencies"],
+        "dependencies": {
+          "expo-haptics": "~15.0.7", "@scope/kit": "1.0.0",
+          "we\\"ird": "2.0.0"
+        },
+        "devDependencies": { "typescript": "5.9.2" }
+      }
+      """
+    let keys = PackageManifestReader.keys(ofObject: "dependencies", in: Array(json.utf8))
+    #expect(keys.map(\.0) == ["expo-haptics", "@scope/kit", "we\"ird"])
+    #expect(keys.map(\.1) == [135..<149, 162..<174, 189..<198])
+  }
+
+  @Test func anInvalidPackageJSONIsAnErrorNamingIt() throws {
+    let root = NSTemporaryDirectory() + "bridgecheck-manifest-" + UUID().uuidString
+    try FileManager.default.createDirectory(
+      atPath: root + "/src", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try "{ \"dependencies\": ".write(
+      toFile: root + "/package.json", atomically: true, encoding: .utf8)
+    try "send(\"tempo.bootstrap\")".write(
+      toFile: root + "/src/a.ts", atomically: true, encoding: .utf8)
+    let report = ContentScanner.scan(
+      [root], contract: ContractLoader.load(folder: Repository.path("contracts")).contract!)
+    #expect(report.diagnostics.map { "\($0.severity) \($0.id)" } == ["fatal invalid-package-json"])
+    #expect(report.diagnostics.first?.path == root + "/package.json")
+    #expect(report.uses.count == 1)
+  }
+}
+
 struct ExcerptTests {
   /// A minified bundle is one long line: a use's excerpt is bounded, marked where cut, and its
   /// column points at the literal.

@@ -192,6 +192,7 @@ enum FileScanner {
     guard name >= 2, tree.kind(name - 1) == .leftParen else { return nil }
     var callee = name - 2
     if tree.kind(callee) == .rightParen { callee -= 1 }
+    guard callee >= 0 else { return nil }
     // `requireNativeModule<Haptics>("X")`: type arguments stand between the callee and the call.
     if tree.kind(callee) == .greaterThan || tree.isWordOperator(callee, ">>") {
       var depth = 0
