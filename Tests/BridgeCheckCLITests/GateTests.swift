@@ -51,6 +51,18 @@ struct GateTests {
       answer: answer)
   }
 
+  /// The project (contracts and runtime version) in a fresh folder, removed by the caller, with
+  /// `contracts/modules.contract` replaced by `modules`.
+  static func project(modules: String) throws -> String {
+    let root = try temporaryFolder()
+    try FileManager.default.copyItem(atPath: projectContracts, toPath: root + "/contracts")
+    try FileManager.default.copyItem(
+      atPath: Repository.path("runtime-version.txt"), toPath: root + "/runtime-version.txt")
+    try modules.write(
+      toFile: root + "/contracts/modules.contract", atomically: true, encoding: .utf8)
+    return root
+  }
+
   @Test func theExamplePublishes() throws {
     let run = bridgecheck(
       "gate", Repository.path("Examples/TempoContent"), "--contracts", projectContracts)
@@ -190,13 +202,9 @@ struct GateTests {
   /// package refuses (7.0 lacks it) and names the package; reached only behind an optional lookup,
   /// it publishes.
   @Test func aModuleASupportedReleaseLacks() throws {
-    let root = try temporaryFolder()
+    let root = try GateTests.project(
+      modules: "module ExpoHaptics from \"expo-haptics\" @since(7.1)\n")
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.copyItem(atPath: projectContracts, toPath: root + "/contracts")
-    try "module ExpoHaptics from \"expo-haptics\" @since(7.1)\n".write(
-      toFile: root + "/contracts/modules.contract", atomically: true, encoding: .utf8)
-    try FileManager.default.copyItem(
-      atPath: Repository.path("runtime-version.txt"), toPath: root + "/runtime-version.txt")
     let imported = try GateTests.gate(
       ["src/Buzz.tsx": #"import * as Haptics from "expo-haptics"; Haptics.impactAsync()"#],
       contracts: root + "/contracts")
@@ -224,15 +232,10 @@ struct GateTests {
   /// A lookup of a module the contract does not declare warns; under `modules complete` it
   /// refuses.
   @Test func anUndeclaredModuleWarnsOrRefusesWhenTheListIsComplete() throws {
-    let root = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.copyItem(atPath: projectContracts, toPath: root + "/contracts")
-    try FileManager.default.copyItem(
-      atPath: Repository.path("runtime-version.txt"), toPath: root + "/runtime-version.txt")
     let modules = "module ExpoHaptics from \"expo-haptics\" @since(7.1)\n"
+    let root = try GateTests.project(modules: modules)
+    defer { try? FileManager.default.removeItem(atPath: root) }
     let content = ["src/Camera.ts": #"export const camera = requireNativeModule("ExpoCamera")"#]
-    try modules.write(
-      toFile: root + "/contracts/modules.contract", atomically: true, encoding: .utf8)
     let listed = try GateTests.gate(content, contracts: root + "/contracts")
     #expect(listed.exitCode == 0)
     #expect(listed.findings == ["undeclared-module ExpoCamera [7.0,7.1]"])
@@ -273,24 +276,19 @@ struct GateTests {
     #expect(unpinned.exitCode == 0)
     #expect(unpinned.findings == ["framework-version react-native [7.0,7.1]"])
 
+    // The project's contract names expo-haptics' module; nothing here imports the package.
     let root = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.copyItem(atPath: projectContracts, toPath: root + "/contracts")
-    try "module ExpoHaptics from \"expo-haptics\" @since(7.1)\n".write(
-      toFile: root + "/contracts/modules.contract", atomically: true, encoding: .utf8)
-    try FileManager.default.copyItem(
-      atPath: Repository.path("runtime-version.txt"), toPath: root + "/runtime-version.txt")
     try FileManager.default.createDirectory(
-      atPath: root + "/content/src", withIntermediateDirectories: true)
-    try manifest("0.81.4").write(
-      toFile: root + "/content/package.json", atomically: true, encoding: .utf8)
+      atPath: root + "/src", withIntermediateDirectories: true)
+    try manifest("0.81.4").write(toFile: root + "/package.json", atomically: true, encoding: .utf8)
     try #"send("tempo.bootstrap")"#.write(
-      toFile: root + "/content/src/a.ts", atomically: true, encoding: .utf8)
-    let run = bridgecheck("gate", root + "/content", "--contracts", root + "/contracts")
+      toFile: root + "/src/a.ts", atomically: true, encoding: .utf8)
+    let run = bridgecheck("gate", root, "--contracts", projectContracts)
     #expect(run.exitCode == 0)
     #expect(
       run.output.contains(
-        "\(root)/content/package.json:5:5: warning: 'expo-haptics' is a dependency, but no scanned file imports it: it is bundled only if something does, so its native module ExpoHaptics is not counted as needed [unimported-dependency]"
+        "\(root)/package.json:5:5: warning: 'expo-haptics' is a dependency, but no scanned file imports it: it is bundled only if something does, so its native module ExpoHaptics is not counted as needed [unimported-dependency]"
       ))
   }
 

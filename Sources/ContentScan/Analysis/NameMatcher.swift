@@ -26,6 +26,9 @@ final class NameMatcher: Sendable {
   /// Modules by the npm package a `module X from "PKG"` names: importing the package runs its
   /// native lookup.
   private let modulesByPackage: [[UInt8]: [Target]]
+  /// The packages' names, and their first bytes for rejecting most literals without a loop.
+  private let packages: [[UInt8]]
+  private let packageFirstBytes: [Bool]
 
   init(contract: Contract) {
     bridge = contract.bridge
@@ -57,6 +60,10 @@ final class NameMatcher: Sendable {
     self.lengths = lengths
     self.firstBytes = firstBytes
     self.modulesByPackage = modulesByPackage
+    packages = modulesByPackage.keys.sorted { $0.lexicographicallyPrecedes($1) }
+    var packageFirstBytes = [Bool](repeating: false, count: 256)
+    for package in packages { packageFirstBytes[Int(package[0])] = true }
+    self.packageFirstBytes = packageFirstBytes
   }
 
   /// The modules an import of `specifier` loads: a contract's package (`"expo-haptics"`,
@@ -97,9 +104,9 @@ final class NameMatcher: Sendable {
   func isPrefix(_ value: [UInt8]) -> Bool { value == prefix }
 
   /// Whether the literal token `kind` at `range` may name an element: its value's length and
-  /// first byte fit a name, or it starts with the bridge's prefix. Most literals fail both on
-  /// their raw bytes; only a literal with an escape (`"tempo\x2eperform"`) is decoded first, into
-  /// `scratch`.
+  /// first byte fit a name, or it starts with the bridge's prefix or a module's package (an
+  /// import). Most literals fail all three on their raw bytes; only a literal with an escape
+  /// (`"tempo\x2eperform"`) is decoded first, into `scratch`.
   func mayName(
     _ bytes: UnsafeBufferPointer<UInt8>, kind: JSTokenKind, _ range: Range<Int>,
     scratch: inout [UInt8]
@@ -129,8 +136,8 @@ final class NameMatcher: Sendable {
     {
       return true
     }
-    if kind != .templateHead, !modulesByPackage.isEmpty,
-      modulesByPackage.keys.contains(where: { package in
+    if kind != .templateHead, packageFirstBytes[Int(first)],
+      packages.contains(where: { package in
         value.count >= package.count && memcmp(value.baseAddress!, package, package.count) == 0
       })
     {
