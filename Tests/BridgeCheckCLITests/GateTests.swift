@@ -224,9 +224,15 @@ struct GateTests {
       toFile: content + "/Buzz.tsx", atomically: true, encoding: .utf8)
     let text = bridgecheck("gate", content + "/Buzz.tsx", "--contracts", root + "/contracts")
     #expect(
-      text.output.contains(
-        "error: 'expo-haptics' is imported in \(content)/Buzz.tsx and needs native module ExpoHaptics, linked from release 7.1; release 7.0 lacks it [unavailable-on-release]"
-      ))
+      text.output == """
+        \(content)/Buzz.tsx:1:26: error: 'expo-haptics' is imported in \(content)/Buzz.tsx and needs native module ExpoHaptics, linked from release 7.1; release 7.0 lacks it [unavailable-on-release]
+        import * as Haptics from "expo-haptics"
+                                 ^
+          releases: 7.0
+          fix: look the module up optionally (requireOptionalNativeModule("ExpoHaptics")) and use it only when found
+        REFUSE: runtime 7, channel production, releases 7.0, 7.1 (1 error)
+
+        """)
   }
 
   /// A lookup of a module the contract does not declare warns; under `modules complete` it
@@ -287,9 +293,13 @@ struct GateTests {
     let run = bridgecheck("gate", root, "--contracts", projectContracts)
     #expect(run.exitCode == 0)
     #expect(
-      run.output.contains(
-        "\(root)/package.json:5:5: warning: 'expo-haptics' is a dependency, but no scanned file imports it: it is bundled only if something does, so its native module ExpoHaptics is not counted as needed [unimported-dependency]"
-      ))
+      run.output == """
+        \(root)/package.json:5:5: warning: 'expo-haptics' is a dependency, but no scanned file imports it: it is bundled only if something does, so its native module ExpoHaptics is not counted as needed [unimported-dependency]
+            "expo-haptics": "~15.0.7",
+            ^~~~~~~~~~~~~~
+        PUBLISH: runtime 7, channel production, releases 7.0, 7.1
+
+        """)
   }
 
   @Test func undecidableInputsAreErrorsWithJSON() throws {
