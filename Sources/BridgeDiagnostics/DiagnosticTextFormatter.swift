@@ -55,7 +55,7 @@ public struct DiagnosticTextFormatter: Sendable {
   /// The source line, a caret under the span's start and tildes under the rest of it on that line.
   private func excerpt(_ span: Span, fixIts: [Diagnostic.FixIt]) -> String {
     let file = span.file
-    guard !file.bytes.isEmpty || span.start == 0 else { return "" }
+    guard !file.isConfidential, !file.bytes.isEmpty || span.start == 0 else { return "" }
     let line = file.lineIndex(of: min(span.start, file.bytes.count))
     let range = file.lineRange(line)
     let text = file.lineText(line)

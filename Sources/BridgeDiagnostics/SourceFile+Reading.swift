@@ -7,8 +7,10 @@ extension SourceFile {
   /// - Parameters:
   ///   - path: where to read from.
   ///   - displayPath: how messages name the file (the path as the user gave it); defaults to `path`.
+  ///   - isConfidential: the file holds private data, so diagnostics never print its lines.
   public static func read(
-    path: String, displayPath: String? = nil, maxBytes: Int, requireUTF8: Bool = true
+    path: String, displayPath: String? = nil, maxBytes: Int, requireUTF8: Bool = true,
+    isConfidential: Bool = false
   ) -> Result<SourceFile, Diagnostic> {
     let shown = displayPath ?? path
     let descriptor = open(path, O_RDONLY)
@@ -46,7 +48,7 @@ extension SourceFile {
       return .failure(
         .fatal("file-too-large", "file is over the limit of \(maxBytes) bytes", path: shown))
     }
-    let file = SourceFile(path: shown, bytes: contents)
+    let file = SourceFile(path: shown, bytes: contents, isConfidential: isConfidential)
     if requireUTF8, let offset = file.firstInvalidUTF8Offset {
       return .failure(
         .fatal(

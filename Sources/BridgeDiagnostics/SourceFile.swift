@@ -10,10 +10,14 @@ public final class SourceFile: Sendable {
   public let bytes: [UInt8]
   /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
   public let lineStarts: [Int]
+  /// The file holds private data (captured snapshots, transcripts): diagnostics about it give
+  /// the place but never print its lines.
+  public let isConfidential: Bool
 
-  public init(path: String, bytes: [UInt8]) {
+  public init(path: String, bytes: [UInt8], isConfidential: Bool = false) {
     self.path = path
     self.bytes = bytes
+    self.isConfidential = isConfidential
     var starts = [0]
     starts.reserveCapacity(bytes.count / 32 + 1)
     bytes.withUnsafeBufferPointer { buffer in

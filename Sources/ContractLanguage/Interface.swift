@@ -1,5 +1,5 @@
 /// One element of a release's interface with what defines its shape, as `show` prints it.
-public struct InterfaceElement: Sendable, Equatable {
+public struct InterfaceElement: Sendable, Hashable {
   public let id: String
   public let deprecated: Bool
   /// Messages: who sends it.
@@ -10,13 +10,31 @@ public struct InterfaceElement: Sendable, Equatable {
   public let closed: Bool?
   /// Fields and message payloads: the canonical type spelling.
   public let type: String?
+
+  public init(
+    id: String, deprecated: Bool, direction: Direction? = nil, open: Bool? = nil,
+    closed: Bool? = nil, type: String? = nil
+  ) {
+    self.id = id
+    self.deprecated = deprecated
+    self.direction = direction
+    self.open = open
+    self.closed = closed
+    self.type = type
+  }
 }
 
 /// Every element available in one release, sorted by id.
-public struct ReleaseInterface: Sendable, Equatable {
+public struct ReleaseInterface: Sendable, Hashable {
   public let runtime: String
   public let release: String
   public let elements: [InterfaceElement]
+
+  public init(runtime: String, release: String, elements: [InterfaceElement]) {
+    self.runtime = runtime
+    self.release = release
+    self.elements = elements
+  }
 }
 
 extension Contract {

@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import Compatibility
 
 extension GateReport {

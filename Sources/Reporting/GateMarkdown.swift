@@ -55,7 +55,7 @@ extension Advice {
   }
 }
 
-/// Table-cell safe: pipes escaped, line breaks as spaces.
-private func cell(_ text: String) -> String {
+/// Markdown table-cell safe: pipes escaped, line breaks as spaces.
+func cell(_ text: String) -> String {
   text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
 }

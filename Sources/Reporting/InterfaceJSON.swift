@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContractLanguage
 
 extension ReleaseInterface {

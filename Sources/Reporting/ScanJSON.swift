@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContentScan
 
 extension ScanReport {

@@ -1,10 +1,14 @@
 /// A JSON value and its one deterministic rendering: keys sorted by bytes, two-space indent,
-/// strings escaped minimally (no `\/`), integers only. The same value prints the same bytes on
-/// every machine, which Foundation's serializer does not promise.
+/// strings escaped minimally (no `\/`), numbers in their shortest round-tripping form. The same
+/// value prints the same bytes on every machine, which Foundation's serializer does not promise.
+///
+/// Reports are built from it, and ``JSONParser`` reads inputs (locks, captures) into it.
 public indirect enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case int(Int)
+  /// A number with a fraction or an exponent, or too large for `Int`.
+  case number(Double)
   case string(String)
   case array([JSONValue])
   case object([String: JSONValue])
@@ -26,6 +30,10 @@ public indirect enum JSONValue: Sendable, Equatable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .int(let value): output += String(value)
+    case .number(let value):
+      // Swift's description is the shortest text that reads back as the same double; JSON has
+      // no spelling for infinities or NaN, which the parser never produces.
+      output += value.isFinite ? "\(value)" : "null"
     case .string(let value): JSONValue.writeString(value, to: &output)
     case .array(let values):
       guard !values.isEmpty else {

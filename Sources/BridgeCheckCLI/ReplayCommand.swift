@@ -1,0 +1,74 @@
+import Compatibility
+import ContractLanguage
+import Foundation
+import Reporting
+
+/// `bridgecheck replay`: old packages against newer native releases, before those ship.
+enum ReplayCommand: Command {
+  static let name = "replay"
+  static let abstract =
+    "Replay recorded OTA packages against newer native releases: which live packages would break?"
+  static let synopsis =
+    "[--locks DIR] [--release R]… [--snapshots DIR] [--transcript FILE]… [--contracts DIR] [--format text|json|markdown]"
+  static let discussion = """
+    Every lock (written by 'gate --record') is a package that may still run on phones. Replay
+    reads what each target release sends with the package's reader — built from the interface the
+    lock recorded, not today's contract — and what the package sends with the release's reader.
+    Without captures, the release's payloads are generated from its interface (minimal and
+    maximal: every optional member, enum value and case). Targets default to every release of a
+    lock's runtime newer than the one it was built against, unreleased ones included.
+    --snapshots DIR holds envelopes captured from a release's build (7.2.json, or a "release"
+    member); --transcript FILE a device session of a package (JSON Lines with "from"). Output
+    shows JSON paths, types and declared names, never a captured value. Exits 1 when a cell is
+    incompatible, 2 when an input cannot be read or there is no lock to replay.
+    """
+  static let formats: [OutputFormat] = [.text, .json, .markdown]
+  static let options = [
+    CommonOptions.contracts, CommonOptions.runtimeVersion,
+    OptionSpec.value(
+      "--locks", "DIR", "the folder of *.lock.json files (default: CONTRACTS/locks)"),
+    OptionSpec.value(
+      "--release", "R", "replay on this release (repeatable; default: every newer one)",
+      repeatable: true),
+    OptionSpec.value("--snapshots", "DIR", "envelopes captured from native builds"),
+    OptionSpec.value(
+      "--transcript", "FILE", "a device session of a package, JSON Lines (repeatable)",
+      repeatable: true),
+  ]
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
+    -> Int32
+  {
+    guard arguments.positionals.isEmpty else {
+      throw UsageError(message: "'replay' takes no arguments; name the lock folder with '--locks'")
+    }
+    guard let contract = context.validContract() else {
+      if context.format == .json {
+        context.console.out(
+          ReplayReport(
+            locks: [], releases: [], results: [],
+            diagnostics: [
+              .fatal("invalid-contract", "the contract is not valid", path: context.contractsFolder)
+            ]
+          ).json.rendered())
+      }
+      return ExitCode.failure
+    }
+    var options = ReplayOptions(
+      locksFolder: arguments.value("--locks")
+        ?? (context.contractsFolder as NSString).appendingPathComponent("locks"))
+    options.releases = arguments.values["--release"] ?? []
+    options.snapshotsFolder = arguments.value("--snapshots")
+    options.transcripts = arguments.values["--transcript"] ?? []
+    let report = Replay.run(contract: contract, options: options)
+    let output: String =
+      switch context.format {
+      case .json: report.json.rendered()
+      case .markdown: report.markdown
+      default: report.text(colors: context.outputColors)
+      }
+    context.console.out(output)
+    if report.couldNotDecide { return ExitCode.failure }
+    return report.hasIncompatible ? ExitCode.findings : ExitCode.success
+  }
+}

@@ -1,0 +1,225 @@
+import BridgeDiagnostics
+import ContractLanguage
+import Foundation
+
+/// What to replay: the recorded packages, the releases to replay them on, and what was captured.
+public struct ReplayOptions: Sendable {
+  public var locksFolder: String
+  /// Target releases; empty for every release of each lock's runtime newer than the one it was
+  /// built against, `unreleased` ones included.
+  public var releases: [String] = []
+  public var snapshotsFolder: String?
+  public var transcripts: [String] = []
+
+  public init(locksFolder: String) { self.locksFolder = locksFolder }
+}
+
+/// One recorded package, a row of the matrix.
+public struct ReplayLock: Sendable {
+  /// The lock's file name: its row label.
+  public let name: String
+  public let lock: Lock
+  /// The newest `publishedAt` of its runtime and channel (LOCKS.md).
+  public let isCurrent: Bool
+  /// The releases it is replayed against, in history order.
+  public let targets: [String]
+}
+
+/// One cell: a package on a release.
+public struct ReplayResult: Sendable {
+  public let lock: String
+  public let release: String
+  /// Errors first; notes say what a tolerant reader ignored.
+  public let problems: [ReplayProblem]
+
+  public var compatible: Bool { !problems.contains(where: \.isError) }
+}
+
+/// The matrix: one row per lock, one column per target release.
+public struct ReplayReport: Sendable {
+  public let locks: [ReplayLock]
+  /// Every target release, in history order.
+  public let releases: [String]
+  /// Row by row, each row's cells in history order.
+  public let results: [ReplayResult]
+  public let diagnostics: [Diagnostic]
+
+  public init(
+    locks: [ReplayLock], releases: [String], results: [ReplayResult], diagnostics: [Diagnostic]
+  ) {
+    self.locks = locks
+    self.releases = releases
+    self.results = results
+    self.diagnostics = diagnostics
+  }
+
+  /// Some input could not be read or no lock could be replayed: the command cannot decide.
+  public var couldNotDecide: Bool {
+    diagnostics.contains { $0.severity == .fatal } || results.isEmpty
+  }
+  public var hasIncompatible: Bool { results.contains { !$0.compatible } }
+}
+
+/// Replays recorded packages against newer native releases (the simulator).
+///
+/// For each lock and target release R, in both directions:
+/// - native → content: what R sends — its captured snapshots, or else payloads generated from R's
+///   interface — read by the package's reader, built from the lock's recorded interface (never
+///   today's contract, which may have rewritten a type in place since);
+/// - content → native: what the package sends — every message and case it uses whose guards R
+///   provides, generated from its recorded interface, and its transcripts — read by R.
+public enum Replay {
+  public static func run(contract: Contract, options: ReplayOptions) -> ReplayReport {
+    var diagnostics: [Diagnostic] = []
+    let (loaded, lockDiagnostics) = loadLocks(in: options.locksFolder, bridge: contract.bridge)
+    diagnostics += lockDiagnostics
+
+    for release in options.releases where contract.release(named: release) == nil {
+      let suggestion = closestMatch(to: release, among: contract.releases.map(\.version))
+      diagnostics.append(
+        .fatal(
+          "unknown-release", "release '\(release)' is not declared by the contract",
+          notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+    }
+
+    var captures: [CapturedEnvelope] = []
+    if let folder = options.snapshotsFolder {
+      let (read, problems) = CaptureReader.snapshots(in: folder, contract: contract)
+      captures += read
+      diagnostics += problems
+    }
+    for path in options.transcripts {
+      let (read, problems) = CaptureReader.transcript(at: path)
+      captures += read
+      diagnostics += problems
+    }
+
+    let rows = plan(
+      loaded, in: options.locksFolder, contract: contract, releases: options.releases,
+      into: &diagnostics)
+    let columns = contract.releases.map(\.version).filter { release in
+      rows.contains { $0.targets.contains(release) }
+    }
+    for release in Set(captures.compactMap { $0.isSnapshot ? $0.release : nil }).sorted()
+    where !columns.contains(release) {
+      diagnostics.append(
+        Diagnostic(
+          .note, "snapshot-unused",
+          "snapshots of release '\(release)' were given, but no lock is replayed against it",
+          path: options.snapshotsFolder))
+    }
+
+    var simulator = Simulator(contract: contract, locks: loaded.map(\.1), captures: captures)
+    var results: [ReplayResult] = []
+    for row in rows {
+      for release in row.targets {
+        switch simulator.replay(row.lock, on: release) {
+        case .success(let problems):
+          results.append(ReplayResult(lock: row.name, release: release, problems: problems))
+        case .failure(let diagnostic): diagnostics.append(diagnostic)
+        }
+      }
+    }
+    if loaded.isEmpty && !diagnostics.contains(where: { $0.severity == .fatal }) {
+      diagnostics.append(
+        .fatal(
+          "no-locks", "no lock to replay: the folder holds no *.lock.json file",
+          path: options.locksFolder))
+    }
+    return ReplayReport(
+      locks: rows, releases: columns, results: results,
+      diagnostics: diagnostics.sorted { $0.sortKey < $1.sortKey })
+  }
+
+  /// Every `*.lock.json` in the folder, by file name.
+  static func loadLocks(in folder: String, bridge: String) -> ([(String, Lock)], [Diagnostic]) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+      isFolder.boolValue,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+    else {
+      return ([], [.fatal("unreadable-locks", "cannot read the lock folder", path: folder)])
+    }
+    var locks: [(String, Lock)] = []
+    var diagnostics: [Diagnostic] = []
+    for name in names.filter({ $0.hasSuffix(".lock.json") && !$0.hasPrefix(".") })
+      .sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    {
+      let path = (folder as NSString).appendingPathComponent(name)
+      let read = SourceFile.read(path: path, maxBytes: 64 << 20).flatMap(Lock.read)
+      switch read {
+      case .success(let lock) where lock.bridge != bridge:
+        diagnostics.append(
+          .fatal(
+            "lock-bridge-mismatch",
+            "the lock records bridge '\(lock.bridge)', but the contract is bridge '\(bridge)'",
+            path: path))
+      case .success(let lock): locks.append((name, lock))
+      case .failure(let diagnostic): diagnostics.append(diagnostic)
+      }
+    }
+    return (locks, diagnostics)
+  }
+
+  /// Each lock's targets; locks the contract cannot place are diagnosed and left out.
+  private static func plan(
+    _ locks: [(String, Lock)], in folder: String, contract: Contract, releases: [String],
+    into diagnostics: inout [Diagnostic]
+  ) -> [ReplayLock] {
+    var current: [String: String] = [:]
+    for (name, lock) in locks {
+      let key = lock.runtime + "\u{0}" + lock.channel
+      if let existing = current[key], let other = locks.first(where: { $0.0 == existing })?.1,
+        (other.publishedAt ?? "") >= (lock.publishedAt ?? "")
+      {
+        continue
+      }
+      current[key] = name
+    }
+    var rows: [ReplayLock] = []
+    for (name, lock) in locks {
+      let path = (folder as NSString).appendingPathComponent(name)
+      guard let runtime = contract.runtime(named: lock.runtime) else {
+        diagnostics.append(
+          .fatal(
+            "lock-runtime-unknown",
+            "the lock's runtime '\(lock.runtime)' is not declared by the contract", path: path))
+        continue
+      }
+      let history = contract.releases[runtime.releases]
+      guard let built = history.first(where: { $0.version == lock.builtAgainst }) else {
+        diagnostics.append(
+          .fatal(
+            "lock-release-unknown",
+            "the lock was built against release '\(lock.builtAgainst)', which runtime \(lock.runtime) does not declare",
+            path: path))
+        continue
+      }
+      guard history.contains(where: { $0.status != .retired }) else {
+        diagnostics.append(
+          Diagnostic(
+            .note, "lock-runtime-retired",
+            "every release of runtime \(lock.runtime) is retired, so the package runs nowhere; not replayed",
+            path: path))
+        continue
+      }
+      let targets = history.filter { release in
+        releases.isEmpty ? release.index > built.index : releases.contains(release.version)
+      }.map(\.version)
+      if targets.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            .note, "lock-no-target",
+            releases.isEmpty
+              ? "runtime \(lock.runtime) has no release newer than \(lock.builtAgainst) to replay the package on"
+              : "none of the given releases belongs to runtime \(lock.runtime)",
+            path: path))
+      }
+      rows.append(
+        ReplayLock(
+          name: name, lock: lock, isCurrent: current[lock.runtime + "\u{0}" + lock.channel] == name,
+          targets: targets))
+    }
+    return rows
+  }
+}
