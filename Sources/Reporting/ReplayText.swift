@@ -73,9 +73,12 @@ extension ReplayReport {
       }
       text += padded.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
     }
+    var legend: [String] = []
     if locks.contains(where: \.isCurrent) {
-      text += "* the current package of its runtime and channel; · not replayed there\n"
+      legend.append("* the current package of its runtime and channel")
     }
+    if rows.contains(where: { $0.contains("·") }) { legend.append("· not replayed there") }
+    if !legend.isEmpty { text += legend.joined(separator: "; ") + "\n" }
     return text
   }
 }

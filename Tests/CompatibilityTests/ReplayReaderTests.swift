@@ -265,4 +265,29 @@ struct ReplayReaderTests {
     #expect(Set(ids).count == ids.count)
     #expect(ReplayRule.allCases.allSatisfy { !$0.summary.isEmpty })
   }
+
+  @Test func datesAreRFC3339() {
+    let valid = [
+      "2026-11-29", "2026-11-29T15:00:00Z", "2026-11-29T15:00:00.000Z", "2026-11-29t15:00z",
+      "2024-02-29T23:59:60+14:00", "2026-11-29T15:00:00.123456-05:30",
+    ]
+    let invalid = [
+      "", "2026-1-29", "2026-13-01", "2026-02-29", "2026-04-31", "2026-11-29T24:00Z",
+      "2026-11-29T15:60Z", "2026-11-29T15:00", "2026-11-29T15:00:00.Z", "2026-11-29T15:00:00+1",
+      "2026-11-29 15:00:00Z", "29/11/2026", "2026-11-29T15:00:00Zjunk", "２０２６-11-29",
+    ]
+    #expect(valid.filter { !ISO8601.isValid($0) } == [])
+    #expect(invalid.filter { ISO8601.isValid($0) } == [])
+  }
+
+  @Test func typeSpellingsReadBackToTheSameType() {
+    let spellings = [
+      "string", "int", "number", "bool", "date", "json", "capabilities", "Task", "Task?",
+      "[Task]", "[Task?]", "[Task]?", "[string: string]", "[string: [string: Task?]]?",
+      "[[int]]", "my_Type-2",
+    ]
+    #expect(spellings.map { TypeReference(spelling: $0)?.spelling } == spellings)
+    let invalid = ["", "?", "Task??", "[Task", "[string:Task]", "1Task", "Ta sk", "[]", "é"]
+    #expect(invalid.compactMap { TypeReference(spelling: $0) } == [])
+  }
 }

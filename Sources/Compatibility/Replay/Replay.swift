@@ -75,11 +75,14 @@ public enum Replay {
     diagnostics += lockDiagnostics
 
     for release in options.releases where contract.release(named: release) == nil {
-      let suggestion = closestMatch(to: release, among: contract.releases.map(\.version))
+      // Versions differ by a digit, so every one would be a "did you mean"; list them instead.
       diagnostics.append(
         .fatal(
           "unknown-release", "release '\(release)' is not declared by the contract",
-          notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+          notes: [
+            .init(
+              "the contract declares \(contract.releases.map(\.version).joined(separator: ", "))")
+          ]))
     }
 
     var captures: [CapturedEnvelope] = []
@@ -120,11 +123,19 @@ public enum Replay {
         }
       }
     }
-    if loaded.isEmpty && !diagnostics.contains(where: { $0.severity == .fatal }) {
-      diagnostics.append(
-        .fatal(
-          "no-locks", "no lock to replay: the folder holds no *.lock.json file",
-          path: options.locksFolder))
+    if !diagnostics.contains(where: { $0.severity == .fatal }) {
+      if loaded.isEmpty {
+        diagnostics.append(
+          .fatal(
+            "no-locks", "no lock to replay: the folder holds no *.lock.json file",
+            path: options.locksFolder))
+      } else if results.isEmpty {
+        // Nothing was checked, which must not read as a pass.
+        diagnostics.append(
+          .fatal(
+            "nothing-to-replay", "no lock has a release to replay it on (see the notes)",
+            path: options.locksFolder))
+      }
     }
     return ReplayReport(
       locks: rows, releases: columns, results: results,
