@@ -35,16 +35,15 @@ public enum ContentScanner {
     for input in inputs { collector.collect(input) }
     let files = collector.files
     let matcher = NameMatcher(contract: contract)
-    let results = Results<FileResult>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      results.set(index, scanFile(files[index], matcher: matcher, options: options))
+    let results = concurrentMap(files.count) { index in
+      scanFile(files[index], matcher: matcher, options: options)
     }
     var uses: [Use] = []
     var asserted = 0
     var ignored = 0
     var hermes: [HermesInput] = []
     var diagnostics = collector.diagnostics
-    for result in results.values {
+    for result in results {
       uses += result.scan.uses
       asserted += result.scan.assertedUses
       ignored += result.scan.ignoredUses
@@ -188,20 +187,4 @@ public enum ContentScanner {
     if left.4 != right.4 { return left.4.utf8.lexicographicallyPrecedes(right.4.utf8) }
     return left.5.utf8.lexicographicallyPrecedes(right.5.utf8)
   }
-}
-
-/// One slot per file, filled from worker threads; each slot is written once.
-private final class Results<Value: Sendable>: @unchecked Sendable {
-  private var slots: [Value?]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: Value) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
-  }
-
-  var values: [Value] { slots.compactMap { $0 } }
 }

@@ -4,8 +4,9 @@ import Foundation
 
 extension ReplayReport {
   /// The matrix for a release manager: one row per package, one column per release, each cell
-  /// `ok` or the first problem's rule; then every cell's problems, compiler style; then the
-  /// answer in one line.
+  /// `ok` or the first problem's rule; then every problem of each broken cell, and once each
+  /// what tolerant readers ignore in compatible cells (it is the same for many packages); then
+  /// the answer in one line.
   public func text(colors: Bool) -> String {
     var output = DiagnosticTextFormatter(colors: colors).format(diagnostics)
     let paint = { (text: String, code: String) in colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
@@ -13,17 +14,32 @@ extension ReplayReport {
     if !locks.isEmpty {
       output += matrix(paint)
     }
-    let cells = Dictionary(grouping: results, by: \.lock)
-    for row in locks {
-      for result in cells[row.name] ?? [] where !result.problems.isEmpty {
-        let state = result.compatible ? "compatible" : paint("incompatible", "1;31")
-        output += "\n\(row.name) on \(result.release): \(state)\n"
-        for problem in result.problems {
-          let label = problem.isError ? paint("error:", "1;31") : paint("note:", "1;36")
-          output += "  \(label) \(problem.message) [\(problem.rule.rawValue)]\n"
-          output += "    at \(problem.path) in \(problem.source)\n"
+    func line(_ problem: ReplayProblem, cells: Int? = nil) -> String {
+      let label = problem.isError ? paint("error:", "1;31") : paint("note:", "1;36")
+      let count = cells.map { $0 > 1 ? " (in \($0) cells)" : "" } ?? ""
+      return "  \(label) \(problem.message) [\(problem.rule.rawValue)]\(count)\n"
+        + "    at \(problem.path) in \(problem.source)\n"
+    }
+    for result in results where !result.compatible {
+      output += "\n\(result.lock) on \(result.release): \(paint("incompatible", "1;31"))\n"
+      for problem in result.problems { output += line(problem) }
+    }
+    var notes: [String: (problem: ReplayProblem, cells: Int)] = [:]
+    var order: [String] = []
+    for result in results where result.compatible {
+      for problem in result.problems {
+        let key = problem.rule.rawValue + "\u{0}" + problem.message
+        if let known = notes[key] {
+          notes[key] = (known.problem, known.cells + 1)
+        } else {
+          notes[key] = (problem, 1)
+          order.append(key)
         }
       }
+    }
+    if !order.isEmpty {
+      output += "\nin compatible cells:\n"
+      for key in order { output += line(notes[key]!.problem, cells: notes[key]!.cells) }
     }
     let incompatible = results.filter { !$0.compatible }.count
     var summary =

@@ -77,8 +77,8 @@ struct ReplayTests {
     #expect(run.exitCode == 1, "\(run.output)\(run.error)")
     #expect(
       try Self.errors(run) == [
-        "7.2: enum-value-unknown $.data.inbox[3].priority enum:Priority",
-        "7.2: enum-value-unknown $.data.today[3].priority enum:Priority",
+        "7.2: enum-value-unknown $.data.inbox[0].priority enum:Priority",
+        "7.2: enum-value-unknown $.data.today[0].priority enum:Priority",
         "7.2: field-missing $.data.name field:tempo.perform/task.create(name)",
         "7.2: field-missing $.data.inbox[0].title field:Task.title",
         "7.2: field-missing $.data.today[0].title field:Task.title",

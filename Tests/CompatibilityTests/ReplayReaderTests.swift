@@ -290,4 +290,16 @@ struct ReplayReaderTests {
     let invalid = ["", "?", "Task??", "[Task", "[string:Task]", "1Task", "Ta sk", "[]", "é"]
     #expect(invalid.compactMap { TypeReference(spelling: $0) } == [])
   }
+
+  @Test func arrayIndicesAreDroppedOnlyFromIndices() {
+    let paths = [
+      "$.data.inbox[3].priority", "$.data[*][12]", #"$.data.capabilities["tempo.sync"][0]"#,
+      "$[", "$[1", "$[]", "$[x1]",
+    ]
+    #expect(
+      paths.map(withoutIndices) == [
+        "$.data.inbox[].priority", "$.data[*][]", #"$.data.capabilities["tempo.sync"][]"#, "$[",
+        "$[1", "$[]", "$[x1]",
+      ])
+  }
 }

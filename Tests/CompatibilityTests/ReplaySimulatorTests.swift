@@ -76,7 +76,7 @@ struct ReplaySimulatorTests {
     let current = contract(today, header: header)
     let package = lock(contract(recorded), uses: uses)
     var simulator = Simulator(contract: current, locks: [package], captures: captures)
-    return try! simulator.replay(package, on: "1.1").get().map {
+    return try! simulator.replay(package, on: ["1.1"])[0].result.get().map {
       "\($0.rule.rawValue) \($0.path) \($0.id) — \($0.message) (\($0.source))"
     }
   }
@@ -102,7 +102,7 @@ struct ReplaySimulatorTests {
     let today = Self.base.replacingOccurrences(of: "  high\n", with: "  high\n  urgent\n")
     #expect(
       Self.replay(today) == [
-        "enum-value-unknown $.data.tasks[2].priority enum:Priority — the closed enum 'Priority' of content built against 1.0 rejects the value 'urgent' (generated maximal tempo.snapshot)"
+        "enum-value-unknown $.data.tasks[0].priority enum:Priority — the closed enum 'Priority' of content built against 1.0 rejects the value 'urgent' (generated maximal 3/3 tempo.snapshot)"
       ])
   }
 
@@ -121,7 +121,7 @@ struct ReplaySimulatorTests {
     let retyped = Self.base.replacingOccurrences(of: "  id: string\n", with: "  id: int\n")
     #expect(
       Self.replay(retyped) == [
-        "type-mismatch $.data.tasks[0].id field:Task.id — expected a string, found an integer (generated maximal tempo.snapshot)"
+        "type-mismatch $.data.tasks[0].id field:Task.id — expected a string, found an integer (generated maximal 1/2 tempo.snapshot)"
       ])
   }
 
@@ -137,8 +137,8 @@ struct ReplaySimulatorTests {
           of: "  case navigate(route: Route)\n",
           with: "  case navigate(route: Route)\n  case search(query: string)\n"),
         recorded: recorded) == [
+          "field-unknown $.data.focus type:Snapshot — the closed type 'Snapshot' of content built against 1.0 rejects the field 'focus' (generated maximal 1/2 tempo.snapshot)",
           "case-unknown $.data.kind message:tempo.command — 'tempo.command' of content built against 1.0 has no case 'search' (generated maximal tempo.command search)",
-          "field-unknown $.data.focus type:Snapshot — the closed type 'Snapshot' of content built against 1.0 rejects the field 'focus' (generated maximal tempo.snapshot)",
         ])
   }
 

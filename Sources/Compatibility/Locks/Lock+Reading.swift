@@ -17,19 +17,7 @@ extension Lock {
         throw LockFieldError(message: "lockVersion \(version) is not supported (only 1 is)")
       }
       let interface = try root["interface"]
-      let elements = try interface["elements"].array { element throws(LockFieldError) in
-        let direction = try element.optional("direction")?.string()
-        guard direction == nil || Direction(rawValue: direction!) != nil else {
-          throw LockFieldError(
-            message: "'\(element.path).direction' is neither 'content' nor 'native'")
-        }
-        return InterfaceElement(
-          id: try element["id"].string(), deprecated: try element["deprecated"].bool(),
-          direction: direction.flatMap(Direction.init(rawValue:)),
-          open: try element.optional("open")?.bool(),
-          closed: try element.optional("closed")?.bool(),
-          type: try element.optional("type")?.string())
-      }
+      let elements = try interface["elements"].array(interfaceElement)
       let runtime = try root["runtime"].string()
       let lock = Lock(
         bridge: try root["bridge"].string(), runtime: runtime,
@@ -60,6 +48,48 @@ extension Lock {
   }
 }
 
+/// One element of the recorded interface. Elements are most of a lock's bytes, so they are read
+/// straight from their object, and a path is spelled only when something is wrong.
+private func interfaceElement(_ field: LockField) throws(LockFieldError) -> InterfaceElement {
+  guard case .object(let members) = field.value else {
+    throw LockFieldError(message: "'\(field.path)' is not an object")
+  }
+  func member(_ key: String, _ expected: String) -> LockFieldError {
+    LockFieldError(
+      message: "'\(field.path).\(key)' is \(members[key] == nil ? "missing" : "not \(expected)")")
+  }
+  func optionalBool(_ key: String) throws(LockFieldError) -> Bool? {
+    switch members[key] {
+    case nil, .null?: return nil
+    case .bool(let flag)?: return flag
+    default: throw member(key, "true or false")
+    }
+  }
+  guard case .string(let id)? = members["id"] else { throw member("id", "a string") }
+  guard case .bool(let deprecated)? = members["deprecated"] else {
+    throw member("deprecated", "true or false")
+  }
+  var direction: Direction?
+  switch members["direction"] {
+  case nil, .null?: break
+  case .string(let text)?:
+    guard let known = Direction(rawValue: text) else {
+      throw member("direction", "'content' or 'native'")
+    }
+    direction = known
+  default: throw member("direction", "'content' or 'native'")
+  }
+  var type: String?
+  switch members["type"] {
+  case nil, .null?: break
+  case .string(let text)?: type = text
+  default: throw member("type", "a string")
+  }
+  return InterfaceElement(
+    id: id, deprecated: deprecated, direction: direction, open: try optionalBool("open"),
+    closed: try optionalBool("closed"), type: type)
+}
+
 struct LockFieldError: Error {
   let message: String
 }
@@ -67,19 +97,38 @@ struct LockFieldError: Error {
 /// A member of a lock on the way to a typed value; errors name the member's path.
 private struct LockField {
   let value: JSONValue
-  let path: String
+  /// The container's path and the step into it; the path is spelled only for a message.
+  private let container: String
+  private let step: Step?
 
-  init(_ value: JSONValue, path: String) {
-    self.value = value
-    self.path = path
+  private enum Step {
+    case key(String)
+    case index(Int)
   }
 
-  private func name(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  init(_ value: JSONValue, path: String) {
+    self.init(value, container: path, step: nil)
+  }
+
+  private init(_ value: JSONValue, container: String, step: Step?) {
+    self.value = value
+    self.container = container
+    self.step = step
+  }
+
+  var path: String {
+    switch step {
+    case nil: container
+    case .key(let key)?: container.isEmpty ? key : "\(container).\(key)"
+    case .index(let index)?: "\(container)[\(index)]"
+    }
+  }
 
   subscript(key: String) -> LockField {
     get throws(LockFieldError) {
       guard let member = try optional(key) else {
-        throw LockFieldError(message: "the lock has no '\(name(key))'")
+        throw LockFieldError(
+          message: "the lock has no '\(LockField(.null, container: path, step: .key(key)).path)'")
       }
       return member
     }
@@ -91,7 +140,7 @@ private struct LockField {
       throw LockFieldError(message: "'\(path)' is not an object")
     }
     guard let member = members[key], member != .null else { return nil }
-    return LockField(member, path: name(key))
+    return LockField(member, container: path, step: .key(key))
   }
 
   private func mistyped(_ expected: String) -> LockFieldError {
@@ -119,8 +168,9 @@ private struct LockField {
     guard case .array(let elements) = value else { throw mistyped("an array") }
     var results: [T] = []
     results.reserveCapacity(elements.count)
+    let container = path
     for (index, element) in elements.enumerated() {
-      results.append(try transform(LockField(element, path: "\(path)[\(index)]")))
+      results.append(try transform(LockField(element, container: container, step: .index(index))))
     }
     return results
   }

@@ -2,10 +2,10 @@ import BridgeDiagnostics
 import ContractLanguage
 
 /// Representative envelopes that one side may send under its schema, for replay without
-/// captures: for every message, a *minimal* payload (required members only, arrays and maps with
-/// one element) and *maximal* ones
-/// (every optional member, nested arrays and maps non-empty, every case kind, and — spread over
-/// as many payloads as the largest enum needs — every enum value).
+/// captures: for every message and case kind, a *minimal* payload (required members only, arrays
+/// and maps with one element) and *maximal* ones (every optional member, nested arrays and maps
+/// non-empty) — as many maximal payloads as the largest enum it reaches has values, the n-th
+/// giving every enum its n-th value, so that every value is sent somewhere.
 struct PayloadGenerator {
   /// The schema of the side that writes.
   let schema: WireSchema
@@ -134,17 +134,12 @@ struct PayloadGenerator {
     case .json: return .object(["any": .array([.int(1), .string("json")])])
     case .capabilities:
       return .object(schema.capabilities.mapValues { .array($0.map(JSONValue.string)) })
+    // One element of the same variant: across the variants, an array of enums still holds
+    // every value, and a payload stays the size of its type rather than growing with it.
     case .array(let element):
-      // One element per variant of the element type, so an array of enums holds every value.
-      let count = variantCount(element, visiting: visiting)
-      return .array((0..<count).map { maximal(element, variant: $0, visiting: visiting) })
+      return .array([maximal(element, variant: variant, visiting: visiting)])
     case .map(let element):
-      let count = variantCount(element, visiting: visiting)
-      return .object(
-        Dictionary(
-          uniqueKeysWithValues: (0..<count).map {
-            ("key\($0)", maximal(element, variant: $0, visiting: visiting))
-          }))
+      return .object(["key0": maximal(element, variant: variant, visiting: visiting)])
     case .named(let name):
       if let record = schema.records[name] {
         return maximalRecord(record, variant: variant, visiting: visiting)
@@ -176,7 +171,7 @@ struct PayloadGenerator {
         return variantCount(ofFields: record.fields, visiting: visiting.union([name]))
       }
       return max(1, schema.enumerations[name]?.values.count ?? 1)
-    // An array or a map holds one element per variant already.
+    case .array(let element), .map(let element): return variantCount(element, visiting: visiting)
     default: return 1
     }
   }

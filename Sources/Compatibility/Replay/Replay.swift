@@ -115,8 +115,8 @@ public enum Replay {
     var simulator = Simulator(contract: contract, locks: loaded.map(\.1), captures: captures)
     var results: [ReplayResult] = []
     for row in rows {
-      for release in row.targets {
-        switch simulator.replay(row.lock, on: release) {
+      for (release, result) in simulator.replay(row.lock, on: row.targets) {
+        switch result {
         case .success(let problems):
           results.append(ReplayResult(lock: row.name, release: release, problems: problems))
         case .failure(let diagnostic): diagnostics.append(diagnostic)
@@ -151,20 +151,23 @@ public enum Replay {
     else {
       return ([], [.fatal("unreadable-locks", "cannot read the lock folder", path: folder)])
     }
+    let lockNames = names.filter { $0.hasSuffix(".lock.json") && !$0.hasPrefix(".") }
+      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    // Locks are read on every core: a runtime accumulates hundreds of them.
+    let read = concurrentMap(lockNames.count) { index in
+      let path = (folder as NSString).appendingPathComponent(lockNames[index])
+      return SourceFile.read(path: path, maxBytes: 64 << 20).flatMap(Lock.read)
+    }
     var locks: [(String, Lock)] = []
     var diagnostics: [Diagnostic] = []
-    for name in names.filter({ $0.hasSuffix(".lock.json") && !$0.hasPrefix(".") })
-      .sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    {
-      let path = (folder as NSString).appendingPathComponent(name)
-      let read = SourceFile.read(path: path, maxBytes: 64 << 20).flatMap(Lock.read)
-      switch read {
+    for (name, result) in zip(lockNames, read) {
+      switch result {
       case .success(let lock) where lock.bridge != bridge:
         diagnostics.append(
           .fatal(
             "lock-bridge-mismatch",
             "the lock records bridge '\(lock.bridge)', but the contract is bridge '\(bridge)'",
-            path: path))
+            path: (folder as NSString).appendingPathComponent(name)))
       case .success(let lock): locks.append((name, lock))
       case .failure(let diagnostic): diagnostics.append(diagnostic)
       }

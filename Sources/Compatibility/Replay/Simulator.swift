@@ -1,9 +1,11 @@
 import BridgeDiagnostics
 import ContractLanguage
 
-/// Replays one package on one release, remembering what does not change between cells: the
-/// schema of each release and of each recorded interface, the payloads each release generates,
-/// and the result for packages that share an interface, their uses and their captures.
+/// Replays packages on releases, remembering what does not change between cells: the schema of
+/// each release and of each recorded interface, the payloads each release generates, and each
+/// direction's result for packages that share what decides it. What a release sends is read
+/// alike by every package with the same recorded interface (most packages of a runtime share
+/// one), so the largest payloads are read once per interface and release, not once per package.
 struct Simulator {
   let contract: Contract
   let captures: [CapturedEnvelope]
@@ -11,14 +13,32 @@ struct Simulator {
   let declaredNames: Set<String>
   /// Captures name their update, so packages with equal interfaces may still differ.
   private let capturesNameUpdates: Bool
+  /// Each distinct recorded interface, numbered, so a cell hashes a number instead of one.
+  private var interfaceNumbers: [ReleaseInterface: Int] = [:]
+  private var lockSchemas: [Int: Result<WireSchema, WireSchemaError>] = [:]
   private var releaseSchemas: [String: Result<WireSchema, WireSchemaError>] = [:]
-  private var lockSchemas: [ReleaseInterface: Result<WireSchema, WireSchemaError>] = [:]
   private var generated: [String: [PayloadGenerator.Sample]] = [:]
-  private var cells: [CellKey: [ReplayProblem]] = [:]
+  /// Per recorded interface: the payloads the package may send, by message and case kind.
+  private var packageSamples: [Int: [SampleGroup: [PayloadGenerator.Sample]]] = [:]
+  /// What the release's reader makes of one group of the package's payloads.
+  private var sentReadings: [SentKey: [ReplayProblem]] = [:]
+  /// What the package's reader makes of everything the release sends.
+  private var received: [ReceivedKey: [ReplayProblem]] = [:]
 
-  private struct CellKey: Hashable {
-    let interface: ReleaseInterface
-    let uses: [LockUse]
+  /// A message, and for one with cases a case kind: what one use sends.
+  private struct SampleGroup: Hashable {
+    let message: String
+    let kind: String?
+  }
+
+  private struct SentKey: Hashable {
+    let interface: Int
+    let group: SampleGroup
+    let release: String
+  }
+
+  private struct ReceivedKey: Hashable {
+    let interface: Int
     let updateID: String?
     let release: String
   }
@@ -28,88 +48,147 @@ struct Simulator {
     self.captures = captures
     self.capturesNameUpdates = captures.contains { $0.updateID != nil }
     var names = Set<String>()
-    for id in contract.elements.map(\.id) + locks.flatMap({ $0.interface.elements.map(\.id) }) {
-      names.formUnion(namesDeclared(by: id))
+    for element in contract.elements { names.formUnion(namesDeclared(by: element.id)) }
+    for lock in locks where interfaceNumbers[lock.interface] == nil {
+      interfaceNumbers[lock.interface] = interfaceNumbers.count
+      for element in lock.interface.elements { names.formUnion(namesDeclared(by: element.id)) }
     }
     self.declaredNames = names
   }
 
-  mutating func replay(_ lock: Lock, on release: String) -> Result<[ReplayProblem], Diagnostic> {
-    let key = CellKey(
-      interface: lock.interface, uses: lock.uses.filter(\.sends),
-      updateID: capturesNameUpdates ? lock.updateID : nil, release: release)
-    if let known = cells[key] { return .success(known) }
+  /// The package's problems on each release: errors first, each problem once.
+  mutating func replay(_ lock: Lock, on releases: [String]) -> [(
+    release: String, result: Result<[ReplayProblem], Diagnostic>
+  )] {
+    let number = interfaceNumber(of: lock.interface)
     let readerSchema: WireSchema
-    switch schema(of: lock) {
+    switch schema(of: lock.interface, number: number) {
     case .success(let schema): readerSchema = schema
     case .failure(let error):
-      return .failure(
-        .fatal(
-          "invalid-lock", "the lock's interface cannot be read: \(error.message)",
-          path: "lock \(lock.fileName)"))
+      let diagnostic = Diagnostic.fatal(
+        "invalid-lock", "the lock's interface cannot be read: \(error.message)",
+        path: "lock \(lock.fileName)")
+      return releases.map { ($0, .failure(diagnostic)) }
     }
-    let releaseSchema: WireSchema
-    switch schema(of: release) {
-    case .success(let schema): releaseSchema = schema
-    case .failure(let error):
-      return .failure(
-        .fatal("invalid-interface", "release \(release): \(error.message)", path: release))
+    let updateID = capturesNameUpdates ? lock.updateID : nil
+    let uses = SentUse.parse(lock.uses)
+    return releases.map { release in
+      let releaseSchema: WireSchema
+      switch schema(of: release) {
+      case .success(let schema): releaseSchema = schema
+      case .failure(let error):
+        return (
+          release,
+          .failure(
+            .fatal("invalid-interface", "release \(release): \(error.message)", path: release))
+        )
+      }
+      let key = ReceivedKey(interface: number, updateID: updateID, release: release)
+      if received[key] == nil {
+        received[key] = merged(receive(releaseSchema, by: readerSchema, updateID: updateID))
+      }
+      let sent = send(
+        uses, interface: number, with: readerSchema, to: releaseSchema, updateID: updateID)
+      // Most packages send nothing the release rejects: then the cell is what they receive.
+      return (release, .success(sent.isEmpty ? received[key]! : merged(received[key]! + sent)))
     }
+  }
 
-    var problems = Set<ReplayProblem>()
-    let belongs = { (capture: CapturedEnvelope) in
-      (capture.release == nil || capture.release == release)
-        && (capture.updateID == nil || capture.updateID == lock.updateID)
-    }
+  /// Whether a capture is replayed in a cell.
+  private func belongs(_ capture: CapturedEnvelope, release: String, updateID: String?) -> Bool {
+    (capture.release == nil || capture.release == release)
+      && (capture.updateID == nil || capture.updateID == updateID)
+  }
 
-    // Native → content: what the release sends, read by the package.
-    let packageReader = PayloadReader(
-      schema: readerSchema, reader: .content, declaredNames: declaredNames)
-    let captured = captures.filter { $0.from == .native && belongs($0) }
+  /// Native → content: what the release sends — its captured snapshots, or else generated
+  /// payloads — read by the package.
+  private mutating func receive(
+    _ release: WireSchema, by package: WireSchema, updateID: String?
+  ) -> [ReplayProblem] {
+    var problems: [ReplayProblem] = []
+    let reader = PayloadReader(schema: package, reader: .content, declaredNames: declaredNames)
+    let captured = captures.filter {
+      $0.from == .native && belongs($0, release: release.release, updateID: updateID)
+    }
     if !captured.contains(where: \.isSnapshot) {
-      for sample in generatedSamples(of: releaseSchema) {
-        problems.formUnion(packageReader.read(sample.envelope, source: sample.source).problems)
+      for sample in generatedSamples(of: release) {
+        problems += reader.read(sample.envelope, source: sample.source).problems
       }
     }
     for capture in captured {
-      let reading = packageReader.read(capture.envelope, source: capture.source)
-      problems.formUnion(reading.problems)
-      if capture.release != nil {
-        for (path, announced) in reading.capabilities {
-          problems.formUnion(
-            drift(announced, at: path, provided: releaseSchema, source: capture.source))
-        }
+      let reading = reader.read(capture.envelope, source: capture.source)
+      problems += reading.problems
+      guard capture.release != nil else { continue }
+      for (path, announced) in reading.capabilities {
+        problems += drift(announced, at: path, provided: release, source: capture.source)
       }
     }
-
-    // Content → native: what the package sends, read by the release.
-    let releaseReader = PayloadReader(
-      schema: releaseSchema, reader: .native, declaredNames: declaredNames)
-    let sends = selection(of: lock, on: releaseSchema)
-    let sent = PayloadGenerator(schema: readerSchema).samples(from: .content, only: sends)
-    problems.formUnion(unrecorded(sends, in: readerSchema))
-    for sample in sent {
-      problems.formUnion(releaseReader.read(sample.envelope, source: sample.source).problems)
-    }
-    for capture in captures where capture.from == .content && belongs(capture) {
-      problems.formUnion(releaseReader.read(capture.envelope, source: capture.source).problems)
-    }
-
-    // The same problem shown by several payloads, or by several elements of one array, is
-    // reported once, with the first of them.
-    var seen = Set<[String]>()
-    let sorted = problems.sorted().filter { problem in
-      let path = problem.path.replacing(/\[[0-9]+\]/, with: "[]")
-      return seen.insert([problem.rule.rawValue, path, problem.id, problem.message]).inserted
-    }
-    cells[key] = sorted
-    return .success(sorted)
+    return problems
   }
 
-  private mutating func schema(of lock: Lock) -> Result<WireSchema, WireSchemaError> {
-    if let known = lockSchemas[lock.interface] { return known }
-    let made = WireSchema.make(lock.interface)
-    lockSchemas[lock.interface] = made
+  /// Content → native: what the package sends — each message and case it uses that no unmet
+  /// guard keeps from running on the release, and its transcripts — read by the release. Each
+  /// message and case is read once per recorded interface and release, whichever packages send it.
+  private mutating func send(
+    _ uses: [SentUse], interface: Int, with package: WireSchema, to release: WireSchema,
+    updateID: String?
+  ) -> [ReplayProblem] {
+    let sends = selection(of: uses, on: release)
+    var problems = unrecorded(sends, in: package)
+    if packageSamples[interface] == nil {
+      packageSamples[interface] = Dictionary(
+        grouping: PayloadGenerator(schema: package).samples(from: .content)
+      ) { SampleGroup(message: $0.message, kind: $0.kind) }
+    }
+    let samples = packageSamples[interface]!
+    let reader = PayloadReader(schema: release, reader: .native, declaredNames: declaredNames)
+    for (message, kinds) in sends {
+      let groups =
+        kinds.map { $0.map { SampleGroup(message: message, kind: $0) } }
+        ?? samples.keys.filter { $0.message == message }
+      for group in groups {
+        let key = SentKey(interface: interface, group: group, release: release.release)
+        if sentReadings[key] == nil {
+          sentReadings[key] = (samples[group] ?? []).flatMap {
+            reader.read($0.envelope, source: $0.source).problems
+          }
+        }
+        problems += sentReadings[key]!
+      }
+    }
+    for capture in captures
+    where capture.from == .content
+      && belongs(capture, release: release.release, updateID: updateID)
+    {
+      problems += reader.read(capture.envelope, source: capture.source).problems
+    }
+    return problems
+  }
+
+  /// Errors first, in a stable order; the same problem shown by several payloads, or by several
+  /// elements of one array, once, with the first of them.
+  private func merged(_ problems: [ReplayProblem]) -> [ReplayProblem] {
+    var seen = Set<[String]>()
+    return problems.sorted().filter { problem in
+      seen.insert([
+        problem.rule.rawValue, withoutIndices(problem.path), problem.id, problem.message,
+      ])
+      .inserted
+    }
+  }
+
+  private mutating func interfaceNumber(of interface: ReleaseInterface) -> Int {
+    if let number = interfaceNumbers[interface] { return number }
+    interfaceNumbers[interface] = interfaceNumbers.count
+    return interfaceNumbers.count - 1
+  }
+
+  private mutating func schema(of interface: ReleaseInterface, number: Int) -> Result<
+    WireSchema, WireSchemaError
+  > {
+    if let known = lockSchemas[number] { return known }
+    let made = WireSchema.make(interface)
+    lockSchemas[number] = made
     return made
   }
 
@@ -130,21 +209,17 @@ struct Simulator {
   /// The messages and case kinds the package sends on `release`: every use it makes that no
   /// unmet guard keeps from running there. A message used without any of its cases named sends
   /// any of them.
-  private func selection(of lock: Lock, on release: WireSchema) -> [String: Set<String>?] {
-    var messages = Set<String>()
-    var cases: [String: Set<String>] = [:]
-    for use in lock.uses where use.sends {
-      guard let id = use.id, use.guards.allSatisfy({ release.provides($0) }) else { continue }
-      if id.hasPrefix("message:") {
-        messages.insert(String(id.dropFirst("message:".count)))
-      } else if id.hasPrefix("case:"), let slash = id.firstIndex(of: "/") {
-        let message = String(id[id.index(id.startIndex, offsetBy: "case:".count)..<slash])
-        cases[message, default: []].insert(String(id[id.index(after: slash)...]))
+  private func selection(of uses: [SentUse], on release: WireSchema) -> [String: Set<String>?] {
+    var selection: [String: Set<String>?] = [:]
+    for use in uses where use.guards.allSatisfy({ release.provides($0) }) {
+      if let kind = use.kind {
+        var kinds = selection[use.message].flatMap { $0 } ?? []
+        kinds.insert(kind)
+        selection[use.message] = .some(kinds)
+      } else if selection[use.message] == nil {
+        selection[use.message] = .some(nil)
       }
     }
-    var selection: [String: Set<String>?] = [:]
-    for message in messages { selection[message] = .some(nil) }
-    for (message, kinds) in cases { selection[message] = .some(kinds) }
     return selection
   }
 
@@ -221,19 +296,54 @@ struct Simulator {
   }
 }
 
+/// A message or case a package sends, and the checks that guard it, parsed from its lock once.
+struct SentUse {
+  /// A guard: a capability, or one of its scopes.
+  struct Guard {
+    let capability: String
+    let scope: String?
+  }
+
+  let message: String
+  /// `nil` for a use of the message itself.
+  let kind: String?
+  let guards: [Guard]
+
+  static func parse(_ uses: [LockUse]) -> [SentUse] {
+    uses.compactMap { use in
+      guard use.sends, let id = use.id else { return nil }
+      let guards = use.guards.compactMap(Guard.init)
+      if id.hasPrefix("message:") {
+        return SentUse(message: String(id.dropFirst("message:".count)), kind: nil, guards: guards)
+      }
+      guard id.hasPrefix("case:"), let slash = id.firstIndex(of: "/") else { return nil }
+      return SentUse(
+        message: String(id[id.index(id.startIndex, offsetBy: "case:".count)..<slash]),
+        kind: String(id[id.index(after: slash)...]), guards: guards)
+    }
+  }
+}
+
+extension SentUse.Guard {
+  /// `capability:Q` or `scope:Q/S`; `nil` for anything else, which guards nothing on the wire.
+  init?(_ id: String) {
+    if id.hasPrefix("capability:") {
+      self.init(capability: String(id.dropFirst("capability:".count)), scope: nil)
+    } else if id.hasPrefix("scope:"), let slash = id.firstIndex(of: "/") {
+      self.init(
+        capability: String(id[id.index(id.startIndex, offsetBy: "scope:".count)..<slash]),
+        scope: String(id[id.index(after: slash)...]))
+    } else {
+      return nil
+    }
+  }
+}
+
 extension WireSchema {
-  /// Whether a guard (`capability:Q` or `scope:Q/S`) holds on this release.
-  func provides(_ guardID: String) -> Bool {
-    if guardID.hasPrefix("capability:") {
-      return capabilities[String(guardID.dropFirst("capability:".count))] != nil
-    }
-    if guardID.hasPrefix("scope:"), let slash = guardID.firstIndex(of: "/") {
-      let capability = String(
-        guardID[guardID.index(guardID.startIndex, offsetBy: "scope:".count)..<slash])
-      return capabilities[capability]?.contains(String(guardID[guardID.index(after: slash)...]))
-        ?? false
-    }
-    return true
+  /// Whether a guard holds on this release.
+  func provides(_ check: SentUse.Guard) -> Bool {
+    guard let scopes = capabilities[check.capability] else { return false }
+    return check.scope.map { scopes.contains($0) } ?? true
   }
 }
 
@@ -254,4 +364,31 @@ private func namesDeclared(by id: String) -> [String] {
     }
   }
   return parts
+}
+
+/// `$.data.inbox[3].priority` as `$.data.inbox[].priority`: one problem of every element of an
+/// array is one problem. Other brackets (`[*]`, `["tempo.sync"]`) are kept.
+func withoutIndices(_ path: String) -> String {
+  var result = ""
+  var pending: String?  // "[" and the digits after it, until we know it is an index
+  for character in path {
+    if var index = pending {
+      if character == "]", index.count > 1 {
+        result += "[]"
+        pending = nil
+      } else if character.isASCII, character.isNumber {
+        index.append(character)
+        pending = index
+      } else {
+        result += index
+        pending = nil
+        if character == "[" { pending = "[" } else { result.append(character) }
+      }
+    } else if character == "[" {
+      pending = "["
+    } else {
+      result.append(character)
+    }
+  }
+  return result + (pending ?? "")
 }
