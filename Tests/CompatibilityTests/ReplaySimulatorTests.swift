@@ -159,6 +159,25 @@ struct ReplaySimulatorTests {
       ])
   }
 
+  @Test func aMessageTheReleaseNoLongerDeclaresAndADateThatIsNoLongerOne() {
+    // The package's perform messages reach a release that renamed the message in place.
+    let renamed = Self.base.replacingOccurrences(
+      of: "message perform from content", with: "message submit from content")
+    #expect(
+      Self.replay(renamed) == [
+        "message-not-accepted $.type message:tempo.perform — release 1.1 does not accept the message 'tempo.perform' (generated maximal tempo.perform task.archive)"
+      ])
+    // A date the package reads, which the release now writes as free text.
+    let recorded = Self.base.replacingOccurrences(
+      of: "  id: string\n  priority", with: "  id: string\n  when: date\n  priority")
+    let today = Self.base.replacingOccurrences(
+      of: "  id: string\n  priority", with: "  id: string\n  when: string\n  priority")
+    #expect(
+      Self.replay(today, recorded: recorded) == [
+        "date-invalid $.data.tasks[0].when field:Task.when — expected an ISO-8601 date, found another string (generated maximal 1/2 tempo.snapshot)"
+      ])
+  }
+
   @Test func aGuardTheReleaseFailsKeepsTheUseFromBeingSent() {
     let retyped = Self.base.replacingOccurrences(
       of: "case task.archive(id: string)", with: "case task.archive(id: int)")

@@ -68,13 +68,14 @@ struct PayloadReader {
     }
     let sender: Direction = reader == .content ? .native : .content
     guard let message = schema.messages[type] else {
+      let id = declaredNames.contains(type) ? "message:\(type)" : ""
       if reader == .content {
         state.report(
-          .messageIgnored, "$.type", "",
+          .messageIgnored, "$.type", id,
           "\(readerName) does not listen for \(state.shown(type)); it ignores the message")
       } else {
         state.report(
-          .messageNotAccepted, "$.type", "",
+          .messageNotAccepted, "$.type", id,
           "\(readerName) does not accept the message \(state.shown(type))")
       }
       return
