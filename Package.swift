@@ -13,9 +13,10 @@ let package = Package(
     .target(
       name: "ContentScan", dependencies: ["BridgeDiagnostics", "ContractLanguage"],
       exclude: ["README.md"]),
+    .target(name: "NativeScan", dependencies: ["BridgeDiagnostics"], exclude: ["README.md"]),
     .target(
       name: "Compatibility",
-      dependencies: ["BridgeDiagnostics", "ContractLanguage", "ContentScan"],
+      dependencies: ["BridgeDiagnostics", "ContractLanguage", "ContentScan", "NativeScan"],
       exclude: ["README.md"]),
     .target(
       name: "Reporting",
@@ -24,7 +25,8 @@ let package = Package(
     .target(
       name: "BridgeCheckCLI",
       dependencies: [
-        "BridgeDiagnostics", "ContractLanguage", "ContentScan", "Compatibility", "Reporting",
+        "BridgeDiagnostics", "ContractLanguage", "ContentScan", "NativeScan", "Compatibility",
+        "Reporting",
       ],
       exclude: ["README.md"]),
     .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
@@ -38,6 +40,8 @@ let package = Package(
       name: "ContentScanTests",
       dependencies: ["ContentScan", "ContractLanguage", "BridgeDiagnostics", "TestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "NativeScanTests", dependencies: ["NativeScan", "BridgeDiagnostics", "TestSupport"]),
     .testTarget(
       name: "CompatibilityTests",
       dependencies: [
