@@ -64,7 +64,8 @@ public struct SwiftLexer {
       let start = offset
       let current = bytes[offset]
       switch current {
-      case 0x20, 0x09, 0x0A, 0x0D, 0x0C, 0x0B, 0x3B /* ; */:
+      // Whitespace, and semicolons, which separate nothing the rules look at.
+      case 0x20, 0x09, 0x0A, 0x0D, 0x0C, 0x0B, UInt8(ascii: ";"):
         offset += 1
       case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "/"):
         while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
