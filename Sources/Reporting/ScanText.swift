@@ -60,7 +60,10 @@ extension ScanReport {
   }
 }
 
-/// "1 use", "3 uses": a count with its noun, for summaries.
+/// "1 use", "3 uses", "2 capabilities": a count with its noun, for summaries.
 public func counted(_ count: Int, _ noun: String) -> String {
-  "\(count) \(noun)\(count == 1 ? "" : "s")"
+  guard count != 1 else { return "1 \(noun)" }
+  if noun.hasSuffix("y") { return "\(count) \(noun.dropLast())ies" }
+  if noun.hasSuffix("s") { return "\(count) \(noun)es" }
+  return "\(count) \(noun)s"
 }

@@ -71,7 +71,7 @@ public struct ReplayReport: Sendable {
 public enum Replay {
   public static func run(contract: Contract, options: ReplayOptions) -> ReplayReport {
     var diagnostics: [Diagnostic] = []
-    let (loaded, lockDiagnostics) = loadLocks(in: options.locksFolder, bridge: contract.bridge)
+    let (loaded, lockDiagnostics) = Lock.readFolder(options.locksFolder, bridge: contract.bridge)
     diagnostics += lockDiagnostics
 
     for release in options.releases where contract.release(named: release) == nil {
@@ -142,54 +142,12 @@ public enum Replay {
       diagnostics: diagnostics.sorted { $0.sortKey < $1.sortKey })
   }
 
-  /// Every `*.lock.json` in the folder, by file name.
-  static func loadLocks(in folder: String, bridge: String) -> ([(String, Lock)], [Diagnostic]) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-      isFolder.boolValue,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
-    else {
-      return ([], [.fatal("unreadable-locks", "cannot read the lock folder", path: folder)])
-    }
-    let lockNames = names.filter { $0.hasSuffix(".lock.json") && !$0.hasPrefix(".") }
-      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    // Locks are read on every core: a runtime accumulates hundreds of them.
-    let read = concurrentMap(lockNames.count) { index in
-      let path = (folder as NSString).appendingPathComponent(lockNames[index])
-      return SourceFile.read(path: path, maxBytes: 64 << 20).flatMap(Lock.read)
-    }
-    var locks: [(String, Lock)] = []
-    var diagnostics: [Diagnostic] = []
-    for (name, result) in zip(lockNames, read) {
-      switch result {
-      case .success(let lock) where lock.bridge != bridge:
-        diagnostics.append(
-          .fatal(
-            "lock-bridge-mismatch",
-            "the lock records bridge '\(lock.bridge)', but the contract is bridge '\(bridge)'",
-            path: (folder as NSString).appendingPathComponent(name)))
-      case .success(let lock): locks.append((name, lock))
-      case .failure(let diagnostic): diagnostics.append(diagnostic)
-      }
-    }
-    return (locks, diagnostics)
-  }
-
   /// Each lock's targets; locks the contract cannot place are diagnosed and left out.
   private static func plan(
     _ locks: [(String, Lock)], in folder: String, contract: Contract, releases: [String],
     into diagnostics: inout [Diagnostic]
   ) -> [ReplayLock] {
-    var current: [String: String] = [:]
-    for (name, lock) in locks {
-      let key = lock.runtime + "\u{0}" + lock.channel
-      if let existing = current[key], let other = locks.first(where: { $0.0 == existing })?.1,
-        (other.publishedAt ?? "") >= (lock.publishedAt ?? "")
-      {
-        continue
-      }
-      current[key] = name
-    }
+    let current = Lock.currentNames(locks)
     var rows: [ReplayLock] = []
     for (name, lock) in locks {
       let path = (folder as NSString).appendingPathComponent(name)
@@ -231,7 +189,7 @@ public enum Replay {
       }
       rows.append(
         ReplayLock(
-          name: name, lock: lock, isCurrent: current[lock.runtime + "\u{0}" + lock.channel] == name,
+          name: name, lock: lock, isCurrent: current.contains(name),
           targets: targets))
     }
     return rows

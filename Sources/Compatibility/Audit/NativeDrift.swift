@@ -1,0 +1,144 @@
+import BridgeDiagnostics
+import ContractLanguage
+import NativeScan
+
+/// The native Swift sources against the newest release: content → native messages and cases the
+/// code never handles (native would drop them), native → content messages it never sends, and
+/// bridge names it uses that the release does not declare.
+///
+/// A name the code only *mentions* — bound to something BridgeCheck cannot follow — turns what
+/// would be a warning into a note: it may well be handled, and a tool that cries wolf is ignored.
+enum NativeDrift {
+  static func check(contract: Contract, release: Release, sources: [String]) -> (
+    [DriftFinding], [Diagnostic]
+  ) {
+    let elements = contract.elements
+    let bridgePrefix = contract.bridge + "."
+    var declared = Set<String>()
+    for element in elements {
+      switch element.kind {
+      case .message, .capability: declared.insert(contract.qualified(element.name))
+      case .messageCase: declared.insert(element.name)
+      default: break
+      }
+    }
+    let names = declared
+    let report = NativeSourceScanner.scan(sources) { value in
+      names.contains(value) || (value.hasPrefix(bridgePrefix) && isBridgeName(value))
+    }
+    var roles: [String: Set<NativeReference.Role>] = [:]
+    var firstMention: [String: NativeReference] = [:]
+    for reference in report.references {
+      roles[reference.name, default: []].insert(reference.role)
+      if reference.role == .mentioned, firstMention[reference.name] == nil {
+        firstMention[reference.name] = reference
+      }
+    }
+    let sentKinds = Set(
+      report.references.filter { $0.role == .sent && $0.key == "kind" }.map(\.name))
+
+    var findings: [DriftFinding] = []
+    func finding(
+      _ rule: DriftRule, _ element: ContractLanguage.Element, name: String, warning: String,
+      note: String
+    ) {
+      let location = element.span.location
+      let mention = firstMention[name]
+      let message =
+        mention.map {
+          note
+            + " (it is named at \($0.file):\($0.line):\($0.column), in a way BridgeCheck cannot follow)"
+        }
+        ?? warning
+      findings.append(
+        DriftFinding(
+          rule: rule, severity: mention == nil && rule != .unsentCase ? .warning : .note,
+          id: element.id, name: name, message: message, file: element.span.file.path,
+          line: location.line, column: location.column))
+    }
+    let available = elements.filter { $0.availability.isAvailable(in: release.index) }
+    for message in available where message.kind == .message {
+      let name = contract.qualified(message.name)
+      let messageRoles = roles[name] ?? []
+      let cases = available.filter {
+        $0.kind == .messageCase && $0.parent.map { elements[$0] === message } == true
+      }
+      if message.direction == .content {
+        guard messageRoles.contains(.handled) else {
+          finding(
+            .unhandledMessage, message, name: name,
+            warning:
+              "native code never handles '\(name)', which content sends from \(release.version) on; native would drop it",
+            note: "native code may not handle '\(name)'")
+          continue
+        }
+        for kind in cases where !(roles[kind.name] ?? []).contains(.handled) {
+          finding(
+            .unhandledCase, kind, name: kind.name,
+            warning:
+              "native code handles '\(name)' but never its case '\(kind.name)'; native would drop it",
+            note: "native code may not handle case '\(kind.name)' of '\(name)'")
+        }
+      } else {
+        guard messageRoles.contains(.sent) else {
+          finding(
+            .unsentMessage, message, name: name,
+            warning: "native code never sends '\(name)', which release \(release.version) declares",
+            note: "native code may not send '\(name)'")
+          continue
+        }
+        for kind in cases where !sentKinds.contains(kind.name) {
+          finding(
+            .unsentCase, kind, name: kind.name,
+            warning: "native code never sends case '\(kind.name)' of '\(name)'",
+            note: "native code may not send case '\(kind.name)' of '\(name)'")
+        }
+      }
+    }
+
+    let provided = Set(
+      available.filter { $0.kind == .message || $0.kind == .capability }
+        .map { contract.qualified($0.name) })
+    let byName = Dictionary(
+      elements.filter { $0.kind == .message || $0.kind == .capability }
+        .map { (contract.qualified($0.name), $0) }
+    ) { first, _ in first }
+    for reference in report.references
+    where reference.name.hasPrefix(bridgePrefix) && !provided.contains(reference.name) {
+      let verb =
+        switch reference.role {
+        case .handled: "handles"
+        case .sent: "sends"
+        case .mentioned: "names"
+        }
+      var why = "which release \(release.version) does not declare"
+      if let element = byName[reference.name], let removed = element.availability.removed {
+        why += " (removed in \(contract.releases[removed].version))"
+      } else if byName[reference.name] == nil {
+        why += " (no release ever did)"
+      }
+      findings.append(
+        DriftFinding(
+          rule: .undeclaredName, severity: reference.role == .mentioned ? .note : .warning,
+          id: byName[reference.name]?.id, name: reference.name,
+          message: "native code \(verb) '\(reference.name)', \(why)", file: reference.file,
+          line: reference.line, column: reference.column))
+    }
+    findings.sort {
+      ($0.file ?? "", $0.line ?? 0, $0.column ?? 0, $0.rule.rawValue, $0.name)
+        < ($1.file ?? "", $1.line ?? 0, $1.column ?? 0, $1.rule.rawValue, $1.name)
+    }
+    return (findings, report.diagnostics)
+  }
+
+  /// A dotted bridge name: letters, digits, `_`, `-` and `.`, nothing else.
+  private static func isBridgeName(_ value: String) -> Bool {
+    !value.isEmpty
+      && value.utf8.allSatisfy { byte in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+          || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+          || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+      }
+  }
+}
