@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -54,3 +55,24 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer targets (Fuzz/), only when Fuzz/run.sh builds them with
+// `-sanitize=fuzzer,address`: they call into libFuzzer, so a plain build cannot link them.
+if ProcessInfo.processInfo.environment["BRIDGECHECK_FUZZ"] != nil {
+  package.targets += [
+    .target(name: "CFuzzDriver", path: "Fuzz/Sources/CFuzzDriver"),
+    .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"], path: "Fuzz/Sources/FuzzSupport"),
+  ]
+  let fuzzTargets: [(String, [Target.Dependency])] = [
+    ("FuzzContract", ["ContractLanguage", "BridgeDiagnostics"]),
+    ("FuzzContent", ["ContentScan", "ContractLanguage", "BridgeDiagnostics"]),
+    ("FuzzHermes", ["ContentScan", "ContractLanguage", "BridgeDiagnostics"]),
+    ("FuzzJSON", ["Compatibility", "BridgeDiagnostics"]),
+    ("FuzzSwift", ["NativeScan", "BridgeDiagnostics"]),
+  ]
+  for (name, dependencies) in fuzzTargets {
+    package.targets.append(
+      .executableTarget(
+        name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/Sources/\(name)"))
+  }
+}

@@ -101,27 +101,35 @@ public enum ContentScanner {
   private static func scanFile(_ input: InputFile, matcher: NameMatcher, options: ScanOptions)
     -> FileResult
   {
-    var result = FileResult(file: input.displayPath)
-    let source: SourceFile
     switch SourceFile.read(
       path: input.path, displayPath: input.displayPath, maxBytes: options.maxFileBytes,
       requireUTF8: false)
     {
-    case .success(let file): source = file
+    case .success(let source):
+      return analyze(source, dialect: dialect(of: input.path), matcher: matcher)
     case .failure(let diagnostic):
+      var result = FileResult(file: input.displayPath)
       result.scan.diagnostics = [diagnostic]
       return result
     }
+  }
+
+  /// One file's bytes, already read: Hermes bytecode by its magic, otherwise JavaScript or
+  /// TypeScript that must be UTF-8.
+  private static func analyze(_ source: SourceFile, dialect: SourceDialect, matcher: NameMatcher)
+    -> FileResult
+  {
+    var result = FileResult(file: source.path)
     if HermesReader.isHermes(source.bytes) {
       do {
         let bundle = try HermesReader.read(source.bytes)
         result.hermesVersion = bundle.version
-        result.scan.uses = hermesUses(bundle, file: input.displayPath, matcher: matcher)
+        result.scan.uses = hermesUses(bundle, file: source.path, matcher: matcher)
       } catch {
         result.scan.diagnostics = [
           .fatal(
             "invalid-hermes", "not a readable Hermes bundle: \(error.field): \(error.message)",
-            path: input.displayPath)
+            path: source.path)
         ]
       }
       return result
@@ -134,8 +142,19 @@ public enum ContentScanner {
       ]
       return result
     }
-    result.scan = FileScanner.scan(source, dialect: dialect(of: input.path), matcher: matcher)
+    result.scan = FileScanner.scan(source, dialect: dialect, matcher: matcher)
     return result
+  }
+
+  /// Scans one file already in memory, as a file of that path would be scanned: its uses and
+  /// what could not be read. The fuzz targets drive the lexer, the guard analysis and the Hermes
+  /// reader through it.
+  public static func scan(file source: SourceFile, contract: Contract) -> (
+    uses: [Use], diagnostics: [Diagnostic]
+  ) {
+    let result = analyze(
+      source, dialect: dialect(of: source.path), matcher: NameMatcher(contract: contract))
+    return (result.scan.uses.sorted(by: useOrder), result.scan.diagnostics.sortedForOutput())
   }
 
   static func dialect(of path: String) -> SourceDialect {

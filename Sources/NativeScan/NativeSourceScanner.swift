@@ -120,6 +120,19 @@ public enum NativeSourceScanner {
       diagnostics: diagnostics.sorted { $0.sortKey < $1.sortKey })
   }
 
+  /// What one file's tokens declare and do, without another file's constants: each constant
+  /// declaration, and the role of every string literal. The fuzz target drives it.
+  public static func classify(_ tokens: [SwiftToken]) -> (
+    constants: [(name: String, value: String)], literals: [(NativeReference.Role, String?)]
+  ) {
+    let constants = constantDeclarations(tokens).map { (name: $0.0, value: $0.1) }
+    let literals = tokens.indices.compactMap { index -> (NativeReference.Role, String?)? in
+      guard case .string = tokens[index].kind else { return nil }
+      return role(of: index, in: tokens)
+    }
+    return (constants, literals)
+  }
+
   /// `let NAME = "v"`, `let NAME: String = "v"` and enum raw values `case NAME = "v"`: the name,
   /// the value and the index of the literal.
   static func constantDeclarations(_ tokens: [SwiftToken]) -> [(String, String, Int)] {

@@ -1,0 +1,39 @@
+import BridgeDiagnostics
+import ContentScan
+import ContractLanguage
+import FuzzSupport
+
+/// The example contract, the names the scanner looks for.
+let contract: Contract = {
+  let text = """
+    bridge tempo
+    runtime 7 {
+      release 7.0
+      release 7.1
+    }
+    capability task-archive @since(7.1) {
+      scope bulk
+    }
+    module ExpoHaptics from "expo-haptics" @since(7.1)
+    message perform from content {
+      case task.create(title: string)
+      case task.archive(id: string) @since(7.1) @requires(task-archive)
+    }
+    message snapshot from native: Snapshot
+    type Snapshot {
+      capabilities: capabilities
+    }
+    """
+  return ContractLoader.check(
+    [SourceFile(path: "fuzz.contract", text: text)], runtimeVersion: nil, folder: "fuzz"
+  ).contract!
+}()
+
+/// The JavaScript/TypeScript lexer, the token tree, guard analysis and use extraction, over
+/// every dialect: the first byte picks `.js`, `.ts` or `.tsx`.
+fuzz { bytes in
+  guard !bytes.isEmpty else { return }
+  let name = ["fuzz.js", "fuzz.ts", "fuzz.tsx"][Int(bytes[0]) % 3]
+  _ = ContentScanner.scan(
+    file: SourceFile(path: name, bytes: Array(bytes.dropFirst())), contract: contract)
+}
