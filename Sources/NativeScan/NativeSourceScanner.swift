@@ -59,6 +59,12 @@ public enum NativeSourceScanner {
     for folder in folders {
       collect(folder, into: &paths, diagnostics: &diagnostics, visited: [])
     }
+    if paths.isEmpty && diagnostics.isEmpty {
+      // Comparing no code with the contract would report every message as dropped.
+      diagnostics.append(
+        .fatal(
+          "no-swift-sources", "found no Swift file to read", path: folders.joined(separator: ", ")))
+    }
     let files = paths
     let tokenized = concurrentMap(files.count) {
       index -> Result<(SourceFile, [SwiftToken]), Diagnostic> in

@@ -276,3 +276,27 @@ struct ExcerptTests {
     #expect(long.map(\.column) == [106])
   }
 }
+
+/// Inputs the fuzzer (Fuzz/run.sh) once crashed on, kept in Fuzz/regressions/FuzzContent and
+/// read as the fuzz target reads them: the first byte picks the dialect, the rest is the file.
+struct FuzzRegressionTests {
+  @Test func fuzzRegressionsScanToTheirUses() throws {
+    let folder = Repository.path("Fuzz/regressions/FuzzContent")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(!names.isEmpty)
+    var found: [String] = []
+    for name in names {
+      let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+      let file = ["fuzz.js", "fuzz.ts", "fuzz.tsx"][Int(bytes[0]) % 3]
+      let (uses, diagnostics) = ContentScanner.scan(
+        file: SourceFile(path: file, bytes: Array(bytes.dropFirst())), contract: exampleContract)
+      found.append(
+        "\(name): \(uses.map { "\($0.id ?? $0.name)@\($0.line ?? 0):\($0.column ?? 0)" }) \(diagnostics.map(\.id))"
+      )
+    }
+    let lines = [6, 14, 19, 24, 33, 38, 43, 52, 61, 69, 74, 87, 95, 100, 105, 113]
+    let columns = [4: 80, 7: 66]
+    let uses = lines.enumerated().map { "ExpoHaptics@\($1):\(columns[$0] ?? 54)" }
+    #expect(found == ["guard-variable-at-file-start.tsx: \(uses) []"])
+  }
+}

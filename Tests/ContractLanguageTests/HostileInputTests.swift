@@ -83,8 +83,28 @@ struct HostileInputTests {
       _ = ContractParser.parse(SourceFile(path: "prefix.contract", bytes: Array(bytes[..<length])))
     }
   }
+
+  /// Inputs the fuzzer (Fuzz/run.sh) once crashed on, kept in Fuzz/regressions/FuzzContract and
+  /// read as the fuzz target reads them.
+  @Test func fuzzRegressionsGiveDiagnostics() throws {
+    let folder = Repository.path("Fuzz/regressions/FuzzContract")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(!names.isEmpty)
+    var found: [String] = []
+    for name in names {
+      let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+      let loaded = lint(bytes)
+      found.append("\(name): \(loaded.diagnostics.map(\.id).sorted())")
+    }
+    #expect(
+      found == [
+        "removed-mid-runtime-empty-next-runtime.contract: [\"duplicate-release\", \"expected-token\", \"removed-mid-runtime\", \"unexpected-character\", \"unexpected-character\", \"unexpected-character\", \"unexpected-character\", \"unknown-release\", \"unknown-release\"]"
+      ])
+  }
+
 }
 
 extension Repository {
   static func contractFile(_ name: String) -> String { path("contracts/" + name) }
+
 }

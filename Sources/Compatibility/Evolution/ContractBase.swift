@@ -41,7 +41,10 @@ public enum ContractBase {
     let folder = URL(fileURLWithPath: contracts).standardizedFileURL
     guard case .success(let top) = git(["rev-parse", "--show-toplevel"], in: folder.path) else {
       return .failure(
-        .fatal("invalid-base", "'\(contracts)' is not in a git repository", path: contracts))
+        .fatal(
+          "invalid-base",
+          "'\(revision)' is no folder, and no git revision either: '\(contracts)' is not in a git repository",
+          path: revision))
     }
     let root = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     guard

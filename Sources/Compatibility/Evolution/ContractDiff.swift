@@ -77,7 +77,12 @@ public enum ContractDiff {
     base: LoadedContract, head: LoadedContract, baseName: String, baseline: Baseline?
   ) -> DiffReport {
     let unreadable = (base.diagnostics + head.diagnostics).filter { $0.severity == .fatal }
-    guard let baseContract = base.contract, let headContract = head.contract, unreadable.isEmpty
+    // The base is shipped history, which was valid when it shipped: a base with errors was
+    // recovered from, not read, and comparing with it would classify guesses. The head may
+    // break rules — classifying that is the point — but not be unreadable.
+    let invalidBase = base.diagnostics.contains { $0.severity >= .error }
+    guard let baseContract = base.contract, let headContract = head.contract, unreadable.isEmpty,
+      !invalidBase
     else {
       let reasons =
         unreadable.isEmpty

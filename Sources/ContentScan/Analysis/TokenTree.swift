@@ -8,7 +8,11 @@ struct TokenTree {
   /// The index of the end-of-file token, the end of the top level.
   var endIndex: Int { tokens.count - 1 }
 
-  func kind(_ index: Int) -> JSTokenKind { tokens[index].kind }
+  /// The kind of the token at `index`; before the first token or past the last, the end of the
+  /// file, so a look at a neighbour is never out of bounds (the fuzzer found one that was).
+  func kind(_ index: Int) -> JSTokenKind {
+    index >= 0 && index < tokens.count ? tokens[index].kind : .endOfFile
+  }
   func partner(_ index: Int) -> Int { Int(tokens[index].partner) }
 
   func isWord(_ index: Int, _ word: StaticString) -> Bool {

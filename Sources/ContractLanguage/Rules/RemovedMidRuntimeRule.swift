@@ -16,7 +16,10 @@ struct RemovedMidRuntimeRule: ContractRule {
           "content already published for runtime \(release.runtime) calls it on every release of that runtime"
         )
       ]
-      if let nextRuntime = contract.runtimes.dropFirst(release.runtimeIndex + 1).first {
+      // A runtime whose releases were all rejected (duplicates, syntax errors) has no first one.
+      if let nextRuntime = contract.runtimes.dropFirst(release.runtimeIndex + 1).first,
+        !nextRuntime.releases.isEmpty
+      {
         notes.append(
           .init(
             "remove it in \(contract.version(nextRuntime.releases.lowerBound)), where runtime \(nextRuntime.version) begins"
