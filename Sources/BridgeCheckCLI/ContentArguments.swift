@@ -9,6 +9,9 @@ enum ContentArguments {
     OptionSpec.value("--exclude", "NAME", "also skip folders with this name", repeatable: true),
     OptionSpec.value(
       "--include", "NAME", "read folders with this name after all (e.g. dist)", repeatable: true),
+    OptionSpec.value(
+      "--max-file-size", "BYTES", "refuse files larger than this (default and most: 268435456)"),
+    OptionSpec.value("--max-files", "N", "refuse to read more files than this (default: 200000)"),
   ]
 
   static func scanOptions(_ arguments: ParsedArguments, command: String) throws(UsageError)
@@ -22,6 +25,19 @@ enum ContentArguments {
     guard ScanOptions.platforms.contains(options.platform) else {
       throw UsageError(
         message: "'--platform' takes one of \(ScanOptions.platforms.joined(separator: ", "))")
+    }
+    if let text = arguments.value("--max-file-size") {
+      guard let bytes = Int(text), bytes > 0, bytes <= 256 << 20 else {
+        throw UsageError(
+          message: "'--max-file-size' takes a number of bytes from 1 to \(256 << 20)")
+      }
+      options.maxFileBytes = bytes
+    }
+    if let text = arguments.value("--max-files") {
+      guard let count = Int(text), count > 0 else {
+        throw UsageError(message: "'--max-files' takes a positive number")
+      }
+      options.maxFiles = count
     }
     options.skippedFolders.formUnion(arguments.values["--exclude"] ?? [])
     options.skippedFolders.subtract(arguments.values["--include"] ?? [])

@@ -1,6 +1,7 @@
 /// Reads JSON (RFC 8259) into ``JSONValue``, or says where and why it is not JSON.
 ///
-/// Locks, snapshots and transcripts are read with it instead of `JSONSerialization` because a
+/// Every JSON input (locks, snapshots, transcripts, `metadata.json`, `package.json`, app configs,
+/// baselines) is read with it instead of `JSONSerialization` because a
 /// gate must point at the byte that is wrong, must tell `1` from `1.0` from `true`, and must not
 /// crash or recurse without bound on hostile input. Messages never quote the input: captures hold
 /// private data, and a diagnostic's place is enough to find the problem.

@@ -174,14 +174,16 @@ struct InterruptedWriterTests {
       try original.write(to: URL(fileURLWithPath: contract))
       let contractAfter = try Self.killed(
         ["fmt", "--contracts", root + "/contracts"], after: delay, reading: contract)
-      #expect(contractAfter == original || contractAfter == formatted, "fmt killed after \(delay) µs")
+      #expect(
+        contractAfter == original || contractAfter == formatted, "fmt killed after \(delay) µs")
 
       try original.write(to: URL(fileURLWithPath: contract))
       try oldReport.write(to: URL(fileURLWithPath: report))
       let reportAfter = try Self.killed(
         ["audit", "--contracts", root + "/contracts", "--html", report], after: delay,
         reading: report)
-      #expect(reportAfter == oldReport || reportAfter == newReport, "audit killed after \(delay) µs")
+      #expect(
+        reportAfter == oldReport || reportAfter == newReport, "audit killed after \(delay) µs")
     }
   }
 }

@@ -184,4 +184,23 @@ struct FailureMatrixTests {
       (run.output + run.error).contains(shown),
       "no message names \(shown): \(run.output)\(run.error)")
   }
+
+  /// Each exceeded limit is a diagnostic naming it, after the rest is read; limits are options.
+  @Test func exceededLimitsAreNamedAndFatal() {
+    let example = Repository.path("Examples/TempoContent")
+    let big = bridgecheck(
+      "scan", example, "--contracts", projectContracts, "--max-file-size", "600")
+    #expect(big.exitCode == 2)
+    #expect(
+      big.output.contains(
+        "Examples/TempoContent/src/pages/TodayPage.tsx: fatal error: file is 827 bytes, over the limit of 600 bytes [file-too-large]"
+      ), "\(big.output)")
+    let many = bridgecheck("gate", example, "--contracts", projectContracts, "--max-files", "3")
+    #expect(many.exitCode == 2)
+    #expect(
+      many.output.contains("more than 3 files to scan; name narrower inputs [too-many-files]"))
+    #expect(
+      bridgecheck("scan", example, "--max-file-size", "0").error.contains(
+        "'--max-file-size' takes a number of bytes from 1 to 268435456"))
+  }
 }

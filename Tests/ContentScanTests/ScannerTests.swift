@@ -122,7 +122,7 @@ struct ScannerTests {
   @Test(arguments: [
     (#"{"fileMetadata": {"android": {"bundle": "a.js"}}}"#, "invalid-metadata"),
     ("[]", "invalid-metadata"),
-    ("{", "invalid-metadata"),
+    ("{", "invalid-json"),
   ])
   func brokenMetadataIsAnError(_ metadata: String, _ id: String) throws {
     let root = try folder(["metadata.json": metadata])
@@ -226,7 +226,10 @@ struct PackageManifestTests {
       toFile: root + "/src/a.ts", atomically: true, encoding: .utf8)
     let report = ContentScanner.scan(
       [root], contract: ContractLoader.load(folder: Repository.path("contracts")).contract!)
-    #expect(report.diagnostics.map { "\($0.severity) \($0.id)" } == ["fatal invalid-package-json"])
+    #expect(
+      report.diagnostics.map {
+        "\($0.severity) \($0.span.map { "\($0.location.line):\($0.location.column)" } ?? "") \($0.message) [\($0.id)]"
+      } == ["fatal 1:19 expected a JSON value, found the end of the input [invalid-json]"])
     #expect(report.diagnostics.first?.path == root + "/package.json")
     #expect(report.uses.count == 1)
   }

@@ -25,12 +25,10 @@ public struct Baseline: Sendable {
   /// Reads `{"acknowledged": [{"rule": …, "id": …, "reason": …}]}`; an entry without a reason is
   /// rejected, since an unexplained exception is how frozen history quietly thaws.
   public static func read(path: String) -> Result<Baseline, Diagnostic> {
-    switch SourceFile.read(path: path, maxBytes: 4 << 20) {
+    switch JSONValue.read(path: path, maxBytes: 4 << 20) {
     case .failure(let diagnostic): return .failure(diagnostic)
-    case .success(let file):
-      guard let root = try? JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any],
-        let list = root["acknowledged"] as? [[String: Any]]
-      else {
+    case .success(let (_, root)):
+      guard let list = root["acknowledged"]?.array else {
         return .failure(
           .fatal(
             "invalid-baseline", "expected {\"acknowledged\": [{\"rule\", \"id\", \"reason\"}…]}",
@@ -38,11 +36,11 @@ public struct Baseline: Sendable {
       }
       var entries: [Entry] = []
       for (index, item) in list.enumerated() {
-        guard let rule = item["rule"] as? String, let id = item["id"] as? String else {
+        guard let rule = item["rule"]?.string, let id = item["id"]?.string else {
           return .failure(
             .fatal("invalid-baseline", "entry \(index + 1) needs a 'rule' and an 'id'", path: path))
         }
-        guard let reason = item["reason"] as? String,
+        guard let reason = item["reason"]?.string,
           !reason.trimmingCharacters(in: .whitespaces).isEmpty
         else {
           return .failure(

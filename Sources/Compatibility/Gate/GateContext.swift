@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContentScan
 import ContractLanguage
 import Foundation
@@ -158,14 +159,14 @@ extension GateContext {
     for input in inputs {
       for name in ["app.json", "app.config.json"] {
         let path = (input as NSString).appendingPathComponent(name)
-        guard let data = FileManager.default.contents(atPath: path),
-          let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { continue }
-        let expo = root["expo"] as? [String: Any] ?? root
-        let value = expo["runtimeVersion"]
-        if let version = value as? String {
+        // A missing or unreadable app config only means the gate cannot cross-check with it.
+        guard case .success(let (_, root)) = JSONValue.read(path: path, maxBytes: 1 << 20) else {
+          continue
+        }
+        let value = (root["expo"] ?? root)["runtimeVersion"]
+        if let version = value?.string {
           configs.append(AppConfig(path: path, runtimeVersion: version, policy: nil))
-        } else if let policy = (value as? [String: Any])?["policy"] as? String {
+        } else if let policy = value?["policy"]?.string {
           configs.append(AppConfig(path: path, runtimeVersion: nil, policy: policy))
         }
       }

@@ -70,21 +70,19 @@ struct InputCollector {
   /// `expo export` output: `metadata.json` names each platform's bundle under
   /// `fileMetadata.<platform>.bundle`. Assets are ignored.
   private mutating func collectExport(folder: String, metadata: String) {
-    guard let data = manager.contents(atPath: metadata),
-      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else {
-      diagnostics.append(
-        .fatal("invalid-metadata", "metadata.json is not a JSON object", path: metadata))
+    let root: JSONValue
+    switch JSONValue.read(path: metadata, maxBytes: options.maxFileBytes) {
+    case .success(let (_, value)): root = value
+    case .failure(let diagnostic):
+      diagnostics.append(diagnostic)
       return
     }
-    guard let fileMetadata = root["fileMetadata"] as? [String: Any] else {
+    guard let fileMetadata = root["fileMetadata"]?.object else {
       diagnostics.append(
         .fatal("invalid-metadata", "metadata.json has no 'fileMetadata' object", path: metadata))
       return
     }
-    guard let platform = fileMetadata[options.platform] as? [String: Any],
-      let bundle = platform["bundle"] as? String
-    else {
+    guard let bundle = fileMetadata[options.platform]?["bundle"]?.string else {
       diagnostics.append(
         .fatal(
           "invalid-metadata",
@@ -173,12 +171,13 @@ struct InputCollector {
   /// array or under `packages`), walked even when a skipped folder holds them.
   private mutating func collectWorkspaces(root: String) {
     let packagePath = (root as NSString).appendingPathComponent("package.json")
-    guard let data = manager.contents(atPath: packagePath),
-      let package = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    // An unreadable package.json is reported by the manifest reader; here it names no workspace.
+    guard
+      case .success(let (_, package)) = JSONValue.read(
+        path: packagePath, maxBytes: options.maxFileBytes)
     else { return }
-    let patterns =
-      (package["workspaces"] as? [String])
-      ?? ((package["workspaces"] as? [String: Any])?["packages"] as? [String]) ?? []
+    let workspaces = package["workspaces"]
+    let patterns = (workspaces?.array ?? workspaces?["packages"]?.array ?? []).compactMap(\.string)
     for pattern in patterns.sorted() {
       let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
       let folders: [String]

@@ -1,8 +1,8 @@
 import BridgeDiagnostics
 import Foundation
 
-/// Reads a root `package.json`: its `dependencies`, each with the place of its name (which
-/// `JSONSerialization` does not keep), found by reading the object's keys in the bytes.
+/// Reads a root `package.json`: its `dependencies`, each with the place of its name, found by
+/// reading the object's keys in the bytes.
 enum PackageManifestReader {
   /// The manifest, `nil` when there is none, or a diagnostic when it cannot be read.
   static func read(folder: String, display: String, maxBytes: Int) -> Result<
@@ -12,18 +12,18 @@ enum PackageManifestReader {
     guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
     let shown = (display as NSString).appendingPathComponent("package.json")
     let source: SourceFile
-    switch SourceFile.read(path: path, displayPath: shown, maxBytes: maxBytes) {
-    case .success(let file): source = file
+    let root: JSONValue
+    switch JSONValue.read(path: path, displayPath: shown, maxBytes: maxBytes) {
+    case .success(let (file, value)): (source, root) = (file, value)
     case .failure(let diagnostic): return .failure(diagnostic)
     }
-    guard let root = try? JSONSerialization.jsonObject(with: Data(source.bytes)) as? [String: Any]
-    else {
+    guard let members = root.object else {
       return .failure(.fatal("invalid-package-json", "not a JSON object", path: shown))
     }
-    let declared = root["dependencies"] as? [String: Any] ?? [:]
+    let declared = members["dependencies"]?.object ?? [:]
     var dependencies: [PackageManifest.Dependency] = []
     for (name, range) in keys(ofObject: "dependencies", in: source.bytes) {
-      guard let version = declared[name] as? String else { continue }
+      guard let version = declared[name]?.string else { continue }
       let location = source.location(of: range.lowerBound)
       dependencies.append(
         PackageManifest.Dependency(
@@ -53,10 +53,8 @@ enum PackageManifestReader {
           index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
         }
         index += 1
-        let text =
-          (try? JSONSerialization.jsonObject(
-            with: Data(bytes[start..<min(index, bytes.count)]), options: .fragmentsAllowed))
-          as? String
+        let literal = SourceFile(path: "key", bytes: Array(bytes[start..<min(index, bytes.count)]))
+        let text = try? JSONParser.parse(literal).get().string
         if let text, expectingKey {
           if depth == 1, text == member, !inside {
             inside = true
