@@ -7,10 +7,7 @@
 #   Benchmarks/audit.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-. ci/toolchain.sh
-. Benchmarks/reference-tools.sh
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. Benchmarks/setup.sh
 python3 Benchmarks/generate-history.py "$work" >/dev/null
 swift build -c release >/dev/null
 tool=.build/release/bridgecheck

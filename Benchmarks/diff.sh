@@ -6,10 +6,7 @@
 #   Benchmarks/diff.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-. ci/toolchain.sh
-. Benchmarks/reference-tools.sh
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. Benchmarks/setup.sh
 python3 Benchmarks/generate-history.py "$work"
 swift build -c release >/dev/null
 tool=.build/release/bridgecheck

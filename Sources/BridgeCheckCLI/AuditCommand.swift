@@ -46,9 +46,7 @@ enum AuditCommand: Command {
       )
     }
     guard let contract = context.validContract() else { return ExitCode.failure }
-    var options = AuditOptions(
-      locksFolder: arguments.value("--locks")
-        ?? (context.contractsFolder as NSString).appendingPathComponent("locks"))
+    var options = AuditOptions(locksFolder: context.locksFolder)
     options.locksFolderGiven = arguments.value("--locks") != nil
     options.content = arguments.values["--content"] ?? []
     options.nativeSources = arguments.values["--native-sources"] ?? []

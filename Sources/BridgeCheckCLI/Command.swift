@@ -1,5 +1,6 @@
 import BridgeDiagnostics
 import ContractLanguage
+import Foundation
 import Reporting
 
 /// One subcommand: its name, a one-line abstract, its options and what it does.
@@ -56,6 +57,11 @@ struct CommandContext {
   let color: ColorChoice
 
   var contractsFolder: String { arguments.value("--contracts") ?? "contracts" }
+
+  /// `--locks`, or where teams keep locks by default: `locks/` in the contracts folder.
+  var locksFolder: String {
+    arguments.value("--locks") ?? (contractsFolder as NSString).appendingPathComponent("locks")
+  }
 
   func loadContract() -> LoadedContract {
     ContractLoader.load(

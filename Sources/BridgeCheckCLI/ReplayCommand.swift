@@ -54,9 +54,7 @@ enum ReplayCommand: Command {
       }
       return ExitCode.failure
     }
-    var options = ReplayOptions(
-      locksFolder: arguments.value("--locks")
-        ?? (context.contractsFolder as NSString).appendingPathComponent("locks"))
+    var options = ReplayOptions(locksFolder: context.locksFolder)
     options.releases = arguments.values["--release"] ?? []
     options.snapshotsFolder = arguments.value("--snapshots")
     options.transcripts = arguments.values["--transcript"] ?? []

@@ -7,15 +7,9 @@ extension Lock {
   public static func readFolder(_ folder: String, bridge: String) -> (
     [(String, Lock)], [Diagnostic]
   ) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-      isFolder.boolValue,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
-    else {
+    guard let lockNames = fileNames(in: folder, matching: { $0.hasSuffix(".lock.json") }) else {
       return ([], [.fatal("unreadable-locks", "cannot read the lock folder", path: folder)])
     }
-    let lockNames = names.filter { $0.hasSuffix(".lock.json") && !$0.hasPrefix(".") }
-      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     let read = concurrentMap(lockNames.count) { index in
       let path = (folder as NSString).appendingPathComponent(lockNames[index])
       return SourceFile.read(path: path, maxBytes: 64 << 20).flatMap(Lock.read)

@@ -30,19 +30,12 @@ public enum CaptureReader {
   public static func snapshots(in folder: String, contract: Contract) -> (
     [CapturedEnvelope], [Diagnostic]
   ) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-      isFolder.boolValue,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
-    else {
+    let isCapture = { (name: String) in name.hasSuffix(".json") || name.hasSuffix(".jsonl") }
+    guard let files = fileNames(in: folder, matching: isCapture) else {
       return ([], [.fatal("unreadable-snapshots", "cannot read the snapshot folder", path: folder)])
     }
     var captures: [CapturedEnvelope] = []
     var diagnostics: [Diagnostic] = []
-    let files = names.filter {
-      !$0.hasPrefix(".") && ($0.hasSuffix(".json") || $0.hasSuffix(".jsonl"))
-    }
-    .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     if files.isEmpty {
       diagnostics.append(
         .fatal("no-snapshots", "the snapshot folder holds no .json or .jsonl file", path: folder))

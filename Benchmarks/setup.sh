@@ -1,0 +1,10 @@
+# Sourced by the benchmark scripts, from the repository's root: the Swift toolchain, the tools
+# every figure stands beside (Benchmarks/reference-tools.sh), and a scratch folder `$work`
+# removed when the script exits.
+#
+#   . Benchmarks/setup.sh
+
+. ci/toolchain.sh
+. Benchmarks/reference-tools.sh
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
