@@ -218,12 +218,16 @@ struct ReplayTests {
     let text = try String(contentsOfFile: locks + "/" + lock, encoding: .utf8)
     try text.replacingOccurrences(of: #""builtAgainst": "7.1","#, with: "").write(
       toFile: locks + "/" + lock, atomically: true, encoding: .utf8)
+    // A lock whose recorded interface names a type no spelling can mean.
+    try text.replacingOccurrences(of: #""type": "string""#, with: #""type": "str ing""#)
+      .write(toFile: locks + "/odd-interface.lock.json", atomically: true, encoding: .utf8)
     try "{\n  \"lockVersion\": 1,\n  oops\n}".write(
       toFile: locks + "/broken.lock.json", atomically: true, encoding: .utf8)
     #expect(
       try Self.undecided([], root: root) == [
         "2: invalid-lock contracts/locks/\(lock): the lock has no 'builtAgainst'",
         "2: invalid-json contracts/locks/broken.lock.json: expected a string key, found other text",
+        "2: invalid-lock contracts/locks/odd-interface.lock.json: the lock's interface cannot be read: 'field:Task.id' has no readable type (str ing)",
       ])
     let run = bridgecheck("replay", "--contracts", root + "/contracts")
     #expect(run.exitCode == 2)

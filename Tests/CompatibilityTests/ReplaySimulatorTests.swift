@@ -76,7 +76,7 @@ struct ReplaySimulatorTests {
     let current = contract(today, header: header)
     let package = lock(contract(recorded), uses: uses)
     var simulator = Simulator(contract: current, locks: [package], captures: captures)
-    return try! simulator.replay(package, on: ["1.1"])[0].result.get().map {
+    return try! simulator.replay(package, at: "test.lock.json", on: ["1.1"])[0].result.get().map {
       "\($0.rule.rawValue) \($0.path) \($0.id) — \($0.message) (\($0.source))"
     }
   }

@@ -2,6 +2,9 @@ import BridgeDiagnostics
 import Foundation
 
 extension Lock {
+  /// Locks larger than this are refused rather than read.
+  public static let maxBytes = 64 << 20
+
   /// Every `*.lock.json` in `folder`, by file name, read on every core (a runtime accumulates
   /// hundreds); a lock that cannot be read, or records another bridge, is a fatal diagnostic.
   public static func readFolder(_ folder: String, bridge: String) -> (
@@ -12,7 +15,7 @@ extension Lock {
     }
     let read = concurrentMap(lockNames.count) { index in
       let path = (folder as NSString).appendingPathComponent(lockNames[index])
-      return SourceFile.read(path: path, maxBytes: 64 << 20).flatMap(Lock.read)
+      return SourceFile.read(path: path, maxBytes: Lock.maxBytes).flatMap(Lock.read)
     }
     var locks: [(String, Lock)] = []
     var diagnostics: [Diagnostic] = []

@@ -115,11 +115,15 @@ public enum Replay {
     var simulator = Simulator(contract: contract, locks: loaded.map(\.1), captures: captures)
     var results: [ReplayResult] = []
     for row in rows {
-      for (release, result) in simulator.replay(row.lock, on: row.targets) {
+      let path = (options.locksFolder as NSString).appendingPathComponent(row.name)
+      for (release, result) in simulator.replay(row.lock, at: path, on: row.targets) {
         switch result {
         case .success(let problems):
           results.append(ReplayResult(lock: row.name, release: release, problems: problems))
-        case .failure(let diagnostic): diagnostics.append(diagnostic)
+        // A lock whose interface cannot be read fails every cell alike: said once.
+        case .failure(let diagnostic) where !diagnostics.contains(diagnostic):
+          diagnostics.append(diagnostic)
+        case .failure: break
         }
       }
     }

@@ -57,7 +57,7 @@ struct Simulator {
   }
 
   /// The package's problems on each release: errors first, each problem once.
-  mutating func replay(_ lock: Lock, on releases: [String]) -> [(
+  mutating func replay(_ lock: Lock, at path: String, on releases: [String]) -> [(
     release: String, result: Result<[ReplayProblem], Diagnostic>
   )] {
     let number = interfaceNumber(of: lock.interface)
@@ -67,7 +67,7 @@ struct Simulator {
     case .failure(let error):
       let diagnostic = Diagnostic.fatal(
         "invalid-lock", "the lock's interface cannot be read: \(error.message)",
-        path: "lock \(lock.fileName)")
+        path: path)
       return releases.map { ($0, .failure(diagnostic)) }
     }
     let updateID = capturesNameUpdates ? lock.updateID : nil
