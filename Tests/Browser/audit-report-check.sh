@@ -16,14 +16,15 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-browse() { # browse MODE OUTPUT PAGE: the page's DOM or a screenshot, with the console on stderr
+browse() { # browse MODE OUTPUT PAGE: the page's DOM or a screenshot; the console goes to $work
   local mode=$1 output=$2 page=$3
+  local log="$work/$(basename "$output").log"
   local flags=(--headless=new --no-sandbox --disable-gpu --no-first-run --hide-scrollbars
     --enable-logging=stderr --v=0 --window-size=1280,1800)
   if [ "$mode" = dom ]; then
-    timeout 120 chromium "${flags[@]}" --dump-dom "file://$page" >"$output" 2>"$output.log"
+    timeout 120 chromium "${flags[@]}" --dump-dom "file://$page" >"$output" 2>"$log"
   else
-    timeout 120 chromium "${flags[@]}" --screenshot="$output" "file://$page" >/dev/null 2>"$output.log"
+    timeout 120 chromium "${flags[@]}" --screenshot="$output" "file://$page" >/dev/null 2>"$log"
   fi
 }
 

@@ -222,6 +222,15 @@ struct AuditTests {
   }
 }
 
+extension AuditTests {
+  @Test func theDriftRulesAreListedOnceInOrderWithTheirPurpose() {
+    let ids = DriftRule.allCases.map(\.rawValue)
+    #expect(
+      ids == ["undeclared-name", "unhandled-case", "unhandled-message", "unsent-case", "unsent-message"])
+    #expect(DriftRule.allCases.map(\.summary).allSatisfy { $0.hasSuffix(".") && $0.count > 20 })
+  }
+}
+
 extension Dictionary where Key == String {
   fileprivate func sortedByKey() -> [(key: String, value: Value)] {
     sorted { $0.key < $1.key }
