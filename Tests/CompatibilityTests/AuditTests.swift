@@ -226,7 +226,9 @@ extension AuditTests {
   @Test func theDriftRulesAreListedOnceInOrderWithTheirPurpose() {
     let ids = DriftRule.allCases.map(\.rawValue)
     #expect(
-      ids == ["undeclared-name", "unhandled-case", "unhandled-message", "unsent-case", "unsent-message"])
+      ids == [
+        "undeclared-name", "unhandled-case", "unhandled-message", "unsent-case", "unsent-message",
+      ])
     #expect(DriftRule.allCases.map(\.summary).allSatisfy { $0.hasSuffix(".") && $0.count > 20 })
   }
 }
