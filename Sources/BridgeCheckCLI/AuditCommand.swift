@@ -45,7 +45,15 @@ enum AuditCommand: Command {
           "'audit' takes no arguments; name content with '--content' and Swift sources with '--native-sources'"
       )
     }
-    guard let contract = context.validContract() else { return ExitCode.failure }
+    guard let contract = context.validContract() else {
+      if context.format == .json {
+        context.console.out(
+          AuditReport.undecided([
+            .fatal("invalid-contract", "the contract is not valid", path: context.contractsFolder)
+          ]).json.rendered())
+      }
+      return ExitCode.failure
+    }
     var options = AuditOptions(locksFolder: context.locksFolder)
     options.locksFolderGiven = arguments.value("--locks") != nil
     options.content = arguments.values["--content"] ?? []

@@ -55,6 +55,16 @@ struct AuditCommandTests {
     #expect(quiet.output.contains("no live package recorded"))
   }
 
+  @Test func anInvalidContractStillPrintsJSONWithTheReason() {
+    let run = bridgecheck(
+      "audit", "--contracts", Repository.path("Examples/BrokenPullRequest/contracts"), "--format",
+      "json")
+    #expect(run.exitCode == 2)
+    let report = try? JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    let reasons = (report?["diagnostics"] as? [[String: Any]])?.map { "\($0["id"]!)" }
+    #expect(reasons == ["invalid-contract"])
+  }
+
   @Test func unreadableNativeSourcesStopWithExit2() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -79,6 +79,13 @@ public struct AuditReport: Sendable {
   public let drift: [DriftFinding]?
   public let diagnostics: [Diagnostic]
 
+  /// The report of an audit that could not start (an invalid contract): only the reason.
+  public static func undecided(_ diagnostics: [Diagnostic]) -> AuditReport {
+    AuditReport(
+      bridge: "", newestRelease: "", releases: [], elements: [], packages: [], deprecatedInUse: [],
+      unused: [], contentBreaks: nil, drift: nil, diagnostics: diagnostics)
+  }
+
   public var couldNotDecide: Bool { diagnostics.contains { $0.severity == .fatal } }
   public var hasDriftWarnings: Bool { drift?.contains { $0.severity == .warning } ?? false }
 }
