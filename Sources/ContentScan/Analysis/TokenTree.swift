@@ -11,7 +11,8 @@ struct TokenTree {
   /// The kind of the token at `index`; before the first token or past the last, the end of the
   /// file, so a look at a neighbour is never out of bounds (the fuzzer found one that was).
   func kind(_ index: Int) -> JSTokenKind {
-    index >= 0 && index < tokens.count ? tokens[index].kind : .endOfFile
+    // One unsigned comparison covers both ends; the subscript's own check then folds away.
+    UInt(bitPattern: index) < UInt(tokens.count) ? tokens[index].kind : .endOfFile
   }
   func partner(_ index: Int) -> Int { Int(tokens[index].partner) }
 
