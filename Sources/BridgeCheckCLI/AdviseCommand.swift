@@ -28,11 +28,7 @@ enum AdviseCommand: Command {
     let scan = ContentScanner.scan(arguments.positionals, contract: contract, options: scanOptions)
     let advice = Advisor.advise(
       contract: contract, scan: scan, options: GateArguments.gateOptions(arguments))
-    switch context.format {
-    case .json: context.console.out(advice.json.rendered())
-    case .markdown: context.console.out(advice.markdown)
-    default: context.console.out(advice.text(colors: context.outputColors))
-    }
+    context.printReport(text: advice.text, json: { advice.json }, markdown: { advice.markdown })
     return advice.answer == nil ? ExitCode.failure : ExitCode.success
   }
 }

@@ -24,9 +24,7 @@ enum AuditCommand: Command {
     """
   static let formats: [OutputFormat] = [.text, .json, .markdown]
   static let options = [
-    CommonOptions.contracts, CommonOptions.runtimeVersion,
-    OptionSpec.value(
-      "--locks", "DIR", "the folder of *.lock.json files (default: CONTRACTS/locks)"),
+    CommonOptions.contracts, CommonOptions.runtimeVersion, CommonOptions.locks,
     OptionSpec.value(
       "--content", "PATH", "current content to check against deprecations (repeatable)",
       repeatable: true),
@@ -59,13 +57,7 @@ enum AuditCommand: Command {
     options.content = arguments.values["--content"] ?? []
     options.nativeSources = arguments.values["--native-sources"] ?? []
     let report = Audit.run(contract: contract, options: options)
-    let output: String =
-      switch context.format {
-      case .json: report.json.rendered()
-      case .markdown: report.markdown
-      default: report.text(colors: context.outputColors)
-      }
-    context.console.out(output)
+    context.printReport(text: report.text, json: { report.json }, markdown: { report.markdown })
     if let path = arguments.value("--html") {
       do {
         try AtomicFile.write(Data(report.html.utf8), to: path)

@@ -41,6 +41,9 @@ enum CommonOptions {
   static let color = OptionSpec.value(
     "--color", "WHEN", "colour diagnostics: auto, always or never (default: auto)")
   static let help = OptionSpec.flag("--help", "show this help")
+  /// Where the locks `gate --record` wrote are read from (replay, audit).
+  static let locks = OptionSpec.value(
+    "--locks", "DIR", "the folder of *.lock.json files (default: CONTRACTS/locks)")
 
   static func format(_ formats: [OutputFormat]) -> OptionSpec {
     .value(
@@ -81,6 +84,17 @@ struct CommandContext {
       return nil
     }
     return contract
+  }
+
+  /// Prints a report in the chosen one of its three forms; only that one is rendered.
+  func printReport(
+    text: (_ colors: Bool) -> String, json: () -> JSONValue, markdown: () -> String
+  ) {
+    switch format {
+    case .json: console.out(json().rendered())
+    case .markdown: console.out(markdown())
+    default: console.out(text(outputColors))
+    }
   }
 
   /// Diagnostics rendered for standard error, coloured only when it is a terminal.

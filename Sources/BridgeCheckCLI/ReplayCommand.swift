@@ -24,9 +24,7 @@ enum ReplayCommand: Command {
     """
   static let formats: [OutputFormat] = [.text, .json, .markdown]
   static let options = [
-    CommonOptions.contracts, CommonOptions.runtimeVersion,
-    OptionSpec.value(
-      "--locks", "DIR", "the folder of *.lock.json files (default: CONTRACTS/locks)"),
+    CommonOptions.contracts, CommonOptions.runtimeVersion, CommonOptions.locks,
     OptionSpec.value(
       "--release", "R", "replay on this release (repeatable; default: every newer one)",
       repeatable: true),
@@ -59,13 +57,7 @@ enum ReplayCommand: Command {
     options.snapshotsFolder = arguments.value("--snapshots")
     options.transcripts = arguments.values["--transcript"] ?? []
     let report = Replay.run(contract: contract, options: options)
-    let output: String =
-      switch context.format {
-      case .json: report.json.rendered()
-      case .markdown: report.markdown
-      default: report.text(colors: context.outputColors)
-      }
-    context.console.out(output)
+    context.printReport(text: report.text, json: { report.json }, markdown: { report.markdown })
     if report.couldNotDecide { return ExitCode.failure }
     return report.hasIncompatible ? ExitCode.findings : ExitCode.success
   }
