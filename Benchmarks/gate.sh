@@ -6,10 +6,7 @@
 #   Benchmarks/gate.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-. ci/toolchain.sh
-. Benchmarks/reference-tools.sh
-cache=Benchmarks/.cache
-mkdir -p "$cache"
+. Benchmarks/setup.sh
 bundle="$cache/widgetbundle.js"
 if [ ! -f "$bundle" ]; then
   Benchmarks/real-bundle-check.sh "$PWD/.build/debug/bridgecheck" >/dev/null 2>&1 || true

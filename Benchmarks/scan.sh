@@ -8,12 +8,7 @@
 #   Benchmarks/scan.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-. ci/toolchain.sh
-
-. Benchmarks/reference-tools.sh
-
-cache=Benchmarks/.cache
-mkdir -p "$cache"
+. Benchmarks/setup.sh
 tree="$cache/tree-50mb"
 [ -d "$tree" ] || python3 Benchmarks/generate-content.py 50 "$tree" >/dev/null
 swift build -c release >/dev/null

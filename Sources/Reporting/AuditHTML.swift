@@ -19,16 +19,16 @@ extension AuditReport {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>BridgeCheck audit: \(escape(bridge))</title>
+      <title>BridgeCheck audit: \(markupEscaped(bridge))</title>
       <style>\(AuditHTMLStyle.css)</style>
       </head>
       <body>
       <a class="skip" href="#matrix">Skip to the matrix</a>
       <header>
-      <h1>BridgeCheck audit: <code>\(escape(bridge))</code></h1>
+      <h1>BridgeCheck audit: <code>\(markupEscaped(bridge))</code></h1>
       <p class="summary">\(counted(releases.count, "release")) in \
       \(counted(Set(releases.map(\.runtime)).count, "runtime")) · \
-      newest <code>\(escape(newestRelease))</code> · \(counted(packages.count, "live package")) · \
+      newest <code>\(markupEscaped(newestRelease))</code> · \(counted(packages.count, "live package")) · \
       \(driftSummary)</p>
       <nav aria-label="Sections"><a href="#timeline">Timeline</a> <a href="#matrix">Matrix</a> \
       <a href="#packages">Packages</a> <a href="#drift">Native drift</a></nav>
@@ -64,7 +64,7 @@ extension AuditReport {
     var section = "<section id=\"problems\"><h2>Inputs</h2><ul>\n"
     for diagnostic in diagnostics {
       section +=
-        "<li class=\"\(diagnostic.severity == .fatal ? "warning" : "note")\"><code>\(escape(diagnostic.path ?? ""))</code> \(escape(diagnostic.message)) <span class=\"rule\">\(escape(diagnostic.id))</span></li>\n"
+        "<li class=\"\(diagnostic.severity == .fatal ? "warning" : "note")\"><code>\(markupEscaped(diagnostic.path ?? ""))</code> \(markupEscaped(diagnostic.message)) <span class=\"rule\">\(markupEscaped(diagnostic.id))</span></li>\n"
     }
     return section + "</ul></section>\n"
   }
@@ -82,7 +82,7 @@ extension AuditReport {
       let status =
         release.status == "shipped" ? "" : " <span class=\"status\">\(release.status)</span>"
       section +=
-        "<tr data-release=\"\(escape(release.version))\"><th scope=\"row\"><code>\(escape(release.version))</code>\(status)</th><td>\(escape(release.runtime))</td>"
+        "<tr data-release=\"\(markupEscaped(release.version))\"><th scope=\"row\"><code>\(markupEscaped(release.version))</code>\(status)</th><td>\(markupEscaped(release.runtime))</td>"
       for (kind, _) in Audit.timelineKindNames {
         section += "<td class=\"number\">\(release.provides[kind]?.count ?? 0)</td>"
       }
@@ -93,7 +93,7 @@ extension AuditReport {
       ] where !ids.isEmpty {
         changes +=
           "<details><summary>\(sign) \(ids.count) \(label)</summary><ul>"
-          + ids.map { "<li><code>\(escape($0))</code></li>" }.joined() + "</ul></details>"
+          + ids.map { "<li><code>\(markupEscaped($0))</code></li>" }.joined() + "</ul></details>"
       }
       section += "<td>\(changes.isEmpty ? "—" : changes)</td></tr>\n"
     }
@@ -110,12 +110,12 @@ extension AuditReport {
       <div class="matrix" tabindex="0" role="table" aria-label="Element availability by release" \
       style="--releases: \(versions.count)">
       <div class="row head" role="row"><span class="id" role="columnheader">Element</span>\
-      <span class="cells">\(versions.map { "<span role=\"columnheader\">\(escape($0))</span>" }.joined())</span></div>
+      <span class="cells">\(versions.map { "<span role=\"columnheader\">\(markupEscaped($0))</span>" }.joined())</span></div>
 
       """
     for element in elements {
       section +=
-        "<div class=\"row\" role=\"row\" data-id=\"\(escape(element.id))\" data-kind=\"\(escape(element.kind))\"><span class=\"id\" role=\"rowheader\" title=\"\(escape(element.id))\">\(escape(element.id))</span><span class=\"cells\" role=\"cell\">"
+        "<div class=\"row\" role=\"row\" data-id=\"\(markupEscaped(element.id))\" data-kind=\"\(markupEscaped(element.kind))\"><span class=\"id\" role=\"rowheader\" title=\"\(markupEscaped(element.id))\">\(markupEscaped(element.id))</span><span class=\"cells\" role=\"cell\">"
       var start = 0
       while start < element.states.count {
         var end = start
@@ -127,7 +127,7 @@ extension AuditReport {
           let span = versions[start...end]
           let range = start == end ? span.first! : "\(span.first!)–\(span.last!)"
           section +=
-            "<span class=\"run \(state.rawValue)\" style=\"grid-column:\(start + 1)/\(end + 2)\" data-state=\"\(state.rawValue)\" data-releases=\"\(escape(span.joined(separator: " ")))\" title=\"\(state.rawValue) in \(escape(range))\"></span>"
+            "<span class=\"run \(state.rawValue)\" style=\"grid-column:\(start + 1)/\(end + 2)\" data-state=\"\(state.rawValue)\" data-releases=\"\(markupEscaped(span.joined(separator: " ")))\" title=\"\(state.rawValue) in \(markupEscaped(range))\"></span>"
         }
         start = end + 1
       }
@@ -149,8 +149,8 @@ extension AuditReport {
         """
       for package in packages {
         section +=
-          "<tr data-lock=\"\(escape(package.lock))\"><th scope=\"row\"><code>\(escape(package.lock))</code>\(package.isCurrent ? " <span class=\"status\">current</span>" : "")</th><td>\(escape(package.runtime))</td><td>\(escape(package.channel))</td><td>\(escape(package.builtAgainst))</td><td>\(escape(package.publishedAt ?? "—"))</td><td><details><summary>\(package.uses.count) uses</summary><ul>"
-          + package.uses.map { "<li><code>\(escape($0))</code></li>" }.joined()
+          "<tr data-lock=\"\(markupEscaped(package.lock))\"><th scope=\"row\"><code>\(markupEscaped(package.lock))</code>\(package.isCurrent ? " <span class=\"status\">current</span>" : "")</th><td>\(markupEscaped(package.runtime))</td><td>\(markupEscaped(package.channel))</td><td>\(markupEscaped(package.builtAgainst))</td><td>\(markupEscaped(package.publishedAt ?? "—"))</td><td><details><summary>\(package.uses.count) uses</summary><ul>"
+          + package.uses.map { "<li><code>\(markupEscaped($0))</code></li>" }.joined()
           + "</ul></details></td></tr>\n"
       }
       section += "</tbody></table>\n"
@@ -161,14 +161,14 @@ extension AuditReport {
       ? "<p>None.</p>\n"
       : "<ul id=\"deprecated-in-use\">"
         + deprecatedInUse.map {
-          "<li><code>\(escape($0.id))</code>: \($0.packages.map { "<code>\(escape($0))</code>" }.joined(separator: ", "))</li>"
+          "<li><code>\(markupEscaped($0.id))</code>: \($0.packages.map { "<code>\(markupEscaped($0))</code>" }.joined(separator: ", "))</li>"
         }.joined() + "</ul>\n"
-    section += "<h3>Used by no live package in <code>\(escape(newestRelease))</code></h3>\n"
+    section += "<h3>Used by no live package in <code>\(markupEscaped(newestRelease))</code></h3>\n"
     section +=
       unused.isEmpty
       ? "<p>None.</p>\n"
       : "<details><summary>\(unused.count) candidates to remove at the next runtime</summary><ul id=\"unused\">"
-        + unused.map { "<li><code>\(escape($0))</code></li>" }.joined() + "</ul></details>\n"
+        + unused.map { "<li><code>\(markupEscaped($0))</code></li>" }.joined() + "</ul></details>\n"
     if let contentBreaks {
       section += "<h3>Content that removing what is deprecated would break</h3>\n"
       section +=
@@ -180,7 +180,7 @@ extension AuditReport {
               entry.file + (entry.line.map { ":\($0)" } ?? "")
               + (entry.column.map { ":\($0)" } ?? "")
             return
-              "<li><code>\(escape(place))</code> <code>\(escape(entry.id))</code> (deprecated in \(escape(entry.deprecatedIn)))</li>"
+              "<li><code>\(markupEscaped(place))</code> <code>\(markupEscaped(entry.id))</code> (deprecated in \(markupEscaped(entry.deprecatedIn)))</li>"
           }.joined() + "</ul>\n"
     }
     return section + "</section>\n"
@@ -188,7 +188,7 @@ extension AuditReport {
 
   private var driftSection: String {
     var section =
-      "<section id=\"drift\"><h2>Native drift against <code>\(escape(newestRelease))</code></h2>\n"
+      "<section id=\"drift\"><h2>Native drift against <code>\(markupEscaped(newestRelease))</code></h2>\n"
     guard let drift else {
       return section
         + "<p>The native sources were not audited (<code>--native-sources DIR</code>).</p></section>\n"
@@ -202,7 +202,7 @@ extension AuditReport {
       var place = finding.file ?? ""
       if let line = finding.line, let column = finding.column { place += ":\(line):\(column)" }
       section +=
-        "<li class=\"\(finding.severity.rawValue)\" data-rule=\"\(finding.rule.rawValue)\" data-name=\"\(escape(finding.name))\"><span class=\"severity\">\(finding.severity.rawValue)</span> \(escape(finding.message)) <span class=\"rule\">\(finding.rule.rawValue)</span>\(place.isEmpty ? "" : " <code class=\"place\">\(escape(place))</code>")</li>\n"
+        "<li class=\"\(finding.severity.rawValue)\" data-rule=\"\(finding.rule.rawValue)\" data-name=\"\(markupEscaped(finding.name))\"><span class=\"severity\">\(finding.severity.rawValue)</span> \(markupEscaped(finding.message)) <span class=\"rule\">\(finding.rule.rawValue)</span>\(place.isEmpty ? "" : " <code class=\"place\">\(markupEscaped(place))</code>")</li>\n"
     }
     return section + "</ul></section>\n"
   }
@@ -210,23 +210,6 @@ extension AuditReport {
   private func swatch(_ state: String) -> String {
     "<svg class=\"swatch \(state)\" width=\"14\" height=\"14\" viewBox=\"0 0 14 14\" aria-hidden=\"true\"><rect width=\"14\" height=\"14\" rx=\"3\"/></svg>"
   }
-}
-
-/// Text for HTML content and attribute values.
-private func escape(_ text: String) -> String {
-  var escaped = ""
-  escaped.reserveCapacity(text.utf8.count)
-  for character in text {
-    switch character {
-    case "&": escaped += "&amp;"
-    case "<": escaped += "&lt;"
-    case ">": escaped += "&gt;"
-    case "\"": escaped += "&quot;"
-    case "'": escaped += "&#39;"
-    default: escaped.append(character)
-    }
-  }
-  return escaped
 }
 
 /// The report's stylesheet and script, kept apart from the markup they serve.

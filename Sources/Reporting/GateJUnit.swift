@@ -13,7 +13,7 @@ extension GateReport {
       + "\n"
     let suite = "runtime \(runtime), channel \(channel)"
     xml +=
-      #"  <testsuite name="\#(escape(suite))" tests="\#(tests)" failures="\#(failures)" errors="\#(errors)" skipped="0">"#
+      #"  <testsuite name="\#(markupEscaped(suite))" tests="\#(tests)" failures="\#(failures)" errors="\#(errors)" skipped="0">"#
       + "\n"
     let checked =
       releases.isEmpty ? "no supported release" : "releases " + releases.joined(separator: ", ")
@@ -22,13 +22,15 @@ extension GateReport {
     case .publish: xml += "\n"
     case .refuse:
       xml +=
-        "\n" + #"      <failure type="refuse" message="\#(escape("refused for \(checked)"))"/>"#
+        "\n"
+        + #"      <failure type="refuse" message="\#(markupEscaped("refused for \(checked)"))"/>"#
         + "\n"
     case .error:
       let reasons = diagnostics.filter { $0.severity == .fatal }.map(\.message).joined(
         separator: "; ")
       xml +=
-        "\n" + #"      <error type="error" message="\#(escape("could not decide: \(reasons)"))"/>"#
+        "\n"
+        + #"      <error type="error" message="\#(markupEscaped("could not decide: \(reasons)"))"/>"#
         + "\n"
     }
     xml += "    </testcase>\n"
@@ -39,7 +41,7 @@ extension GateReport {
       { $0 }
       .joined(separator: " ")
       xml +=
-        #"    <testcase classname="bridgecheck.\#(escape(finding.rule))" name="\#(escape(name))">"#
+        #"    <testcase classname="bridgecheck.\#(markupEscaped(finding.rule))" name="\#(markupEscaped(name))">"#
         + "\n"
       var detail = finding.message
       if !finding.releases.isEmpty {
@@ -48,34 +50,15 @@ extension GateReport {
       if let fix = finding.fix { detail += "\nfix: " + fix }
       if finding.severity == .error {
         xml +=
-          #"      <failure type="\#(escape(finding.rule))" message="\#(escape(finding.message))">\#(escape(detail))</failure>"#
+          #"      <failure type="\#(markupEscaped(finding.rule))" message="\#(markupEscaped(finding.message))">\#(markupEscaped(detail))</failure>"#
           + "\n"
       } else {
         xml +=
-          "      <system-out>\(escape(finding.severity.rawValue + ": " + detail))</system-out>\n"
+          "      <system-out>\(markupEscaped(finding.severity.rawValue + ": " + detail))</system-out>\n"
       }
       xml += "    </testcase>\n"
     }
     xml += "  </testsuite>\n</testsuites>\n"
     return xml
   }
-}
-
-/// XML text and attribute escaping; characters XML 1.0 cannot carry become U+FFFD.
-private func escape(_ text: String) -> String {
-  var result = ""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "&": result += "&amp;"
-    case "<": result += "&lt;"
-    case ">": result += "&gt;"
-    case "\"": result += "&quot;"
-    case "'": result += "&apos;"
-    case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-    case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
-      result += "\u{FFFD}"
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result
 }
