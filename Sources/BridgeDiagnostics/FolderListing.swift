@@ -1,12 +1,47 @@
 import Foundation
 
-/// The names of the visible files in `folder` that `matches` accepts, in byte order (so every
-/// machine lists them alike); `nil` when `folder` is not a folder that can be read.
+/// One entry of a folder as the folder itself lists it: its name, kind and inode, known without a
+/// `stat` of the entry (a walk over thousands of files would otherwise spend a system call on each).
+public struct FolderEntry: Sendable {
+  public enum Kind: Sendable {
+    case folder, file, symbolicLink
+    /// A device, socket or pipe, or a file system that does not say (then `stat` tells).
+    case other
+  }
+
+  public let name: String
+  public let kind: Kind
+  /// The inode the entry names, on the folder's device (for a symbolic link, the link's own).
+  public let inode: UInt64
+}
+
+/// The entries of `folder` but `.` and `..`, hidden ones included, in byte order of their names
+/// (so every machine lists them alike); `nil` when `folder` is not a folder that can be read.
+public func folderEntries(_ folder: String) -> [FolderEntry]? {
+  guard let stream = opendir(folder) else { return nil }
+  defer { closedir(stream) }
+  var entries: [FolderEntry] = []
+  while let entry = readdir(stream) {
+    let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+      String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+    }
+    if name == "." || name == ".." { continue }
+    let kind: FolderEntry.Kind =
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): .folder
+      case Int32(DT_REG): .file
+      case Int32(DT_LNK): .symbolicLink
+      default: .other
+      }
+    entries.append(FolderEntry(name: name, kind: kind, inode: UInt64(entry.pointee.d_ino)))
+  }
+  return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+}
+
+/// The names of the visible entries in `folder` that `matches` accepts, in byte order; `nil` when
+/// `folder` is not a folder that can be read.
 public func fileNames(in folder: String, matching matches: (String) -> Bool) -> [String]? {
-  var isFolder: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-    let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
-  else { return nil }
-  return names.filter { !$0.hasPrefix(".") && matches($0) }
-    .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  folderEntries(folder).map { entries in
+    entries.map(\.name).filter { !$0.hasPrefix(".") && matches($0) }
+  }
 }

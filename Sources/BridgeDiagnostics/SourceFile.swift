@@ -8,16 +8,31 @@ public final class SourceFile: Sendable {
   /// The path as the user gave it (joined with the path inside a folder), used in messages.
   public let path: String
   public let bytes: [UInt8]
-  /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
-  public let lineStarts: [Int]
   /// The file holds private data (captured snapshots, transcripts): diagnostics about it give
   /// the place but never print its lines.
   public let isConfidential: Bool
+
+  /// Byte offset of the first byte of every line; `lineStarts[0] == 0`. Built on first use: most
+  /// files a scan reads are never shown to anyone.
+  public var lineStarts: [Int] {
+    lineTableLock.lock()
+    defer { lineTableLock.unlock() }
+    if let lineTable { return lineTable }
+    let built = Self.lineStarts(of: bytes)
+    lineTable = built
+    return built
+  }
+  private let lineTableLock = NSLock()
+  /// Written once, under `lineTableLock`.
+  nonisolated(unsafe) private var lineTable: [Int]?
 
   public init(path: String, bytes: [UInt8], isConfidential: Bool = false) {
     self.path = path
     self.bytes = bytes
     self.isConfidential = isConfidential
+  }
+
+  private static func lineStarts(of bytes: [UInt8]) -> [Int] {
     var starts = [0]
     starts.reserveCapacity(bytes.count / 32 + 1)
     bytes.withUnsafeBufferPointer { buffer in
@@ -29,7 +44,7 @@ public final class SourceFile: Sendable {
         starts.append(offset)
       }
     }
-    self.lineStarts = starts
+    return starts
   }
 
   public convenience init(path: String, text: String) {
@@ -38,11 +53,12 @@ public final class SourceFile: Sendable {
 
   /// The 0-based line holding `offset` (an offset equal to the file size is on the last line).
   public func lineIndex(of offset: Int) -> Int {
+    let starts = lineStarts
     var low = 0
-    var high = lineStarts.count - 1
+    var high = starts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
     return low
   }
@@ -64,8 +80,9 @@ public final class SourceFile: Sendable {
 
   /// The byte range of a 0-based line, without its line terminator.
   public func lineRange(_ line: Int) -> Range<Int> {
-    let start = lineStarts[line]
-    var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+    let starts = lineStarts
+    let start = starts[line]
+    var end = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
     if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     return start..<max(start, end)
   }

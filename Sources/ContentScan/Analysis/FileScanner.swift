@@ -37,11 +37,13 @@ enum FileScanner {
 
   static func scan(_ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher) -> FileScan {
     let isTSX = dialect == .typeScriptJSX
-    guard JSLexer.needsFullPass(file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, matcher: matcher)
+    guard
+      JSLexer<Prescan>.needsFullPass(
+        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, matcher: matcher)
     else {
       return FileScan()
     }
-    let lexed = JSLexer.tokenize(file, allowsJSX: dialect.allowsJSX, isTSX: isTSX)
+    let lexed = JSLexer<FullPass>.tokenize(file, allowsJSX: dialect.allowsJSX, isTSX: isTSX)
     guard lexed.diagnostics.isEmpty else { return FileScan(diagnostics: lexed.diagnostics) }
     return file.bytes.withUnsafeBufferPointer { bytes in
       let tree = TokenTree(tokens: lexed.tokens, bytes: bytes)

@@ -33,7 +33,9 @@ struct InputCollector {
   private var visitedFolders = Set<FileIdentity>()
   private var visitedFiles = Set<FileIdentity>()
 
-  static let sourceExtensions: Set<String> = ["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs"]
+  static let sourceExtensions: Set<Substring> = [
+    "ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs",
+  ]
 
   init(options: ScanOptions) {
     self.options = options
@@ -134,21 +136,33 @@ struct InputCollector {
     guard let identity = FileIdentity(path: folder), visitedFolders.insert(identity).inserted else {
       return
     }
-    guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+    guard let entries = folderEntries(folder) else {
       diagnostics.append(
         .fatal("unreadable-file", "cannot list the folder (permission denied?)", path: display))
       return
     }
-    for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    where !name.hasPrefix(".") {
-      let path = folder + "/" + name
-      let shown = display + "/" + name
-      // `stat` follows symlinks; a dangling one is not an input.
-      guard let entry = FileIdentity(path: path) else { continue }
-      if entry.isDirectory {
-        if !options.skippedFolders.contains(name) { walk(folder: path, display: shown) }
-      } else if isSource(name) {
-        add(path: path, display: shown, identity: entry)
+    for entry in entries where !entry.name.hasPrefix(".") {
+      let path = folder + "/" + entry.name
+      let shown = display + "/" + entry.name
+      switch entry.kind {
+      case .folder:
+        if !options.skippedFolders.contains(entry.name) { walk(folder: path, display: shown) }
+      case .file:
+        // The listing's inode, on the folder's device, is what `stat` would say: no call needed.
+        if isSource(entry.name) {
+          add(
+            path: path, display: shown,
+            identity: FileIdentity(device: identity.device, inode: entry.inode, isDirectory: false)
+          )
+        }
+      case .symbolicLink, .other:
+        // `stat` follows the link; a dangling one is not an input.
+        guard let target = FileIdentity(path: path) else { continue }
+        if target.isDirectory {
+          if !options.skippedFolders.contains(entry.name) { walk(folder: path, display: shown) }
+        } else if isSource(entry.name) {
+          add(path: path, display: shown, identity: target)
+        }
       }
     }
   }
@@ -157,13 +171,12 @@ struct InputCollector {
   /// declaration file, and not for another platform (`Button.android.tsx` under `--platform ios`).
   private func isSource(_ name: String) -> Bool {
     let parts = name.split(separator: ".")
-    guard parts.count >= 2, InputCollector.sourceExtensions.contains(String(parts.last!)) else {
+    guard parts.count >= 2, InputCollector.sourceExtensions.contains(parts[parts.count - 1]) else {
       return false
     }
     if parts.count >= 3, parts[parts.count - 2] == "d" { return false }
-    let infixes = parts.dropFirst().dropLast()
-    return !infixes.contains {
-      ScanOptions.platforms.contains(String($0)) && String($0) != options.platform
+    return !parts.dropFirst().dropLast().contains { part in
+      part != options.platform && ScanOptions.platforms.contains { $0 == part }
     }
   }
 
@@ -223,6 +236,12 @@ struct FileIdentity: Hashable {
   let device: UInt64
   let inode: UInt64
   let isDirectory: Bool
+
+  init(device: UInt64, inode: UInt64, isDirectory: Bool) {
+    self.device = device
+    self.inode = inode
+    self.isDirectory = isDirectory
+  }
 
   init?(path: String) {
     var info = stat()

@@ -10,6 +10,44 @@ enum CharacterClass {
     return (isIdentifierStart(byte) ? startBit | partBit : 0) | (isDigit(byte) ? partBit : 0)
   }
 
+  /// What each byte starts where a JavaScript token may begin, so that the lexer decides with one
+  /// table load and one jump instead of a chain of tests that the processor mispredicts.
+  static let roles: [ByteRole] = (0..<256).map { value in
+    let byte = UInt8(value)
+    if isIdentifierStart(byte) || byte == UInt8(ascii: "\\") { return .identifier }
+    if isDigit(byte) { return .digit }
+    if byte >= 0x80 { return .nonASCII }
+    switch byte {
+    case UInt8(ascii: " "), 0x09...0x0D: return .space
+    case UInt8(ascii: "/"): return .slash
+    case UInt8(ascii: "\""), UInt8(ascii: "'"): return .quote
+    case UInt8(ascii: "`"): return .backtick
+    case UInt8(ascii: "("): return .leftParen
+    case UInt8(ascii: ")"): return .rightParen
+    case UInt8(ascii: "["): return .leftBracket
+    case UInt8(ascii: "]"): return .rightBracket
+    case UInt8(ascii: "{"): return .leftBrace
+    case UInt8(ascii: "}"): return .rightBrace
+    case UInt8(ascii: "<"): return .lessThan
+    case UInt8(ascii: "."): return .dot
+    case UInt8(ascii: "#"): return .hash
+    case UInt8(ascii: ";"): return .semicolon
+    case UInt8(ascii: ","): return .comma
+    case UInt8(ascii: ":"): return .colon
+    case 0x21...0x7E: return .punctuator
+    default: return .control
+    }
+  }
+
+  /// Both tables' addresses for the duration of `body`.
+  static func withTables<Result>(
+    _ body: (_ table: UnsafeBufferPointer<UInt8>, _ roles: UnsafeBufferPointer<ByteRole>) -> Result
+  ) -> Result {
+    table.withUnsafeBufferPointer { table in
+      roles.withUnsafeBufferPointer { roles in body(table, roles) }
+    }
+  }
+
   @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool {
     (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "$")
       || byte == UInt8(ascii: "_")
@@ -47,4 +85,13 @@ enum CharacterClass {
     offset + 2 < bytes.count && bytes[offset] == 0xE2 && bytes[offset + 1] == 0x80
       && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
   }
+}
+
+/// What a byte starts where a JavaScript token may begin (`CharacterClass.roles`).
+enum ByteRole: UInt8 {
+  case space, identifier, digit, nonASCII, control
+  case slash, quote, backtick, leftParen, rightParen, leftBracket, rightBracket, leftBrace
+  case rightBrace, lessThan, dot, hash, semicolon, comma, colon
+  /// Any other operator character (`=`, `+`, `?`, `!`, …).
+  case punctuator
 }

@@ -20,7 +20,10 @@ import Foundation
 /// The non-mutating helpers the driver calls for every token are `@inline(__always)`: called from
 /// a mutating method, a non-mutating one is handed a copy of the whole lexer, which cost a tenth of
 /// the scan's time.
-struct JSLexer {
+///
+/// `Pass` says whether tokens are kept (the full pass) or only whether a full pass is needed (the
+/// prescan): a type, not a flag, so that each is compiled without the other's branches.
+struct JSLexer<Pass: LexingPass> {
   struct Output {
     var tokens: [JSToken]
     /// `// bridgecheck: …` comments, for annotations.
@@ -44,8 +47,10 @@ struct JSLexer {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let allowsJSX: Bool
   private let isTSX: Bool
-  /// `CharacterClass.table`, held here so the innermost loops read it without a global access.
+  /// `CharacterClass.table` and `CharacterClass.roles`, held here so the innermost loops read them
+  /// without a global access.
   private let identifierClass: UnsafeBufferPointer<UInt8>
+  private let roles: UnsafeBufferPointer<ByteRole>
   private var index = 0
   private var tokens: [JSToken] = []
   private var annotations: [JSComment] = []
@@ -96,13 +101,16 @@ struct JSLexer {
   /// whether `{` opens an object. After a name it depends on the name (`return /x/`, but `a / b`),
   /// looked up only when asked: most names are followed by none of `/`, `<` and `{`.
   private var expressionMayBegin: Bool {
-    @inline(__always) get {
+    // `mutating` only so that the lexer is not copied for the call (see the type's comment).
+    @inline(__always) mutating get {
       if case .identifier? = lastKind { return isKeywordBeforeExpression(lastRange) }
       return expressionMayFollow
     }
   }
   /// Whether tokens are kept. The prescan keeps none: it only asks whether a full pass is needed.
-  private let recording: Bool
+  private var recording: Bool {
+    @inline(__always) get { Pass.keepsTokens }
+  }
   /// For the prescan: the matcher whose names make a string worth a full pass.
   private let matcher: NameMatcher?
   /// Set by the prescan on the first string that may name an element, annotation or error.
@@ -113,48 +121,16 @@ struct JSLexer {
   private var lastKind: JSTokenKind?
   private var lastRange = 0..<0
 
-  /// Tokenizes `file`. JSX is recognised unless the file is plain TypeScript (`.ts`, `.mts`,
-  /// `.cts`), where `<T>x` is a type assertion.
-  static func tokenize(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool) -> Output {
-    file.bytes.withUnsafeBufferPointer { buffer in
-      CharacterClass.table.withUnsafeBufferPointer { table in
-        var lexer = JSLexer(
-          file: file, bytes: buffer, table: table, allowsJSX: allowsJSX, isTSX: isTSX, matcher: nil)
-        lexer.run()
-        return Output(
-          tokens: lexer.tokens, annotations: lexer.annotations, diagnostics: lexer.diagnostics)
-      }
-    }
-  }
-
-  /// Lexes without keeping tokens and answers whether the file needs a full pass: it holds a
-  /// string that may name one of `matcher`'s elements, a `bridgecheck:` annotation, or something
-  /// that does not lex (the full pass then reports it). Most files name no bridge element, and
-  /// this costs them no token array.
-  static func needsFullPass(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher)
-    -> Bool
-  {
-    file.bytes.withUnsafeBufferPointer { buffer in
-      CharacterClass.table.withUnsafeBufferPointer { table in
-        var lexer = JSLexer(
-          file: file, bytes: buffer, table: table, allowsJSX: allowsJSX, isTSX: isTSX,
-          matcher: matcher)
-        lexer.run()
-        return lexer.needsFullPass
-      }
-    }
-  }
-
   private init(
     file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
-    allowsJSX: Bool,
+    roles: UnsafeBufferPointer<ByteRole>, allowsJSX: Bool,
     isTSX: Bool, matcher: NameMatcher?
   ) {
-    self.recording = matcher == nil
     self.matcher = matcher
     self.file = file
     self.bytes = bytes
     self.identifierClass = table
+    self.roles = roles
     self.allowsJSX = allowsJSX
     self.isTSX = isTSX
     // About one token per two to three bytes of real (minified) code; growing the array later
@@ -206,85 +182,80 @@ struct JSLexer {
 
   // MARK: - JavaScript
 
+  /// Tokens up to the end or to a JSX element's tag or children, in one loop: one call a token
+  /// cost more than most tokens take to read.
   private mutating func lexJavaScript() {
-    var byte = bytes[index]
-    // Space before a token is skipped in the same call: it precedes about every other token.
-    if byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D) {
-      skipSpace()
-      guard index < bytes.count else { return }
-      byte = bytes[index]
+    while index < bytes.count {
+      lexJavaScriptToken()
+      guard case .javaScript = mode else { return }
     }
+  }
+
+  @inline(__always)
+  private mutating func lexJavaScriptToken() {
     let start = index
-    // Names are the most common token, then numbers and non-ASCII text: tested before the
-    // switch, which then holds only literal cases and compiles to a jump table.
-    if identifierClass[Int(byte)] & CharacterClass.startBit != 0 || byte == UInt8(ascii: "\\") {
+    let byte = bytes[index]
+    switch roles[Int(byte)] {
+    case .space:
+      skipSpace()
+    case .identifier:
       lexIdentifier(start)
-      return
-    }
-    if CharacterClass.isDigit(byte) {
+    case .digit:
       lexNumber(start)
-      return
-    }
-    if byte >= 0x80 {
+    case .nonASCII:
       lexNonASCII(start)
-      return
-    }
-    if byte < 0x20 || byte == 0x7F, byte != 0x09, byte != 0x0A, byte != 0x0B, byte != 0x0C,
-      byte != 0x0D
-    {
+    case .control:
       if byte == 0 {
         return fail("nul-byte", "a NUL byte cannot appear in JavaScript", at: start..<start + 1)
       }
-      return fail(
+      fail(
         "unexpected-character", "unexpected control character 0x\(String(byte, radix: 16))",
         at: start..<start + 1)
-    }
-    switch byte {
-    case UInt8(ascii: "/"):
+    case .slash:
       lexSlash(start)
-    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+    case .quote:
       lexString(start, quote: byte)
-    case UInt8(ascii: "`"):
+    case .backtick:
       index += 1
       lexTemplatePiece(start, opening: true)
-    case UInt8(ascii: "("):
+    case .leftParen:
       index += 1
       let isControl = previousIsControlKeyword()
       push(.paren(token: tokenCount, isControl: isControl))
       emit(.leftParen, start, index, expression: true)
-    case UInt8(ascii: ")"):
+    case .rightParen:
       index += 1
       var isControl = false
       if case .paren(_, let control) = groups.last { isControl = control }
       close(.rightParen, start, expression: isControl, closing: .paren)
-    case UInt8(ascii: "["):
+    case .leftBracket:
       index += 1
       push(.bracket(token: tokenCount))
       emit(.leftBracket, start, index, expression: true)
-    case UInt8(ascii: "]"):
+    case .rightBracket:
       index += 1
       close(.rightBracket, start, expression: false, closing: .bracket)
-    case UInt8(ascii: "{"):
+    case .leftBrace:
       index += 1
       let isBlock = braceOpensBlock()
       push(.brace(token: tokenCount, isBlock: isBlock))
       emit(isBlock ? .leftBrace : .objectStart, start, index, expression: true)
-    case UInt8(ascii: "}"):
+    case .rightBrace:
       index += 1
       lexClosingBrace(start)
-    case UInt8(ascii: "<"):
+    case .lessThan:
       if allowsJSX, expressionMayBegin, startsJSX(at: index) {
         openElement(start)
       } else {
         lexOperator(start)
       }
-    case UInt8(ascii: "."):
+    case .dot:
       if index + 1 < bytes.count, CharacterClass.isDigit(bytes[index + 1]) {
         lexNumber(start)
       } else {
         lexOperator(start)
       }
-    case UInt8(ascii: "#"):
+    case .hash:
       index += 1
       guard index < bytes.count,
         CharacterClass.isIdentifierStart(bytes[index]) || bytes[index] >= 0x80
@@ -293,7 +264,16 @@ struct JSLexer {
       }
       scanIdentifierRest()
       emit(.privateName, start, index, expression: false)
-    default:
+    case .semicolon:
+      index += 1
+      emit(.semicolon, start, index, expression: true)
+    case .comma:
+      index += 1
+      emit(.comma, start, index, expression: true)
+    case .colon:
+      index += 1
+      emit(.colon, start, index, expression: true)
+    case .punctuator:
       lexOperator(start)
     }
   }
@@ -634,9 +614,6 @@ struct JSLexer {
       } else {
         kind = .greaterThan
       }
-    case UInt8(ascii: ";"): kind = .semicolon
-    case UInt8(ascii: ","): kind = .comma
-    case UInt8(ascii: ":"): kind = .colon
     case UInt8(ascii: "~"), UInt8(ascii: "@"): kind = .otherOperator
     default:
       return fail(
@@ -899,8 +876,9 @@ struct JSLexer {
   /// block stands anywhere else — after `)`, a name or a type (`function f(): void {`,
   /// `class A extends B {`) — and also after `;`, `{`, `}`, `=>`, a control header (`if (…) {`)
   /// and `else`, `do`, `try`, `finally`, where an expression could begin too.
+  // `mutating` only so that the lexer is not copied for the call (see the type's comment).
   @inline(__always)
-  private func braceOpensBlock() -> Bool {
+  private mutating func braceOpensBlock() -> Bool {
     guard let lastKind else { return true }
     let last = lastRange
     switch lastKind {
@@ -918,6 +896,59 @@ struct JSLexer {
     }
     return !expressionMayBegin
   }
+}
+
+extension JSLexer where Pass == FullPass {
+  /// Tokenizes `file`. JSX is recognised unless the file is plain TypeScript (`.ts`, `.mts`,
+  /// `.cts`), where `<T>x` is a type assertion.
+  static func tokenize(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool) -> Output {
+    file.bytes.withUnsafeBufferPointer { buffer in
+      CharacterClass.withTables { table, roles in
+        var lexer = JSLexer(
+          file: file, bytes: buffer, table: table, roles: roles, allowsJSX: allowsJSX,
+          isTSX: isTSX, matcher: nil)
+        lexer.run()
+        return Output(
+          tokens: lexer.tokens, annotations: lexer.annotations, diagnostics: lexer.diagnostics)
+      }
+    }
+  }
+}
+
+extension JSLexer where Pass == Prescan {
+  /// Lexes without keeping tokens and answers whether the file needs a full pass: it holds a
+  /// string that may name one of `matcher`'s elements, a `bridgecheck:` annotation, or something
+  /// that does not lex (the full pass then reports it). Most files name no bridge element, and
+  /// this costs them no token array.
+  static func needsFullPass(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher)
+    -> Bool
+  {
+    file.bytes.withUnsafeBufferPointer { buffer in
+      CharacterClass.withTables { table, roles in
+        var lexer = JSLexer(
+          file: file, bytes: buffer, table: table, roles: roles, allowsJSX: allowsJSX,
+          isTSX: isTSX, matcher: matcher)
+        lexer.run()
+        return lexer.needsFullPass
+      }
+    }
+  }
+}
+
+/// Whether a lexer keeps its tokens.
+protocol LexingPass {
+  static var keepsTokens: Bool { get }
+}
+
+/// Tokens kept, errors reported: what analysis reads.
+enum FullPass: LexingPass {
+  static var keepsTokens: Bool { true }
+}
+
+/// No tokens kept: stops at the first string that may name an element, annotation or error, which
+/// the full pass then reads or reports.
+enum Prescan: LexingPass {
+  static var keepsTokens: Bool { false }
 }
 
 /// A `// bridgecheck: …` comment.
