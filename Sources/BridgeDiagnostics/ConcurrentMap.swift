@@ -28,3 +28,68 @@ private final class Slots<Value: Sendable>: @unchecked Sendable {
 
   var values: [Value] { slots.map { $0! } }
 }
+
+/// `transform` applied to every item `produce` yields, on every core while `produce` is still
+/// yielding — a folder walk feeds the readers as it finds files instead of before — with the
+/// results in the order the items were yielded.
+public func concurrentMap<Item: Sendable, Value: Sendable>(
+  yieldedBy produce: (_ yield: @escaping (Item) -> Void) -> Void,
+  _ transform: @escaping @Sendable (Item) -> Value
+) -> [Value] {
+  let pipeline = Pipeline<Item, Value>()
+  let workers = DispatchGroup()
+  for _ in 0..<ProcessInfo.processInfo.activeProcessorCount {
+    DispatchQueue.global().async(group: workers) { pipeline.work(transform) }
+  }
+  produce { pipeline.add($0) }
+  pipeline.finish()
+  workers.wait()
+  return pipeline.values
+}
+
+/// Items waiting for a worker and the results so far; workers sleep until an item or the end
+/// comes.
+private final class Pipeline<Item: Sendable, Value: Sendable>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var items: [Item] = []
+  private var results: [Value?] = []
+  private var next = 0
+  private var finished = false
+
+  func add(_ item: Item) {
+    condition.lock()
+    items.append(item)
+    results.append(nil)
+    condition.signal()
+    condition.unlock()
+  }
+
+  func finish() {
+    condition.lock()
+    finished = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  func work(_ transform: @Sendable (Item) -> Value) {
+    while true {
+      condition.lock()
+      while next == items.count && !finished { condition.wait() }
+      guard next < items.count else {
+        condition.unlock()
+        return
+      }
+      let index = next
+      let item = items[index]
+      next += 1
+      condition.unlock()
+      let value = transform(item)
+      condition.lock()
+      results[index] = value
+      condition.unlock()
+    }
+  }
+
+  /// After every worker has returned.
+  var values: [Value] { results.map { $0! } }
+}

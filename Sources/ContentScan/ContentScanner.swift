@@ -31,13 +31,16 @@ public enum ContentScanner {
   public static func scan(
     _ inputs: [String], contract: Contract, options: ScanOptions = ScanOptions()
   ) -> ScanReport {
-    var collector = InputCollector(options: options)
-    for input in inputs { collector.collect(input) }
-    let files = collector.files
     let matcher = NameMatcher(contract: contract)
-    let results = concurrentMap(files.count) { index in
-      scanFile(files[index], matcher: matcher, options: options)
+    var collector = InputCollector(options: options)
+    // Files are read and scanned while the walk goes on.
+    let results = concurrentMap(yieldedBy: { found in
+      collector = InputCollector(options: options, found: found)
+      for input in inputs { collector.collect(input) }
+    }) { file in
+      scanFile(file, matcher: matcher, options: options)
     }
+    let files = collector.files
     var uses: [Use] = []
     var asserted = 0
     var ignored = 0

@@ -9,10 +9,12 @@ extension ScanReport {
     for use in uses { groups[groupTitle(use), default: []].append(use) }
     let titles = groups.keys.sorted { groupOrder($0) < groupOrder($1) }
     var output = ""
+    // About three lines a use: growing the text by doubling would copy it over and over.
+    output.reserveCapacity(uses.count * 256)
     for title in titles {
       let members = groups[title]!
       output += paint(title, colors) + " — " + counted(members.count, "use") + "\n"
-      for use in members { output += describe(use) }
+      for use in members { describe(use, into: &output) }
       output += "\n"
     }
     let elements = Set(uses.compactMap(\.id)).count
@@ -39,20 +41,38 @@ extension ScanReport {
     (title.hasPrefix("dynamic ") ? 2 : title.hasPrefix("undeclared ") ? 1 : 0, title)
   }
 
-  private func describe(_ use: Use) -> String {
+  private func describe(_ use: Use, into output: inout String) {
     guard let line = use.line, let column = use.column else {
-      return "  \(use.file): in Hermes bytecode, which keeps no positions and no guards\n"
+      output += "  \(use.file): in Hermes bytecode, which keeps no positions and no guards\n"
+      return
     }
-    var guardText =
-      use.guards.isEmpty ? "unguarded" : "guarded by " + use.guards.joined(separator: ", ")
-    if use.asserted { guardText += " (asserted by 'bridgecheck: requires')" }
-    if use.dynamic { guardText += "; the name is built at run time" }
-    var text = "  \(use.file):\(line):\(column): \(guardText)\n"
+    output += "  \(use.file):\(line):\(column): "
+    if use.guards.isEmpty {
+      output += "unguarded"
+    } else {
+      output += "guarded by "
+      for (index, guardID) in use.guards.enumerated() {
+        if index > 0 { output += ", " }
+        output += guardID
+      }
+    }
+    if use.asserted { output += " (asserted by 'bridgecheck: requires')" }
+    if use.dynamic { output += "; the name is built at run time" }
+    output += "\n"
     if let source = use.excerpt, let caret = use.excerptColumn {
-      let lead = source.unicodeScalars.prefix(caret - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-      text += "    \(source)\n    \(lead)^\n"
+      output += "    \(source)\n    "
+      // Spaces under the excerpt, tabs kept, so the caret lines up however tabs are shown.
+      if source.utf8.contains(UInt8(ascii: "\t")) {
+        for scalar in source.unicodeScalars.prefix(caret - 1) {
+          output += scalar == "\t" ? "\t" : " "
+        }
+      } else {
+        // (`String(repeating:count:)` builds the string a space at a time.)
+        output += String(
+          decoding: [UInt8](repeating: UInt8(ascii: " "), count: caret - 1), as: UTF8.self)
+      }
+      output += "^\n"
     }
-    return text
   }
 
   private func paint(_ text: String, _ colors: Bool) -> String {

@@ -30,6 +30,18 @@ struct SourceFileTests {
   func firstInvalidUTF8Offset(_ bytes: [UInt8], _ expected: Int?) {
     #expect(SourceFile(path: "a", bytes: bytes).firstInvalidUTF8Offset == expected)
   }
+
+  /// ASCII is skipped 32 and 8 bytes at a time: the end, and bad bytes on and off those steps.
+  @Test func longASCIIRunsEndWhereTheyShould() {
+    func ascii(_ count: Int) -> [UInt8] { [UInt8](repeating: UInt8(ascii: "a"), count: count) }
+    let cases: [([UInt8], Int?)] = [
+      (ascii(32), nil), (ascii(64), nil), (ascii(40), nil), (ascii(31) + [0xFF], 31),
+      (ascii(32) + [0xFF], 32), (ascii(39) + [0xC3, 0xA9] + ascii(40) + [0x80], 81),
+    ]
+    for (bytes, expected) in cases {
+      #expect(SourceFile(path: "a", bytes: bytes).firstInvalidUTF8Offset == expected)
+    }
+  }
 }
 
 struct DiagnosticTextFormatterTests {

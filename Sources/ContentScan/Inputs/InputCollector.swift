@@ -24,6 +24,8 @@ struct InputCollector {
   private let options: ScanOptions
   private let manager = FileManager.default
   private(set) var files: [InputFile] = []
+  /// Told of each file as it is found, so that reading can start before the walk ends.
+  private let found: (InputFile) -> Void
   private(set) var diagnostics: [Diagnostic] = []
   /// The `package.json` of each source tree given, for its native dependencies.
   private(set) var manifests: [PackageManifest] = []
@@ -37,8 +39,9 @@ struct InputCollector {
     "ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs",
   ]
 
-  init(options: ScanOptions) {
+  init(options: ScanOptions, found: @escaping (InputFile) -> Void = { _ in }) {
     self.options = options
+    self.found = found
   }
 
   mutating func collect(_ input: String) {
@@ -227,7 +230,9 @@ struct InputCollector {
       }
       return
     }
-    files.append(InputFile(path: path, displayPath: display, input: currentInput))
+    let file = InputFile(path: path, displayPath: display, input: currentInput)
+    files.append(file)
+    found(file)
   }
 }
 
