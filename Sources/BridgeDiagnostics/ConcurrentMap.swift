@@ -34,7 +34,7 @@ private final class Slots<Value: Sendable>: @unchecked Sendable {
 /// results in the order the items were yielded.
 public func concurrentMap<Item: Sendable, Value: Sendable>(
   yieldedBy produce: (_ yield: @escaping (Item) -> Void) -> Void,
-  _ transform: @escaping @Sendable (Item) -> Value
+  transform: @escaping @Sendable (Item) -> Value
 ) -> [Value] {
   let pipeline = Pipeline<Item, Value>()
   let workers = DispatchGroup()

@@ -34,12 +34,9 @@ public enum ContentScanner {
     let matcher = NameMatcher(contract: contract)
     var collector = InputCollector(options: options)
     // Files are read and scanned while the walk goes on.
-    let results = concurrentMap(yieldedBy: { found in
-      collector = InputCollector(options: options, found: found)
-      for input in inputs { collector.collect(input) }
-    }) { file in
-      scanFile(file, matcher: matcher, options: options)
-    }
+    let results = concurrentMap(
+      yieldedBy: { found in collector.collect(inputs, found: found) },
+      transform: { file in scanFile(file, matcher: matcher, options: options) })
     let files = collector.files
     var uses: [Use] = []
     var asserted = 0

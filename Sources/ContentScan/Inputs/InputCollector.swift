@@ -25,7 +25,7 @@ struct InputCollector {
   private let manager = FileManager.default
   private(set) var files: [InputFile] = []
   /// Told of each file as it is found, so that reading can start before the walk ends.
-  private let found: (InputFile) -> Void
+  private var found: (InputFile) -> Void = { _ in }
   private(set) var diagnostics: [Diagnostic] = []
   /// The `package.json` of each source tree given, for its native dependencies.
   private(set) var manifests: [PackageManifest] = []
@@ -39,12 +39,17 @@ struct InputCollector {
     "ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs",
   ]
 
-  init(options: ScanOptions, found: @escaping (InputFile) -> Void = { _ in }) {
+  init(options: ScanOptions) {
     self.options = options
-    self.found = found
   }
 
-  mutating func collect(_ input: String) {
+  /// Collects every input, telling `found` of each file as soon as it is known.
+  mutating func collect(_ inputs: [String], found: @escaping (InputFile) -> Void) {
+    self.found = found
+    for input in inputs { collect(input) }
+  }
+
+  private mutating func collect(_ input: String) {
     currentInput = input
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
