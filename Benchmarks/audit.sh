@@ -9,8 +9,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . Benchmarks/setup.sh
 python3 Benchmarks/generate-history.py "$work" >/dev/null
-swift build -c release >/dev/null
-tool=.build/release/bridgecheck
+release_tool
 contracts="$work/base/contracts"
 "$tool" lint --contracts "$contracts" | tail -n 1
 "$tool" audit --contracts "$contracts" --html "$work/audit.html" >/dev/null

@@ -6,14 +6,11 @@
 #   Benchmarks/contract-lint.sh --quick   1,000 declarations, the debug build, one timed run (CI)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-. ci/toolchain.sh
 
-quick=0
-[ "${1:-}" = "--quick" ] && quick=1
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-if [ "$quick" -eq 1 ]; then
+if [ "${1:-}" = "--quick" ]; then
+  . ci/toolchain.sh
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
   python3 Benchmarks/generate-contract.py 1000 "$work"
   swift build >/dev/null
   start=$(date +%s%N)
@@ -27,11 +24,10 @@ if [ "$quick" -eq 1 ]; then
   exit 0
 fi
 
-. Benchmarks/reference-tools.sh
+. Benchmarks/setup.sh
 
 python3 Benchmarks/generate-contract.py 10000 "$work"
-swift build -c release >/dev/null
-tool=.build/release/bridgecheck
+release_tool
 contract="$work/contracts/bench.contract"
 "$tool" lint --contracts "$work/contracts"
 printf 'input: %s bytes, %s lines\n' "$(wc -c <"$contract")" "$(wc -l <"$contract")"

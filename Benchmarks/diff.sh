@@ -8,8 +8,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . Benchmarks/setup.sh
 python3 Benchmarks/generate-history.py "$work"
-swift build -c release >/dev/null
-tool=.build/release/bridgecheck
+release_tool
 "$tool" lint --contracts "$work/head/contracts" | tail -n 1
 "$tool" diff --base "$work/base" --contracts "$work/head/contracts" | tail -n 1
 hyperfine -N --warmup 3 --runs 10 --style basic \

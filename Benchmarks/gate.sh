@@ -14,8 +14,7 @@ fi
 [ -f "$bundle" ] || { echo "gate benchmark skipped: the bundle could not be fetched (offline?)"; exit 0; }
 tree="$cache/tree-100-files"
 [ -d "$tree" ] || python3 Benchmarks/generate-content.py 1 "$tree" >/dev/null
-swift build -c release >/dev/null
-tool=.build/release/bridgecheck
+release_tool
 files=$(find "$tree" -type f | wc -l)
 bytes=$(( $(stat -c %s "$bundle") + $(find "$tree" -type f -printf '%s\n' | awk '{s += $1} END {print s}') ))
 echo "inputs: $bundle and $files source files, $bytes bytes"

@@ -7,8 +7,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . Benchmarks/setup.sh
-swift build -c release >/dev/null
-tool=.build/release/bridgecheck
+release_tool
 python3 Benchmarks/generate-locks.py "$work" "$tool"
 "$tool" lint --contracts "$work/contracts" | tail -n 1
 echo "locks: $(ls "$work/contracts/locks" | wc -l), $(du -sh "$work/contracts/locks" | cut -f1)"

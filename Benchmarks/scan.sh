@@ -11,8 +11,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . Benchmarks/setup.sh
 tree="$cache/tree-50mb"
 [ -d "$tree" ] || python3 Benchmarks/generate-content.py 50 "$tree" >/dev/null
-swift build -c release >/dev/null
-tool=.build/release/bridgecheck
+release_tool
 
 Benchmarks/real-bundle-check.sh "$tool"
 bundle="$cache/plotly.min.js"

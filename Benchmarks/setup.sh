@@ -1,7 +1,7 @@
 # Sourced by the benchmark scripts, from the repository's root: the Swift toolchain, the tools
 # every figure stands beside (Benchmarks/reference-tools.sh), the download and input cache
-# `$cache` (kept between runs, ignored by git), and a scratch folder `$work` removed when the
-# script exits.
+# `$cache` (kept between runs, ignored by git), a scratch folder `$work` removed when the script
+# exits, and `release_tool`, which builds the tool and names it `$tool`.
 #
 #   . Benchmarks/setup.sh
 
@@ -11,3 +11,9 @@ cache=Benchmarks/.cache
 mkdir -p "$cache"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+# The tool as the README builds it (`swift build -c release`).
+release_tool() {
+  swift build -c release >/dev/null
+  tool=.build/release/bridgecheck
+}
