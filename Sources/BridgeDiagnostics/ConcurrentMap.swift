@@ -32,19 +32,21 @@ private final class Slots<Value: Sendable>: @unchecked Sendable {
 /// `transform` applied to every item `produce` yields, on every core while `produce` is still
 /// yielding — a folder walk feeds the readers as it finds files instead of before — with the
 /// results in the order the items were yielded.
+///
+/// The caller works through what is left once it has produced everything, and waits for results,
+/// not for the helper threads: should none of them ever be scheduled, the map still completes.
 public func concurrentMap<Item: Sendable, Value: Sendable>(
   yieldedBy produce: (_ yield: @escaping (Item) -> Void) -> Void,
   transform: @escaping @Sendable (Item) -> Value
 ) -> [Value] {
   let pipeline = Pipeline<Item, Value>()
-  let workers = DispatchGroup()
   for _ in 0..<ProcessInfo.processInfo.activeProcessorCount {
-    DispatchQueue.global().async(group: workers) { pipeline.work(transform) }
+    DispatchQueue.global().async { pipeline.work(transform) }
   }
   produce { pipeline.add($0) }
   pipeline.finish()
-  workers.wait()
-  return pipeline.values
+  pipeline.work(transform)
+  return pipeline.values()
 }
 
 /// Items waiting for a worker and the results so far; workers sleep until an item or the end
@@ -54,6 +56,7 @@ private final class Pipeline<Item: Sendable, Value: Sendable>: @unchecked Sendab
   private var items: [Item] = []
   private var results: [Value?] = []
   private var next = 0
+  private var completed = 0
   private var finished = false
 
   func add(_ item: Item) {
@@ -64,6 +67,7 @@ private final class Pipeline<Item: Sendable, Value: Sendable>: @unchecked Sendab
     condition.unlock()
   }
 
+  /// No more items will come.
   func finish() {
     condition.lock()
     finished = true
@@ -71,6 +75,7 @@ private final class Pipeline<Item: Sendable, Value: Sendable>: @unchecked Sendab
     condition.unlock()
   }
 
+  /// Transforms items until none is left and no more will come.
   func work(_ transform: @Sendable (Item) -> Value) {
     while true {
       condition.lock()
@@ -86,10 +91,18 @@ private final class Pipeline<Item: Sendable, Value: Sendable>: @unchecked Sendab
       let value = transform(item)
       condition.lock()
       results[index] = value
+      completed += 1
+      if finished && completed == items.count { condition.broadcast() }
       condition.unlock()
     }
   }
 
-  /// After every worker has returned.
-  var values: [Value] { results.map { $0! } }
+  /// Every result, once the last has come in (after `finish`).
+  func values() -> [Value] {
+    condition.lock()
+    while completed < items.count { condition.wait() }
+    let values = results.map { $0! }
+    condition.unlock()
+    return values
+  }
 }
