@@ -136,6 +136,8 @@ struct JSLexer<Pass: LexingPass> {
     // About one token per two to three bytes of real (minified) code; growing the array later
     // would double it and copy.
     if recording { tokens.reserveCapacity(bytes.count / 2 + 16) }
+    // Deep enough for real code without growing (each growth is an allocation and a copy).
+    groups.reserveCapacity(32)
   }
 
   // MARK: - Driver
