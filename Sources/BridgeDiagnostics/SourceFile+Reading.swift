@@ -59,8 +59,9 @@ extension SourceFile {
   }
 }
 
-/// Reads a whole file straight into a byte array (no intermediate `Data` copy), first in one read
-/// of the size `stat` reported, then on in chunks should the file have grown meanwhile.
+/// Reads a whole file straight into a byte array (no intermediate `Data` copy): the size `stat`
+/// reported, in one read and without a second one to see the end (the file as it was when `stat`
+/// looked); when `stat` reports no size (a pipe, `/dev/stdin`), in chunks until the end.
 private func readAll(_ descriptor: Int32, expectedSize: Int, limit: Int) -> ([UInt8], String?) {
   var failure: String?
   func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, _ initialized: inout Int) {
@@ -72,10 +73,8 @@ private func readAll(_ descriptor: Int32, expectedSize: Int, limit: Int) -> ([UI
       initialized += count
     }
   }
-  var contents = [UInt8](unsafeUninitializedCapacity: expectedSize + 1) { fill($0, &$1) }
-  while failure == nil, contents.count <= limit,
-    contents.count == contents.capacity || contents.count > expectedSize
-  {
+  var contents = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 1)) { fill($0, &$1) }
+  while failure == nil, expectedSize == 0, !contents.isEmpty, contents.count <= limit {
     let chunk = [UInt8](unsafeUninitializedCapacity: 1 << 16) { fill($0, &$1) }
     if chunk.isEmpty { break }
     contents += chunk

@@ -1,8 +1,40 @@
+import Foundation
 import Testing
 
 @testable import BridgeDiagnostics
 
 struct SourceFileTests {
+  /// A regular file is read in one read of its size; something `stat` gives no size (a pipe, as
+  /// `scan /dev/stdin` reads) is read in chunks to its end, past the first chunk.
+  @Test func readsFilesAndPipesWhole() throws {
+    let path = NSTemporaryDirectory() + "source-\(UUID().uuidString).ts"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let text = String(repeating: "let a = 1;\n", count: 10_000)
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+    let file = try SourceFile.read(path: path, maxBytes: 1 << 20).get()
+    #expect(file.bytes == Array(text.utf8))
+
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let piped = Array(String(repeating: "x", count: 100_000).utf8)
+    let writeEnd = ends[1]
+    // More than a pipe holds: the writer blocks until the reader has taken some.
+    let writer = Thread {
+      _ = piped.withUnsafeBytes { write(writeEnd, $0.baseAddress!, $0.count) }
+      close(writeEnd)
+    }
+    writer.start()
+    let fromPipe = try SourceFile.read(path: "/dev/fd/\(ends[0])", maxBytes: 1 << 20).get()
+    // Whatever the reader left is drained, so that a short read fails here rather than blocking
+    // the writer.
+    var left = 0
+    var scratch = [UInt8](repeating: 0, count: 1 << 16)
+    while case let count = read(ends[0], &scratch, scratch.count), count > 0 { left += count }
+    close(ends[0])
+    #expect(fromPipe.bytes == piped)
+    #expect(left == 0)
+  }
+
   @Test func linesAndColumnsCountUnicodeScalars() {
     // "é" is two bytes and "🎉" four, but each is one column.
     let file = SourceFile(path: "a", text: "ab\né🎉x\r\n\nlast")

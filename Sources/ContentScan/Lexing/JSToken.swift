@@ -23,7 +23,8 @@ struct JSToken: Sendable {
   var kind: JSTokenKind {
     // The bits come from a kind's raw value (only `init` writes them), so no check is needed; the
     // checked conversion was a call and a switch on every token analysis reads.
-    unsafeBitCast(UInt8(truncatingIfNeeded: startWord >> 28 | (endWord >> 28 & 0x7) << 4), to: JSTokenKind.self)
+    unsafeBitCast(
+      UInt8(truncatingIfNeeded: startWord >> 28 | (endWord >> 28 & 0x7) << 4), to: JSTokenKind.self)
   }
   /// The token follows a line terminator (for automatic semicolon insertion).
   var newlineBefore: Bool { endWord >> 31 != 0 }
