@@ -73,7 +73,10 @@ private func readAll(_ descriptor: Int32, expectedSize: Int, limit: Int) -> ([UI
       initialized += count
     }
   }
-  var contents = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 1)) { fill($0, &$1) }
+  var contents = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 1)) {
+    adviseHugePages(UnsafeMutableRawBufferPointer($0))
+    fill($0, &$1)
+  }
   while failure == nil, expectedSize == 0, !contents.isEmpty, contents.count <= limit {
     let chunk = [UInt8](unsafeUninitializedCapacity: 1 << 16) { fill($0, &$1) }
     if chunk.isEmpty { break }

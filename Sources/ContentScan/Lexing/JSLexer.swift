@@ -135,7 +135,15 @@ struct JSLexer<Pass: LexingPass> {
     self.isTSX = isTSX
     // About one token per two to three bytes of real (minified) code; growing the array later
     // would double it and copy.
-    if recording { tokens.reserveCapacity(bytes.count / 2 + 16) }
+    if recording {
+      tokens.reserveCapacity(bytes.count / 2 + 16)
+      let capacity = tokens.capacity
+      tokens.withUnsafeMutableBufferPointer { buffer in
+        adviseHugePages(
+          UnsafeMutableRawBufferPointer(
+            start: buffer.baseAddress, count: capacity * MemoryLayout<JSToken>.stride))
+      }
+    }
     // Deep enough for real code without growing (each growth is an allocation and a copy).
     groups.reserveCapacity(32)
   }
