@@ -47,7 +47,7 @@ enum FileScanner {
     guard lexed.diagnostics.isEmpty else { return FileScan(diagnostics: lexed.diagnostics) }
     return file.bytes.withUnsafeBufferPointer { bytes in
       let tree = TokenTree(tokens: lexed.tokens, bytes: bytes)
-      var hits = findHits(tree, matcher: matcher)
+      var hits = findHits(tree, candidates: lexed.candidates, matcher: matcher)
       guard !hits.isEmpty || !lexed.annotations.isEmpty else { return FileScan() }
       if dialect.isTypeScript {
         let typeOnly = typeOnlyRanges(tree)
@@ -265,13 +265,17 @@ enum FileScanner {
 
   // MARK: - Hits
 
-  private static func findHits(_ tree: TokenTree, matcher: NameMatcher) -> [(token: Int, hit: Hit)]
+  /// The names among the lexer's candidates: literals naming elements, under the bridge's prefix
+  /// or built from it, imports of a module's package, and `NativeModules.X`.
+  private static func findHits(_ tree: TokenTree, candidates: [Int32], matcher: NameMatcher)
+    -> [(token: Int, hit: Hit)]
   {
     var hits: [(Int, Hit)] = []
     var value: [UInt8] = []
     value.reserveCapacity(64)
     let bytes = tree.bytes
-    for index in tree.tokens.indices {
+    for candidate in candidates {
+      let index = Int(candidate)
       let token = tree.tokens[index]
       let content: Range<Int>
       switch token.kind {

@@ -26,6 +26,9 @@ import Foundation
 struct JSLexer<Pass: LexingPass> {
   struct Output {
     var tokens: [JSToken]
+    /// The tokens a name may stand in, in order: every string, template and JSX attribute string,
+    /// and every `NativeModules` (whose property names a module). Analysis looks at these only.
+    var candidates: [Int32]
     /// `// bridgecheck: …` comments, for annotations.
     var annotations: [JSComment]
     var diagnostics: [Diagnostic]
@@ -53,6 +56,7 @@ struct JSLexer<Pass: LexingPass> {
   private let roles: UnsafeBufferPointer<ByteRole>
   private var index = 0
   private var tokens: [JSToken] = []
+  private var candidates: [Int32] = []
   private var annotations: [JSComment] = []
   private var diagnostics: [Diagnostic] = []
   /// Open groups, innermost last; changed only through `push`, `pop` and `replaceInnermost`,
@@ -499,6 +503,9 @@ struct JSLexer<Pass: LexingPass> {
       index = bytes.count
       return
     }
+    if recording, textEquals(start..<index, "NativeModules") {
+      candidates.append(Int32(tokenCount))
+    }
     emit(.identifier, start, index)
   }
 
@@ -802,6 +809,7 @@ struct JSLexer<Pass: LexingPass> {
     _ kind: JSTokenKind, _ start: Int, _ end: Int, expression: Bool = false
   ) -> Int {
     if recording {
+      if kind.isLiteralText { candidates.append(Int32(tokenCount)) }
       tokens.append(
         JSToken(kind: kind, newlineBefore: newlineBefore, start: Int32(start), end: Int32(end)))
     } else if kind.isLiteralText,
@@ -919,7 +927,8 @@ extension JSLexer where Pass == FullPass {
           isTSX: isTSX, matcher: nil)
         lexer.run()
         return Output(
-          tokens: lexer.tokens, annotations: lexer.annotations, diagnostics: lexer.diagnostics)
+          tokens: lexer.tokens, candidates: lexer.candidates, annotations: lexer.annotations,
+          diagnostics: lexer.diagnostics)
       }
     }
   }
