@@ -116,9 +116,9 @@ public enum ContentScanner {
 
   /// One file's bytes, already read: Hermes bytecode by its magic, otherwise JavaScript or
   /// TypeScript that must be UTF-8.
-  private static func analyze(_ source: SourceFile, dialect: SourceDialect, matcher: NameMatcher)
-    -> FileResult
-  {
+  private static func analyze(
+    _ source: SourceFile, dialect: SourceDialect, matcher: NameMatcher, prescan: Bool = true
+  ) -> FileResult {
     var result = FileResult(file: source.path)
     if HermesReader.isHermes(source.bytes) {
       do {
@@ -142,18 +142,22 @@ public enum ContentScanner {
       ]
       return result
     }
-    result.scan = FileScanner.scan(source, dialect: dialect, matcher: matcher)
+    result.scan = FileScanner.scan(source, dialect: dialect, matcher: matcher, prescan: prescan)
     return result
   }
 
   /// Scans one file already in memory, as a file of that path would be scanned: its uses and
   /// what could not be read. The fuzz targets drive the lexer, the guard analysis and the Hermes
   /// reader through it.
-  public static func scan(file source: SourceFile, contract: Contract) -> (
+  ///
+  /// - Parameter prescan: `false` reads the file in full even where the prescan would find
+  ///   nothing worth it; the result must not change (the fuzz target checks it on every input).
+  public static func scan(file source: SourceFile, contract: Contract, prescan: Bool = true) -> (
     uses: [Use], diagnostics: [Diagnostic]
   ) {
     let result = analyze(
-      source, dialect: dialect(of: source.path), matcher: NameMatcher(contract: contract))
+      source, dialect: dialect(of: source.path), matcher: NameMatcher(contract: contract),
+      prescan: prescan)
     return (result.scan.uses.sorted(by: useOrder), result.scan.diagnostics.sortedForOutput())
   }
 

@@ -2,6 +2,7 @@ import BridgeDiagnostics
 import ContractLanguage
 import Foundation
 import TestSupport
+import Testing
 
 @testable import ContentScan
 
@@ -36,8 +37,13 @@ func scanMarked(
 ) -> (uses: [Found], scan: FileScan) {
   let text = MarkedText(marked)
   let file = SourceFile(path: "test.tsx", text: text.text)
-  let scan = FileScanner.scan(
-    file, dialect: dialect, matcher: NameMatcher(contract: contract))
+  let matcher = NameMatcher(contract: contract)
+  let scan = FileScanner.scan(file, dialect: dialect, matcher: matcher)
+  // The prescan spares most files the full pass; on every input a test scans, it must not change
+  // what is found.
+  #expect(
+    FileScanner.scan(file, dialect: dialect, matcher: matcher, prescan: false) == scan,
+    "the prescan changed what the scan found")
   let byOffset = Dictionary(uniqueKeysWithValues: text.markers.map { ($0.value, $0.key) })
   let found = scan.uses.map { use in
     Found(

@@ -30,10 +30,15 @@ let contract: Contract = {
 }()
 
 /// The JavaScript/TypeScript lexer, the token tree, guard analysis and use extraction, over
-/// every dialect: the first byte picks `.js`, `.ts` or `.tsx`.
+/// every dialect: the first byte picks `.js`, `.ts` or `.tsx`. The prescan, which spares most
+/// files the full pass, must never change what a scan finds: a difference is a crash.
 fuzz { bytes in
   guard !bytes.isEmpty else { return }
   let name = ["fuzz.js", "fuzz.ts", "fuzz.tsx"][Int(bytes[0]) % 3]
-  _ = ContentScanner.scan(
-    file: SourceFile(path: name, bytes: Array(bytes.dropFirst())), contract: contract)
+  let file = SourceFile(path: name, bytes: Array(bytes.dropFirst()))
+  let scanned = ContentScanner.scan(file: file, contract: contract)
+  let read = ContentScanner.scan(file: file, contract: contract, prescan: false)
+  precondition(
+    scanned.uses == read.uses && scanned.diagnostics == read.diagnostics,
+    "the prescan changed what the scan found")
 }

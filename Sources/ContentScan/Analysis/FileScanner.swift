@@ -2,7 +2,7 @@ import BridgeDiagnostics
 import Foundation
 
 /// What scanning one JavaScript or TypeScript file found.
-struct FileScan: Sendable {
+struct FileScan: Sendable, Equatable {
   var uses: [Use] = []
   /// Uses whose guards include a `// bridgecheck: requires` assertion.
   var assertedUses = 0
@@ -35,11 +35,16 @@ enum FileScanner {
     case dynamic(String)
   }
 
-  static func scan(_ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher) -> FileScan {
+  /// - Parameter prescan: whether a prescan may spare the full pass; without it every file is
+  ///   read in full, which must come to the same result (the tests and the fuzz target check it).
+  static func scan(
+    _ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher, prescan: Bool = true
+  ) -> FileScan {
     let isTSX = dialect == .typeScriptJSX
     guard
-      JSLexer<Prescan>.needsFullPass(
-        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, matcher: matcher)
+      !prescan
+        || JSLexer<Prescan>.needsFullPass(
+          file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, matcher: matcher)
     else {
       return FileScan()
     }
