@@ -916,20 +916,32 @@ struct JSLexer<Pass: LexingPass> {
   }
 }
 
-extension JSLexer where Pass == FullPass {
-  /// Tokenizes `file`. JSX is recognised unless the file is plain TypeScript (`.ts`, `.mts`,
-  /// `.cts`), where `<T>x` is a type assertion.
-  static func tokenize(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool) -> Output {
+extension JSLexer {
+  /// Runs a lexer of this pass over `file` and hands it, done, to `result`.
+  fileprivate static func lex<Result>(
+    _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher?,
+    _ result: (JSLexer) -> Result
+  ) -> Result {
     file.bytes.withUnsafeBufferPointer { buffer in
       CharacterClass.withTables { table, roles in
         var lexer = JSLexer(
           file: file, bytes: buffer, table: table, roles: roles, allowsJSX: allowsJSX,
-          isTSX: isTSX, matcher: nil)
+          isTSX: isTSX, matcher: matcher)
         lexer.run()
-        return Output(
-          tokens: lexer.tokens, candidates: lexer.candidates, annotations: lexer.annotations,
-          diagnostics: lexer.diagnostics)
+        return result(lexer)
       }
+    }
+  }
+}
+
+extension JSLexer where Pass == FullPass {
+  /// Tokenizes `file`. JSX is recognised unless the file is plain TypeScript (`.ts`, `.mts`,
+  /// `.cts`), where `<T>x` is a type assertion.
+  static func tokenize(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool) -> Output {
+    lex(file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: nil) { lexer in
+      Output(
+        tokens: lexer.tokens, candidates: lexer.candidates, annotations: lexer.annotations,
+        diagnostics: lexer.diagnostics)
     }
   }
 }
@@ -942,15 +954,7 @@ extension JSLexer where Pass == Prescan {
   static func needsFullPass(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher)
     -> Bool
   {
-    file.bytes.withUnsafeBufferPointer { buffer in
-      CharacterClass.withTables { table, roles in
-        var lexer = JSLexer(
-          file: file, bytes: buffer, table: table, roles: roles, allowsJSX: allowsJSX,
-          isTSX: isTSX, matcher: matcher)
-        lexer.run()
-        return lexer.needsFullPass
-      }
-    }
+    lex(file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: matcher) { $0.needsFullPass }
   }
 }
 
