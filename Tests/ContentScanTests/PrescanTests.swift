@@ -54,4 +54,16 @@ struct PrescanTests {
     #expect(uses.isEmpty)
     #expect(scan == FileScan())
   }
+
+  /// A backslash that ends the file ends a name there: reading on past the end once let the
+  /// prescan compare bytes beyond the file (found by the fuzzer).
+  @Test func aNameEndingInABackslashStopsAtTheEnd() {
+    for text in ["abc\\", "requireOpnalNativeModuleO\\"] {
+      let file = SourceFile(path: "a.js", text: text)
+      let lexed = JSLexer<FullPass>.tokenize(file, allowsJSX: true, isTSX: false)
+      #expect(
+        lexed.tokens.map(\.range) == [0..<text.utf8.count, text.utf8.count..<text.utf8.count])
+      #expect(lexed.diagnostics.isEmpty)
+    }
+  }
 }

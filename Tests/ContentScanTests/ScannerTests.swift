@@ -306,6 +306,10 @@ struct FuzzRegressionTests {
     let lines = [6, 14, 19, 24, 33, 38, 43, 52, 61, 69, 74, 87, 95, 100, 105, 113]
     let columns = [4: 80, 7: 66]
     let uses = lines.enumerated().map { "ExpoHaptics@\($1):\(columns[$0] ?? 54)" }
-    #expect(found == ["guard-variable-at-file-start.tsx: \(uses) []"])
+    #expect(
+      found == [
+        "guard-variable-at-file-start.tsx: \(uses) []",
+        "identifier-escape-at-end-of-file.js: [] []",
+      ])
   }
 }

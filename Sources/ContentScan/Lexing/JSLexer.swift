@@ -516,7 +516,8 @@ struct JSLexer<Pass: LexingPass> {
       if identifierClass[Int(byte)] & CharacterClass.partBit != 0 {
         index += 1
       } else if byte == UInt8(ascii: "\\") {
-        index += 2
+        // An escape (`\u0061`); a backslash that ends the file ends the name with it, never past.
+        index = min(index + 2, count)
       } else if byte >= 0x80, CharacterClass.spaceLength(bytes, at: index) == 0 {
         index += 1
       } else {

@@ -1,0 +1,1 @@
+r"\00\0'pFee"requireOpnalNativeModuleO\
