@@ -1,13 +1,12 @@
 /// Byte classes for the JavaScript lexer.
 enum CharacterClass {
-  static let startBit: UInt8 = 1
-  static let partBit: UInt8 = 2
+  /// Set in `table` for the ASCII bytes that may continue a name: letters, digits, `$` and `_`.
+  static let partBit: UInt8 = 1
 
   /// Bits per byte for the lexer's innermost loops, which hold the table's address themselves (a
   /// global costs a lazy-initialisation check on every access).
   static let table: [UInt8] = (0..<256).map { value in
-    let byte = UInt8(value)
-    return (isIdentifierStart(byte) ? startBit | partBit : 0) | (isDigit(byte) ? partBit : 0)
+    isIdentifierPart(UInt8(value)) ? partBit : 0
   }
 
   /// What each byte starts where a JavaScript token may begin, so that the lexer decides with one
