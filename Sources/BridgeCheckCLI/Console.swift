@@ -24,10 +24,21 @@ public final class Console: @unchecked Sendable {
   /// The process's own streams.
   public static func standard() -> Console {
     Console(
-      output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      error: { FileHandle.standardError.write(Data($0.utf8)) },
+      output: { write($0, to: .standardOutput) }, error: { write($0, to: .standardError) },
       outputIsTerminal: isatty(1) == 1, errorIsTerminal: isatty(2) == 1,
       environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Writes straight from the text's own UTF-8 storage (a report can run to megabytes).
+  private static func write(_ text: String, to handle: FileHandle) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      handle.write(
+        Data(
+          bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count,
+          deallocator: .none))
+    }
   }
 
   func out(_ text: String) { if !text.isEmpty { writeOutput(text) } }

@@ -9,8 +9,9 @@ extension ScanReport {
     for use in uses { groups[groupTitle(use), default: []].append(use) }
     let titles = groups.keys.sorted { groupOrder($0) < groupOrder($1) }
     var output = ""
-    // About three lines a use: growing the text by doubling would copy it over and over.
-    output.reserveCapacity(uses.count * 256)
+    // About three lines and 300 bytes a use: growing the text by doubling would copy it and
+    // fault in fresh pages over and over.
+    output.reserveCapacity(uses.count * 320 + 4096)
     for title in titles {
       let members = groups[title]!
       output += paint(title, colors) + " — " + counted(members.count, "use") + "\n"
@@ -27,8 +28,9 @@ extension ScanReport {
     }
     if assertedGuards > 0 { summary += "; \(assertedGuards) relying on 'bridgecheck: requires'" }
     if ignoredUses > 0 { summary += "; \(ignoredUses) ignored" }
-    let problems = DiagnosticTextFormatter(colors: colors).format(diagnostics)
-    return output + problems + summary + "\n"
+    output += DiagnosticTextFormatter(colors: colors).format(diagnostics)
+    output += summary + "\n"
+    return output
   }
 
   private func groupTitle(_ use: Use) -> String {
@@ -62,7 +64,10 @@ extension ScanReport {
     if let source = use.excerpt, let caret = use.excerptColumn {
       output += "    \(source)\n    "
       // Spaces under the excerpt, tabs kept, so the caret lines up however tabs are shown.
-      if source.utf8.contains(UInt8(ascii: "\t")) {
+      let hasTab =
+        source.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\t")) }
+        ?? source.utf8.contains(UInt8(ascii: "\t"))
+      if hasTab {
         for scalar in source.unicodeScalars.prefix(caret - 1) {
           output += scalar == "\t" ? "\t" : " "
         }
