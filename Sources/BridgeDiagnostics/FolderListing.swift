@@ -35,7 +35,7 @@ public func folderEntries(_ folder: String) -> [FolderEntry]? {
       }
     entries.append(FolderEntry(name: name, kind: kind, inode: UInt64(entry.pointee.d_ino)))
   }
-  return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+  return entries.sorted { $0.name.precedesInByteOrder($1.name) }
 }
 
 /// The names of the visible entries in `folder` that `matches` accepts, in byte order; `nil` when

@@ -75,7 +75,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         return
       }
       output += "{\n".utf8
-      let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      let sorted = members.sorted { $0.key.precedesInByteOrder($1.key) }
       for (index, member) in sorted.enumerated() {
         JSONValue.writeIndent(indent + 1, to: &output)
         JSONValue.writeString(member.key, to: &output)

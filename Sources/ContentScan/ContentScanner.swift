@@ -63,7 +63,7 @@ public enum ContentScanner {
       bridge: contract.bridge, inputs: inputs, uses: uses.sorted(by: useOrder),
       assertedGuards: asserted,
       ignoredUses: ignored,
-      hermes: hermes.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) },
+      hermes: hermes.sorted { $0.file.precedesInByteOrder($1.file) },
       manifests: collector.manifests, files: files, diagnostics: diagnostics.sortedForOutput())
   }
 
@@ -205,9 +205,9 @@ public enum ContentScanner {
       rhs.line == nil ? 1 : 0, rhs.file, rhs.line ?? 0, rhs.column ?? 0, rhs.id ?? "", rhs.name
     )
     if left.0 != right.0 { return left.0 < right.0 }
-    if left.1 != right.1 { return left.1.utf8.lexicographicallyPrecedes(right.1.utf8) }
+    if left.1 != right.1 { return left.1.precedesInByteOrder(right.1) }
     if (left.2, left.3) != (right.2, right.3) { return (left.2, left.3) < (right.2, right.3) }
-    if left.4 != right.4 { return left.4.utf8.lexicographicallyPrecedes(right.4.utf8) }
-    return left.5.utf8.lexicographicallyPrecedes(right.5.utf8)
+    if left.4 != right.4 { return left.4.precedesInByteOrder(right.4) }
+    return left.5.precedesInByteOrder(right.5)
   }
 }

@@ -106,7 +106,7 @@ public enum ContractLoader {
         .fatal("unreadable-file", "cannot list the folder (permission denied?)", path: folder))
     }
     let contracts = names.filter { $0.hasSuffix(".contract") && !$0.hasPrefix(".") }
-      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      .sorted { $0.precedesInByteOrder($1) }
     guard !contracts.isEmpty else {
       return .failure(
         .fatal("no-contract-files", "the folder holds no '*.contract' file", path: folder))

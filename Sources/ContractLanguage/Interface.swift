@@ -1,3 +1,5 @@
+import BridgeDiagnostics
+
 /// One element of a release's interface with what defines its shape, as `show` prints it.
 public struct InterfaceElement: Sendable, Hashable {
   public let id: String
@@ -53,6 +55,6 @@ extension Contract {
     }
     return ReleaseInterface(
       runtime: release.runtime, release: release.version,
-      elements: interfaceElements.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) })
+      elements: interfaceElements.sorted { $0.id.precedesInByteOrder($1.id) })
   }
 }

@@ -248,7 +248,7 @@ public enum NativeSourceScanner {
       diagnostics.append(.fatal("unreadable-folder", "cannot read the folder", path: path))
       return
     }
-    for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    for name in names.sorted(by: { $0.precedesInByteOrder($1) })
     where !name.hasPrefix(".") && !skippedFolders.contains(name) {
       collect(
         (path as NSString).appendingPathComponent(name), into: &paths, diagnostics: &diagnostics,

@@ -157,3 +157,22 @@ struct DiagnosticCollectorTests {
     #expect(closestMatch(to: "dat", among: ["data", "date"]) == "data")
   }
 }
+
+/// The order of every sorted output: bytes of UTF-8, as `utf8.lexicographicallyPrecedes` gives it
+/// (the slow way), for ASCII, non-ASCII, prefixes, empty strings and strings long enough to live
+/// outside the string value.
+struct ByteOrderTests {
+  @Test func agreesWithTheUTF8ViewsOrder() {
+    let samples = [
+      "", "a", "A", "ab", "a/b", "a.ts", "a-b", "é", "e\u{301}", "z", "Ω", "🎉", "tempo.perform",
+      "tempo.perform.and-a-name-longer-than-fifteen-bytes", "tempo.perform.and-a-name-longer-than",
+    ]
+    for left in samples {
+      for right in samples {
+        #expect(
+          left.precedesInByteOrder(right) == left.utf8.lexicographicallyPrecedes(right.utf8),
+          "\(left) < \(right)")
+      }
+    }
+  }
+}

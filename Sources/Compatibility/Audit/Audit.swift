@@ -78,11 +78,11 @@ public enum Audit {
         guard let users = usedBy[element.id] else { return nil }
         return (element.id, users)
       }
-      .sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+      .sorted { $0.id.precedesInByteOrder($1.id) }
     let unused = contract.elements.filter { element in
       timelineKinds.contains(element.kind) && element.availability.isAvailable(in: newest.index)
         && usedBy[element.id] == nil
-    }.map(\.id).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }.map(\.id).sorted { $0.precedesInByteOrder($1) }
 
     var contentBreaks: [AuditReport.ContentBreak]?
     if !options.content.isEmpty {
@@ -159,10 +159,10 @@ public enum Audit {
     let order = ElementKind.allCases
     let left = order.firstIndex(of: lhs.kind)!
     let right = order.firstIndex(of: rhs.kind)!
-    return left != right ? left < right : lhs.id.utf8.lexicographicallyPrecedes(rhs.id.utf8)
+    return left != right ? left < right : lhs.id.precedesInByteOrder(rhs.id)
   }
 }
 
 func sortedIDs(_ ids: some Sequence<String>) -> [String] {
-  ids.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  ids.sorted { $0.precedesInByteOrder($1) }
 }

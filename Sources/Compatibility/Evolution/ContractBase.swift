@@ -66,7 +66,7 @@ public enum ContractBase {
     }
     let paths = String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
       .filter { $0.hasSuffix(".contract") && !($0 as NSString).lastPathComponent.hasPrefix(".") }
-      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      .sorted { $0.precedesInByteOrder($1) }
     guard !paths.isEmpty else {
       return .failure(
         .fatal(

@@ -60,7 +60,7 @@ public struct Finding: Sendable, Hashable {
       rhs.column ?? 0
     )
     if left.0 != right.0 { return left.0 < right.0 }
-    if left.1 != right.1 { return left.1.utf8.lexicographicallyPrecedes(right.1.utf8) }
+    if left.1 != right.1 { return left.1.precedesInByteOrder(right.1) }
     if (left.2, left.3, left.4) != (right.2, right.3, right.4) {
       return (left.2, left.3, left.4) < (right.2, right.3, right.4)
     }

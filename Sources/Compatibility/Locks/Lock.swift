@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContentScan
 import ContractLanguage
 import Foundation
@@ -100,8 +101,8 @@ extension Lock {
     var hash = SHA256()
     let files = report.scan.files.sorted { lhs, rhs in
       lhs.relativePath != rhs.relativePath
-        ? lhs.relativePath.utf8.lexicographicallyPrecedes(rhs.relativePath.utf8)
-        : lhs.input.utf8.lexicographicallyPrecedes(rhs.input.utf8)
+        ? lhs.relativePath.precedesInByteOrder(rhs.relativePath)
+        : lhs.input.precedesInByteOrder(rhs.input)
     }
     for file in files {
       guard let data = FileManager.default.contents(atPath: file.path) else {

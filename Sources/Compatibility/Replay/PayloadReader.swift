@@ -285,7 +285,7 @@ private func isPlainName(_ name: String) -> Bool {
 extension Dictionary where Key == String {
   /// The entries in byte order of their keys, so reports never depend on hashing.
   func sortedByKey() -> [(key: String, value: Value)] {
-    sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    sorted { $0.key.precedesInByteOrder($1.key) }
   }
 }
 

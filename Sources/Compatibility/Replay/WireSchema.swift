@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContractLanguage
 
 /// One release's interface seen as the wire format it implies (CONTRACT-LANGUAGE.md, "Wire
@@ -114,7 +115,7 @@ public struct WireSchema: Sendable {
       for (name, shape) in enumShapes {
         enumerations[name] = Enumeration(
           name: name, isOpen: shape.open ?? false,
-          values: (enumValues[name] ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+          values: (enumValues[name] ?? []).sorted { $0.precedesInByteOrder($1) })
       }
       for (reference, id) in references {
         for name in reference.namedTypes
@@ -128,7 +129,7 @@ public struct WireSchema: Sendable {
           release: interface.release, messages: messages, records: records,
           enumerations: enumerations,
           capabilities: capabilities.mapValues {
-            $0.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            $0.sorted { $0.precedesInByteOrder($1) }
           }))
     } catch {
       return .failure(error)
@@ -138,7 +139,7 @@ public struct WireSchema: Sendable {
   /// The messages `direction` sends, by name in byte order.
   public func messages(from direction: Direction) -> [Message] {
     messages.values.filter { $0.direction == direction }
-      .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+      .sorted { $0.name.precedesInByteOrder($1.name) }
   }
 }
 
