@@ -690,7 +690,14 @@ struct JSLexer<Pass: LexingPass> {
     switch byte {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
       UInt8(ascii: "="):
+      // A tag's attributes often stand one to a line: its indentation at once.
       index += 1
+      while index < bytes.count,
+        bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+          || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
+      {
+        index += 1
+      }
     case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
       index += 2
       pop()
