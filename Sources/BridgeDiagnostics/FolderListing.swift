@@ -9,7 +9,11 @@ public struct FolderEntry: Sendable {
     case other
   }
 
+  /// The name; one that is not UTF-8 is shown with replacement characters (`nameIsUTF8`).
   public let name: String
+  /// Whether `name` is the name on disk. Swift strings hold only UTF-8, so another name can be
+  /// shown but not used to open the entry.
+  public let nameIsUTF8: Bool
   public let kind: Kind
   /// The inode the entry names, on the folder's device (for a symbolic link, the link's own).
   public let inode: UInt64
@@ -22,9 +26,14 @@ public func folderEntries(_ folder: String) -> [FolderEntry]? {
   defer { closedir(stream) }
   var entries: [FolderEntry] = []
   while let entry = readdir(stream) {
-    let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-      String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+    let exactName = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+      String(validatingCString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
     }
+    let name =
+      exactName
+      ?? withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+      }
     if name == "." || name == ".." { continue }
     let kind: FolderEntry.Kind =
       switch Int32(entry.pointee.d_type) {
@@ -33,7 +42,9 @@ public func folderEntries(_ folder: String) -> [FolderEntry]? {
       case Int32(DT_LNK): .symbolicLink
       default: .other
       }
-    entries.append(FolderEntry(name: name, kind: kind, inode: UInt64(entry.pointee.d_ino)))
+    entries.append(
+      FolderEntry(
+        name: name, nameIsUTF8: exactName != nil, kind: kind, inode: UInt64(entry.pointee.d_ino)))
   }
   return entries.sorted { $0.name.precedesInByteOrder($1.name) }
 }

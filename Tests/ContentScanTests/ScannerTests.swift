@@ -78,6 +78,35 @@ struct ScannerTests {
     #expect(places(report, relativeTo: root) == ["app/0.ts:1", "app/src/a.ts:1"])
   }
 
+  /// A name that is not UTF-8 cannot be held in a Swift string, so the file cannot be opened by
+  /// it: a source file (or a folder) so named is an error naming it, never skipped in silence; any
+  /// other file so named is not an input. (File systems that refuse such names, as APFS does, have
+  /// nothing to test.)
+  @Test func namesThatAreNotUTF8AreErrorsWhenTheyCouldBeSources() throws {
+    let root = try folder(["src/a.ts": "send(\"tempo.bootstrap\")\n"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    var created = 0
+    for suffix in [Array(".ts".utf8), Array(".png".utf8)] {
+      let path = Array((root + "/src/b").utf8) + [0xFF] + suffix + [0]
+      let descriptor = path.withUnsafeBufferPointer { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+      }
+      if descriptor >= 0 {
+        close(descriptor)
+        created += 1
+      }
+    }
+    guard created == 2 else { return }
+    let report = ContentScanner.scan([root], contract: tempo)
+    #expect(places(report, relativeTo: root) == ["src/a.ts:1"])
+    #expect(
+      report.diagnostics.map {
+        "\($0.id) \($0.path?.replacingOccurrences(of: root, with: "") ?? "")"
+      }
+        == ["unreadable-file /src/b\u{FFFD}.ts"])
+    #expect(report.hasFatal)
+  }
+
   @Test func workspacesAreScanned() throws {
     let root = try folder([
       "package.json": #"{"workspaces": ["packages/*", "apps/mobile"]}"#,

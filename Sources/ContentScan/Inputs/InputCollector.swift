@@ -152,6 +152,16 @@ struct InputCollector {
     for entry in entries where !entry.name.hasPrefix(".") {
       let path = folder + "/" + entry.name
       let shown = display + "/" + entry.name
+      guard entry.nameIsUTF8 else {
+        // A source file, or a folder or link that may lead to some: never skipped in silence.
+        if entry.kind != .file || isSource(entry.name) {
+          diagnostics.append(
+            .fatal(
+              "unreadable-file", "the name is not UTF-8, so it can be neither named nor read",
+              path: shown))
+        }
+        continue
+      }
       switch entry.kind {
       case .folder:
         if !options.skippedFolders.contains(entry.name) { walk(folder: path, display: shown) }
