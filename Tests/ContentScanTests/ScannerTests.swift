@@ -319,12 +319,8 @@ struct ExcerptTests {
 /// read as the fuzz target reads them: the first byte picks the dialect, the rest is the file.
 struct FuzzRegressionTests {
   @Test func fuzzRegressionsScanToTheirUses() throws {
-    let folder = Repository.path("Fuzz/regressions/FuzzContent")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    #expect(!names.isEmpty)
     var found: [String] = []
-    for name in names {
-      let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+    for (name, bytes) in try Repository.fuzzRegressions("FuzzContent") {
       let file = ["fuzz.js", "fuzz.ts", "fuzz.tsx"][Int(bytes[0]) % 3]
       let (uses, diagnostics) = ContentScanner.scan(
         file: SourceFile(path: file, bytes: Array(bytes.dropFirst())), contract: exampleContract)

@@ -87,12 +87,8 @@ struct HostileInputTests {
   /// Inputs the fuzzer (Fuzz/run.sh) once crashed on, kept in Fuzz/regressions/FuzzContract and
   /// read as the fuzz target reads them.
   @Test func fuzzRegressionsGiveDiagnostics() throws {
-    let folder = Repository.path("Fuzz/regressions/FuzzContract")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    #expect(!names.isEmpty)
     var found: [String] = []
-    for name in names {
-      let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+    for (name, bytes) in try Repository.fuzzRegressions("FuzzContract") {
       let loaded = lint(bytes)
       found.append("\(name): \(loaded.diagnostics.map(\.id).sorted())")
     }

@@ -93,4 +93,13 @@ public enum Repository {
     .deletingLastPathComponent().deletingLastPathComponent().path
 
   public static func path(_ relative: String) -> String { root + "/" + relative }
+
+  /// The inputs a fuzz target once crashed on (`Fuzz/regressions/TARGET/`), by name in order,
+  /// each with its bytes: the regression tests read them as the target does.
+  public static func fuzzRegressions(_ target: String) throws -> [(name: String, bytes: [UInt8])] {
+    let folder = path("Fuzz/regressions/" + target)
+    return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { name in
+      (name, try Array(Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))))
+    }
+  }
 }
