@@ -1,4 +1,5 @@
 import BridgeDiagnostics
+import TestSupport
 import Testing
 
 @testable import ContentScan
@@ -53,6 +54,69 @@ struct PrescanTests {
       """)
     #expect(uses.isEmpty)
     #expect(scan == FileScan())
+  }
+
+  /// The prescan skims names, numbers, operators and white space, and reads only the last of
+  /// them before a byte whose meaning depends on it (`/`, `(`, `{`, `<`). In each source one
+  /// string is a use exactly when that token is read as the full pass reads it: the prescan must
+  /// ask for the full pass then, and only then.
+  @Test(arguments: [
+    // After a name or number `/` divides; after a keyword it starts a regular expression.
+    (#"a /1️⃣"tempo.perform"/ b"#, true),
+    ("x = a\n/1️⃣\"tempo.perform\"/ 1", true),
+    (#"x = 10 /1️⃣"tempo.perform"/ 2"#, true),
+    (#"return /"tempo.perform"/"#, false),
+    (#"x = y.b /1️⃣"tempo.perform"/ 2"#, true),
+    (#"x = y?.b /1️⃣"tempo.perform"/ 2"#, true),
+    // A name a number took in is part of the number, keyword or not.
+    (#"x = 1.return /1️⃣"tempo.perform"/ 2"#, true),
+    (#"x = 1e+return /1️⃣"tempo.perform"/ 2"#, true),
+    (#"x = a.b1.return /"tempo.perform"/ 2"#, false),
+    // Operators: `++` ends an operand; `=>` is read whole, `==>` is not an arrow.
+    (#"x = a++ /1️⃣"tempo.perform"/ 1"#, true),
+    (#"x = a + /"tempo.perform"/.source"#, false),
+    (#"f = () => {} /"tempo.perform"/.test(s)"#, false),
+    (#"x = y ==> {} /1️⃣"tempo.perform"/ 1"#, true),
+    (#"x = y; {} /"tempo.perform"/.test(s)"#, false),
+    // A comment between passes the token on.
+    (#"x = a /* c */ /1️⃣"tempo.perform"/ 1"#, true),
+    (#"return /* c */ /"tempo.perform"/"#, false),
+    // A name spelled with an escape or a non-ASCII letter is one name, and no keyword.
+    (#"x = ret\u0075rn /1️⃣"tempo.perform"/ 1"#, true),
+    (#"x = café /1️⃣"tempo.perform"/ 1"#, true),
+    ("return\u{00A0}/\"tempo.perform\"/", false),
+    // `(` of `if` heads a statement; `{` after `else` opens a block, after `=` an object.
+    (#"if (a) /"tempo.perform"/.test(b)"#, false),
+    (#"x = f(a) /1️⃣"tempo.perform"/ 1"#, true),
+    (#"if (a) {} else {} /"tempo.perform"/.test(b)"#, false),
+    (#"x = {} /1️⃣"tempo.perform"/ 1"#, true),
+    // `<` compares after a name and starts JSX after `return`, whose text is no string.
+    (#"x = a <b> 1️⃣"tempo.perform""#, true),
+    (#"return <b> "tempo.perform"</b>"#, false),
+  ])
+  func theTokenBeforeASkimmedByteIsReadAsTheFullPassReadsIt(_ source: String, _ isUse: Bool) {
+    let (uses, scan) = scanMarked(source)
+    #expect(uses == (isUse ? [Found("message:tempo.perform", at: 1)] : []))
+    #expect(scan.diagnostics.isEmpty)
+    let file = SourceFile(path: "test.tsx", text: MarkedText(source).text)
+    let matcher = NameMatcher(contract: exampleContract)
+    #expect(
+      JSLexer<Prescan>.needsFullPass(file, allowsJSX: true, isTSX: true, matcher: matcher)
+        == isUse)
+  }
+
+  /// The names that look modules up are caught wherever the prescan skims past them.
+  @Test func moduleLookupNamesAmongSkimmedTokensAreRead() {
+    let matcher = NameMatcher(contract: exampleContract)
+    for (text, needed) in [
+      ("const m = NativeModules;", true), ("x = a + TurboModuleRegistry;", true),
+      ("x = a.getEnforcing;", true), ("const Nat = 1, Turbo = 2, getE = 3;", false),
+    ] {
+      let file = SourceFile(path: "test.ts", text: text)
+      #expect(
+        JSLexer<Prescan>.needsFullPass(file, allowsJSX: false, isTSX: false, matcher: matcher)
+          == needed, "\(text)")
+    }
   }
 
   /// A backslash that ends the file ends a name there: reading on past the end once let the

@@ -3,10 +3,33 @@ enum CharacterClass {
   /// Set in `table` for the ASCII bytes that may continue a name: letters, digits, `$` and `_`.
   static let partBit: UInt8 = 1
 
+  /// Set in `table` for the bytes the prescan skims over in JavaScript (`isSkimmed`).
+  static let skimBit: UInt8 = 2
+
   /// Bits per byte for the lexer's innermost loops, which hold the table's address themselves (a
   /// global costs a lazy-initialisation check on every access).
   static let table: [UInt8] = (0..<256).map { value in
-    isIdentifierPart(UInt8(value)) ? partBit : 0
+    (isIdentifierPart(UInt8(value)) ? partBit : 0) | (isSkimmed(UInt8(value)) ? skimBit : 0)
+  }
+
+  /// The bytes that only ever stand in names, numbers, operators and white space, which the
+  /// prescan passes over without reading them as tokens: ASCII white space, letters, digits, `$`,
+  /// `_`, and the operator characters that start no comment, string, regular expression, group or
+  /// JSX element. Three capitals are left out so that the prescan stops at every `Native…`,
+  /// `TurboModuleRegistry` and `getEnforcing` it passes (`JSLexer.spellsModuleLookupName`).
+  static func isSkimmed(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "N"), UInt8(ascii: "T"), UInt8(ascii: "E"): false
+    case _ where isIdentifierPart(byte): true
+    case UInt8(ascii: " "), 0x09...0x0D: true
+    case UInt8(ascii: "!"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "*"),
+      UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: ">"),
+      UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "^"), UInt8(ascii: "|"),
+      UInt8(ascii: "~"), UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: ","),
+      UInt8(ascii: ":"):
+      true
+    default: false
+    }
   }
 
   /// What each byte starts where a JavaScript token may begin, so that the lexer decides with one

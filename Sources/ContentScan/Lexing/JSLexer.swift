@@ -199,6 +199,7 @@ struct JSLexer<Pass: LexingPass> {
   /// Tokens up to the end or to a JSX element's tag or children, in one loop: one call a token
   /// cost more than most tokens take to read.
   private mutating func lexJavaScript() {
+    guard recording else { return skimJavaScript() }
     while index < bytes.count {
       lexJavaScriptToken()
       guard case .javaScript = mode else { return }
@@ -207,9 +208,15 @@ struct JSLexer<Pass: LexingPass> {
 
   @inline(__always)
   private mutating func lexJavaScriptToken() {
-    let start = index
     let byte = bytes[index]
-    switch roles[Int(byte)] {
+    lexJavaScriptToken(byte, role: roles[Int(byte)])
+  }
+
+  /// The token that starts with `byte` at `index`, whose role the caller has looked up.
+  @inline(__always)
+  private mutating func lexJavaScriptToken(_ byte: UInt8, role: ByteRole) {
+    let start = index
+    switch role {
     case .space:
       skipSpace()
     case .identifier:
@@ -289,6 +296,194 @@ struct JSLexer<Pass: LexingPass> {
       emit(.colon, start, index, expression: true)
     case .punctuator:
       lexOperator(start)
+    }
+  }
+
+  /// The prescan's reading of JavaScript: the same tokens as `lexJavaScript`, but names, numbers,
+  /// operators and white space (`CharacterClass.isSkimmed`) are passed over in one tight loop, not
+  /// read one token at a time — they are most tokens, and what each costs is the jump to its
+  /// reader. Only the other bytes are read as tokens: strings, templates, comments, regular
+  /// expressions, groups, JSX, escapes, non-ASCII and bytes that do not lex.
+  ///
+  /// Of the skimmed tokens, only the last before such a byte can matter: whether `/` divides, `(`
+  /// heads an `if`, `{` opens a block or `<` starts JSX depends on it. `settleSkimmed` reads it
+  /// then. That is the token the full pass would have read, because skimmed tokens never span
+  /// white space (every token that can is not skimmed), so the last one starts after the gap's
+  /// last white space and reads the same from there; and a name is read together with an escape
+  /// or non-ASCII letter that continues it, since those settle first too. Module lookups among
+  /// the skimmed names are caught by their spelling as the loop passes it.
+  private mutating func skimJavaScript() {
+    let end = bytes.count
+    var gapStart = index
+    while true {
+      let cursor = nextUnskimmed(from: index)
+      index = cursor
+      guard cursor < end else { return }
+      let byte = bytes[cursor]
+      let role = roles[Int(byte)]
+      if role == .identifier, byte != UInt8(ascii: "\\") {
+        // `N`, `T` or `E`, left out of the skimmed bytes to be looked at here.
+        guard !spellsModuleLookupName(at: cursor) else {
+          needsFullPass = true
+          index = end
+          return
+        }
+        index += 1
+        continue
+      }
+      if gapStart < cursor, readsTokenBefore(role) {
+        settleSkimmed(from: gapStart)
+        // The last skimmed name went on through this escape or letter.
+        if index > cursor {
+          gapStart = index
+          continue
+        }
+      }
+      lexJavaScriptToken(byte, role: role)
+      guard case .javaScript = mode, index < end else { return }
+      gapStart = index
+    }
+  }
+
+  /// Whether a token of `role` depends on the one before it, or is no token and passes it on (a
+  /// comment or non-ASCII space): the skimmed token before it must be read first.
+  @inline(__always)
+  private func readsTokenBefore(_ role: ByteRole) -> Bool {
+    switch role {
+    case .slash, .leftParen, .leftBrace, .lessThan, .identifier, .nonASCII: true
+    default: false
+    }
+  }
+
+  /// The first byte from `start` on that the prescan does not skim, or the end: eight bytes' table
+  /// entries at a time, so that most gaps cost one or two branches.
+  @inline(__always)
+  private func nextUnskimmed(from start: Int) -> Int {
+    let base = bytes.baseAddress!
+    let table = identifierClass.baseAddress!
+    let end = bytes.count
+    var cursor = start
+    while cursor + 8 <= end {
+      var skimmed: UInt64 = 0
+      for lane in 0..<8 {
+        skimmed |= UInt64(table[Int(base[cursor + lane])]) &<< UInt64(lane * 8)
+      }
+      // The skim bit of each byte's entry, cleared where the byte stops the skim.
+      let stops = ~skimmed & (0x0101_0101_0101_0101 &* UInt64(CharacterClass.skimBit))
+      if stops != 0 { return cursor + stops.trailingZeroBitCount / 8 }
+      cursor += 8
+    }
+    while cursor < end, table[Int(base[cursor])] & CharacterClass.skimBit != 0 { cursor += 1 }
+    return cursor
+  }
+
+  /// Reads the last token skimmed between `start` and `index` as the full pass would (see
+  /// `skimJavaScript`), leaving `index` after it: where it was, or further if a name went on.
+  private mutating func settleSkimmed(from start: Int) {
+    let end = index
+    var wordEnd = end
+    while wordEnd > start, roles[Int(bytes[wordEnd - 1])] == .space { wordEnd -= 1 }
+    guard wordEnd > start else { return }
+    let continued =
+      wordEnd == end && (bytes[end] == UInt8(ascii: "\\") || bytes[end] >= 0x80)
+    if !continued, settleFromEnd(start, wordEnd) { return }
+    var wordStart = wordEnd - 1
+    while wordStart > start, roles[Int(bytes[wordStart - 1])] != .space { wordStart -= 1 }
+    index = wordStart
+    while index < wordEnd { lexJavaScriptToken() }
+    if index < end { index = end }
+  }
+
+  /// Settles the skimmed token that ends at `end` from its last bytes alone, when they tell what
+  /// matters of it (the full pass would read the same): a name and its text, a number, or an
+  /// operator after which an expression may follow, with its kind where a decision reads it (`;`,
+  /// `=>`) and `otherOperator` for the rest. False, changing nothing, where only reading from the
+  /// word's start tells: `++` from `+`, `==>` from `=>`, `1.e5` and `1e+x` (numbers) from names.
+  @inline(__always)
+  private mutating func settleFromEnd(_ start: Int, _ end: Int) -> Bool {
+    let byte = bytes[end - 1]
+    if isNamePart(byte) {
+      var runStart = end - 1
+      while runStart > start, isNamePart(bytes[runStart - 1]) { runStart -= 1 }
+      if CharacterClass.isDigit(bytes[runStart]) {
+        // A digit starts a number, which this run ends (nothing skimmed goes on a number).
+        lastKind = .number
+        expressionMayFollow = false
+        return true
+      }
+      guard standsAlone(name: runStart, after: start) else { return false }
+      lastKind = .identifier
+      lastRange = runStart..<end
+      expressionMayFollow = false
+      return true
+    }
+    switch byte {
+    case UInt8(ascii: ";"): lastKind = .semicolon
+    case UInt8(ascii: ","): lastKind = .comma
+    case UInt8(ascii: ":"): lastKind = .colon
+    case UInt8(ascii: ">") where end - 2 >= start && bytes[end - 2] == UInt8(ascii: "="):
+      // `=>`, unless the `=` ends a longer operator (`==>` is `==` then `>`).
+      guard end - 2 == start || !isOperatorByte(bytes[end - 3]) else { return false }
+      lastKind = .arrow
+    case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+      // `++` and `--` end an operand; `.` may end a number (`1.`).
+      return false
+    default: lastKind = .otherOperator
+    }
+    expressionMayFollow = true
+    return true
+  }
+
+  /// Whether the name run starting at `runStart` is a name token of its own, not the end of a
+  /// number that took it in through `.` (`1.e5`) or an exponent's sign (`1e+x`): no run before it
+  /// on a chain of dots starts with a digit, and no name part stands before a `+` or `-` before it.
+  @inline(__always)
+  private func standsAlone(name runStart: Int, after start: Int) -> Bool {
+    var runStart = runStart
+    while runStart > start {
+      switch bytes[runStart - 1] {
+      case UInt8(ascii: "."):
+        let dot = runStart - 1
+        guard dot > start, isNamePart(bytes[dot - 1]) else { return true }
+        var previous = dot - 1
+        while previous > start, isNamePart(bytes[previous - 1]) { previous -= 1 }
+        if CharacterClass.isDigit(bytes[previous]) { return false }
+        runStart = previous
+      case UInt8(ascii: "+"), UInt8(ascii: "-"):
+        return !(runStart - 1 > start && isNamePart(bytes[runStart - 2]))
+      default:
+        return true
+      }
+    }
+    return true
+  }
+
+  /// An ASCII letter, digit, `$` or `_`.
+  @inline(__always)
+  private func isNamePart(_ byte: UInt8) -> Bool {
+    identifierClass[Int(byte)] & CharacterClass.partBit != 0
+  }
+
+  /// Among skimmed bytes: an operator character (neither white space nor a name part).
+  @inline(__always)
+  private func isOperatorByte(_ byte: UInt8) -> Bool {
+    !isNamePart(byte) && roles[Int(byte)] != .space
+  }
+
+  /// Whether the `N`, `T` or `E` at `offset` is in `Native` (`NativeModules`,
+  /// `requireNativeModule`, `requireOptionalNativeModule`, `requireNativeViewManager`),
+  /// `TurboModuleRegistry` or `getEnforcing`: the names that look modules up, which the prescan
+  /// leaves to the full pass wherever they stand.
+  @inline(__always)
+  private func spellsModuleLookupName(at offset: Int) -> Bool {
+    func spells(_ word: StaticString, from start: Int) -> Bool {
+      start >= 0 && start + word.utf8CodeUnitCount <= bytes.count
+        && memcmp(bytes.baseAddress! + start, word.utf8Start, word.utf8CodeUnitCount) == 0
+    }
+    switch bytes[offset] {
+    case UInt8(ascii: "N"): return spells("Native", from: offset)
+    case UInt8(ascii: "T"): return spells("TurboModuleRegistry", from: offset)
+    default: return spells("getEnforcing", from: offset - 3)
     }
   }
 
