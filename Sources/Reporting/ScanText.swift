@@ -48,7 +48,14 @@ extension ScanReport {
       output += "  \(use.file): in Hermes bytecode, which keeps no positions and no guards\n"
       return
     }
-    output += "  \(use.file):\(line):\(column): "
+    // Appended piece by piece: an interpolation would build each line apart and copy it in.
+    output += "  "
+    output += use.file
+    output += ":"
+    output += String(line)
+    output += ":"
+    output += String(column)
+    output += ": "
     if use.guards.isEmpty {
       output += "unguarded"
     } else {
@@ -62,7 +69,9 @@ extension ScanReport {
     if use.dynamic { output += "; the name is built at run time" }
     output += "\n"
     if let source = use.excerpt, let caret = use.excerptColumn {
-      output += "    \(source)\n    "
+      output += "    "
+      output += source
+      output += "\n    "
       // Spaces under the excerpt, tabs kept, so the caret lines up however tabs are shown.
       let hasTab =
         source.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\t")) }

@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import Testing
 
 @testable import ContentScan
@@ -169,6 +170,9 @@ struct LexerTrapTests {
     ("const t = `abc", "unterminated-template"),
     ("const r = /abc", "unterminated-regex"),
     ("/* never", "unterminated-comment"),
+    ("/*/", "unterminated-comment"),
+    ("a /* never *", "unterminated-comment"),
+    ("a /* never **", "unterminated-comment"),
     ("f(a", "unterminated-construct"),
     ("f(a]", "unbalanced-bracket"),
     ("const v = <View>text", "unterminated-construct"),
@@ -178,6 +182,22 @@ struct LexerTrapTests {
     let (_, scan) = scanMarked(source)
     #expect(scan.diagnostics.map(\.id) == [id])
     #expect(scan.diagnostics.allSatisfy { $0.severity == .fatal && $0.span != nil })
+  }
+
+  /// A line break inside a block comment is a line break before the next token (it ends a
+  /// `return` statement); `/**/` and `/***/` are whole comments.
+  @Test func blockCommentsEndAtTheirFirstStarSlash() {
+    let text = "a /*\n*/ b /* * */ c /**/ d /***/ e /*\r*/ f // x\r\ng"
+    let lexed = JSLexer<FullPass>.tokenize(
+      SourceFile(path: "a.js", text: text), allowsJSX: true, isTSX: false)
+    #expect(lexed.diagnostics.isEmpty)
+    let names = lexed.tokens.filter { $0.kind == .identifier }
+    let bytes = Array(text.utf8)
+    #expect(
+      names.map { String(decoding: bytes[$0.range], as: UTF8.self) } == [
+        "a", "b", "c", "d", "e", "f", "g",
+      ])
+    #expect(names.map(\.newlineBefore) == [false, true, false, false, false, true, true])
   }
 
   @Test func ignoreAndRequiresAnnotations() {
