@@ -16,33 +16,51 @@ release_tool
 Benchmarks/real-bundle-check.sh "$tool"
 bundle="$cache/plotly.min.js"
 
-# The median of 20 runs: this machine's neighbours move the mean by more than the changes measured.
-measure() { # NAME BYTES COMMAND… : prints one row from hyperfine's median
-  local name=$1 bytes=$2
+# Every command runs in each of 10 rounds (a warm-up, then two timed runs) before the next round
+# begins: this machine's neighbours change its speed by a fifth within minutes, and interleaving
+# lets such a change meet every command alike instead of the one that happened to run then.
+names=()
+sizes=()
+commands=()
+add() { # NAME BYTES COMMAND…
+  names+=("$1")
+  sizes+=("$2")
   shift 2
-  # rg exits 1 when it finds nothing, which is no failure here.
-  hyperfine -N --warmup 3 --runs 20 --ignore-failure --export-json "$cache/run.json" "$*" >/dev/null 2>&1
-  python3 - "$name" "$bytes" "$cache/run.json" <<'PY'
-import json, sys
-name, size, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-result = json.load(open(path))["results"][0]
-median, user = result["median"], result["user"]
-print(f"| {name} | {median * 1000:8.1f} ms | {size / median / 1e6:7.1f} MB/s | {user * 1000:8.1f} ms |")
-PY
+  commands+=("$*")
 }
-
 tree_bytes=$(find "$tree" -type f -printf '%s\n' | awk '{s += $1} END {print s}')
-echo
-echo "| command | wall (median of 20) | throughput | user CPU (mean) |"
-echo "|---|---|---|---|"
-measure "bridgecheck scan, 50 MB tree, 2 cores" "$tree_bytes" "$tool" scan "$tree"
-measure "bridgecheck scan, 50 MB tree, 1 core" "$tree_bytes" taskset -c 0 "$tool" scan "$tree"
-measure "rg -F -c tempo., 50 MB tree, 2 cores" "$tree_bytes" rg -F -c tempo. "$tree"
+add "bridgecheck scan, 50 MB tree, 2 cores" "$tree_bytes" "$tool" scan "$tree"
+add "bridgecheck scan, 50 MB tree, 1 core" "$tree_bytes" taskset -c 0 "$tool" scan "$tree"
+add "rg -F -c tempo., 50 MB tree, 2 cores" "$tree_bytes" rg -F -c tempo. "$tree"
 if [ -f "$bundle" ]; then
   bundle_bytes=$(stat -c %s "$bundle")
-  measure "bridgecheck scan, plotly.min.js" "$bundle_bytes" "$tool" scan "$bundle"
-  measure "rg -F -c tempo., plotly.min.js" "$bundle_bytes" rg -F -c tempo. "$bundle"
+  add "bridgecheck scan, plotly.min.js" "$bundle_bytes" "$tool" scan "$bundle"
+  add "rg -F -c tempo., plotly.min.js" "$bundle_bytes" rg -F -c tempo. "$bundle"
 fi
+for round in $(seq 10); do
+  for i in "${!commands[@]}"; do
+    # rg exits 1 when it finds nothing, which is no failure here.
+    hyperfine -N --warmup 1 --runs 2 --ignore-failure --export-json "$work/$i.$round.json" \
+      "${commands[$i]}" >/dev/null 2>&1
+  done
+done
+python3 - "$work" "${names[@]}" -- "${sizes[@]}" <<'PY'
+import glob, json, statistics, sys
+work, rest = sys.argv[1], sys.argv[2:]
+split = rest.index("--")
+names, sizes = rest[:split], [int(size) for size in rest[split + 1:]]
+medians = {}
+print("| command | wall (median of 20) | throughput | user CPU (mean) |")
+print("|---|---|---|---|")
+for i, (name, size) in enumerate(zip(names, sizes)):
+    results = [json.load(open(path))["results"][0] for path in glob.glob(f"{work}/{i}.*.json")]
+    times = [time for result in results for time in result["times"]]
+    median = medians[name] = statistics.median(times)
+    user = statistics.mean(result["user"] for result in results)
+    print(f"| {name} | {median * 1000:.1f} ms | {size / median / 1e6:,.0f} MB/s | {user * 1000:.1f} ms |")
+ratio = medians["bridgecheck scan, 50 MB tree, 2 cores"] / medians["rg -F -c tempo., 50 MB tree, 2 cores"]
+print(f"\nthe tree on 2 cores: {ratio:.2f}× rg's wall time (target: within 3×)")
+PY
 
 echo
 peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }

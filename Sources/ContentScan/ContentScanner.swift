@@ -59,8 +59,10 @@ public enum ContentScanner {
           .fatal, "nothing-scanned", "found no JavaScript, TypeScript or Hermes file to scan",
           path: inputs.joined(separator: ", ")))
     }
+    // In place: `sorted` would copy every use, retaining each of its strings.
+    uses.sort(by: useOrder)
     return ScanReport(
-      bridge: contract.bridge, inputs: inputs, uses: uses.sorted(by: useOrder),
+      bridge: contract.bridge, inputs: inputs, uses: uses,
       assertedGuards: asserted,
       ignoredUses: ignored,
       hermes: hermes.sorted { $0.file.precedesInByteOrder($1.file) },

@@ -5,8 +5,9 @@ extension ScanReport {
   /// The report for people: uses grouped by element, each with its place, guards, source line
   /// and a caret; Hermes uses say why they have neither position nor guards.
   public func text(colors: Bool) -> String {
-    var groups: [String: [Use]] = [:]
-    for use in uses { groups[groupTitle(use), default: []].append(use) }
+    // Groups hold positions in `uses`, not copies: copying a use retains each of its strings.
+    var groups: [String: [Int]] = [:]
+    for index in uses.indices { groups[groupTitle(uses[index]), default: []].append(index) }
     let titles = groups.keys.sorted { groupOrder($0) < groupOrder($1) }
     var output = ""
     // About three lines and 300 bytes a use: growing the text by doubling would copy it and
@@ -15,12 +16,12 @@ extension ScanReport {
     for title in titles {
       let members = groups[title]!
       output += paint(title, colors) + " — " + counted(members.count, "use") + "\n"
-      for use in members { describe(use, into: &output) }
+      for index in members { describe(uses[index], into: &output) }
       output += "\n"
     }
-    let elements = Set(uses.compactMap(\.id)).count
-    let undeclared = uses.filter { !$0.declared && !$0.dynamic }.count
-    let dynamic = uses.filter(\.dynamic).count
+    let elements = Set(uses.lazy.compactMap(\.id)).count
+    let undeclared = uses.lazy.filter { !$0.declared && !$0.dynamic }.count
+    let dynamic = uses.lazy.filter(\.dynamic).count
     var summary =
       "scanned \(counted(filesScanned, "file")): \(counted(uses.count, "use")) of \(counted(elements, "element"))"
     if undeclared > 0 || dynamic > 0 {
