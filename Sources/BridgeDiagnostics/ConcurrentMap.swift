@@ -35,6 +35,10 @@ private final class Slots<Value: Sendable>: @unchecked Sendable {
 ///
 /// The caller works through what is left once it has produced everything, and waits for results,
 /// not for the helper threads: should none of them ever be scheduled, the map still completes.
+///
+/// Inlinable, with its pipeline, so that callers get it specialized for their types: compiled
+/// generic, every item added looked its array types up at run time.
+@inlinable
 public func concurrentMap<Item: Sendable, Value: Sendable>(
   yieldedBy produce: (_ yield: @escaping (Item) -> Void) -> Void,
   transform: @escaping @Sendable (Item) -> Value
@@ -51,14 +55,18 @@ public func concurrentMap<Item: Sendable, Value: Sendable>(
 
 /// Items waiting for a worker and the results so far; workers sleep until an item or the end
 /// comes.
-private final class Pipeline<Item: Sendable, Value: Sendable>: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var items: [Item] = []
-  private var results: [Value?] = []
-  private var next = 0
-  private var completed = 0
-  private var finished = false
+@usableFromInline
+final class Pipeline<Item: Sendable, Value: Sendable>: @unchecked Sendable {
+  @usableFromInline let condition = NSCondition()
+  @usableFromInline var items: [Item] = []
+  @usableFromInline var results: [Value?] = []
+  @usableFromInline var next = 0
+  @usableFromInline var completed = 0
+  @usableFromInline var finished = false
 
+  @inlinable init() {}
+
+  @inlinable
   func add(_ item: Item) {
     condition.lock()
     items.append(item)
@@ -68,6 +76,7 @@ private final class Pipeline<Item: Sendable, Value: Sendable>: @unchecked Sendab
   }
 
   /// No more items will come.
+  @inlinable
   func finish() {
     condition.lock()
     finished = true
@@ -76,6 +85,7 @@ private final class Pipeline<Item: Sendable, Value: Sendable>: @unchecked Sendab
   }
 
   /// Transforms items until none is left and no more will come.
+  @inlinable
   func work(_ transform: @Sendable (Item) -> Value) {
     while true {
       condition.lock()
@@ -98,6 +108,7 @@ private final class Pipeline<Item: Sendable, Value: Sendable>: @unchecked Sendab
   }
 
   /// Every result, once the last has come in (after `finish`).
+  @inlinable
   func values() -> [Value] {
     condition.lock()
     while completed < items.count { condition.wait() }

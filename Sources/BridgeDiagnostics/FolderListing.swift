@@ -46,7 +46,8 @@ public func folderEntries(_ folder: String) -> [FolderEntry]? {
       FolderEntry(
         name: name, nameIsUTF8: exactName != nil, kind: kind, inode: UInt64(entry.pointee.d_ino)))
   }
-  return entries.sorted { $0.name.precedesInByteOrder($1.name) }
+  entries.sort { $0.name.precedesInByteOrder($1.name) }
+  return entries
 }
 
 /// The names of the visible entries in `folder` that `matches` accepts, in byte order; `nil` when

@@ -33,6 +33,7 @@ struct ScannerTests {
       "src/a.ts": use, "src/b.ios.tsx": use, "src/c.android.tsx": use, "src/d.web.js": use,
       "src/e.d.ts": use,
       "src/f.native.jsx": use, "src/g.mjs": use, "src/h.cts": use, "src/readme.md": use,
+      "src/i.": use, "src/j.TS": use, "src/ts": use, "src/k..ts": use,
       "node_modules/x/index.js": use, "dist/index.js": use, "build/x.js": use, "ios/x.js": use,
       "android/x.js": use,
       ".expo/x.js": use, "coverage/x.js": use, ".hidden/x.js": use,
@@ -43,6 +44,7 @@ struct ScannerTests {
     #expect(
       places(report, relativeTo: root) == [
         "src/a.ts:1", "src/b.ios.tsx:1", "src/f.native.jsx:1", "src/g.mjs:1", "src/h.cts:1",
+        "src/k..ts:1",
       ])
 
     var android = ScanOptions()
@@ -52,7 +54,7 @@ struct ScannerTests {
     #expect(
       places(other, relativeTo: root) == [
         "dist/index.js:1", "src/a.ts:1", "src/c.android.tsx:1", "src/f.native.jsx:1", "src/g.mjs:1",
-        "src/h.cts:1",
+        "src/h.cts:1", "src/k..ts:1",
       ])
   }
 

@@ -151,7 +151,8 @@ struct InputCollector {
     }
     for entry in entries where !entry.name.hasPrefix(".") {
       let path = folder + "/" + entry.name
-      let shown = display + "/" + entry.name
+      // (Most folders are shown as they are read: one string then serves both.)
+      let shown = display == folder ? path : display + "/" + entry.name
       guard entry.nameIsUTF8 else {
         // A source file, or a folder or link that may lead to some: never skipped in silence.
         if entry.kind != .file || isSource(entry.name) {
@@ -188,6 +189,15 @@ struct InputCollector {
   /// Whether a file in a source tree is read: a JavaScript or TypeScript extension, not a `.d.ts`
   /// declaration file, and not for another platform (`Button.android.tsx` under `--platform ios`).
   private func isSource(_ name: String) -> Bool {
+    // Most names have one dot, inside: then only the extension can decide, and splitting the name
+    // into an array of parts (a tenth of the walk's time) is not needed.
+    let utf8 = name.utf8
+    if let dot = utf8.firstIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
+      utf8.index(after: dot) != utf8.endIndex,
+      !utf8[utf8.index(after: dot)...].contains(UInt8(ascii: "."))
+    {
+      return InputCollector.sourceExtensions.contains(Substring(utf8[utf8.index(after: dot)...]))
+    }
     let parts = name.split(separator: ".")
     guard parts.count >= 2, InputCollector.sourceExtensions.contains(parts[parts.count - 1]) else {
       return false
