@@ -34,7 +34,7 @@ struct JSLexer<Pass: LexingPass> {
     var diagnostics: [Diagnostic]
   }
 
-  private enum Group {
+  fileprivate enum Group {
     case paren(token: Int, isControl: Bool)
     case bracket(token: Int)
     case brace(token: Int, isBlock: Bool)
@@ -61,7 +61,7 @@ struct JSLexer<Pass: LexingPass> {
   private var diagnostics: [Diagnostic] = []
   /// Open groups, innermost last; changed only through `push`, `pop` and `replaceInnermost`,
   /// which keep `mode` current.
-  private var groups: [Group] = []
+  private var groups = GroupStack()
   /// What the innermost group means for lexing, cached: the driver asks for every token.
   private var mode = Mode.javaScript
 
@@ -73,20 +73,20 @@ struct JSLexer<Pass: LexingPass> {
 
   @inline(__always)
   private mutating func push(_ group: Group) {
-    groups.append(group)
+    groups.push(group)
     refreshMode()
   }
 
   @discardableResult
   @inline(__always)
   private mutating func pop() -> Group {
-    let group = groups.removeLast()
+    let group = groups.pop()
     refreshMode()
     return group
   }
 
   private mutating func replaceInnermost(with group: Group) {
-    groups[groups.count - 1] = group
+    groups.replaceLast(with: group)
     refreshMode()
   }
 
@@ -148,8 +148,6 @@ struct JSLexer<Pass: LexingPass> {
             start: buffer.baseAddress, count: capacity * MemoryLayout<JSToken>.stride))
       }
     }
-    // Deep enough for real code without growing (each growth is an allocation and a copy).
-    groups.reserveCapacity(32)
   }
 
   // MARK: - Driver
@@ -1131,6 +1129,52 @@ struct JSLexer<Pass: LexingPass> {
 }
 
 extension JSLexer {
+  /// The open groups: a stack in memory the lexer owns, not an array, whose every push and pop
+  /// asked the runtime whether the array was shared (a call for every bracket the prescan reads).
+  /// `lex` releases it.
+  fileprivate struct GroupStack {
+    private var base = UnsafeMutablePointer<Group>.allocate(capacity: 64)
+    private var capacity = 64
+    private(set) var count = 0
+
+    var last: Group? {
+      @inline(__always) get { count == 0 ? nil : base[count - 1] }
+    }
+
+    @inline(__always)
+    mutating func push(_ group: Group) {
+      if count == capacity { grow() }
+      (base + count).initialize(to: group)
+      count += 1
+    }
+
+    @inline(__always)
+    mutating func pop() -> Group {
+      precondition(count > 0, "popped an empty group stack")
+      count -= 1
+      return (base + count).move()
+    }
+
+    @inline(__always)
+    mutating func replaceLast(with group: Group) {
+      precondition(count > 0, "replaced the innermost of no groups")
+      base[count - 1] = group
+    }
+
+    private mutating func grow() {
+      let larger = UnsafeMutablePointer<Group>.allocate(capacity: capacity * 2)
+      larger.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = larger
+      capacity *= 2
+    }
+
+    func deallocate() {
+      base.deinitialize(count: count)
+      base.deallocate()
+    }
+  }
+
   /// Runs a lexer of this pass over `file` and hands it, done, to `result`.
   fileprivate static func lex<Result>(
     _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher?,
@@ -1141,6 +1185,7 @@ extension JSLexer {
         var lexer = JSLexer(
           file: file, bytes: buffer, table: table, roles: roles, allowsJSX: allowsJSX,
           isTSX: isTSX, matcher: matcher)
+        defer { lexer.groups.deallocate() }
         lexer.run()
         return result(lexer)
       }
