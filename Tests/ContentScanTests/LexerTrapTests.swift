@@ -200,6 +200,26 @@ struct LexerTrapTests {
     #expect(names.map(\.newlineBefore) == [false, true, false, false, false, true, true])
   }
 
+  /// Token storage is sized for real code (a token per two bytes); a denser file is lexed again
+  /// with room for a token a byte, to the same tokens and links.
+  @Test func filesDenserThanRealCodeKeepEveryToken() {
+    for depth in [1, 20, 100, 1_000] {
+      let text = String(repeating: "(", count: depth) + String(repeating: ")", count: depth)
+      let lexed = JSLexer<FullPass>.tokenize(
+        SourceFile(path: "a.js", text: text), allowsJSX: true, isTSX: false)
+      #expect(lexed.diagnostics.isEmpty)
+      #expect(lexed.tokens.map(\.range) == (0...2 * depth).map { $0..<min($0 + 1, 2 * depth) })
+      #expect(
+        lexed.tokens.prefix(2 * depth).map(\.partner)
+          == (0..<2 * depth).map { Int32(2 * depth - 1 - $0) })
+    }
+    let unclosed = JSLexer<FullPass>.tokenize(
+      SourceFile(path: "a.js", text: String(repeating: "[", count: 300)), allowsJSX: true,
+      isTSX: false)
+    #expect(unclosed.diagnostics.map(\.id) == ["unterminated-construct"])
+    #expect(unclosed.diagnostics.first.map { [$0.span?.start, $0.span?.end] } == [299, 300])
+  }
+
   @Test func ignoreAndRequiresAnnotations() {
     let (uses, scan) = scanMarked(
       """

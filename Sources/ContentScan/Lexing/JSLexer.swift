@@ -55,7 +55,17 @@ struct JSLexer<Pass: LexingPass> {
   private let identifierClass: UnsafeBufferPointer<UInt8>
   private let roles: UnsafeBufferPointer<ByteRole>
   private var index = 0
-  private var tokens: [JSToken] = []
+  /// Where the full pass writes its tokens: the storage of the array `tokenize` returns, sized
+  /// before lexing (`tokenCapacity`), so that no token is appended through an array (each append
+  /// asked the runtime whether the array was shared). `nil` in the prescan.
+  private let tokenStorage: UnsafeMutablePointer<JSToken>?
+  private let tokenCapacity: Int
+  /// The file has more tokens than `tokenCapacity`: lexing stopped, and `tokenize` runs again
+  /// with room for one token a byte.
+  private var overflowed = false
+  private var tokens: UnsafeMutablePointer<JSToken> {
+    @inline(__always) get { tokenStorage.unsafelyUnwrapped }
+  }
   private var candidates: [Int32] = []
   private var annotations: [JSComment] = []
   private var diagnostics: [Diagnostic] = []
@@ -128,8 +138,10 @@ struct JSLexer<Pass: LexingPass> {
   private init(
     file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
     roles: UnsafeBufferPointer<ByteRole>, allowsJSX: Bool,
-    isTSX: Bool, matcher: NameMatcher?
+    isTSX: Bool, matcher: NameMatcher?, tokenStorage: UnsafeMutableBufferPointer<JSToken>?
   ) {
+    self.tokenStorage = tokenStorage?.baseAddress
+    self.tokenCapacity = tokenStorage?.count ?? 0
     self.matcher = matcher
     self.file = file
     self.bytes = bytes
@@ -137,17 +149,6 @@ struct JSLexer<Pass: LexingPass> {
     self.roles = roles
     self.allowsJSX = allowsJSX
     self.isTSX = isTSX
-    // About one token per two to three bytes of real (minified) code; growing the array later
-    // would double it and copy.
-    if recording {
-      tokens.reserveCapacity(bytes.count / 2 + 16)
-      let capacity = tokens.capacity
-      tokens.withUnsafeMutableBufferPointer { buffer in
-        adviseHugePages(
-          UnsafeMutableRawBufferPointer(
-            start: buffer.baseAddress, count: capacity * MemoryLayout<JSToken>.stride))
-      }
-    }
   }
 
   // MARK: - Driver
@@ -161,7 +162,7 @@ struct JSLexer<Pass: LexingPass> {
       case .children(let element): lexChildren(element: element)
       }
     }
-    guard diagnostics.isEmpty, !needsFullPass else { return }
+    guard diagnostics.isEmpty, !needsFullPass, !overflowed else { return }
     if let open = groups.last {
       guard recording else {
         needsFullPass = true
@@ -664,7 +665,7 @@ struct JSLexer<Pass: LexingPass> {
           let tail = emit(.templateTail, start, index, expression: false)
           // A middle ends where the next piece begins; the head and tail point at each other,
           // so that walks skip a whole template at once.
-          if recording {
+          if recording, !overflowed {
             if previous != head { tokens[previous].partner = Int32(tail) }
             tokens[tail].partner = Int32(head)
             tokens[head].partner = Int32(tail)
@@ -680,7 +681,9 @@ struct JSLexer<Pass: LexingPass> {
         } else {
           guard case .substitution(let previous, let head) = pop() else { return }
           let middle = emit(.templateMiddle, start, index, expression: true)
-          if recording, previous != head { tokens[previous].partner = Int32(middle) }
+          if recording, !overflowed, previous != head {
+            tokens[previous].partner = Int32(middle)
+          }
           push(.substitution(token: middle, head: head))
         }
         return
@@ -1010,7 +1013,8 @@ struct JSLexer<Pass: LexingPass> {
 
   @inline(__always)
   private mutating func link(_ opener: Int, _ closer: Int) {
-    guard recording else { return }
+    // (After an overflow, `closer` is past the storage.)
+    guard recording, !overflowed else { return }
     tokens[opener].partner = Int32(closer)
     tokens[closer].partner = Int32(opener)
   }
@@ -1022,8 +1026,13 @@ struct JSLexer<Pass: LexingPass> {
   ) -> Int {
     if recording {
       if kind.isLiteralText { candidates.append(Int32(tokenCount)) }
-      tokens.append(
-        JSToken(kind: kind, newlineBefore: newlineBefore, start: Int32(start), end: Int32(end)))
+      guard tokenCount < tokenCapacity else {
+        overflowed = true
+        index = bytes.count
+        return tokenCount
+      }
+      (tokens + tokenCount).initialize(
+        to: JSToken(kind: kind, newlineBefore: newlineBefore, start: Int32(start), end: Int32(end)))
     } else if kind.isLiteralText,
       matcher!.mayName(bytes, kind: kind, start..<end, scratch: &scratch)
     {
@@ -1178,13 +1187,13 @@ extension JSLexer {
   /// Runs a lexer of this pass over `file` and hands it, done, to `result`.
   fileprivate static func lex<Result>(
     _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher?,
-    _ result: (JSLexer) -> Result
+    tokenStorage: UnsafeMutableBufferPointer<JSToken>? = nil, _ result: (JSLexer) -> Result
   ) -> Result {
     file.bytes.withUnsafeBufferPointer { buffer in
       CharacterClass.withTables { table, roles in
         var lexer = JSLexer(
           file: file, bytes: buffer, table: table, roles: roles, allowsJSX: allowsJSX,
-          isTSX: isTSX, matcher: matcher)
+          isTSX: isTSX, matcher: matcher, tokenStorage: tokenStorage)
         defer { lexer.groups.deallocate() }
         lexer.run()
         return result(lexer)
@@ -1197,11 +1206,37 @@ extension JSLexer where Pass == FullPass {
   /// Tokenizes `file`. JSX is recognised unless the file is plain TypeScript (`.ts`, `.mts`,
   /// `.cts`), where `<T>x` is a type assertion.
   static func tokenize(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool) -> Output {
-    lex(file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: nil) { lexer in
-      Output(
-        tokens: lexer.tokens, candidates: lexer.candidates, annotations: lexer.annotations,
-        diagnostics: lexer.diagnostics)
+    // About one token per two to three bytes of real (minified) code; only a file denser than
+    // that (`((((`) is lexed again, with room for one token a byte and the end (a token is at
+    // least a byte long).
+    var capacity = file.bytes.count / 2 + 16
+    while true {
+      if let output = tokenize(file, allowsJSX: allowsJSX, isTSX: isTSX, capacity: capacity) {
+        return output
+      }
+      capacity = max(capacity * 2, file.bytes.count + 16)
     }
+  }
+
+  /// Tokenizes `file` into an array of `capacity`, or answers `nil` when its tokens do not fit.
+  static func tokenize(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool, capacity: Int)
+    -> Output?
+  {
+    var rest: Output?
+    let tokens = [JSToken](unsafeUninitializedCapacity: capacity) { storage, count in
+      adviseHugePages(UnsafeMutableRawBufferPointer(storage))
+      lex(file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: nil, tokenStorage: storage) {
+        lexer in
+        guard !lexer.overflowed else { return }
+        count = lexer.tokenCount
+        rest = Output(
+          tokens: [], candidates: lexer.candidates, annotations: lexer.annotations,
+          diagnostics: lexer.diagnostics)
+      }
+    }
+    guard var output = rest else { return nil }
+    output.tokens = tokens
+    return output
   }
 }
 
