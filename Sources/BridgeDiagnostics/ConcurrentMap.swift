@@ -45,7 +45,8 @@ public func concurrentMap<Item: Sendable, Value: Sendable>(
 ) -> [Value] {
   let pipeline = Pipeline<Item, Value>()
   // The caller is one of the workers: as many threads as cores, so that none waits for a core
-  // (with one more, the scan of 5,000 files spent more time switching between them).
+  // (with one more, scanning 5,000 files took more CPU time: 124–136 ms against 100–104 ms in the
+  // same rounds on two cores).
   for _ in 0..<max(1, ProcessInfo.processInfo.activeProcessorCount - 1) {
     DispatchQueue.global().async { pipeline.work(transform) }
   }
