@@ -119,7 +119,8 @@ public enum ContentScanner {
   /// One file's bytes, already read: Hermes bytecode by its magic, otherwise JavaScript or
   /// TypeScript that must be UTF-8.
   private static func analyze(
-    _ source: SourceFile, dialect: SourceDialect, matcher: NameMatcher, prescan: Bool = true
+    _ source: SourceFile, dialect: SourceDialect, matcher: NameMatcher, prescan: Bool = true,
+    pruning: Pruning = .bySize
   ) -> FileResult {
     var result = FileResult(file: source.path)
     if HermesReader.isHermes(source.bytes) {
@@ -144,7 +145,8 @@ public enum ContentScanner {
       ]
       return result
     }
-    result.scan = FileScanner.scan(source, dialect: dialect, matcher: matcher, prescan: prescan)
+    result.scan = FileScanner.scan(
+      source, dialect: dialect, matcher: matcher, prescan: prescan, pruning: pruning)
     return result
   }
 
@@ -152,14 +154,18 @@ public enum ContentScanner {
   /// what could not be read. The fuzz targets drive the lexer, the guard analysis and the Hermes
   /// reader through it.
   ///
-  /// - Parameter prescan: `false` reads the file in full even where the prescan would find
-  ///   nothing worth it; the result must not change (the fuzz target checks it on every input).
-  public static func scan(file source: SourceFile, contract: Contract, prescan: Bool = true) -> (
-    uses: [Use], diagnostics: [Diagnostic]
-  ) {
+  /// - Parameters:
+  ///   - prescan: `false` reads the file in full even where the prescan would find nothing worth
+  ///     it;
+  ///   - pruning: whether the full pass drops the groups analysis does not read.
+  ///
+  ///   Neither may change the result (the fuzz target checks it on every input).
+  public static func scan(
+    file source: SourceFile, contract: Contract, prescan: Bool = true, pruning: Pruning = .bySize
+  ) -> (uses: [Use], diagnostics: [Diagnostic]) {
     let result = analyze(
       source, dialect: dialect(of: source.path), matcher: NameMatcher(contract: contract),
-      prescan: prescan)
+      prescan: prescan, pruning: pruning)
     return (result.scan.uses.sorted(by: useOrder), result.scan.diagnostics.sortedForOutput())
   }
 

@@ -31,14 +31,19 @@ let contract: Contract = {
 
 /// The JavaScript/TypeScript lexer, the token tree, guard analysis and use extraction, over
 /// every dialect: the first byte picks `.js`, `.ts` or `.tsx`. The prescan, which spares most
-/// files the full pass, must never change what a scan finds: a difference is a crash.
+/// files the full pass, and pruning, which drops the groups analysis does not read, must never
+/// change what a scan finds: a difference is a crash.
 fuzz { bytes in
   guard !bytes.isEmpty else { return }
   let name = ["fuzz.js", "fuzz.ts", "fuzz.tsx"][Int(bytes[0]) % 3]
   let file = SourceFile(path: name, bytes: Array(bytes.dropFirst()))
   let scanned = ContentScanner.scan(file: file, contract: contract)
-  let read = ContentScanner.scan(file: file, contract: contract, prescan: false)
+  let read = ContentScanner.scan(file: file, contract: contract, prescan: false, pruning: .never)
   precondition(
     scanned.uses == read.uses && scanned.diagnostics == read.diagnostics,
     "the prescan changed what the scan found")
+  let pruned = ContentScanner.scan(file: file, contract: contract, pruning: .always)
+  precondition(
+    pruned.uses == read.uses && pruned.diagnostics == read.diagnostics,
+    "pruning changed what the scan found")
 }

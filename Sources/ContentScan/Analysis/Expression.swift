@@ -183,7 +183,9 @@ struct ExpressionParser {
   private func skipTypeArguments(_ index: Int) -> Int {
     var level = 0
     var cursor = index
-    while cursor < end, cursor - index < 64 {
+    var steps = 0
+    while cursor < end, steps < 64 {
+      steps += 1
       switch tree.kind(cursor) {
       case .lessThan: level += 1
       case .greaterThan:

@@ -35,10 +35,23 @@ enum FileScanner {
     case dynamic(String)
   }
 
-  /// - Parameter prescan: whether a prescan may spare the full pass; without it every file is
-  ///   read in full, which must come to the same result (the tests and the fuzz target check it).
+  /// Files this large or larger are pruned (`Retention`) unless the caller says otherwise:
+  /// smaller files' tokens fit the memory bound anyway, and pruning lexes a file with guard
+  /// variables twice.
+  static let pruningThreshold = 1 << 20
+  /// Lexing again for new guard variables stops after this many rounds, and the file is read
+  /// unpruned: each round finds the variables built from those the last one found, and a chain of
+  /// them in hostile input must not cost a lex each.
+  static let maxPruningRounds = 3
+
+  /// - Parameters:
+  ///   - prescan: whether a prescan may spare the full pass; without it every file is read in
+  ///     full, which must come to the same result (the tests and the fuzz target check it).
+  ///   - pruning: whether the full pass drops the groups analysis does not read; the result must
+  ///     not change either.
   static func scan(
-    _ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher, prescan: Bool = true
+    _ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher, prescan: Bool = true,
+    pruning: Pruning = .bySize
   ) -> FileScan {
     let isTSX = dialect == .typeScriptJSX
     guard
@@ -48,86 +61,117 @@ enum FileScanner {
     else {
       return FileScan()
     }
-    let lexed = JSLexer<FullPass>.tokenize(file, allowsJSX: dialect.allowsJSX, isTSX: isTSX)
-    guard lexed.diagnostics.isEmpty else { return FileScan(diagnostics: lexed.diagnostics) }
-    return file.bytes.withUnsafeBufferPointer { bytes in
-      let tree = TokenTree(tokens: lexed.tokens, bytes: bytes)
-      var hits = findHits(tree, candidates: lexed.candidates, matcher: matcher)
-      guard !hits.isEmpty || !lexed.annotations.isEmpty else { return FileScan() }
-      if dialect.isTypeScript {
-        let typeOnly = typeOnlyRanges(tree)
-        hits = hits.filter { hit in !typeOnly.contains { $0.contains(hit.token) } }
+    let prunes =
+      switch pruning {
+      case .always: true
+      case .never: false
+      case .bySize: file.bytes.count >= pruningThreshold
       }
-      var literalChecks: [Int: [String]] = [:]
-      var lookups: [Int: ModuleLookup] = [:]
-      for (token, hit) in hits {
-        if case .named(let targets) = hit {
-          var checkable = targets.filter(\.isCheckable)
-          if targets.contains(where: { $0.kind == .module }),
-            let lookup = moduleLookup(tree, name: token)
-          {
-            lookups[token] = lookup
-            // A lookup that throws is a use wherever it stands, never a check.
-            if lookup == .required { checkable.removeAll { $0.kind == .module } }
+    var retention = prunes ? Retention(matcher: matcher) : nil
+    var round = 1
+    while true {
+      let lexed = JSLexer<FullPass>.tokenize(
+        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, retention: retention)
+      guard lexed.diagnostics.isEmpty else { return FileScan(diagnostics: lexed.diagnostics) }
+      let (scan, guardNames) = analyze(lexed, file: file, dialect: dialect, matcher: matcher)
+      // Pruned, the analysis is exact once every guard variable it found had its name kept.
+      guard var kept = retention else { return scan }
+      var foundNew = false
+      for name in guardNames {
+        if kept.guardNames.insert(name) { foundNew = true }
+      }
+      guard foundNew else { return scan }
+      retention = round < maxPruningRounds ? kept : nil
+      round += 1
+    }
+  }
+
+  /// Finds the uses in a file's tokens, and the names of the guard variables on the way.
+  private static func analyze(
+    _ lexed: JSLexer<FullPass>.Output, file: SourceFile, dialect: SourceDialect,
+    matcher: NameMatcher
+  ) -> (FileScan, guardNames: [[UInt8]]) {
+    lexed.tokens.withUnsafeBufferPointer { tokens in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        let tree = TokenTree(tokens: tokens, bytes: bytes)
+        var hits = findHits(tree, candidates: lexed.candidates, matcher: matcher)
+        guard !hits.isEmpty || !lexed.annotations.isEmpty else { return (FileScan(), []) }
+        if dialect.isTypeScript {
+          let typeOnly = typeOnlyRanges(tree)
+          hits = hits.filter { hit in !typeOnly.contains { $0.contains(hit.token) } }
+        }
+        var literalChecks: [Int: [String]] = [:]
+        var lookups: [Int: ModuleLookup] = [:]
+        for (token, hit) in hits {
+          if case .named(let targets) = hit {
+            var checkable = targets.filter(\.isCheckable)
+            if targets.contains(where: { $0.kind == .module }),
+              let lookup = moduleLookup(tree, name: token)
+            {
+              lookups[token] = lookup
+              // A lookup that throws is a use wherever it stands, never a check.
+              if lookup == .required { checkable.removeAll { $0.kind == .module } }
+            }
+            if !checkable.isEmpty { literalChecks[token] = checkable.map(\.id) }
           }
-          if !checkable.isEmpty { literalChecks[token] = checkable.map(\.id) }
         }
+        var analysis = GuardAnalysis(tree: tree, literalChecks: literalChecks)
+        analysis.run()
+        var result = FileScan()
+        let annotations = readAnnotations(
+          lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)
+        let regions = analysis.regions + annotations.regions
+        for operatorIndex in analysis.discardedJoins {
+          result.diagnostics.append(
+            Diagnostic(
+              .note, "guard-not-credited",
+              "checks joined with '\(String(decoding: bytes[tree.tokens[operatorIndex].range], as: UTF8.self))' guard nothing: neither is known to hold",
+              at: Span(file: file, range: tree.tokens[operatorIndex].range)))
+        }
+        for (token, hit) in hits {
+          let ids: [(String?, String, Bool)]
+          switch hit {
+          case .dynamic(let name): ids = [(nil, name, true)]
+          case .undeclared(let name): ids = [(nil, name, false)]
+          case .imported(let modules):
+            let name = literalText(tree, token, bytes)
+            ids = modules.map { ($0.id, name, false) }
+          case .named(let targets):
+            if analysis.checkPositions.contains(token) || lookups[token] == .optional { continue }
+            // A name that is both a message and the capability gating it is, outside a guard, a
+            // use of the message; a capability-only name is a use of the capability.
+            let used =
+              targets.contains { $0.kind != .capability }
+              ? targets.filter { $0.kind != .capability } : targets
+            let name = literalText(tree, token, bytes)
+            ids = used.map { ($0.id, name, false) }
+          }
+          let start = Int(tree.tokens[token].start)
+          let location = file.location(of: start)
+          if annotations.ignoredLines.contains(location.line) {
+            result.ignoredUses += ids.count
+            continue
+          }
+          var guards = Set<String>()
+          var asserted = false
+          for region in regions where region.range.contains(token) {
+            guards.formUnion(region.guards)
+            asserted = asserted || region.asserted
+          }
+          if asserted { result.assertedUses += ids.count }
+          let excerpt = excerpt(of: file, at: start, line: location.line)
+          for (id, name, dynamic) in ids {
+            result.uses.append(
+              Use(
+                id: id, name: name, dynamic: dynamic, file: file.path, line: location.line,
+                column: location.column,
+                offset: start, guards: guards.sorted(), asserted: asserted, excerpt: excerpt.text,
+                excerptColumn: excerpt.column))
+          }
+        }
+        let guardNames = analysis.guardVariableNames.map { Array(bytes[tree.tokens[$0].range]) }
+        return (result, guardNames)
       }
-      var analysis = GuardAnalysis(tree: tree, literalChecks: literalChecks)
-      analysis.run()
-      var result = FileScan()
-      let annotations = readAnnotations(
-        lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)
-      let regions = analysis.regions + annotations.regions
-      for operatorIndex in analysis.discardedJoins {
-        result.diagnostics.append(
-          Diagnostic(
-            .note, "guard-not-credited",
-            "checks joined with '\(String(decoding: bytes[tree.tokens[operatorIndex].range], as: UTF8.self))' guard nothing: neither is known to hold",
-            at: Span(file: file, range: tree.tokens[operatorIndex].range)))
-      }
-      for (token, hit) in hits {
-        let ids: [(String?, String, Bool)]
-        switch hit {
-        case .dynamic(let name): ids = [(nil, name, true)]
-        case .undeclared(let name): ids = [(nil, name, false)]
-        case .imported(let modules):
-          let name = literalText(tree, token, bytes)
-          ids = modules.map { ($0.id, name, false) }
-        case .named(let targets):
-          if analysis.checkPositions.contains(token) || lookups[token] == .optional { continue }
-          // A name that is both a message and the capability gating it is, outside a guard, a
-          // use of the message; a capability-only name is a use of the capability.
-          let used =
-            targets.contains { $0.kind != .capability }
-            ? targets.filter { $0.kind != .capability } : targets
-          let name = literalText(tree, token, bytes)
-          ids = used.map { ($0.id, name, false) }
-        }
-        let start = Int(tree.tokens[token].start)
-        let location = file.location(of: start)
-        if annotations.ignoredLines.contains(location.line) {
-          result.ignoredUses += ids.count
-          continue
-        }
-        var guards = Set<String>()
-        var asserted = false
-        for region in regions where region.range.contains(token) {
-          guards.formUnion(region.guards)
-          asserted = asserted || region.asserted
-        }
-        if asserted { result.assertedUses += ids.count }
-        let excerpt = excerpt(of: file, at: start, line: location.line)
-        for (id, name, dynamic) in ids {
-          result.uses.append(
-            Use(
-              id: id, name: name, dynamic: dynamic, file: file.path, line: location.line,
-              column: location.column,
-              offset: start, guards: guards.sorted(), asserted: asserted, excerpt: excerpt.text,
-              excerptColumn: excerpt.column))
-        }
-      }
-      return result
     }
   }
 
@@ -185,51 +229,22 @@ enum FileScanner {
     case optional
   }
 
-  /// The lookup that names a module at `name`: a call whose argument is the literal there, judged
-  /// by the callee's name, which survives minification as a property name
-  /// (`(0, o.requireNativeModule)("X")`), or the property of `NativeModules.X`. `get` is too common
-  /// a name to trust alone: it counts only as `TurboModuleRegistry.get`, which minified code
-  /// renames.
+  /// The lookup that names a module at `name`: a call whose argument is the literal there
+  /// (`TokenTree.moduleLookupCall`), or the property of `NativeModules.X`.
   private static func moduleLookup(_ tree: TokenTree, name: Int) -> ModuleLookup? {
     if tree.kind(name) == .identifier {
       // `NativeModules.X?.y()` asks whether X is there; plain `NativeModules.X` is judged like a
       // name: a check in a guard's test, a use elsewhere.
       return tree.kind(name + 1) == .optionalChain ? .optional : nil
     }
-    guard name >= 2, tree.kind(name - 1) == .leftParen else { return nil }
-    var callee = name - 2
-    if tree.kind(callee) == .rightParen { callee -= 1 }
-    guard callee >= 0 else { return nil }
-    // `requireNativeModule<Haptics>("X")`: type arguments stand between the callee and the call.
-    if tree.kind(callee) == .greaterThan || tree.isWordOperator(callee, ">>") {
-      var depth = 0
-      var cursor = callee
-      repeat {
-        if tree.kind(cursor) == .greaterThan {
-          depth += 1
-        } else if tree.isWordOperator(cursor, ">>") {
-          depth += 2
-        } else if tree.kind(cursor) == .lessThan {
-          depth -= 1
-        }
-        cursor -= 1
-      } while cursor >= 0 && depth > 0 && callee - cursor < 64
-      guard depth == 0 else { return nil }
-      callee = cursor
+    guard name >= 2, tree.kind(name - 1) == .leftParen,
+      let call = tree.moduleLookupCall(at: name - 1)
+    else { return nil }
+    switch call {
+    // Inside `try { … } catch`, a lookup that throws is asked, not relied on.
+    case .throwing: return isInsideTry(tree, name) ? .optional : .required
+    case .optional: return .optional
     }
-    if tree.isWord(callee, "requireNativeModule") || tree.isWord(callee, "requireNativeViewManager")
-      || tree.isWord(callee, "getEnforcing")
-    {
-      // Inside `try { … } catch`, a lookup that throws is asked, not relied on.
-      return isInsideTry(tree, name) ? .optional : .required
-    }
-    if tree.isWord(callee, "requireOptionalNativeModule")
-      || tree.isWord(callee - 2, "TurboModuleRegistry") && tree.kind(callee - 1) == .dot
-        && tree.isWord(callee, "get")
-    {
-      return .optional
-    }
-    return nil
   }
 
   /// Up to about 60 characters either side of `offset` on its line, cut at character
@@ -478,8 +493,10 @@ enum FileScanner {
       tree.kind(start + 1) == .leftParen
     else { return nil }
     var cursor = tree.nextSibling(start + 1)
-    while cursor < levelEnd, tree.kind(cursor) != .leftBrace, cursor - start < 32 {
+    var steps = 1
+    while cursor < levelEnd, tree.kind(cursor) != .leftBrace, steps < 32 {
       cursor = tree.nextSibling(cursor)
+      steps += 1
     }
     guard cursor < levelEnd, tree.kind(cursor) == .leftBrace else { return nil }
     return start..<tree.nextSibling(cursor)

@@ -61,6 +61,9 @@ struct GuardAnalysis {
   /// Operators (`||`, `??`) that joined checks so that none could be credited.
   private(set) var discardedJoins: [Int] = []
   private(set) var regions: [GuardRegion] = []
+  /// The guard variables found, by the index of their name: the analysis looked for every read
+  /// and reassignment of each in its scope.
+  var guardVariableNames: [Int] { Array(variables.keys) }
 
   init(tree: TokenTree, literalChecks: [Int: [String]]) {
     self.tree = tree

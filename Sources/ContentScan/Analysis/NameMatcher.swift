@@ -128,6 +128,24 @@ final class NameMatcher: Sendable {
     return valueMayName(UnsafeBufferPointer(rebasing: bytes[content]), kind: kind)
   }
 
+  /// Whether the literal token `kind` at `range` may be a hit of `FileScanner`: its value names an
+  /// element, starts with the bridge's prefix, or names a module's package (an import). Exact where
+  /// `mayName` only rejects on length and first byte: pruning keeps what this accepts, and most of
+  /// what `mayName` lets through in a bundle names nothing.
+  func mayBeHit(
+    _ bytes: UnsafeBufferPointer<UInt8>, kind: JSTokenKind, _ range: Range<Int>,
+    scratch: inout [UInt8]
+  ) -> Bool {
+    guard mayName(bytes, kind: kind, range, scratch: &scratch) else { return false }
+    let content =
+      kind == .templateHead
+      ? range.lowerBound + 1..<range.upperBound - 2 : range.lowerBound + 1..<range.upperBound - 1
+    StringLiteral.decode(bytes, content, decodesEscapes: kind != .jsxString, into: &scratch)
+    if scratch.starts(with: prefix) { return true }
+    return kind != .templateHead
+      && (!targets(scratch).isEmpty || !modules(imported: scratch).isEmpty)
+  }
+
   /// A template head (`` `tempo.${…}` ``) can only start a dynamic name, so only its prefix counts.
   private func valueMayName(_ value: UnsafeBufferPointer<UInt8>, kind: JSTokenKind) -> Bool {
     guard let first = value.first else { return false }

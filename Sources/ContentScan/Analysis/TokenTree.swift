@@ -1,8 +1,13 @@
 /// The tokens of one file seen as nested groups, with the structural questions guard analysis
 /// asks: what encloses a token, where its statement starts and ends, what a statement's extent
 /// is. Works only on token indices; walks skip whole groups through `partner`.
+///
+/// Walks step over whole groups and count their steps in siblings, never in tokens: the tokens
+/// inside a group that holds nothing analysis needs may have been pruned (`JSLexer`'s
+/// `Retention`), and what a walk finds must not depend on whether they were.
 struct TokenTree {
-  let tokens: [JSToken]
+  /// The lexer's tokens, or while it lexes, those it has written so far.
+  let tokens: UnsafeBufferPointer<JSToken>
   let bytes: UnsafeBufferPointer<UInt8>
 
   /// The index of the end-of-file token, the end of the top level.
@@ -57,6 +62,13 @@ struct TokenTree {
     let token = tokens[previous]
     if token.kind.endsGroup, token.partner >= 0 { return Int(token.partner) }
     return previous
+  }
+
+  /// The last token of the sibling before the one ending at `last` (which is a closer when that
+  /// sibling is a group).
+  func siblingEnd(before last: Int) -> Int {
+    let token = tokens[last]
+    return (token.kind.endsGroup && token.partner >= 0 ? Int(token.partner) : last) - 1
   }
 
   /// The opener of the innermost group containing `index`, or -1 at the top level.
@@ -280,12 +292,14 @@ struct TokenTree {
     guard kind(index) == .leftBrace, index > 0 else { return false }
     if kind(index - 1) == .arrow { return true }
     var before = index - 1
+    var steps = 1
     // A return type annotation: `function f(): Promise<void> {`.
     while before > 0, kind(before) != .rightParen, kind(before) != .semicolon,
       kind(before) != .leftBrace,
-      kind(before) != .rightBrace, index - before < 16
+      kind(before) != .rightBrace, steps < 16
     {
-      before -= 1
+      before = siblingEnd(before: before)
+      steps += 1
     }
     guard kind(before) == .rightParen, tokens[before].partner >= 0 else { return false }
     return !isControlParen(partner(before))

@@ -67,6 +67,8 @@ struct JSLexer<Pass: LexingPass> {
     @inline(__always) get { tokenStorage.unsafelyUnwrapped }
   }
   private var candidates: [Int32] = []
+  /// When set, the full pass prunes: see `Retention`.
+  private let retention: Retention?
   private var annotations: [JSComment] = []
   private var diagnostics: [Diagnostic] = []
   /// Open groups, innermost last; changed only through `push`, `pop` and `replaceInnermost`,
@@ -87,10 +89,12 @@ struct JSLexer<Pass: LexingPass> {
     refreshMode()
   }
 
+  /// Closes the innermost group; a group that holds a kept token makes its parent hold one.
   @discardableResult
   @inline(__always)
   private mutating func pop() -> Group {
-    let group = groups.pop()
+    let (group, holdsKept) = groups.pop()
+    if holdsKept { groups.keepInnermost() }
     refreshMode()
     return group
   }
@@ -138,8 +142,10 @@ struct JSLexer<Pass: LexingPass> {
   private init(
     file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
     roles: UnsafeBufferPointer<ByteRole>, allowsJSX: Bool,
-    isTSX: Bool, matcher: NameMatcher?, tokenStorage: UnsafeMutableBufferPointer<JSToken>?
+    isTSX: Bool, matcher: NameMatcher?, retention: Retention?,
+    tokenStorage: UnsafeMutableBufferPointer<JSToken>?
   ) {
+    self.retention = retention
     self.tokenStorage = tokenStorage?.baseAddress
     self.tokenCapacity = tokenStorage?.count ?? 0
     self.matcher = matcher
@@ -241,8 +247,13 @@ struct JSLexer<Pass: LexingPass> {
     case .leftParen:
       index += 1
       let isControl = previousIsControlKeyword()
+      let mayLookUp = recording && retention != nil && mayCallModuleLookup()
       push(.paren(token: tokenCount, isControl: isControl))
       emit(.leftParen, start, index, expression: true)
+      // A module lookup counts the literal it is called with whatever that names.
+      if mayLookUp, !overflowed, tree.moduleLookupCall(at: tokenCount - 1) != nil {
+        groups.keepInnermost()
+      }
     case .rightParen:
       index += 1
       var isControl = false
@@ -539,6 +550,8 @@ struct JSLexer<Pass: LexingPass> {
         return
       }
       annotations.append(JSComment(range: start..<index, ownLine: ownLine))
+      // The function it annotates is found from the tokens after it.
+      groups.keepInnermost()
     }
   }
 
@@ -711,6 +724,11 @@ struct JSLexer<Pass: LexingPass> {
     }
     if recording, textEquals(start..<index, "NativeModules") {
       candidates.append(Int32(tokenCount))
+    }
+    if recording, let retention,
+      isModuleLookupName(start..<index) || retention.guardNames.contains(bytes, start..<index)
+    {
+      groups.keepInnermost()
     }
     emit(.identifier, start, index)
   }
@@ -1007,8 +1025,34 @@ struct JSLexer<Pass: LexingPass> {
           ]
         } ?? [])
     }
+    let holdsKept = groups.innermostHoldsKept
     pop()
+    if recording, retention != nil, !holdsKept, !overflowed { prune(after: opener) }
     link(opener, emit(kind, start, index, expression: expression))
+  }
+
+  /// Drops the tokens of the group opened at `opener`, which hold nothing analysis reads: its
+  /// closer comes next, so walks see an empty group.
+  private mutating func prune(after opener: Int) {
+    tokenCount = opener + 1
+    while let last = candidates.last, last > opener { candidates.removeLast() }
+  }
+
+  /// The tokens written so far, as analysis sees them.
+  private var tree: TokenTree {
+    TokenTree(tokens: UnsafeBufferPointer(start: tokens, count: tokenCount), bytes: bytes)
+  }
+
+  /// Whether the token before a `(` can end a module lookup's callee (`TokenTree.moduleLookupCall`
+  /// decides): a lookup's name or `get`, or the `)` or `>` that can follow one. Spares most calls
+  /// the question.
+  @inline(__always)
+  private func mayCallModuleLookup() -> Bool {
+    switch lastKind {
+    case .identifier?: isModuleLookupName(lastRange) || textEquals(lastRange, "get")
+    case .rightParen?, .greaterThan?, .otherOperator?: true
+    default: false
+    }
   }
 
   @inline(__always)
@@ -1025,7 +1069,14 @@ struct JSLexer<Pass: LexingPass> {
     _ kind: JSTokenKind, _ start: Int, _ end: Int, expression: Bool = false
   ) -> Int {
     if recording {
-      if kind.isLiteralText { candidates.append(Int32(tokenCount)) }
+      if kind.isLiteralText {
+        candidates.append(Int32(tokenCount))
+        if let retention,
+          retention.matcher.mayBeHit(bytes, kind: kind, start..<end, scratch: &scratch)
+        {
+          groups.keepInnermost()
+        }
+      }
       guard tokenCount < tokenCapacity else {
         overflowed = true
         index = bytes.count
@@ -1141,37 +1192,52 @@ extension JSLexer {
   /// The open groups: a stack in memory the lexer owns, not an array, whose every push and pop
   /// asked the runtime whether the array was shared (a call for every bracket the prescan reads).
   /// `lex` releases it.
+  ///
+  /// Each group also records whether it holds a token that pruning keeps (`Retention`).
   fileprivate struct GroupStack {
-    private var base = UnsafeMutablePointer<Group>.allocate(capacity: 64)
+    private struct Entry {
+      var group: Group
+      var holdsKept: Bool
+    }
+    private var base = UnsafeMutablePointer<Entry>.allocate(capacity: 64)
     private var capacity = 64
     private(set) var count = 0
 
     var last: Group? {
-      @inline(__always) get { count == 0 ? nil : base[count - 1] }
+      @inline(__always) get { count == 0 ? nil : base[count - 1].group }
     }
+
+    var innermostHoldsKept: Bool { count > 0 && base[count - 1].holdsKept }
 
     @inline(__always)
     mutating func push(_ group: Group) {
       if count == capacity { grow() }
-      (base + count).initialize(to: group)
+      (base + count).initialize(to: Entry(group: group, holdsKept: false))
       count += 1
     }
 
     @inline(__always)
-    mutating func pop() -> Group {
+    mutating func pop() -> (Group, holdsKept: Bool) {
       precondition(count > 0, "popped an empty group stack")
       count -= 1
-      return (base + count).move()
+      let entry = (base + count).move()
+      return (entry.group, entry.holdsKept)
     }
 
     @inline(__always)
     mutating func replaceLast(with group: Group) {
       precondition(count > 0, "replaced the innermost of no groups")
-      base[count - 1] = group
+      base[count - 1].group = group
+    }
+
+    /// The innermost group holds a kept token (at the top level, nothing to record).
+    @inline(__always)
+    mutating func keepInnermost() {
+      if count > 0 { base[count - 1].holdsKept = true }
     }
 
     private mutating func grow() {
-      let larger = UnsafeMutablePointer<Group>.allocate(capacity: capacity * 2)
+      let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
       larger.moveInitialize(from: base, count: count)
       base.deallocate()
       base = larger
@@ -1187,13 +1253,14 @@ extension JSLexer {
   /// Runs a lexer of this pass over `file` and hands it, done, to `result`.
   fileprivate static func lex<Result>(
     _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher?,
-    tokenStorage: UnsafeMutableBufferPointer<JSToken>? = nil, _ result: (JSLexer) -> Result
+    retention: Retention? = nil, tokenStorage: UnsafeMutableBufferPointer<JSToken>? = nil,
+    _ result: (JSLexer) -> Result
   ) -> Result {
     file.bytes.withUnsafeBufferPointer { buffer in
       CharacterClass.withTables { table, roles in
         var lexer = JSLexer(
           file: file, bytes: buffer, table: table, roles: roles, allowsJSX: allowsJSX,
-          isTSX: isTSX, matcher: matcher, tokenStorage: tokenStorage)
+          isTSX: isTSX, matcher: matcher, retention: retention, tokenStorage: tokenStorage)
         defer { lexer.groups.deallocate() }
         lexer.run()
         return result(lexer)
@@ -1204,14 +1271,19 @@ extension JSLexer {
 
 extension JSLexer where Pass == FullPass {
   /// Tokenizes `file`. JSX is recognised unless the file is plain TypeScript (`.ts`, `.mts`,
-  /// `.cts`), where `<T>x` is a type assertion.
-  static func tokenize(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool) -> Output {
+  /// `.cts`), where `<T>x` is a type assertion. With a `retention`, groups that hold nothing it
+  /// keeps are pruned to their brackets.
+  static func tokenize(
+    _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, retention: Retention? = nil
+  ) -> Output {
     // About one token per two to three bytes of real (minified) code; only a file denser than
     // that (`((((`) is lexed again, with room for one token a byte and the end (a token is at
     // least a byte long).
     var capacity = file.bytes.count / 2 + 16
     while true {
-      if let output = tokenize(file, allowsJSX: allowsJSX, isTSX: isTSX, capacity: capacity) {
+      if let output = tokenize(
+        file, allowsJSX: allowsJSX, isTSX: isTSX, retention: retention, capacity: capacity)
+      {
         return output
       }
       capacity = max(capacity * 2, file.bytes.count + 16)
@@ -1219,13 +1291,16 @@ extension JSLexer where Pass == FullPass {
   }
 
   /// Tokenizes `file` into an array of `capacity`, or answers `nil` when its tokens do not fit.
-  static func tokenize(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool, capacity: Int)
-    -> Output?
-  {
+  static func tokenize(
+    _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, retention: Retention? = nil, capacity: Int
+  ) -> Output? {
     var rest: Output?
     let tokens = [JSToken](unsafeUninitializedCapacity: capacity) { storage, count in
       adviseHugePages(UnsafeMutableRawBufferPointer(storage))
-      lex(file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: nil, tokenStorage: storage) {
+      lex(
+        file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: nil, retention: retention,
+        tokenStorage: storage
+      ) {
         lexer in
         guard !lexer.overflowed else { return }
         count = lexer.tokenCount

@@ -1,0 +1,96 @@
+import BridgeDiagnostics
+import TestSupport
+import Testing
+
+@testable import ContentScan
+
+/// Pruning drops the groups of a large file that hold nothing analysis reads (`Retention`).
+/// `scanMarked` scans every test input pruned and unpruned and expects the same; the inputs here
+/// are those where a group without any name in it still decides a result: a guard variable
+/// reassigned or read inside it, a chain of variables built one from another, an annotation, a
+/// module lookup's call.
+struct PruningTests {
+  /// The tokens left of `source` after a pruned full pass, as text.
+  private func prunedTokens(_ source: String) -> [String] {
+    let file = SourceFile(path: "test.js", text: source)
+    let lexed = JSLexer<FullPass>.tokenize(
+      file, allowsJSX: true, isTSX: false,
+      retention: Retention(matcher: NameMatcher(contract: exampleContract)))
+    return lexed.tokens.map { String(decoding: file.bytes[$0.range], as: UTF8.self) }
+  }
+
+  @Test func groupsWithoutANameAreLeftEmpty() {
+    #expect(
+      prunedTokens(#"f(a, [b, {c}]); g("tempo.perform", (x), [y]) + h[0]"#) == [
+        "f", "(", ")", ";", "g", "(", #""tempo.perform""#, ",", "(", ")", ",", "[", "]", ")", "+",
+        "h", "[", "]", "",
+      ])
+    // Kept: every group around a name, a module lookup's name and call, an annotation.
+    #expect(
+      prunedTokens(
+        """
+        x(() => { requireNativeModule<{ a: B }>("Any") }); y({ k: (1) })
+        z(function () {
+          // bridgecheck: requires tempo.task-archive
+          function f() {}
+        })
+        """) == [
+          "x", "(", "(", ")", "=>", "{", "requireNativeModule", "<", "{", "}", ">", "(", #""Any""#,
+          ")", "}", ")", ";", "y", "(", ")", "z", "(", "function", "(", ")", "{", "function", "f",
+          "(", ")", "{", "}", "}", ")", "",
+        ])
+  }
+
+  @Test func aGuardVariableReassignedInsideAGroupWithoutNamesProvesNothing() {
+    let (uses, _) = scanMarked(
+      """
+      const ok = caps["tempo.task-archive"]
+      function reset() { ok = false }
+      ok && perform(1️⃣"task.archive")
+      """)
+    #expect(uses == [Found("case:tempo.perform/task.archive", at: 1)])
+  }
+
+  @Test func aGuardVariableReadInsideAGroupWithoutNamesStillGuards() {
+    let (uses, _) = scanMarked(
+      """
+      const ok = caps["tempo.task-archive"]
+      allowed(ok) && perform(1️⃣"task.archive")
+      """)
+    #expect(
+      uses == [Found("case:tempo.perform/task.archive", at: 1, ["capability:tempo.task-archive"])])
+  }
+
+  /// Each variable is found only once the one it is built from is kept: two rounds of lexing
+  /// again, then (a chain longer than `FileScanner.maxPruningRounds`) the file unpruned.
+  @Test func chainsOfGuardVariablesAreFollowed() {
+    let (short, _) = scanMarked(
+      """
+      const a = caps["tempo.task-archive"]
+      const b = Boolean(a)
+      if (b) perform(1️⃣"task.archive")
+      """)
+    #expect(
+      short == [Found("case:tempo.perform/task.archive", at: 1, ["capability:tempo.task-archive"])])
+    let (long, _) = scanMarked(
+      """
+      const a = caps["tempo.task-archive"]
+      const b = Boolean(a), c = Boolean(b), d = Boolean(c), e = Boolean(d)
+      if (e) perform(1️⃣"task.archive")
+      """)
+    #expect(
+      long == [Found("case:tempo.perform/task.archive", at: 1, ["capability:tempo.task-archive"])])
+  }
+
+  @Test func anAnnotationInsideAGroupWithoutNamesFindsItsFunction() {
+    let (uses, scan) = scanMarked(
+      """
+      run(function () {
+        // bridgecheck: requires tempo.task-archive
+        function archive() {}
+      })
+      """)
+    #expect(uses.isEmpty)
+    #expect(scan.diagnostics.isEmpty)
+  }
+}
