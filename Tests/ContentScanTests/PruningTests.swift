@@ -93,4 +93,59 @@ struct PruningTests {
     #expect(uses.isEmpty)
     #expect(scan.diagnostics.isEmpty)
   }
+
+  /// The outline: the prescan's skim to the end of a large file, recording the outermost groups
+  /// that hold nothing analysis reads, for the full pass to go straight through.
+  @Test func theOutlineRecordsTheOutermostGroupsWithoutNames() {
+    func outline(_ source: String) -> JSLexer<Outline>.Finding {
+      JSLexer<Outline>.outline(
+        SourceFile(path: "test.js", text: source), allowsJSX: true, isTSX: false,
+        matcher: NameMatcher(contract: exampleContract))
+    }
+    guard case .prunedGroups(let groups) = outline(#"f(a, [b]); g("tempo.perform", (x))"#) else {
+      Issue.record("expected pruned groups")
+      return
+    }
+    #expect(
+      groups == [
+        PrunedGroup(contentStart: 2, closer: 8), PrunedGroup(contentStart: 31, closer: 32),
+      ])
+    guard case .nothingToRead = outline("f(a, [b]); g(`${x}`, /[)]/)") else {
+      Issue.record("expected nothing to read")
+      return
+    }
+    guard case .unreadable = outline("f(a, [b)") else {
+      Issue.record("expected an unreadable file")
+      return
+    }
+  }
+
+  /// Going through the groups the outline found leaves the tokens pruning leaves (but for a
+  /// closer's line-break flag, which no walk reads): the contexts the skim must get right before a
+  /// group — regular expressions, JSX, templates, blocks and objects — and a lookup's call.
+  @Test(arguments: [
+    #"if (a) /re(/.test(b); x({ y: [1, 2] }); send("tempo.perform")"#,
+    #"const v = <View a={f(1)}>{g([2])}</View>; h(`t${(3)}`, "task.archive")"#,
+    #"a = b / (c) / d; {(e)}; ({ f: (g) }); requireNativeModule<{ k: (l) }>("Any")"#,
+    #"x(function () { return (1) }, () => { y("tempo.x") }) // (z)"#,
+  ])
+  func theFullPassThroughAnOutlineLeavesThePrunedTokens(_ source: String) {
+    let file = SourceFile(path: "test.js", text: source)
+    let matcher = NameMatcher(contract: exampleContract)
+    guard
+      case .prunedGroups(let groups) = JSLexer<Outline>.outline(
+        file, allowsJSX: true, isTSX: false, matcher: matcher)
+    else {
+      Issue.record("expected pruned groups")
+      return
+    }
+    #expect(!groups.isEmpty)
+    func tokens(_ outline: [PrunedGroup]?) -> [String] {
+      JSLexer<FullPass>.tokenize(
+        file, allowsJSX: true, isTSX: false, retention: Retention(matcher: matcher),
+        outline: outline
+      ).tokens.map { "\($0.kind) \($0.range) \($0.partner)" }
+    }
+    #expect(tokens(groups) == tokens(nil))
+  }
 }

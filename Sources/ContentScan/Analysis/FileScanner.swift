@@ -54,24 +54,36 @@ enum FileScanner {
     pruning: Pruning = .bySize
   ) -> FileScan {
     let isTSX = dialect == .typeScriptJSX
-    guard
-      !prescan
-        || JSLexer<Prescan>.needsFullPass(
-          file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, matcher: matcher)
-    else {
-      return FileScan()
-    }
     let prunes =
       switch pruning {
       case .always: true
       case .never: false
       case .bySize: file.bytes.count >= pruningThreshold
       }
+    // A file that is pruned is outlined instead of prescanned: the same skim, to the end, so
+    // that the full pass goes straight through the groups it would prune.
+    var outline: [PrunedGroup]?
+    if prescan, prunes {
+      switch JSLexer<Outline>.outline(
+        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, matcher: matcher)
+      {
+      case .nothingToRead: return FileScan()
+      case .prunedGroups(let groups): outline = groups
+      case .unreadable: break
+      }
+    } else if prescan,
+      !JSLexer<Prescan>.needsFullPass(
+        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, matcher: matcher)
+    {
+      return FileScan()
+    }
     var retention = prunes ? Retention(matcher: matcher) : nil
     var round = 1
     while true {
       let lexed = JSLexer<FullPass>.tokenize(
-        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, retention: retention)
+        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, retention: retention, outline: outline)
+      // The outline knows nothing of guard variables, whose names later rounds keep.
+      outline = nil
       guard lexed.diagnostics.isEmpty else { return FileScan(diagnostics: lexed.diagnostics) }
       let (scan, guardNames) = analyze(lexed, file: file, dialect: dialect, matcher: matcher)
       // Pruned, the analysis is exact once every guard variable it found had its name kept.

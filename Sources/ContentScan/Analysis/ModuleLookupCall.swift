@@ -26,6 +26,8 @@ extension TokenTree {
       var cursor = callee
       var steps = 0
       repeat {
+        // Type arguments stand in the call's group: a walk that reaches its opener found none.
+        if kind(cursor).encloses { return nil }
         if kind(cursor) == .greaterThan {
           depth += 1
         } else if isWordOperator(cursor, ">>") {

@@ -140,7 +140,16 @@ final class NameMatcher: Sendable {
     let content =
       kind == .templateHead
       ? range.lowerBound + 1..<range.upperBound - 2 : range.lowerBound + 1..<range.upperBound - 1
-    StringLiteral.decode(bytes, content, decodesEscapes: kind != .jsxString, into: &scratch)
+    if kind != .jsxString,
+      memchr(bytes.baseAddress! + content.lowerBound, Int32(UInt8(ascii: "\\")), content.count)
+        != nil
+    {
+      StringLiteral.decode(bytes, content, decodesEscapes: true, into: &scratch)
+    } else {
+      // Without an escape the value is the text: copied at once, not decoded byte by byte.
+      scratch.removeAll(keepingCapacity: true)
+      scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[content]))
+    }
     if scratch.starts(with: prefix) { return true }
     return kind != .templateHead
       && (!targets(scratch).isEmpty || !modules(imported: scratch).isEmpty)

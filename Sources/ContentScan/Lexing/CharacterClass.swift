@@ -15,8 +15,8 @@ enum CharacterClass {
   /// The bytes that only ever stand in names, numbers, operators and white space, which the
   /// prescan passes over without reading them as tokens: ASCII white space, letters, digits, `$`,
   /// `_`, and the operator characters that start no comment, string, regular expression, group or
-  /// JSX element. Three capitals are left out so that the prescan stops at every `Native…`,
-  /// `TurboModuleRegistry` and `getEnforcing` it passes (`JSLexer.spellsModuleLookupName`).
+  /// JSX element. Three capitals are left out so that the prescan stops in every name that may look
+  /// a module up (`JSLexer.nameRun`).
   static func isSkimmed(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "N"), UInt8(ascii: "T"), UInt8(ascii: "E"): false

@@ -85,7 +85,7 @@ struct JSLexer<Pass: LexingPass> {
 
   @inline(__always)
   private mutating func push(_ group: Group) {
-    groups.push(group)
+    groups.push(group, contentStart: index, prunedBefore: prunedGroups.count)
     refreshMode()
   }
 
@@ -131,8 +131,19 @@ struct JSLexer<Pass: LexingPass> {
   }
   /// For the prescan: the matcher whose names make a string worth a full pass.
   private let matcher: NameMatcher?
-  /// Set by the prescan on the first string that may name an element, annotation or error.
+  /// Set by the prescan on the first string that may name an element, annotation or error; by the
+  /// outline only on an error (the full pass then reads the file without it, and reports it).
   private var needsFullPass = false
+  /// The outline found something analysis reads.
+  private var foundKept = false
+  /// The outline's groups that hold nothing kept, outermost only, in order.
+  private var prunedGroups: [PrunedGroup] = []
+  /// The full pass's copy of them, and the next one it may come to.
+  private let outline: [PrunedGroup]?
+  private var nextPrunedGroup = 0
+  /// A group of the outline did not end where the full pass found its opener's partner: the
+  /// passes disagree, which is a bug; the full pass is run again without the outline.
+  private var outlineDisagreed = false
   /// Where the prescan decodes literals with escapes.
   private var scratch: [UInt8] = []
   private var tokenCount = 0
@@ -142,10 +153,11 @@ struct JSLexer<Pass: LexingPass> {
   private init(
     file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
     roles: UnsafeBufferPointer<ByteRole>, allowsJSX: Bool,
-    isTSX: Bool, matcher: NameMatcher?, retention: Retention?,
+    isTSX: Bool, matcher: NameMatcher?, retention: Retention?, outline: [PrunedGroup]?,
     tokenStorage: UnsafeMutableBufferPointer<JSToken>?
   ) {
     self.retention = retention
+    self.outline = outline
     self.tokenStorage = tokenStorage?.baseAddress
     self.tokenCapacity = tokenStorage?.count ?? 0
     self.matcher = matcher
@@ -251,9 +263,10 @@ struct JSLexer<Pass: LexingPass> {
       push(.paren(token: tokenCount, isControl: isControl))
       emit(.leftParen, start, index, expression: true)
       // A module lookup counts the literal it is called with whatever that names.
-      if mayLookUp, !overflowed, tree.moduleLookupCall(at: tokenCount - 1) != nil {
-        groups.keepInnermost()
-      }
+      let isLookupCall =
+        mayLookUp && !overflowed && tree.moduleLookupCall(at: tokenCount - 1) != nil
+      if isLookupCall { groups.keepInnermost() }
+      if recording { passOverPrunedGroup(closedBy: UInt8(ascii: ")"), isLookupCall: isLookupCall) }
     case .rightParen:
       index += 1
       var isControl = false
@@ -263,6 +276,7 @@ struct JSLexer<Pass: LexingPass> {
       index += 1
       push(.bracket(token: tokenCount))
       emit(.leftBracket, start, index, expression: true)
+      if recording { passOverPrunedGroup(closedBy: UInt8(ascii: "]")) }
     case .rightBracket:
       index += 1
       close(.rightBracket, start, expression: false, closing: .bracket)
@@ -271,6 +285,7 @@ struct JSLexer<Pass: LexingPass> {
       let isBlock = braceOpensBlock()
       push(.brace(token: tokenCount, isBlock: isBlock))
       emit(isBlock ? .leftBrace : .objectStart, start, index, expression: true)
+      if recording { passOverPrunedGroup(closedBy: UInt8(ascii: "}")) }
     case .rightBrace:
       index += 1
       lexClosingBrace(start)
@@ -333,12 +348,12 @@ struct JSLexer<Pass: LexingPass> {
       let role = roles[Int(byte)]
       if role == .identifier, byte != UInt8(ascii: "\\") {
         // `N`, `T` or `E`, left out of the skimmed bytes to be looked at here.
-        guard !spellsModuleLookupName(at: cursor) else {
-          needsFullPass = true
-          index = end
-          return
+        let run = nameRun(around: cursor)
+        if isModuleLookupName(run) {
+          foundSomethingToRead()
+          guard Pass.outlines else { return }
         }
-        index += 1
+        index = run.upperBound
         continue
       }
       if gapStart < cursor, readsTokenBefore(role) {
@@ -470,21 +485,18 @@ struct JSLexer<Pass: LexingPass> {
     !isNamePart(byte) && roles[Int(byte)] != .space
   }
 
-  /// Whether the `N`, `T` or `E` at `offset` is in `Native` (`NativeModules`,
-  /// `requireNativeModule`, `requireOptionalNativeModule`, `requireNativeViewManager`),
-  /// `TurboModuleRegistry` or `getEnforcing`: the names that look modules up, which the prescan
-  /// leaves to the full pass wherever they stand.
+  /// The run of name characters around the `N`, `T` or `E` at `offset`: the prescan asks whether
+  /// it is a module lookup's name (`isModuleLookupName`), which every lookup's name spells with one
+  /// of those capitals. The run is the name the full pass reads, or a part of it that starts after
+  /// an escape or a non-ASCII letter or ends before one — such a name is never a lookup's, so
+  /// the prescan at worst reads in full a file that did not need it.
   @inline(__always)
-  private func spellsModuleLookupName(at offset: Int) -> Bool {
-    func spells(_ word: StaticString, from start: Int) -> Bool {
-      start >= 0 && start + word.utf8CodeUnitCount <= bytes.count
-        && memcmp(bytes.baseAddress! + start, word.utf8Start, word.utf8CodeUnitCount) == 0
-    }
-    switch bytes[offset] {
-    case UInt8(ascii: "N"): return spells("Native", from: offset)
-    case UInt8(ascii: "T"): return spells("TurboModuleRegistry", from: offset)
-    default: return spells("getEnforcing", from: offset - 3)
-    }
+  private func nameRun(around offset: Int) -> Range<Int> {
+    var start = offset
+    while start > 0, isNamePart(bytes[start - 1]) { start -= 1 }
+    var end = offset + 1
+    while end < bytes.count, isNamePart(bytes[end]) { end += 1 }
+    return start..<end
   }
 
   /// Indentation and line breaks in one tight loop: they are a large share of source bytes.
@@ -544,11 +556,7 @@ struct JSLexer<Pass: LexingPass> {
     index = firstOffset(of: UInt8(ascii: "\n"), from: index, before: bytes.count)
     index = firstOffset(of: UInt8(ascii: "\r"), from: start, before: index)
     if containsAnnotationMarker(start..<index) {
-      guard recording else {
-        needsFullPass = true
-        index = bytes.count
-        return
-      }
+      guard recording else { return foundSomethingToRead() }
       annotations.append(JSComment(range: start..<index, ownLine: ownLine))
       // The function it annotates is found from the tokens after it.
       groups.keepInnermost()
@@ -718,9 +726,8 @@ struct JSLexer<Pass: LexingPass> {
     // A module lookup counts whatever module it names (an undeclared one is reported), and
     // `NativeModules.X` names one without a string: the prescan cannot judge them.
     if !recording, isModuleLookupName(start..<index) {
-      needsFullPass = true
-      index = bytes.count
-      return
+      foundSomethingToRead()
+      guard Pass.outlines else { return }
     }
     if recording, textEquals(start..<index, "NativeModules") {
       candidates.append(Int32(tokenCount))
@@ -1025,10 +1032,55 @@ struct JSLexer<Pass: LexingPass> {
           ]
         } ?? [])
     }
-    let holdsKept = groups.innermostHoldsKept
+    let (holdsKept, contentStart, prunedBefore) = groups.innermostOutline
     pop()
     if recording, retention != nil, !holdsKept, !overflowed { prune(after: opener) }
+    if Pass.outlines, !holdsKept {
+      // The groups inside this one were recorded after those before it; it stands for them now.
+      if prunedGroups.count > prunedBefore {
+        prunedGroups.removeLast(prunedGroups.count - prunedBefore)
+      }
+      prunedGroups.append(PrunedGroup(contentStart: Int32(contentStart), closer: Int32(start)))
+    }
     link(opener, emit(kind, start, index, expression: expression))
+  }
+
+  /// Something analysis reads stands here (a literal that may be a hit, a module lookup's name,
+  /// an annotation): the prescan stops, since the file needs the full pass; the outline records
+  /// that the innermost group holds it and goes on.
+  @inline(__always)
+  private mutating func foundSomethingToRead() {
+    if Pass.outlines {
+      foundKept = true
+      groups.keepInnermost()
+    } else {
+      needsFullPass = true
+      index = bytes.count
+    }
+  }
+
+  /// At the content of a group just opened: when the outline found it holding nothing kept, goes
+  /// straight to its closer, which pruning would have left next to it anyway — unless it is a
+  /// module lookup's call, whose literal is kept whatever it names.
+  @inline(__always)
+  private mutating func passOverPrunedGroup(closedBy closer: UInt8, isLookupCall: Bool = false) {
+    guard let outline else { return }
+    while nextPrunedGroup < outline.count, outline[nextPrunedGroup].contentStart < index {
+      nextPrunedGroup += 1
+    }
+    guard nextPrunedGroup < outline.count, outline[nextPrunedGroup].contentStart == index else {
+      return
+    }
+    let end = Int(outline[nextPrunedGroup].closer)
+    nextPrunedGroup += 1
+    guard !isLookupCall else { return }
+    guard end < bytes.count, bytes[end] == closer else {
+      assertionFailure("the outline's group at \(index) does not end at \(end)")
+      outlineDisagreed = true
+      index = bytes.count
+      return
+    }
+    index = end
   }
 
   /// Drops the tokens of the group opened at `opener`, which hold nothing analysis reads: its
@@ -1085,10 +1137,11 @@ struct JSLexer<Pass: LexingPass> {
       (tokens + tokenCount).initialize(
         to: JSToken(kind: kind, newlineBefore: newlineBefore, start: Int32(start), end: Int32(end)))
     } else if kind.isLiteralText,
-      matcher!.mayName(bytes, kind: kind, start..<end, scratch: &scratch)
+      Pass.outlines
+        ? matcher!.mayBeHit(bytes, kind: kind, start..<end, scratch: &scratch)
+        : matcher!.mayName(bytes, kind: kind, start..<end, scratch: &scratch)
     {
-      needsFullPass = true
-      index = bytes.count
+      foundSomethingToRead()
     }
     newlineBefore = false
     expressionMayFollow = expression
@@ -1198,6 +1251,10 @@ extension JSLexer {
     private struct Entry {
       var group: Group
       var holdsKept: Bool
+      /// The offset just past the opener, and (for the outline) how many pruned groups had been
+      /// recorded then.
+      let contentStart: Int
+      let prunedBefore: Int
     }
     private var base = UnsafeMutablePointer<Entry>.allocate(capacity: 64)
     private var capacity = 64
@@ -1207,12 +1264,18 @@ extension JSLexer {
       @inline(__always) get { count == 0 ? nil : base[count - 1].group }
     }
 
-    var innermostHoldsKept: Bool { count > 0 && base[count - 1].holdsKept }
+    /// What pruning and the outline need of the innermost group (one is open when asked).
+    var innermostOutline: (holdsKept: Bool, contentStart: Int, prunedBefore: Int) {
+      let entry = base[count - 1]
+      return (entry.holdsKept, entry.contentStart, entry.prunedBefore)
+    }
 
     @inline(__always)
-    mutating func push(_ group: Group) {
+    mutating func push(_ group: Group, contentStart: Int, prunedBefore: Int) {
       if count == capacity { grow() }
-      (base + count).initialize(to: Entry(group: group, holdsKept: false))
+      (base + count).initialize(
+        to: Entry(
+          group: group, holdsKept: false, contentStart: contentStart, prunedBefore: prunedBefore))
       count += 1
     }
 
@@ -1253,14 +1316,15 @@ extension JSLexer {
   /// Runs a lexer of this pass over `file` and hands it, done, to `result`.
   fileprivate static func lex<Result>(
     _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher?,
-    retention: Retention? = nil, tokenStorage: UnsafeMutableBufferPointer<JSToken>? = nil,
-    _ result: (JSLexer) -> Result
+    retention: Retention? = nil, outline: [PrunedGroup]? = nil,
+    tokenStorage: UnsafeMutableBufferPointer<JSToken>? = nil, _ result: (JSLexer) -> Result
   ) -> Result {
     file.bytes.withUnsafeBufferPointer { buffer in
       CharacterClass.withTables { table, roles in
         var lexer = JSLexer(
           file: file, bytes: buffer, table: table, roles: roles, allowsJSX: allowsJSX,
-          isTSX: isTSX, matcher: matcher, retention: retention, tokenStorage: tokenStorage)
+          isTSX: isTSX, matcher: matcher, retention: retention, outline: outline,
+          tokenStorage: tokenStorage)
         defer { lexer.groups.deallocate() }
         lexer.run()
         return result(lexer)
@@ -1274,44 +1338,85 @@ extension JSLexer where Pass == FullPass {
   /// `.cts`), where `<T>x` is a type assertion. With a `retention`, groups that hold nothing it
   /// keeps are pruned to their brackets.
   static func tokenize(
-    _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, retention: Retention? = nil
+    _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, retention: Retention? = nil,
+    outline: [PrunedGroup]? = nil
   ) -> Output {
     // About one token per two to three bytes of real (minified) code; only a file denser than
     // that (`((((`) is lexed again, with room for one token a byte and the end (a token is at
     // least a byte long).
     var capacity = file.bytes.count / 2 + 16
+    var outline = outline
     while true {
-      if let output = tokenize(
-        file, allowsJSX: allowsJSX, isTSX: isTSX, retention: retention, capacity: capacity)
+      switch tokenize(
+        file, allowsJSX: allowsJSX, isTSX: isTSX, retention: retention, outline: outline,
+        capacity: capacity)
       {
-        return output
+      case .lexed(let output): return output
+      case .overflowed: capacity = max(capacity * 2, file.bytes.count + 16)
+      case .outlineDisagreed: outline = nil
       }
-      capacity = max(capacity * 2, file.bytes.count + 16)
     }
   }
 
-  /// Tokenizes `file` into an array of `capacity`, or answers `nil` when its tokens do not fit.
-  static func tokenize(
-    _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, retention: Retention? = nil, capacity: Int
-  ) -> Output? {
-    var rest: Output?
+  private enum Attempt {
+    case lexed(Output)
+    /// The file has more tokens than the array had room for.
+    case overflowed
+    case outlineDisagreed
+  }
+
+  /// Tokenizes `file` into an array of `capacity`.
+  private static func tokenize(
+    _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, retention: Retention?,
+    outline: [PrunedGroup]?, capacity: Int
+  ) -> Attempt {
+    var attempt = Attempt.overflowed
     let tokens = [JSToken](unsafeUninitializedCapacity: capacity) { storage, count in
       adviseHugePages(UnsafeMutableRawBufferPointer(storage))
       lex(
         file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: nil, retention: retention,
-        tokenStorage: storage
-      ) {
-        lexer in
+        outline: outline, tokenStorage: storage
+      ) { lexer in
+        guard !lexer.outlineDisagreed else {
+          attempt = .outlineDisagreed
+          return
+        }
         guard !lexer.overflowed else { return }
         count = lexer.tokenCount
-        rest = Output(
-          tokens: [], candidates: lexer.candidates, annotations: lexer.annotations,
-          diagnostics: lexer.diagnostics)
+        attempt = .lexed(
+          Output(
+            tokens: [], candidates: lexer.candidates, annotations: lexer.annotations,
+            diagnostics: lexer.diagnostics))
       }
     }
-    guard var output = rest else { return nil }
+    guard case .lexed(var output) = attempt else { return attempt }
     output.tokens = tokens
-    return output
+    return .lexed(output)
+  }
+}
+
+extension JSLexer where Pass == Outline {
+  /// What the outline of a large file found: whether it needs the full pass, and which groups
+  /// that pass may go straight through.
+  enum Finding {
+    /// Nothing analysis reads (the prescan's "no").
+    case nothingToRead
+    /// The full pass may pass over these groups: each holds nothing analysis reads.
+    case prunedGroups([PrunedGroup])
+    /// Something did not lex: the full pass reads the file without an outline and reports it.
+    case unreadable
+  }
+
+  /// Skims `file` as the prescan does, but to the end: every group (`(…)`, `[…]`, `{…}`) that
+  /// holds no literal that may be a hit, no module lookup's name and no annotation is recorded,
+  /// so that the full pass of a large file reads only the rest.
+  static func outline(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher)
+    -> Finding
+  {
+    lex(file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: matcher) { lexer in
+      if lexer.needsFullPass { return .unreadable }
+      return lexer.foundKept ? .prunedGroups(lexer.prunedGroups) : .nothingToRead
+    }
   }
 }
 
@@ -1327,9 +1432,14 @@ extension JSLexer where Pass == Prescan {
   }
 }
 
-/// Whether a lexer keeps its tokens.
+/// Whether a lexer keeps its tokens, and whether it outlines a file's groups.
 protocol LexingPass {
   static var keepsTokens: Bool { get }
+  static var outlines: Bool { get }
+}
+
+extension LexingPass {
+  static var outlines: Bool { false }
 }
 
 /// Tokens kept, errors reported: what analysis reads.
@@ -1341,6 +1451,20 @@ enum FullPass: LexingPass {
 /// the full pass then reads or reports.
 enum Prescan: LexingPass {
   static var keepsTokens: Bool { false }
+}
+
+/// No tokens kept: the prescan's skim to the end of a large file, recording the groups that hold
+/// nothing analysis reads (`JSLexer.outline`).
+enum Outline: LexingPass {
+  static var keepsTokens: Bool { false }
+  static var outlines: Bool { true }
+}
+
+/// A group the outline found holding nothing analysis reads: where its content starts (just past
+/// the opener) and where its closer stands.
+struct PrunedGroup: Sendable, Equatable {
+  let contentStart: Int32
+  let closer: Int32
 }
 
 /// A `// bridgecheck: …` comment.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The value of a string literal or template piece, with escapes decoded, written into a reused
 /// buffer so that comparing literals allocates nothing.
 enum StringLiteral {
@@ -11,11 +13,19 @@ enum StringLiteral {
     var index = content.lowerBound
     let end = content.upperBound
     while index < end {
-      let byte = bytes[index]
-      guard decodesEscapes, byte == UInt8(ascii: "\\"), index + 1 < end else {
-        output.append(byte)
-        index += 1
-        continue
+      // The text up to the next escape, copied at once.
+      let escapeStart =
+        decodesEscapes
+        ? memchr(bytes.baseAddress! + index, Int32(UInt8(ascii: "\\")), end - index).map {
+          bytes.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+        } ?? end : end
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<escapeStart]))
+      index = escapeStart
+      guard index < end else { return }
+      guard index + 1 < end else {
+        // A backslash that ends the text stands for itself.
+        output.append(bytes[index])
+        return
       }
       let escape = bytes[index + 1]
       index += 2
