@@ -87,7 +87,13 @@ struct PrescanTests {
     ("return\u{00A0}/\"tempo.perform\"/", false),
     // `(` of `if` heads a statement; `{` after `else` opens a block, after `=` an object.
     (#"if (a) /"tempo.perform"/.test(b)"#, false),
+    (#"if /* c */ (a) /"tempo.perform"/.test(b)"#, false),
+    (#"while(a) /"tempo.perform"/.test(b)"#, false),
+    (#"for (;;) /"tempo.perform"/.test(b)"#, false),
+    (#"with (a) /"tempo.perform"/.test(b)"#, false),
     (#"x = f(a) /1️⃣"tempo.perform"/ 1"#, true),
+    (#"x = elif(a) /1️⃣"tempo.perform"/ 1"#, true),
+    (#"x = "s" (a) /1️⃣"tempo.perform"/ 1"#, true),
     (#"if (a) {} else {} /"tempo.perform"/.test(b)"#, false),
     (#"x = {} /1️⃣"tempo.perform"/ 1"#, true),
     // `<` compares after a name and starts JSX after `return`, whose text is no string.
@@ -111,6 +117,7 @@ struct PrescanTests {
     for (text, needed) in [
       ("const m = NativeModules;", true), ("x = a + TurboModuleRegistry;", true),
       ("x = a.getEnforcing;", true), ("const Nat = 1, Turbo = 2, getE = 3;", false),
+      ("x = isNativeError(e) || aTurboModuleRegistry || getEnforcings;", false),
     ] {
       let file = SourceFile(path: "test.ts", text: text)
       #expect(

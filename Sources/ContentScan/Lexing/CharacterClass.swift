@@ -16,7 +16,7 @@ enum CharacterClass {
   /// prescan passes over without reading them as tokens: ASCII white space, letters, digits, `$`,
   /// `_`, and the operator characters that start no comment, string, regular expression, group or
   /// JSX element. Three capitals are left out so that the prescan stops in every name that may look
-  /// a module up (`JSLexer.nameRun`).
+  /// a module up (`JSLexer.spellsModuleLookupName`).
   static func isSkimmed(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "N"), UInt8(ascii: "T"), UInt8(ascii: "E"): false

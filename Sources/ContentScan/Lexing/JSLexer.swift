@@ -259,14 +259,14 @@ struct JSLexer<Pass: LexingPass> {
     case .leftParen:
       index += 1
       let isControl = previousIsControlKeyword()
-      let mayLookUp = recording && retention != nil && mayCallModuleLookup()
+      let isLookupCall = recording && retention != nil && opensModuleLookupCall()
       push(.paren(token: tokenCount, isControl: isControl))
       emit(.leftParen, start, index, expression: true)
       // A module lookup counts the literal it is called with whatever that names.
-      let isLookupCall =
-        mayLookUp && !overflowed && tree.moduleLookupCall(at: tokenCount - 1) != nil
       if isLookupCall { groups.keepInnermost() }
-      if recording { passOverPrunedGroup(closedBy: UInt8(ascii: ")"), isLookupCall: isLookupCall) }
+      if recording, outline != nil {
+        passOverPrunedGroup(closedBy: UInt8(ascii: ")"), isLookupCall: isLookupCall)
+      }
     case .rightParen:
       index += 1
       var isControl = false
@@ -276,7 +276,7 @@ struct JSLexer<Pass: LexingPass> {
       index += 1
       push(.bracket(token: tokenCount))
       emit(.leftBracket, start, index, expression: true)
-      if recording { passOverPrunedGroup(closedBy: UInt8(ascii: "]")) }
+      if recording, outline != nil { passOverPrunedGroup(closedBy: UInt8(ascii: "]")) }
     case .rightBracket:
       index += 1
       close(.rightBracket, start, expression: false, closing: .bracket)
@@ -285,7 +285,7 @@ struct JSLexer<Pass: LexingPass> {
       let isBlock = braceOpensBlock()
       push(.brace(token: tokenCount, isBlock: isBlock))
       emit(isBlock ? .leftBrace : .objectStart, start, index, expression: true)
-      if recording { passOverPrunedGroup(closedBy: UInt8(ascii: "}")) }
+      if recording, outline != nil { passOverPrunedGroup(closedBy: UInt8(ascii: "}")) }
     case .rightBrace:
       index += 1
       lexClosingBrace(start)
@@ -348,15 +348,18 @@ struct JSLexer<Pass: LexingPass> {
       let role = roles[Int(byte)]
       if role == .identifier, byte != UInt8(ascii: "\\") {
         // `N`, `T` or `E`, left out of the skimmed bytes to be looked at here.
-        let run = nameRun(around: cursor)
-        if isModuleLookupName(run) {
+        if spellsModuleLookupName(at: cursor), isModuleLookupName(nameRun(around: cursor)) {
           foundSomethingToRead()
           guard Pass.outlines else { return }
         }
-        index = run.upperBound
+        index += 1
         continue
       }
-      if gapStart < cursor, readsTokenBefore(role) {
+      if gapStart < cursor, role == .leftParen, !mayEndControlKeyword(gapStart..<cursor) {
+        // Of the token before `(`, only whether it is `if`, `for`, `while` or `with` matters, and
+        // its last letter says it is none: the `(` follows no token that could make it a header.
+        lastKind = nil
+      } else if gapStart < cursor, readsTokenBefore(role) {
         settleSkimmed(from: gapStart)
         // The last skimmed name went on through this escape or letter.
         if index > cursor {
@@ -377,6 +380,20 @@ struct JSLexer<Pass: LexingPass> {
     switch role {
     case .slash, .leftParen, .leftBrace, .lessThan, .identifier, .nonASCII: true
     default: false
+    }
+  }
+
+  /// Whether the last token skimmed in `gap` could be `if`, `for`, `while` or `with`: its last
+  /// byte could end one, or the gap is white space alone (the token before it, read already, is
+  /// the one that counts).
+  @inline(__always)
+  private func mayEndControlKeyword(_ gap: Range<Int>) -> Bool {
+    var last = gap.upperBound - 1
+    while last >= gap.lowerBound, roles[Int(bytes[last])] == .space { last -= 1 }
+    guard last >= gap.lowerBound else { return true }
+    switch bytes[last] {
+    case UInt8(ascii: "f"), UInt8(ascii: "r"), UInt8(ascii: "e"), UInt8(ascii: "h"): return true
+    default: return false
     }
   }
 
@@ -485,12 +502,27 @@ struct JSLexer<Pass: LexingPass> {
     !isNamePart(byte) && roles[Int(byte)] != .space
   }
 
-  /// The run of name characters around the `N`, `T` or `E` at `offset`: the prescan asks whether
-  /// it is a module lookup's name (`isModuleLookupName`), which every lookup's name spells with one
-  /// of those capitals. The run is the name the full pass reads, or a part of it that starts after
-  /// an escape or a non-ASCII letter or ends before one — such a name is never a lookup's, so
-  /// the prescan at worst reads in full a file that did not need it.
+  /// Whether the `N`, `T` or `E` at `offset` is in `Native` (`NativeModules`,
+  /// `requireNativeModule`, `requireOptionalNativeModule`, `requireNativeViewManager`),
+  /// `TurboModuleRegistry` or `getEnforcing`: most names with those capitals are rejected here,
+  /// before the whole name is looked at (`nameRun`).
   @inline(__always)
+  private func spellsModuleLookupName(at offset: Int) -> Bool {
+    func spells(_ word: StaticString, from start: Int) -> Bool {
+      start >= 0 && start + word.utf8CodeUnitCount <= bytes.count
+        && memcmp(bytes.baseAddress! + start, word.utf8Start, word.utf8CodeUnitCount) == 0
+    }
+    switch bytes[offset] {
+    case UInt8(ascii: "N"): return spells("Native", from: offset)
+    case UInt8(ascii: "T"): return spells("TurboModuleRegistry", from: offset)
+    default: return spells("getEnforcing", from: offset - 3)
+    }
+  }
+
+  /// The run of name characters around `offset`, for the prescan to ask whether it is a module
+  /// lookup's name (`isModuleLookupName`). The run is the name the full pass reads, or a part of
+  /// it that starts after an escape or a non-ASCII letter or ends before one — such a name is
+  /// never a lookup's, so the prescan at worst reads in full a file that did not need it.
   private func nameRun(around offset: Int) -> Range<Int> {
     var start = offset
     while start > 0, isNamePart(bytes[start - 1]) { start -= 1 }
@@ -1062,7 +1094,7 @@ struct JSLexer<Pass: LexingPass> {
   /// At the content of a group just opened: when the outline found it holding nothing kept, goes
   /// straight to its closer, which pruning would have left next to it anyway — unless it is a
   /// module lookup's call, whose literal is kept whatever it names.
-  @inline(__always)
+  @inline(never)
   private mutating func passOverPrunedGroup(closedBy closer: UInt8, isLookupCall: Bool = false) {
     guard let outline else { return }
     while nextPrunedGroup < outline.count, outline[nextPrunedGroup].contentStart < index {
@@ -1095,16 +1127,19 @@ struct JSLexer<Pass: LexingPass> {
     TokenTree(tokens: UnsafeBufferPointer(start: tokens, count: tokenCount), bytes: bytes)
   }
 
-  /// Whether the token before a `(` can end a module lookup's callee (`TokenTree.moduleLookupCall`
-  /// decides): a lookup's name or `get`, or the `)` or `>` that can follow one. Spares most calls
-  /// the question.
-  @inline(__always)
-  private func mayCallModuleLookup() -> Bool {
+  /// Whether the `(` about to be written opens a module lookup's call (`TokenTree.moduleLookupCall`
+  /// decides, from the tokens before it), asked only while pruning. The token before it must be a
+  /// lookup's name or `get`, or the `)` or `>` that can follow one: most calls are not asked.
+  /// (Out of line, so that the token loop stays small enough for the passes without pruning.)
+  @inline(never)
+  private mutating func opensModuleLookupCall() -> Bool {
     switch lastKind {
-    case .identifier?: isModuleLookupName(lastRange) || textEquals(lastRange, "get")
-    case .rightParen?, .greaterThan?, .otherOperator?: true
-    default: false
+    case .identifier?:
+      guard isModuleLookupName(lastRange) || textEquals(lastRange, "get") else { return false }
+    case .rightParen?, .greaterThan?, .otherOperator?: break
+    default: return false
     }
+    return !overflowed && tree.moduleLookupCall(at: tokenCount) != nil
   }
 
   @inline(__always)
