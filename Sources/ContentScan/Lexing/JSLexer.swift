@@ -85,7 +85,12 @@ struct JSLexer<Pass: LexingPass> {
 
   @inline(__always)
   private mutating func push(_ group: Group) {
-    groups.push(group, contentStart: index, prunedBefore: prunedGroups.count)
+    groups.push(group)
+    if tracksKept {
+      groups.track(
+        GroupStack.Tracking(
+          holdsKept: false, contentStart: Int32(index), prunedBefore: Int32(prunedGroups.count)))
+    }
     refreshMode()
   }
 
@@ -93,10 +98,17 @@ struct JSLexer<Pass: LexingPass> {
   @discardableResult
   @inline(__always)
   private mutating func pop() -> Group {
-    let (group, holdsKept) = groups.pop()
+    let holdsKept = tracksKept && groups.innermostTracking.holdsKept
+    let group = groups.pop()
     if holdsKept { groups.keepInnermost() }
     refreshMode()
     return group
+  }
+
+  /// Whether this pass records which groups hold kept tokens: the outline, and the full pass when
+  /// it prunes. (A constant for the prescan, whose loops then carry none of it.)
+  private var tracksKept: Bool {
+    @inline(__always) get { Pass.outlines || Pass.keepsTokens && retention != nil }
   }
 
   private mutating func replaceInnermost(with group: Group) {
@@ -230,7 +242,11 @@ struct JSLexer<Pass: LexingPass> {
   }
 
   /// The token that starts with `byte` at `index`, whose role the caller has looked up.
-  @inline(__always)
+  ///
+  /// `@_transparent`, not `@inline(__always)`: with three passes specialized, the optimizer left
+  /// it out of line in the skim's loop (a call for every byte the skim stops at, 10% of a scan of
+  /// a source tree).
+  @_transparent
   private mutating func lexJavaScriptToken(_ byte: UInt8, role: ByteRole) {
     let start = index
     switch role {
@@ -348,9 +364,8 @@ struct JSLexer<Pass: LexingPass> {
       let role = roles[Int(byte)]
       if role == .identifier, byte != UInt8(ascii: "\\") {
         // `N`, `T` or `E`, left out of the skimmed bytes to be looked at here.
-        if spellsModuleLookupName(at: cursor), isModuleLookupName(nameRun(around: cursor)) {
-          foundSomethingToRead()
-          guard Pass.outlines else { return }
+        if spellsModuleLookupName(at: cursor), readsModuleLookupName(at: cursor), !Pass.outlines {
+          return
         }
         index += 1
         continue
@@ -505,7 +520,7 @@ struct JSLexer<Pass: LexingPass> {
   /// Whether the `N`, `T` or `E` at `offset` is in `Native` (`NativeModules`,
   /// `requireNativeModule`, `requireOptionalNativeModule`, `requireNativeViewManager`),
   /// `TurboModuleRegistry` or `getEnforcing`: most names with those capitals are rejected here,
-  /// before the whole name is looked at (`nameRun`).
+  /// before the whole name is looked at (`readsModuleLookupName`).
   @inline(__always)
   private func spellsModuleLookupName(at offset: Int) -> Bool {
     func spells(_ word: StaticString, from start: Int) -> Bool {
@@ -519,16 +534,21 @@ struct JSLexer<Pass: LexingPass> {
     }
   }
 
-  /// The run of name characters around `offset`, for the prescan to ask whether it is a module
-  /// lookup's name (`isModuleLookupName`). The run is the name the full pass reads, or a part of
-  /// it that starts after an escape or a non-ASCII letter or ends before one — such a name is
-  /// never a lookup's, so the prescan at worst reads in full a file that did not need it.
-  private func nameRun(around offset: Int) -> Range<Int> {
+  /// Whether the name around `offset` is a module lookup's (`isModuleLookupName`), which is then
+  /// something to read (`foundSomethingToRead`). The name is the run of name characters there:
+  /// the name the full pass reads, or a part of it that starts after an escape or a non-ASCII
+  /// letter or ends before one — such a name is never a lookup's, so the prescan at worst reads in
+  /// full a file that did not need it. (Out of line: it is rare, and the skim's loop must stay
+  /// small enough for the token reader to be inlined into it.)
+  @inline(never)
+  private mutating func readsModuleLookupName(at offset: Int) -> Bool {
     var start = offset
     while start > 0, isNamePart(bytes[start - 1]) { start -= 1 }
     var end = offset + 1
     while end < bytes.count, isNamePart(bytes[end]) { end += 1 }
-    return start..<end
+    guard isModuleLookupName(start..<end) else { return false }
+    foundSomethingToRead()
+    return true
   }
 
   /// Indentation and line breaks in one tight loop: they are a large share of source bytes.
@@ -591,7 +611,7 @@ struct JSLexer<Pass: LexingPass> {
       guard recording else { return foundSomethingToRead() }
       annotations.append(JSComment(range: start..<index, ownLine: ownLine))
       // The function it annotates is found from the tokens after it.
-      groups.keepInnermost()
+      if tracksKept { groups.keepInnermost() }
     }
   }
 
@@ -1064,15 +1084,18 @@ struct JSLexer<Pass: LexingPass> {
           ]
         } ?? [])
     }
-    let (holdsKept, contentStart, prunedBefore) = groups.innermostOutline
-    pop()
-    if recording, retention != nil, !holdsKept, !overflowed { prune(after: opener) }
-    if Pass.outlines, !holdsKept {
-      // The groups inside this one were recorded after those before it; it stands for them now.
-      if prunedGroups.count > prunedBefore {
-        prunedGroups.removeLast(prunedGroups.count - prunedBefore)
+    if tracksKept {
+      let tracking = groups.innermostTracking
+      pop()
+      if recording, !tracking.holdsKept, !overflowed { prune(after: opener) }
+      if Pass.outlines, !tracking.holdsKept {
+        // The groups inside this one were recorded after those before it; it stands for them now.
+        let before = Int(tracking.prunedBefore)
+        if prunedGroups.count > before { prunedGroups.removeLast(prunedGroups.count - before) }
+        prunedGroups.append(PrunedGroup(contentStart: tracking.contentStart, closer: Int32(start)))
       }
-      prunedGroups.append(PrunedGroup(contentStart: Int32(contentStart), closer: Int32(start)))
+    } else {
+      pop()
     }
     link(opener, emit(kind, start, index, expression: expression))
   }
@@ -1283,68 +1306,86 @@ extension JSLexer {
   ///
   /// Each group also records whether it holds a token that pruning keeps (`Retention`).
   fileprivate struct GroupStack {
-    private struct Entry {
-      var group: Group
+    /// What pruning and the outline record beside each open group, in a parallel stack that only
+    /// the passes tracking it write (`JSLexer.tracksKept`).
+    struct Tracking {
+      /// The group holds a token pruning keeps.
       var holdsKept: Bool
-      /// The offset just past the opener, and (for the outline) how many pruned groups had been
-      /// recorded then.
-      let contentStart: Int
-      let prunedBefore: Int
+      /// The offset just past the opener.
+      let contentStart: Int32
+      /// How many pruned groups the outline had recorded when the group opened.
+      let prunedBefore: Int32
     }
-    private var base = UnsafeMutablePointer<Entry>.allocate(capacity: 64)
+    private var base = UnsafeMutablePointer<Group>.allocate(capacity: 64)
+    private var tracking = GroupStack.allocateTracking(capacity: 64)
     private var capacity = 64
     private(set) var count = 0
 
     var last: Group? {
-      @inline(__always) get { count == 0 ? nil : base[count - 1].group }
-    }
-
-    /// What pruning and the outline need of the innermost group (one is open when asked).
-    var innermostOutline: (holdsKept: Bool, contentStart: Int, prunedBefore: Int) {
-      let entry = base[count - 1]
-      return (entry.holdsKept, entry.contentStart, entry.prunedBefore)
+      @inline(__always) get { count == 0 ? nil : base[count - 1] }
     }
 
     @inline(__always)
-    mutating func push(_ group: Group, contentStart: Int, prunedBefore: Int) {
+    mutating func push(_ group: Group) {
       if count == capacity { grow() }
-      (base + count).initialize(
-        to: Entry(
-          group: group, holdsKept: false, contentStart: contentStart, prunedBefore: prunedBefore))
+      (base + count).initialize(to: group)
       count += 1
     }
 
     @inline(__always)
-    mutating func pop() -> (Group, holdsKept: Bool) {
+    mutating func pop() -> Group {
       precondition(count > 0, "popped an empty group stack")
       count -= 1
-      let entry = (base + count).move()
-      return (entry.group, entry.holdsKept)
+      return (base + count).move()
     }
 
     @inline(__always)
     mutating func replaceLast(with group: Group) {
       precondition(count > 0, "replaced the innermost of no groups")
-      base[count - 1].group = group
+      base[count - 1] = group
+    }
+
+    /// Records what is tracked of the group just pushed.
+    @inline(__always)
+    mutating func track(_ entry: Tracking) {
+      tracking[count - 1] = entry
+    }
+
+    /// What is tracked of the innermost group (one is open when asked).
+    var innermostTracking: Tracking {
+      @inline(__always) get { tracking[count - 1] }
     }
 
     /// The innermost group holds a kept token (at the top level, nothing to record).
     @inline(__always)
     mutating func keepInnermost() {
-      if count > 0 { base[count - 1].holdsKept = true }
+      if count > 0 { tracking[count - 1].holdsKept = true }
     }
 
     private mutating func grow() {
-      let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+      let larger = UnsafeMutablePointer<Group>.allocate(capacity: capacity * 2)
       larger.moveInitialize(from: base, count: count)
       base.deallocate()
       base = larger
+      let largerTracking = GroupStack.allocateTracking(capacity: capacity * 2)
+      largerTracking.update(from: tracking, count: count)
+      tracking.deallocate()
+      tracking = largerTracking
       capacity *= 2
+    }
+
+    /// Slots for `Tracking`, initialized: passes that track nothing never write them.
+    private static func allocateTracking(capacity: Int) -> UnsafeMutablePointer<Tracking> {
+      let slots = UnsafeMutablePointer<Tracking>.allocate(capacity: capacity)
+      slots.initialize(
+        repeating: Tracking(holdsKept: false, contentStart: 0, prunedBefore: 0), count: capacity)
+      return slots
     }
 
     func deallocate() {
       base.deinitialize(count: count)
       base.deallocate()
+      tracking.deallocate()
     }
   }
 
@@ -1430,6 +1471,18 @@ extension JSLexer where Pass == FullPass {
   }
 }
 
+extension JSLexer where Pass == Prescan {
+  /// Lexes without keeping tokens and answers whether the file needs a full pass: it holds a
+  /// string that may name one of `matcher`'s elements, a `bridgecheck:` annotation, or something
+  /// that does not lex (the full pass then reports it). Most files name no bridge element, and
+  /// this costs them no token array.
+  static func needsFullPass(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher)
+    -> Bool
+  {
+    lex(file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: matcher) { $0.needsFullPass }
+  }
+}
+
 extension JSLexer where Pass == Outline {
   /// What the outline of a large file found: whether it needs the full pass, and which groups
   /// that pass may go straight through.
@@ -1452,18 +1505,6 @@ extension JSLexer where Pass == Outline {
       if lexer.needsFullPass { return .unreadable }
       return lexer.foundKept ? .prunedGroups(lexer.prunedGroups) : .nothingToRead
     }
-  }
-}
-
-extension JSLexer where Pass == Prescan {
-  /// Lexes without keeping tokens and answers whether the file needs a full pass: it holds a
-  /// string that may name one of `matcher`'s elements, a `bridgecheck:` annotation, or something
-  /// that does not lex (the full pass then reports it). Most files name no bridge element, and
-  /// this costs them no token array.
-  static func needsFullPass(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher)
-    -> Bool
-  {
-    lex(file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: matcher) { $0.needsFullPass }
   }
 }
 
