@@ -5,8 +5,8 @@ import Foundation
 /// message and capability names, case, scope and module names, and anything else under the
 /// bridge's prefix (an undeclared use).
 ///
-/// Most strings in a bundle are not bridge names, so lookups reject on length and first byte
-/// before hashing, and compare bytes without making strings.
+/// Most strings in a bundle are not bridge names, so lookups reject on length, first and last
+/// byte before hashing, and compare bytes without making strings.
 final class NameMatcher: Sendable {
   /// One element a name can refer to.
   struct Target: Sendable, Hashable {
@@ -20,9 +20,10 @@ final class NameMatcher: Sendable {
   /// `bridge.` as bytes.
   let prefix: [UInt8]
   private let targetsByName: [[UInt8]: [Target]]
-  /// Which lengths and first bytes names have, for rejecting most strings without hashing.
+  /// Which lengths, first and last bytes names have, for rejecting most strings without hashing.
   private let lengths: [Bool]
   private let firstBytes: [Bool]
+  private let lastBytes: [Bool]
   /// Modules by the npm package a `module X from "PKG"` names: importing the package runs its
   /// native lookup.
   private let modulesByPackage: [[UInt8]: [Target]]
@@ -37,6 +38,7 @@ final class NameMatcher: Sendable {
     var modulesByPackage: [[UInt8]: [Target]] = [:]
     var lengths: [Bool] = []
     var firstBytes = [Bool](repeating: false, count: 256)
+    var lastBytes = [Bool](repeating: false, count: 256)
     for element in contract.elements {
       let name: String
       switch element.kind {
@@ -55,10 +57,12 @@ final class NameMatcher: Sendable {
       }
       lengths[bytes.count] = true
       firstBytes[Int(bytes[0])] = true
+      lastBytes[Int(bytes[bytes.count - 1])] = true
     }
     self.targetsByName = targetsByName
     self.lengths = lengths
     self.firstBytes = firstBytes
+    self.lastBytes = lastBytes
     self.modulesByPackage = modulesByPackage
     packages = modulesByPackage.keys.sorted { $0.lexicographicallyPrecedes($1) }
     var packageFirstBytes = [Bool](repeating: false, count: 256)
@@ -85,8 +89,8 @@ final class NameMatcher: Sendable {
 
   /// The elements a value names (empty when none).
   func targets(_ value: [UInt8]) -> [Target] {
-    guard let first = value.first, firstBytes[Int(first)], value.count < lengths.count,
-      lengths[value.count]
+    guard let first = value.first, firstBytes[Int(first)], lastBytes[Int(value[value.count - 1])],
+      value.count < lengths.count, lengths[value.count]
     else {
       return []
     }
@@ -103,8 +107,8 @@ final class NameMatcher: Sendable {
   /// Whether a value is exactly `tempo.` (a dynamic use when something is appended to it).
   func isPrefix(_ value: [UInt8]) -> Bool { value == prefix }
 
-  /// Whether the literal token `kind` at `range` may name an element: its value's length and
-  /// first byte fit a name, or it starts with the bridge's prefix or a module's package (an
+  /// Whether the literal token `kind` at `range` may name an element: its value's length, first
+  /// and last byte fit a name, or it starts with the bridge's prefix or a module's package (an
   /// import). Most literals fail all three on their raw bytes; only a literal with an escape
   /// (`"tempo\x2eperform"`) is decoded first, into `scratch`.
   func mayName(
@@ -130,7 +134,7 @@ final class NameMatcher: Sendable {
 
   /// Whether the literal token `kind` at `range` may be a hit of `FileScanner`: its value names an
   /// element, starts with the bridge's prefix, or names a module's package (an import). Exact where
-  /// `mayName` only rejects on length and first byte: pruning keeps what this accepts, and most of
+  /// `mayName` only rejects on length and end bytes: pruning keeps what this accepts, and most of
   /// what `mayName` lets through in a bundle names nothing.
   func mayBeHit(
     _ bytes: UnsafeBufferPointer<UInt8>, kind: JSTokenKind, _ range: Range<Int>,
@@ -151,15 +155,24 @@ final class NameMatcher: Sendable {
       scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[content]))
     }
     if scratch.starts(with: prefix) { return true }
-    return kind != .templateHead
-      && (!targets(scratch).isEmpty || !modules(imported: scratch).isEmpty)
+    return kind != .templateHead && (!targets(scratch).isEmpty || namesPackage(scratch))
+  }
+
+  /// Whether `value` is a module's package or a path inside it: what `modules(imported:)` finds,
+  /// or more (a filter), without making the package's name.
+  private func namesPackage(_ value: [UInt8]) -> Bool {
+    guard let first = value.first, packageFirstBytes[Int(first)] else { return false }
+    return packages.contains { package in
+      value.starts(with: package)
+        && (value.count == package.count || value[package.count] == UInt8(ascii: "/"))
+    }
   }
 
   /// A template head (`` `tempo.${…}` ``) can only start a dynamic name, so only its prefix counts.
   private func valueMayName(_ value: UnsafeBufferPointer<UInt8>, kind: JSTokenKind) -> Bool {
     guard let first = value.first else { return false }
-    if kind != .templateHead, firstBytes[Int(first)], value.count < lengths.count,
-      lengths[value.count]
+    if kind != .templateHead, firstBytes[Int(first)], lastBytes[Int(value[value.count - 1])],
+      value.count < lengths.count, lengths[value.count]
     {
       return true
     }

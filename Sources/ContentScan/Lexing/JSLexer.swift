@@ -1304,7 +1304,7 @@ extension JSLexer {
   /// asked the runtime whether the array was shared (a call for every bracket the prescan reads).
   /// `lex` releases it.
   ///
-  /// Each group also records whether it holds a token that pruning keeps (`Retention`).
+  /// Beside each group, the passes that prune or outline record its `Tracking`.
   fileprivate struct GroupStack {
     /// What pruning and the outline record beside each open group, in a parallel stack that only
     /// the passes tracking it write (`JSLexer.tracksKept`).
