@@ -45,6 +45,7 @@ struct ModuleLookupTests {
       cache.get(8️⃣"ExpoHaptics")
       const typed = requireNativeModule<Map<string, Haptics>>(9️⃣"ExpoHaptics")
       const maybe = requireOptionalNativeModule<Haptics>("ExpoHaptics")
+      const shaped = requireOptionalNativeModule<{ a: A; b: (x: B) => C }, D>("ExpoHaptics")
       """, dialect: .typeScript, contract: Self.contract)
     #expect(scan.diagnostics.isEmpty)
     #expect(
@@ -53,6 +54,21 @@ struct ModuleLookupTests {
         Found(archive, at: 5), Found(archive, at: 6, [haptics]), Found(haptics, at: 7, [haptics]),
         Found(haptics, at: 8), Found(haptics, at: 9),
       ])
+  }
+
+  /// Type arguments stand right before the call: a walk back from `>(` that leaves them (a
+  /// statement's end, an assignment, a block) finds no lookup, even when one stands further back
+  /// (found by the fuzzer, where a walk over whole groups reached one two statements up).
+  @Test func typeArgumentsEndWhereTheyCannotGoOn() {
+    let (uses, scan) = scanMarked(
+      """
+      const a = requireOptionalNativeModule<(x: B) => C>("ExpoHaptics")
+      requireOptionalNativeModule<A; b>(1️⃣"ExpoHaptics")
+      c = requireOptionalNativeModule<D = d>(2️⃣"ExpoHaptics")
+      requireOptionalNativeModule<E { } f>(3️⃣"ExpoHaptics")
+      """, dialect: .typeScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(uses == [Found(haptics, at: 1), Found(haptics, at: 2), Found(haptics, at: 3)])
   }
 
   /// A lookup of a module the contract does not declare is reported as an undeclared name, even

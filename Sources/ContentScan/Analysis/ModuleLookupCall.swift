@@ -26,8 +26,7 @@ extension TokenTree {
       var cursor = callee
       var steps = 0
       repeat {
-        // Type arguments stand in the call's group: a walk that reaches its opener found none.
-        if kind(cursor).encloses { return nil }
+        guard mayStandInTypeArguments(cursor) else { return nil }
         if kind(cursor) == .greaterThan {
           depth += 1
         } else if isWordOperator(cursor, ">>") {
@@ -53,5 +52,22 @@ extension TokenTree {
       return .optional
     }
     return nil
+  }
+
+  /// Whether the token at `index`, walking back from a call, can stand among type arguments
+  /// (`<Map<string, { a: B }>, (x: C) => D>`): names, literals, `,` `.` `?` `:` `|` `&` `=>`, angle
+  /// brackets, and groups other than a block. A walk that meets anything else — the end of a
+  /// statement, an assignment, the opener of the group it stands in — has left them, and the call
+  /// is not a lookup's: its literal is then a use, the safe reading.
+  private func mayStandInTypeArguments(_ index: Int) -> Bool {
+    switch kind(index) {
+    case .identifier, .string, .number, .comma, .dot, .question, .colon, .otherOperator, .arrow,
+      .lessThan, .greaterThan, .rightParen, .rightBracket:
+      true
+    case .rightBrace:
+      tokens[index].partner >= 0 && kind(partner(index)) == .objectStart
+    default:
+      false
+    }
   }
 }
