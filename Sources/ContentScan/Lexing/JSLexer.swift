@@ -73,7 +73,7 @@ struct JSLexer<Pass: LexingPass> {
   private var diagnostics: [Diagnostic] = []
   /// Open groups, innermost last; changed only through `push`, `pop` and `replaceInnermost`,
   /// which keep `mode` current.
-  private var groups = GroupStack()
+  private var groups: GroupStack
   /// What the innermost group means for lexing, cached: the driver asks for every token.
   private var mode = Mode.javaScript
 
@@ -169,6 +169,7 @@ struct JSLexer<Pass: LexingPass> {
     tokenStorage: UnsafeMutableBufferPointer<JSToken>?
   ) {
     self.retention = retention
+    groups = GroupStack(tracking: Pass.outlines || Pass.keepsTokens && retention != nil)
     self.outline = outline
     self.tokenStorage = tokenStorage?.baseAddress
     self.tokenCapacity = tokenStorage?.count ?? 0
@@ -1317,9 +1318,14 @@ extension JSLexer {
       let prunedBefore: Int32
     }
     private var base = UnsafeMutablePointer<Group>.allocate(capacity: 64)
-    private var tracking = GroupStack.allocateTracking(capacity: 64)
+    /// Allocated only for a pass that tracks (`JSLexer.tracksKept`), which alone touches it.
+    private var tracking: UnsafeMutablePointer<Tracking>?
     private var capacity = 64
     private(set) var count = 0
+
+    init(tracking tracks: Bool) {
+      tracking = tracks ? GroupStack.allocateTracking(capacity: capacity) : nil
+    }
 
     var last: Group? {
       @inline(__always) get { count == 0 ? nil : base[count - 1] }
@@ -1348,18 +1354,18 @@ extension JSLexer {
     /// Records what is tracked of the group just pushed.
     @inline(__always)
     mutating func track(_ entry: Tracking) {
-      tracking[count - 1] = entry
+      tracking.unsafelyUnwrapped[count - 1] = entry
     }
 
     /// What is tracked of the innermost group (one is open when asked).
     var innermostTracking: Tracking {
-      @inline(__always) get { tracking[count - 1] }
+      @inline(__always) get { tracking.unsafelyUnwrapped[count - 1] }
     }
 
     /// The innermost group holds a kept token (at the top level, nothing to record).
     @inline(__always)
     mutating func keepInnermost() {
-      if count > 0 { tracking[count - 1].holdsKept = true }
+      if count > 0 { tracking.unsafelyUnwrapped[count - 1].holdsKept = true }
     }
 
     private mutating func grow() {
@@ -1367,10 +1373,12 @@ extension JSLexer {
       larger.moveInitialize(from: base, count: count)
       base.deallocate()
       base = larger
-      let largerTracking = GroupStack.allocateTracking(capacity: capacity * 2)
-      largerTracking.update(from: tracking, count: count)
-      tracking.deallocate()
-      tracking = largerTracking
+      if let tracking {
+        let larger = GroupStack.allocateTracking(capacity: capacity * 2)
+        larger.update(from: tracking, count: count)
+        tracking.deallocate()
+        self.tracking = larger
+      }
       capacity *= 2
     }
 
@@ -1385,7 +1393,7 @@ extension JSLexer {
     func deallocate() {
       base.deinitialize(count: count)
       base.deallocate()
-      tracking.deallocate()
+      tracking?.deallocate()
     }
   }
 
