@@ -41,6 +41,22 @@ struct PruningTests {
         ])
   }
 
+  /// Deeper than the group stack's first 64 levels, with and without a name at the bottom.
+  @Test func deepGroupsArePrunedWhole() {
+    let depth = 100
+    let deep = String(repeating: "f(", count: depth) + "x" + String(repeating: ")", count: depth)
+    #expect(
+      prunedTokens(deep + #"; g("tempo.perform")"#) == [
+        "f", "(", ")", ";", "g", "(", #""tempo.perform""#, ")", "",
+      ])
+    let named =
+      String(repeating: "f(", count: depth) + #"1️⃣"tempo.perform""#
+      + String(repeating: ")", count: depth)
+    #expect(prunedTokens(MarkedText(named).text).count == 3 * depth + 2)
+    let (uses, _) = scanMarked(named)
+    #expect(uses == [Found("message:tempo.perform", at: 1)])
+  }
+
   @Test func aGuardVariableReassignedInsideAGroupWithoutNamesProvesNothing() {
     let (uses, _) = scanMarked(
       """
