@@ -16,15 +16,12 @@ struct Retention {
 }
 
 /// A few names, looked up by bytes without making strings: rejected on length first.
-struct NameSet: Equatable {
-  private(set) var names: [[UInt8]] = []
+struct NameSet {
+  private var names: [[UInt8]] = []
   /// Bit `n` set when a name is `n` bytes long (63 for any longer).
   private var lengths: UInt64 = 0
 
-  var isEmpty: Bool { names.isEmpty }
-
   /// Adds `name`; answers whether it was new.
-  @discardableResult
   mutating func insert(_ name: [UInt8]) -> Bool {
     guard !names.contains(name) else { return false }
     names.append(name)
