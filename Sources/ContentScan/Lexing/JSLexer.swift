@@ -21,8 +21,10 @@ import Foundation
 /// a mutating method, a non-mutating one is handed a copy of the whole lexer, which cost a tenth of
 /// the scan's time.
 ///
-/// `Pass` says whether tokens are kept (the full pass) or only whether a full pass is needed (the
-/// prescan): a type, not a flag, so that each is compiled without the other's branches.
+/// `Pass` says whether tokens are kept (the full pass), only whether a full pass is needed (the
+/// prescan), or which groups it may pass over (the outline of a large file): a type, not a flag,
+/// so that each is compiled without the others' branches. The full pass of a large file prunes
+/// (`Retention`).
 struct JSLexer<Pass: LexingPass> {
   struct Output {
     var tokens: [JSToken]
@@ -141,7 +143,7 @@ struct JSLexer<Pass: LexingPass> {
   private var recording: Bool {
     @inline(__always) get { Pass.keepsTokens }
   }
-  /// For the prescan: the matcher whose names make a string worth a full pass.
+  /// For the prescan and the outline: the matcher whose names make a string worth a full pass.
   private let matcher: NameMatcher?
   /// Set by the prescan on the first string that may name an element, annotation or error; by the
   /// outline only on an error (the full pass then reads the file without it, and reports it).
