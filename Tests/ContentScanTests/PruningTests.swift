@@ -77,6 +77,34 @@ struct PruningTests {
       uses == [Found("case:tempo.perform/task.archive", at: 1, ["capability:tempo.task-archive"])])
   }
 
+  /// Whether an `if`'s branch always leaves its block is read from the branch's last statement,
+  /// in a block that may hold no name: such blocks keep their content (found after the stop's
+  /// fuzzing, by a test written for it).
+  @Test func earlyExitsInBlocksWithoutNamesStillGuardTheRest() {
+    let (uses, _) = scanMarked(
+      """
+      function f() {
+        if (!caps["tempo.task-archive"]) { log("x"); return; }
+        perform(1️⃣"task.archive")
+      }
+      function g() {
+        if (caps["tempo.task-archive"]) { log("y") } else { { cleanUp(); throw new Error("z") } }
+        perform(2️⃣"task.archive")
+      }
+      function h(ok) {
+        const can = caps["tempo.task-archive"]
+        while (ok) { if (!can) { break } perform(3️⃣"task.archive") }
+      }
+      """)
+    let archive = "capability:tempo.task-archive"
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+        Found("case:tempo.perform/task.archive", at: 3, [archive]),
+      ])
+  }
+
   /// Each variable is found only once the one it is built from is kept: two rounds of lexing
   /// again, then (a chain longer than `FileScanner.maxPruningRounds`) the file unpruned.
   @Test func chainsOfGuardVariablesAreFollowed() {

@@ -86,12 +86,13 @@ struct JSLexer<Pass: LexingPass> {
   }
 
   @inline(__always)
-  private mutating func push(_ group: Group) {
+  private mutating func push(_ group: Group, keepingContent keepsContent: Bool = false) {
     groups.push(group)
     if tracksKept {
       groups.track(
         GroupStack.Tracking(
-          holdsKept: false, contentStart: Int32(index), prunedBefore: Int32(prunedGroups.count)))
+          holdsKept: false, keepsContent: keepsContent, contentStart: Int32(index),
+          prunedBefore: Int32(prunedGroups.count)))
     }
     refreshMode()
   }
@@ -150,6 +151,8 @@ struct JSLexer<Pass: LexingPass> {
   private var needsFullPass = false
   /// The outline found something analysis reads.
   private var foundKept = false
+  /// The last `)` closed a control statement's header (`if (…)`) that holds a kept token.
+  private var closedControlHeaderHoldsKept = false
   /// The outline's groups that hold nothing kept, outermost only, in order.
   private var prunedGroups: [PrunedGroup] = []
   /// The full pass's copy of them, and the next one it may come to.
@@ -302,7 +305,8 @@ struct JSLexer<Pass: LexingPass> {
     case .leftBrace:
       index += 1
       let isBlock = braceOpensBlock()
-      push(.brace(token: tokenCount, isBlock: isBlock))
+      let keepsContent = tracksKept && isBlock && opensBranchBlock()
+      push(.brace(token: tokenCount, isBlock: isBlock), keepingContent: keepsContent)
       emit(isBlock ? .leftBrace : .objectStart, start, index, expression: true)
       if recording, outline != nil { passOverPrunedGroup(closedBy: UInt8(ascii: "}")) }
     case .rightBrace:
@@ -1089,9 +1093,13 @@ struct JSLexer<Pass: LexingPass> {
     }
     if tracksKept {
       let tracking = groups.innermostTracking
+      if case .paren(_, let isControl) = groups.last {
+        closedControlHeaderHoldsKept = isControl && tracking.holdsKept
+      }
       pop()
-      if recording, !tracking.holdsKept, !overflowed { prune(after: opener) }
-      if Pass.outlines, !tracking.holdsKept {
+      let prunes = !tracking.holdsKept && !tracking.keepsContent
+      if recording, prunes, !overflowed { prune(after: opener) }
+      if Pass.outlines, prunes {
         // The groups inside this one were recorded after those before it; it stands for them now.
         let before = Int(tracking.prunedBefore)
         if prunedGroups.count > before { prunedGroups.removeLast(prunedGroups.count - before) }
@@ -1101,6 +1109,22 @@ struct JSLexer<Pass: LexingPass> {
       pop()
     }
     link(opener, emit(kind, start, index, expression: expression))
+  }
+
+  /// Whether the block about to open may be a branch whose end guard analysis reads
+  /// (`TokenTree.alwaysExits`: an `if` whose branch always leaves its block guards the rest): it
+  /// follows the header of a control statement that holds a kept token, or `else`, or stands
+  /// directly in such a block (its last statement may be a block). Such a block keeps its content
+  /// even when it holds nothing kept, and tells its parent nothing: the parent still decides
+  /// whether it stays. (Out of line: only the passes that track ask, at each block.)
+  @inline(never)
+  private mutating func opensBranchBlock() -> Bool {
+    switch lastKind {
+    case .rightParen?: if closedControlHeaderHoldsKept { return true }
+    case .identifier?: if textEquals(lastRange, "else") { return true }
+    default: break
+    }
+    return groups.count > 0 && groups.innermostTracking.keepsContent
   }
 
   /// Something analysis reads stands here (a literal that may be a hit, a module lookup's name,
@@ -1314,6 +1338,8 @@ extension JSLexer {
     struct Tracking {
       /// The group holds a token pruning keeps.
       var holdsKept: Bool
+      /// The group's content is kept even so (`JSLexer.opensBranchBlock`).
+      let keepsContent: Bool
       /// The offset just past the opener.
       let contentStart: Int32
       /// How many pruned groups the outline had recorded when the group opened.
@@ -1388,7 +1414,9 @@ extension JSLexer {
     private static func allocateTracking(capacity: Int) -> UnsafeMutablePointer<Tracking> {
       let slots = UnsafeMutablePointer<Tracking>.allocate(capacity: capacity)
       slots.initialize(
-        repeating: Tracking(holdsKept: false, contentStart: 0, prunedBefore: 0), count: capacity)
+        repeating: Tracking(
+          holdsKept: false, keepsContent: false, contentStart: 0, prunedBefore: 0),
+        count: capacity)
       return slots
     }
 
