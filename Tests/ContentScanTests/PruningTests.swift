@@ -8,7 +8,7 @@ import Testing
 /// `scanMarked` scans every test input pruned and unpruned and expects the same; the inputs here
 /// are those where a group without any name in it still decides a result: a guard variable
 /// reassigned or read inside it, a chain of variables built one from another, an annotation, a
-/// module lookup's call.
+/// module lookup's call, an `if`'s branch that always exits.
 struct PruningTests {
   /// The tokens left of `source` after a pruned full pass, as text.
   private func prunedTokens(_ source: String) -> [String] {
