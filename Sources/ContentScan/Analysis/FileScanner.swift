@@ -85,7 +85,9 @@ enum FileScanner {
       // The outline knows nothing of guard variables, whose names later rounds keep.
       outline = nil
       guard lexed.diagnostics.isEmpty else { return FileScan(diagnostics: lexed.diagnostics) }
-      let (scan, guardNames) = analyze(lexed, file: file, dialect: dialect, matcher: matcher)
+      let (scan, guardNames) = analyze(
+        lexed, file: file, dialect: dialect, matcher: matcher,
+        namesGuardVariables: retention != nil)
       // Pruned, the analysis is exact once every guard variable it found had its name kept.
       guard var kept = retention else { return scan }
       var foundNew = false
@@ -98,10 +100,11 @@ enum FileScanner {
     }
   }
 
-  /// Finds the uses in a file's tokens, and the names of the guard variables on the way.
+  /// Finds the uses in a file's tokens, and (when pruned, which needs them) the names of the
+  /// guard variables on the way.
   private static func analyze(
     _ lexed: JSLexer<FullPass>.Output, file: SourceFile, dialect: SourceDialect,
-    matcher: NameMatcher
+    matcher: NameMatcher, namesGuardVariables: Bool
   ) -> (FileScan, guardNames: [[UInt8]]) {
     lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
@@ -181,7 +184,9 @@ enum FileScanner {
                 excerptColumn: excerpt.column))
           }
         }
-        let guardNames = analysis.guardVariableNames.map { Array(bytes[tree.tokens[$0].range]) }
+        let guardNames =
+          namesGuardVariables
+          ? analysis.guardVariableNames.map { Array(bytes[tree.tokens[$0].range]) } : []
         return (result, guardNames)
       }
     }
