@@ -4,7 +4,8 @@ import Testing
 
 @testable import ContentScan
 
-/// Pruning drops the groups of a large file that hold nothing analysis reads (`Retention`).
+/// Pruning drops the groups and statements of a large file that hold nothing analysis reads
+/// (`Retention`).
 /// `scanMarked` scans every test input pruned and unpruned and expects the same; the inputs here
 /// are those where a group without any name in it still decides a result: a guard variable
 /// reassigned or read inside it, a chain of variables built one from another, an annotation, a
@@ -39,6 +40,60 @@ struct PruningTests {
           ")", "}", ")", ";", "y", "(", ")", "z", "(", "function", "(", ")", "{", "function", "f",
           "(", ")", "{", "}", "}", ")", "",
         ])
+  }
+
+  /// A statement that holds nothing kept is dropped with its `;` when a `;` stands before it and
+  /// another statement follows that does not continue it; nor is one that continues another.
+  @Test func statementsWithoutNamesAreDropped() {
+    #expect(
+      prunedTokens(
+        #"a(); b = c; if (x) y(); else z(); d(); g("tempo.perform"); do e(); while (f); h(); "#
+          + "{ i(); j(); k() } l; m(); n(); // o\n p();; q(); r(); catch {}; s(); t()")
+        == [
+          "a", "(", ")", ";", "if", "(", ")", "y", "(", ")", ";", "else", "z", "(", ")", ";", "g",
+          "(", #""tempo.perform""#, ")", ";", "do", "e", "(", ")", ";", "while", "(", ")", ";",
+          "n", "(", ")", ";", "p", "(", ")", ";", ";", "r", "(", ")", ";", "catch", "{", "}", ";",
+          "t", "(", ")", "",
+        ])
+    // In a block that keeps its content, all but its first and last statement.
+    #expect(
+      prunedTokens(#"if (caps["tempo.task-archive"]) { a(); b(); c(); } d(); e();"#) == [
+        "if", "(", "caps", "[", #""tempo.task-archive""#, "]", ")", "{", "a", "(", ")", ";", "c",
+        "(", ")", ";", "}", "d", "(", ")", ";", "e", "(", ")", ";", "",
+      ])
+    // A file that is one long list of statements keeps the few around its names.
+    let flat = String(repeating: "a = b + c;\n", count: 1000)
+    #expect(
+      prunedTokens(flat + #"send("tempo.perform");"# + flat) == [
+        "a", "=", "b", "+", "c", ";", "send", "(", #""tempo.perform""#, ")", ";", "a", "=", "b",
+        "+", "c", ";", "",
+      ])
+  }
+
+  /// What dropping statements must not change: the branch that always exits is the last
+  /// statement of its block, even after an exit or before an empty statement; an `else` that
+  /// exits continues the `if` before it.
+  @Test func droppedStatementsLeaveExitsAlone() {
+    let (uses, _) = scanMarked(
+      """
+      function f() {
+        if (!caps["tempo.task-archive"]) { return; log(); }
+        perform(1️⃣"task.archive")
+      }
+      function g() {
+        if (!caps["tempo.task-archive"]) { return; log();; }
+        perform(2️⃣"task.archive")
+      }
+      function h() {
+        if (caps["tempo.task-archive"]) log(); else return; perform(3️⃣"task.archive")
+      }
+      """)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.perform/task.archive", at: 2),
+        Found("case:tempo.perform/task.archive", at: 3, ["capability:tempo.task-archive"]),
+      ])
   }
 
   /// Deeper than the group stack's first 64 levels, with and without a name at the bottom.

@@ -336,6 +336,7 @@ struct JSLexer<Pass: LexingPass> {
     case .semicolon:
       index += 1
       emit(.semicolon, start, index, expression: true)
+      if recording, retention != nil { endStatement() }
     case .comma:
       index += 1
       emit(.comma, start, index, expression: true)
@@ -1165,6 +1166,56 @@ struct JSLexer<Pass: LexingPass> {
     index = end
   }
 
+  /// At a `;` just written in a block or at the top level, while pruning: drops the statement it
+  /// ends, and the `;`, when the statement holds nothing kept, follows another `;` and is followed
+  /// by the start of another statement. Analysis then sees one `;` between the statements around
+  /// it, which reads exactly as the statements did: `;` always ends a statement, so where each
+  /// kept statement starts and ends, and what token stands before it, does not change; and no
+  /// kept statement reads into a dropped one. A statement that continues one before it (`else`,
+  /// `catch`, `finally`, `do`'s `while`) is never dropped, nor one that another may continue, nor
+  /// the last in its block (`TokenTree.alwaysExits` reads it). This is what keeps the tokens of
+  /// a file that is one long list of statements, with no group to prune, within bounds.
+  /// (Out of line: only pruning passes come here, once a `;`.)
+  @inline(never)
+  private mutating func endStatement() {
+    switch groups.last {
+    case nil, .brace(_, isBlock: true)?: break
+    default: return
+    }
+    let tracking = groups.innermostTracking
+    let start = Int(tracking.afterSemicolon)
+    if start >= 0, start < tokenCount - 1, !tracking.holdsKeptAfterSemicolon, !overflowed,
+      !startsWithContinuation(at: Int(tokens[start].start)), statementFollows()
+    {
+      tokenCount = start
+      while let last = candidates.last, last >= start { candidates.removeLast() }
+    }
+    groups.semicolonEnded(next: tokenCount)
+  }
+
+  /// Whether the next token, after white space, surely starts a statement that does not continue
+  /// the one before: anything but a comment, `;`, `}`, the end, a continuation's keyword or a
+  /// non-ASCII character (which may be white space). Spelled with a continuation's keyword at
+  /// the start is enough to say no.
+  private func statementFollows() -> Bool {
+    var offset = index
+    while offset < bytes.count, roles[Int(bytes[offset])] == .space { offset += 1 }
+    guard offset < bytes.count else { return false }
+    switch bytes[offset] {
+    case UInt8(ascii: "/"), UInt8(ascii: ";"), UInt8(ascii: "}"), 0x80...: return false
+    default: return !startsWithContinuation(at: offset)
+    }
+  }
+
+  /// Whether the bytes at `offset` start with `else`, `catch`, `finally` or `while`.
+  private func startsWithContinuation(at offset: Int) -> Bool {
+    func spells(_ word: StaticString) -> Bool {
+      offset + word.utf8CodeUnitCount <= bytes.count
+        && memcmp(bytes.baseAddress! + offset, word.utf8Start, word.utf8CodeUnitCount) == 0
+    }
+    return spells("else") || spells("catch") || spells("finally") || spells("while")
+  }
+
   /// Drops the tokens of the group opened at `opener`, which hold nothing analysis reads: its
   /// closer comes next, so walks see an empty group.
   private mutating func prune(after opener: Int) {
@@ -1344,9 +1395,16 @@ extension JSLexer {
       let contentStart: Int32
       /// How many pruned groups the outline had recorded when the group opened.
       let prunedBefore: Int32
+      /// In a block or at the top level, the index of the first token after the group's last
+      /// `;`, or -1 before its first (`JSLexer.endStatement`).
+      var afterSemicolon: Int32 = -1
+      /// A kept token stands at or after `afterSemicolon`.
+      var holdsKeptAfterSemicolon = false
     }
     private var base = UnsafeMutablePointer<Group>.allocate(capacity: 64)
-    /// Allocated only for a pass that tracks (`JSLexer.tracksKept`), which alone touches it.
+    /// Allocated only for a pass that tracks (`JSLexer.tracksKept`), which alone touches it. Slot
+    /// `n` is for the group `n` deep: slot 0 stands for the top level, whose statements are
+    /// tracked like a block's.
     private var tracking: UnsafeMutablePointer<Tracking>?
     private var capacity = 64
     private(set) var count = 0
@@ -1382,18 +1440,27 @@ extension JSLexer {
     /// Records what is tracked of the group just pushed.
     @inline(__always)
     mutating func track(_ entry: Tracking) {
-      tracking.unsafelyUnwrapped[count - 1] = entry
+      tracking.unsafelyUnwrapped[count] = entry
     }
 
-    /// What is tracked of the innermost group (one is open when asked).
+    /// What is tracked of the innermost group, or of the top level.
     var innermostTracking: Tracking {
-      @inline(__always) get { tracking.unsafelyUnwrapped[count - 1] }
+      @inline(__always) get { tracking.unsafelyUnwrapped[count] }
     }
 
-    /// The innermost group holds a kept token (at the top level, nothing to record).
+    /// The innermost group (or the top level) holds a kept token, after its last `;` too.
     @inline(__always)
     mutating func keepInnermost() {
-      if count > 0 { tracking.unsafelyUnwrapped[count - 1].holdsKept = true }
+      tracking.unsafelyUnwrapped[count].holdsKept = true
+      tracking.unsafelyUnwrapped[count].holdsKeptAfterSemicolon = true
+    }
+
+    /// A `;` of the innermost block (or the top level) was written, and `next` is the index of
+    /// the token after it.
+    @inline(__always)
+    mutating func semicolonEnded(next: Int) {
+      tracking.unsafelyUnwrapped[count].afterSemicolon = Int32(next)
+      tracking.unsafelyUnwrapped[count].holdsKeptAfterSemicolon = false
     }
 
     private mutating func grow() {
@@ -1403,20 +1470,20 @@ extension JSLexer {
       base = larger
       if let tracking {
         let larger = GroupStack.allocateTracking(capacity: capacity * 2)
-        larger.update(from: tracking, count: count)
+        larger.update(from: tracking, count: count + 1)
         tracking.deallocate()
         self.tracking = larger
       }
       capacity *= 2
     }
 
-    /// Slots for `Tracking`, initialized: passes that track nothing never write them.
+    /// Slots for `Tracking` of `capacity` groups and the top level, initialized.
     private static func allocateTracking(capacity: Int) -> UnsafeMutablePointer<Tracking> {
-      let slots = UnsafeMutablePointer<Tracking>.allocate(capacity: capacity)
+      let slots = UnsafeMutablePointer<Tracking>.allocate(capacity: capacity + 1)
       slots.initialize(
         repeating: Tracking(
           holdsKept: false, keepsContent: false, contentStart: 0, prunedBefore: 0),
-        count: capacity)
+        count: capacity + 1)
       return slots
     }
 
