@@ -96,6 +96,25 @@ struct PruningTests {
       ])
   }
 
+  /// Walks that look for the next block cross statements: from a `function` or `class` word
+  /// (here, a garbled `if`'s consequent) and from an annotated method (here, further than it
+  /// looks), none is dropped before that block.
+  @Test func statementsAWalkMayCrossAreKept() {
+    let (consequent, _) = scanMarked(
+      """
+      if (caps["tempo.task-archive"]) function f; if (y) {} a(); perform(1️⃣"task.archive")
+      """)
+    #expect(consequent == [Found("case:tempo.perform/task.archive", at: 1)])
+    let (method, scan) = scanMarked(
+      """
+      // bridgecheck: requires tempo.task-archive
+      run(); x(); x(); x(); x(); x(); x(); x(); x(); x(); x(); x(); x();
+      { perform(1️⃣"task.archive") }
+      """)
+    #expect(method == [Found("case:tempo.perform/task.archive", at: 1)])
+    #expect(scan.diagnostics.map(\.id) == ["misplaced-annotation"])
+  }
+
   /// Deeper than the group stack's first 64 levels, with and without a name at the bottom.
   @Test func deepGroupsArePrunedWhole() {
     let depth = 100

@@ -306,6 +306,7 @@ struct JSLexer<Pass: LexingPass> {
       index += 1
       let isBlock = braceOpensBlock()
       let keepsContent = tracksKept && isBlock && opensBranchBlock()
+      if recording, retention != nil, isBlock { groups.blockOpened() }
       push(.brace(token: tokenCount, isBlock: isBlock), keepingContent: keepsContent)
       emit(isBlock ? .leftBrace : .objectStart, start, index, expression: true)
       if recording, outline != nil { passOverPrunedGroup(closedBy: UInt8(ascii: "}")) }
@@ -618,8 +619,11 @@ struct JSLexer<Pass: LexingPass> {
     if containsAnnotationMarker(start..<index) {
       guard recording else { return foundSomethingToRead() }
       annotations.append(JSComment(range: start..<index, ownLine: ownLine))
-      // The function it annotates is found from the tokens after it.
-      if tracksKept { groups.keepInnermost() }
+      // The function it annotates is found from the tokens after it, up to its body.
+      if tracksKept {
+        groups.keepInnermost()
+        groups.awaitBody()
+      }
     }
   }
 
@@ -792,10 +796,12 @@ struct JSLexer<Pass: LexingPass> {
     if recording, textEquals(start..<index, "NativeModules") {
       candidates.append(Int32(tokenCount))
     }
-    if recording, let retention,
-      isModuleLookupName(start..<index) || retention.guardNames.contains(bytes, start..<index)
-    {
-      groups.keepInnermost()
+    if recording, let retention {
+      let name = start..<index
+      if isModuleLookupName(name) || retention.guardNames.contains(bytes, name) {
+        groups.keepInnermost()
+      }
+      if textEquals(name, "function") || textEquals(name, "class") { groups.awaitBody() }
     }
     emit(.identifier, start, index)
   }
@@ -1173,7 +1179,8 @@ struct JSLexer<Pass: LexingPass> {
   /// kept statement starts and ends, and what token stands before it, does not change; and no
   /// kept statement reads into a dropped one. A statement that continues one before it (`else`,
   /// `catch`, `finally`, `do`'s `while`) is never dropped, nor one that another may continue, nor
-  /// the last in its block (`TokenTree.alwaysExits` reads it). This is what keeps the tokens of
+  /// the last in its block (`TokenTree.alwaysExits` reads it), nor one a walk may cross looking
+  /// for a body (`GroupStack.Tracking.awaitsBody`). This is what keeps the tokens of
   /// a file that is one long list of statements, with no group to prune, within bounds.
   /// (Out of line: only pruning passes come here, once a `;`.)
   @inline(never)
@@ -1184,7 +1191,8 @@ struct JSLexer<Pass: LexingPass> {
     }
     let tracking = groups.innermostTracking
     let start = Int(tracking.afterSemicolon)
-    if start >= 0, start < tokenCount - 1, !tracking.holdsKeptAfterSemicolon, !overflowed,
+    if start >= 0, start < tokenCount - 1, !tracking.keepsStatement,
+      !tracking.awaitsBody, !overflowed,
       !startsWithContinuation(at: Int(tokens[start].start)), statementFollows()
     {
       tokenCount = start
@@ -1398,8 +1406,14 @@ extension JSLexer {
       /// In a block or at the top level, the index of the first token after the group's last
       /// `;`, or -1 before its first (`JSLexer.endStatement`).
       var afterSemicolon: Int32 = -1
-      /// A kept token stands at or after `afterSemicolon`.
-      var holdsKeptAfterSemicolon = false
+      /// The statement from `afterSemicolon` on is kept: it holds a kept token, or the block a
+      /// walk looks for (`awaitsBody`).
+      var keepsStatement = false
+      /// A `function` or `class` word, or an annotation, stands after the group's last block `{`:
+      /// analysis may walk from it to the next such `{` across statements (a function's extent
+      /// in `TokenTree.statementExtent`, an annotated method in `FileScanner`), so none is
+      /// dropped before that `{`.
+      var awaitsBody = false
     }
     private var base = UnsafeMutablePointer<Group>.allocate(capacity: 64)
     /// Allocated only for a pass that tracks (`JSLexer.tracksKept`), which alone touches it. Slot
@@ -1452,7 +1466,23 @@ extension JSLexer {
     @inline(__always)
     mutating func keepInnermost() {
       tracking.unsafelyUnwrapped[count].holdsKept = true
-      tracking.unsafelyUnwrapped[count].holdsKeptAfterSemicolon = true
+      tracking.unsafelyUnwrapped[count].keepsStatement = true
+    }
+
+    /// What follows in the innermost group (or the top level) may be walked to its next block.
+    @inline(__always)
+    mutating func awaitBody() {
+      tracking.unsafelyUnwrapped[count].awaitsBody = true
+    }
+
+    /// A block opens in the innermost group (or the top level): walks looking for one stop here,
+    /// so the statement it stands in is kept.
+    @inline(__always)
+    mutating func blockOpened() {
+      if tracking.unsafelyUnwrapped[count].awaitsBody {
+        tracking.unsafelyUnwrapped[count].awaitsBody = false
+        tracking.unsafelyUnwrapped[count].keepsStatement = true
+      }
     }
 
     /// A `;` of the innermost block (or the top level) was written, and `next` is the index of
@@ -1460,7 +1490,7 @@ extension JSLexer {
     @inline(__always)
     mutating func semicolonEnded(next: Int) {
       tracking.unsafelyUnwrapped[count].afterSemicolon = Int32(next)
-      tracking.unsafelyUnwrapped[count].holdsKeptAfterSemicolon = false
+      tracking.unsafelyUnwrapped[count].keepsStatement = false
     }
 
     private mutating func grow() {
