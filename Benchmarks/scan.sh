@@ -73,3 +73,7 @@ if [ -f "$bundle" ]; then
   large=$(stat -c %s "$work/bundle-x5.js")
   echo "peak memory, plotly.min.js ×5 ($large B): $(peak "$tool" scan "$work/bundle-x5.js") KB (bound: $(( (2 * large + 50 * 1024 * 1024) / 1024 )) KB)"
 fi
+# No group to prune: four million statements, one of them a use.
+python3 -c 'import sys; sys.stdout.write("a = b + c;" * 2000000 + "send(\"tempo.perform\");" + "a = b + c;" * 2000000)' >"$work/flat.js"
+flat=$(stat -c %s "$work/flat.js")
+echo "peak memory, one flat list of statements ($flat B): $(peak "$tool" scan "$work/flat.js") KB (bound: $(( (2 * flat + 50 * 1024 * 1024) / 1024 )) KB)"

@@ -61,6 +61,12 @@ struct PruningTests {
         "if", "(", "caps", "[", #""tempo.task-archive""#, "]", ")", "{", "a", "(", ")", ";", "c",
         "(", ")", ";", "}", "d", "(", ")", ";", "e", "(", ")", ";", "",
       ])
+    // A function's body in its own statement protects nothing; one a walk must look for after
+    // the statement's end keeps the statements up to it.
+    #expect(
+      prunedTokens("a(); var v = function () { w() }; b(); function g; h(); { } k(); m()") == [
+        "a", "(", ")", ";", "h", "(", ")", ";", "{", "}", "k", "(", ")", ";", "m", "(", ")", "",
+      ])
     // A file that is one long list of statements keeps the few around its names.
     let flat = String(repeating: "a = b + c;\n", count: 1000)
     #expect(

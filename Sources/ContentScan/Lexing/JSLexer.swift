@@ -1180,7 +1180,7 @@ struct JSLexer<Pass: LexingPass> {
   /// kept statement reads into a dropped one. A statement that continues one before it (`else`,
   /// `catch`, `finally`, `do`'s `while`) is never dropped, nor one that another may continue, nor
   /// the last in its block (`TokenTree.alwaysExits` reads it), nor one a walk may cross looking
-  /// for a body (`GroupStack.Tracking.awaitsBody`). This is what keeps the tokens of
+  /// for a block (`GroupStack.BodySearch`). This is what keeps the tokens of
   /// a file that is one long list of statements, with no group to prune, within bounds.
   /// (Out of line: only pruning passes come here, once a `;`.)
   @inline(never)
@@ -1192,7 +1192,7 @@ struct JSLexer<Pass: LexingPass> {
     let tracking = groups.innermostTracking
     let start = Int(tracking.afterSemicolon)
     if start >= 0, start < tokenCount - 1, !tracking.keepsStatement,
-      !tracking.awaitsBody, !overflowed,
+      tracking.bodySearch != .pastSemicolon, !overflowed,
       !startsWithContinuation(at: Int(tokens[start].start)), statementFollows()
     {
       tokenCount = start
@@ -1407,13 +1407,21 @@ extension JSLexer {
       /// `;`, or -1 before its first (`JSLexer.endStatement`).
       var afterSemicolon: Int32 = -1
       /// The statement from `afterSemicolon` on is kept: it holds a kept token, or the block a
-      /// walk looks for (`awaitsBody`).
+      /// walk looks for (`bodySearch`).
       var keepsStatement = false
-      /// A `function` or `class` word, or an annotation, stands after the group's last block `{`:
-      /// analysis may walk from it to the next such `{` across statements (a function's extent
-      /// in `TokenTree.statementExtent`, an annotated method in `FileScanner`), so none is
-      /// dropped before that `{`.
-      var awaitsBody = false
+      var bodySearch = BodySearch.none
+    }
+
+    /// Analysis walks from a `function` or `class` word, or from an annotation, to the next
+    /// block `{` at its level, across statements when it must (a function's extent in
+    /// `TokenTree.statementExtent`, an annotated method in `FileScanner`): the statements after
+    /// the one such a walk starts in, up to the one holding that `{`, are not dropped.
+    enum BodySearch {
+      case none
+      /// A walk may start in the current statement.
+      case inStatement
+      /// A walk may have started in an earlier statement, and no block has opened since.
+      case pastSemicolon
     }
     private var base = UnsafeMutablePointer<Group>.allocate(capacity: 64)
     /// Allocated only for a pass that tracks (`JSLexer.tracksKept`), which alone touches it. Slot
@@ -1469,20 +1477,22 @@ extension JSLexer {
       tracking.unsafelyUnwrapped[count].keepsStatement = true
     }
 
-    /// What follows in the innermost group (or the top level) may be walked to its next block.
+    /// A walk to the next block may start here, in the innermost group (or the top level).
     @inline(__always)
     mutating func awaitBody() {
-      tracking.unsafelyUnwrapped[count].awaitsBody = true
+      if case .none = tracking.unsafelyUnwrapped[count].bodySearch {
+        tracking.unsafelyUnwrapped[count].bodySearch = .inStatement
+      }
     }
 
     /// A block opens in the innermost group (or the top level): walks looking for one stop here,
-    /// so the statement it stands in is kept.
+    /// so the statement it stands in is kept when one came from an earlier statement.
     @inline(__always)
     mutating func blockOpened() {
-      if tracking.unsafelyUnwrapped[count].awaitsBody {
-        tracking.unsafelyUnwrapped[count].awaitsBody = false
+      if case .pastSemicolon = tracking.unsafelyUnwrapped[count].bodySearch {
         tracking.unsafelyUnwrapped[count].keepsStatement = true
       }
+      tracking.unsafelyUnwrapped[count].bodySearch = .none
     }
 
     /// A `;` of the innermost block (or the top level) was written, and `next` is the index of
@@ -1491,6 +1501,9 @@ extension JSLexer {
     mutating func semicolonEnded(next: Int) {
       tracking.unsafelyUnwrapped[count].afterSemicolon = Int32(next)
       tracking.unsafelyUnwrapped[count].keepsStatement = false
+      if case .inStatement = tracking.unsafelyUnwrapped[count].bodySearch {
+        tracking.unsafelyUnwrapped[count].bodySearch = .pastSemicolon
+      }
     }
 
     private mutating func grow() {
