@@ -79,6 +79,40 @@ struct GuardTests {
       ])
   }
 
+  /// Past a few guard variables whose scope is the whole file, their reads are looked up in an
+  /// index of the file's names instead of read token by token: the same reads, reassignments and
+  /// non-reads (a property, an object's key) count.
+  @Test func manyGuardVariablesAtTheTopLevel() {
+    let (uses, _) = scanMarked(
+      """
+      const a = caps["tempo.task-archive"]
+      const b = caps["tempo.task-archive"]
+      const c = caps["tempo.task-archive"]
+      const d = caps["tempo.task-archive"]
+      const e = caps["tempo.task-archive"]
+      let f = caps["tempo.task-archive"]
+      const g = caps["tempo.task-archive"]
+      const h = g && caps["tempo.navigation-progress"]
+      f = null
+      a && perform(1️⃣"task.archive")
+      e && perform(2️⃣"task.archive")
+      f && perform(3️⃣"task.archive")
+      x.g && perform(4️⃣"task.archive")
+      const o = { g: 1 }
+      h && perform(5️⃣"task.archive")
+      """)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+        Found("case:tempo.perform/task.archive", at: 3),
+        Found("case:tempo.perform/task.archive", at: 4),
+        Found(
+          "case:tempo.perform/task.archive", at: 5,
+          [progress, archive]),
+      ])
+  }
+
   @Test func orAndNullishGuardNothingAndAreNoted() {
     let (uses, scan) = scanMarked(
       """

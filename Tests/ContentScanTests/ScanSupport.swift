@@ -48,6 +48,7 @@ func scanMarked(
   #expect(
     FileScanner.scan(file, dialect: dialect, matcher: matcher, pruning: .always) == scan,
     "pruning changed what the scan found")
+  expectOpenersAsWalked(file, dialect: dialect, matcher: matcher)
   let byOffset = Dictionary(uniqueKeysWithValues: text.markers.map { ($0.value, $0.key) })
   let found = scan.uses.map { use in
     Found(
@@ -55,4 +56,24 @@ func scanMarked(
       at: byOffset[use.offset!] ?? 0, use.guards)
   }
   return (found, scan)
+}
+
+/// Analysis asks `TokenTree.enclosingOpener` of a table (`withOpeners`); at every index of every
+/// input a test scans, pruned or not, it must say what walking back says.
+func expectOpenersAsWalked(_ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher) {
+  for retention in [nil, Retention(matcher: matcher)] {
+    let lexed = JSLexer<FullPass>.tokenize(
+      file, allowsJSX: dialect.allowsJSX, isTSX: dialect == .typeScriptJSX, retention: retention)
+    lexed.tokens.withUnsafeBufferPointer { tokens in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        let tree = TokenTree(tokens: tokens, bytes: bytes)
+        tree.withOpeners { table in
+          let differing = (-1...tokens.count).filter {
+            table.enclosingOpener($0) != tree.openerByWalking($0)
+          }
+          #expect(differing.isEmpty, "the openers table differs from the walk at \(differing)")
+        }
+      }
+    }
+  }
 }

@@ -108,87 +108,97 @@ enum FileScanner {
   ) -> (FileScan, guardNames: [[UInt8]]) {
     lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
-        let tree = TokenTree(tokens: tokens, bytes: bytes)
-        var hits = findHits(tree, candidates: lexed.candidates, matcher: matcher)
+        var hits = findHits(
+          TokenTree(tokens: tokens, bytes: bytes), candidates: lexed.candidates, matcher: matcher)
         guard !hits.isEmpty || !lexed.annotations.isEmpty else { return (FileScan(), []) }
-        if dialect.isTypeScript {
-          let typeOnly = typeOnlyRanges(tree)
-          hits = hits.filter { hit in !typeOnly.contains { $0.contains(hit.token) } }
-        }
-        var literalChecks: [Int: [String]] = [:]
-        var lookups: [Int: ModuleLookup] = [:]
-        for (token, hit) in hits {
-          if case .named(let targets) = hit {
-            var checkable = targets.filter(\.isCheckable)
-            if targets.contains(where: { $0.kind == .module }),
-              let lookup = moduleLookup(tree, name: token)
-            {
-              lookups[token] = lookup
-              // A lookup that throws is a use wherever it stands, never a check.
-              if lookup == .required { checkable.removeAll { $0.kind == .module } }
+        return TokenTree(tokens: tokens, bytes: bytes).withOpeners { tree in
+          if dialect.isTypeScript { hits = withoutTypeOnly(hits, typeOnlyRanges(tree)) }
+          var literalChecks: [Int: [String]] = [:]
+          var lookups: [Int: ModuleLookup] = [:]
+          for (token, hit) in hits {
+            if case .named(let targets) = hit {
+              var checkable = targets.filter(\.isCheckable)
+              if targets.contains(where: { $0.kind == .module }),
+                let lookup = moduleLookup(tree, name: token)
+              {
+                lookups[token] = lookup
+                // A lookup that throws is a use wherever it stands, never a check.
+                if lookup == .required { checkable.removeAll { $0.kind == .module } }
+              }
+              if !checkable.isEmpty { literalChecks[token] = checkable.map(\.id) }
             }
-            if !checkable.isEmpty { literalChecks[token] = checkable.map(\.id) }
           }
+          var analysis = GuardAnalysis(tree: tree, literalChecks: literalChecks)
+          analysis.run()
+          var result = FileScan()
+          let annotations = readAnnotations(
+            lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)
+          let regions = analysis.regions + annotations.regions
+          for operatorIndex in analysis.discardedJoins {
+            result.diagnostics.append(
+              Diagnostic(
+                .note, "guard-not-credited",
+                "checks joined with '\(String(decoding: bytes[tree.tokens[operatorIndex].range], as: UTF8.self))' guard nothing: neither is known to hold",
+                at: Span(file: file, range: tree.tokens[operatorIndex].range)))
+          }
+          for (token, hit) in hits {
+            let ids: [(String?, String, Bool)]
+            switch hit {
+            case .dynamic(let name): ids = [(nil, name, true)]
+            case .undeclared(let name): ids = [(nil, name, false)]
+            case .imported(let modules):
+              let name = literalText(tree, token, bytes)
+              ids = modules.map { ($0.id, name, false) }
+            case .named(let targets):
+              if analysis.checkPositions.contains(token) || lookups[token] == .optional { continue }
+              // A name that is both a message and the capability gating it is, outside a guard, a
+              // use of the message; a capability-only name is a use of the capability.
+              let used =
+                targets.contains { $0.kind != .capability }
+                ? targets.filter { $0.kind != .capability } : targets
+              let name = literalText(tree, token, bytes)
+              ids = used.map { ($0.id, name, false) }
+            }
+            let start = Int(tree.tokens[token].start)
+            let location = file.location(of: start)
+            if annotations.ignoredLines.contains(location.line) {
+              result.ignoredUses += ids.count
+              continue
+            }
+            var guards = Set<String>()
+            var asserted = false
+            for region in regions where region.range.contains(token) {
+              guards.formUnion(region.guards)
+              asserted = asserted || region.asserted
+            }
+            if asserted { result.assertedUses += ids.count }
+            let excerpt = excerpt(of: file, at: start, line: location.line)
+            for (id, name, dynamic) in ids {
+              result.uses.append(
+                Use(
+                  id: id, name: name, dynamic: dynamic, file: file.path, line: location.line,
+                  column: location.column,
+                  offset: start, guards: guards.sorted(), asserted: asserted, excerpt: excerpt.text,
+                  excerptColumn: excerpt.column))
+            }
+          }
+          let guardNames =
+            namesGuardVariables
+            ? analysis.guardVariableNames.map { Array(bytes[tree.tokens[$0].range]) } : []
+          return (result, guardNames)
         }
-        var analysis = GuardAnalysis(tree: tree, literalChecks: literalChecks)
-        analysis.run()
-        var result = FileScan()
-        let annotations = readAnnotations(
-          lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)
-        let regions = analysis.regions + annotations.regions
-        for operatorIndex in analysis.discardedJoins {
-          result.diagnostics.append(
-            Diagnostic(
-              .note, "guard-not-credited",
-              "checks joined with '\(String(decoding: bytes[tree.tokens[operatorIndex].range], as: UTF8.self))' guard nothing: neither is known to hold",
-              at: Span(file: file, range: tree.tokens[operatorIndex].range)))
-        }
-        for (token, hit) in hits {
-          let ids: [(String?, String, Bool)]
-          switch hit {
-          case .dynamic(let name): ids = [(nil, name, true)]
-          case .undeclared(let name): ids = [(nil, name, false)]
-          case .imported(let modules):
-            let name = literalText(tree, token, bytes)
-            ids = modules.map { ($0.id, name, false) }
-          case .named(let targets):
-            if analysis.checkPositions.contains(token) || lookups[token] == .optional { continue }
-            // A name that is both a message and the capability gating it is, outside a guard, a
-            // use of the message; a capability-only name is a use of the capability.
-            let used =
-              targets.contains { $0.kind != .capability }
-              ? targets.filter { $0.kind != .capability } : targets
-            let name = literalText(tree, token, bytes)
-            ids = used.map { ($0.id, name, false) }
-          }
-          let start = Int(tree.tokens[token].start)
-          let location = file.location(of: start)
-          if annotations.ignoredLines.contains(location.line) {
-            result.ignoredUses += ids.count
-            continue
-          }
-          var guards = Set<String>()
-          var asserted = false
-          for region in regions where region.range.contains(token) {
-            guards.formUnion(region.guards)
-            asserted = asserted || region.asserted
-          }
-          if asserted { result.assertedUses += ids.count }
-          let excerpt = excerpt(of: file, at: start, line: location.line)
-          for (id, name, dynamic) in ids {
-            result.uses.append(
-              Use(
-                id: id, name: name, dynamic: dynamic, file: file.path, line: location.line,
-                column: location.column,
-                offset: start, guards: guards.sorted(), asserted: asserted, excerpt: excerpt.text,
-                excerptColumn: excerpt.column))
-          }
-        }
-        let guardNames =
-          namesGuardVariables
-          ? analysis.guardVariableNames.map { Array(bytes[tree.tokens[$0].range]) } : []
-        return (result, guardNames)
       }
+    }
+  }
+
+  /// `hits` (in order) but those in `ranges` (in order, apart).
+  private static func withoutTypeOnly(_ hits: [(token: Int, hit: Hit)], _ ranges: [Range<Int>])
+    -> [(token: Int, hit: Hit)]
+  {
+    var next = 0
+    return hits.filter { hit in
+      while next < ranges.count, ranges[next].upperBound <= hit.token { next += 1 }
+      return next == ranges.count || !ranges[next].contains(hit.token)
     }
   }
 

@@ -53,6 +53,11 @@ struct GuardAnalysis {
   private var constructs: [ConstructKey: Construct] = [:]
   private var constructOrder: [ConstructKey] = []
   private var variables: [Int: GuardVariable] = [:]
+  /// Guard variables found since `resolveVariables` last looked.
+  private var newVariables: [Int] = []
+  /// Built once reading scopes token by token has read the file's tokens several times over.
+  private var identifiers: IdentifierIndex?
+  private var tokensReadForReferences = 0
   /// References of guard variables, with the variable's value.
   private var variableReferences: [Int: GuardValue] = [:]
   private var sortedChecks: [Int]
@@ -241,6 +246,7 @@ struct GuardAnalysis {
         if variables[name] == nil {
           variables[name] = GuardVariable(
             name: name, initializer: initializer, scope: name + 1..<scopeEnd)
+          newVariables.append(name)
         }
         found = true
       }
@@ -268,26 +274,29 @@ struct GuardAnalysis {
   /// Gives each guard variable its value and climbs from each reference, in source order so that
   /// a variable built from another (`const b = a && …`) sees the other's value.
   private mutating func resolveVariables() {
-    var done = Set<Int>()
-    while let name = variables.keys.filter({ !done.contains($0) }).min() {
-      done.insert(name)
+    // The first not yet resolved each time: those found on the way join the list in order.
+    var pending = newVariables.sorted(by: >)
+    newVariables.removeAll()
+    while let name = pending.popLast() {
       let variable = variables[name]!
       let value = evaluate(ExpressionParser.parse(variable.initializer, in: tree))
       guard let references = references(of: variable) else { continue }
       for reference in references {
         variableReferences[reference] = value
         _ = climb(from: reference)
+        for found in newVariables {
+          pending.insert(found, at: pending.firstIndex { $0 < found } ?? pending.count)
+        }
+        newVariables.removeAll()
       }
     }
   }
 
   /// The reads of a variable in its scope, or `nil` when it is reassigned (then it proves nothing).
-  private func references(of variable: GuardVariable) -> [Int]? {
+  private mutating func references(of variable: GuardVariable) -> [Int]? {
+    let scope = variable.scope
     var found: [Int] = []
-    var cursor = variable.scope.lowerBound
-    while cursor < variable.scope.upperBound {
-      defer { cursor += 1 }
-      guard tree.kind(cursor) == .identifier, tree.sameText(cursor, variable.name) else { continue }
+    for cursor in namesLike(variable.name, in: scope) {
       let previous = tree.kind(cursor - 1)
       if previous == .dot || previous == .optionalChain { continue }
       let next = tree.kind(cursor + 1)
@@ -300,6 +309,17 @@ struct GuardAnalysis {
       found.append(cursor)
     }
     return found
+  }
+
+  /// The identifiers in `scope` spelled as the one at `name`: read token by token until that
+  /// has read the file four times over, then from an `IdentifierIndex`.
+  private mutating func namesLike(_ name: Int, in scope: Range<Int>) -> [Int] {
+    if identifiers == nil, tokensReadForReferences > 4 * tree.tokens.count {
+      identifiers = IdentifierIndex(tree)
+    }
+    if let identifiers { return identifiers.occurrences(of: name, in: scope, tree) }
+    tokensReadForReferences += scope.count
+    return scope.filter { tree.kind($0) == .identifier && tree.sameText($0, name) }
   }
 
   // MARK: - Evaluation
@@ -401,8 +421,15 @@ struct GuardAnalysis {
       found.formUnion(literalChecks[sortedChecks[low]]!)
       low += 1
     }
-    for (reference, value) in variableReferences where range.contains(reference) {
-      found.formUnion(value.whenTrue)
+    // Whichever is shorter: the range's tokens, or the references.
+    if range.count < variableReferences.count {
+      for index in range {
+        if let value = variableReferences[index] { found.formUnion(value.whenTrue) }
+      }
+    } else {
+      for (reference, value) in variableReferences where range.contains(reference) {
+        found.formUnion(value.whenTrue)
+      }
     }
     return found
   }

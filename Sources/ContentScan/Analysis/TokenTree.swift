@@ -9,6 +9,40 @@ struct TokenTree {
   /// The lexer's tokens, or while it lexes, those it has written so far.
   let tokens: UnsafeBufferPointer<JSToken>
   let bytes: UnsafeBufferPointer<UInt8>
+  /// `enclosingOpener` of every index up to `tokens.count`, when computed (`withOpeners`).
+  private var openers: UnsafeBufferPointer<Int32>?
+
+  init(tokens: UnsafeBufferPointer<JSToken>, bytes: UnsafeBufferPointer<UInt8>) {
+    self.tokens = tokens
+    self.bytes = bytes
+  }
+
+  /// Runs `body` with this tree answering `enclosingOpener` from a table, built in one pass:
+  /// analysis asks it of every check, statement and type declaration, and the walk back to the
+  /// opener crosses every sibling before — at the top level of a file of many statements, the
+  /// whole file each time.
+  func withOpeners<Result>(_ body: (TokenTree) -> Result) -> Result {
+    var storage = [Int32](repeating: -1, count: tokens.count + 1)
+    return storage.withUnsafeMutableBufferPointer { table in
+      // Walking back from `index + 1`, the walk meets token `index` first: an opener is the
+      // answer; a closer sends it on from its opener, where the walk from that opener goes on;
+      // any other token changes nothing.
+      var current: Int32 = -1
+      for index in tokens.indices {
+        table[index] = current
+        let token = tokens[index]
+        if token.kind.endsGroup, token.partner >= 0 {
+          if Int(token.partner) < index { current = table[Int(token.partner)] }
+        } else if token.kind.encloses {
+          current = Int32(index)
+        }
+      }
+      table[tokens.count] = current
+      var tree = self
+      tree.openers = UnsafeBufferPointer(table)
+      return body(tree)
+    }
+  }
 
   /// The index of the end-of-file token, the end of the top level.
   var endIndex: Int { tokens.count - 1 }
@@ -73,6 +107,12 @@ struct TokenTree {
 
   /// The opener of the innermost group containing `index`, or -1 at the top level.
   func enclosingOpener(_ index: Int) -> Int {
+    if let openers, index >= 0, index < openers.count { return Int(openers[index]) }
+    return openerByWalking(index)
+  }
+
+  /// `enclosingOpener` by walking back over the siblings before `index`.
+  func openerByWalking(_ index: Int) -> Int {
     var cursor = index - 1
     while cursor >= 0 {
       let token = tokens[cursor]
