@@ -66,16 +66,35 @@ public final class SourceFile: Sendable {
   /// 1-based line and column of `offset`; the column counts Unicode scalars, as editors and SARIF's
   /// `unicodeCodePoints` do.
   public func location(of offset: Int) -> SourceLocation {
-    let clamped = min(max(offset, 0), bytes.count)
-    let line = lineIndex(of: clamped)
+    locations(ofAscending: [offset])[0]
+  }
+
+  /// `location(of:)` of each of `offsets`, which ascend: a column is counted on from the one
+  /// before it on the same line, so that many places on one long line (a minified bundle's)
+  /// cost one pass over it, not one each.
+  public func locations(ofAscending offsets: [Int]) -> [SourceLocation] {
+    let starts = lineStarts
+    var locations: [SourceLocation] = []
+    locations.reserveCapacity(offsets.count)
+    var line = -1
+    var index = 0
     var column = 1
-    var index = lineStarts[line]
-    while index < clamped {
-      // Continuation bytes (10xxxxxx) do not start a scalar.
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
+    for offset in offsets {
+      let clamped = min(max(offset, 0), bytes.count)
+      let lineOfOffset = lineIndex(of: clamped)
+      if lineOfOffset != line || clamped < index {
+        line = lineOfOffset
+        index = starts[line]
+        column = 1
+      }
+      while index < clamped {
+        // Continuation bytes (10xxxxxx) do not start a scalar.
+        if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        index += 1
+      }
+      locations.append(SourceLocation(line: line + 1, column: column))
     }
-    return SourceLocation(line: line + 1, column: column)
+    return locations
   }
 
   /// The byte range of a 0-based line, without its line terminator.

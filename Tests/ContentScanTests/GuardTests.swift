@@ -117,9 +117,18 @@ struct GuardTests {
     let (uses, scan) = scanMarked(
       """
       if (has("tempo.task-archive") || has("tempo.navigation-progress")) { perform(1️⃣"task.archive") }
+      if ((has("tempo.task-archive") || has("tempo.navigation-progress")) && x && y) z(2️⃣"task.archive")
       """)
-    #expect(uses == [Found("case:tempo.perform/task.archive", at: 1)])
-    #expect(scan.diagnostics.map(\.id) == ["guard-not-credited"])
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.perform/task.archive", at: 2),
+      ])
+    // Once each, though the second `||` is part of three conditions (one for each `&&` and the
+    // `if`'s).
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" }
+        == ["guard-not-credited 1:31", "guard-not-credited 2:32"])
   }
 
   @Test func minifiedForms() {

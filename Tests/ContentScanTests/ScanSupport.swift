@@ -48,7 +48,7 @@ func scanMarked(
   #expect(
     FileScanner.scan(file, dialect: dialect, matcher: matcher, pruning: .always) == scan,
     "pruning changed what the scan found")
-  expectOpenersAsWalked(file, dialect: dialect, matcher: matcher)
+  expectTreeQueriesAgree(file, dialect: dialect, matcher: matcher)
   let byOffset = Dictionary(uniqueKeysWithValues: text.markers.map { ($0.value, $0.key) })
   let found = scan.uses.map { use in
     Found(
@@ -58,12 +58,15 @@ func scanMarked(
   return (found, scan)
 }
 
-/// Analysis asks `TokenTree.enclosingOpener` of a table (`withOpeners`); at every index of every
-/// input a test scans, pruned or not, it must say what walking back says.
-func expectOpenersAsWalked(_ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher) {
+/// Analysis asks `TokenTree.enclosingOpener` of a table (`withOpeners`) and finds the comma
+/// piece around a check by walking out from it (`commaSegment`); for every input a test scans,
+/// pruned or not, at every index, each must say what walking the whole group says.
+func expectTreeQueriesAgree(_ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher) {
   for retention in [nil, Retention(matcher: matcher)] {
     let lexed = JSLexer<FullPass>.tokenize(
       file, allowsJSX: dialect.allowsJSX, isTSX: dialect == .typeScriptJSX, retention: retention)
+    // Analysis reads only files that lexed.
+    guard lexed.diagnostics.isEmpty else { continue }
     lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         let tree = TokenTree(tokens: tokens, bytes: bytes)
@@ -72,6 +75,21 @@ func expectOpenersAsWalked(_ file: SourceFile, dialect: SourceDialect, matcher: 
             table.enclosingOpener($0) != tree.openerByWalking($0)
           }
           #expect(differing.isEmpty, "the openers table differs from the walk at \(differing)")
+        }
+        // Every group's content, and the top level.
+        let levels =
+          [0..<tree.endIndex]
+          + tokens.indices.filter { tokens[$0].kind.encloses && tokens[$0].partner >= 0 }
+          .map { $0 + 1..<tree.contentEnd($0) }
+        for level in levels {
+          let pieces = tree.commaSegments(level)
+          var sibling = level.lowerBound
+          while sibling < level.upperBound {
+            let expected =
+              tokens[sibling].kind == .comma ? nil : pieces.first { $0.contains(sibling) }
+            #expect(tree.commaSegment(containing: sibling, in: level) == expected)
+            sibling = tree.nextSibling(sibling)
+          }
         }
       }
     }

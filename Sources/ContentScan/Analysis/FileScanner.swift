@@ -141,7 +141,9 @@ enum FileScanner {
                 "checks joined with '\(String(decoding: bytes[tree.tokens[operatorIndex].range], as: UTF8.self))' guard nothing: neither is known to hold",
                 at: Span(file: file, range: tree.tokens[operatorIndex].range)))
           }
-          for (token, hit) in hits {
+          let locations = file.locations(ofAscending: hits.map { Int(tree.tokens[$0.token].start) })
+          let guarded = regions.guards(at: hits.map(\.token))
+          for (((token, hit), location), (guards, asserted)) in zip(zip(hits, locations), guarded) {
             let ids: [(String?, String, Bool)]
             switch hit {
             case .dynamic(let name): ids = [(nil, name, true)]
@@ -160,16 +162,9 @@ enum FileScanner {
               ids = used.map { ($0.id, name, false) }
             }
             let start = Int(tree.tokens[token].start)
-            let location = file.location(of: start)
             if annotations.ignoredLines.contains(location.line) {
               result.ignoredUses += ids.count
               continue
-            }
-            var guards = Set<String>()
-            var asserted = false
-            for region in regions where region.range.contains(token) {
-              guards.formUnion(region.guards)
-              asserted = asserted || region.asserted
             }
             if asserted { result.assertedUses += ids.count }
             let excerpt = excerpt(of: file, at: start, line: location.line)
@@ -264,14 +259,18 @@ enum FileScanner {
       // name: a check in a guard's test, a use elsewhere.
       return tree.kind(name + 1) == .optionalChain ? .optional : nil
     }
-    guard name >= 2, tree.kind(name - 1) == .leftParen,
-      let call = tree.moduleLookupCall(at: name - 1)
-    else { return nil }
+    guard let call = lookupCall(tree, literal: name) else { return nil }
     switch call {
     // Inside `try { … } catch`, a lookup that throws is asked, not relied on.
     case .throwing: return isInsideTry(tree, name) ? .optional : .required
     case .optional: return .optional
     }
+  }
+
+  /// The module lookup called with the literal at `literal` as its argument, if any.
+  private static func lookupCall(_ tree: TokenTree, literal: Int) -> ModuleLookupCall? {
+    guard literal >= 2, tree.kind(literal - 1) == .leftParen else { return nil }
+    return tree.moduleLookupCall(at: literal - 1)
   }
 
   /// Up to about 60 characters either side of `offset` on its line, cut at character
@@ -352,7 +351,7 @@ enum FileScanner {
       }
       guard !content.isEmpty else { continue }
       // A module lookup's argument counts whatever it names: an undeclared module is reported.
-      let isLookup = moduleLookup(tree, name: index) != nil
+      let isLookup = lookupCall(tree, literal: index) != nil
       // Most literals are rejected here, before any copying.
       guard isLookup || matcher.mayName(bytes, kind: token.kind, token.range, scratch: &value)
       else { continue }
@@ -456,7 +455,7 @@ enum FileScanner {
       guard let marker = text.range(of: "bridgecheck:") else { continue }
       let words = text[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" })
       let span = Span(file: file, range: comment.range)
-      let line = file.location(of: comment.range.lowerBound).line
+      let line = file.lineIndex(of: comment.range.lowerBound) + 1
       switch words.first {
       case "ignore":
         annotations.ignoredLines.insert(comment.ownLine ? line + 1 : line)
@@ -494,11 +493,15 @@ enum FileScanner {
 
   /// The tokens of the function declared right after `offset`, or `nil` when none is.
   private static func annotatedFunction(after offset: Int, tree: TokenTree) -> Range<Int>? {
-    guard var start = tree.tokens.firstIndex(where: { Int($0.start) >= offset }),
-      start < tree.endIndex
-    else {
-      return nil
+    // The first token at or after `offset` (tokens stand in order).
+    var low = 0
+    var high = tree.tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(tree.tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
     }
+    var start = low
+    guard start < tree.endIndex else { return nil }
     let modifiers: [StaticString] = [
       "export", "default", "async", "static", "public", "private", "protected", "readonly",
       "override", "get", "set",

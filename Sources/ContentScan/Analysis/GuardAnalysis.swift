@@ -63,8 +63,11 @@ struct GuardAnalysis {
   private var sortedChecks: [Int]
   /// Literals found in a guard position: checks, not uses.
   private(set) var checkPositions = Set<Int>()
-  /// Operators (`||`, `??`) that joined checks so that none could be credited.
-  private(set) var discardedJoins: [Int] = []
+  /// Operators (`||`, `??`) that joined checks so that none could be credited, in order.
+  var discardedJoins: [Int] { discarded.sorted() }
+  /// A set: a condition inside another (`(a || b) && c && d`) is evaluated once for each
+  /// construct it is part of, and its operator is noted once.
+  private var discarded = Set<Int>()
   private(set) var regions: [GuardRegion] = []
   /// The guard variables found, by the index of their name: the analysis looked for every read
   /// and reassignment of each in its scope.
@@ -96,8 +99,10 @@ struct GuardAnalysis {
       let content = opener + 1..<tree.contentEnd(opener)
       switch tree.kind(opener) {
       case .leftParen where tree.isWord(opener - 1, "if") || tree.isWord(opener - 1, "while"):
-        let segments = tree.commaSegments(content)
-        guard let test = segments.last, test.contains(node.lowerBound) else { return found }
+        // The test is the last of the header's pieces.
+        guard let test = tree.commaSegment(containing: node.lowerBound, in: content),
+          test.upperBound == content.upperBound
+        else { return found }
         let condition = ExpressionParser.parse(test, in: tree)
         collect(in: condition, node: node)
         let kind: ConstructKind = tree.isWord(opener - 1, "if") ? .ifStatement : .whileStatement
@@ -126,7 +131,7 @@ struct GuardAnalysis {
   }
 
   private func segment(containing node: Range<Int>, of content: Range<Int>) -> Range<Int> {
-    tree.commaSegments(content).first { $0.contains(node.lowerBound) } ?? content
+    tree.commaSegment(containing: node.lowerBound, in: content) ?? content
   }
 
   /// Parses `range` and records the constructs around `node` in it.
@@ -221,9 +226,7 @@ struct GuardAnalysis {
     let isVar = tree.isWord(start, "var")
     if isVar || tree.isWord(start, "const") || tree.isWord(start, "let") {
       guard
-        let declarator = tree.commaSegments(start + 1..<end).first(where: {
-          $0.contains(node.lowerBound)
-        }),
+        let declarator = tree.commaSegment(containing: node.lowerBound, in: start + 1..<end),
         let equals = tree.firstSibling(of: .assign, in: declarator), equals < node.lowerBound
       else { return false }
       let initializer = equals + 1..<declarator.upperBound
@@ -252,11 +255,10 @@ struct GuardAnalysis {
       }
       return found
     }
-    var found = false
-    for piece in tree.commaSegments(start..<end) where piece.contains(node.lowerBound) {
-      found = collect(in: piece, node: node) || found
+    guard let piece = tree.commaSegment(containing: node.lowerBound, in: start..<end) else {
+      return false
     }
-    return found
+    return collect(in: piece, node: node)
   }
 
   /// A function expression holds no check: calling it might.
@@ -368,11 +370,11 @@ struct GuardAnalysis {
           whenTrue: left.whenTrue.intersection(right.whenTrue),
           whenFalse: left.whenFalse.union(right.whenFalse))
         if value.whenTrue.count < left.whenTrue.union(right.whenTrue).count {
-          discardedJoins.append(operatorIndex)
+          discarded.insert(operatorIndex)
         }
         return value
       case .nullish:
-        if !checks(in: range).isEmpty { discardedJoins.append(operatorIndex) }
+        if !checks(in: range).isEmpty { discarded.insert(operatorIndex) }
         return GuardValue()
       case .equal, .strictEqual, .notEqual, .strictNotEqual:
         let negates = tree.kind(operatorIndex) == .equal || tree.kind(operatorIndex) == .strictEqual

@@ -157,6 +157,22 @@ struct TokenTree {
     return segments
   }
 
+  /// The piece of `commaSegments(range)` that holds the sibling starting at `index`, found by
+  /// walking out from it to the commas around it (analysis asks it for every check, and a long
+  /// list's pieces are many); `nil` when `index` is outside `range` or a comma.
+  func commaSegment(containing index: Int, in range: Range<Int>) -> Range<Int>? {
+    guard range.contains(index), kind(index) != .comma else { return nil }
+    var start = index
+    while true {
+      let previous = previousSibling(start)
+      if previous < range.lowerBound || kind(previous) == .comma { break }
+      start = previous
+    }
+    var end = index
+    while end < range.upperBound, kind(end) != .comma { end = nextSibling(end) }
+    return start..<min(end, range.upperBound)
+  }
+
   /// The first sibling in `range` of the given kind, at the top level of the range.
   func firstSibling(of wanted: JSTokenKind, in range: Range<Int>) -> Int? {
     var cursor = range.lowerBound
