@@ -1180,9 +1180,9 @@ struct JSLexer<Pass: LexingPass> {
   /// kept statement reads into a dropped one. A statement that continues one before it (`else`,
   /// `catch`, `finally`, `do`'s `while`) is never dropped, nor one that another may continue, nor
   /// the last in its block (`TokenTree.alwaysExits` reads it), nor one a walk may cross looking
-  /// for a block (`GroupStack.BodySearch`). This is what keeps the tokens of
-  /// a file that is one long list of statements, with no group to prune, within bounds.
-  /// (Out of line: only pruning passes come here, once a `;`.)
+  /// for a block (`GroupStack.BodySearch`). This is what keeps the tokens of a file that is one
+  /// long list of statements, with no group to prune, within bounds. (Out of line: only pruning
+  /// passes come here, once a `;`.)
   @inline(never)
   private mutating func endStatement() {
     switch groups.last {
