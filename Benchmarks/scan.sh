@@ -36,6 +36,12 @@ if [ -f "$bundle" ]; then
   bundle_bytes=$(stat -c %s "$bundle")
   add "bridgecheck scan, plotly.min.js" "$bundle_bytes" "$tool" scan "$bundle"
   add "rg -F -c tempo., plotly.min.js" "$bundle_bytes" rg -F -c tempo. "$bundle"
+  # Five copies in one file: the same code at five times the size, so that the process's start
+  # and the contract (a fixed 4–6 ms) weigh a fifth as much as in the row above.
+  for copy in 1 2 3 4 5; do cat "$bundle"; echo; done >"$work/bundle-x5.js"
+  large=$(stat -c %s "$work/bundle-x5.js")
+  add "bridgecheck scan, plotly.min.js ×5" "$large" "$tool" scan "$work/bundle-x5.js"
+  add "rg -F -c tempo., plotly.min.js ×5" "$large" rg -F -c tempo. "$work/bundle-x5.js"
 fi
 for round in $(seq 10); do
   for i in "${!commands[@]}"; do
@@ -68,9 +74,7 @@ largest=$(find "$tree" -type f -printf '%s\n' | sort -n | tail -n 1)
 echo "peak memory, 50 MB tree: $(peak "$tool" scan "$tree") KB (bound: 2 × $largest B + 50 MB = $(( (2 * largest + 50 * 1024 * 1024) / 1024 )) KB)"
 if [ -f "$bundle" ]; then
   echo "peak memory, plotly.min.js: $(peak "$tool" scan "$bundle") KB (bound: $(( (2 * bundle_bytes + 50 * 1024 * 1024) / 1024 )) KB)"
-  # A bundle five times as large: the bound's 50 MB no longer hides what the tokens take.
-  for copy in 1 2 3 4 5; do cat "$bundle"; echo; done >"$work/bundle-x5.js"
-  large=$(stat -c %s "$work/bundle-x5.js")
+  # The bundle five times as large: the bound's 50 MB no longer hides what the tokens take.
   echo "peak memory, plotly.min.js ×5 ($large B): $(peak "$tool" scan "$work/bundle-x5.js") KB (bound: $(( (2 * large + 50 * 1024 * 1024) / 1024 )) KB)"
 fi
 # No group to prune: four million statements, one of them a use.
