@@ -6,10 +6,18 @@ enum CharacterClass {
   /// Set in `table` for the bytes the prescan skims over in JavaScript (`isSkimmed`).
   static let skimBit: UInt8 = 2
 
+  /// Set in `table` for the bytes a string literal stops at: a quote, `\\`, a line break.
+  static let stringStopBit: UInt8 = 4
+
   /// Bits per byte for the lexer's innermost loops, which hold the table's address themselves (a
   /// global costs a lazy-initialisation check on every access).
   static let table: [UInt8] = (0..<256).map { value in
-    (isIdentifierPart(UInt8(value)) ? partBit : 0) | (isSkimmed(UInt8(value)) ? skimBit : 0)
+    let byte = UInt8(value)
+    let stopsString =
+      byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\")
+      || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    return (isIdentifierPart(byte) ? partBit : 0) | (isSkimmed(byte) ? skimBit : 0)
+      | (stopsString ? stringStopBit : 0)
   }
 
   /// The bytes that only ever stand in names, numbers, operators and white space, which the

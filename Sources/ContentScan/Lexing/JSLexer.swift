@@ -92,9 +92,9 @@ struct JSLexer<Pass: LexingPass> {
       groups.track(
         GroupStack.Tracking(
           holdsKept: false, keepsContent: keepsContent, contentStart: Int32(index),
-          prunedBefore: Int32(prunedGroups.count)))
+          prunedBefore: Int32(prunedCount)))
     }
-    refreshMode()
+    refreshMode(for: group)
   }
 
   /// Closes the innermost group; a group that holds a kept token makes its parent hold one.
@@ -120,8 +120,12 @@ struct JSLexer<Pass: LexingPass> {
   }
 
   @inline(__always)
-  private mutating func refreshMode() {
-    switch groups.last {
+  private mutating func refreshMode() { refreshMode(for: groups.last) }
+
+  /// (`push` knows the innermost group without reading it back.)
+  @inline(__always)
+  private mutating func refreshMode(for innermost: Group?) {
+    switch innermost {
     case .element(let token, inTag: true): mode = .tag(element: token)
     case .element(let token, inTag: false): mode = .children(element: token)
     default: mode = .javaScript
@@ -153,8 +157,11 @@ struct JSLexer<Pass: LexingPass> {
   private var foundKept = false
   /// The last `)` closed a control statement's header (`if (…)`) that holds a kept token.
   private var closedControlHeaderHoldsKept = false
-  /// The outline's groups that hold nothing kept, outermost only, in order.
+  /// The outline's groups that hold nothing kept, outermost only, in order: the first
+  /// `prunedCount`; those after are inner groups an outer one has since replaced, overwritten as
+  /// groups close (a shorter array each time cost a call into the runtime).
   private var prunedGroups: [PrunedGroup] = []
+  private var prunedCount = 0
   /// The full pass's copy of them, and the next one it may come to.
   private let outline: [PrunedGroup]?
   private var nextPrunedGroup = 0
@@ -708,7 +715,16 @@ struct JSLexer<Pass: LexingPass> {
 
   private mutating func lexString(_ start: Int, quote: UInt8) {
     index += 1
+    let base = bytes.baseAddress!
+    let table = identifierClass.baseAddress!
     while index < bytes.count {
+      // Most of a string is bytes it does not stop at, passed in one tight loop.
+      var cursor = index
+      while cursor < bytes.count, table[Int(base[cursor])] & CharacterClass.stringStopBit == 0 {
+        cursor += 1
+      }
+      index = cursor
+      guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte == quote {
         index += 1
@@ -1108,9 +1124,14 @@ struct JSLexer<Pass: LexingPass> {
       if recording, prunes, !overflowed { prune(after: opener) }
       if Pass.outlines, prunes {
         // The groups inside this one were recorded after those before it; it stands for them now.
-        let before = Int(tracking.prunedBefore)
-        if prunedGroups.count > before { prunedGroups.removeLast(prunedGroups.count - before) }
-        prunedGroups.append(PrunedGroup(contentStart: tracking.contentStart, closer: Int32(start)))
+        let slot = Int(tracking.prunedBefore)
+        let group = PrunedGroup(contentStart: tracking.contentStart, closer: Int32(start))
+        if slot < prunedGroups.count {
+          prunedGroups[slot] = group
+        } else {
+          prunedGroups.append(group)
+        }
+        prunedCount = slot + 1
       }
     } else {
       pop()
@@ -1651,7 +1672,8 @@ extension JSLexer where Pass == Outline {
   {
     lex(file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: matcher) { lexer in
       if lexer.needsFullPass { return .unreadable }
-      return lexer.foundKept ? .prunedGroups(lexer.prunedGroups) : .nothingToRead
+      return lexer.foundKept
+        ? .prunedGroups(Array(lexer.prunedGroups.prefix(lexer.prunedCount))) : .nothingToRead
     }
   }
 }
