@@ -30,6 +30,11 @@ final class NameMatcher: Sendable {
   /// The packages' names, and their first bytes for rejecting most literals without a loop.
   private let packages: [[UInt8]]
   private let packageFirstBytes: [Bool]
+  /// The bytes a value that may name something starts with: a name's, a package's, the prefix's.
+  private let startBytes: [Bool]
+  /// The names, by their length: `mayBeHit` compares a value with those of its length instead of
+  /// hashing it.
+  private let namesByLength: [[[UInt8]]]
 
   init(contract: Contract) {
     bridge = contract.bridge
@@ -68,6 +73,15 @@ final class NameMatcher: Sendable {
     var packageFirstBytes = [Bool](repeating: false, count: 256)
     for package in packages { packageFirstBytes[Int(package[0])] = true }
     self.packageFirstBytes = packageFirstBytes
+    var startBytes = firstBytes
+    for byte in 0..<256 where packageFirstBytes[byte] { startBytes[byte] = true }
+    startBytes[Int(prefix[0])] = true
+    self.startBytes = startBytes
+    var namesByLength = [[[UInt8]]](repeating: [], count: lengths.count)
+    for name in targetsByName.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      namesByLength[name.count].append(name)
+    }
+    self.namesByLength = namesByLength
   }
 
   /// The modules an import of `specifier` loads: a contract's package (`"expo-haptics"`,
@@ -122,6 +136,14 @@ final class NameMatcher: Sendable {
     default: return false
     }
     guard !content.isEmpty else { return false }
+    // A value starts with the literal's first byte unless that begins an escape: most literals
+    // are rejected on it, before their escapes are looked for.
+    let first = bytes[content.lowerBound]
+    if first != UInt8(ascii: "\\") || kind == .jsxString {
+      guard kind == .templateHead ? first == prefix[0] : startBytes[Int(first)] else {
+        return false
+      }
+    }
     if kind != .jsxString,
       memchr(bytes.baseAddress! + content.lowerBound, Int32(UInt8(ascii: "\\")), content.count)
         != nil
@@ -155,7 +177,13 @@ final class NameMatcher: Sendable {
       scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[content]))
     }
     if scratch.starts(with: prefix) { return true }
-    return kind != .templateHead && (!targets(scratch).isEmpty || namesPackage(scratch))
+    return kind != .templateHead && (isName(scratch) || namesPackage(scratch))
+  }
+
+  /// Whether `value` is one of the names: `!targets(value).isEmpty`, without hashing it.
+  private func isName(_ value: [UInt8]) -> Bool {
+    guard value.count < namesByLength.count else { return false }
+    return namesByLength[value.count].contains { $0 == value }
   }
 
   /// Whether `value` is a module's package or a path inside it: what `modules(imported:)` finds,
