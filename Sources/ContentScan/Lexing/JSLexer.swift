@@ -101,7 +101,13 @@ struct JSLexer<Pass: LexingPass> {
   @discardableResult
   @inline(__always)
   private mutating func pop() -> Group {
-    let holdsKept = tracksKept && groups.innermostTracking.holdsKept
+    pop(holdingKept: tracksKept && groups.innermostTracking.holdsKept)
+  }
+
+  /// `pop` for a caller that has read whether the group holds a kept token.
+  @discardableResult
+  @inline(__always)
+  private mutating func pop(holdingKept holdsKept: Bool) -> Group {
     let group = groups.pop()
     if holdsKept { groups.keepInnermost() }
     refreshMode()
@@ -298,9 +304,7 @@ struct JSLexer<Pass: LexingPass> {
       }
     case .rightParen:
       index += 1
-      var isControl = false
-      if case .paren(_, let control) = groups.last { isControl = control }
-      close(.rightParen, start, expression: isControl, closing: .paren)
+      close(.rightParen, start, expression: false, closing: .paren)
     case .leftBracket:
       index += 1
       push(.bracket(token: tokenCount))
@@ -1085,12 +1089,16 @@ struct JSLexer<Pass: LexingPass> {
 
   /// Closes the innermost group when it is of the kind `closing` ends. A closer with no such group
   /// means the input is not JavaScript this lexer understands, which must not pass silently.
+  /// After the `)` of a control statement's header an expression may begin, as after `expression`.
   private mutating func close(_ kind: JSTokenKind, _ start: Int, expression: Bool, closing: Closing)
   {
     let opener: Int?
+    var closesControlHeader = false
     switch (groups.last, closing) {
-    case (.paren(let token, _), .paren), (.bracket(let token), .bracket),
-      (.brace(let token, _), .brace):
+    case (.paren(let token, let isControl), .paren):
+      opener = token
+      closesControlHeader = isControl
+    case (.bracket(let token), .bracket), (.brace(let token, _), .brace):
       opener = token
     default:
       opener = nil
@@ -1116,10 +1124,10 @@ struct JSLexer<Pass: LexingPass> {
     }
     if tracksKept {
       let tracking = groups.innermostTracking
-      if case .paren(_, let isControl) = groups.last {
-        closedControlHeaderHoldsKept = isControl && tracking.holdsKept
+      if closing == .paren {
+        closedControlHeaderHoldsKept = closesControlHeader && tracking.holdsKept
       }
-      pop()
+      pop(holdingKept: tracking.holdsKept)
       let prunes = !tracking.holdsKept && !tracking.keepsContent
       if recording, prunes, !overflowed { prune(after: opener) }
       if Pass.outlines, prunes {
@@ -1136,7 +1144,7 @@ struct JSLexer<Pass: LexingPass> {
     } else {
       pop()
     }
-    link(opener, emit(kind, start, index, expression: expression))
+    link(opener, emit(kind, start, index, expression: expression || closesControlHeader))
   }
 
   /// Whether the block about to open may be a branch whose end guard analysis reads
