@@ -5,11 +5,11 @@ import Testing
 @testable import ContentScan
 
 /// Pruning drops the groups and statements of a large file that hold nothing analysis reads
-/// (`Retention`).
-/// `scanMarked` scans every test input pruned and unpruned and expects the same; the inputs here
-/// are those where a group without any name in it still decides a result: a guard variable
-/// reassigned or read inside it, a chain of variables built one from another, an annotation, a
-/// module lookup's call, an `if`'s branch that always exits.
+/// (`Retention`). `scanMarked` scans every test input pruned and unpruned and expects the same;
+/// the inputs here are those where a group or statement without any name in it still decides a
+/// result: a guard variable reassigned or read inside it, a chain of variables built one from
+/// another, an annotation, a module lookup's call, an `if`'s branch that always exits, a statement
+/// another continues, a walk to a function's body.
 struct PruningTests {
   /// The tokens left of `source` after a pruned full pass, as text.
   private func prunedTokens(_ source: String) -> [String] {

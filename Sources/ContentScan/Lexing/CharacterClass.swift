@@ -6,7 +6,7 @@ enum CharacterClass {
   /// Set in `table` for the bytes the prescan skims over in JavaScript (`isSkimmed`).
   static let skimBit: UInt8 = 2
 
-  /// Set in `table` for the bytes a string literal stops at: a quote, `\\`, a line break.
+  /// Set in `table` for the bytes a string literal stops at: a quote, a backslash, a line break.
   static let stringStopBit: UInt8 = 4
 
   /// Bits per byte for the lexer's innermost loops, which hold the table's address themselves (a
