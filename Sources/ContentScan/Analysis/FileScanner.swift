@@ -108,10 +108,11 @@ enum FileScanner {
   ) -> (FileScan, guardNames: [[UInt8]]) {
     lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
-        var hits = findHits(
-          TokenTree(tokens: tokens, bytes: bytes), candidates: lexed.candidates, matcher: matcher)
+        let plainTree = TokenTree(tokens: tokens, bytes: bytes)
+        var hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher)
         guard !hits.isEmpty || !lexed.annotations.isEmpty else { return (FileScan(), []) }
-        return TokenTree(tokens: tokens, bytes: bytes).withOpeners { tree in
+        // Analysis asks every check's and statement's enclosing group: from a table from here.
+        return plainTree.withOpeners { tree in
           if dialect.isTypeScript { hits = withoutTypeOnly(hits, typeOnlyRanges(tree)) }
           var literalChecks: [Int: [String]] = [:]
           var lookups: [Int: ModuleLookup] = [:]
@@ -494,13 +495,7 @@ enum FileScanner {
   /// The tokens of the function declared right after `offset`, or `nil` when none is.
   private static func annotatedFunction(after offset: Int, tree: TokenTree) -> Range<Int>? {
     // The first token at or after `offset` (tokens stand in order).
-    var low = 0
-    var high = tree.tokens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(tree.tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
-    }
-    var start = low
+    var start = tree.tokens.firstIndex(notBelow: offset) { Int($0.start) }
     guard start < tree.endIndex else { return nil }
     let modifiers: [StaticString] = [
       "export", "default", "async", "static", "public", "private", "protected", "readonly",

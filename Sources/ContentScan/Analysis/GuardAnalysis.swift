@@ -413,12 +413,7 @@ struct GuardAnalysis {
   /// variables (what they prove when true).
   private func checks(in range: Range<Int>) -> Set<String> {
     var found = Set<String>()
-    var low = 0
-    var high = sortedChecks.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sortedChecks[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-    }
+    var low = sortedChecks.firstIndex(notBelow: range.lowerBound) { $0 }
     while low < sortedChecks.count, sortedChecks[low] < range.upperBound {
       found.formUnion(literalChecks[sortedChecks[low]]!)
       low += 1

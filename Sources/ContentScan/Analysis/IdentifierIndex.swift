@@ -15,12 +15,7 @@ struct IdentifierIndex {
   /// The identifiers in `range` spelled as the one at `name`, in order.
   func occurrences(of name: Int, in range: Range<Int>, _ tree: TokenTree) -> [Int] {
     guard let list = positions[IdentifierIndex.hash(tree, name)] else { return [] }
-    var low = 0
-    var high = list.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(list[middle]) < range.lowerBound { low = middle + 1 } else { high = middle }
-    }
+    var low = list.firstIndex(notBelow: range.lowerBound) { Int($0) }
     var found: [Int] = []
     while low < list.count, Int(list[low]) < range.upperBound {
       if tree.sameText(Int(list[low]), name) { found.append(Int(list[low])) }

@@ -543,15 +543,18 @@ struct JSLexer<Pass: LexingPass> {
   /// before the whole name is looked at (`readsModuleLookupName`).
   @inline(__always)
   private func spellsModuleLookupName(at offset: Int) -> Bool {
-    func spells(_ word: StaticString, from start: Int) -> Bool {
-      start >= 0 && start + word.utf8CodeUnitCount <= bytes.count
-        && memcmp(bytes.baseAddress! + start, word.utf8Start, word.utf8CodeUnitCount) == 0
-    }
     switch bytes[offset] {
-    case UInt8(ascii: "N"): return spells("Native", from: offset)
-    case UInt8(ascii: "T"): return spells("TurboModuleRegistry", from: offset)
-    default: return spells("getEnforcing", from: offset - 3)
+    case UInt8(ascii: "N"): return spells("Native", at: offset)
+    case UInt8(ascii: "T"): return spells("TurboModuleRegistry", at: offset)
+    default: return spells("getEnforcing", at: offset - 3)
     }
+  }
+
+  /// Whether the bytes at `offset` start with `word` (whatever follows it).
+  @inline(__always)
+  private func spells(_ word: StaticString, at offset: Int) -> Bool {
+    offset >= 0 && offset + word.utf8CodeUnitCount <= bytes.count
+      && memcmp(bytes.baseAddress! + offset, word.utf8Start, word.utf8CodeUnitCount) == 0
   }
 
   /// Whether the name around `offset` is a module lookup's (`isModuleLookupName`), which is then
@@ -1246,11 +1249,8 @@ struct JSLexer<Pass: LexingPass> {
 
   /// Whether the bytes at `offset` start with `else`, `catch`, `finally` or `while`.
   private func startsWithContinuation(at offset: Int) -> Bool {
-    func spells(_ word: StaticString) -> Bool {
-      offset + word.utf8CodeUnitCount <= bytes.count
-        && memcmp(bytes.baseAddress! + offset, word.utf8Start, word.utf8CodeUnitCount) == 0
-    }
-    return spells("else") || spells("catch") || spells("finally") || spells("while")
+    spells("else", at: offset) || spells("catch", at: offset) || spells("finally", at: offset)
+      || spells("while", at: offset)
   }
 
   /// Drops the tokens of the group opened at `opener`, which hold nothing analysis reads: its
