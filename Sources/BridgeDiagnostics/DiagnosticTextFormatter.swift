@@ -53,26 +53,35 @@ public struct DiagnosticTextFormatter: Sendable {
   }
 
   /// The source line, a caret under the span's start and tildes under the rest of it on that line.
+  /// A line too long to print whole (a minified bundle is one line) is shown around the span's
+  /// start, as a use's excerpt is.
   private func excerpt(_ span: Span, fixIts: [Diagnostic.FixIt]) -> String {
     let file = span.file
     guard !file.isConfidential, !file.bytes.isEmpty || span.start == 0 else { return "" }
     let line = file.lineIndex(of: min(span.start, file.bytes.count))
     let range = file.lineRange(line)
-    let text = file.lineText(line)
     let start = min(max(span.start, range.lowerBound), range.upperBound)
-    let end = min(max(span.end, start), range.upperBound)
-    let lead = padding(file.bytes[range.lowerBound..<start])
+    let shown =
+      range.count > Self.longestLineShownWhole
+      ? file.excerpt(around: start)
+      : SourceFile.Excerpt(range: range, cutBefore: false, cutAfter: false)
+    let end = min(max(span.end, start), shown.range.upperBound)
+    let margin = shown.cutBefore ? " " : ""
+    let lead = margin + padding(file.bytes[shown.range.lowerBound..<start])
     let underline =
       "^" + String(repeating: "~", count: max(0, scalarCount(file.bytes[start..<end]) - 1))
-    var output = text + "\n" + lead + paint(underline, .green) + "\n"
+    var output = file.text(of: shown) + "\n" + lead + paint(underline, .green) + "\n"
     for fixIt in fixIts where file.lineIndex(of: fixIt.span.start) == line {
-      let fixStart = min(max(fixIt.span.start, range.lowerBound), range.upperBound)
+      let fixStart = min(max(fixIt.span.start, shown.range.lowerBound), shown.range.upperBound)
       output +=
-        padding(file.bytes[range.lowerBound..<fixStart]) + paint(fixIt.replacement, .green)
-        + "\n"
+        margin + padding(file.bytes[shown.range.lowerBound..<fixStart])
+        + paint(fixIt.replacement, .green) + "\n"
     }
     return output
   }
+
+  /// Lines up to this many bytes are printed whole.
+  private static let longestLineShownWhole = 240
 
   /// Blank space as wide as `bytes`, keeping tabs so that the caret lines up under tabbed source.
   private func padding(_ bytes: ArraySlice<UInt8>) -> String {

@@ -56,12 +56,8 @@ public struct JSONParser {
     _ file: SourceFile, maxDepth: Int = defaultMaxDepth
   ) -> [(line: Int, value: Result<JSONValue, Diagnostic>)] {
     var results: [(line: Int, value: Result<JSONValue, Diagnostic>)] = []
-    for line in file.lineStarts.indices {
-      var range = file.lineRange(line)
-      while let last = range.last, file.bytes[last] == 0x0A || file.bytes[last] == 0x0D {
-        range = range.lowerBound..<last
-      }
-      guard range.contains(where: { !isWhitespace(file.bytes[$0]) }) else { continue }
+    file.forEachLine { line, range in
+      guard range.contains(where: { !isWhitespace(file.bytes[$0]) }) else { return }
       results.append((line + 1, parse(file, range: range, maxDepth: maxDepth)))
     }
     return results

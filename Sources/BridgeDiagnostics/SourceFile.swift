@@ -1,6 +1,6 @@
 import Foundation
 
-/// A file's bytes and the table of where its lines start.
+/// A file's bytes, and where its lines are.
 ///
 /// Everything that points into a file stores byte offsets (see ``Span``); lines and columns are
 /// computed here only when something is shown to a person.
@@ -12,16 +12,21 @@ public final class SourceFile: Sendable {
   /// the place but never print its lines.
   public let isConfidential: Bool
 
-  /// Byte offset of the first byte of every line; `lineStarts[0] == 0`. Built on first use: most
-  /// files a scan reads are never shown to anyone.
-  public var lineStarts: [Int] {
+  /// How many line feeds stand before each block of `lineBlock` bytes: entry `k` counts those in
+  /// the first `k` blocks, the last all of them. A line is found by counting on from its block's
+  /// entry, so a lookup reads one block at most — and the table takes a 512th of the file, where
+  /// one of every line's start took eight bytes a line (more than a file of short lines itself,
+  /// which broke a scan's memory bound). Built on first use: most files a scan reads are never
+  /// shown to anyone.
+  private var newlinesBefore: [Int] {
     lineTableLock.lock()
     defer { lineTableLock.unlock() }
     if let lineTable { return lineTable }
-    let built = Self.lineStarts(of: bytes)
+    let built = Self.newlinesBefore(in: bytes)
     lineTable = built
     return built
   }
+  private static let lineBlock = 4096
   private let lineTableLock = NSLock()
   /// Written once, under `lineTableLock`.
   nonisolated(unsafe) private var lineTable: [Int]?
@@ -32,35 +37,101 @@ public final class SourceFile: Sendable {
     self.isConfidential = isConfidential
   }
 
-  private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-    var starts = [0]
-    starts.reserveCapacity(bytes.count / 32 + 1)
+  private static func newlinesBefore(in bytes: [UInt8]) -> [Int] {
+    var table = [0]
+    table.reserveCapacity(bytes.count / lineBlock + 2)
+    var total = 0
+    // Line feeds found by `memchr`, which skips the long lines of minified code many bytes at a
+    // time; each block's entry is written once the search has passed it.
+    forEachNewline(in: bytes, 0..<bytes.count) { newline in
+      while table.count * lineBlock <= newline { table.append(total) }
+      total += 1
+    }
+    while (table.count - 1) * lineBlock < bytes.count { table.append(total) }
+    return table
+  }
+
+  private static func newlineCount(in bytes: [UInt8], _ range: Range<Int>) -> Int {
+    var count = 0
+    forEachNewline(in: bytes, range) { _ in count += 1 }
+    return count
+  }
+
+  /// Calls `body` with the offset of each line feed in `range`, in order.
+  private static func forEachNewline(
+    in bytes: [UInt8], _ range: Range<Int>, _ body: (Int) -> Void
+  ) {
     bytes.withUnsafeBufferPointer { buffer in
-      let count = buffer.count
-      var offset = 0
-      while offset < count {
-        guard let found = memchr(buffer.baseAddress! + offset, 0x0A, count - offset) else { break }
-        offset = UnsafeRawPointer(found) - UnsafeRawPointer(buffer.baseAddress!) + 1
-        starts.append(offset)
+      guard let base = buffer.baseAddress else { return }
+      var offset = range.lowerBound
+      while offset < range.upperBound,
+        let found = memchr(base + offset, 0x0A, range.upperBound - offset)
+      {
+        let newline = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        body(newline)
+        offset = newline + 1
       }
     }
-    return starts
+  }
+
+  /// The offset of the first line feed in `range`, if any.
+  func firstNewline(in range: Range<Int>) -> Int? {
+    guard !range.isEmpty else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      memchr(buffer.baseAddress! + range.lowerBound, 0x0A, range.count).map {
+        UnsafeRawPointer($0) - UnsafeRawPointer(buffer.baseAddress!)
+      }
+    }
   }
 
   public convenience init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
+  /// How many lines the file has: one more than its line feeds.
+  public var lineCount: Int { newlinesBefore.last! + 1 }
+
   /// The 0-based line holding `offset` (an offset equal to the file size is on the last line).
   public func lineIndex(of offset: Int) -> Int {
-    let starts = lineStarts
+    let offset = min(max(offset, 0), bytes.count)
+    let block = offset / Self.lineBlock
+    return newlinesBefore[block]
+      + Self.newlineCount(in: bytes, block * Self.lineBlock..<offset)
+  }
+
+  /// The offset where the 0-based `line` starts.
+  public func lineStart(_ line: Int) -> Int {
+    guard line > 0 else { return 0 }
+    let table = newlinesBefore
+    // The block holding the line feed that ends line `line - 1`: the last whose entry is below
+    // `line`.
     var low = 0
-    var high = starts.count - 1
+    var high = table.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+      if table[middle] < line { low = middle } else { high = middle - 1 }
     }
-    return low
+    var seen = table[low]
+    var offset = low * Self.lineBlock
+    while let newline = firstNewline(in: offset..<bytes.count) {
+      seen += 1
+      if seen == line { return newline + 1 }
+      offset = newline + 1
+    }
+    return bytes.count
+  }
+
+  /// Calls `body` with each 0-based line and its byte range (as `lineRange` gives it), in order.
+  public func forEachLine(_ body: (Int, Range<Int>) -> Void) {
+    var line = 0
+    var start = 0
+    while true {
+      let newline = firstNewline(in: start..<bytes.count)
+      body(line, trimmingCarriageReturn(start..<(newline ?? bytes.count)))
+      guard let newline else { return }
+      line += 1
+      start = newline + 1
+    }
   }
 
   /// 1-based line and column of `offset`; the column counts Unicode scalars, as editors and SARIF's
@@ -73,18 +144,17 @@ public final class SourceFile: Sendable {
   /// before it on the same line, so that many places on one long line (a minified bundle's)
   /// cost one pass over it, not one each.
   public func locations(ofAscending offsets: [Int]) -> [SourceLocation] {
-    let starts = lineStarts
     var locations: [SourceLocation] = []
     locations.reserveCapacity(offsets.count)
     var line = -1
+    // Where counting stopped, and the column there.
     var index = 0
     var column = 1
     for offset in offsets {
       let clamped = min(max(offset, 0), bytes.count)
-      let lineOfOffset = lineIndex(of: clamped)
-      if lineOfOffset != line || clamped < index {
-        line = lineOfOffset
-        index = starts[line]
+      if line < 0 || clamped < index || firstNewline(in: index..<clamped) != nil {
+        line = lineIndex(of: clamped)
+        index = lineStart(line)
         column = 1
       }
       while index < clamped {
@@ -99,11 +169,14 @@ public final class SourceFile: Sendable {
 
   /// The byte range of a 0-based line, without its line terminator.
   public func lineRange(_ line: Int) -> Range<Int> {
-    let starts = lineStarts
-    let start = starts[line]
-    var end = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
-    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    return start..<max(start, end)
+    let start = lineStart(line)
+    return trimmingCarriageReturn(start..<(firstNewline(in: start..<bytes.count) ?? bytes.count))
+  }
+
+  /// `range` without the `\r` of a `\r\n` that ends it.
+  private func trimmingCarriageReturn(_ range: Range<Int>) -> Range<Int> {
+    guard let last = range.last, bytes[last] == UInt8(ascii: "\r") else { return range }
+    return range.lowerBound..<last
   }
 
   /// The text of a 0-based line; invalid UTF-8 is shown with replacement characters.

@@ -38,7 +38,9 @@ struct SourceFileTests {
   @Test func linesAndColumnsCountUnicodeScalars() {
     // "é" is two bytes and "🎉" four, but each is one column.
     let file = SourceFile(path: "a", text: "ab\né🎉x\r\n\nlast")
-    #expect(file.lineStarts == [0, 3, 12, 13])
+    #expect(file.lineCount == 4)
+    #expect((0..<4).map(file.lineStart) == [0, 3, 12, 13])
+    #expect((0..<4).map(file.lineRange) == [0..<2, 3..<10, 12..<12, 13..<17])
     #expect(file.location(of: 0) == SourceLocation(line: 1, column: 1))
     #expect(file.location(of: 2) == SourceLocation(line: 1, column: 3))
     #expect(file.location(of: 9) == SourceLocation(line: 2, column: 3))  // the "x" after "é🎉"
@@ -46,6 +48,65 @@ struct SourceFileTests {
     #expect(file.location(of: 17) == SourceLocation(line: 4, column: 5))  // end of file
     #expect(file.lineText(1) == "é🎉x")  // without "\r\n"
     #expect(file.lineText(2) == "")
+  }
+
+  /// Lines are found by counting line feeds on from a table entry every 4 KiB: lines shorter
+  /// and longer than a block, ending on and beside a block's edge, with `\r\n` and multi-byte
+  /// characters — each answer equals the one read straight off the bytes.
+  @Test func linesAreFoundAcrossTheTablesBlocks() {
+    var text = ""
+    for (index, length) in [0, 1, 4095, 4094, 4096, 9000, 3, 0, 70].enumerated() {
+      text += String(repeating: index % 2 == 0 ? "a" : "é", count: length)
+      text += index % 3 == 0 ? "\r\n" : "\n"
+    }
+    text += String(repeating: "x\n", count: 3000) + "🎉 last"
+    let file = SourceFile(path: "a", text: text)
+    let bytes = file.bytes
+    // Straight off the bytes: every line's start, and each offset's line and column.
+    let starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+    func expectedRange(_ line: Int) -> Range<Int> {
+      var end = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
+      if end > starts[line], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+      return starts[line]..<end
+    }
+    #expect(file.lineCount == starts.count)
+    #expect((0..<starts.count).map(file.lineStart) == starts)
+    #expect((0..<starts.count).map(file.lineRange) == (0..<starts.count).map(expectedRange))
+    var walked: [Range<Int>] = []
+    file.forEachLine { line, range in
+      #expect(line == walked.count)
+      walked.append(range)
+    }
+    #expect(walked == (0..<starts.count).map(expectedRange))
+
+    let offsets =
+      (Array(stride(from: 0, to: bytes.count, by: 37))
+      + [4095, 4096, 4097, 8191, 8192, 8193, bytes.count]).sorted()
+    let expected = offsets.map { offset in
+      let line = starts.lastIndex { $0 <= offset }!
+      let column = bytes[starts[line]..<offset].count { $0 & 0xC0 != 0x80 } + 1
+      return SourceLocation(line: line + 1, column: column)
+    }
+    #expect(offsets.map { file.lineIndex(of: $0) + 1 } == expected.map(\.line))
+    #expect(offsets.map(file.location) == expected)
+    #expect(file.locations(ofAscending: offsets) == expected)
+  }
+
+  /// An excerpt reads only the bytes within reach of its place: cut where the line goes on, whole
+  /// where it starts or ends within reach, without a line's `\r\n`.
+  @Test func excerptsShowUpTo60CharactersEitherSide() {
+    let long = String(repeating: "ab", count: 300)
+    let file = SourceFile(path: "a", text: "first\r\n" + long + "\nshort é line\r\nend")
+    let longStart = 7
+    func shown(_ offset: Int) -> String { file.text(of: file.excerpt(around: offset)) }
+    #expect(shown(2) == "first")
+    #expect(shown(longStart + 300) == "…" + String(long.prefix(60)) + String(long.prefix(60)) + "…")
+    #expect(shown(longStart) == String(long.prefix(60)) + "…")
+    #expect(shown(longStart + 600) == "…" + String(long.suffix(60)))
+    let shortStart = longStart + 601
+    #expect(shown(shortStart + 6) == "short é line")
+    #expect(file.excerpt(around: shortStart + 6).range == shortStart..<shortStart + 13)
+    #expect(shown(file.bytes.count) == "end")
   }
 
   @Test(arguments: [
@@ -111,6 +172,22 @@ struct DiagnosticTextFormatterTests {
         contracts/tempo.contract:2:2: warning: spans lines [w]
         \tmessage perform from contant {
         \t^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        """)
+  }
+
+  /// A minified bundle's line may be megabytes: a diagnostic on a line longer than 240 bytes shows
+  /// the 60 characters either side of its place, the caret under it.
+  @Test func aLongLineIsShownAroundThePlace() {
+    let line = String(repeating: "a=b,", count: 100) + "{" + String(repeating: "c,", count: 100)
+    let file = SourceFile(path: "bundle.js", text: "x\n" + line + "\n")
+    let diagnostic = Diagnostic.error(
+      "e", "bad", at: Span(file: file, start: 2 + 400, length: 300))
+    #expect(
+      DiagnosticTextFormatter(colors: false).format(diagnostic) == """
+        bundle.js:2:401: error: bad [e]
+        …\(String(repeating: "a=b,", count: 15)){\(String(repeating: "c,", count: 29))c…
+        \(String(repeating: " ", count: 61))^\(String(repeating: "~", count: 59))
 
         """)
   }

@@ -168,7 +168,7 @@ enum FileScanner {
               continue
             }
             if asserted { result.assertedUses += ids.count }
-            let excerpt = excerpt(of: file, at: start, line: location.line)
+            let excerpt = excerpt(of: file, at: start)
             for (id, name, dynamic) in ids {
               result.uses.append(
                 Use(
@@ -274,40 +274,13 @@ enum FileScanner {
     return tree.moduleLookupCall(at: literal - 1)
   }
 
-  /// Up to about 60 characters either side of `offset` on its line, cut at character
-  /// boundaries and marked with `…` where cut, and the use's 1-based column within it.
-  private static func excerpt(of file: SourceFile, at offset: Int, line: Int) -> (
+  /// The line around a use (`SourceFile.excerpt`) and the use's 1-based column within it.
+  private static func excerpt(of file: SourceFile, at offset: Int) -> (
     text: String, column: Int
   ) {
-    let bounds = file.lineRange(line - 1)
-    let reach = 240
-    var lower = max(bounds.lowerBound, offset - reach)
-    var upper = min(bounds.upperBound, offset + reach)
-    while lower > bounds.lowerBound, file.bytes[lower] & 0xC0 == 0x80 { lower -= 1 }
-    while upper < bounds.upperBound, file.bytes[upper] & 0xC0 == 0x80 { upper += 1 }
-    // Up to 60 scalars either side, counted on the bytes (the file is valid UTF-8): a scalar
-    // starts at every byte that is not a continuation byte (10xxxxxx).
-    let bytes = file.bytes
-    var start = offset
-    var before = 0
-    while before < 60, start > lower {
-      start -= 1
-      while start > lower, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-      before += 1
-    }
-    var end = offset
-    var after = 0
-    while after < 60, end < upper {
-      end += 1
-      while end < upper, bytes[end] & 0xC0 == 0x80 { end += 1 }
-      after += 1
-    }
-    let cutBefore = before == 60 && lower + before < offset || lower > bounds.lowerBound
-    let cutAfter = after == 60 || upper < bounds.upperBound
-    let text =
-      (cutBefore ? "…" : "") + String(decoding: bytes[start..<end], as: UTF8.self)
-      + (cutAfter ? "…" : "")
-    return (text, before + (cutBefore ? 1 : 0) + 1)
+    let excerpt = file.excerpt(around: offset)
+    let before = file.bytes[excerpt.range.lowerBound..<offset].count { $0 & 0xC0 != 0x80 }
+    return (file.text(of: excerpt), before + (excerpt.cutBefore ? 1 : 0) + 1)
   }
 
   // MARK: - Hits
