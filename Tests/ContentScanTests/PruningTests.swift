@@ -234,6 +234,26 @@ struct PruningTests {
       groups == [
         PrunedGroup(contentStart: 2, closer: 8), PrunedGroup(contentStart: 31, closer: 32),
       ])
+    // Past its limit the outline records no more groups; the full pass reads the rest itself.
+    let source = #"f(a); g([b], "tempo.perform", (x)); h(c)"#
+    let file = SourceFile(path: "test.js", text: source)
+    let matcher = NameMatcher(contract: exampleContract)
+    guard
+      case .prunedGroups(let first) = JSLexer<Outline>.outline(
+        file, allowsJSX: true, isTSX: false, matcher: matcher, maxGroups: 2)
+    else {
+      Issue.record("expected pruned groups")
+      return
+    }
+    #expect(
+      first == [PrunedGroup(contentStart: 2, closer: 3), PrunedGroup(contentStart: 9, closer: 10)])
+    func tokens(_ outline: [PrunedGroup]?) -> [String] {
+      JSLexer<FullPass>.tokenize(
+        file, allowsJSX: true, isTSX: false, retention: Retention(matcher: matcher),
+        outline: outline
+      ).tokens.map { "\($0.kind) \($0.range) \($0.partner)" }
+    }
+    #expect(tokens(first) == tokens(nil))
     guard case .nothingToRead = outline("f(a, [b]); g(`${x}`, /[)]/)") else {
       Issue.record("expected nothing to read")
       return

@@ -43,29 +43,37 @@ enum FileScanner {
   /// unpruned: each round finds the variables built from those the last one found, and a chain of
   /// them in hostile input must not cost a lex each.
   static let maxPruningRounds = 3
+  private static let largeFiles = NSLock()
 
   /// - Parameters:
   ///   - prescan: whether a prescan may spare the full pass; without it every file is read in
   ///     full, which must come to the same result (the tests and the fuzz target check it).
   ///   - pruning: whether the full pass drops the groups analysis does not read; the result must
   ///     not change either.
+  ///   - tokenLimit: the most tokens the file may hold, `TokenLimit`'s unless a test says.
   static func scan(
     _ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher, prescan: Bool = true,
-    pruning: Pruning = .bySize
+    pruning: Pruning = .bySize, tokenLimit: Int? = nil
   ) -> FileScan {
     let isTSX = dialect == .typeScriptJSX
+    let tokenLimit = tokenLimit ?? TokenLimit.tokens(forFileOf: file.bytes.count)
     let prunes =
       switch pruning {
       case .always: true
       case .never: false
       case .bySize: file.bytes.count >= pruningThreshold
       }
+    // One large file at a time: each may hold up to its limit, and the memory bound counts one
+    // large input beside the smaller ones scanned meanwhile.
+    if prunes, pruning == .bySize { largeFiles.lock() }
+    defer { if prunes, pruning == .bySize { largeFiles.unlock() } }
     // A file that is pruned is outlined instead of prescanned: the same skim, to the end, so
     // that the full pass goes straight through the groups it would prune.
     var outline: [PrunedGroup]?
     if prescan, prunes {
       switch JSLexer<Outline>.outline(
-        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, matcher: matcher)
+        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, matcher: matcher,
+        maxGroups: TokenLimit.outlinedGroups(forTokens: tokenLimit))
       {
       case .nothingToRead: return FileScan()
       case .prunedGroups(let groups): outline = groups
@@ -81,7 +89,8 @@ enum FileScanner {
     var round = 1
     while true {
       let lexed = JSLexer<FullPass>.tokenize(
-        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, retention: retention, outline: outline)
+        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, retention: retention, outline: outline,
+        tokenLimit: tokenLimit)
       // The outline knows nothing of guard variables, whose names later rounds keep.
       outline = nil
       guard lexed.diagnostics.isEmpty else { return FileScan(diagnostics: lexed.diagnostics) }

@@ -62,9 +62,10 @@ struct JSLexer<Pass: LexingPass> {
   /// asked the runtime whether the array was shared). `nil` in the prescan.
   private let tokenStorage: UnsafeMutablePointer<JSToken>?
   private let tokenCapacity: Int
-  /// The file has more tokens than `tokenCapacity`: lexing stopped, and `tokenize` runs again
-  /// with room for one token a byte.
+  /// The file has more tokens than `tokenCapacity`: lexing stopped at `overflowOffset`, and
+  /// `tokenize` runs again with more room, up to the file's limit.
   private var overflowed = false
+  private var overflowOffset = 0
   private var tokens: UnsafeMutablePointer<JSToken> {
     @inline(__always) get { tokenStorage.unsafelyUnwrapped }
   }
@@ -168,6 +169,9 @@ struct JSLexer<Pass: LexingPass> {
   /// groups close (a shorter array each time cost a call into the runtime).
   private var prunedGroups: [PrunedGroup] = []
   private var prunedCount = 0
+  /// The most groups the outline records: past them, the full pass reads groups itself, as it
+  /// does without an outline. (The outline of `f();f();…` would otherwise take twice the file.)
+  private let prunedGroupLimit: Int
   /// The full pass's copy of them, and the next one it may come to.
   private let outline: [PrunedGroup]?
   private var nextPrunedGroup = 0
@@ -184,9 +188,10 @@ struct JSLexer<Pass: LexingPass> {
     file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
     roles: UnsafeBufferPointer<ByteRole>, allowsJSX: Bool,
     isTSX: Bool, matcher: NameMatcher?, retention: Retention?, outline: [PrunedGroup]?,
-    tokenStorage: UnsafeMutableBufferPointer<JSToken>?
+    prunedGroupLimit: Int, tokenStorage: UnsafeMutableBufferPointer<JSToken>?
   ) {
     self.retention = retention
+    self.prunedGroupLimit = prunedGroupLimit
     groups = GroupStack(tracking: Pass.outlines || Pass.keepsTokens && retention != nil)
     self.outline = outline
     self.tokenStorage = tokenStorage?.baseAddress
@@ -1139,10 +1144,11 @@ struct JSLexer<Pass: LexingPass> {
         let group = PrunedGroup(contentStart: tracking.contentStart, closer: Int32(start))
         if slot < prunedGroups.count {
           prunedGroups[slot] = group
-        } else {
+          prunedCount = slot + 1
+        } else if slot < prunedGroupLimit {
           prunedGroups.append(group)
+          prunedCount = slot + 1
         }
-        prunedCount = slot + 1
       }
     } else {
       pop()
@@ -1304,6 +1310,7 @@ struct JSLexer<Pass: LexingPass> {
       }
       guard tokenCount < tokenCapacity else {
         overflowed = true
+        overflowOffset = start
         index = bytes.count
         return tokenCount
       }
@@ -1569,7 +1576,7 @@ extension JSLexer {
   /// Runs a lexer of this pass over `file` and hands it, done, to `result`.
   fileprivate static func lex<Result>(
     _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher?,
-    retention: Retention? = nil, outline: [PrunedGroup]? = nil,
+    retention: Retention? = nil, outline: [PrunedGroup]? = nil, prunedGroupLimit: Int = 0,
     tokenStorage: UnsafeMutableBufferPointer<JSToken>? = nil, _ result: (JSLexer) -> Result
   ) -> Result {
     file.bytes.withUnsafeBufferPointer { buffer in
@@ -1577,7 +1584,7 @@ extension JSLexer {
         var lexer = JSLexer(
           file: file, bytes: buffer, table: table, roles: roles, allowsJSX: allowsJSX,
           isTSX: isTSX, matcher: matcher, retention: retention, outline: outline,
-          tokenStorage: tokenStorage)
+          prunedGroupLimit: prunedGroupLimit, tokenStorage: tokenStorage)
         defer { lexer.groups.deallocate() }
         lexer.run()
         return result(lexer)
@@ -1589,15 +1596,17 @@ extension JSLexer {
 extension JSLexer where Pass == FullPass {
   /// Tokenizes `file`. JSX is recognised unless the file is plain TypeScript (`.ts`, `.mts`,
   /// `.cts`), where `<T>x` is a type assertion. With a `retention`, groups that hold nothing it
-  /// keeps are pruned to their brackets.
+  /// keeps are pruned to their brackets. A file that would hold more than `tokenLimit` tokens
+  /// (`TokenLimit`) is a fatal error where it ran out.
   static func tokenize(
     _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, retention: Retention? = nil,
-    outline: [PrunedGroup]? = nil
+    outline: [PrunedGroup]? = nil, tokenLimit: Int? = nil
   ) -> Output {
+    let limit = tokenLimit ?? TokenLimit.tokens(forFileOf: file.bytes.count)
     // About one token per two to three bytes of real (minified) code; only a file denser than
     // that (`((((`) is lexed again, with room for one token a byte and the end (a token is at
-    // least a byte long).
-    var capacity = file.bytes.count / 2 + 16
+    // least a byte long) — or for as many as the limit allows.
+    var capacity = min(file.bytes.count / 2 + 16, limit)
     var outline = outline
     while true {
       switch tokenize(
@@ -1605,16 +1614,32 @@ extension JSLexer where Pass == FullPass {
         capacity: capacity)
       {
       case .lexed(let output): return output
-      case .overflowed: capacity = max(capacity * 2, file.bytes.count + 16)
+      case .overflowed(let offset) where capacity >= limit:
+        return Output(
+          tokens: [], candidates: [], annotations: [],
+          diagnostics: [tooManyTokens(file, at: offset, limit: limit)])
+      case .overflowed: capacity = min(max(capacity * 2, file.bytes.count + 16), limit)
       case .outlineDisagreed: outline = nil
       }
     }
   }
 
+  private static func tooManyTokens(_ file: SourceFile, at offset: Int, limit: Int) -> Diagnostic {
+    .fatal(
+      "too-many-tokens",
+      "file too long to analyse within the memory limit: more than \(limit) of its tokens are held here",
+      at: Span(file: file, range: offset..<offset),
+      notes: [
+        Diagnostic.Note(
+          "analysis holds every statement that names the bridge, and every statement not ended by ';'; a file of \(file.bytes.count) bytes may hold \(limit) tokens (one per 32 bytes, plus 524288)"
+        )
+      ])
+  }
+
   private enum Attempt {
     case lexed(Output)
-    /// The file has more tokens than the array had room for.
-    case overflowed
+    /// The file has more tokens than the array had room for: lexing stopped at this offset.
+    case overflowed(at: Int)
     case outlineDisagreed
   }
 
@@ -1623,7 +1648,8 @@ extension JSLexer where Pass == FullPass {
     _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, retention: Retention?,
     outline: [PrunedGroup]?, capacity: Int
   ) -> Attempt {
-    var attempt = Attempt.overflowed
+    // (Set by the closure, which the array's initializer always runs.)
+    var attempt: Attempt!
     let tokens = [JSToken](unsafeUninitializedCapacity: capacity) { storage, count in
       adviseHugePages(UnsafeMutableRawBufferPointer(storage))
       lex(
@@ -1634,7 +1660,10 @@ extension JSLexer where Pass == FullPass {
           attempt = .outlineDisagreed
           return
         }
-        guard !lexer.overflowed else { return }
+        guard !lexer.overflowed else {
+          attempt = .overflowed(at: lexer.overflowOffset)
+          return
+        }
         count = lexer.tokenCount
         attempt = .lexed(
           Output(
@@ -1675,10 +1704,16 @@ extension JSLexer where Pass == Outline {
   /// Skims `file` as the prescan does, but to the end: every group (`(…)`, `[…]`, `{…}`) that
   /// holds no literal that may be a hit, no module lookup's name and no annotation is recorded,
   /// so that the full pass of a large file reads only the rest.
-  static func outline(_ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher)
-    -> Finding
-  {
-    lex(file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: matcher) { lexer in
+  /// At most `maxGroups` are recorded (`TokenLimit`), the first the skim comes to.
+  static func outline(
+    _ file: SourceFile, allowsJSX: Bool, isTSX: Bool, matcher: NameMatcher, maxGroups: Int? = nil
+  ) -> Finding {
+    let maxGroups =
+      maxGroups
+      ?? TokenLimit.outlinedGroups(forTokens: TokenLimit.tokens(forFileOf: file.bytes.count))
+    return lex(
+      file, allowsJSX: allowsJSX, isTSX: isTSX, matcher: matcher, prunedGroupLimit: maxGroups
+    ) { lexer in
       if lexer.needsFullPass { return .unreadable }
       return lexer.foundKept
         ? .prunedGroups(Array(lexer.prunedGroups.prefix(lexer.prunedCount))) : .nothingToRead

@@ -1,0 +1,52 @@
+import BridgeDiagnostics
+import Testing
+
+@testable import ContentScan
+
+/// A file that would hold more tokens than its limit (`TokenLimit`) is not analysed: a fatal error
+/// where it ran out, which fails the gate closed instead of taking memory without bound.
+struct TokenLimitTests {
+  let matcher = NameMatcher(contract: exampleContract)
+
+  func scan(_ text: String, limit: Int, pruning: Pruning) -> FileScan {
+    FileScanner.scan(
+      SourceFile(path: "big.js", text: text), dialect: .javaScript, matcher: matcher,
+      pruning: pruning, tokenLimit: limit)
+  }
+
+  @Test func aFilePastItsLimitIsAFatalErrorWhereItRanOut() {
+    // Statements without semicolons are never dropped: the sixth token, `d`, is one too many.
+    let text = "a = b\nc = d\nsend(\"tempo.perform\")\n"
+    let scan = scan(text, limit: 5, pruning: .always)
+    #expect(scan.uses.isEmpty)
+    #expect(
+      scan.diagnostics.map { "\($0.severity) \($0.id) \($0.span!.location) \($0.message)" } == [
+        "fatal too-many-tokens SourceLocation(line: 2, column: 5) file too long to analyse within the memory limit: more than 5 of its tokens are held here"
+      ])
+    #expect(
+      scan.diagnostics.flatMap(\.notes).map(\.message) == [
+        "analysis holds every statement that names the bridge, and every statement not ended by ';'; a file of 34 bytes may hold 5 tokens (one per 32 bytes, plus 524288)"
+      ])
+  }
+
+  /// The limit counts what the full pass holds, after pruning: dropped statements make room.
+  @Test func theLimitCountsTheTokensPruningLeaves() {
+    let text = "a = b;\nc = d;\ne = f;\nsend(\"tempo.perform\");\n"
+    let pruned = scan(text, limit: 10, pruning: .always)
+    #expect(pruned.diagnostics.isEmpty)
+    #expect(
+      pruned.uses.map { "\($0.id ?? "") \($0.line ?? 0):\($0.column ?? 0)" } == [
+        "message:tempo.perform 4:6"
+      ])
+    #expect(
+      scan(text, limit: 10, pruning: .never).diagnostics.map { "\($0.id) \($0.span!.location)" }
+        == ["too-many-tokens SourceLocation(line: 3, column: 5)"])
+  }
+
+  /// Real code keeps a small fraction of its tokens: the limit is far above it.
+  @Test func theLimitGrowsWithTheFile() {
+    #expect(TokenLimit.tokens(forFileOf: 0) == 524_288)
+    #expect(TokenLimit.tokens(forFileOf: 32 << 20) == 524_288 + (1 << 20))
+    #expect(TokenLimit.outlinedGroups(forTokens: 1000) == 500)
+  }
+}
