@@ -25,7 +25,7 @@ struct TokenLimitTests {
       ])
     #expect(
       scan.diagnostics.flatMap(\.notes).map(\.message) == [
-        "analysis holds every statement that names the bridge, and every statement not ended by ';'; a file of 34 bytes may hold 5 tokens (one per 32 bytes, plus 524288)"
+        "analysis holds every statement that names the bridge, and every statement not ended by ';'; a file of 34 bytes may hold 5 tokens (one per 32 bytes plus 524288, at least 1048592)"
       ])
   }
 
@@ -43,10 +43,18 @@ struct TokenLimitTests {
         == ["too-many-tokens SourceLocation(line: 3, column: 5)"])
   }
 
-  /// Real code keeps a small fraction of its tokens: the limit is far above it.
+  /// Real code keeps a small fraction of its tokens: the limit is far above it, and a file too
+  /// small to be pruned is never refused, even at a token a byte.
   @Test func theLimitGrowsWithTheFile() {
-    #expect(TokenLimit.tokens(forFileOf: 0) == 524_288)
-    #expect(TokenLimit.tokens(forFileOf: 32 << 20) == 524_288 + (1 << 20))
+    #expect(TokenLimit.tokens(forFileOf: 0) == 1_048_592)
+    #expect(TokenLimit.tokens(forFileOf: FileScanner.pruningThreshold) == 1_048_592)
+    #expect(TokenLimit.tokens(forFileOf: 32 << 20) == 1_572_880)
     #expect(TokenLimit.outlinedGroups(forTokens: 1000) == 500)
+    let commas = String(repeating: "a,", count: 500_000) + "send(\"tempo.perform\")"
+    let scan = FileScanner.scan(
+      SourceFile(path: "dense.js", text: commas), dialect: .javaScript, matcher: matcher,
+      prescan: false, pruning: .never)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(scan.uses.map(\.column) == [1_000_006])
   }
 }
