@@ -46,4 +46,15 @@ fuzz { bytes in
   precondition(
     pruned.uses == read.uses && pruned.diagnostics == read.diagnostics,
     "pruning changed what the scan found")
+  // Lines and columns come from a table of line feeds per 4 KiB: each must be what counting from
+  // the start of the file says.
+  for use in read.uses {
+    guard let offset = use.offset else { continue }
+    let before = file.bytes[..<offset]
+    let lineStart = (before.lastIndex(of: 0x0A) ?? -1) + 1
+    precondition(
+      use.line == before.count(where: { $0 == 0x0A }) + 1
+        && use.column == file.bytes[lineStart..<offset].count(where: { $0 & 0xC0 != 0x80 }) + 1,
+      "a use's line and column are not where its offset is")
+  }
 }
