@@ -182,4 +182,32 @@ struct GuardRegressionTests {
         Found("case:tempo.perform/task.archive", at: 2, [archive]),
       ])
   }
+
+  /// An expression's tree is walked by recursion, so its size is bounded: past 1,000 operators or
+  /// 256 levels it is read as one atom, whose checks guard nothing (they are uses), and a note
+  /// says so. Within the limits a chain guards as any other (and 300,000 `&&` or a million `!`
+  /// no longer overflow the stack).
+  @Test func expressionsPastTheLimitsGuardNothingAndSaySo() {
+    let within = String(repeating: "a && ", count: 200)
+    let (guarded, quiet) = scanMarked(
+      "x = caps[\"tempo.task-archive\"] && \(within)perform(1️⃣\"task.archive\")",
+      dialect: .javaScript)
+    #expect(guarded == [Found("case:tempo.perform/task.archive", at: 1, [archive])])
+    #expect(quiet.diagnostics.isEmpty)
+
+    for past in [String(repeating: "a && ", count: 1000), String(repeating: "!", count: 256)] {
+      let (uses, scan) = scanMarked(
+        "f()\nx = \(past)caps[1️⃣\"tempo.task-archive\"] && perform(2️⃣\"task.archive\")",
+        dialect: .javaScript)
+      #expect(
+        uses == [
+          Found("capability:tempo.task-archive", at: 1),
+          Found("case:tempo.perform/task.archive", at: 2),
+        ])
+      #expect(
+        scan.diagnostics.map { "\($0.severity) \($0.id) \($0.span!.location) \($0.message)" } == [
+          "note expression-too-large SourceLocation(line: 2, column: 1) checks in this expression guard nothing: it nests more than 256 deep or joins more than 1000 operators, past what analysis reads"
+        ])
+    }
+  }
 }

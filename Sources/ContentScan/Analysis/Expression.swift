@@ -20,19 +20,37 @@ indirect enum Expression {
 /// Parses a token range (one comma-free segment at one level) into an ``Expression`` by
 /// precedence climbing over siblings, so a parenthesised or bracketed group is a single step.
 /// Malformed input never fails: whatever cannot be read joins an atom.
+///
+/// An expression's tree is walked by recursion (and freed by it), so its size is bounded: at
+/// most `maxDepth` nested operands and prefix operators, and `maxOperators` operators in all.
+/// Past either, the whole range is one atom, whose checks guard nothing (`tooLarge`): a chain of
+/// 300,000 `&&`, or a million `!`, overflowed the stack.
 struct ExpressionParser {
   private let tree: TokenTree
   private let end: Int
   private var cursor: Int
   private var depth = 0
-  private static let maxDepth = 256
+  private var operators = 0
+  /// A limit was passed: the parse is abandoned.
+  private var tooLarge = false
+  static let maxDepth = 256
+  static let maxOperators = 1000
 
   static func parse(_ range: Range<Int>, in tree: TokenTree) -> Expression {
+    var tooLarge = false
+    return parse(range, in: tree, tooLarge: &tooLarge)
+  }
+
+  /// `parse`, setting `tooLarge` when the expression passes a limit (and is one atom).
+  static func parse(_ range: Range<Int>, in tree: TokenTree, tooLarge: inout Bool) -> Expression {
     var parser = ExpressionParser(tree: tree, end: range.upperBound, cursor: range.lowerBound)
-    var expression = parser.parseExpression(minimum: 0)
+    let expression = parser.parseExpression(minimum: 0)
+    if parser.tooLarge {
+      tooLarge = true
+      return .atom(range)
+    }
     // Anything left over (a construct this parser does not know) widens the result into an atom.
-    if parser.cursor < range.upperBound { expression = .atom(range) }
-    return expression
+    return parser.cursor < range.upperBound ? .atom(range) : expression
   }
 
   private init(tree: TokenTree, end: Int, cursor: Int) {
@@ -62,10 +80,7 @@ struct ExpressionParser {
     depth += 1
     defer { depth -= 1 }
     let start = cursor
-    guard depth < ExpressionParser.maxDepth else {
-      cursor = end
-      return .atom(start..<end)
-    }
+    guard depth < ExpressionParser.maxDepth else { return abandon(from: start) }
     var lhs = parseUnary()
     while cursor < end, let power = precedence(cursor), power >= minimum {
       let operatorIndex = cursor
@@ -85,14 +100,26 @@ struct ExpressionParser {
       let rightAssociative = power == 2 || tree.isWordOperator(operatorIndex, "**")
       let rhs = parseExpression(minimum: rightAssociative ? power : power + 1)
       lhs = .binary(operator: operatorIndex, lhs: lhs, rhs: rhs, range: start..<cursor)
+      operators += 1
+      guard operators <= ExpressionParser.maxOperators else { return abandon(from: start) }
     }
     return lhs
+  }
+
+  /// Stops at a limit: the rest is read as an atom, and `parse` makes the whole range one.
+  private mutating func abandon(from start: Int) -> Expression {
+    tooLarge = true
+    cursor = end
+    return .atom(start..<end)
   }
 
   private mutating func parseUnary() -> Expression {
     let start = cursor
     guard cursor < end else { return .atom(start..<start) }
     if isPrefixOperator(cursor) {
+      depth += 1
+      defer { depth -= 1 }
+      guard depth < ExpressionParser.maxDepth else { return abandon(from: start) }
       let operatorIndex = cursor
       cursor += 1
       let operand = parseUnary()

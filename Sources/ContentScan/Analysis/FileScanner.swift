@@ -151,6 +151,13 @@ enum FileScanner {
                 "checks joined with '\(String(decoding: bytes[tree.tokens[operatorIndex].range], as: UTF8.self))' guard nothing: neither is known to hold",
                 at: Span(file: file, range: tree.tokens[operatorIndex].range)))
           }
+          for start in analysis.unreadExpressions {
+            result.diagnostics.append(
+              Diagnostic(
+                .note, "expression-too-large",
+                "checks in this expression guard nothing: it nests more than \(ExpressionParser.maxDepth) deep or joins more than \(ExpressionParser.maxOperators) operators, past what analysis reads",
+                at: Span(file: file, range: tree.tokens[start].range)))
+          }
           let locations = file.locations(ofAscending: hits.map { Int(tree.tokens[$0.token].start) })
           let guarded = regions.guards(at: hits.map(\.token))
           for (((token, hit), location), (guards, asserted)) in zip(zip(hits, locations), guarded) {

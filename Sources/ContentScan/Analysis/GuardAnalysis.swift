@@ -68,7 +68,22 @@ struct GuardAnalysis {
   /// A set: a condition inside another (`(a || b) && c && d`) is evaluated once for each
   /// construct it is part of, and its operator is noted once.
   private var discarded = Set<Int>()
+  /// Where expressions past `ExpressionParser`'s limits start, in order: analysis reads them as
+  /// atoms, whose checks guard nothing.
+  var unreadExpressions: [Int] { tooLargeExpressions.sorted() }
+  private var tooLargeExpressions = Set<Int>()
   private(set) var regions: [GuardRegion] = []
+  /// What the climb from the last check found, for the next (`statement`, `piece`, `parsed`).
+  private var lastStatement: (level: Int, range: Range<Int>)?
+  private var lastPieces: [Range<Int>: Range<Int>] = [:]
+  private var parses: [Range<Int>: Expression] = [:]
+  /// What each condition proves, once guard variables are resolved (`nil` before): keyed by its
+  /// range and operator, which the parser always reads the same way.
+  private var evaluations: [EvaluationKey: GuardValue]?
+  private struct EvaluationKey: Hashable {
+    let range: Range<Int>
+    let anchor: Int
+  }
   /// The guard variables found, by the index of their name: the analysis looked for every read
   /// and reassignment of each in its scope.
   var guardVariableNames: [Int] { Array(variables.keys) }
@@ -82,6 +97,9 @@ struct GuardAnalysis {
   mutating func run() {
     for token in sortedChecks where climb(from: token) { checkPositions.insert(token) }
     resolveVariables()
+    // Guard variables have their values now: each condition's is final, and a condition that is
+    // part of several constructs (the left operands of an `&&` chain) is evaluated once.
+    evaluations = [:]
     for key in constructOrder { addRegions(for: key) }
   }
 
@@ -100,10 +118,10 @@ struct GuardAnalysis {
       switch tree.kind(opener) {
       case .leftParen where tree.isWord(opener - 1, "if") || tree.isWord(opener - 1, "while"):
         // The test is the last of the header's pieces.
-        guard let test = tree.commaSegment(containing: node.lowerBound, in: content),
+        guard let test = piece(containing: node.lowerBound, in: content),
           test.upperBound == content.upperBound
         else { return found }
-        let condition = ExpressionParser.parse(test, in: tree)
+        let condition = parsed(test)
         collect(in: condition, node: node)
         let kind: ConstructKind = tree.isWord(opener - 1, "if") ? .ifStatement : .whileStatement
         record(
@@ -130,14 +148,41 @@ struct GuardAnalysis {
     }
   }
 
-  private func segment(containing node: Range<Int>, of content: Range<Int>) -> Range<Int> {
-    tree.commaSegment(containing: node.lowerBound, in: content) ?? content
+  private mutating func segment(containing node: Range<Int>, of content: Range<Int>) -> Range<Int> {
+    piece(containing: node.lowerBound, in: content) ?? content
   }
+
+  /// `tree.commaSegment(containing:in:)`, with the last piece found in each container kept: the
+  /// checks of one long expression (`a && b && …`, ascending) each ask for the piece around them,
+  /// and each piece would be walked and parsed once a check.
+  private mutating func piece(containing index: Int, in container: Range<Int>) -> Range<Int>? {
+    if let last = lastPieces[container], last.contains(index) { return last }
+    guard let found = tree.commaSegment(containing: index, in: container) else { return nil }
+    if lastPieces.count >= Self.remembered { lastPieces.removeAll(keepingCapacity: true) }
+    lastPieces[container] = found
+    return found
+  }
+
+  /// `ExpressionParser.parse`, with the expressions parsed lately kept, for the same reason.
+  private mutating func parsed(_ range: Range<Int>) -> Expression {
+    if let known = parses[range] { return known }
+    var tooLarge = false
+    let expression = ExpressionParser.parse(range, in: tree, tooLarge: &tooLarge)
+    if tooLarge { tooLargeExpressions.insert(range.lowerBound) }
+    if parses.count >= Self.remembered { parses.removeAll(keepingCapacity: true) }
+    parses[range] = expression
+    return expression
+  }
+
+  /// How many pieces and parsed expressions are kept: a check's climb asks for a few (its group,
+  /// then the statement); dropped all at once when full, which costs the long statement one
+  /// parse every few dozen checks.
+  private static let remembered = 64
 
   /// Parses `range` and records the constructs around `node` in it.
   @discardableResult
   private mutating func collect(in range: Range<Int>, node: Range<Int>) -> Bool {
-    collect(in: ExpressionParser.parse(range, in: tree), node: node)
+    collect(in: parsed(range), node: node)
   }
 
   @discardableResult
@@ -205,10 +250,8 @@ struct GuardAnalysis {
   /// `return`, `throw`, `export default`, a `case` label) is searched for constructs; in a
   /// declaration, an initializer holding a check makes its variable a guard variable.
   private mutating func analyzeStatement(level: Int, node: Range<Int>) -> Bool {
-    let levelStart = level + 1
     let levelEnd = tree.contentEnd(level)
-    var start = tree.statementStart(containing: node.lowerBound, levelStart: levelStart)
-    var end = tree.statementEnd(from: start, levelEnd: levelEnd)
+    var (start, end) = statement(containing: node.lowerBound, level: level, levelEnd: levelEnd)
     if end > start, tree.kind(end - 1) == .semicolon { end -= 1 }
     if tree.isWord(start, "case")
       || (tree.isWord(start, "default") && tree.kind(start + 1) == .colon)
@@ -226,11 +269,11 @@ struct GuardAnalysis {
     let isVar = tree.isWord(start, "var")
     if isVar || tree.isWord(start, "const") || tree.isWord(start, "let") {
       guard
-        let declarator = tree.commaSegment(containing: node.lowerBound, in: start + 1..<end),
+        let declarator = piece(containing: node.lowerBound, in: start + 1..<end),
         let equals = tree.firstSibling(of: .assign, in: declarator), equals < node.lowerBound
       else { return false }
       let initializer = equals + 1..<declarator.upperBound
-      let value = ExpressionParser.parse(initializer, in: tree)
+      let value = parsed(initializer)
       var found = collect(in: value, node: node)
       let name = declarator.lowerBound
       if tree.kind(name) == .identifier, name + 1 == equals || tree.kind(name + 1) == .colon,
@@ -255,10 +298,22 @@ struct GuardAnalysis {
       }
       return found
     }
-    guard let piece = tree.commaSegment(containing: node.lowerBound, in: start..<end) else {
+    guard let piece = piece(containing: node.lowerBound, in: start..<end) else {
       return false
     }
     return collect(in: piece, node: node)
+  }
+
+  /// The statement at `level` holding `index`, and the last one found kept: the checks of one
+  /// long statement (ascending) each ask for it.
+  private mutating func statement(containing index: Int, level: Int, levelEnd: Int) -> (Int, Int) {
+    if let last = lastStatement, last.level == level, last.range.contains(index) {
+      return (last.range.lowerBound, last.range.upperBound)
+    }
+    let start = tree.statementStart(containing: index, levelStart: level + 1)
+    let end = tree.statementEnd(from: start, levelEnd: levelEnd)
+    lastStatement = (level, start..<end)
+    return (start, end)
   }
 
   /// A function expression holds no check: calling it might.
@@ -330,6 +385,22 @@ struct GuardAnalysis {
   /// variable alone proves its own value); comparing with `undefined`, `null` or `false` for
   /// equality negates; `||` and `??` between checks prove nothing, which is noted.
   private mutating func evaluate(_ expression: Expression) -> GuardValue {
+    guard evaluations != nil else { return evaluateOnce(expression) }
+    let anchor: Int
+    switch expression {
+    case .atom: anchor = -1
+    case .unary(let operatorIndex, _, _), .binary(let operatorIndex, _, _, _):
+      anchor = operatorIndex
+    case .conditional(let test, _, _, _): anchor = test.range.upperBound
+    }
+    let key = EvaluationKey(range: expression.range, anchor: anchor)
+    if let known = evaluations![key] { return known }
+    let value = evaluateOnce(expression)
+    evaluations![key] = value
+    return value
+  }
+
+  private mutating func evaluateOnce(_ expression: Expression) -> GuardValue {
     switch expression {
     case .atom(let range):
       if range.count == 1, let value = variableReferences[range.lowerBound] { return value }
