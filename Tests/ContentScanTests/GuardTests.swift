@@ -185,8 +185,9 @@ struct GuardRegressionTests {
 
   /// An expression's tree is walked by recursion, so its size is bounded: past 1,000 operators or
   /// 256 levels it is read as one atom, whose checks guard nothing (they are uses), and a note
-  /// says so. Within the limits a chain guards as any other (and 300,000 `&&` or a million `!`
-  /// no longer overflow the stack).
+  /// says so; a condition of groups nested past 256 proves nothing. Within the limits a chain
+  /// guards as any other (and 300,000 `&&`, a million `!` or 300,000 nested groups no longer
+  /// overflow the stack).
   @Test func expressionsPastTheLimitsGuardNothingAndSaySo() {
     let within = String(repeating: "a && ", count: 200)
     let (guarded, quiet) = scanMarked(
@@ -209,5 +210,17 @@ struct GuardRegressionTests {
           "note expression-too-large SourceLocation(line: 2, column: 1) checks in this expression guard nothing: it nests more than 256 deep or joins more than 1000 operators, past what analysis reads"
         ])
     }
+
+    // Groups in groups are evaluated one inside the other: past 256, the condition proves nothing.
+    let nested =
+      String(repeating: "(", count: 300) + "caps[\"tempo.task-archive\"]"
+      + String(repeating: ")", count: 300)
+    let (uses, scan) = scanMarked(
+      "x = \(nested) && perform(1️⃣\"task.archive\")", dialect: .javaScript)
+    #expect(uses == [Found("case:tempo.perform/task.archive", at: 1)])
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location)" } == [
+        "expression-too-large SourceLocation(line: 1, column: 5)"
+      ])
   }
 }

@@ -80,6 +80,11 @@ struct GuardAnalysis {
   /// What each condition proves, once guard variables are resolved (`nil` before): keyed by its
   /// range and operator, which the parser always reads the same way.
   private var evaluations: [EvaluationKey: GuardValue]?
+  private var evaluationDepth = 0
+  /// Where the condition being evaluated starts: what a note names when it is cut short.
+  private var evaluationRoot = 0
+  /// How many evaluations stopped at the depth limit so far.
+  private var cutShort = 0
   private struct EvaluationKey: Hashable {
     let range: Range<Int>
     let anchor: Int
@@ -385,6 +390,16 @@ struct GuardAnalysis {
   /// variable alone proves its own value); comparing with `undefined`, `null` or `false` for
   /// equality negates; `||` and `??` between checks prove nothing, which is noted.
   private mutating func evaluate(_ expression: Expression) -> GuardValue {
+    // Each parenthesised group is parsed and evaluated in turn, by recursion: past a depth, a
+    // condition proves nothing (a value found so is not kept, being cut short).
+    if evaluationDepth == 0 { evaluationRoot = expression.range.lowerBound }
+    guard evaluationDepth < ExpressionParser.maxDepth else {
+      tooLargeExpressions.insert(evaluationRoot)
+      cutShort += 1
+      return GuardValue()
+    }
+    evaluationDepth += 1
+    defer { evaluationDepth -= 1 }
     guard evaluations != nil else { return evaluateOnce(expression) }
     let anchor: Int
     switch expression {
@@ -395,8 +410,9 @@ struct GuardAnalysis {
     }
     let key = EvaluationKey(range: expression.range, anchor: anchor)
     if let known = evaluations![key] { return known }
+    let before = cutShort
     let value = evaluateOnce(expression)
-    evaluations![key] = value
+    if cutShort == before { evaluations![key] = value }
     return value
   }
 
