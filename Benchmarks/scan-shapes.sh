@@ -25,7 +25,7 @@ shapes = {
     "checks-in-one-call.ts": 'perform("task.archive", ' + ", ".join(['caps["tempo.task-archive"] ? a : b'] * 10_000) + ");\n",
     "lookups.ts": "".join(f'const m{i} = requireNativeModule("ExpoHaptics");\n' for i in range(10_000)),
     "annotations.ts": "// bridgecheck: requires tempo.task-archive\nfunction f() { perform(\"task.archive\") }\n" * 10_000,
-    "and-chain-1000.ts": "x = " + " && ".join(['caps["tempo.task-archive"]'] * 1_000) + " && " + use,
+    "and-chain-999.ts": "x = " + " && ".join(['caps["tempo.task-archive"]'] * 999) + " && " + use,
     # Statements that pruning cannot drop, past the file's token limit: refused (exit 2) where
     # the limit ran out, within the memory bound.
     "one-comma-expression.js": "a = b, " * 4_000_000 + use,

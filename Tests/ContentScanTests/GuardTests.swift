@@ -185,7 +185,7 @@ struct GuardRegressionTests {
 
   /// An expression's tree is walked by recursion, so its size is bounded: past 1,000 operators or
   /// 256 levels it is read as one atom, whose checks guard nothing (they are uses), and a note
-  /// says so; a condition of groups nested past 256 proves nothing. Within the limits a chain
+  /// says so; a condition of groups nested past 1,000 proves nothing. Within the limits a chain
   /// guards as any other (and 300,000 `&&`, a million `!` or 300,000 nested groups no longer
   /// overflow the stack).
   @Test func expressionsPastTheLimitsGuardNothingAndSaySo() {
@@ -211,10 +211,11 @@ struct GuardRegressionTests {
         ])
     }
 
-    // Groups in groups are evaluated one inside the other: past 256, the condition proves nothing.
+    // Groups in groups are evaluated one inside the other: past 1,000 levels, the condition
+    // proves nothing.
     let nested =
-      String(repeating: "(", count: 300) + "caps[\"tempo.task-archive\"]"
-      + String(repeating: ")", count: 300)
+      String(repeating: "(", count: 1100) + "caps[\"tempo.task-archive\"]"
+      + String(repeating: ")", count: 1100)
     let (uses, scan) = scanMarked(
       "x = \(nested) && perform(1️⃣\"task.archive\")", dialect: .javaScript)
     #expect(uses == [Found("case:tempo.perform/task.archive", at: 1)])

@@ -81,6 +81,7 @@ struct GuardAnalysis {
   /// range and operator, which the parser always reads the same way.
   private var evaluations: [EvaluationKey: GuardValue]?
   private var evaluationDepth = 0
+  private static let maxEvaluationDepth = ExpressionParser.maxOperators
   /// Where the condition being evaluated starts: what a note names when it is cut short.
   private var evaluationRoot = 0
   /// How many evaluations stopped at the depth limit so far.
@@ -390,10 +391,11 @@ struct GuardAnalysis {
   /// variable alone proves its own value); comparing with `undefined`, `null` or `false` for
   /// equality negates; `||` and `??` between checks prove nothing, which is noted.
   private mutating func evaluate(_ expression: Expression) -> GuardValue {
-    // Each parenthesised group is parsed and evaluated in turn, by recursion: past a depth, a
-    // condition proves nothing (a value found so is not kept, being cut short).
+    // A parenthesised group is parsed and evaluated inside the expression around it, by
+    // recursion: past 1,000 levels (as many as a parse's operators), a condition proves nothing
+    // (a value found so is not kept, being cut short).
     if evaluationDepth == 0 { evaluationRoot = expression.range.lowerBound }
-    guard evaluationDepth < ExpressionParser.maxDepth else {
+    guard evaluationDepth < Self.maxEvaluationDepth else {
       tooLargeExpressions.insert(evaluationRoot)
       cutShort += 1
       return GuardValue()
