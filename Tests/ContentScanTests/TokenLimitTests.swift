@@ -57,4 +57,24 @@ struct TokenLimitTests {
     #expect(scan.diagnostics.isEmpty)
     #expect(scan.uses.map(\.column) == [1_000_006])
   }
+
+  /// Each open group costs the lexer a few dozen bytes: past 10,000 at once, a fatal error at
+  /// the one too many (ten million `[` took 370 MB), in every pass.
+  @Test func groupsNestedPast10000AreAFatalError() {
+    func scan(_ depth: Int, prescan: Bool) -> [String] {
+      let text =
+        "x = " + String(repeating: "[", count: depth) + "\"tempo.perform\""
+        + String(repeating: "]", count: depth)
+      return FileScanner.scan(
+        SourceFile(path: "deep.js", text: text), dialect: .javaScript, matcher: matcher,
+        prescan: prescan, pruning: .never
+      ).diagnostics.map { "\($0.severity) \($0.id) \($0.span!.location) \($0.message)" }
+    }
+    let tooDeep = [
+      "fatal nesting-too-deep SourceLocation(line: 1, column: 10005) more than 10000 groups are open here, past what analysis reads"
+    ]
+    #expect(scan(10_001, prescan: true) == tooDeep)
+    #expect(scan(10_001, prescan: false) == tooDeep)
+    #expect(scan(10_000, prescan: false).isEmpty)
+  }
 }

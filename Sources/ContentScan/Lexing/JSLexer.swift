@@ -88,6 +88,7 @@ struct JSLexer<Pass: LexingPass> {
 
   @inline(__always)
   private mutating func push(_ group: Group, keepingContent keepsContent: Bool = false) {
+    if groups.count == Self.maxNesting { nestedTooDeep() }
     groups.push(group)
     if tracksKept {
       groups.track(
@@ -96,6 +97,20 @@ struct JSLexer<Pass: LexingPass> {
           prunedBefore: Int32(prunedCount)))
     }
     refreshMode(for: group)
+  }
+
+  /// The most groups open at once. Each costs the passes that track them a few dozen bytes, and
+  /// no code nests so deep (parsers that recurse, as Babel's does, give up far sooner): ten
+  /// million `[` took 370 MB.
+  static var maxNesting: Int { 10_000 }
+
+  /// Stops lexing where the group about to open is one too many. (Out of line: it never happens.)
+  @inline(never)
+  private mutating func nestedTooDeep() {
+    fail(
+      "nesting-too-deep",
+      "more than \(Self.maxNesting) groups are open here, past what analysis reads",
+      at: index - 1..<index)
   }
 
   /// Closes the innermost group; a group that holds a kept token makes its parent hold one.
