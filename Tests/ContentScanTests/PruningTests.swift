@@ -247,13 +247,8 @@ struct PruningTests {
     }
     #expect(
       first == [PrunedGroup(contentStart: 2, closer: 3), PrunedGroup(contentStart: 9, closer: 10)])
-    func tokens(_ outline: [PrunedGroup]?) -> [String] {
-      JSLexer<FullPass>.tokenize(
-        file, allowsJSX: true, isTSX: false, retention: Retention(matcher: matcher),
-        outline: outline
-      ).tokens.map { "\($0.kind) \($0.range) \($0.partner)" }
-    }
-    #expect(tokens(first) == tokens(nil))
+    #expect(
+      fullPassTokens(file, outline: first) == fullPassTokens(file, outline: nil))
     guard case .nothingToRead = outline("f(a, [b]); g(`${x}`, /[)]/)") else {
       Issue.record("expected nothing to read")
       return
@@ -284,12 +279,16 @@ struct PruningTests {
       return
     }
     #expect(!groups.isEmpty)
-    func tokens(_ outline: [PrunedGroup]?) -> [String] {
-      JSLexer<FullPass>.tokenize(
-        file, allowsJSX: true, isTSX: false, retention: Retention(matcher: matcher),
-        outline: outline
-      ).tokens.map { "\($0.kind) \($0.range) \($0.partner)" }
-    }
-    #expect(tokens(groups) == tokens(nil))
+    #expect(
+      fullPassTokens(file, outline: groups) == fullPassTokens(file, outline: nil))
+  }
+
+  /// Every token the full pass keeps of `file` when it prunes, through `outline` if given: kind,
+  /// place and partner.
+  func fullPassTokens(_ file: SourceFile, outline: [PrunedGroup]?) -> [String] {
+    JSLexer<FullPass>.tokenize(
+      file, allowsJSX: true, isTSX: false,
+      retention: Retention(matcher: NameMatcher(contract: exampleContract)), outline: outline
+    ).tokens.map { "\($0.kind) \($0.range) \($0.partner)" }
   }
 }

@@ -144,19 +144,21 @@ enum FileScanner {
           let annotations = readAnnotations(
             lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)
           let regions = analysis.regions + annotations.regions
-          for operatorIndex in analysis.discardedJoins {
+          func note(_ id: String, _ message: String, at token: Int) {
             result.diagnostics.append(
-              Diagnostic(
-                .note, "guard-not-credited",
-                "checks joined with '\(String(decoding: bytes[tree.tokens[operatorIndex].range], as: UTF8.self))' guard nothing: neither is known to hold",
-                at: Span(file: file, range: tree.tokens[operatorIndex].range)))
+              Diagnostic(.note, id, message, at: Span(file: file, range: tree.tokens[token].range)))
+          }
+          for operatorIndex in analysis.discardedJoins {
+            note(
+              "guard-not-credited",
+              "checks joined with '\(String(decoding: bytes[tree.tokens[operatorIndex].range], as: UTF8.self))' guard nothing: neither is known to hold",
+              at: operatorIndex)
           }
           for start in analysis.unreadExpressions {
-            result.diagnostics.append(
-              Diagnostic(
-                .note, "expression-too-large",
-                "checks in this expression guard nothing: it nests more than \(ExpressionParser.maxDepth) deep or joins more than \(ExpressionParser.maxOperators) operators, past what analysis reads",
-                at: Span(file: file, range: tree.tokens[start].range)))
+            note(
+              "expression-too-large",
+              "checks in this expression guard nothing: it nests more than \(ExpressionParser.maxDepth) deep or joins more than \(ExpressionParser.maxOperators) operators, past what analysis reads",
+              at: start)
           }
           let locations = file.locations(ofAscending: hits.map { Int(tree.tokens[$0.token].start) })
           let guarded = regions.guards(at: hits.map(\.token))
