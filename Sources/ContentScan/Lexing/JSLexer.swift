@@ -1646,7 +1646,7 @@ extension JSLexer where Pass == FullPass {
       at: Span(file: file, range: offset..<offset),
       notes: [
         Diagnostic.Note(
-          "analysis holds every statement that names the bridge, and every statement not ended by ';'; a file of \(file.bytes.count) bytes may hold \(limit) tokens (one per 32 bytes plus 524288, at least 1048592)"
+          "analysis holds every statement that names the bridge, and every statement not ended by ';'; a file of \(file.bytes.count) bytes may hold \(limit) tokens (\(TokenLimit.rule))"
         )
       ])
   }
