@@ -28,7 +28,7 @@ enum ScanCommand: Command {
     guard let contract = context.validContract() else { return ExitCode.failure }
     let report = ContentScanner.scan(arguments.positionals, contract: contract, options: options)
     switch context.format {
-    case .json: context.console.out(report.json.rendered())
+    case .json: context.console.out(report.renderedJSON())
     default:
       context.console.out(
         report.text(

@@ -104,3 +104,22 @@ struct JSONParserTests {
         == "[\n  1.5,\n  1e+21,\n  0.1,\n  3\n]\n")
   }
 }
+
+struct JSONRenderingTests {
+  /// A report's results are written one by one as they are made values: the text is that of the
+  /// whole value, for no element, a few, and more than one slice rendered on every core.
+  @Test(arguments: [0, 3, 2_500])
+  func anObjectWithAStreamedArrayReadsAsTheWholeValue(_ count: Int) {
+    let members: [String: JSONValue] = [
+      "b": .string("x"), "z": .array([.int(1)]), "a": .object(["k": .null]),
+    ]
+    let element: @Sendable (Int) -> JSONValue = { index in
+      .object(["index": .int(index), "name": .string("n\"\(index)"), "list": .array([])])
+    }
+    var whole = members
+    whole["items"] = .array((0..<count).map(element))
+    #expect(
+      JSONValue.renderedObject(members, array: "items", count: count, element: element)
+        == JSONValue.object(whole).rendered())
+  }
+}
