@@ -162,6 +162,10 @@ struct GuardAnalysis {
   /// checks of one long expression (`a && b && …`, ascending) each ask for the piece around them,
   /// and each piece would be walked and parsed once a check.
   private mutating func piece(containing index: Int, in container: Range<Int>) -> Range<Int>? {
+    // A short container is walked faster than a dictionary is asked.
+    guard container.count > Self.worthRemembering else {
+      return tree.commaSegment(containing: index, in: container)
+    }
     if let last = lastPieces[container], last.contains(index) { return last }
     guard let found = tree.commaSegment(containing: index, in: container) else { return nil }
     if lastPieces.count >= Self.remembered { lastPieces.removeAll(keepingCapacity: true) }
@@ -171,6 +175,10 @@ struct GuardAnalysis {
 
   /// `ExpressionParser.parse`, with the expressions parsed lately kept, for the same reason.
   private mutating func parsed(_ range: Range<Int>) -> Expression {
+    // (A short range passes neither of the parser's limits.)
+    guard range.count > Self.worthRemembering else {
+      return ExpressionParser.parse(range, in: tree)
+    }
     if let known = parses[range] { return known }
     var tooLarge = false
     let expression = ExpressionParser.parse(range, in: tree, tooLarge: &tooLarge)
@@ -184,6 +192,8 @@ struct GuardAnalysis {
   /// then the statement); dropped all at once when full, which costs the long statement one
   /// parse every few dozen checks.
   private static let remembered = 64
+  /// Containers and ranges of at most this many tokens are walked and parsed again instead.
+  private static let worthRemembering = 32
 
   /// Parses `range` and records the constructs around `node` in it.
   @discardableResult
@@ -402,7 +412,10 @@ struct GuardAnalysis {
     }
     evaluationDepth += 1
     defer { evaluationDepth -= 1 }
-    guard evaluations != nil else { return evaluateOnce(expression) }
+    // A short expression is evaluated faster than a dictionary is asked.
+    if evaluations == nil || expression.range.count <= Self.worthRemembering {
+      return evaluateOnce(expression)
+    }
     let anchor: Int
     switch expression {
     case .atom: anchor = -1
