@@ -33,6 +33,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     _ members: [String: JSONValue], array key: String, count: Int,
     element: @Sendable (Int) -> JSONValue
   ) -> String {
+    precondition(members[key] == nil, "'\(key)' is both a member and the streamed array")
     var output: [UInt8] = []
     writeObject(keys: Array(members.keys) + [key], indent: 0, to: &output) { member, output in
       if member == key {

@@ -22,7 +22,7 @@ public final class SourceFile: Sendable {
     lineTableLock.lock()
     defer { lineTableLock.unlock() }
     if let lineTable { return lineTable }
-    let built = Self.newlinesBefore(in: bytes)
+    let built = buildLineTable()
     lineTable = built
     return built
   }
@@ -37,40 +37,32 @@ public final class SourceFile: Sendable {
     self.isConfidential = isConfidential
   }
 
-  private static func newlinesBefore(in bytes: [UInt8]) -> [Int] {
+  private func buildLineTable() -> [Int] {
     var table = [0]
-    table.reserveCapacity(bytes.count / lineBlock + 2)
+    table.reserveCapacity(bytes.count / Self.lineBlock + 2)
     var total = 0
     // Line feeds found by `memchr`, which skips the long lines of minified code many bytes at a
     // time; each block's entry is written once the search has passed it.
-    forEachNewline(in: bytes, 0..<bytes.count) { newline in
-      while table.count * lineBlock <= newline { table.append(total) }
+    forEachNewline(in: 0..<bytes.count) { newline in
+      while table.count * Self.lineBlock <= newline { table.append(total) }
       total += 1
     }
-    while (table.count - 1) * lineBlock < bytes.count { table.append(total) }
+    while (table.count - 1) * Self.lineBlock < bytes.count { table.append(total) }
     return table
   }
 
-  private static func newlineCount(in bytes: [UInt8], _ range: Range<Int>) -> Int {
+  private func newlineCount(in range: Range<Int>) -> Int {
     var count = 0
-    forEachNewline(in: bytes, range) { _ in count += 1 }
+    forEachNewline(in: range) { _ in count += 1 }
     return count
   }
 
   /// Calls `body` with the offset of each line feed in `range`, in order.
-  private static func forEachNewline(
-    in bytes: [UInt8], _ range: Range<Int>, _ body: (Int) -> Void
-  ) {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = range.lowerBound
-      while offset < range.upperBound,
-        let found = memchr(base + offset, 0x0A, range.upperBound - offset)
-      {
-        let newline = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-        body(newline)
-        offset = newline + 1
-      }
+  private func forEachNewline(in range: Range<Int>, _ body: (Int) -> Void) {
+    var offset = range.lowerBound
+    while let newline = firstNewline(in: offset..<range.upperBound) {
+      body(newline)
+      offset = newline + 1
     }
   }
 
@@ -96,7 +88,7 @@ public final class SourceFile: Sendable {
     let offset = min(max(offset, 0), bytes.count)
     let block = offset / Self.lineBlock
     return newlinesBefore[block]
-      + Self.newlineCount(in: bytes, block * Self.lineBlock..<offset)
+      + newlineCount(in: block * Self.lineBlock..<offset)
   }
 
   /// The offset where the 0-based `line` starts.
