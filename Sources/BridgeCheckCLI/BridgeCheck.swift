@@ -7,7 +7,7 @@ public enum BridgeCheck {
 
   static let commands: [any Command.Type] = [
     LintCommand.self, FormatCommand.self, ShowCommand.self, ScanCommand.self, GateCommand.self,
-    AdviseCommand.self, DiffCommand.self, ReplayCommand.self, AuditCommand.self,
+    AdviseCommand.self, DiffCommand.self, ReplayCommand.self, AuditCommand.self, ParseCommand.self,
   ]
 
   public static func main(_ arguments: [String], console: Console) -> Int32 {

@@ -1,0 +1,375 @@
+import BridgeDiagnostics
+import Foundation
+
+/// The languages a file is parsed as, from its name (CONTENT-ANALYSIS.md, "Reading").
+struct SyntaxDialect: Sendable, Equatable {
+  /// TypeScript (`.ts .mts .cts .tsx`).
+  var typeScript: Bool
+  /// Flow annotations (`.js .jsx .mjs .cjs`, as React Native's Babel preset reads them).
+  var flow: Bool
+  /// JSX (`.tsx` and every JavaScript file).
+  var jsx: Bool
+
+  static let javaScript = SyntaxDialect(typeScript: false, flow: true, jsx: true)
+  static let typeScript = SyntaxDialect(typeScript: true, flow: false, jsx: false)
+  static let typeScriptJSX = SyntaxDialect(typeScript: true, flow: false, jsx: true)
+
+  var hasTypes: Bool { typeScript || flow }
+}
+
+/// A module a file asks for: what Metro would resolve and bundle.
+struct ModuleRequest: Sendable, Equatable {
+  enum Kind: String, Sendable {
+    /// `import … from "m"`, `import "m"`.
+    case `import`
+    /// `export … from "m"`.
+    case export
+    /// `require("m")`, `import x = require("m")`.
+    case require
+    /// `import("m")`.
+    case dynamicImport = "import()"
+  }
+  var kind: Kind
+  /// The specifier's string token in the analysis stream.
+  var token: Int32
+}
+
+/// What parsing one file yields: the value code as tokens for the analysis (type annotations,
+/// type declarations and other erased syntax left out, so nothing in a type position can be a
+/// use), the module requests, the annotations, or the first syntax error.
+struct ParsedFile: Sendable {
+  /// The analysis stream: groups linked to their partners (see `JSToken`).
+  var tokens: [JSToken] = []
+  /// The stream's string, template and JSX attribute string tokens, and every `NativeModules`.
+  var candidates: [Int32] = []
+  var moduleRequests: [ModuleRequest] = []
+  var annotations: [JSComment] = []
+  var error: SyntaxError?
+  /// Constructs read that are newer than Babel 7.20, the yardstick (CONTENT-ANALYSIS.md,
+  /// "Reading"): the differential check exempts a file Babel rejects only for these.
+  var newerSyntax: Set<NewerSyntax> = []
+}
+
+/// Syntax BridgeCheck reads that Babel 7.20 does not.
+enum NewerSyntax: String, Sendable, CaseIterable {
+  case constTypeParameter = "const type parameter"
+  case accessor = "accessor field"
+  case exportTypeStar = "export type *"
+  case usingDeclaration = "using declaration"
+  case importAttributes = "import attributes"
+  case regularExpressionVFlag = "regular expression v flag"
+  // hermes-parser's additions to Flow.
+  case flowAsCast = "Flow as cast"
+  case flowTypeGuard = "Flow type guard"
+  case flowTypeNamespaceImport = "Flow import type * as"
+  case flowDeclareModuleStatement = "Flow statement other than declare in declare module"
+  case flowLabeledTupleElement = "Flow labeled tuple element"
+  /// Type parameter bounds with `extends`, conditional and mapped types, `keyof`, `infer`.
+  case flowModernTypes = "Flow conditional, mapped and bounded types"
+}
+
+/// A recursive-descent parser for JavaScript (ES2024), JSX, TypeScript 5 and Flow.
+///
+/// It decides every question a lexer would have to guess at — regular expression or division,
+/// JSX or comparison or type arguments, block or object — from the grammar, backtracking where
+/// the grammar itself needs to look ahead (arrow functions, generic calls and arrows), the way
+/// Babel and TypeScript do. Type syntax is read in full, to know where it ends, and left out of
+/// the analysis stream. The stream is what the analysis reads: the file's JavaScript after type
+/// erasure.
+struct Parser {
+  /// More groups than this open at once is an error: each costs the parser stack.
+  static let maxNesting = 10_000
+
+  let dialect: SyntaxDialect
+  var scanner: Scanner
+  var token: RawToken
+  /// The end of the last token consumed.
+  var previousEnd = 0
+  var output = ParsedFile()
+  /// Inside a type (or other erased syntax): consumed tokens are not emitted.
+  var typeDepth = 0
+  var nesting = 0
+  /// Offsets of `(` and `<` where an arrow function was tried and was not there.
+  var notArrowAt: Set<Int> = []
+  /// Whether `await` and `yield` are operators here.
+  var inAsync = false
+  var inGenerator = false
+  /// `in` is not a binary operator (a `for (…;` head's initializer).
+  var noIn = false
+  /// Inside a conditional's consequent, where `a ? (b): c` is not an arrow.
+  var inConditionalConsequent = false
+  /// Inside a conditional type's `extends` clause (see `noConditionalTypes`).
+  var inConditionalExtends = false
+  /// In an arrow's Flow return type, where `T => U` cannot be a function type.
+  var noAnonymousFunctionType = false
+
+  init(bytes: UnsafeBufferPointer<UInt8>, dialect: SyntaxDialect) {
+    self.dialect = dialect
+    scanner = Scanner(bytes: bytes)
+    token = RawToken(type: .endOfFile, start: 0, end: 0, newlineBefore: false)
+  }
+
+  /// Parses a whole file.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, dialect: SyntaxDialect) -> ParsedFile {
+    var parser = Parser(bytes: bytes, dialect: dialect)
+    do throws(SyntaxError) {
+      parser.token = try parser.scanner.next()
+      try parser.parseProgram()
+    } catch {
+      parser.output.error = error
+    }
+    parser.output.annotations = parser.scanner.annotations
+    if let error = parser.output.error {
+      // Only what precedes the error is known to be JavaScript.
+      parser.output.annotations.removeAll { $0.range.lowerBound >= error.offset }
+    }
+    return parser.output
+  }
+
+  var bytes: UnsafeBufferPointer<UInt8> { scanner.bytes }
+
+  // MARK: - Tokens
+
+  @inline(__always) func at(_ type: Tok) -> Bool { token.type == type }
+
+  /// Whether the current token is the name `word`, written without escapes.
+  @inline(__always)
+  func at(_ word: StaticString) -> Bool {
+    token.type == .name && !token.escaped && text(token, equals: word)
+  }
+
+  func text(_ token: RawToken, equals word: StaticString) -> Bool {
+    let length = token.end - token.start
+    guard length == word.utf8CodeUnitCount else { return false }
+    return memcmp(bytes.baseAddress! + token.start, word.utf8Start, length) == 0
+  }
+
+  /// Moves past the current token, emitting it as `kind` (or the kind its type reads as) unless
+  /// inside a type; returns its index in the stream, or -1.
+  @discardableResult
+  mutating func advance(as kind: JSTokenKind? = nil) throws(SyntaxError) -> Int32 {
+    let index = emit(token, as: kind ?? token.type.analysisKind)
+    previousEnd = token.end
+    token = try scanner.next()
+    return index
+  }
+
+  /// Emits `token` unless inside a type.
+  @discardableResult
+  mutating func emit(_ token: RawToken, as kind: JSTokenKind) -> Int32 {
+    guard typeDepth == 0 else { return -1 }
+    let index = Int32(output.tokens.count)
+    output.tokens.append(
+      JSToken(
+        kind: kind, newlineBefore: token.newlineBefore, start: Int32(token.start),
+        end: Int32(token.end)))
+    if kind.isLiteralText
+      || (kind == .identifier && token.end - token.start == 13
+        && text(token, equals: "NativeModules"))
+    {
+      output.candidates.append(index)
+    }
+    return index
+  }
+
+  /// Links an opener and its closer in the stream.
+  mutating func link(_ opener: Int32, _ closer: Int32) {
+    guard opener >= 0, closer >= 0 else { return }
+    output.tokens[Int(opener)].partner = closer
+    output.tokens[Int(closer)].partner = opener
+  }
+
+  mutating func eat(_ type: Tok) throws(SyntaxError) -> Bool {
+    guard at(type) else { return false }
+    try advance()
+    return true
+  }
+
+  mutating func eat(_ word: StaticString) throws(SyntaxError) -> Bool {
+    guard at(word) else { return false }
+    try advance()
+    return true
+  }
+
+  @discardableResult
+  mutating func expect(_ type: Tok, as kind: JSTokenKind? = nil) throws(SyntaxError) -> Int32 {
+    guard at(type) else { throw unexpected(expected: Parser.describe(type)) }
+    return try advance(as: kind)
+  }
+
+  mutating func expect(_ word: StaticString) throws(SyntaxError) {
+    guard at(word) else { throw unexpected(expected: "'\(word)'") }
+    try advance()
+  }
+
+  /// The error for the current token.
+  func unexpected(expected: String? = nil) -> SyntaxError {
+    if at(.endOfFile) {
+      return SyntaxError(
+        offset: token.start,
+        message: expected.map { "unexpected end of file; expected \($0)" }
+          ?? "unexpected end of file")
+    }
+    let spelling = String(
+      decoding: bytes[token.start..<min(token.end, token.start + 40)], as: UTF8.self)
+    return SyntaxError(
+      offset: token.start,
+      message: expected.map { "unexpected '\(spelling)'; expected \($0)" }
+        ?? "unexpected '\(spelling)'")
+  }
+
+  static func describe(_ type: Tok) -> String {
+    switch type {
+    case .leftParen: "'('"
+    case .rightParen: "')'"
+    case .leftBracket: "'['"
+    case .rightBracket: "']'"
+    case .leftBrace: "'{'"
+    case .rightBrace: "'}'"
+    case .semicolon: "';'"
+    case .comma: "','"
+    case .colon: "':'"
+    case .arrow: "'=>'"
+    case .assign: "'='"
+    case .greaterThan: "'>'"
+    case .lessThan: "'<'"
+    case .name: "a name"
+    case .string: "a string"
+    default: "another token"
+    }
+  }
+
+  /// A statement's end: `;`, or a place where one is inserted (a line break, `}`, the end).
+  mutating func semicolon() throws(SyntaxError) {
+    if at(.semicolon) {
+      try advance()
+      return
+    }
+    guard at(.rightBrace) || at(.endOfFile) || token.newlineBefore else {
+      throw unexpected(expected: "';'")
+    }
+  }
+
+  /// Whether a statement may end here without a `;`.
+  var canInsertSemicolon: Bool {
+    at(.semicolon) || at(.rightBrace) || at(.endOfFile) || token.newlineBefore
+  }
+
+  /// The next token, without moving.
+  func peek() -> RawToken {
+    var copy = scanner
+    return copy.lookahead()
+  }
+
+  /// The token after the next one, without moving.
+  func peekSecond() -> RawToken {
+    var copy = scanner
+    _ = copy.lookahead()
+    return copy.lookahead()
+  }
+
+  // MARK: - Backtracking
+
+  struct State {
+    var scannerOffset: Int
+    var annotationCount: Int
+    var token: RawToken
+    var previousEnd: Int
+    var tokenCount: Int
+    var candidateCount: Int
+    var requestCount: Int
+    var nesting: Int
+    var typeDepth: Int
+  }
+
+  func save() -> State {
+    State(
+      scannerOffset: scanner.offset, annotationCount: scanner.annotations.count, token: token,
+      previousEnd: previousEnd, tokenCount: output.tokens.count,
+      candidateCount: output.candidates.count, requestCount: output.moduleRequests.count,
+      nesting: nesting, typeDepth: typeDepth)
+  }
+
+  mutating func restore(_ state: State) {
+    scanner.offset = state.scannerOffset
+    if scanner.annotations.count > state.annotationCount {
+      scanner.annotations.removeLast(scanner.annotations.count - state.annotationCount)
+    }
+    token = state.token
+    previousEnd = state.previousEnd
+    output.tokens.removeLast(output.tokens.count - state.tokenCount)
+    output.candidates.removeLast(output.candidates.count - state.candidateCount)
+    output.moduleRequests.removeLast(output.moduleRequests.count - state.requestCount)
+    nesting = state.nesting
+    typeDepth = state.typeDepth
+  }
+
+  /// Counts one more open group, failing past the bound.
+  mutating func enterGroup() throws(SyntaxError) {
+    nesting += 1
+    if nesting > Parser.maxNesting {
+      throw SyntaxError(
+        offset: token.start,
+        message: "more than \(Parser.maxNesting) groups open at once", id: "nesting-too-deep")
+    }
+  }
+
+  mutating func leaveGroup() { nesting -= 1 }
+
+  /// Consumes the current token as erased syntax (a type-only keyword, a modifier, `!`).
+  mutating func skipErased() throws(SyntaxError) {
+    typeDepth += 1
+    defer { typeDepth -= 1 }
+    try advance()
+  }
+
+  // MARK: - Program
+
+  mutating func parseProgram() throws(SyntaxError) {
+    while !at(.endOfFile) {
+      try parseStatement(topLevel: true)
+    }
+  }
+
+  func isIdentifierName(_ token: RawToken) -> Bool { token.type == .name }
+
+  /// Whether `token` is a reserved word that cannot name a binding.
+  func isReserved(_ token: RawToken) -> Bool {
+    guard token.type == .name, !token.escaped else { return false }
+    switch token.end - token.start {
+    case 2:
+      return text(token, equals: "if") || text(token, equals: "in") || text(token, equals: "do")
+    case 3:
+      return text(token, equals: "var") || text(token, equals: "for") || text(token, equals: "new")
+        || text(token, equals: "try")
+    case 4:
+      return text(token, equals: "case") || text(token, equals: "else")
+        || text(token, equals: "this") || text(token, equals: "void")
+        || text(token, equals: "with") || text(token, equals: "null")
+        || text(token, equals: "true") || text(token, equals: "enum")
+    case 5:
+      return text(token, equals: "break") || text(token, equals: "catch")
+        || text(token, equals: "class") || text(token, equals: "const")
+        || text(token, equals: "false") || text(token, equals: "super")
+        || text(token, equals: "throw") || text(token, equals: "while")
+    case 6:
+      return text(token, equals: "delete") || text(token, equals: "export")
+        || text(token, equals: "import") || text(token, equals: "return")
+        || text(token, equals: "switch") || text(token, equals: "typeof")
+    case 7:
+      return text(token, equals: "default") || text(token, equals: "extends")
+        || text(token, equals: "finally")
+    case 8:
+      return text(token, equals: "continue") || text(token, equals: "debugger")
+        || text(token, equals: "function")
+    case 10: return text(token, equals: "instanceof")
+    default: return false
+    }
+  }
+
+  /// Records the string token just emitted at `index` as a module request.
+  mutating func request(_ kind: ModuleRequest.Kind, token index: Int32) {
+    guard index >= 0 else { return }
+    output.moduleRequests.append(ModuleRequest(kind: kind, token: index))
+  }
+}

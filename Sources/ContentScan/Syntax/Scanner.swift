@@ -1,0 +1,546 @@
+import Foundation
+
+/// A scanning error: what is wrong, and the byte where it is.
+struct SyntaxError: Error, Sendable {
+  var offset: Int
+  var message: String
+  /// The identifier of the diagnostic (`syntax-error` unless a bound was passed).
+  var id: String = "syntax-error"
+  /// Raised past a construct's point of no return (an arrow's `=>`): no other reading of the
+  /// code before it can succeed, so backtracking stops here and the error stands.
+  var isCommitted = false
+}
+
+/// Reads JavaScript, TypeScript, Flow and JSX tokens from bytes, one at a time, as the parser asks.
+///
+/// It holds no context: the parser knows whether an expression may begin (so whether `/` starts a
+/// regular expression), whether `}` resumes a template, whether it is among JSX children, and asks
+/// for those readings itself. Comments are skipped; `// bridgecheck:` comments are kept for the
+/// annotations.
+struct Scanner {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var offset = 0
+  /// `// bridgecheck: …` comments, in order.
+  var annotations: [JSComment] = []
+  /// Whether the last token read ends a line that nothing else has followed yet.
+  private var sawTokenOnLine = false
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    // A hashbang line is a comment.
+    if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
+      offset = 2
+      while offset < bytes.count, !isLineTerminator(at: offset) { offset += 1 }
+    }
+  }
+
+  @inline(__always)
+  func byte(at index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+  /// The length of the line terminator at `index` (LF, CR, U+2028, U+2029), or 0.
+  @inline(__always)
+  func lineTerminatorLength(at index: Int) -> Int {
+    let b = bytes[index]
+    if b == 0x0A || b == 0x0D { return 1 }
+    if b == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+    {
+      return 3
+    }
+    return 0
+  }
+
+  @inline(__always)
+  func isLineTerminator(at index: Int) -> Bool { lineTerminatorLength(at: index) > 0 }
+
+  /// The length of a non-ASCII white-space character at `index` (NBSP, BOM, the Zs spaces), or 0.
+  func unicodeSpaceLength(at index: Int) -> Int {
+    let b = bytes[index]
+    switch b {
+    case 0xC2: return byte(at: index + 1) == 0xA0 ? 2 : 0
+    case 0xEF: return byte(at: index + 1) == 0xBB && byte(at: index + 2) == 0xBF ? 3 : 0
+    case 0xE1: return byte(at: index + 1) == 0x9A && byte(at: index + 2) == 0x80 ? 3 : 0
+    case 0xE2:
+      let second = byte(at: index + 1)
+      let third = byte(at: index + 2)
+      if second == 0x80, (0x80...0x8A).contains(third) || third == 0xAF { return 3 }
+      if second == 0x81, third == 0x9F { return 3 }
+      return 0
+    case 0xE3: return byte(at: index + 1) == 0x80 && byte(at: index + 2) == 0x80 ? 3 : 0
+    default: return 0
+    }
+  }
+
+  /// Skips white space and comments; returns whether a line ended on the way.
+  mutating func skipTrivia() throws(SyntaxError) -> Bool {
+    var newline = false
+    while offset < bytes.count {
+      let b = bytes[offset]
+      switch b {
+      case 0x20, 0x09, 0x0B, 0x0C:
+        offset += 1
+      case 0x0A, 0x0D:
+        offset += 1
+        newline = true
+        sawTokenOnLine = false
+      case UInt8(ascii: "/"):
+        let next = byte(at: offset + 1)
+        if next == UInt8(ascii: "/") {
+          let start = offset
+          offset += 2
+          while offset < bytes.count, !isLineTerminator(at: offset) { offset += 1 }
+          noteComment(start..<offset)
+        } else if next == UInt8(ascii: "*") {
+          let start = offset
+          offset += 2
+          var closed = false
+          while offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "*"), byte(at: offset + 1) == UInt8(ascii: "/") {
+              offset += 2
+              closed = true
+              break
+            }
+            let length = lineTerminatorLength(at: offset)
+            if length > 0 {
+              newline = true
+              offset += length
+            } else {
+              offset += 1
+            }
+          }
+          guard closed else { throw SyntaxError(offset: start, message: "unterminated comment") }
+          noteComment(start..<offset)
+          if newline { sawTokenOnLine = false }
+        } else {
+          return newline
+        }
+      default:
+        if b >= 0x80 {
+          let terminator = lineTerminatorLength(at: offset)
+          if terminator > 0 {
+            offset += terminator
+            newline = true
+            sawTokenOnLine = false
+            continue
+          }
+          let space = unicodeSpaceLength(at: offset)
+          if space > 0 {
+            offset += space
+            continue
+          }
+        }
+        return newline
+      }
+    }
+    return newline
+  }
+
+  private mutating func noteComment(_ range: Range<Int>) {
+    guard containsMarker(range) else { return }
+    // A comment read again after the parser backtracked is already kept.
+    if let last = annotations.last, last.range.lowerBound >= range.lowerBound { return }
+    annotations.append(JSComment(range: range, ownLine: !sawTokenOnLine))
+  }
+
+  private func containsMarker(_ range: Range<Int>) -> Bool {
+    let marker = Array("bridgecheck:".utf8)
+    guard range.count >= marker.count else { return false }
+    var index = range.lowerBound
+    while index + marker.count <= range.upperBound {
+      if bytes[index] == marker[0] {
+        var matches = true
+        for k in 1..<marker.count where bytes[index + k] != marker[k] {
+          matches = false
+          break
+        }
+        if matches { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// The next token for looking ahead: a token that cannot be read is the end of the file here,
+  /// and an error where the parser reads it for real.
+  mutating func lookahead() -> RawToken {
+    (try? next()) ?? RawToken(type: .endOfFile, start: offset, end: offset, newlineBefore: false)
+  }
+
+  /// The next token, with `/` read as division.
+  mutating func next() throws(SyntaxError) -> RawToken {
+    let newline = try skipTrivia()
+    let start = offset
+    guard offset < bytes.count else {
+      return RawToken(type: .endOfFile, start: start, end: start, newlineBefore: newline)
+    }
+    sawTokenOnLine = true
+    let b = bytes[offset]
+    var token = RawToken(type: .endOfFile, start: start, end: start, newlineBefore: newline)
+    if CharacterClass.isIdentifierStart(b) || b == UInt8(ascii: "\\") || b >= 0x80 {
+      token.escaped = try scanName()
+      token.type = .name
+    } else if CharacterClass.isDigit(b)
+      || (b == UInt8(ascii: ".") && CharacterClass.isDigit(byte(at: offset + 1)))
+    {
+      try scanNumber()
+      token.type = .number
+    } else {
+      switch b {
+      case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        try scanString(quote: b)
+        token.type = .string
+      case UInt8(ascii: "`"):
+        offset += 1
+        token.type = try scanTemplatePiece(start: start, opening: true)
+      case UInt8(ascii: "#"):
+        offset += 1
+        if offset < bytes.count,
+          CharacterClass.isIdentifierStart(bytes[offset]) || bytes[offset] == UInt8(ascii: "\\")
+            || bytes[offset] >= 0x80
+        {
+          _ = try scanName()
+          token.type = .privateName
+        } else {
+          token.type = .hash
+        }
+      default:
+        token.type = try scanPunctuator()
+      }
+    }
+    token.end = offset
+    return token
+  }
+
+  /// Reads a name; returns whether it held a `\u` escape.
+  private mutating func scanName() throws(SyntaxError) -> Bool {
+    var escaped = false
+    let start = offset
+    while offset < bytes.count {
+      let b = bytes[offset]
+      if b < 0x80 {
+        if CharacterClass.isIdentifierPart(b) {
+          offset += 1
+        } else if b == UInt8(ascii: "\\") {
+          guard byte(at: offset + 1) == UInt8(ascii: "u") else {
+            throw SyntaxError(offset: offset, message: "invalid escape in a name")
+          }
+          escaped = true
+          offset += 2
+          if byte(at: offset) == UInt8(ascii: "{") {
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: "}") { offset += 1 }
+            offset += 1
+          } else {
+            offset += 4
+          }
+          offset = min(offset, bytes.count)
+        } else {
+          break
+        }
+      } else {
+        if lineTerminatorLength(at: offset) > 0 || unicodeSpaceLength(at: offset) > 0 { break }
+        offset += 1
+        while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+      }
+    }
+    if offset == start {
+      throw SyntaxError(offset: start, message: "unexpected character")
+    }
+    return escaped
+  }
+
+  private mutating func scanNumber() throws(SyntaxError) {
+    let start = offset
+    if bytes[offset] == UInt8(ascii: "0"),
+      let radix = [
+        UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"),
+        UInt8(ascii: "b"), UInt8(ascii: "B"),
+      ].firstIndex(of: byte(at: offset + 1))
+    {
+      _ = radix
+      offset += 2
+      while offset < bytes.count,
+        CharacterClass.isIdentifierPart(bytes[offset])
+      {
+        offset += 1
+      }
+    } else {
+      while offset < bytes.count,
+        CharacterClass.isDigit(bytes[offset]) || bytes[offset] == UInt8(ascii: "_")
+      {
+        offset += 1
+      }
+      if byte(at: offset) == UInt8(ascii: ".") {
+        offset += 1
+        while offset < bytes.count,
+          CharacterClass.isDigit(bytes[offset]) || bytes[offset] == UInt8(ascii: "_")
+        {
+          offset += 1
+        }
+      }
+      let e = byte(at: offset)
+      if e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+        offset += 1
+        if byte(at: offset) == UInt8(ascii: "+") || byte(at: offset) == UInt8(ascii: "-") {
+          offset += 1
+        }
+        guard CharacterClass.isDigit(byte(at: offset)) else {
+          throw SyntaxError(offset: offset, message: "expected a digit in the exponent")
+        }
+        while offset < bytes.count,
+          CharacterClass.isDigit(bytes[offset]) || bytes[offset] == UInt8(ascii: "_")
+        {
+          offset += 1
+        }
+      }
+      if byte(at: offset) == UInt8(ascii: "n") { offset += 1 }
+    }
+    if offset < bytes.count,
+      CharacterClass.isIdentifierStart(bytes[offset]) || bytes[offset] == UInt8(ascii: "\\")
+    {
+      throw SyntaxError(offset: offset, message: "an identifier directly after a number")
+    }
+    if offset == start { offset += 1 }
+  }
+
+  private mutating func scanString(quote: UInt8) throws(SyntaxError) {
+    let start = offset
+    offset += 1
+    while offset < bytes.count {
+      let b = bytes[offset]
+      if b == quote {
+        offset += 1
+        return
+      }
+      if b == UInt8(ascii: "\\") {
+        offset += 1
+        if offset < bytes.count {
+          // A line continuation may be CR LF.
+          if bytes[offset] == 0x0D, byte(at: offset + 1) == 0x0A { offset += 1 }
+          offset += 1
+        }
+        continue
+      }
+      if b == 0x0A || b == 0x0D {
+        break
+      }
+      offset += 1
+    }
+    throw SyntaxError(offset: start, message: "unterminated string literal")
+  }
+
+  /// Reads a template's text from `offset` (just past `` ` `` or `}`) to `` ` `` or `${`.
+  private mutating func scanTemplatePiece(start: Int, opening: Bool) throws(SyntaxError) -> Tok {
+    while offset < bytes.count {
+      let b = bytes[offset]
+      if b == UInt8(ascii: "`") {
+        offset += 1
+        return opening ? .template : .templateTail
+      }
+      if b == UInt8(ascii: "$"), byte(at: offset + 1) == UInt8(ascii: "{") {
+        offset += 2
+        return opening ? .templateHead : .templateMiddle
+      }
+      if b == UInt8(ascii: "\\") { offset += 1 }
+      offset += 1
+    }
+    throw SyntaxError(offset: start, message: "unterminated template literal")
+  }
+
+  /// Reads again from the `}` at `start` as the continuation of a template.
+  mutating func rescanTemplateContinuation(from start: Int) throws(SyntaxError) -> RawToken {
+    offset = start + 1
+    let type = try scanTemplatePiece(start: start, opening: false)
+    return RawToken(type: type, start: start, end: offset, newlineBefore: false)
+  }
+
+  /// Reads again from the `/` at `token.start` as a regular expression literal.
+  mutating func rescanRegularExpression(_ token: RawToken) throws(SyntaxError) -> RawToken {
+    offset = token.start + 1
+    var inClass = false
+    while true {
+      guard offset < bytes.count, !isLineTerminator(at: offset) else {
+        throw SyntaxError(offset: token.start, message: "unterminated regular expression")
+      }
+      let b = bytes[offset]
+      if b == UInt8(ascii: "\\") {
+        offset += 2
+        continue
+      }
+      if b == UInt8(ascii: "[") {
+        inClass = true
+      } else if b == UInt8(ascii: "]") {
+        inClass = false
+      } else if b == UInt8(ascii: "/"), !inClass {
+        offset += 1
+        break
+      }
+      offset += 1
+    }
+    while offset < bytes.count, CharacterClass.isIdentifierPart(bytes[offset]) { offset += 1 }
+    return RawToken(
+      type: .regex, start: token.start, end: offset, newlineBefore: token.newlineBefore)
+  }
+
+  /// Reads again from the `>` at `token.start` as the longest operator it starts (`>>`, `>=`,
+  /// `>>>=`, …): the scanner reads `>` alone so that type arguments can close one at a time.
+  mutating func rescanGreaterThan(_ token: RawToken) -> RawToken {
+    var token = token
+    let start = token.start
+    let equals = UInt8(ascii: "=")
+    let gt = UInt8(ascii: ">")
+    if byte(at: start + 1) == gt {
+      if byte(at: start + 2) == gt {
+        (token.type, offset) =
+          byte(at: start + 3) == equals
+          ? (.compoundAssign, start + 4) : (.shiftRightUnsigned, start + 3)
+      } else {
+        (token.type, offset) =
+          byte(at: start + 2) == equals ? (.compoundAssign, start + 3) : (.shiftRight, start + 2)
+      }
+    } else if byte(at: start + 1) == equals {
+      (token.type, offset) = (.greaterEqual, start + 2)
+    } else {
+      (token.type, offset) = (.greaterThan, start + 1)
+    }
+    token.end = offset
+    return token
+  }
+
+  private mutating func scanPunctuator() throws(SyntaxError) -> Tok {
+    let b = bytes[offset]
+    let next = byte(at: offset + 1)
+    let third = byte(at: offset + 2)
+    let equals = UInt8(ascii: "=")
+    func take(_ length: Int, _ type: Tok) -> Tok {
+      offset += length
+      return type
+    }
+    switch b {
+    case UInt8(ascii: "("): return take(1, .leftParen)
+    case UInt8(ascii: ")"): return take(1, .rightParen)
+    case UInt8(ascii: "["): return take(1, .leftBracket)
+    case UInt8(ascii: "]"): return take(1, .rightBracket)
+    case UInt8(ascii: "{"): return take(1, .leftBrace)
+    case UInt8(ascii: "}"): return take(1, .rightBrace)
+    case UInt8(ascii: ";"): return take(1, .semicolon)
+    case UInt8(ascii: ","): return take(1, .comma)
+    case UInt8(ascii: ":"): return take(1, .colon)
+    case UInt8(ascii: "~"): return take(1, .tilde)
+    case UInt8(ascii: "@"): return take(1, .at)
+    case UInt8(ascii: "."):
+      return next == UInt8(ascii: ".") && third == UInt8(ascii: ".")
+        ? take(3, .ellipsis) : take(1, .dot)
+    case UInt8(ascii: "?"):
+      if next == UInt8(ascii: "."), !CharacterClass.isDigit(third) { return take(2, .questionDot) }
+      if next == UInt8(ascii: "?") {
+        return third == equals ? take(3, .logicalAssign) : take(2, .nullish)
+      }
+      return take(1, .question)
+    case UInt8(ascii: "="):
+      if next == equals { return third == equals ? take(3, .strictEqual) : take(2, .equal) }
+      return next == UInt8(ascii: ">") ? take(2, .arrow) : take(1, .assign)
+    case UInt8(ascii: "!"):
+      if next == equals { return third == equals ? take(3, .strictNotEqual) : take(2, .notEqual) }
+      return take(1, .bang)
+    case UInt8(ascii: "&"):
+      if next == b { return third == equals ? take(3, .logicalAssign) : take(2, .logicalAnd) }
+      return next == equals ? take(2, .compoundAssign) : take(1, .ampersand)
+    case UInt8(ascii: "|"):
+      if next == b { return third == equals ? take(3, .logicalAssign) : take(2, .logicalOr) }
+      return next == equals ? take(2, .compoundAssign) : take(1, .bar)
+    case UInt8(ascii: "+"):
+      if next == b { return take(2, .increment) }
+      return next == equals ? take(2, .compoundAssign) : take(1, .plus)
+    case UInt8(ascii: "-"):
+      if next == b { return take(2, .decrement) }
+      return next == equals ? take(2, .compoundAssign) : take(1, .minus)
+    case UInt8(ascii: "*"):
+      if next == UInt8(ascii: "*") {
+        return third == equals ? take(3, .compoundAssign) : take(2, .starStar)
+      }
+      return next == equals ? take(2, .compoundAssign) : take(1, .star)
+    case UInt8(ascii: "/"):
+      return next == equals ? take(2, .compoundAssign) : take(1, .slash)
+    case UInt8(ascii: "%"):
+      return next == equals ? take(2, .compoundAssign) : take(1, .percent)
+    case UInt8(ascii: "^"):
+      return next == equals ? take(2, .compoundAssign) : take(1, .caret)
+    case UInt8(ascii: "<"):
+      if next == UInt8(ascii: "<") {
+        return third == equals ? take(3, .compoundAssign) : take(2, .shiftLeft)
+      }
+      return next == equals ? take(2, .lessEqual) : take(1, .lessThan)
+    case UInt8(ascii: ">"):
+      return take(1, .greaterThan)
+    default:
+      throw SyntaxError(
+        offset: offset,
+        message: b == 0 ? "unexpected NUL byte" : "unexpected character")
+    }
+  }
+
+  // MARK: - JSX
+
+  /// A JSX tag or attribute name: a name that may hold `-`.
+  mutating func scanJSXName(_ token: RawToken) throws(SyntaxError) -> RawToken {
+    offset = token.start
+    _ = try scanName()
+    while offset < bytes.count,
+      CharacterClass.isIdentifierPart(bytes[offset]) || bytes[offset] == UInt8(ascii: "-")
+        || bytes[offset] >= 0x80
+    {
+      if bytes[offset] >= 0x80 {
+        if lineTerminatorLength(at: offset) > 0 || unicodeSpaceLength(at: offset) > 0 { break }
+        offset += 1
+        while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+      } else {
+        offset += 1
+      }
+    }
+    var result = token
+    result.type = .name
+    result.end = offset
+    return result
+  }
+
+  /// A JSX attribute value in quotes, from the quote at `token.start`: no escapes, line breaks
+  /// allowed.
+  mutating func scanJSXString(_ token: RawToken) throws(SyntaxError) -> RawToken {
+    let quote = bytes[token.start]
+    offset = token.start + 1
+    while offset < bytes.count, bytes[offset] != quote { offset += 1 }
+    guard offset < bytes.count else {
+      throw SyntaxError(offset: token.start, message: "unterminated string literal")
+    }
+    offset += 1
+    var result = token
+    result.type = .jsxString
+    result.end = offset
+    return result
+  }
+
+  /// JSX children from `start`: text up to `{` or `<`, or that token itself.
+  mutating func scanJSXChild(from start: Int) throws(SyntaxError) -> RawToken {
+    offset = start
+    while offset < bytes.count, bytes[offset] != UInt8(ascii: "{"),
+      bytes[offset] != UInt8(ascii: "<")
+    {
+      if bytes[offset] == UInt8(ascii: ">") || bytes[offset] == UInt8(ascii: "}") {
+        throw SyntaxError(
+          offset: offset,
+          message: "unexpected '\(bytes[offset] == UInt8(ascii: ">") ? ">" : "}")' in JSX text")
+      }
+      offset += 1
+    }
+    if offset > start {
+      return RawToken(type: .jsxText, start: start, end: offset, newlineBefore: false)
+    }
+    guard offset < bytes.count else {
+      throw SyntaxError(offset: offset, message: "unterminated JSX contents")
+    }
+    offset += 1
+    return RawToken(
+      type: bytes[start] == UInt8(ascii: "{") ? .leftBrace : .lessThan, start: start,
+      end: offset, newlineBefore: false)
+  }
+}
