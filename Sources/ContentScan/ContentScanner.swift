@@ -119,7 +119,7 @@ public enum ContentScanner {
       requireUTF8: false)
     {
     case .success(let source):
-      return analyze(source, dialect: dialect(of: input.path), matcher: matcher)
+      return analyze(source, dialect: SyntaxDialect(path: input.path), matcher: matcher)
     case .failure(let diagnostic):
       var result = FileResult(file: input.displayPath)
       result.scan.diagnostics = [diagnostic]
@@ -129,10 +129,9 @@ public enum ContentScanner {
 
   /// One file's bytes, already read: Hermes bytecode by its magic, otherwise JavaScript or
   /// TypeScript that must be UTF-8.
-  private static func analyze(
-    _ source: SourceFile, dialect: SourceDialect, matcher: NameMatcher, prescan: Bool = true,
-    pruning: Pruning = .bySize
-  ) -> FileResult {
+  private static func analyze(_ source: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher)
+    -> FileResult
+  {
     var result = FileResult(file: source.path)
     if HermesReader.isHermes(source.bytes) {
       do {
@@ -156,36 +155,19 @@ public enum ContentScanner {
       ]
       return result
     }
-    result.scan = FileScanner.scan(
-      source, dialect: dialect, matcher: matcher, prescan: prescan, pruning: pruning)
+    result.scan = FileScanner.scan(source, dialect: dialect, matcher: matcher)
     return result
   }
 
   /// Scans one file already in memory, as a file of that path would be scanned: its uses and
-  /// what could not be read. The fuzz targets drive the lexer, the guard analysis and the Hermes
+  /// what could not be read. The fuzz targets drive the parser, the guard analysis and the Hermes
   /// reader through it.
-  ///
-  /// - Parameters:
-  ///   - prescan: `false` reads the file in full even where the prescan would find nothing worth
-  ///     it;
-  ///   - pruning: whether the full pass drops the groups analysis does not read.
-  ///
-  ///   Neither may change the result (the fuzz target checks it on every input).
-  public static func scan(
-    file source: SourceFile, contract: Contract, prescan: Bool = true, pruning: Pruning = .bySize
-  ) -> (uses: [Use], diagnostics: [Diagnostic]) {
+  public static func scan(file source: SourceFile, contract: Contract) -> (
+    uses: [Use], diagnostics: [Diagnostic]
+  ) {
     let result = analyze(
-      source, dialect: dialect(of: source.path), matcher: NameMatcher(contract: contract),
-      prescan: prescan, pruning: pruning)
+      source, dialect: SyntaxDialect(path: source.path), matcher: NameMatcher(contract: contract))
     return (result.scan.uses.sorted(by: useOrder), result.scan.diagnostics.sortedForOutput())
-  }
-
-  static func dialect(of path: String) -> SourceDialect {
-    if path.hasSuffix(".tsx") { return .typeScriptJSX }
-    if path.hasSuffix(".ts") || path.hasSuffix(".mts") || path.hasSuffix(".cts") {
-      return .typeScript
-    }
-    return .javaScript
   }
 
   /// Every string of a Hermes table is a candidate use; bytecode has no positions and no guards.

@@ -134,7 +134,7 @@ struct GuardTests {
   @Test func minifiedForms() {
     let (uses, _) = scanMarked(
       """
-      function(g,r,i,a,m,e,d){var t=r(d[0]),n=t.caps["tempo.task-archive"];n&&t.send(1️⃣"task.archive"),t.send(2️⃣"task.archive");n?t.a(3️⃣"task.archive"):t.b(4️⃣"task.archive");if(!n)return;t.c(5️⃣"task.archive")}
+      __d(function(g,r,i,a,m,e,d){var t=r(d[0]),n=t.caps["tempo.task-archive"];n&&t.send(1️⃣"task.archive"),t.send(2️⃣"task.archive");n?t.a(3️⃣"task.archive"):t.b(4️⃣"task.archive");if(!n)return;t.c(5️⃣"task.archive")});
       """, dialect: .javaScript)
     #expect(
       uses == [

@@ -56,19 +56,30 @@ struct ModuleLookupTests {
       ])
   }
 
-  /// Type arguments stand right before the call: a walk back from `>(` that leaves them (a
-  /// statement's end, an assignment, a block) finds no lookup, even when one stands further back
-  /// (found by the fuzzer, where a walk over whole groups reached one two statements up).
-  @Test func typeArgumentsEndWhereTheyCannotGoOn() {
+  /// Type arguments are type syntax, read by the parser and not seen by analysis: a lookup with
+  /// any type arguments is the lookup without them (the lexer once walked back over `<…>` and
+  /// could leave them at a statement's end, as the fuzzer found).
+  @Test func typeArgumentsAreNotSeenByAnalysis() {
     let (uses, scan) = scanMarked(
       """
       const a = requireOptionalNativeModule<(x: B) => C>("ExpoHaptics")
-      requireOptionalNativeModule<A; b>(1️⃣"ExpoHaptics")
-      c = requireOptionalNativeModule<D = d>(2️⃣"ExpoHaptics")
-      requireOptionalNativeModule<E { } f>(3️⃣"ExpoHaptics")
+      const b = requireNativeModule<{ f(): Promise<void> }>(1️⃣"ExpoHaptics")
+      c = TurboModuleRegistry.getEnforcing<Spec<A>>(2️⃣"ExpoHaptics")
       """, dialect: .typeScript, contract: Self.contract)
     #expect(scan.diagnostics.isEmpty)
-    #expect(uses == [Found(haptics, at: 1), Found(haptics, at: 2), Found(haptics, at: 3)])
+    #expect(uses == [Found(haptics, at: 1), Found(haptics, at: 2)])
+  }
+
+  /// Code that is not TypeScript is an error at its place, not a guess.
+  @Test func garbledTypeArgumentsAreASyntaxError() {
+    let (uses, scan) = scanMarked(
+      """
+      requireOptionalNativeModule<E { } f>("ExpoHaptics")
+      """, dialect: .typeScript, contract: Self.contract)
+    #expect(uses == [])
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" }
+        == ["syntax-error 1:31"])
   }
 
   /// A lookup of a module the contract does not declare is reported as an undeclared name, even

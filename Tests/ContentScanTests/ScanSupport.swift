@@ -33,22 +33,13 @@ struct Found: Equatable, CustomStringConvertible {
 /// Scans marked source text and returns every use, each located by the marker at its literal
 /// (a use at no marker is reported with marker 0, which no expectation uses).
 func scanMarked(
-  _ marked: String, dialect: SourceDialect = .typeScriptJSX, contract: Contract = exampleContract
+  _ marked: String, dialect: SyntaxDialect = .typeScriptJSX, contract: Contract = exampleContract
 ) -> (uses: [Found], scan: FileScan) {
   let text = MarkedText(marked)
   let file = SourceFile(path: "test.tsx", text: text.text)
   let matcher = NameMatcher(contract: contract)
   let scan = FileScanner.scan(file, dialect: dialect, matcher: matcher)
-  // The prescan spares most files the full pass, and pruning drops the groups analysis does not
-  // read from large ones; on every input a test scans, neither may change what is found.
-  #expect(
-    FileScanner.scan(file, dialect: dialect, matcher: matcher, prescan: false, pruning: .never)
-      == scan,
-    "the prescan changed what the scan found")
-  #expect(
-    FileScanner.scan(file, dialect: dialect, matcher: matcher, pruning: .always) == scan,
-    "pruning changed what the scan found")
-  expectTreeQueriesAgree(file, dialect: dialect, matcher: matcher)
+  expectTreeQueriesAgree(file, dialect: dialect)
   let byOffset = Dictionary(uniqueKeysWithValues: text.markers.map { ($0.value, $0.key) })
   let found = scan.uses.map { use in
     Found(
@@ -60,13 +51,12 @@ func scanMarked(
 
 /// Analysis asks `TokenTree.enclosingOpener` of a table (`withOpeners`) and finds the comma
 /// piece around a check by walking out from it (`commaSegment`); for every input a test scans,
-/// pruned or not, at every index, each must say what walking the whole group says.
-func expectTreeQueriesAgree(_ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher) {
-  for retention in [nil, Retention(matcher: matcher)] {
-    let lexed = JSLexer<FullPass>.tokenize(
-      file, allowsJSX: dialect.allowsJSX, isTSX: dialect == .typeScriptJSX, retention: retention)
-    // Analysis reads only files that lexed.
-    guard lexed.diagnostics.isEmpty else { continue }
+/// at every index, each must say what walking the whole group says.
+func expectTreeQueriesAgree(_ file: SourceFile, dialect: SyntaxDialect) {
+  do {
+    let lexed = file.bytes.withUnsafeBufferPointer { Parser.parse($0, dialect: dialect) }
+    // Analysis reads only files that parse.
+    guard lexed.error == nil else { return }
     lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         let tree = TokenTree(tokens: tokens, bytes: bytes)

@@ -9,7 +9,7 @@ struct TokenTreeTests {
   /// level), from the table analysis reads and from walking back, which must agree.
   private func openers(_ source: String) -> (table: [String], walked: [String]) {
     let file = SourceFile(path: "test.tsx", text: source)
-    let lexed = JSLexer<FullPass>.tokenize(file, allowsJSX: true, isTSX: true)
+    let lexed = file.bytes.withUnsafeBufferPointer { Parser.parse($0, dialect: .typeScriptJSX) }
     return lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         let tree = TokenTree(tokens: tokens, bytes: bytes)

@@ -11,19 +11,6 @@ struct FileScan: Sendable, Equatable {
   var diagnostics: [Diagnostic] = []
 }
 
-/// How a source file is lexed, from its name.
-enum SourceDialect: Sendable {
-  /// `.js`, `.jsx`, `.mjs`, `.cjs` and bundles: JSX allowed, as React Native projects do.
-  case javaScript
-  /// `.ts`, `.mts`, `.cts`: no JSX (`<T>x` is a type assertion).
-  case typeScript
-  /// `.tsx`.
-  case typeScriptJSX
-
-  var allowsJSX: Bool { self != .typeScript }
-  var isTypeScript: Bool { self != .javaScript }
-}
-
 /// Finds the uses in one file: lex, match string literals to names, drop type-only ones, find the
 /// guards, apply `// bridgecheck:` annotations.
 enum FileScanner {
@@ -35,94 +22,30 @@ enum FileScanner {
     case dynamic(String)
   }
 
-  /// Files this large or larger are pruned (`Retention`) unless the caller says otherwise:
-  /// smaller files' tokens fit the memory bound anyway, and pruning lexes a file with guard
-  /// variables twice.
-  static let pruningThreshold = 1 << 20
-  /// Lexing again for new guard variables stops after this many rounds, and the file is read
-  /// unpruned: each round finds the variables built from those the last one found, and a chain of
-  /// them in hostile input must not cost a lex each.
-  static let maxPruningRounds = 3
-  private static let largeFiles = NSLock()
-
-  /// - Parameters:
-  ///   - prescan: whether a prescan may spare the full pass; without it every file is read in
-  ///     full, which must come to the same result (the tests and the fuzz target check it).
-  ///   - pruning: whether the full pass drops the groups analysis does not read; the result must
-  ///     not change either.
-  ///   - tokenLimit: the most tokens the file may hold, `TokenLimit`'s unless a test says.
-  static func scan(
-    _ file: SourceFile, dialect: SourceDialect, matcher: NameMatcher, prescan: Bool = true,
-    pruning: Pruning = .bySize, tokenLimit: Int? = nil
-  ) -> FileScan {
-    let isTSX = dialect == .typeScriptJSX
-    let tokenLimit = tokenLimit ?? TokenLimit.tokens(forFileOf: file.bytes.count)
-    let prunes =
-      switch pruning {
-      case .always: true
-      case .never: false
-      case .bySize: file.bytes.count >= pruningThreshold
-      }
-    // One large file at a time: each may hold up to its limit, and the memory bound counts one
-    // large input beside the smaller ones scanned meanwhile.
-    if prunes, pruning == .bySize { largeFiles.lock() }
-    defer { if prunes, pruning == .bySize { largeFiles.unlock() } }
-    // A file that is pruned is outlined instead of prescanned: the same skim, to the end, so
-    // that the full pass goes straight through the groups it would prune.
-    var outline: [PrunedGroup]?
-    if prescan, prunes {
-      switch JSLexer<Outline>.outline(
-        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, matcher: matcher,
-        maxGroups: TokenLimit.outlinedGroups(forTokens: tokenLimit))
-      {
-      case .nothingToRead: return FileScan()
-      case .prunedGroups(let groups): outline = groups
-      case .unreadable: break
-      }
-    } else if prescan,
-      !JSLexer<Prescan>.needsFullPass(
-        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, matcher: matcher)
-    {
-      return FileScan()
+  /// Parses the file (the parser is the only reader of JavaScript) and finds its uses; a file that
+  /// does not parse is a fatal error at its place.
+  static func scan(_ file: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher) -> FileScan {
+    let parsed = file.bytes.withUnsafeBufferPointer { Parser.parse($0, dialect: dialect) }
+    if let error = parsed.error {
+      let length = min(1, file.bytes.count - error.offset)
+      return FileScan(diagnostics: [
+        .fatal(error.id, error.message, at: Span(file: file, start: error.offset, length: length))
+      ])
     }
-    var retention = prunes ? Retention(matcher: matcher) : nil
-    var round = 1
-    while true {
-      let lexed = JSLexer<FullPass>.tokenize(
-        file, allowsJSX: dialect.allowsJSX, isTSX: isTSX, retention: retention, outline: outline,
-        tokenLimit: tokenLimit)
-      // The outline knows nothing of guard variables, whose names later rounds keep.
-      outline = nil
-      guard lexed.diagnostics.isEmpty else { return FileScan(diagnostics: lexed.diagnostics) }
-      let (scan, guardNames) = analyze(
-        lexed, file: file, dialect: dialect, matcher: matcher,
-        namesGuardVariables: retention != nil)
-      // Pruned, the analysis is exact once every guard variable it found had its name kept.
-      guard var kept = retention else { return scan }
-      var foundNew = false
-      for name in guardNames {
-        if kept.guardNames.insert(name) { foundNew = true }
-      }
-      guard foundNew else { return scan }
-      retention = round < maxPruningRounds ? kept : nil
-      round += 1
-    }
+    return analyze(parsed, file: file, matcher: matcher)
   }
 
-  /// Finds the uses in a file's tokens, and (when pruned, which needs them) the names of the
-  /// guard variables on the way.
-  private static func analyze(
-    _ lexed: JSLexer<FullPass>.Output, file: SourceFile, dialect: SourceDialect,
-    matcher: NameMatcher, namesGuardVariables: Bool
-  ) -> (FileScan, guardNames: [[UInt8]]) {
+  /// Finds the uses in a parsed file's tokens (type syntax is not among them).
+  private static func analyze(_ lexed: ParsedFile, file: SourceFile, matcher: NameMatcher)
+    -> FileScan
+  {
     lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         let plainTree = TokenTree(tokens: tokens, bytes: bytes)
-        var hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher)
-        guard !hits.isEmpty || !lexed.annotations.isEmpty else { return (FileScan(), []) }
+        let hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher)
+        guard !hits.isEmpty || !lexed.annotations.isEmpty else { return FileScan() }
         // Analysis asks every check's and statement's enclosing group: from a table from here.
         return plainTree.withOpeners { tree in
-          if dialect.isTypeScript { hits = withoutTypeOnly(hits, typeOnlyRanges(tree)) }
           var literalChecks: [Int: [String]] = [:]
           var lookups: [Int: ModuleLookup] = [:]
           for (token, hit) in hits {
@@ -196,23 +119,9 @@ enum FileScanner {
                   excerptColumn: excerpt.column))
             }
           }
-          let guardNames =
-            namesGuardVariables
-            ? analysis.guardVariableNames.map { Array(bytes[tree.tokens[$0].range]) } : []
-          return (result, guardNames)
+          return result
         }
       }
-    }
-  }
-
-  /// `hits` (in order) but those in `ranges` (in order, apart).
-  private static func withoutTypeOnly(_ hits: [(token: Int, hit: Hit)], _ ranges: [Range<Int>])
-    -> [(token: Int, hit: Hit)]
-  {
-    var next = 0
-    return hits.filter { hit in
-      while next < ranges.count, ranges[next].upperBound <= hit.token { next += 1 }
-      return next == ranges.count || !ranges[next].contains(hit.token)
     }
   }
 
@@ -381,51 +290,6 @@ enum FileScanner {
       bytes, Int(token.start) + 1..<Int(token.end) - 1, decodesEscapes: token.kind != .jsxString,
       into: &value)
     return String(decoding: value, as: UTF8.self)
-  }
-
-  // MARK: - Type-only positions
-
-  /// `type X = …` aliases, `interface X { … }` bodies and `declare …` statements: string literals
-  /// there are types, not values.
-  private static func typeOnlyRanges(_ tree: TokenTree) -> [Range<Int>] {
-    var ranges: [Range<Int>] = []
-    var index = 0
-    while index < tree.endIndex {
-      defer { index += 1 }
-      guard tree.kind(index) == .identifier, tree.kind(index + 1) == .identifier else { continue }
-      // The words first: finding the enclosing group walks back over siblings.
-      guard
-        tree.isWord(index, "type") || tree.isWord(index, "interface")
-          || tree.isWord(index, "declare")
-      else { continue }
-      let statementStart =
-        index == 0 || tree.isStatementBoundary(after: index - 1, before: index)
-        || tree.isWord(index - 1, "export")
-      guard statementStart else { continue }
-      let levelEnd = tree.contentEnd(tree.enclosingOpener(index))
-      if tree.isWord(index, "type"),
-        tree.kind(index + 2) == .assign || tree.kind(index + 2) == .lessThan
-      {
-        let end = tree.statementEnd(from: index, levelEnd: levelEnd)
-        ranges.append(index..<end)
-        index = end - 1
-      } else if tree.isWord(index, "interface") || tree.isWord(index, "declare") {
-        var cursor = index + 1
-        while cursor < levelEnd, tree.kind(cursor) != .objectStart, tree.kind(cursor) != .leftBrace,
-          tree.kind(cursor) != .semicolon,
-          !(cursor > index + 1 && tree.tokens[cursor].newlineBefore
-            && tree.isWord(index, "declare"))
-        {
-          cursor = tree.nextSibling(cursor)
-        }
-        let end =
-          cursor < levelEnd && tree.kind(cursor) != .semicolon
-          ? tree.nextSibling(cursor) : min(cursor + 1, levelEnd)
-        ranges.append(index..<end)
-        index = end - 1
-      }
-    }
-    return ranges
   }
 
   // MARK: - Annotations

@@ -9,8 +9,7 @@ extension Parser {
   }
 
   mutating func parseAssignment() throws(SyntaxError) {
-    try enterGroup()
-    defer { leaveGroup() }
+    try enterRecursion()
     if try parseArrowIfPresent() { return }
     if at("yield"), inGenerator {
       try advance()
@@ -90,10 +89,9 @@ extension Parser {
       guard precedence > 0, precedence >= minimum else { return }
       let rightAssociative = token.type == .starStar
       try advance()
-      try enterGroup()
+      try enterRecursion()
       try parseUnary()
       try parseBinaryRest(minimum: rightAssociative ? precedence : precedence + 1)
-      leaveGroup()
     }
   }
 
@@ -101,13 +99,11 @@ extension Parser {
     switch token.type {
     case .bang, .tilde, .plus, .minus:
       try advance()
-      try enterGroup()
-      defer { leaveGroup() }
+      try enterRecursion()
       return try parseUnary()
     case .increment, .decrement:
       try advance()
-      try enterGroup()
-      defer { leaveGroup() }
+      try enterRecursion()
       return try parseUnary()
     case .lessThan where dialect.typeScript && !dialect.jsx:
       // `<T>x`, a type assertion (only where `<` cannot start JSX).
@@ -116,20 +112,17 @@ extension Parser {
       try parseType()
       try expect(.greaterThan)
       typeDepth -= 1
-      try enterGroup()
-      defer { leaveGroup() }
+      try enterRecursion()
       return try parseUnary()
     case .name where !token.escaped:
       if at("typeof") || at("void") || at("delete") {
         try advance()
-        try enterGroup()
-        defer { leaveGroup() }
+        try enterRecursion()
         return try parseUnary()
       }
       if at("await"), awaitIsOperator() {
         try advance()
-        try enterGroup()
-        defer { leaveGroup() }
+        try enterRecursion()
         return try parseUnary()
       }
     default:
@@ -262,8 +255,8 @@ extension Parser {
   mutating func parseArguments(requiring: Bool = false, importing: Bool = false)
     throws(SyntaxError)
   {
-    let open = try expect(.leftParen)
     try enterGroup()
+    let open = try expect(.leftParen)
     defer { leaveGroup() }
     let savedNoIn = noIn
     noIn = false
@@ -292,6 +285,8 @@ extension Parser {
       try advance()
       return
     }
+    try enterGroup()
+    defer { leaveGroup() }
     let head = try advance()
     var previous = head
     while true {
@@ -386,8 +381,7 @@ extension Parser {
       try advance()
       return
     }
-    try enterGroup()
-    defer { leaveGroup() }
+    try enterRecursion()
     let callee = token
     if at("new") {
       try parseNew()
@@ -402,8 +396,8 @@ extension Parser {
   }
 
   private mutating func parseArrayLiteral() throws(SyntaxError) {
-    let open = try advance()
     try enterGroup()
+    let open = try advance()
     defer { leaveGroup() }
     let savedNoIn = noIn
     noIn = false
@@ -422,8 +416,8 @@ extension Parser {
   }
 
   mutating func parseObjectLiteral() throws(SyntaxError) {
-    let open = try expect(.leftBrace, as: .objectStart)
     try enterGroup()
+    let open = try expect(.leftBrace, as: .objectStart)
     defer { leaveGroup() }
     let savedNoIn = noIn
     noIn = false
@@ -499,8 +493,8 @@ extension Parser {
   // MARK: - Parentheses and arrows
 
   private mutating func parseParenthesized() throws(SyntaxError) {
-    let open = try advance()
     try enterGroup()
+    let open = try advance()
     defer { leaveGroup() }
     let savedNoIn = noIn
     noIn = false

@@ -62,8 +62,8 @@ extension Parser {
   /// `(a, b = 1, { c }, ...rest)`, with types, `?`, `this: T`, decorators and TypeScript's
   /// parameter properties.
   mutating func parseFunctionParameters() throws(SyntaxError) {
-    let open = try expect(.leftParen)
     try enterGroup()
+    let open = try expect(.leftParen)
     defer { leaveGroup() }
     let savedNoIn = noIn
     noIn = false
@@ -111,8 +111,7 @@ extension Parser {
 
   /// A name, `[…]` or `{…}` pattern, with defaults inside.
   mutating func parseBindingTarget() throws(SyntaxError) {
-    try enterGroup()
-    defer { leaveGroup() }
+    try enterRecursion()
     switch token.type {
     case .name:
       try advance()
@@ -250,8 +249,8 @@ extension Parser {
   }
 
   private mutating func parseClassBody() throws(SyntaxError) {
-    let open = try expect(.leftBrace, as: .leftBrace)
     try enterGroup()
+    let open = try expect(.leftBrace, as: .leftBrace)
     defer { leaveGroup() }
     while !at(.rightBrace) {
       if at(.semicolon) {

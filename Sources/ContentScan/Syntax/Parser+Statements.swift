@@ -1,8 +1,7 @@
 /// Statements, declarations and modules.
 extension Parser {
   mutating func parseStatement(topLevel: Bool = false) throws(SyntaxError) {
-    try enterGroup()
-    defer { leaveGroup() }
+    try enterRecursion()
     switch token.type {
     case .leftBrace:
       try parseBlock()
@@ -19,6 +18,8 @@ extension Parser {
   }
 
   mutating func parseBlock() throws(SyntaxError) {
+    try enterGroup()
+    defer { leaveGroup() }
     let open = try expect(.leftBrace, as: .leftBrace)
     while !at(.rightBrace) {
       guard !at(.endOfFile) else { throw unexpected(expected: "'}'") }

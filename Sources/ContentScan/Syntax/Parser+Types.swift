@@ -45,8 +45,7 @@ extension Parser {
   mutating func parseType() throws(SyntaxError) {
     typeDepth += 1
     defer { typeDepth -= 1 }
-    try enterGroup()
-    defer { leaveGroup() }
+    try enterRecursion()
     if dialect.flow { return try parseFlowConditional() }
     if startsFunctionType() { return try parseFunctionType() }
     try parseUnionType()

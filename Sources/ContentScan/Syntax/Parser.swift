@@ -103,15 +103,26 @@ struct Parser {
   /// In an arrow's Flow return type, where `T => U` cannot be a function type.
   var noAnonymousFunctionType = false
 
-  init(bytes: UnsafeBufferPointer<UInt8>, dialect: SyntaxDialect) {
+  /// Below this address the thread's stack is too close to its end to go deeper.
+  let stackLimit: UInt
+
+  init(bytes: UnsafeBufferPointer<UInt8>, dialect: SyntaxDialect, stackLimit: UInt) {
     self.dialect = dialect
+    self.stackLimit = stackLimit
     scanner = Scanner(bytes: bytes)
     token = RawToken(type: .endOfFile, start: 0, end: 0, newlineBefore: false)
   }
 
   /// Parses a whole file.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, dialect: SyntaxDialect) -> ParsedFile {
-    var parser = Parser(bytes: bytes, dialect: dialect)
+    guard let stackLimit = ThreadStack.limit() else {
+      // Deep nesting needs a stack of known size: parse on a thread that has one.
+      let copy = Array(bytes)
+      return ThreadStack.withLargeStack {
+        copy.withUnsafeBufferPointer { parse($0, dialect: dialect) }
+      }
+    }
+    var parser = Parser(bytes: bytes, dialect: dialect, stackLimit: stackLimit)
     do throws(SyntaxError) {
       parser.token = try parser.scanner.next()
       try parser.parseProgram()
@@ -304,10 +315,11 @@ struct Parser {
     typeDepth = state.typeDepth
   }
 
-  /// Counts one more open group, failing past the bound.
+  /// Counts one more open group, failing past the bound, or before the thread's stack runs out
+  /// (a thread with a small stack reaches that sooner: see `ThreadStack.withLargeStack`).
   mutating func enterGroup() throws(SyntaxError) {
     nesting += 1
-    if nesting > Parser.maxNesting {
+    if nesting > Parser.maxNesting || ThreadStack.currentAddress() < stackLimit {
       throw SyntaxError(
         offset: token.start,
         message: "more than \(Parser.maxNesting) groups open at once", id: "nesting-too-deep")
@@ -315,6 +327,15 @@ struct Parser {
   }
 
   mutating func leaveGroup() { nesting -= 1 }
+
+  /// Before a recursive call that opens no group (an operand, a statement, a type): fails before
+  /// the thread's stack runs out.
+  func enterRecursion() throws(SyntaxError) {
+    if ThreadStack.currentAddress() < stackLimit {
+      throw SyntaxError(
+        offset: token.start, message: "nested too deep to read", id: "nesting-too-deep")
+    }
+  }
 
   /// Consumes the current token as erased syntax (a type-only keyword, a modifier, `!`).
   mutating func skipErased() throws(SyntaxError) {
@@ -329,6 +350,8 @@ struct Parser {
     while !at(.endOfFile) {
       try parseStatement(topLevel: true)
     }
+    // The stream ends with the end of the file, as `TokenTree` expects.
+    emit(token, as: .endOfFile)
   }
 
   func isIdentifierName(_ token: RawToken) -> Bool { token.type == .name }

@@ -37,39 +37,15 @@ struct Scanner {
   @inline(__always)
   func byte(at index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
-  /// The length of the line terminator at `index` (LF, CR, U+2028, U+2029), or 0.
   @inline(__always)
   func lineTerminatorLength(at index: Int) -> Int {
-    let b = bytes[index]
-    if b == 0x0A || b == 0x0D { return 1 }
-    if b == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
-    {
-      return 3
-    }
-    return 0
+    CharacterClass.lineTerminatorLength(bytes, at: index)
   }
 
   @inline(__always)
   func isLineTerminator(at index: Int) -> Bool { lineTerminatorLength(at: index) > 0 }
 
-  /// The length of a non-ASCII white-space character at `index` (NBSP, BOM, the Zs spaces), or 0.
-  func unicodeSpaceLength(at index: Int) -> Int {
-    let b = bytes[index]
-    switch b {
-    case 0xC2: return byte(at: index + 1) == 0xA0 ? 2 : 0
-    case 0xEF: return byte(at: index + 1) == 0xBB && byte(at: index + 2) == 0xBF ? 3 : 0
-    case 0xE1: return byte(at: index + 1) == 0x9A && byte(at: index + 2) == 0x80 ? 3 : 0
-    case 0xE2:
-      let second = byte(at: index + 1)
-      let third = byte(at: index + 2)
-      if second == 0x80, (0x80...0x8A).contains(third) || third == 0xAF { return 3 }
-      if second == 0x81, third == 0x9F { return 3 }
-      return 0
-    case 0xE3: return byte(at: index + 1) == 0x80 && byte(at: index + 2) == 0x80 ? 3 : 0
-    default: return 0
-    }
-  }
+  func unicodeSpaceLength(at index: Int) -> Int { CharacterClass.spaceLength(bytes, at: index) }
 
   /// Skips white space and comments; returns whether a line ended on the way.
   mutating func skipTrivia() throws(SyntaxError) -> Bool {
@@ -108,7 +84,10 @@ struct Scanner {
               offset += 1
             }
           }
-          guard closed else { throw SyntaxError(offset: start, message: "unterminated comment") }
+          guard closed else {
+            throw SyntaxError(
+              offset: start, message: "unterminated comment", id: "unterminated-comment")
+          }
           noteComment(start..<offset)
           if newline { sawTokenOnLine = false }
         } else {
@@ -325,7 +304,8 @@ struct Scanner {
       }
       offset += 1
     }
-    throw SyntaxError(offset: start, message: "unterminated string literal")
+    throw SyntaxError(
+      offset: start, message: "unterminated string literal", id: "unterminated-string")
   }
 
   /// Reads a template's text from `offset` (just past `` ` `` or `}`) to `` ` `` or `${`.
@@ -343,7 +323,8 @@ struct Scanner {
       if b == UInt8(ascii: "\\") { offset += 1 }
       offset += 1
     }
-    throw SyntaxError(offset: start, message: "unterminated template literal")
+    throw SyntaxError(
+      offset: start, message: "unterminated template literal", id: "unterminated-template")
   }
 
   /// Reads again from the `}` at `start` as the continuation of a template.
@@ -359,7 +340,8 @@ struct Scanner {
     var inClass = false
     while true {
       guard offset < bytes.count, !isLineTerminator(at: offset) else {
-        throw SyntaxError(offset: token.start, message: "unterminated regular expression")
+        throw SyntaxError(
+          offset: token.start, message: "unterminated regular expression", id: "unterminated-regex")
       }
       let b = bytes[offset]
       if b == UInt8(ascii: "\\") {
@@ -473,9 +455,9 @@ struct Scanner {
     case UInt8(ascii: ">"):
       return take(1, .greaterThan)
     default:
-      throw SyntaxError(
-        offset: offset,
-        message: b == 0 ? "unexpected NUL byte" : "unexpected character")
+      throw b == 0
+        ? SyntaxError(offset: offset, message: "a NUL byte in source text", id: "nul-byte")
+        : SyntaxError(offset: offset, message: "unexpected character", id: "unexpected-character")
     }
   }
 
@@ -510,7 +492,8 @@ struct Scanner {
     offset = token.start + 1
     while offset < bytes.count, bytes[offset] != quote { offset += 1 }
     guard offset < bytes.count else {
-      throw SyntaxError(offset: token.start, message: "unterminated string literal")
+      throw SyntaxError(
+        offset: token.start, message: "unterminated string literal", id: "unterminated-string")
     }
     offset += 1
     var result = token
@@ -532,11 +515,11 @@ struct Scanner {
       }
       offset += 1
     }
+    guard offset < bytes.count else {
+      throw SyntaxError(offset: start, message: "unterminated JSX contents")
+    }
     if offset > start {
       return RawToken(type: .jsxText, start: start, end: offset, newlineBefore: false)
-    }
-    guard offset < bytes.count else {
-      throw SyntaxError(offset: offset, message: "unterminated JSX contents")
     }
     offset += 1
     return RawToken(

@@ -118,3 +118,10 @@ struct RawToken: Sendable {
   /// A name written with a `\u` escape: never a keyword.
   var escaped: Bool = false
 }
+
+/// A `// bridgecheck: …` comment, kept for the annotations.
+struct JSComment: Sendable {
+  let range: Range<Int>
+  /// Alone on its line (it then applies to the next line), or after code (to its own line).
+  let ownLine: Bool
+}
