@@ -28,8 +28,9 @@ enum FileScanner {
     let parsed = file.bytes.withUnsafeBufferPointer { Parser.parse($0, dialect: dialect) }
     if let error = parsed.error {
       let length = min(1, file.bytes.count - error.offset)
+      let message = file.bytes.withUnsafeBufferPointer { error.message(in: $0) }
       return FileScan(diagnostics: [
-        .fatal(error.id, error.message, at: Span(file: file, start: error.offset, length: length))
+        .fatal(error.id, message, at: Span(file: file, start: error.offset, length: length))
       ])
     }
     return analyze(parsed, file: file, matcher: matcher)

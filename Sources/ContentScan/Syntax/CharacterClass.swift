@@ -12,6 +12,14 @@ enum CharacterClass {
 
   @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
+  /// `isIdentifierPart` for every byte (false from 0x80 on), for the scanner's name loop.
+  nonisolated(unsafe) static let nameParts: UnsafePointer<Bool> = {
+    // Allocated once for the life of the process and never written after: every scanner reads it.
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    for byte in 0..<256 { table[byte] = byte < 0x80 && isIdentifierPart(UInt8(byte)) }
+    return UnsafePointer(table)
+  }()
+
   /// The length of the non-ASCII white space starting at `offset`, or 0: NBSP, U+1680,
   /// U+2000–U+200A, U+202F, U+205F, U+3000 and the byte order mark (not the line terminators).
   static func spaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {

@@ -300,12 +300,12 @@ extension Parser {
       let piece = try advance()
       if isTail {
         if previous != head, previous >= 0 {
-          output.tokens[Int(previous)].partner = piece
+          stream[Int(previous)].partner = piece
         }
         link(head, piece)
         return
       }
-      if previous != head, previous >= 0 { output.tokens[Int(previous)].partner = piece }
+      if previous != head, previous >= 0 { stream[Int(previous)].partner = piece }
       previous = piece
     }
   }
@@ -544,6 +544,7 @@ extension Parser {
   private mutating func tryArrow(skippingAsync: Bool) throws(SyntaxError) -> Bool {
     let start = token.start
     guard !notArrowAt.contains(start) else { return false }
+    if !skippingAsync, !parenthesesMayStartArrow() { return false }
     let state = save()
     do {
       if skippingAsync { try advance() }
@@ -555,6 +556,44 @@ extension Parser {
       restore(state)
       notArrowAt.insert(start)
       return false
+    }
+  }
+
+  /// Whether the `(` here may start an arrow's parameters: whether `=>` (or, with types, the `:`
+  /// of a return type) follows its `)`. Found by stepping over the tokens to it, so that the
+  /// parser tries an arrow only where one may stand: trying at every parenthesis cost two
+  /// fifths of the parse. Each `(` passed on the way is answered too, so nested parentheses are
+  /// stepped over once. Where the tokens cannot be read without the grammar (a template, a `/`,
+  /// JSX), the answer is "maybe".
+  private mutating func parenthesesMayStartArrow() -> Bool {
+    if let known = parenthesesFollowedByArrow[token.start] { return known }
+    var ahead = scanner
+    var open: [(type: Tok, start: Int)] = [(.leftParen, token.start)]
+    while true {
+      let next = ahead.lookahead()
+      switch next.type {
+      case .leftParen, .leftBracket, .leftBrace:
+        open.append((next.type, next.start))
+      case .rightParen, .rightBracket, .rightBrace:
+        guard let opener = open.popLast() else { return true }
+        guard opener.type == .leftParen else {
+          if open.isEmpty { return true }
+          continue
+        }
+        let after = ahead.lookahead().type
+        ahead.offset = next.end
+        let mayBeArrow = after == .arrow || (after == .colon && dialect.hasTypes)
+        parenthesesFollowedByArrow[opener.start] = mayBeArrow
+        if open.isEmpty { return mayBeArrow }
+      case .template, .templateHead, .slash, .endOfFile:
+        return true
+      case .compoundAssign where bytes[next.start] == UInt8(ascii: "/"):
+        return true
+      case .lessThan where dialect.jsx:
+        return true
+      default:
+        continue
+      }
     }
   }
 
@@ -607,7 +646,7 @@ extension Parser {
   }
 
   private func previousIsAsync() -> Bool {
-    guard let last = output.tokens.last, last.end == previousEnd, last.kind == .identifier else {
+    guard let last = stream.last, last.end == previousEnd, last.kind == .identifier else {
       return false
     }
     let range = last.range

@@ -63,7 +63,7 @@ extension Parser {
       if at("throw") {
         try advance()
         guard !token.newlineBefore else {
-          throw SyntaxError(offset: token.start, message: "a line break after 'throw'")
+          throw SyntaxError(offset: token.start, problem: "a line break after 'throw'")
         }
         return try parseExpressionStatement()
       }

@@ -86,11 +86,15 @@ struct Parser {
   /// The end of the last token consumed.
   var previousEnd = 0
   var output = ParsedFile()
+  /// The analysis stream being written; `output.tokens` when the parse ends.
+  var stream: TokenBuffer
   /// Inside a type (or other erased syntax): consumed tokens are not emitted.
   var typeDepth = 0
   var nesting = 0
   /// Offsets of `(` and `<` where an arrow function was tried and was not there.
   var notArrowAt: Set<Int> = []
+  /// For each `(` stepped over in search of an arrow: whether `=>` may follow its `)`.
+  var parenthesesFollowedByArrow: [Int: Bool] = [:]
   /// Whether `await` and `yield` are operators here.
   var inAsync = false
   var inGenerator = false
@@ -109,6 +113,8 @@ struct Parser {
   init(bytes: UnsafeBufferPointer<UInt8>, dialect: SyntaxDialect, stackLimit: UInt) {
     self.dialect = dialect
     self.stackLimit = stackLimit
+    // About a token per five bytes in real code: sized once, grown seldom.
+    stream = TokenBuffer(capacity: bytes.count / 5)
     scanner = Scanner(bytes: bytes)
     token = RawToken(type: .endOfFile, start: 0, end: 0, newlineBefore: false)
   }
@@ -129,6 +135,7 @@ struct Parser {
     } catch {
       parser.output.error = error
     }
+    parser.output.tokens = parser.stream.finish()
     parser.output.annotations = parser.scanner.annotations
     if let error = parser.output.error {
       // Only what precedes the error is known to be JavaScript.
@@ -169,8 +176,8 @@ struct Parser {
   @discardableResult
   mutating func emit(_ token: RawToken, as kind: JSTokenKind) -> Int32 {
     guard typeDepth == 0 else { return -1 }
-    let index = Int32(output.tokens.count)
-    output.tokens.append(
+    let index = Int32(stream.count)
+    stream.append(
       JSToken(
         kind: kind, newlineBefore: token.newlineBefore, start: Int32(token.start),
         end: Int32(token.end)))
@@ -186,8 +193,8 @@ struct Parser {
   /// Links an opener and its closer in the stream.
   mutating func link(_ opener: Int32, _ closer: Int32) {
     guard opener >= 0, closer >= 0 else { return }
-    output.tokens[Int(opener)].partner = closer
-    output.tokens[Int(closer)].partner = opener
+    stream[Int(opener)].partner = closer
+    stream[Int(closer)].partner = opener
   }
 
   mutating func eat(_ type: Tok) throws(SyntaxError) -> Bool {
@@ -209,27 +216,20 @@ struct Parser {
   }
 
   mutating func expect(_ word: StaticString) throws(SyntaxError) {
-    guard at(word) else { throw unexpected(expected: "'\(word)'") }
+    guard at(word) else { throw unexpected(expected: word, quoted: true) }
     try advance()
   }
 
   /// The error for the current token.
-  func unexpected(expected: String? = nil) -> SyntaxError {
-    if at(.endOfFile) {
-      return SyntaxError(
-        offset: token.start,
-        message: expected.map { "unexpected end of file; expected \($0)" }
-          ?? "unexpected end of file")
-    }
-    let spelling = String(
-      decoding: bytes[token.start..<min(token.end, token.start + 40)], as: UTF8.self)
-    return SyntaxError(
-      offset: token.start,
-      message: expected.map { "unexpected '\(spelling)'; expected \($0)" }
-        ?? "unexpected '\(spelling)'")
+  func unexpected(expected: StaticString? = nil, quoted: Bool = false) -> SyntaxError {
+    var error = SyntaxError(offset: token.start, problem: nil)
+    error.tokenEnd = token.end
+    error.expected = expected
+    error.quotesExpected = quoted
+    return error
   }
 
-  static func describe(_ type: Tok) -> String {
+  static func describe(_ type: Tok) -> StaticString {
     switch type {
     case .leftParen: "'('"
     case .rightParen: "')'"
@@ -296,7 +296,7 @@ struct Parser {
   func save() -> State {
     State(
       scannerOffset: scanner.offset, annotationCount: scanner.annotations.count, token: token,
-      previousEnd: previousEnd, tokenCount: output.tokens.count,
+      previousEnd: previousEnd, tokenCount: stream.count,
       candidateCount: output.candidates.count, requestCount: output.moduleRequests.count,
       nesting: nesting, typeDepth: typeDepth)
   }
@@ -308,7 +308,7 @@ struct Parser {
     }
     token = state.token
     previousEnd = state.previousEnd
-    output.tokens.removeLast(output.tokens.count - state.tokenCount)
+    stream.truncate(to: state.tokenCount)
     output.candidates.removeLast(output.candidates.count - state.candidateCount)
     output.moduleRequests.removeLast(output.moduleRequests.count - state.requestCount)
     nesting = state.nesting
@@ -322,7 +322,7 @@ struct Parser {
     if nesting > Parser.maxNesting || ThreadStack.currentAddress() < stackLimit {
       throw SyntaxError(
         offset: token.start,
-        message: "more than \(Parser.maxNesting) groups open at once", id: "nesting-too-deep")
+        problem: "more than 10,000 groups open at once", id: "nesting-too-deep")
     }
   }
 
@@ -333,7 +333,7 @@ struct Parser {
   func enterRecursion() throws(SyntaxError) {
     if ThreadStack.currentAddress() < stackLimit {
       throw SyntaxError(
-        offset: token.start, message: "nested too deep to read", id: "nesting-too-deep")
+        offset: token.start, problem: "nested too deep to read", id: "nesting-too-deep")
     }
   }
 

@@ -1,14 +1,40 @@
 import Foundation
 
-/// A scanning error: what is wrong, and the byte where it is.
+/// A syntax error: where it is and what is wrong. The message is put together only when it is
+/// shown: the parser raises and drops many while it tries readings (an arrow function or a
+/// parenthesized expression), and building text for each cost a tenth of the parse.
 struct SyntaxError: Error, Sendable {
   var offset: Int
-  var message: String
-  /// The identifier of the diagnostic (`syntax-error` unless a bound was passed).
-  var id: String = "syntax-error"
+  /// What is wrong, or `nil` for a token that cannot stand here (`unexpected 'x'`).
+  var problem: StaticString?
+  /// The unexpected token's end.
+  var tokenEnd = 0
+  /// What could have stood there instead.
+  var expected: StaticString?
+  /// `expected` is a word to show in quotes.
+  var quotesExpected = false
+  /// The identifier of the diagnostic.
+  var id = "syntax-error"
   /// Raised past a construct's point of no return (an arrow's `=>`): no other reading of the
   /// code before it can succeed, so backtracking stops here and the error stands.
   var isCommitted = false
+
+  init(offset: Int, problem: StaticString?, id: String = "syntax-error") {
+    self.offset = offset
+    self.problem = problem
+    self.id = id
+  }
+
+  /// The message, for the file the parser read.
+  func message(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    if let problem { return problem.description }
+    let wanted = expected.map { quotesExpected ? "'\($0)'" : $0.description }
+    guard offset < bytes.count, tokenEnd > offset else {
+      return wanted.map { "unexpected end of file; expected \($0)" } ?? "unexpected end of file"
+    }
+    let spelling = String(decoding: bytes[offset..<min(tokenEnd, offset + 40)], as: UTF8.self)
+    return wanted.map { "unexpected '\(spelling)'; expected \($0)" } ?? "unexpected '\(spelling)'"
+  }
 }
 
 /// Reads JavaScript, TypeScript, Flow and JSX tokens from bytes, one at a time, as the parser asks.
@@ -20,10 +46,15 @@ struct SyntaxError: Error, Sendable {
 struct Scanner {
   let bytes: UnsafeBufferPointer<UInt8>
   var offset = 0
+  /// `CharacterClass.nameParts`, held here so the name loop reads it without a global access.
+  private let nameParts = CharacterClass.nameParts
   /// `// bridgecheck: …` comments, in order.
   var annotations: [JSComment] = []
   /// Whether the last token read ends a line that nothing else has followed yet.
   private var sawTokenOnLine = false
+  /// The token a copy of this scanner read ahead (`lookahead`), shared by every copy so that the
+  /// parser does not read it twice: it peeks at the next token before most names.
+  private let readAhead = ReadAhead()
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -55,6 +86,8 @@ struct Scanner {
       switch b {
       case 0x20, 0x09, 0x0B, 0x0C:
         offset += 1
+        // Indentation comes in runs.
+        while offset < bytes.count, bytes[offset] == 0x20 { offset += 1 }
       case 0x0A, 0x0D:
         offset += 1
         newline = true
@@ -86,7 +119,7 @@ struct Scanner {
           }
           guard closed else {
             throw SyntaxError(
-              offset: start, message: "unterminated comment", id: "unterminated-comment")
+              offset: start, problem: "unterminated comment", id: "unterminated-comment")
           }
           noteComment(start..<offset)
           if newline { sawTokenOnLine = false }
@@ -142,11 +175,26 @@ struct Scanner {
   /// The next token for looking ahead: a token that cannot be read is the end of the file here,
   /// and an error where the parser reads it for real.
   mutating func lookahead() -> RawToken {
-    (try? next()) ?? RawToken(type: .endOfFile, start: offset, end: offset, newlineBefore: false)
+    let start = offset
+    let saw = sawTokenOnLine
+    let annotationCount = annotations.count
+    guard let token = try? next() else {
+      return RawToken(type: .endOfFile, start: offset, end: offset, newlineBefore: false)
+    }
+    // Kept unless it passed an annotation, which the scanner that reads it next must note.
+    if annotations.count == annotationCount {
+      readAhead.keep(token, from: start, sawTokenOnLine: saw, end: offset)
+    }
+    return token
   }
 
   /// The next token, with `/` read as division.
   mutating func next() throws(SyntaxError) -> RawToken {
+    if readAhead.start == offset, readAhead.sawTokenOnLine == sawTokenOnLine {
+      offset = readAhead.end
+      if readAhead.token.type != .endOfFile { sawTokenOnLine = true }
+      return readAhead.token
+    }
     let newline = try skipTrivia()
     let start = offset
     guard offset < bytes.count else {
@@ -194,6 +242,18 @@ struct Scanner {
   private mutating func scanName() throws(SyntaxError) -> Bool {
     var escaped = false
     let start = offset
+    // ASCII name characters, the common case, by table.
+    let base = bytes.baseAddress!
+    let count = bytes.count
+    var index = offset
+    while index < count, nameParts[Int(base[index])] { index += 1 }
+    offset = index
+    if index < count, base[index] != UInt8(ascii: "\\"), base[index] < 0x80 {
+      guard offset > start else {
+        throw SyntaxError(offset: start, problem: "unexpected character")
+      }
+      return false
+    }
     while offset < bytes.count {
       let b = bytes[offset]
       if b < 0x80 {
@@ -201,7 +261,7 @@ struct Scanner {
           offset += 1
         } else if b == UInt8(ascii: "\\") {
           guard byte(at: offset + 1) == UInt8(ascii: "u") else {
-            throw SyntaxError(offset: offset, message: "invalid escape in a name")
+            throw SyntaxError(offset: offset, problem: "invalid escape in a name")
           }
           escaped = true
           offset += 2
@@ -222,7 +282,7 @@ struct Scanner {
       }
     }
     if offset == start {
-      throw SyntaxError(offset: start, message: "unexpected character")
+      throw SyntaxError(offset: start, problem: "unexpected character")
     }
     return escaped
   }
@@ -263,7 +323,7 @@ struct Scanner {
           offset += 1
         }
         guard CharacterClass.isDigit(byte(at: offset)) else {
-          throw SyntaxError(offset: offset, message: "expected a digit in the exponent")
+          throw SyntaxError(offset: offset, problem: "expected a digit in the exponent")
         }
         while offset < bytes.count,
           CharacterClass.isDigit(bytes[offset]) || bytes[offset] == UInt8(ascii: "_")
@@ -276,7 +336,7 @@ struct Scanner {
     if offset < bytes.count,
       CharacterClass.isIdentifierStart(bytes[offset]) || bytes[offset] == UInt8(ascii: "\\")
     {
-      throw SyntaxError(offset: offset, message: "an identifier directly after a number")
+      throw SyntaxError(offset: offset, problem: "an identifier directly after a number")
     }
     if offset == start { offset += 1 }
   }
@@ -305,7 +365,7 @@ struct Scanner {
       offset += 1
     }
     throw SyntaxError(
-      offset: start, message: "unterminated string literal", id: "unterminated-string")
+      offset: start, problem: "unterminated string literal", id: "unterminated-string")
   }
 
   /// Reads a template's text from `offset` (just past `` ` `` or `}`) to `` ` `` or `${`.
@@ -324,7 +384,7 @@ struct Scanner {
       offset += 1
     }
     throw SyntaxError(
-      offset: start, message: "unterminated template literal", id: "unterminated-template")
+      offset: start, problem: "unterminated template literal", id: "unterminated-template")
   }
 
   /// Reads again from the `}` at `start` as the continuation of a template.
@@ -341,7 +401,7 @@ struct Scanner {
     while true {
       guard offset < bytes.count, !isLineTerminator(at: offset) else {
         throw SyntaxError(
-          offset: token.start, message: "unterminated regular expression", id: "unterminated-regex")
+          offset: token.start, problem: "unterminated regular expression", id: "unterminated-regex")
       }
       let b = bytes[offset]
       if b == UInt8(ascii: "\\") {
@@ -456,8 +516,8 @@ struct Scanner {
       return take(1, .greaterThan)
     default:
       throw b == 0
-        ? SyntaxError(offset: offset, message: "a NUL byte in source text", id: "nul-byte")
-        : SyntaxError(offset: offset, message: "unexpected character", id: "unexpected-character")
+        ? SyntaxError(offset: offset, problem: "a NUL byte in source text", id: "nul-byte")
+        : SyntaxError(offset: offset, problem: "unexpected character", id: "unexpected-character")
     }
   }
 
@@ -493,7 +553,7 @@ struct Scanner {
     while offset < bytes.count, bytes[offset] != quote { offset += 1 }
     guard offset < bytes.count else {
       throw SyntaxError(
-        offset: token.start, message: "unterminated string literal", id: "unterminated-string")
+        offset: token.start, problem: "unterminated string literal", id: "unterminated-string")
     }
     offset += 1
     var result = token
@@ -511,12 +571,13 @@ struct Scanner {
       if bytes[offset] == UInt8(ascii: ">") || bytes[offset] == UInt8(ascii: "}") {
         throw SyntaxError(
           offset: offset,
-          message: "unexpected '\(bytes[offset] == UInt8(ascii: ">") ? ">" : "}")' in JSX text")
+          problem: bytes[offset] == UInt8(ascii: ">")
+            ? "unexpected '>' in JSX text" : "unexpected '}' in JSX text")
       }
       offset += 1
     }
     guard offset < bytes.count else {
-      throw SyntaxError(offset: start, message: "unterminated JSX contents")
+      throw SyntaxError(offset: start, problem: "unterminated JSX contents")
     }
     if offset > start {
       return RawToken(type: .jsxText, start: start, end: offset, newlineBefore: false)
@@ -525,5 +586,20 @@ struct Scanner {
     return RawToken(
       type: bytes[start] == UInt8(ascii: "{") ? .leftBrace : .lessThan, start: start,
       end: offset, newlineBefore: false)
+  }
+}
+
+/// The token last read ahead, and where it was read from.
+private final class ReadAhead {
+  var start = -1
+  var sawTokenOnLine = false
+  var token = RawToken(type: .endOfFile, start: 0, end: 0, newlineBefore: false)
+  var end = 0
+
+  func keep(_ token: RawToken, from start: Int, sawTokenOnLine: Bool, end: Int) {
+    self.start = start
+    self.sawTokenOnLine = sawTokenOnLine
+    self.token = token
+    self.end = end
   }
 }

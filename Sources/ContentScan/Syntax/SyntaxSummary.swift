@@ -26,7 +26,8 @@ public enum SyntaxSummary {
       members["parsed"] = .bool(false)
       members["error"] = .object([
         "line": .int(location.line), "column": .int(location.column),
-        "message": .string(error.message), "id": .string(error.id),
+        "message": .string(source.bytes.withUnsafeBufferPointer { error.message(in: $0) }),
+        "id": .string(error.id),
       ])
       return .object(members)
     }

@@ -59,8 +59,16 @@ enum Tok: UInt8, Sendable {
   }
 
   /// The kind the analysis reads this token as, for tokens whose kind does not depend on where
-  /// they stand (braces and JSX tokens are decided by the parser).
-  var analysisKind: JSTokenKind {
+  /// they stand (braces and JSX tokens are decided by the parser): looked up, since every token
+  /// asks.
+  @inline(__always)
+  var analysisKind: JSTokenKind { Tok.analysisKinds[Int(rawValue)] }
+
+  private static let analysisKinds: [JSTokenKind] = (0...Tok.jsxString.rawValue).map {
+    Tok(rawValue: $0)!.mappedKind
+  }
+
+  private var mappedKind: JSTokenKind {
     switch self {
     case .name: .identifier
     case .privateName: .privateName
