@@ -12,6 +12,9 @@ enum ContentArguments {
     OptionSpec.value(
       "--max-file-size", "BYTES", "refuse files larger than this (default and most: 268435456)"),
     OptionSpec.value("--max-files", "N", "refuse to read more files than this (default: 200000)"),
+    OptionSpec.flag(
+      "--all-files",
+      "read every source file of a folder, not only those the package's entries reach"),
   ]
 
   static func scanOptions(_ arguments: ParsedArguments, command: String) throws(UsageError)
@@ -39,6 +42,7 @@ enum ContentArguments {
       }
       options.maxFiles = count
     }
+    options.allFiles = arguments.has("--all-files")
     options.skippedFolders.formUnion(arguments.values["--exclude"] ?? [])
     options.skippedFolders.subtract(arguments.values["--include"] ?? [])
     return options

@@ -19,6 +19,10 @@ public struct ScanReport: Sendable {
   /// Every file read, in the order read.
   public let files: [InputFile]
   public var filesScanned: Int { files.count }
+  /// Source files of the inputs that no entry reaches: not in the bundle, not read.
+  public let filesNotReached: Int
+  /// Packages imported but not installed (no `node_modules` holds them), sorted.
+  public let missingPackages: [String]
   /// Unreadable inputs (fatal), annotation problems (warnings), uncredited guards (notes).
   public let diagnostics: [Diagnostic]
 
@@ -33,11 +37,14 @@ public enum ContentScanner {
   ) -> ScanReport {
     let matcher = NameMatcher(contract: contract)
     var collector = InputCollector(options: options)
-    // Files are read and scanned while the walk goes on.
-    var results = concurrentMap(
-      yieldedBy: { found in collector.collect(inputs, found: found) },
-      transform: { file in scanFile(file, matcher: matcher, options: options) })
-    let files = collector.files
+    collector.collect(inputs, found: { _ in })
+    let read = ContentGraph.read(collector.files, inputs: inputs, options: options) { files in
+      concurrentMap(
+        yieldedBy: { found in files.forEach(found) },
+        transform: { file in scanFile(file, matcher: matcher, options: options) })
+    }
+    var results = read.results
+    let files = read.files
     // The files' uses in one array of the right size, each file's let go once added: a file of
     // 100,000 uses was held twice, and the array's growth copied it again. (The first file's
     // array becomes the whole, so that one file's uses are never copied.)
@@ -46,7 +53,7 @@ public enum ContentScanner {
     var asserted = 0
     var ignored = 0
     var hermes: [HermesInput] = []
-    var diagnostics = collector.diagnostics
+    var diagnostics = collector.diagnostics + read.diagnostics
     for index in results.indices {
       if uses.isEmpty {
         swap(&uses, &results[index].scan.uses)
@@ -77,7 +84,8 @@ public enum ContentScanner {
       assertedGuards: asserted,
       ignoredUses: ignored,
       hermes: hermes.sorted { $0.file.precedesInByteOrder($1.file) },
-      manifests: collector.manifests, files: files, diagnostics: diagnostics.sortedForOutput())
+      manifests: collector.manifests, files: files, filesNotReached: read.notReached,
+      missingPackages: read.missingPackages, diagnostics: diagnostics.sortedForOutput())
   }
 
   /// A dependency whose package a contract module names, but that no scanned file imports: it is
@@ -105,7 +113,7 @@ public enum ContentScanner {
     return diagnostics
   }
 
-  private struct FileResult: Sendable {
+  struct FileResult: Sendable {
     var file: String
     var scan = FileScan()
     var hermesVersion: Int?

@@ -24,6 +24,10 @@ extension ScanReport {
       "schemaVersion": .int(1),
       "bridge": .string(bridge),
       "inputs": .array(inputs.map(JSONValue.string)),
+      "files": .object([
+        "read": .int(filesScanned), "notReached": .int(filesNotReached),
+        "unresolvedImports": .array(missingPackages.map(JSONValue.string)),
+      ]),
       "assertedGuards": .int(assertedGuards),
       "ignoredUses": .int(ignoredUses),
       "hermes": .array(

@@ -22,8 +22,9 @@ extension ScanReport {
     let elements = Set(uses.lazy.compactMap(\.id)).count
     let undeclared = uses.lazy.filter { !$0.declared && !$0.dynamic }.count
     let dynamic = uses.lazy.filter(\.dynamic).count
+    let notReached = filesNotReached > 0 ? " (\(filesNotReached) not reached from an entry)" : ""
     var summary =
-      "scanned \(counted(filesScanned, "file")): \(counted(uses.count, "use")) of \(counted(elements, "element"))"
+      "scanned \(counted(filesScanned, "file"))\(notReached): \(counted(uses.count, "use")) of \(counted(elements, "element"))"
     if undeclared > 0 || dynamic > 0 {
       summary += " (\(undeclared) undeclared, \(dynamic) dynamic)"
     }

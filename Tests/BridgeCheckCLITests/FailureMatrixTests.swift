@@ -193,7 +193,7 @@ struct FailureMatrixTests {
     #expect(big.exitCode == 2)
     #expect(
       big.output.contains(
-        "Examples/TempoContent/src/pages/TodayPage.tsx: fatal error: file is 827 bytes, over the limit of 600 bytes [file-too-large]"
+        "Examples/TempoContent/src/App.tsx: fatal error: file is 1695 bytes, over the limit of 600 bytes [file-too-large]"
       ), "\(big.output)")
     let many = bridgecheck("gate", example, "--contracts", projectContracts, "--max-files", "3")
     #expect(many.exitCode == 2)

@@ -261,6 +261,7 @@ struct GateTests {
       """
       {
         "name": "content",
+        "main": "src/a.ts",
         "dependencies": {
           "expo": "~54.0.12",
           "expo-haptics": "~15.0.7",
@@ -294,7 +295,7 @@ struct GateTests {
     #expect(run.exitCode == 0)
     #expect(
       run.output == """
-        \(root)/package.json:5:5: warning: 'expo-haptics' is a dependency, but no scanned file imports it: it is bundled only if something does, so its native module ExpoHaptics is not counted as needed [unimported-dependency]
+        \(root)/package.json:6:5: warning: 'expo-haptics' is a dependency, but no scanned file imports it: it is bundled only if something does, so its native module ExpoHaptics is not counted as needed [unimported-dependency]
             "expo-haptics": "~15.0.7",
             ^~~~~~~~~~~~~~
         PUBLISH: runtime 7, channel production, releases 7.0, 7.1

@@ -9,6 +9,15 @@ struct FileScan: Sendable, Equatable {
   /// Uses dropped by `// bridgecheck: ignore`.
   var ignoredUses = 0
   var diagnostics: [Diagnostic] = []
+  /// The modules the file asks for, for the module graph.
+  var requests: [Request] = []
+
+  /// A module request with its specifier's value and place.
+  struct Request: Sendable, Equatable {
+    var kind: ModuleRequest.Kind
+    var specifier: String
+    var span: Span
+  }
 }
 
 /// Finds the uses in one file: lex, match string literals to names, drop type-only ones, find the
@@ -33,7 +42,24 @@ enum FileScanner {
         .fatal(error.id, message, at: Span(file: file, start: error.offset, length: length))
       ])
     }
-    return analyze(parsed, file: file, matcher: matcher)
+    var scan = analyze(parsed, file: file, matcher: matcher)
+    scan.requests = requests(parsed, file: file)
+    return scan
+  }
+
+  /// Each module request's specifier, decoded, at its string.
+  private static func requests(_ parsed: ParsedFile, file: SourceFile) -> [FileScan.Request] {
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var value: [UInt8] = []
+      return parsed.moduleRequests.map { request in
+        let token = parsed.tokens[Int(request.token)]
+        StringLiteral.decode(
+          bytes, Int(token.start) + 1..<Int(token.end) - 1, decodesEscapes: true, into: &value)
+        return FileScan.Request(
+          kind: request.kind, specifier: String(decoding: value, as: UTF8.self),
+          span: Span(file: file, range: token.range))
+      }
+    }
   }
 
   /// Finds the uses in a parsed file's tokens (type syntax is not among them).

@@ -17,6 +17,9 @@ public struct ScanOptions: Sendable {
   }
   /// Most files read from all inputs together.
   public var maxFiles = 200_000
+  /// Read every source file of a folder, as version 1 did, instead of the files the package's
+  /// entries reach (`--all-files`).
+  public var allFiles = false
 
   public init() {}
 }

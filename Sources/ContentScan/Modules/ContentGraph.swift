@@ -1,0 +1,177 @@
+import BridgeDiagnostics
+import Foundation
+
+/// Which files a scan reads (CONTENT-ANALYSIS.md, "What is read: the bundle, not the folder").
+///
+/// A folder input inside a package (a `package.json` in it or above it, within the repository)
+/// is read as Metro bundles it: from the package's entries along every import, `require` and
+/// `import()`, into other folders and into `node_modules`; the other files of the folder (tests,
+/// stories, scripts) are counted, not read. A folder outside any package, a file and an export
+/// are read whole; so is everything under `--all-files`.
+enum ContentGraph {
+  struct Outcome {
+    /// The files read, in the order read, with their results.
+    var files: [InputFile] = []
+    var results: [ContentScanner.FileResult] = []
+    /// Source files of graph inputs that no entry reaches.
+    var notReached = 0
+    var missingPackages: [String] = []
+    var diagnostics: [Diagnostic] = []
+  }
+
+  /// Reads `collected` (the inputs' files as the walk found them) with `scan`, which reads a
+  /// batch of files at once.
+  static func read(
+    _ collected: [InputFile], inputs: [String], options: ScanOptions,
+    scan: ([InputFile]) -> [ContentScanner.FileResult]
+  ) -> Outcome {
+    var outcome = Outcome()
+    var whole: [InputFile] = []
+    var byInput: [String: [InputFile]] = [:]
+    for file in collected { byInput[file.input, default: []].append(file) }
+    let resolver = ModuleResolver(platform: options.platform)
+    var graphs: [(root: String, files: [InputFile])] = []
+    for input in inputs {
+      let files = byInput.removeValue(forKey: input) ?? []
+      // An unreadable package.json is an error of its own (the manifest reader's); its files
+      // are read whole.
+      if !options.allFiles, let root = packageRoot(of: input), resolver.manifest(in: root) != nil {
+        graphs.append((root, files))
+      } else {
+        whole += files
+      }
+    }
+    if !whole.isEmpty {
+      outcome.files += whole
+      outcome.results += scan(whole)
+    }
+    var missing = Set<String>()
+    for (root, files) in graphs {
+      read(
+        root: root, sources: files, resolver: resolver, scan: scan, into: &outcome,
+        missing: &missing)
+    }
+    outcome.missingPackages = missing.sorted()
+    return outcome
+  }
+
+  /// The nearest folder at or above `input` that holds `package.json`, without leaving the
+  /// repository (the first folder holding `.git`); `nil` for a file, an export folder or a
+  /// folder in no package.
+  static func packageRoot(of input: String) -> String? {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue,
+      !manager.fileExists(atPath: (input as NSString).appendingPathComponent("metadata.json"))
+    else { return nil }
+    var folder = input.hasPrefix("/") ? (input as NSString).standardizingPath : absolute(input)
+    while true {
+      if manager.fileExists(atPath: (folder as NSString).appendingPathComponent("package.json")) {
+        // The input itself keeps its spelling, so that paths below it read as given.
+        return folder
+          == (input.hasPrefix("/") ? (input as NSString).standardizingPath : absolute(input))
+          ? input : relativeIfInside(folder)
+      }
+      let parent = (folder as NSString).deletingLastPathComponent
+      if manager.fileExists(atPath: (folder as NSString).appendingPathComponent(".git"))
+        || parent == folder || parent.isEmpty
+      {
+        return nil
+      }
+      folder = parent
+    }
+  }
+
+  private static func absolute(_ path: String) -> String {
+    ((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+      as NSString).standardizingPath
+  }
+
+  /// `path` relative to the working directory when inside it (`..` otherwise kept absolute).
+  static func relativeIfInside(_ path: String) -> String {
+    let current = FileManager.default.currentDirectoryPath
+    if path == current { return "." }
+    if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
+    return path
+  }
+
+  private static func read(
+    root: String, sources: [InputFile], resolver: ModuleResolver,
+    scan: ([InputFile]) -> [ContentScanner.FileResult], into outcome: inout Outcome,
+    missing: inout Set<String>
+  ) {
+    var known: [FileIdentity: InputFile] = [:]
+    for file in sources {
+      if let identity = FileIdentity(path: file.path) { known[identity] = file }
+    }
+    let input = sources.first?.input ?? root
+    var queue: [InputFile]
+    if let entries = EntryPoints.find(root: root, sources: sources, resolver: resolver) {
+      queue = entries.compactMap { path in
+        FileIdentity(path: path).map { known[$0] ?? outside(path, input: input) }
+      }
+    } else {
+      outcome.diagnostics.append(
+        Diagnostic(
+          .warning, "entry-not-found",
+          "no entry of this package resolves (no 'main' naming a file that is there, no index file); every source file is read as an entry",
+          path: (root as NSString).appendingPathComponent("package.json")))
+      queue = sources
+    }
+    var seen = Set<FileIdentity>()
+    queue = queue.filter { FileIdentity(path: $0.path).map { seen.insert($0).inserted } ?? false }
+    var readFromInput = 0
+    var wholeInputRead = false
+    while !queue.isEmpty {
+      let results = scan(queue)
+      var next: [InputFile] = []
+      for (file, result) in zip(queue, results) {
+        outcome.files.append(file)
+        outcome.results.append(result)
+        if let identity = FileIdentity(path: file.path), known[identity] != nil {
+          readFromInput += 1
+        }
+        for request in result.scan.requests {
+          switch resolver.resolve(
+            request.specifier, from: file.path, isRequire: request.kind == .require)
+          {
+          case .source(let path):
+            guard let identity = FileIdentity(path: path), seen.insert(identity).inserted else {
+              continue
+            }
+            next.append(known[identity] ?? outside(path, input: input))
+          case .missingPackage(let name):
+            missing.insert(name)
+          case .unresolved:
+            outcome.diagnostics.append(
+              Diagnostic(
+                .warning, "unresolved-import",
+                "'\(request.specifier)' names no file Metro would find; every file of the package is read in case it is bundled",
+                at: request.span))
+            if !wholeInputRead {
+              wholeInputRead = true
+              for source in sources {
+                if let identity = FileIdentity(path: source.path), seen.insert(identity).inserted {
+                  next.append(source)
+                }
+              }
+            }
+          case .data, .empty, .providedPackage:
+            continue
+          }
+        }
+      }
+      queue = next
+    }
+    outcome.notReached += sources.count - readFromInput
+  }
+
+  /// A file reached outside the named input: named relative to the working directory.
+  private static func outside(_ path: String, input: String) -> InputFile {
+    let absolute =
+      path.hasPrefix("/")
+      ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+    let shown = relativeIfInside((absolute as NSString).standardizingPath)
+    return InputFile(path: path, displayPath: shown, input: input)
+  }
+}

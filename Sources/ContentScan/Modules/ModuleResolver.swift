@@ -1,0 +1,353 @@
+import BridgeDiagnostics
+import Foundation
+
+/// What a module specifier resolves to, as Metro resolves it for iOS (CONTENT-ANALYSIS.md, "What
+/// is read"; metro-resolver 0.82's order).
+enum Resolution: Equatable, Sendable {
+  /// A JavaScript or TypeScript file to read.
+  case source(String)
+  /// A file that is bundled but not code (JSON, an image, a font).
+  case data(String)
+  /// `browser: { "./x": false }`: an empty module.
+  case empty
+  /// A package that is not installed (no `node_modules` folder holds it).
+  case missingPackage(String)
+  /// A package the core of every release provides (`react-native`, `expo`, …): not read.
+  case providedPackage(String)
+  /// Nothing: a relative, absolute or aliased path that names no file.
+  case unresolved
+}
+
+/// Resolves specifiers from a file the way Metro does: source extensions in order, each tried
+/// as `.ios.EXT`, `.native.EXT`, `.EXT`, then `index` files; packages in `node_modules` by
+/// `exports` (conditions `react-native`, `import`/`require`, `default`), then `react-native`,
+/// `browser`, `main`; `tsconfig.json`/`jsconfig.json` `paths` and `baseUrl`.
+///
+/// Its look-ups of the file system are kept, so that a graph of thousands of files asks about
+/// each path once. Not thread-safe: the graph resolves between its parallel parses.
+final class ModuleResolver {
+  /// Expo's `resolver.sourceExts`, in order.
+  static let sourceExtensions = ["ts", "tsx", "js", "jsx", "mjs", "cjs", "json"]
+  /// Metro's default `assetExts`: required files that are bundled as assets.
+  static let assetExtensions: Set<String> = [
+    "bmp", "gif", "jpg", "jpeg", "png", "psd", "svg", "webp", "xml", "m4v", "mov", "mp4", "mpeg",
+    "mpg", "webm", "aac", "aiff", "caf", "m4a", "mp3", "wav", "html", "pdf", "yaml", "yml", "otf",
+    "ttf", "zip", "heic", "avif", "db", "lottie", "riv", "glb", "obj",
+  ]
+  /// Packages every release links, whose own code is the native build's: never read, their
+  /// lookups provided (CONTENT-ANALYSIS.md, "Native module uses").
+  static let providedPackages: Set<String> = [
+    "react-native", "react", "expo", "expo-modules-core", "expo-brownfield", "react/jsx-runtime",
+  ]
+
+  private let platform: String
+  private var existence: [String: FileKind] = [:]
+  private var manifests: [String: JSONValue?] = [:]
+  private var aliases: [String: TypeScriptPaths?] = [:]
+
+  private enum FileKind { case none, file, folder }
+
+  init(platform: String) {
+    self.platform = platform
+  }
+
+  /// Resolves `specifier`, written in the file at `importer`.
+  func resolve(_ specifier: String, from importer: String, isRequire: Bool = false) -> Resolution {
+    let folder = (importer as NSString).deletingLastPathComponent
+    if specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier == "."
+      || specifier == ".."
+    {
+      return resolvePath((folder as NSString).appendingPathComponent(specifier))
+    }
+    if specifier.hasPrefix("/") { return resolvePath(specifier) }
+    if let paths = typeScriptPaths(for: folder), let mapped = paths.candidates(for: specifier) {
+      for candidate in mapped {
+        let resolution = resolvePath(candidate)
+        if resolution != .unresolved { return resolution }
+      }
+      if !paths.patterns.isEmpty, paths.matchesPattern(specifier) { return .unresolved }
+    }
+    return resolvePackage(specifier, from: folder, isRequire: isRequire)
+  }
+
+  // MARK: - Files
+
+  /// A path as a file (with each extension and platform), then as a folder.
+  func resolvePath(_ path: String) -> Resolution {
+    let path = (path as NSString).standardizingPath
+    if let file = resolveFile(path) { return classify(file) }
+    if kind(of: path) == .folder {
+      if let main = manifest(in: path)?["main"]?.string,
+        let file = resolveFile((path as NSString).appendingPathComponent(main))
+          ?? resolveIndex((path as NSString).appendingPathComponent(main))
+      {
+        return classify(file)
+      }
+      if let index = resolveIndex(path) { return classify(index) }
+    }
+    return .unresolved
+  }
+
+  private func resolveFile(_ path: String) -> String? {
+    let name = (path as NSString).lastPathComponent
+    let suffix = (name as NSString).pathExtension
+    if !suffix.isEmpty, kind(of: path) == .file,
+      ModuleResolver.sourceExtensions.contains(suffix)
+        || ModuleResolver.assetExtensions.contains(suffix.lowercased())
+    {
+      return path
+    }
+    for sourceExtension in ModuleResolver.sourceExtensions {
+      for candidate in [
+        "\(path).\(platform).\(sourceExtension)", "\(path).native.\(sourceExtension)",
+        "\(path).\(sourceExtension)",
+      ] where kind(of: candidate) == .file {
+        return candidate
+      }
+    }
+    if ModuleResolver.assetExtensions.contains(suffix.lowercased()) {
+      // `@2x`/`@3x` variants stand for the asset.
+      let stem = (path as NSString).deletingPathExtension
+      for scale in ["@2x", "@3x", "@1x"] where kind(of: "\(stem)\(scale).\(suffix)") == .file {
+        return path
+      }
+    }
+    return nil
+  }
+
+  private func resolveIndex(_ folder: String) -> String? {
+    resolveFile((folder as NSString).appendingPathComponent("index"))
+  }
+
+  private func classify(_ file: String) -> Resolution {
+    let suffix = (file as NSString).pathExtension
+    return suffix != "json" && InputCollector.sourceExtensions.contains(Substring(suffix))
+      ? .source(file) : .data(file)
+  }
+
+  // MARK: - Packages
+
+  /// `name` or `@scope/name`, and the subpath after it (`""` for the package itself).
+  static func split(package specifier: String) -> (name: String, subpath: String) {
+    let parts = specifier.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    let count = specifier.hasPrefix("@") ? min(2, parts.count) : 1
+    return (
+      parts.prefix(count).joined(separator: "/"), parts.dropFirst(count).joined(separator: "/")
+    )
+  }
+
+  private func resolvePackage(_ specifier: String, from folder: String, isRequire: Bool)
+    -> Resolution
+  {
+    let (name, subpath) = ModuleResolver.split(package: specifier)
+    if ModuleResolver.providedPackages.contains(name) || name.hasPrefix("@react-native/") {
+      return .providedPackage(name)
+    }
+    var directory = folder
+    while true {
+      let candidate = (directory as NSString).appendingPathComponent("node_modules/\(name)")
+      if kind(of: candidate) == .folder {
+        return resolveInPackage(candidate, subpath: subpath, isRequire: isRequire)
+      }
+      let parent = (directory as NSString).deletingLastPathComponent
+      if parent == directory || parent.isEmpty { break }
+      directory = parent
+    }
+    return .missingPackage(name)
+  }
+
+  private func resolveInPackage(_ root: String, subpath: String, isRequire: Bool) -> Resolution {
+    let manifest = manifest(in: root)
+    if let exports = manifest?["exports"] {
+      let key = subpath.isEmpty ? "." : "./" + subpath
+      if let target = ModuleResolver.exportTarget(exports, for: key, isRequire: isRequire) {
+        guard let target else { return .unresolved }
+        return resolvePath((root as NSString).appendingPathComponent(target))
+      }
+    }
+    if !subpath.isEmpty {
+      return resolvePath((root as NSString).appendingPathComponent(subpath))
+    }
+    var fields = ["react-native"]
+    if manifest?["browser"]?.string != nil { fields.append("browser") }
+    fields.append("main")
+    for field in fields {
+      guard let entry = manifest?[field]?.string else { continue }
+      let resolution = resolvePath((root as NSString).appendingPathComponent(entry))
+      if resolution != .unresolved { return resolution }
+    }
+    // `browser` as an object maps files: the main file mapped to `false` is an empty module.
+    if case .object(let browser) = manifest?["browser"] {
+      let main = manifest?["main"]?.string ?? "index.js"
+      if let mapped = browser[main] ?? browser["./" + main] {
+        if mapped == .bool(false) { return .empty }
+        if let path = mapped.string {
+          return resolvePath((root as NSString).appendingPathComponent(path))
+        }
+      }
+    }
+    return resolvePath((root as NSString).appendingPathComponent("index"))
+  }
+
+  /// The target `exports` gives `key` (`"."`, `"./sub"`): `.some(nil)` for a `null` target
+  /// (not exported), `nil` when `exports` does not list it. Conditions are matched in the order
+  /// `react-native`, `import` or `require`, `default` (the object's key order is not kept by
+  /// the JSON reader; packages list `default` last, as Node requires).
+  static func exportTarget(_ exports: JSONValue, for key: String, isRequire: Bool) -> String?? {
+    switch exports {
+    case .string(let target): return key == "." ? .some(target) : nil
+    case .object(let members):
+      let isSubpathMap = members.keys.contains { $0.hasPrefix(".") }
+      guard isSubpathMap else {
+        return key == "." ? condition(exports, isRequire: isRequire) : nil
+      }
+      if let exact = members[key] { return condition(exact, isRequire: isRequire) }
+      // Subpath patterns: `./*`, `./features/*.js`; the longest prefix wins.
+      var best: (prefix: String, suffix: String, target: JSONValue)?
+      for (pattern, target) in members {
+        guard let star = pattern.firstIndex(of: "*") else { continue }
+        let prefix = String(pattern[..<star])
+        let suffix = String(pattern[pattern.index(after: star)...])
+        guard key.hasPrefix(prefix), key.hasSuffix(suffix), key.count >= prefix.count + suffix.count
+        else { continue }
+        if best == nil || prefix.count > best!.prefix.count { best = (prefix, suffix, target) }
+      }
+      guard let best else { return nil }
+      let matched = String(key.dropFirst(best.prefix.count).dropLast(best.suffix.count))
+      guard let target = condition(best.target, isRequire: isRequire) else { return .some(nil) }
+      return .some(target.map { $0.replacingOccurrences(of: "*", with: matched) })
+    case .array(let alternatives):
+      for alternative in alternatives {
+        if let target = exportTarget(alternative, for: key, isRequire: isRequire) { return target }
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  private static func condition(_ value: JSONValue, isRequire: Bool) -> String?? {
+    switch value {
+    case .string(let target): return .some(target)
+    case .null: return .some(nil)
+    case .object(let conditions):
+      for name in ["react-native", isRequire ? "require" : "import", "default"] {
+        if let nested = conditions[name], let target = condition(nested, isRequire: isRequire) {
+          return target
+        }
+      }
+      return nil
+    case .array(let alternatives):
+      for alternative in alternatives {
+        if let target = condition(alternative, isRequire: isRequire) { return target }
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  // MARK: - tsconfig paths
+
+  /// `compilerOptions.baseUrl` and `paths` of the nearest `tsconfig.json` or `jsconfig.json`
+  /// above `folder` (JSON with comments is not read: such a file maps nothing, and a specifier
+  /// it would map is resolved as a package).
+  private func typeScriptPaths(for folder: String) -> TypeScriptPaths? {
+    if let known = aliases[folder] { return known }
+    var found: TypeScriptPaths?
+    for name in ["tsconfig.json", "jsconfig.json"] {
+      let path = (folder as NSString).appendingPathComponent(name)
+      guard kind(of: path) == .file,
+        case .success(let (_, config)) = JSONValue.read(path: path, maxBytes: 4 << 20),
+        let options = config["compilerOptions"]
+      else { continue }
+      let base = (folder as NSString).appendingPathComponent(options["baseUrl"]?.string ?? ".")
+      var patterns: [(String, [String])] = []
+      for (pattern, targets) in options["paths"]?.object ?? [:] {
+        patterns.append((pattern, (targets.array ?? []).compactMap(\.string)))
+      }
+      found = TypeScriptPaths(
+        base: base, patterns: patterns.sorted { $0.0 < $1.0 },
+        hasBaseUrl: options["baseUrl"]?.string != nil)
+      break
+    }
+    if found == nil {
+      let parent = (folder as NSString).deletingLastPathComponent
+      if parent != folder, !parent.isEmpty,
+        kind(of: (folder as NSString).appendingPathComponent(".git")) == .none
+      {
+        found = typeScriptPaths(for: parent)
+      }
+    }
+    aliases[folder] = found
+    return found
+  }
+
+  // MARK: - The file system, asked once a path
+
+  private func kind(of path: String) -> FileKind {
+    if let known = existence[path] { return known }
+    var isDirectory: ObjCBool = false
+    let kind: FileKind =
+      FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      ? (isDirectory.boolValue ? .folder : .file) : .none
+    existence[path] = kind
+    return kind
+  }
+
+  func manifest(in folder: String) -> JSONValue? {
+    if let known = manifests[folder] { return known }
+    let path = (folder as NSString).appendingPathComponent("package.json")
+    var value: JSONValue?
+    if kind(of: path) == .file,
+      case .success(let (_, json)) = JSONValue.read(
+        path: path, maxBytes: 4 << 20)
+    {
+      value = json
+    }
+    manifests[folder] = value
+    return value
+  }
+}
+
+/// `compilerOptions.paths`: `"@/*": ["src/*"]`, resolved against `baseUrl`.
+struct TypeScriptPaths {
+  let base: String
+  let patterns: [(String, [String])]
+  let hasBaseUrl: Bool
+
+  /// The paths to try for `specifier`, best match first; `nil` when nothing maps it.
+  func candidates(for specifier: String) -> [String]? {
+    var best: (prefixLength: Int, targets: [String])?
+    for (pattern, targets) in patterns {
+      if let star = pattern.firstIndex(of: "*") {
+        let prefix = String(pattern[..<star])
+        let suffix = String(pattern[pattern.index(after: star)...])
+        guard specifier.hasPrefix(prefix), specifier.hasSuffix(suffix),
+          specifier.count >= prefix.count + suffix.count
+        else { continue }
+        let matched = String(specifier.dropFirst(prefix.count).dropLast(suffix.count))
+        if best == nil || prefix.count > best!.prefixLength {
+          best = (
+            prefix.count,
+            targets.map {
+              (base as NSString).appendingPathComponent(
+                $0.replacingOccurrences(of: "*", with: matched))
+            }
+          )
+        }
+      } else if pattern == specifier {
+        best = (Int.max, targets.map { (base as NSString).appendingPathComponent($0) })
+      }
+    }
+    if let best { return best.targets }
+    return hasBaseUrl ? [(base as NSString).appendingPathComponent(specifier)] : nil
+  }
+
+  func matchesPattern(_ specifier: String) -> Bool {
+    patterns.contains { pattern, _ in
+      guard let star = pattern.firstIndex(of: "*") else { return pattern == specifier }
+      return specifier.hasPrefix(String(pattern[..<star]))
+    }
+  }
+}

@@ -1,0 +1,225 @@
+import BridgeDiagnostics
+import Foundation
+import Testing
+
+@testable import ContentScan
+
+/// What a scan reads of a package: the files its entries reach, as Metro resolves them for iOS
+/// (CONTENT-ANALYSIS.md, "What is read: the bundle, not the folder").
+struct ModuleGraphTests {
+  /// A project written to a temporary folder: each path with its text.
+  final class Project {
+    let root: String
+
+    init(_ files: [String: String]) throws {
+      root = NSTemporaryDirectory() + "bridgecheck-graph-" + UUID().uuidString
+      for (path, text) in files {
+        let full = root + "/" + path
+        try FileManager.default.createDirectory(
+          atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: full, atomically: true, encoding: .utf8)
+      }
+    }
+
+    /// A symbolic link at `path` to `target` (relative to the link), as package managers make
+    /// for workspaces.
+    func link(_ path: String, to target: String) throws {
+      let full = root + "/" + path
+      try FileManager.default.createDirectory(
+        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: target)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    /// Scans the project (or `folder` in it): the files read (below the root, sorted), the
+    /// count not reached, the packages missing and the diagnostics' ids.
+    func scan(_ folder: String = "", options: ScanOptions = ScanOptions()) -> (
+      read: [String], notReached: Int, missing: [String], diagnostics: [String]
+    ) {
+      let input = folder.isEmpty ? root : root + "/" + folder
+      let report = ContentScanner.scan([input], contract: exampleContract, options: options)
+      let read = report.files.map { file in
+        file.displayPath.hasPrefix(root + "/")
+          ? String(file.displayPath.dropFirst(root.count + 1)) : file.displayPath
+      }
+      return (
+        read.sorted(), report.filesNotReached, report.missingPackages,
+        report.diagnostics.map(\.id)
+      )
+    }
+  }
+
+  @Test func mainAndItsImportsAreReadTestsAndStoriesAreNot() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.js" }"#,
+      "index.js": #"import App from "./src/App"; require("./src/setup");"#,
+      "src/App.tsx":
+        #"import { send } from "./bridge"; import type { T } from "./types"; export default 1"#,
+      "src/bridge.ts": #"export const send = () => "tempo.perform""#,
+      "src/setup.js": "export {}",
+      "src/types.ts": "export type T = string",
+      "src/App.test.tsx": #"import App from "./App""#,
+      "src/App.stories.tsx": #"import App from "./App""#,
+      "scripts/release.js": "console.log(1)",
+    ])
+    let scan = project.scan()
+    #expect(scan.read == ["index.js", "src/App.tsx", "src/bridge.ts", "src/setup.js"])
+    #expect(scan.notReached == 4)
+    #expect(scan.diagnostics == [])
+  }
+
+  /// Without `main`, `index.*` is the entry; `--all-files` reads every file as before.
+  @Test func indexIsTheEntryWithoutMainAndAllFilesReadsEverything() throws {
+    let project = try Project([
+      "package.json": #"{ "name": "app" }"#,
+      "index.ts": #"import "./a""#,
+      "a.ts": "export {}",
+      "b.ts": "export {}",
+    ])
+    #expect(project.scan().read == ["a.ts", "index.ts"])
+    var options = ScanOptions()
+    options.allFiles = true
+    #expect(project.scan(options: options).read == ["a.ts", "b.ts", "index.ts"])
+    #expect(project.scan(options: options).notReached == 0)
+  }
+
+  /// A `main` that names build output: a warning, and every source file is an entry.
+  @Test func anEntryThatIsNotThereReadsEveryFile() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "lib/index.js" }"#,
+      "src/a.ts": "export {}",
+      "src/b.ts": "export {}",
+    ])
+    let scan = project.scan()
+    #expect(scan.read == ["src/a.ts", "src/b.ts"])
+    #expect(scan.diagnostics == ["entry-not-found"])
+  }
+
+  /// `expo-router/entry`: every route under `app/`, but API routes, `+html` and web-only files.
+  @Test func expoRouterRoutesAreEntries() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "expo-router/entry" }"#,
+      "app/index.tsx": #"import { x } from "../lib/x""#,
+      "app/(tabs)/settings.tsx": "export default 1",
+      "app/+html.tsx": "export default 1",
+      "app/api/hello+api.ts": "export default 1",
+      "app/about.web.tsx": "export default 1",
+      "lib/x.ts": "export const x = 1",
+      "lib/unused.ts": "export {}",
+    ])
+    #expect(project.scan().read == ["app/(tabs)/settings.tsx", "app/index.tsx", "lib/x.ts"])
+  }
+
+  /// For each extension, `.ios.EXT` before `.native.EXT` before `.EXT`, then `index`.
+  @Test func platformExtensionsAndIndexFilesResolveAsMetroDoes() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": #"import "./a"; import "./b"; import "./c"; import "./d""#,
+      "a.ios.ts": "", "a.native.ts": "", "a.ts": "", "a.android.ts": "",
+      "b.native.tsx": "", "b.tsx": "",
+      "c.js": "", "c.ts": "",
+      "d/index.tsx": "",
+    ])
+    #expect(project.scan().read == ["a.ios.ts", "b.native.tsx", "c.ts", "d/index.tsx", "index.ts"])
+  }
+
+  /// A package in `node_modules` is read like other files (its lookup found), through `exports`
+  /// with the `react-native` condition; a package that is not installed is listed.
+  @Test func installedPackagesAreReadThroughExports() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.js" }"#,
+      "index.js": #"import "haptics-kit"; import "haptics-kit/extra"; import "not-installed/sub""#,
+      "node_modules/haptics-kit/package.json": """
+      { "main": "lib/node.js",
+        "exports": { ".": { "react-native": "./src/index.ts", "default": "./lib/node.js" },
+                     "./*": "./src/*.ts" } }
+      """,
+      "node_modules/haptics-kit/src/index.ts":
+        #"export const m = requireNativeModule("ExpoHaptics")"#,
+      "node_modules/haptics-kit/src/extra.ts": "export {}",
+      "node_modules/haptics-kit/lib/node.js": "",
+    ])
+    let scan = project.scan()
+    #expect(
+      scan.read == [
+        "index.js", "node_modules/haptics-kit/src/extra.ts",
+        "node_modules/haptics-kit/src/index.ts",
+      ])
+    #expect(scan.missing == ["not-installed"])
+    let report = ContentScanner.scan([project.root], contract: exampleContract)
+    #expect(report.uses.map(\.name) == ["ExpoHaptics"])
+  }
+
+  /// `tsconfig.json` `paths` and `baseUrl`.
+  @Test func tsconfigPathsAreAliases() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "src/index.ts" }"#,
+      "tsconfig.json": #"{ "compilerOptions": { "baseUrl": ".", "paths": { "@/*": ["src/*"] } } }"#,
+      "src/index.ts": #"import "@/feature/a"; import "src/feature/b""#,
+      "src/feature/a.ts": "", "src/feature/b.ts": "",
+    ])
+    #expect(project.scan().read == ["src/feature/a.ts", "src/feature/b.ts", "src/index.ts"])
+  }
+
+  /// A workspace root's entries are its packages' (npm and yarn `workspaces`, pnpm's
+  /// `pnpm-workspace.yaml`); one package imports another through the `node_modules` link.
+  @Test(arguments: ["npm", "yarn", "pnpm"])
+  func workspacePackagesAreEntries(_ manager: String) throws {
+    let rootManifest =
+      manager == "yarn"
+      ? #"{ "private": true, "workspaces": { "packages": ["packages/*"] } }"#
+      : manager == "npm" ? #"{ "private": true, "workspaces": ["packages/*"] }"# : "{}"
+    var files = [
+      "package.json": rootManifest,
+      "packages/app/package.json": #"{ "name": "app", "main": "index.ts" }"#,
+      "packages/app/index.ts": #"import { k } from "shared""#,
+      "packages/app/index.test.ts": "",
+      "packages/shared/package.json":
+        #"{ "name": "shared", "main": "lib/index.js", "react-native": "src/index.ts" }"#,
+      "packages/shared/src/index.ts": "export const k = 1",
+      "packages/shared/src/unused.ts": "",
+    ]
+    if manager == "pnpm" { files["pnpm-workspace.yaml"] = "packages:\n  - \"packages/*\"\n" }
+    let project = try Project(files)
+    try project.link("packages/app/node_modules/shared", to: "../../shared")
+    #expect(
+      project.scan().read == [
+        "packages/app/index.ts", "packages/shared/src/index.ts",
+      ])
+  }
+
+  /// A relative import that names no file: a warning at it, and every file of the package is
+  /// read in case it is bundled (the analysis reads more, never less).
+  @Test func anUnresolvedImportReadsTheWholePackage() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": #"import "./missing""#,
+      "other.ts": #"send("tempo.perform")"#,
+    ])
+    let scan = project.scan()
+    #expect(scan.read == ["index.ts", "other.ts"])
+    #expect(scan.diagnostics == ["unresolved-import"])
+  }
+
+  /// A folder below the package root is read from the root's entries; files reached outside the
+  /// folder are read too.
+  @Test func aFolderInsideAPackageIsReadFromThePackagesEntries() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": #"import "./src/a""#,
+      "src/a.ts": #"import "../shared/b""#,
+      "src/unused.ts": "",
+      "shared/b.ts": "",
+    ])
+    let scan = project.scan("src")
+    #expect(scan.read == ["index.ts", "shared/b.ts", "src/a.ts"])
+    #expect(scan.notReached == 1)
+  }
+
+  /// A folder in no package is read whole, as before.
+  @Test func aFolderWithoutPackageJSONIsReadWhole() throws {
+    let project = try Project(["a.ts": "", "b.test.ts": ""])
+    #expect(project.scan().read == ["a.ts", "b.test.ts"])
+  }
+}
