@@ -202,6 +202,37 @@ struct ModuleGraphTests {
     #expect(scan.diagnostics == ["unresolved-import"])
   }
 
+  /// Images, fonts and style sheets are bundled as assets, never code: one that is missing (a
+  /// checkout without its images) hides no use. An alias that maps to nothing is unresolved.
+  @Test func assetsAreNotCodeAndUnmappedAliasesAreUnresolved() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": #"require("./logo.png"); import "./global.css"; import data from "./data.json""#,
+      "data.json": "{}",
+      "other.ts": "",
+    ])
+    let scan = project.scan()
+    #expect(scan.read == ["index.ts"])
+    #expect(scan.diagnostics == [])
+    let aliased = try Project([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": #"import { a } from "@/lib/a""#,
+      "lib/a.ts": "",
+    ])
+    #expect(aliased.scan().read == ["index.ts", "lib/a.ts"])
+    #expect(aliased.scan().diagnostics == ["unresolved-import"])
+  }
+
+  /// A folder named with a trailing slash reads as without it.
+  @Test func aTrailingSlashChangesNothing() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.ts" }"#, "index.ts": "", "unused.ts": "",
+    ])
+    let report = ContentScanner.scan([project.root + "/"], contract: exampleContract)
+    #expect(report.files.map(\.displayPath) == [project.root + "/index.ts"])
+    #expect(report.filesNotReached == 1)
+  }
+
   /// A folder below the package root is read from the root's entries; files reached outside the
   /// folder are read too.
   @Test func aFolderInsideAPackageIsReadFromThePackagesEntries() throws {

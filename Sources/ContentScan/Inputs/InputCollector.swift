@@ -64,8 +64,11 @@ struct InputCollector {
     if manager.fileExists(atPath: metadata) {
       collectExport(folder: input, metadata: metadata)
     } else {
-      walk(folder: input, display: input)
-      collectWorkspaces(root: input)
+      // `src/` reads as `src`: paths below it are joined with one slash.
+      var folder = input
+      while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+      walk(folder: folder, display: folder)
+      collectWorkspaces(root: folder)
       switch PackageManifestReader.read(
         folder: input, display: input, maxBytes: options.maxFileBytes)
       {

@@ -65,12 +65,14 @@ enum ContentGraph {
       !manager.fileExists(atPath: (input as NSString).appendingPathComponent("metadata.json"))
     else { return nil }
     var folder = input.hasPrefix("/") ? (input as NSString).standardizingPath : absolute(input)
+    var given = input
+    while given.count > 1, given.hasSuffix("/") { given.removeLast() }
     while true {
       if manager.fileExists(atPath: (folder as NSString).appendingPathComponent("package.json")) {
         // The input itself keeps its spelling, so that paths below it read as given.
         return folder
           == (input.hasPrefix("/") ? (input as NSString).standardizingPath : absolute(input))
-          ? input : relativeIfInside(folder)
+          ? given : relativeIfInside(folder)
       }
       let parent = (folder as NSString).deletingLastPathComponent
       if manager.fileExists(atPath: (folder as NSString).appendingPathComponent(".git"))
@@ -121,7 +123,8 @@ enum ContentGraph {
     var seen = Set<FileIdentity>()
     queue = queue.filter { FileIdentity(path: $0.path).map { seen.insert($0).inserted } ?? false }
     var readFromInput = 0
-    var wholeInputRead = false
+    // Packages read whole after an unresolved import in them.
+    var readWhole = Set<String>()
     while !queue.isEmpty {
       let results = scan(queue)
       var next: [InputFile] = []
@@ -146,11 +149,11 @@ enum ContentGraph {
             outcome.diagnostics.append(
               Diagnostic(
                 .warning, "unresolved-import",
-                "'\(request.specifier)' names no file Metro would find; every file of the package is read in case it is bundled",
+                "'\(request.specifier)' names no file Metro would find; every file of its package is read in case it is bundled",
                 at: request.span))
-            if !wholeInputRead {
-              wholeInputRead = true
-              for source in sources {
+            let package = packageFolder(of: file.path, resolver: resolver)
+            if readWhole.insert(package).inserted {
+              for source in sources where source.path.hasPrefix(package + "/") {
                 if let identity = FileIdentity(path: source.path), seen.insert(identity).inserted {
                   next.append(source)
                 }
@@ -164,6 +167,17 @@ enum ContentGraph {
       queue = next
     }
     outcome.notReached += sources.count - readFromInput
+  }
+
+  /// The folder of the package `file` belongs to: the nearest above it holding `package.json`.
+  private static func packageFolder(of file: String, resolver: ModuleResolver) -> String {
+    var folder = (file as NSString).deletingLastPathComponent
+    while resolver.manifest(in: folder) == nil {
+      let parent = (folder as NSString).deletingLastPathComponent
+      if parent == folder || parent.isEmpty { return (file as NSString).deletingLastPathComponent }
+      folder = parent
+    }
+    return folder
   }
 
   /// A file reached outside the named input: named relative to the working directory.

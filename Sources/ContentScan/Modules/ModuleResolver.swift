@@ -33,6 +33,9 @@ final class ModuleResolver {
     "bmp", "gif", "jpg", "jpeg", "png", "psd", "svg", "webp", "xml", "m4v", "mov", "mp4", "mpeg",
     "mpg", "webm", "aac", "aiff", "caf", "m4a", "mp3", "wav", "html", "pdf", "yaml", "yml", "otf",
     "ttf", "zip", "heic", "avif", "db", "lottie", "riv", "glb", "obj",
+    // Style sheets: Expo's Metro configuration bundles them for the web and makes them empty
+    // modules on iOS.
+    "css", "scss", "sass",
   ]
   /// Packages every release links, whose own code is the native build's: never read, their
   /// lookups provided (CONTENT-ANALYSIS.md, "Native module uses").
@@ -76,6 +79,11 @@ final class ModuleResolver {
   func resolvePath(_ path: String) -> Resolution {
     let path = (path as NSString).standardizingPath
     if let file = resolveFile(path) { return classify(file) }
+    // An asset is bundled by Metro's asset loader and holds no code: even where it is missing
+    // (a checkout without its images), it can hide no use.
+    if ModuleResolver.assetExtensions.contains((path as NSString).pathExtension.lowercased()) {
+      return .data(path)
+    }
     if kind(of: path) == .folder {
       if let main = manifest(in: path)?["main"]?.string,
         let file = resolveFile((path as NSString).appendingPathComponent(main))
@@ -140,6 +148,11 @@ final class ModuleResolver {
     -> Resolution
   {
     let (name, subpath) = ModuleResolver.split(package: specifier)
+    // `@/x` and `~/x` are aliases (no package is named so): one that maps to nothing is
+    // unresolved, never a package that is merely not installed.
+    if name == "@" || name.hasPrefix("@/") || name == "~" || specifier.hasPrefix("#") {
+      return .unresolved
+    }
     if ModuleResolver.providedPackages.contains(name) || name.hasPrefix("@react-native/") {
       return .providedPackage(name)
     }
