@@ -2,15 +2,19 @@
 """Writes a tree of realistic TypeScript/TSX files totalling about SIZE megabytes into DIR, for
 the scan benchmark: components, hooks, reducers and utilities with JSX, generics, template
 literals, regular expressions and comments, and now and then a bridge use behind a capability
-check — about one file in ten names the bridge, as in a real content package.
+check — about one file in ten names the bridge, as in a real content package. With
+--every-file, every file names it: a use about every 600 bytes, each behind a check (the tree the
+parser's speed target is measured on).
 
-    generate-content.py SIZE_MB DIR
+    generate-content.py [--every-file] SIZE_MB DIR
 """
 import os
 import random
 import sys
 
-size_mb, folder = float(sys.argv[1]), sys.argv[2]
+every_file = "--every-file" in sys.argv[1:]
+arguments = [argument for argument in sys.argv[1:] if argument != "--every-file"]
+size_mb, folder = float(arguments[0]), arguments[1]
 random.seed(7)
 
 COMPONENT = '''import {{ useCallback, useMemo, useState }} from "react";
@@ -85,9 +89,11 @@ export const table{n} = new Map<string, number>([
 ]);
 '''
 
-BRIDGE = '''import {{ sendMessage }} from "expo-brownfield";
+IMPORTS = '''import {{ sendMessage }} from "expo-brownfield";
 import {{ hasCapability }} from "../bridge/capabilities";
+'''
 
+USES = '''
 export function archive{n}(id: string) {{
   if (!hasCapability("tempo.task-archive")) return;
   sendMessage({{ type: "tempo.perform", data: {{ kind: "task.archive", id }} }});
@@ -99,6 +105,8 @@ export function progress{n}(value: number) {{
 }}
 '''
 
+BRIDGE = IMPORTS + "\n" + USES
+
 target = int(size_mb * 1024 * 1024)
 written = 0
 n = 0
@@ -106,8 +114,13 @@ while written < target:
     kind = n % 10
     text = BRIDGE.format(n=n) if kind == 0 else (COMPONENT if kind % 2 else UTILITY).format(n=n)
     # Repeat the body so files are tens of kilobytes, like real modules.
-    body = text + "".join(
-        (COMPONENT if kind % 2 else UTILITY).format(n=f"{n}_{k}") for k in range(random.randint(4, 9)))
+    blocks = [
+        (COMPONENT if kind % 2 else UTILITY).format(n=f"{n}_{k}") for k in range(random.randint(4, 9))]
+    if every_file:
+        # Uses after every block, with the imports once at the top.
+        text = IMPORTS.format() + text
+        blocks = [block + USES.format(n=f"{n}_{k}") for k, block in enumerate(blocks)]
+    body = text + "".join(blocks)
     sub = os.path.join(folder, "src", f"feature{n // 100}")
     os.makedirs(sub, exist_ok=True)
     path = os.path.join(sub, f"module{n}.{'tsx' if kind % 2 else 'ts'}")

@@ -1,24 +1,28 @@
 #!/usr/bin/env bash
-# How fast `bridgecheck scan` reads content, side by side with ripgrep over the same bytes in the
-# same run: a generated 50 MB tree of TypeScript files (both cores, and one core) and the real
-# minified plotly.min.js (4.8 MB, fetched from PyPI and cached; skipped offline). Also the peak
-# memory of each scan against the bound "2 × the largest single input + 50 MB", and the
+# How fast `bridgecheck scan` reads content, side by side with ripgrep counting the bridge's
+# names over the same files in the same run, both on every core (and Babel's parser, one core,
+# as a second yardstick): a generated 50 MB tree where every file names the bridge (a use every
+# ~600 bytes, each behind a check), the largest repository of ../shared/corpus/real-apps (skipped
+# without it), and the real minified plotly.min.js (fetched from PyPI and cached; skipped
+# offline). Also each scan's peak memory against the bound "3 × the bytes read + 50 MB", and the
 # real-bundle correctness check (Benchmarks/real-bundle-check.py).
 #
-#   Benchmarks/scan.sh
+#   Benchmarks/scan.sh [ROUNDS]     (default 5; each round runs every command twice)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . Benchmarks/setup.sh
-tree="$cache/tree-50mb"
-[ -d "$tree" ] || python3 Benchmarks/generate-content.py 50 "$tree" >/dev/null
+rounds=${1:-5}
+tree="$cache/tree-50mb-every-file"
+[ -d "$tree" ] || python3 Benchmarks/generate-content.py --every-file 50 "$tree" >/dev/null
 release_tool
 
 Benchmarks/real-bundle-check.sh "$tool"
 bundle="$cache/plotly.min.js"
+sources='-g *.ts -g *.tsx -g *.mts -g *.cts -g *.js -g *.jsx -g *.mjs -g *.cjs'
 
-# Every command runs in each of 10 rounds (a warm-up, then two timed runs) before the next round
-# begins: this machine's neighbours change its speed by a fifth within minutes, and interleaving
-# lets such a change meet every command alike instead of the one that happened to run then.
+# Every command runs in each round (two timed runs after a warm-up) before the next round
+# begins: this machine's neighbours change its speed by a fifth within minutes, and
+# interleaving lets such a change meet every command alike.
 names=()
 sizes=()
 commands=()
@@ -28,22 +32,51 @@ add() { # NAME BYTES COMMAND…
   shift 2
   commands+=("$*")
 }
-tree_bytes=$(find "$tree" -type f -printf '%s\n' | awk '{s += $1} END {print s}')
-add "bridgecheck scan, 50 MB tree, 2 cores" "$tree_bytes" "$tool" scan "$tree"
-add "bridgecheck scan, 50 MB tree, 1 core" "$tree_bytes" taskset -c 0 "$tool" scan "$tree"
-add "rg -F -c tempo., 50 MB tree, 2 cores" "$tree_bytes" rg -F -c tempo. "$tree"
+bytes_of() { find "$@" -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.mts' -o -name '*.cts' \
+  -o -name '*.js' -o -name '*.jsx' -o -name '*.mjs' -o -name '*.cjs' \) -not -path '*/node_modules/*' \
+  -printf '%s\n' | awk '{s += $1} END {print s + 0}'; }
+list_of() { find "$@" -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.mts' -o -name '*.cts' \
+  -o -name '*.js' -o -name '*.jsx' -o -name '*.mjs' -o -name '*.cjs' \) -not -path '*/node_modules/*'; }
+babel=
+if [ -f /usr/share/nodejs/@babel/parser/lib/index.js ] && command -v node >/dev/null; then
+  babel="env NODE_PATH=/usr/share/nodejs node Benchmarks/babel-parse.js"
+fi
+
+tree_bytes=$(bytes_of "$tree")
+list_of "$tree" >"$work/tree.list"
+add "bridgecheck scan, 50 MB tree" "$tree_bytes" "$tool" scan "$tree"
+add "rg -c --no-ignore tempo., 50 MB tree" "$tree_bytes" rg -c --no-ignore -F tempo. "$tree"
+[ -z "$babel" ] || add "Babel parse (1 core), 50 MB tree" "$tree_bytes" $babel "$work/tree.list"
+
+corpus=../shared/corpus/real-apps
+if ls "$corpus"/*.tar.xz >/dev/null 2>&1; then
+  # The largest repository by source bytes, read whole (--all-files) so that both tools read
+  # the same files.
+  largest_repo=
+  largest_bytes=0
+  for archive in "$corpus"/*.tar.xz; do
+    name=$(basename "$archive" .tar.xz)
+    mkdir -p "$work/$name"
+    tar -xJf "$archive" -C "$work/$name"
+    size=$(bytes_of "$work/$name")
+    if [ "$size" -gt "$largest_bytes" ]; then largest_bytes=$size largest_repo=$name; fi
+  done
+  repo="$work/$largest_repo"
+  list_of "$repo" >"$work/repo.list"
+  add "bridgecheck scan --all-files, $largest_repo" "$largest_bytes" \
+    "$tool" scan --all-files --contracts contracts "$repo"
+  add "rg -c --no-ignore tempo., $largest_repo" "$largest_bytes" \
+    rg -c --no-ignore -F tempo. $sources "$repo"
+  [ -z "$babel" ] || add "Babel parse (1 core), $largest_repo" "$largest_bytes" $babel "$work/repo.list"
+fi
 if [ -f "$bundle" ]; then
   bundle_bytes=$(stat -c %s "$bundle")
+  echo "$bundle" >"$work/bundle.list"
   add "bridgecheck scan, plotly.min.js" "$bundle_bytes" "$tool" scan "$bundle"
-  add "rg -F -c tempo., plotly.min.js" "$bundle_bytes" rg -F -c tempo. "$bundle"
-  # Five copies in one file: the same code at five times the size, so that the process's start
-  # and the contract (a fixed 4–6 ms) weigh a fifth as much as in the row above.
-  for copy in 1 2 3 4 5; do cat "$bundle"; echo; done >"$work/bundle-x5.js"
-  large=$(stat -c %s "$work/bundle-x5.js")
-  add "bridgecheck scan, plotly.min.js ×5" "$large" "$tool" scan "$work/bundle-x5.js"
-  add "rg -F -c tempo., plotly.min.js ×5" "$large" rg -F -c tempo. "$work/bundle-x5.js"
+  add "rg -c --no-ignore tempo., plotly.min.js" "$bundle_bytes" rg -c --no-ignore -F tempo. "$bundle"
+  [ -z "$babel" ] || add "Babel parse (1 core), plotly.min.js" "$bundle_bytes" $babel "$work/bundle.list"
 fi
-for round in $(seq 10); do
+for round in $(seq "$rounds"); do
   for i in "${!commands[@]}"; do
     # rg exits 1 when it finds nothing, which is no failure here.
     hyperfine -N --warmup 1 --runs 2 --ignore-failure --export-json "$work/$i.$round.json" \
@@ -56,28 +89,34 @@ work, rest = sys.argv[1], sys.argv[2:]
 split = rest.index("--")
 names, sizes = rest[:split], [int(size) for size in rest[split + 1:]]
 medians = {}
-print("| command | wall (median of 20) | throughput | user CPU (mean) |")
-print("|---|---|---|---|")
+print("| command | bytes | wall (median) | throughput | user CPU (mean) |")
+print("|---|---|---|---|---|")
 for i, (name, size) in enumerate(zip(names, sizes)):
     results = [json.load(open(path))["results"][0] for path in glob.glob(f"{work}/{i}.*.json")]
     times = [time for result in results for time in result["times"]]
     median = medians[name] = statistics.median(times)
     user = statistics.mean(result["user"] for result in results)
-    print(f"| {name} | {median * 1000:.1f} ms | {size / median / 1e6:,.0f} MB/s | {user * 1000:.1f} ms |")
-ratio = medians["bridgecheck scan, 50 MB tree, 2 cores"] / medians["rg -F -c tempo., 50 MB tree, 2 cores"]
-print(f"\nthe tree on 2 cores: {ratio:.2f}× rg's wall time (target: within 3×)")
+    print(f"| {name} | {size / 1e6:.1f} MB | {median * 1000:.1f} ms | {size / median / 1e6:,.0f} MB/s | {user * 1000:.1f} ms |")
+print()
+for name in names:
+    if not name.startswith("bridgecheck"):
+        continue
+    input_name = name.split(", ", 1)[1]
+    rg = next(n for n in names if n.startswith("rg") and n.endswith(input_name))
+    line = f"{input_name}: {medians[name] / medians[rg]:.1f}× rg"
+    babel = [n for n in names if n.startswith("Babel") and n.endswith(input_name)]
+    if babel:
+        line += f", {medians[babel[0]] / medians[name]:.1f}× faster than Babel's parse"
+    print(line)
 PY
 
 echo
 peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
-largest=$(find "$tree" -type f -printf '%s\n' | sort -n | tail -n 1)
-echo "peak memory, 50 MB tree: $(peak "$tool" scan "$tree") KB (bound: 2 × $largest B + 50 MB = $(( (2 * largest + 50 * 1024 * 1024) / 1024 )) KB)"
-if [ -f "$bundle" ]; then
-  echo "peak memory, plotly.min.js: $(peak "$tool" scan "$bundle") KB (bound: $(( (2 * bundle_bytes + 50 * 1024 * 1024) / 1024 )) KB)"
-  # The bundle five times as large: the bound's 50 MB no longer hides what the tokens take.
-  echo "peak memory, plotly.min.js ×5 ($large B): $(peak "$tool" scan "$work/bundle-x5.js") KB (bound: $(( (2 * large + 50 * 1024 * 1024) / 1024 )) KB)"
+bound() { echo $(( (3 * $1 + 50 * 1024 * 1024) / 1024 )); }
+echo "peak memory, 50 MB tree: $(peak "$tool" scan "$tree") KB (bound: 3 × bytes read + 50 MB = $(bound "$tree_bytes") KB)"
+if [ -n "${repo:-}" ]; then
+  echo "peak memory, $largest_repo: $(peak "$tool" scan --all-files --contracts contracts "$repo") KB (bound: $(bound "$largest_bytes") KB)"
 fi
-# No group to prune: four million statements, one of them a use.
-python3 -c 'import sys; sys.stdout.write("a = b + c;" * 2000000 + "send(\"tempo.perform\");" + "a = b + c;" * 2000000)' >"$work/flat.js"
-flat=$(stat -c %s "$work/flat.js")
-echo "peak memory, one flat list of statements ($flat B): $(peak "$tool" scan "$work/flat.js") KB (bound: $(( (2 * flat + 50 * 1024 * 1024) / 1024 )) KB)"
+if [ -f "$bundle" ]; then
+  echo "peak memory, plotly.min.js: $(peak "$tool" scan "$bundle") KB (bound: $(bound "$bundle_bytes") KB)"
+fi

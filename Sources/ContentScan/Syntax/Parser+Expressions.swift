@@ -95,40 +95,32 @@ extension Parser {
     }
   }
 
+  /// Prefix operators, then the operand: a loop, not a recursion, so that a million `!` cost no
+  /// stack.
   private mutating func parseUnary() throws(SyntaxError) {
-    switch token.type {
-    case .bang, .tilde, .plus, .minus:
-      try advance()
-      try enterRecursion()
-      return try parseUnary()
-    case .increment, .decrement:
-      try advance()
-      try enterRecursion()
-      return try parseUnary()
-    case .lessThan where dialect.typeScript && !dialect.jsx:
-      // `<T>x`, a type assertion (only where `<` cannot start JSX).
-      typeDepth += 1
-      try advance()
-      try parseType()
-      try expect(.greaterThan)
-      typeDepth -= 1
-      try enterRecursion()
-      return try parseUnary()
-    case .name where !token.escaped:
-      if at("typeof") || at("void") || at("delete") {
+    while true {
+      switch token.type {
+      case .bang, .tilde, .plus, .minus, .increment, .decrement:
         try advance()
-        try enterRecursion()
-        return try parseUnary()
-      }
-      if at("await"), awaitIsOperator() {
+        continue
+      case .lessThan where dialect.typeScript && !dialect.jsx:
+        // `<T>x`, a type assertion (only where `<` cannot start JSX).
+        typeDepth += 1
         try advance()
-        try enterRecursion()
-        return try parseUnary()
+        try parseType()
+        try expect(.greaterThan)
+        typeDepth -= 1
+        continue
+      case .name where !token.escaped:
+        if at("typeof") || at("void") || at("delete") || (at("await") && awaitIsOperator()) {
+          try advance()
+          continue
+        }
+      default:
+        break
       }
-    default:
-      break
+      return try parsePostfix()
     }
-    try parsePostfix()
   }
 
   /// `await` is an operator in async functions and at the top level of a module; elsewhere a

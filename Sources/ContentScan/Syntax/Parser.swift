@@ -79,6 +79,13 @@ enum NewerSyntax: String, Sendable, CaseIterable {
 struct Parser {
   /// More groups than this open at once is an error: each costs the parser stack.
   static let maxNesting = 10_000
+  /// The stack one parse may use: room for 10,000 nested groups, whose frames a debug build makes
+  /// about ten times larger.
+  #if DEBUG
+    static let stackBudget = 384 << 20
+  #else
+    static let stackBudget = 64 << 20
+  #endif
 
   let dialect: SyntaxDialect
   var scanner: Scanner
@@ -128,7 +135,11 @@ struct Parser {
         copy.withUnsafeBufferPointer { parse($0, dialect: dialect) }
       }
     }
-    var parser = Parser(bytes: bytes, dialect: dialect, stackLimit: stackLimit)
+    // The parse may use `stackBudget` of the thread's stack, so that deep nesting costs a
+    // bounded amount of memory: past it the file is `nesting-too-deep`.
+    let budgetLimit = ThreadStack.currentAddress() - UInt(Parser.stackBudget)
+    var parser = Parser(
+      bytes: bytes, dialect: dialect, stackLimit: max(stackLimit, budgetLimit))
     do throws(SyntaxError) {
       parser.token = try parser.scanner.next()
       try parser.parseProgram()
