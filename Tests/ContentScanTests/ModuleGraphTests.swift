@@ -248,6 +248,31 @@ struct ModuleGraphTests {
     #expect(scan.notReached == 1)
   }
 
+  /// A package's file that does not parse makes the package opaque, with a warning: never exit 2.
+  @Test func anUnreadablePackageIsAWarning() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.js" }"#,
+      "index.js": #"import "broken""#,
+      "node_modules/broken/package.json": #"{ "main": "index.js" }"#,
+      "node_modules/broken/index.js": "export const = ;",
+    ])
+    let report = ContentScanner.scan([project.root], contract: exampleContract)
+    #expect(report.diagnostics.map { "\($0.severity) \($0.id)" } == ["warning package-unreadable"])
+    #expect(!report.hasFatal)
+  }
+
+  /// A pipe with a source file's name is never read (it would wait forever), and a link to
+  /// nothing is not an input: each a warning.
+  @Test func pipesAndDanglingLinksAreSkippedWithAWarning() throws {
+    let project = try Project(["a.ts": #"send("tempo.perform")"#])
+    #expect(mkfifo(project.root + "/pipe.ts", 0o600) == 0)
+    try project.link("gone.ts", to: "nowhere.ts")
+    let report = ContentScanner.scan([project.root], contract: exampleContract)
+    #expect(report.files.map { ($0.displayPath as NSString).lastPathComponent } == ["a.ts"])
+    #expect(report.diagnostics.map(\.id).sorted() == ["dangling-link", "not-a-file"])
+    #expect(report.uses.count == 1)
+  }
+
   /// A folder in no package is read whole, as before.
   @Test func aFolderWithoutPackageJSONIsReadWhole() throws {
     let project = try Project(["a.ts": "", "b.test.ts": ""])

@@ -57,6 +57,11 @@ struct InputCollector {
       return
     }
     guard isDirectory.boolValue else {
+      guard FileIdentity(path: input)?.isRegularFile ?? false else {
+        diagnostics.append(
+          .fatal("not-a-file", "a pipe, socket or device, not a file; not read", path: input))
+        return
+      }
       add(path: input, display: input)
       return
     }
@@ -178,11 +183,26 @@ struct InputCollector {
           )
         }
       case .symbolicLink, .other:
-        // `stat` follows the link; a dangling one is not an input.
-        guard let target = FileIdentity(path: path) else { continue }
+        // `stat` follows the link. A link that leads nowhere, and a pipe, socket or device with
+        // a source file's name, are skipped with a warning: reading a pipe would wait forever.
+        guard let target = FileIdentity(path: path) else {
+          if isSource(entry.name) {
+            diagnostics.append(
+              Diagnostic(
+                .warning, "dangling-link", "a symbolic link to nothing; skipped", path: shown))
+          }
+          continue
+        }
         if target.isDirectory {
           if !options.skippedFolders.contains(entry.name) { walk(folder: path, display: shown) }
         } else if isSource(entry.name) {
+          guard target.isRegularFile else {
+            diagnostics.append(
+              Diagnostic(
+                .warning, "not-a-file", "a pipe, socket or device, not a file; skipped",
+                path: shown))
+            continue
+          }
           add(path: path, display: shown, identity: target)
         }
       }
@@ -269,11 +289,25 @@ struct FileIdentity: Hashable {
   let device: UInt64
   let inode: UInt64
   let isDirectory: Bool
+  /// A regular file (not a pipe, socket or device); not part of the identity.
+  var isRegularFile: Bool { kind == S_IFREG }
+  private let kind: mode_t
+
+  static func == (lhs: FileIdentity, rhs: FileIdentity) -> Bool {
+    lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.isDirectory == rhs.isDirectory
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(device)
+    hasher.combine(inode)
+    hasher.combine(isDirectory)
+  }
 
   init(device: UInt64, inode: UInt64, isDirectory: Bool) {
     self.device = device
     self.inode = inode
     self.isDirectory = isDirectory
+    kind = isDirectory ? S_IFDIR : S_IFREG
   }
 
   init?(path: String) {
@@ -281,6 +315,7 @@ struct FileIdentity: Hashable {
     guard stat(path, &info) == 0 else { return nil }
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
-    isDirectory = info.st_mode & S_IFMT == S_IFDIR
+    kind = info.st_mode & S_IFMT
+    isDirectory = kind == S_IFDIR
   }
 }

@@ -128,7 +128,8 @@ enum ContentGraph {
     while !queue.isEmpty {
       let results = scan(queue)
       var next: [InputFile] = []
-      for (file, result) in zip(queue, results) {
+      for (file, scanned) in zip(queue, results) {
+        let result = file.path.contains("/node_modules/") ? opaque(scanned) : scanned
         outcome.files.append(file)
         outcome.results.append(result)
         if let identity = FileIdentity(path: file.path), known[identity] != nil {
@@ -167,6 +168,22 @@ enum ContentGraph {
       queue = next
     }
     outcome.notReached += sources.count - readFromInput
+  }
+
+  /// A package's file that cannot be read makes the package opaque, not the scan undecided: its
+  /// fatal errors become warnings (`package-unreadable`), and the contract's `module … from`
+  /// mapping speaks for what it would have looked up.
+  private static func opaque(_ result: ContentScanner.FileResult) -> ContentScanner.FileResult {
+    guard result.scan.diagnostics.contains(where: { $0.severity == .fatal }) else { return result }
+    var opaque = result
+    opaque.scan.diagnostics = result.scan.diagnostics.map { diagnostic in
+      guard diagnostic.severity == .fatal else { return diagnostic }
+      return Diagnostic(
+        .warning, "package-unreadable",
+        "a package's file BridgeCheck cannot read (\(diagnostic.message)); the package is read as opaque: its imports are not followed, and the contract's module mappings speak for it",
+        at: diagnostic.span, path: diagnostic.path)
+    }
+    return opaque
   }
 
   /// The folder of the package `file` belongs to: the nearest above it holding `package.json`.
