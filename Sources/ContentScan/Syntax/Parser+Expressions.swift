@@ -537,9 +537,20 @@ extension Parser {
     let start = token.start
     guard !notArrowAt.contains(start) else { return false }
     if !skippingAsync, !parenthesesMayStartArrow() { return false }
+    return try attemptArrow(from: start, skippingAsync ? .async : .parenthesized)
+  }
+
+  /// How an arrow function's parameters may begin where one is tried.
+  private enum ArrowStart { case parenthesized, async, generic }
+
+  /// Parses an arrow function from here if one stands here; otherwise undoes the attempt,
+  /// remembers the place, and returns `false`. An error past the arrow's `=>` stands.
+  private mutating func attemptArrow(from start: Int, _ kind: ArrowStart) throws(SyntaxError)
+    -> Bool
+  {
     let state = save()
     do {
-      if skippingAsync { try advance() }
+      if kind == .async { try advance() }
       if at(.lessThan) { try parseTypeParameters() }
       try parseArrowParameters()
       return true
@@ -606,16 +617,7 @@ extension Parser {
         restore(state)
       }
     }
-    do {
-      try parseTypeParameters()
-      try parseArrowParameters()
-      return true
-    } catch {
-      if error.id == "nesting-too-deep" || error.isCommitted { throw error }
-      restore(state)
-      notArrowAt.insert(start)
-      return false
-    }
+    return try attemptArrow(from: start, .generic)
   }
 
   /// `(params)`, an optional return type, `=>` and the body.

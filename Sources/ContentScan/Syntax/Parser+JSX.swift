@@ -44,18 +44,26 @@ extension Parser {
     link(start, try parseJSXClosingTag(nested: nested))
   }
 
-  /// `Name`, `a.b.c`, `ns:name`: one `jsxName` token.
-  private mutating func parseJSXTagName() throws(SyntaxError) {
-    guard at(.name) else { throw unexpected(expected: "a tag name") }
+  /// A JSX name, `name` or `ns:name` (names may hold `-`), as one token; the token after it is
+  /// read.
+  private mutating func readJSXName(expected: StaticString) throws(SyntaxError) -> RawToken {
+    guard at(.name) else { throw unexpected(expected: expected) }
     var name = try scanner.scanJSXName(token)
     token = try scanner.next()
     if at(.colon) {
       token = try scanner.next()
       guard at(.name) else { throw unexpected(expected: "a name") }
-      let second = try scanner.scanJSXName(token)
-      name.end = second.end
+      name.end = try scanner.scanJSXName(token).end
       token = try scanner.next()
-    } else {
+    }
+    return name
+  }
+
+  /// `Name`, `a.b.c`, `ns:name`: one `jsxName` token.
+  private mutating func parseJSXTagName() throws(SyntaxError) {
+    var name = try readJSXName(expected: "a tag name")
+    // A namespaced name (`ns:name`) has no members.
+    if !bytes[name.start..<name.end].contains(UInt8(ascii: ":")) {
       while at(.dot) {
         token = try scanner.next()
         guard at(.name) else { throw unexpected(expected: "a name") }
@@ -80,15 +88,7 @@ extension Parser {
       token = try scanner.next()
       return
     }
-    guard at(.name) else { throw unexpected(expected: "an attribute") }
-    var name = try scanner.scanJSXName(token)
-    token = try scanner.next()
-    if at(.colon) {
-      token = try scanner.next()
-      guard at(.name) else { throw unexpected(expected: "a name") }
-      name.end = try scanner.scanJSXName(token).end
-      token = try scanner.next()
-    }
+    let name = try readJSXName(expected: "an attribute")
     emit(name, as: .jsxName)
     previousEnd = name.end
     guard at(.assign) else { return }

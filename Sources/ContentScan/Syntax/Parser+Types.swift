@@ -114,21 +114,33 @@ extension Parser {
   }
 
   private mutating func parseUnionType() throws(SyntaxError) {
-    _ = try eat(.bar)
-    try parseIntersectionType()
-    while at(.bar) {
+    try parseJoined(by: .bar, .intersection)
+  }
+
+  /// What `parseJoined` reads between its separators.
+  private enum TypeOperand { case intersection, typeOperator, flowIntersection, flowArrowShorthand }
+
+  /// `A | B | C` or `A & B & C`, a leading separator allowed: the operands of one kind joined
+  /// by one separator. A `|` right before `}` closes a Flow exact object instead (`{| a: T |}`).
+  private mutating func parseJoined(by separator: Tok, _ operand: TypeOperand)
+    throws(SyntaxError)
+  {
+    _ = try eat(separator)
+    while true {
+      switch operand {
+      case .intersection: try parseJoined(by: .ampersand, .typeOperator)
+      case .typeOperator: try parseTypeOperator()
+      case .flowIntersection: try parseJoined(by: .ampersand, .flowArrowShorthand)
+      case .flowArrowShorthand: try parseFlowArrowShorthand()
+      }
+      guard at(separator), !(separator == .bar && closesExactObject()) else { return }
       try advance()
-      try parseIntersectionType()
     }
   }
 
-  private mutating func parseIntersectionType() throws(SyntaxError) {
-    _ = try eat(.ampersand)
-    try parseTypeOperator()
-    while at(.ampersand) {
-      try advance()
-      try parseTypeOperator()
-    }
+  private func closesExactObject() -> Bool {
+    let next = peek()
+    return next.type == .rightBrace && next.start == token.end
   }
 
   private mutating func parseTypeOperator() throws(SyntaxError) {
@@ -475,21 +487,7 @@ extension Parser {
   // MARK: - Flow
 
   private mutating func parseFlowUnion() throws(SyntaxError) {
-    _ = try eat(.bar)
-    try parseFlowIntersection()
-    while at(.bar), !(peek().type == .rightBrace && token.end == (peek().start)) {
-      try advance()
-      try parseFlowIntersection()
-    }
-  }
-
-  private mutating func parseFlowIntersection() throws(SyntaxError) {
-    _ = try eat(.ampersand)
-    try parseFlowArrowShorthand()
-    while at(.ampersand) {
-      try advance()
-      try parseFlowArrowShorthand()
-    }
+    try parseJoined(by: .bar, .flowIntersection)
   }
 
   /// `T => U`, a function type with one unnamed parameter and no parentheses.
