@@ -81,12 +81,7 @@ extension Parser {
       let open = try advance(as: .jsxExpressionStart)
       try expect(.ellipsis)
       try parseAssignment()
-      guard at(.rightBrace) else { throw unexpected(expected: "'}'") }
-      let close = emit(token, as: .rightBrace)
-      link(open, close)
-      previousEnd = token.end
-      token = try scanner.next()
-      return
+      return try closeJSXExpression(open)
     }
     let name = try readJSXName(expected: "an attribute")
     emit(name, as: .jsxName)
@@ -102,16 +97,20 @@ extension Parser {
     case .leftBrace:
       let open = try advance(as: .jsxExpressionStart)
       try parseAssignment()
-      guard at(.rightBrace) else { throw unexpected(expected: "'}'") }
-      let close = emit(token, as: .rightBrace)
-      link(open, close)
-      previousEnd = token.end
-      token = try scanner.next()
+      try closeJSXExpression(open)
     case .lessThan:
       try parseJSXElement()
     default:
       throw unexpected(expected: "an attribute value")
     }
+  }
+
+  /// The `}` of a `{…}` in a tag, linked to its `open`; the token after it is read.
+  private mutating func closeJSXExpression(_ open: Int32) throws(SyntaxError) {
+    guard at(.rightBrace) else { throw unexpected(expected: "'}'") }
+    link(open, emit(token, as: .rightBrace))
+    previousEnd = token.end
+    token = try scanner.next()
   }
 
   /// Text, `{expression}` and elements, up to the `</` of the closing tag (left as the current

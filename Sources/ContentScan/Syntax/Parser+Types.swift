@@ -49,20 +49,24 @@ extension Parser {
     if dialect.flow { return try parseFlowConditional() }
     if startsFunctionType() { return try parseFunctionType() }
     try parseUnionType()
-    if at("extends"), !token.newlineBefore, !noConditionalTypes {
-      try advance()
-      let saved = noConditionalTypes
-      noConditionalTypes = true
-      try parseUnionType()
-      noConditionalTypes = saved
-      try expect(.question)
-      let savedOuter = noConditionalTypes
-      noConditionalTypes = false
-      try parseType()
-      try expect(.colon)
-      try parseType()
-      noConditionalTypes = savedOuter
-    }
+    try parseConditionalRest()
+  }
+
+  /// After a union: `extends U ? T : F`, a conditional type (TypeScript's, and hermes-parser's in
+  /// Flow), unless conditionals cannot stand here.
+  private mutating func parseConditionalRest() throws(SyntaxError) {
+    guard at("extends"), !token.newlineBefore, !noConditionalTypes else { return }
+    if dialect.flow { output.newerSyntax.insert(.flowModernTypes) }
+    try advance()
+    let saved = noConditionalTypes
+    noConditionalTypes = true
+    if dialect.flow { try parseFlowUnion() } else { try parseUnionType() }
+    noConditionalTypes = false
+    try expect(.question)
+    try parseType()
+    try expect(.colon)
+    try parseType()
+    noConditionalTypes = saved
   }
 
   /// Inside a conditional type's `extends` clause, where `extends` cannot start another (and an
@@ -669,20 +673,7 @@ extension Parser {
   /// hermes-parser's conditional types, `A extends B ? C : D`.
   private mutating func parseFlowConditional() throws(SyntaxError) {
     try parseFlowUnion()
-    guard at("extends"), !token.newlineBefore, !noConditionalTypes else { return }
-    output.newerSyntax.insert(.flowModernTypes)
-    try advance()
-    let saved = noConditionalTypes
-    noConditionalTypes = true
-    try parseFlowUnion()
-    noConditionalTypes = saved
-    try expect(.question)
-    let savedOuter = noConditionalTypes
-    noConditionalTypes = false
-    try parseType()
-    try expect(.colon)
-    try parseType()
-    noConditionalTypes = savedOuter
+    try parseConditionalRest()
   }
 
   /// Flow's function type parameters: `name?: T` or a bare `T`.
