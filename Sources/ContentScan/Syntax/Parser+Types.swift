@@ -271,19 +271,24 @@ extension Parser {
     if at(.lessThan) { try parseTypeArguments() }
   }
 
+  /// The label of a tuple element or a function type's parameter, `name:` or `name?:`, if one
+  /// stands here.
+  private mutating func skipElementLabel() throws(SyntaxError) {
+    guard at(.name) else { return }
+    let next = peek()
+    guard next.type == .colon || (next.type == .question && peekSecond().type == .colon) else {
+      return
+    }
+    try advance()
+    _ = try eat(.question)
+    try expect(.colon)
+  }
+
   private mutating func parseTupleType() throws(SyntaxError) {
     try advance()
     while !at(.rightBracket) {
       if at(.ellipsis) { try advance() }
-      // A labelled element: `name: T`, `name?: T`.
-      if at(.name) {
-        let next = peek()
-        if next.type == .colon || (next.type == .question && (peekSecond().type == .colon)) {
-          try advance()
-          _ = try eat(.question)
-          try expect(.colon)
-        }
-      }
+      try skipElementLabel()
       try parseType()
       _ = try eat(.question)
       guard try eat(.comma) else { break }
@@ -683,14 +688,7 @@ extension Parser {
     try expect(.leftParen)
     while !at(.rightParen) {
       if at(.ellipsis) { try advance() }
-      if at(.name) {
-        let next = peek()
-        if next.type == .colon || (next.type == .question && (peekSecond().type == .colon)) {
-          try advance()
-          _ = try eat(.question)
-          try expect(.colon)
-        }
-      }
+      try skipElementLabel()
       try parseType()
       guard try eat(.comma) else { break }
     }

@@ -96,7 +96,7 @@ enum StringLiteral {
     }
   }
 
-  private static func hexDigit(_ byte: UInt8) -> UInt8? {
+  static func hexDigit(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
@@ -105,7 +105,7 @@ enum StringLiteral {
     }
   }
 
-  private static func hex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, count: Int, end: Int)
+  static func hex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, count: Int, end: Int)
     -> UInt32?
   {
     guard start + count <= end else { return nil }

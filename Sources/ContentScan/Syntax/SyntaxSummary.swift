@@ -134,12 +134,14 @@ public enum SyntaxSummary {
         let escape = bytes[index + 1]
         switch escape {
         case UInt8(ascii: "x"):
-          if !isHex(bytes, index + 2, count: 2, end: content.upperBound) { return .null }
+          if StringLiteral.hex(bytes, index + 2, count: 2, end: content.upperBound) == nil {
+            return .null
+          }
         case UInt8(ascii: "u"):
           if index + 2 < content.upperBound, bytes[index + 2] == UInt8(ascii: "{") {
             var cursor = index + 3
             var value: UInt32 = 0
-            while cursor < content.upperBound, let digit = hexValue(bytes[cursor]) {
+            while cursor < content.upperBound, let digit = StringLiteral.hexDigit(bytes[cursor]) {
               value = value &* 16 &+ UInt32(digit)
               cursor += 1
             }
@@ -148,7 +150,7 @@ public enum SyntaxSummary {
             {
               return .null
             }
-          } else if !isHex(bytes, index + 2, count: 4, end: content.upperBound) {
+          } else if StringLiteral.hex(bytes, index + 2, count: 4, end: content.upperBound) == nil {
             return .null
           }
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
@@ -191,22 +193,6 @@ public enum SyntaxSummary {
     return .string(String(decoding: cooked, as: UTF8.self))
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-  }
-
-  private static func isHex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, count: Int, end: Int)
-    -> Bool
-  {
-    guard start + count <= end else { return false }
-    return (start..<start + count).allSatisfy { hexValue(bytes[$0]) != nil }
-  }
-
   /// A JSX attribute string's value: no escapes, character references (`&amp;`, `&#169;`,
   /// `&#x1F600;`) decoded as Babel decodes them.
   static func decodeJSXString(_ bytes: UnsafeBufferPointer<UInt8>, _ content: Range<Int>) -> String
@@ -244,7 +230,7 @@ public enum SyntaxSummary {
       }
       let digitsStart = cursor
       var value: UInt32 = 0
-      while cursor < end, let digit = hexValue(bytes[cursor]), UInt32(digit) < radix {
+      while cursor < end, let digit = StringLiteral.hexDigit(bytes[cursor]), UInt32(digit) < radix {
         value = value &* radix &+ UInt32(digit)
         cursor += 1
       }
