@@ -14,8 +14,8 @@ extension Parser {
       isGenerator = true
       try advance()
     }
-    if at(.name), !at(.lessThan) {
-      if !(at("implements") && false) { try advance() }
+    if at(.name) {
+      try advance()
     } else if !isExpression && !nameOptional {
       throw unexpected(expected: "a function name")
     }
@@ -207,7 +207,7 @@ extension Parser {
     if at("extends") {
       try advance()
       let callee = token
-      try parsePrimaryForHeritage()
+      try parseHeritagePrimary()
       try parseSubscripts(callee: callee)
       // `extends Component<Props> {`.
       if at(.lessThan), dialect.hasTypes { try parseTypeArguments() }
@@ -227,15 +227,8 @@ extension Parser {
     try parseClassBody()
   }
 
-  /// The superclass: a left-hand-side expression.
-  private mutating func parsePrimaryForHeritage() throws(SyntaxError) {
-    let state = save()
-    _ = state
-    try parseLeftHandSideWithoutCalls()
-  }
-
-  private mutating func parseLeftHandSideWithoutCalls() throws(SyntaxError) {
-    // `class A extends B<T> {` — the type arguments are read by the subscripts.
+  /// The superclass's primary expression (its member accesses and calls follow as subscripts).
+  private mutating func parseHeritagePrimary() throws(SyntaxError) {
     if at(.leftParen) {
       let open = try advance()
       try parseExpression()
@@ -278,10 +271,8 @@ extension Parser {
   private mutating func parseClassMember() throws(SyntaxError) {
     if at(.at) { try parseDecorators() }
     var erased = false
-    var isStatic = false
     var isAsync = false
     var isGenerator = false
-    var isAccessor = false
     // Modifiers, in any order TypeScript and Flow allow.
     while at(.name), !token.escaped {
       if at("static"), isModifier() {
@@ -295,7 +286,6 @@ extension Parser {
           inAsync = savedAsync
           return
         }
-        isStatic = true
         try advance()
       } else if dialect.hasTypes, at("declare"), isModifier() {
         erased = true
@@ -314,7 +304,6 @@ extension Parser {
         break
       }
     }
-    _ = isStatic
     if dialect.flow, at(.plus) || at(.minus) { try skipErased() }
     if dialect.typeScript, at(.leftBracket), startsIndexSignature() {
       typeDepth += 1
@@ -333,10 +322,8 @@ extension Parser {
       try advance()
     }
     if at("get") || at("set"), isModifier(), peek().type != .leftParen {
-      isAccessor = true
       try advance()
     }
-    _ = isAccessor
     if at(.star) {
       isGenerator = true
       try advance()

@@ -126,9 +126,8 @@ extension Parser {
     switch next.type {
     case .leftBracket, .leftBrace: return true
     case .name:
-      return
-        !(text(next, equals: "in") || text(next, equals: "instanceof")
-        || (text(next, equals: "of") && false))
+      // `let in x` and `let instanceof x` use a variable named `let`.
+      return !(text(next, equals: "in") || text(next, equals: "instanceof"))
     default: return false
     }
   }
@@ -338,7 +337,6 @@ extension Parser {
   }
 
   private mutating func parseImport() throws(SyntaxError) {
-    let importToken = token
     // `import type …` and `import typeof …` are erased whole; so is `import { type A }` when
     // every name is a type (what Babel's TypeScript transform does).
     if dialect.hasTypes, startsTypeImport() {
@@ -382,7 +380,6 @@ extension Parser {
       try parseImportClause()
       return
     }
-    _ = importToken
     try expect("from")
     try parseModuleSpecifier(.import)
     try semicolon()
@@ -741,7 +738,7 @@ extension Parser {
       if at(.lessThan) { try parseTypeParameters() }
       try parseFunctionTypeParameters()
       try parseTypeAnnotation()
-      if at("%checks") || (at(.percent)) { try parseFlowPredicate() }
+      if at(.percent) { try parseFlowPredicate() }
       return try semicolon()
     }
     if at("class") {

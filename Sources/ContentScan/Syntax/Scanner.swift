@@ -289,13 +289,11 @@ struct Scanner {
 
   private mutating func scanNumber() throws(SyntaxError) {
     let start = offset
+    let radix = byte(at: offset + 1) | 0x20
     if bytes[offset] == UInt8(ascii: "0"),
-      let radix = [
-        UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"),
-        UInt8(ascii: "b"), UInt8(ascii: "B"),
-      ].firstIndex(of: byte(at: offset + 1))
+      radix == UInt8(ascii: "x") || radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b")
     {
-      _ = radix
+      // Hexadecimal, octal or binary: the digits, separators and a BigInt `n`.
       offset += 2
       while offset < bytes.count,
         CharacterClass.isIdentifierPart(bytes[offset])
