@@ -273,6 +273,22 @@ struct ModuleGraphTests {
     #expect(report.uses.count == 1)
   }
 
+  /// A file that several inputs reach is read once, and counted reached.
+  @Test func aFileReachedFromTwoInputsIsReadOnce() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": #"import "./a/x"; send("tempo.perform")"#,
+      "a/x.ts": "", "b/y.ts": "",
+    ])
+    let report = ContentScanner.scan(
+      [project.root + "/a", project.root + "/b", project.root + "/index.ts"],
+      contract: exampleContract)
+    let read = report.files.map { ($0.displayPath as NSString).lastPathComponent }
+    #expect(read.sorted() == ["index.ts", "x.ts"])
+    #expect(report.uses.count == 1)
+    #expect(report.filesNotReached == 1)
+  }
+
   /// A folder in no package is read whole, as before.
   @Test func aFolderWithoutPackageJSONIsReadWhole() throws {
     let project = try Project(["a.ts": "", "b.test.ts": ""])

@@ -41,15 +41,16 @@ enum ContentGraph {
         whole += files
       }
     }
-    if !whole.isEmpty {
-      outcome.files += whole
-      outcome.results += scan(whole)
-    }
+    var walk = Walk()
+    walk.read(whole, scan: scan, into: &outcome)
     var missing = Set<String>()
     for (root, files) in graphs {
       read(
-        root: root, sources: files, resolver: resolver, scan: scan, into: &outcome,
+        root: root, sources: files, resolver: resolver, scan: scan, into: &outcome, walk: &walk,
         missing: &missing)
+    }
+    outcome.notReached = graphs.reduce(0) { count, graph in
+      count + graph.files.count { !walk.hasRead($0) }
     }
     outcome.missingPackages = missing.sorted()
     return outcome
@@ -97,10 +98,58 @@ enum ContentGraph {
     return path
   }
 
+  /// What has been read, with each file's module requests, and whose edges were followed: a
+  /// file is read once however many inputs reach it (`scan src index.ts`, two folders of one
+  /// package), and a file read as an input of its own still leads its package's graph on.
+  private struct Walk {
+    private var requests: [FileIdentity: [FileScan.Request]] = [:]
+    private var followed = Set<FileIdentity>()
+
+    func hasRead(_ file: InputFile) -> Bool {
+      FileIdentity(path: file.path).map { requests[$0] != nil } ?? false
+    }
+
+    /// Reads those of `files` not read yet.
+    mutating func read(
+      _ files: [InputFile], scan: ([InputFile]) -> [ContentScanner.FileResult],
+      into outcome: inout Outcome
+    ) {
+      var unread: [InputFile] = []
+      var identities = Set<FileIdentity>()
+      for file in files {
+        guard let identity = FileIdentity(path: file.path), requests[identity] == nil,
+          identities.insert(identity).inserted
+        else { continue }
+        unread.append(file)
+      }
+      guard !unread.isEmpty else { return }
+      for (file, scanned) in zip(unread, scan(unread)) {
+        let result = file.path.contains("/node_modules/") ? opaque(scanned) : scanned
+        outcome.files.append(file)
+        outcome.results.append(result)
+        if let identity = FileIdentity(path: file.path) {
+          requests[identity] = result.scan.requests
+        }
+      }
+    }
+
+    /// The requests of a file read, the first time they are asked for; `nil` after.
+    mutating func follow(_ file: InputFile) -> [FileScan.Request]? {
+      guard let identity = FileIdentity(path: file.path), let found = requests[identity],
+        followed.insert(identity).inserted
+      else { return nil }
+      return found
+    }
+
+    func isFollowed(_ path: String) -> Bool {
+      FileIdentity(path: path).map { followed.contains($0) } ?? true
+    }
+  }
+
   private static func read(
     root: String, sources: [InputFile], resolver: ModuleResolver,
     scan: ([InputFile]) -> [ContentScanner.FileResult], into outcome: inout Outcome,
-    missing: inout Set<String>
+    walk: inout Walk, missing: inout Set<String>
   ) {
     var known: [FileIdentity: InputFile] = [:]
     for file in sources {
@@ -120,29 +169,18 @@ enum ContentGraph {
           path: (root as NSString).appendingPathComponent("package.json")))
       queue = sources
     }
-    var seen = Set<FileIdentity>()
-    queue = queue.filter { FileIdentity(path: $0.path).map { seen.insert($0).inserted } ?? false }
-    var readFromInput = 0
     // Packages read whole after an unresolved import in them.
     var readWhole = Set<String>()
     while !queue.isEmpty {
-      let results = scan(queue)
+      walk.read(queue, scan: scan, into: &outcome)
       var next: [InputFile] = []
-      for (file, scanned) in zip(queue, results) {
-        let result = file.path.contains("/node_modules/") ? opaque(scanned) : scanned
-        outcome.files.append(file)
-        outcome.results.append(result)
-        if let identity = FileIdentity(path: file.path), known[identity] != nil {
-          readFromInput += 1
-        }
-        for request in result.scan.requests {
+      for file in queue {
+        for request in walk.follow(file) ?? [] {
           switch resolver.resolve(
             request.specifier, from: file.path, isRequire: request.kind == .require)
           {
           case .source(let path):
-            guard let identity = FileIdentity(path: path), seen.insert(identity).inserted else {
-              continue
-            }
+            guard !walk.isFollowed(path), let identity = FileIdentity(path: path) else { continue }
             next.append(known[identity] ?? outside(path, input: input))
           case .missingPackage(let name):
             missing.insert(name)
@@ -154,10 +192,8 @@ enum ContentGraph {
                 at: request.span))
             let package = packageFolder(of: file.path, resolver: resolver)
             if readWhole.insert(package).inserted {
-              for source in sources where source.path.hasPrefix(package + "/") {
-                if let identity = FileIdentity(path: source.path), seen.insert(identity).inserted {
-                  next.append(source)
-                }
+              next += sources.filter {
+                $0.path.hasPrefix(package + "/") && !walk.isFollowed($0.path)
               }
             }
           case .data, .empty, .providedPackage:
@@ -167,7 +203,6 @@ enum ContentGraph {
       }
       queue = next
     }
-    outcome.notReached += sources.count - readFromInput
   }
 
   /// A package's file that cannot be read makes the package opaque, not the scan undecided: its
