@@ -40,7 +40,7 @@ final class ModuleResolver {
   /// Packages every release links, whose own code is the native build's: never read, their
   /// lookups provided (CONTENT-ANALYSIS.md, "Native module uses").
   static let providedPackages: Set<String> = [
-    "react-native", "react", "expo", "expo-modules-core", "expo-brownfield", "react/jsx-runtime",
+    "react-native", "react", "expo", "expo-modules-core", "expo-brownfield",
   ]
 
   private let platform: String
