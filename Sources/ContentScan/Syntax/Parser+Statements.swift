@@ -518,9 +518,9 @@ extension Parser {
       typeDepth += 1
       defer { typeDepth -= 1 }
       try advance()
-      try advance()
-      try advance()
-      try advance()
+      try expect("as")
+      try expect("namespace")
+      try expect(.name)
       return try semicolon()
     }
     try advance()
@@ -595,7 +595,7 @@ extension Parser {
   /// `enum E { A, B = "b" }`: TypeScript's (a value) and Flow's (`enum E of string {}`).
   mutating func parseEnum() throws(SyntaxError) {
     try advance()
-    try advance()
+    try expect(.name)
     if at("of") {
       try skipErased()
       try skipErased()
@@ -734,7 +734,7 @@ extension Parser {
   private mutating func parseFlowDeclaration() throws(SyntaxError) {
     if at("function") {
       try advance()
-      try advance()
+      try expect(.name)
       if at(.lessThan) { try parseTypeParameters() }
       try parseFunctionTypeParameters()
       try parseTypeAnnotation()
@@ -743,7 +743,7 @@ extension Parser {
     }
     if at("class") {
       try advance()
-      try advance()
+      try expect(.name)
       if at(.lessThan) { try parseTypeParameters() }
       while at("extends") || at("mixins") || at("implements") {
         try advance()
@@ -753,7 +753,7 @@ extension Parser {
     }
     if at("var") || at("let") || at("const") {
       try advance()
-      try advance()
+      try expect(.name)
       if at(.colon) { try parseTypeAnnotation() }
       return try semicolon()
     }
