@@ -109,11 +109,15 @@ struct ScannerTests {
     #expect(report.hasFatal)
   }
 
+  /// A workspace (a folder the globs name that holds `package.json`, as npm counts them) is
+  /// read even inside a folder the walk skips.
   @Test func workspacesAreScanned() throws {
     let root = try folder([
       "package.json": #"{"workspaces": ["packages/*", "apps/mobile"]}"#,
       "node_modules/ui/x.ts": "send(\"tempo.perform\")\n",
+      "packages/node_modules/package.json": "{}",
       "packages/node_modules/y.ts": "send(\"tempo.perform\")\n",
+      "packages/ui/package.json": #"{"main": "index.ts"}"#,
       "packages/ui/index.ts": "send(\"tempo.bootstrap\")\n",
     ])
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -239,7 +239,7 @@ enum FileScanner {
 
   // MARK: - Hits
 
-  /// The names among the lexer's candidates: literals naming elements, under the bridge's prefix
+  /// The names among the parser's candidates: literals naming elements, under the bridge's prefix
   /// or built from it, imports of a module's package, and `NativeModules.X`.
   private static func findHits(_ tree: TokenTree, candidates: [Int32], matcher: NameMatcher)
     -> [(token: Int, hit: Hit)]

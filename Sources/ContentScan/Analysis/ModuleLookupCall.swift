@@ -13,9 +13,6 @@ extension TokenTree {
   /// which survives minification as a property name (`(0, o.requireNativeModule)("X")`). `get`
   /// is too common a name to trust alone: it counts only as `TurboModuleRegistry.get`, which
   /// minified code renames.
-  ///
-  /// The analysis asks it of the call a literal stands in; the lexer asks it at every `(` while
-  /// it prunes, so that such a call's literal is kept whatever it names.
   func moduleLookupCall(at paren: Int) -> ModuleLookupCall? {
     var callee = paren - 1
     if kind(callee) == .rightParen { callee -= 1 }

@@ -32,9 +32,6 @@ final class NameMatcher: Sendable {
   private let packageFirstBytes: [Bool]
   /// The bytes a value that may name something starts with: a name's, a package's, the prefix's.
   private let startBytes: [Bool]
-  /// The names, by their length: `mayBeHit` compares a value with those of its length instead of
-  /// hashing it.
-  private let namesByLength: [[[UInt8]]]
 
   init(contract: Contract) {
     bridge = contract.bridge
@@ -77,11 +74,6 @@ final class NameMatcher: Sendable {
     for byte in 0..<256 where packageFirstBytes[byte] { startBytes[byte] = true }
     startBytes[Int(prefix[0])] = true
     self.startBytes = startBytes
-    var namesByLength = [[[UInt8]]](repeating: [], count: lengths.count)
-    for name in targetsByName.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-      namesByLength[name.count].append(name)
-    }
-    self.namesByLength = namesByLength
   }
 
   /// The modules an import of `specifier` loads: a contract's package (`"expo-haptics"`,
@@ -152,48 +144,6 @@ final class NameMatcher: Sendable {
       return scratch.withUnsafeBufferPointer { valueMayName($0, kind: kind) }
     }
     return valueMayName(UnsafeBufferPointer(rebasing: bytes[content]), kind: kind)
-  }
-
-  /// Whether the literal token `kind` at `range` may be a hit of `FileScanner`: its value names an
-  /// element, starts with the bridge's prefix, or names a module's package (an import). Exact where
-  /// `mayName` only rejects on length and end bytes: pruning keeps what this accepts, and most of
-  /// what `mayName` lets through in a bundle names nothing.
-  func mayBeHit(
-    _ bytes: UnsafeBufferPointer<UInt8>, kind: JSTokenKind, _ range: Range<Int>,
-    scratch: inout [UInt8]
-  ) -> Bool {
-    guard mayName(bytes, kind: kind, range, scratch: &scratch) else { return false }
-    let content =
-      kind == .templateHead
-      ? range.lowerBound + 1..<range.upperBound - 2 : range.lowerBound + 1..<range.upperBound - 1
-    if kind != .jsxString,
-      memchr(bytes.baseAddress! + content.lowerBound, Int32(UInt8(ascii: "\\")), content.count)
-        != nil
-    {
-      StringLiteral.decode(bytes, content, decodesEscapes: true, into: &scratch)
-    } else {
-      // Without an escape the value is the text: copied at once, not decoded byte by byte.
-      scratch.removeAll(keepingCapacity: true)
-      scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[content]))
-    }
-    if scratch.starts(with: prefix) { return true }
-    return kind != .templateHead && (isName(scratch) || namesPackage(scratch))
-  }
-
-  /// Whether `value` is one of the names: `!targets(value).isEmpty`, without hashing it.
-  private func isName(_ value: [UInt8]) -> Bool {
-    guard value.count < namesByLength.count else { return false }
-    return namesByLength[value.count].contains { $0 == value }
-  }
-
-  /// Whether `value` is a module's package or a path inside it: what `modules(imported:)` finds,
-  /// or more (a filter), without making the package's name.
-  private func namesPackage(_ value: [UInt8]) -> Bool {
-    guard let first = value.first, packageFirstBytes[Int(first)] else { return false }
-    return packages.contains { package in
-      value.starts(with: package)
-        && (value.count == package.count || value[package.count] == UInt8(ascii: "/"))
-    }
   }
 
   /// A template head (`` `tempo.${…}` ``) can only start a dynamic name, so only its prefix counts.

@@ -1,12 +1,8 @@
 /// The tokens of one file seen as nested groups, with the structural questions guard analysis
 /// asks: what encloses a token, where its statement starts and ends, what a statement's extent
 /// is. Works only on token indices; walks skip whole groups through `partner`.
-///
-/// Walks step over whole groups and count their steps in siblings, never in tokens: the tokens
-/// inside a group that holds nothing analysis needs may have been pruned (`JSLexer`'s
-/// `Retention`), and what a walk finds must not depend on whether they were.
 struct TokenTree {
-  /// The lexer's tokens, or while it lexes, those it has written so far.
+  /// The parser's analysis stream.
   let tokens: UnsafeBufferPointer<JSToken>
   let bytes: UnsafeBufferPointer<UInt8>
   /// `enclosingOpener` of every index up to `tokens.count`, when computed (`withOpeners`).

@@ -231,8 +231,8 @@ struct InputCollector {
     }
   }
 
-  /// The folders a root `package.json` names in `workspaces` (`"packages/*"` or exact paths, in an
-  /// array or under `packages`), walked even when a skipped folder holds them.
+  /// The folders the root's `package.json` names in `workspaces` (and `pnpm-workspace.yaml`,
+  /// `EntryPoints.workspaceFolders`), walked even when a skipped folder holds them.
   private mutating func collectWorkspaces(root: String) {
     let packagePath = (root as NSString).appendingPathComponent("package.json")
     // An unreadable package.json is reported by the manifest reader; here it names no workspace.
@@ -240,27 +240,9 @@ struct InputCollector {
       case .success(let (_, package)) = JSONValue.read(
         path: packagePath, maxBytes: options.maxFileBytes)
     else { return }
-    let workspaces = package["workspaces"]
-    let patterns = (workspaces?.array ?? workspaces?["packages"]?.array ?? []).compactMap(\.string)
-    for pattern in patterns.sorted() {
-      let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
-      let folders: [String]
-      if trimmed.hasSuffix("/*") {
-        let parent = String(trimmed.dropLast(2))
-        let names =
-          (try? manager.contentsOfDirectory(
-            atPath: (root as NSString).appendingPathComponent(parent))) ?? []
-        folders = names.sorted().filter { !$0.hasPrefix(".") }.map { parent + "/" + $0 }
-      } else {
-        folders = [trimmed]
-      }
-      for folder in folders where confined(folder, in: root) != nil {
-        let path = (root as NSString).appendingPathComponent(folder)
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-          walk(folder: path, display: path)
-        }
-      }
+    for path in EntryPoints.workspaceFolders(package, root: root)
+    where confined(String(path.dropFirst(root.count + 1)), in: root) != nil {
+      walk(folder: path, display: path)
     }
   }
 

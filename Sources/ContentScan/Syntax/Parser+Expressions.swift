@@ -453,7 +453,7 @@ extension Parser {
     try parsePropertyKey()
     if dialect.hasTypes, at(.question) { try skipErased() }
     if at(.leftParen) || at(.lessThan) {
-      return try parseMethod(isAsync: isAsync, isGenerator: isGenerator)
+      return try parseFunctionRest(isAsync: isAsync, isGenerator: isGenerator, bodyOptional: false)
     }
     if isAsync || isGenerator || isAccessor { throw unexpected(expected: "'('") }
     if at(.colon) {

@@ -161,13 +161,6 @@ extension Parser {
     }
   }
 
-  /// A method's type parameters, parameters, return type and body (or none, for a signature).
-  mutating func parseMethod(isAsync: Bool, isGenerator: Bool, bodyOptional: Bool = false)
-    throws(SyntaxError)
-  {
-    try parseFunctionRest(isAsync: isAsync, isGenerator: isGenerator, bodyOptional: bodyOptional)
-  }
-
   // MARK: - Decorators
 
   /// `@a`, `@a.b`, `@a(…)`, `@(expression)`.
@@ -355,7 +348,7 @@ extension Parser {
         }
         restore(state)
       }
-      return try parseMethod(isAsync: isAsync, isGenerator: isGenerator)
+      return try parseFunctionRest(isAsync: isAsync, isGenerator: isGenerator, bodyOptional: false)
     }
     // A field.
     if at(.colon), dialect.hasTypes { try parseTypeAnnotation() }

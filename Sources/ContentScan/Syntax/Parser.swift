@@ -17,6 +17,19 @@ struct SyntaxDialect: Sendable, Equatable {
   var hasTypes: Bool { typeScript || flow }
 }
 
+extension SyntaxDialect {
+  /// The dialect a file's name gives (CONTENT-ANALYSIS.md, "Reading").
+  init(path: String) {
+    if path.hasSuffix(".tsx") {
+      self = .typeScriptJSX
+    } else if path.hasSuffix(".ts") || path.hasSuffix(".mts") || path.hasSuffix(".cts") {
+      self = .typeScript
+    } else {
+      self = .javaScript
+    }
+  }
+}
+
 /// A module a file asks for: what Metro would resolve and bundle.
 struct ModuleRequest: Sendable, Equatable {
   enum Kind: String, Sendable {
@@ -364,8 +377,6 @@ struct Parser {
     // The stream ends with the end of the file, as `TokenTree` expects.
     emit(token, as: .endOfFile)
   }
-
-  func isIdentifierName(_ token: RawToken) -> Bool { token.type == .name }
 
   /// Whether `token` is a reserved word that cannot name a binding.
   func isReserved(_ token: RawToken) -> Bool {

@@ -252,16 +252,3 @@ public enum SyntaxSummary {
     return (scalar, cursor + 1 - start)
   }
 }
-
-extension SyntaxDialect {
-  /// The dialect a file's name gives (CONTENT-ANALYSIS.md, "Reading").
-  init(path: String) {
-    if path.hasSuffix(".tsx") {
-      self = .typeScriptJSX
-    } else if path.hasSuffix(".ts") || path.hasSuffix(".mts") || path.hasSuffix(".cts") {
-      self = .typeScript
-    } else {
-      self = .javaScript
-    }
-  }
-}
