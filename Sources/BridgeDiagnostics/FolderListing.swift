@@ -57,3 +57,12 @@ public func fileNames(in folder: String, matching matches: (String) -> Bool) -> 
     entries.map(\.name).filter { !$0.hasPrefix(".") && matches($0) }
   }
 }
+
+/// The folder that holds `path`: `src` of `src/a.ts`, `.` of a bare name, `/` of `/a`, and `""`
+/// above `.` and `/` (where a walk up stops). Foundation's `deletingLastPathComponent` traps on an
+/// empty string on Linux, so every walk up the folders goes through here.
+public func parentFolder(of path: String) -> String {
+  if path.isEmpty || path == "." || path == "/" { return "" }
+  let parent = (path as NSString).deletingLastPathComponent
+  return parent.isEmpty ? "." : parent
+}

@@ -81,7 +81,7 @@ public enum ContractLoader {
 
   /// `runtime-version.txt` beside the contracts folder (`contracts` → `runtime-version.txt`).
   public static func defaultRuntimeVersionPath(for folder: String) -> String {
-    let parent = (folder as NSString).deletingLastPathComponent
+    let parent = parentFolder(of: folder)
     return parent.isEmpty
       ? "runtime-version.txt" : (parent as NSString).appendingPathComponent("runtime-version.txt")
   }

@@ -204,6 +204,112 @@ struct ModuleGraphTests {
 
   /// Images, fonts and style sheets are bundled as assets, never code: one that is missing (a
   /// checkout without its images) hides no use. An alias that maps to nothing is unresolved.
+  /// A `require` or `import()` of a value is a warning, and every file its literal prefix's
+  /// folder holds is read; without a relative prefix, the whole package. A `require` that is a
+  /// binding of the file (a bundled module's parameter) is not Metro's.
+  @Test func dynamicRequestsReadWhatTheyMayName() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.js" }"#,
+      "index.js": #"const screen = (name) => require(`./src/screens/${name}`); import "./src/own""#,
+      "src/screens/Home.tsx": "export default 1",
+      "src/screens/deep/Settings.tsx": "export default 2",
+      "src/own.js": "export default function load(require, id) { return require(id) }",
+      "src/other.ts": "export {}",
+    ])
+    let scan = project.scan()
+    #expect(
+      scan.read == [
+        "index.js", "src/own.js", "src/screens/Home.tsx", "src/screens/deep/Settings.tsx",
+      ])
+    #expect(scan.notReached == 1)
+    #expect(scan.diagnostics == ["unresolved-dynamic-import"])
+
+    let unprefixed = try Project([
+      "package.json": #"{ "main": "index.js" }"#,
+      "index.js": "export const load = (name) => import(name)",
+      "lib/a.js": "export {}",
+      "lib/b.ts": "export {}",
+    ])
+    let whole = unprefixed.scan()
+    #expect(whole.read == ["index.js", "lib/a.js", "lib/b.ts"])
+    #expect(whole.notReached == 0)
+    #expect(whole.diagnostics == ["unresolved-dynamic-import"])
+  }
+
+  /// `require.context` with literal arguments reads the files of its directory its pattern
+  /// matches (as `./path` from the directory), recursively unless told not to; a pattern
+  /// outside the evaluated subset matches every file, with a note.
+  @Test func requireContextReadsTheFilesItMatches() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "entry.tsx" }"#,
+      "entry.tsx": #"""
+      const routes = require.context("./src/app")
+      const screens = require.context("src/screens", false, /\.screen\.tsx?$/i)
+      const legacy = require.context("./legacy", true, /(?<=x)y/)
+      """#,
+      "src/app/index.tsx": "export default 1",
+      "src/app/settings/profile.tsx": "export default 2",
+      "src/screens/Home.Screen.tsx": "export default 3",
+      "src/screens/Home.tsx": "export default 4",
+      "src/screens/nested/Deep.screen.ts": "export default 5",
+      "legacy/old.js": "export default 6",
+      "unused.ts": "export {}",
+    ])
+    let scan = project.scan()
+    #expect(
+      scan.read == [
+        "entry.tsx", "legacy/old.js", "src/app/index.tsx", "src/app/settings/profile.tsx",
+        "src/screens/Home.Screen.tsx",
+      ])
+    #expect(scan.notReached == 3)
+    #expect(scan.diagnostics == ["require-context-pattern"])
+  }
+
+  /// The regular expressions `require.context` patterns are written in, against ECMAScript's
+  /// answers; what the subset leaves out is refused.
+  @Test func contextPatternsMatchAsECMAScriptDoes() throws {
+    let cases: [(String, String, String, Bool)] = [
+      (#"^\./.*$"#, "", "./a/b.tsx", true),
+      (#"\.tsx?$"#, "", "./a.ts", true),
+      (#"\.tsx?$"#, "", "./a.js", false),
+      (#"^\./(?!.*\+api)(?!.*\.web\.)[^/]+/?.*\.[tj]sx?$"#, "", "./user/+api.ts", false),
+      (#"^\./(?!.*\+api)(?!.*\.web\.)[^/]+/?.*\.[tj]sx?$"#, "", "./a.web.tsx", false),
+      (#"^\./(?!.*\+api)(?!.*\.web\.)[^/]+/?.*\.[tj]sx?$"#, "", "./tabs/home.tsx", true),
+      ("INDEX\\.JS$", "i", "./x/index.js", true),
+      ("^(a|ab)c$", "", "abc", true),
+      ("^a{2,3}$", "", "aaaa", false),
+      ("^a{2,}?b$", "", "aaab", true),
+      ("^[^a-c\\d]+$", "", "xyz", true),
+      ("^[^a-c\\d]+$", "", "xy1", false),
+      ("^(?:ab)*$", "", "ababa", false),
+      ("^(?<name>a)b$", "", "ab", true),
+    ]
+    for (source, flags, text, expected) in cases {
+      let pattern = try #require(ContextPattern(source: source, flags: flags), "\(source)")
+      #expect(pattern.test(text) == expected, "/\(source)/\(flags) on \(text)")
+    }
+    for outside in [#"(?<=a)b"#, #"(a)\1"#, #"\p{L}"#, "a{", "(a", "*"] {
+      #expect(ContextPattern(source: outside, flags: "") == nil, "\(outside)")
+    }
+    #expect(ContextPattern(source: "a", flags: "x") == nil)
+    // ECMAScript says no after exponential time; past the step budget the file counts as
+    // matched, so that the scan reads more, never less.
+    let exponential = try #require(ContextPattern(source: "^(a*)*b$", flags: ""))
+    #expect(exponential.test(String(repeating: "a", count: 40) + "c"))
+    #expect(!exponential.test("c"))
+  }
+
+  /// The folder a dynamic request's prefix names, from the importer's folder.
+  @Test func dynamicPrefixFolders() {
+    #expect(ContentGraph.dynamicFolder("./screens/", from: "src/app.ts") == "src/screens")
+    #expect(ContentGraph.dynamicFolder("./scr", from: "src/app.ts") == "src")
+    #expect(ContentGraph.dynamicFolder("../lib/x-", from: "src/app.ts") == "lib")
+    #expect(ContentGraph.dynamicFolder("../../up/", from: "src/app.ts") == "../up")
+    #expect(ContentGraph.dynamicFolder("./a/", from: "/abs/app.ts") == "/abs/a")
+    #expect(ContentGraph.dynamicFolder("pkg/", from: "src/app.ts") == nil)
+    #expect(ContentGraph.dynamicFolder("", from: "src/app.ts") == nil)
+  }
+
   @Test func assetsAreNotCodeAndUnmappedAliasesAreUnresolved() throws {
     let project = try Project([
       "package.json": #"{ "main": "index.ts" }"#,

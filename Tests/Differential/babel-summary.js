@@ -6,6 +6,7 @@
 "use strict";
 const fs = require("fs");
 const parser = require("@babel/parser");
+const traverse = require("@babel/traverse").default;
 
 const lookupCallees = new Set([
   "requireNativeModule", "requireOptionalNativeModule", "requireNativeViewManager",
@@ -79,11 +80,26 @@ function isErased(node) {
 function summarize(code, ast, file) {
   // Line starts, as Babel counts lines (LF, CR LF, CR, U+2028, U+2029).
   const lineStarts = [0];
+  // The second halves of surrogate pairs: a column counts a pair once.
+  const pairEnds = [];
   for (let i = 0; i < code.length; i++) {
     const c = code.charCodeAt(i);
     if (c === 13 && code.charCodeAt(i + 1) === 10) { lineStarts.push(i + 2); i++; }
     else if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) lineStarts.push(i + 1);
+    else if (c >= 0xDC00 && c <= 0xDFFF && i > 0) {
+      const previous = code.charCodeAt(i - 1);
+      if (previous >= 0xD800 && previous <= 0xDBFF) pairEnds.push(i);
+    }
   }
+  // How many entries of an ascending array are below `value`.
+  const countBelow = (array, value) => {
+    let low = 0, high = array.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (array[mid] < value) low = mid + 1; else high = mid;
+    }
+    return low;
+  };
   const place = (offset) => {
     let low = 0, high = lineStarts.length - 1;
     while (low < high) {
@@ -91,7 +107,9 @@ function summarize(code, ast, file) {
       if (lineStarts[mid] <= offset) low = mid; else high = mid - 1;
     }
     // Columns count Unicode scalars.
-    return [low + 1, [...code.slice(lineStarts[low], offset)].length + 1];
+    const start = lineStarts[low];
+    const pairs = countBelow(pairEnds, offset) - countBelow(pairEnds, start + 1);
+    return [low + 1, offset - start - pairs + 1];
   };
   const strings = [], templates = [], requests = [], lookups = [];
   const request = (kind, literal) => {
@@ -127,6 +145,16 @@ function summarize(code, ast, file) {
         const callee = node.callee;
         if (callee.type === "Import") request("import()", first);
         if (callee.type === "Identifier" && callee.name === "require") request("require", first);
+        if (callee.type === "MemberExpression" && !callee.computed &&
+            callee.object.type === "Identifier" && callee.object.name === "require" &&
+            callee.property.type === "Identifier" && callee.property.name === "context") {
+          // Literal arguments only: a directory, `true`/`false`, a regular expression, a mode.
+          const types = ["StringLiteral", "BooleanLiteral", "RegExpLiteral", "StringLiteral"];
+          const args = node.arguments;
+          if (args.length > 0 && args.length <= 4 && args.every((a, i) => a.type === types[i])) {
+            request("require.context", first);
+          }
+        }
         const name = callee.type === "Identifier" ? callee.name
           : callee.type === "MemberExpression" && !callee.computed && callee.property.type === "Identifier"
             ? callee.property.name : null;
@@ -153,12 +181,146 @@ function summarize(code, ast, file) {
     }
   };
   visit(ast.program);
+  // Babel's scope tracker refuses some valid files (a name declared twice across an import and
+  // a type): their references are not compared.
+  let references = null;
+  try {
+    references = referencesOf(ast, place);
+  } catch (_) {}
   const byPlace = (a, b) => a[0] - b[0] || a[1] - b[1];
   strings.sort(byPlace);
   templates.sort(byPlace);
   requests.sort((a, b) => a[2] - b[2] || a[3] - b[3]);
   lookups.sort((a, b) => a[2] - b[2] || a[3] - b[3]);
-  return { file, parsed: true, strings, templates, requests, lookups };
+  return { file, parsed: true, strings, templates, requests, lookups, references };
+}
+
+// Node types of TypeScript that hold value code.
+const valueTSTypes = new Set([
+  "TSAsExpression", "TSSatisfiesExpression", "TSNonNullExpression", "TSTypeAssertion",
+  "TSEnumDeclaration", "TSEnumMember", "TSModuleDeclaration", "TSModuleBlock",
+  "TSParameterProperty", "TSInstantiationExpression", "TSExportAssignment",
+  "TSImportEqualsDeclaration", "TSExternalModuleReference",
+]);
+
+// Whether this node is type syntax or erased, so that nothing inside it is value code.
+function isTypeSyntax(path) {
+  const type = path.node.type;
+  return isErased(path.node) || typeKeys.has(path.key) || typeKeys.has(path.listKey) ||
+    (type.startsWith("TS") && !valueTSTypes.has(type)) || type.startsWith("Declare");
+}
+
+// Whether a node lies in type syntax or an erased declaration (memoized: minified files nest
+// deep).
+const inTypesMemo = new WeakMap();
+function inTypes(path) {
+  if (!path) return false;
+  if (inTypesMemo.has(path.node)) return inTypesMemo.get(path.node);
+  const result = isTypeSyntax(path) || inTypes(path.parentPath);
+  inTypesMemo.set(path.node, result);
+  return result;
+}
+
+// Whether an identifier is written to: an assignment's, update's or for-in/of's target, or a
+// name inside such a target's pattern.
+function isWriteTarget(path) {
+  let child = path;
+  for (let p = path.parentPath; p; child = p, p = p.parentPath) {
+    switch (p.node.type) {
+      case "AssignmentExpression":
+      case "ForInStatement":
+      case "ForOfStatement":
+        return child.key === "left";
+      case "UpdateExpression":
+        return true;
+      case "ObjectProperty":
+        if (child.key !== "value") return false;
+        break;
+      case "ArrayPattern":
+      case "ObjectPattern":
+      case "RestElement":
+        break;
+      case "AssignmentPattern":
+        if (child.key !== "left") return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+
+// The binding a value name refers to, past bindings that only types declare. Babel's scope
+// tracker binds no TypeScript enum: `enums` holds each scope's, as `let`s of the block.
+function valueBinding(scope, name, enums) {
+  for (let s = scope; s; s = s.parent) {
+    const binding = s.getOwnBinding(name);
+    if (binding && !inTypes(binding.path)) {
+      // Babel keeps a parameter's binding when the body declares a function of its name; the
+      // function replaces the parameter's value on entry, so it is the binding.
+      if (binding.kind === "param" && s.block.body && s.block.body.type === "BlockStatement") {
+        const declaration = s.block.body.body.find((statement) =>
+          statement.type === "FunctionDeclaration" && statement.id && statement.id.name === name);
+        if (declaration) return declaration.id;
+      }
+      return binding.identifier;
+    }
+    const own = enums.get(s);
+    if (own && own.has(name)) return own.get(name);
+  }
+  return null;
+}
+
+// Identifiers Babel counts as references that declare: a TypeScript enum's name and a
+// constructor's parameter property.
+function declares(path) {
+  const parent = path.parentPath;
+  return parent.isTSEnumDeclaration() && parent.node.id === path.node ||
+    parent.isTSParameterProperty() ||
+    parent.isAssignmentPattern() && parent.parentPath.isTSParameterProperty() &&
+      parent.node.left === path.node;
+}
+
+// Every name in value code that refers to a binding or a global, read or written, with the
+// place of the binding's declaration (null for a global).
+function referencesOf(ast, place) {
+  const references = [];
+  const seen = new Set();
+  const enums = new Map();
+  traverse(ast, {
+    TSEnumDeclaration(path) {
+      if (isErased(path.node)) return;
+      if (!enums.has(path.scope)) enums.set(path.scope, new Map());
+      const own = enums.get(path.scope);
+      if (!own.has(path.node.id.name)) own.set(path.node.id.name, path.node.id);
+    },
+  });
+  const record = (path, node) => {
+    if (seen.has(node.start)) return;
+    seen.add(node.start);
+    const declaration = valueBinding(path.scope, node.name, enums);
+    references.push([...place(node.start), node.name,
+      declaration ? place(declaration.start) : null]);
+  };
+  traverse(ast, {
+    enter(path) {
+      if (isTypeSyntax(path)) path.skip();
+    },
+    Identifier(path) {
+      if (declares(path)) return;
+      if (path.isReferencedIdentifier() || isWriteTarget(path)) record(path, path.node);
+    },
+    JSXIdentifier(path) {
+      if (!path.isReferencedIdentifier()) return;
+      const parent = path.parentPath;
+      if (parent.isJSXMemberExpression() && parent.node.property === path.node) return;
+      for (let p = parent; p && !p.isJSXElement(); p = p.parentPath) {
+        if (p.isJSXClosingElement()) return;
+      }
+      record(path, path.node);
+    },
+  });
+  return references;
 }
 
 const files = fs.readFileSync(process.argv[2], "utf8").split("\n").filter(Boolean);

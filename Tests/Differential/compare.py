@@ -27,19 +27,21 @@ def read_stream(path):
 
 def normalized(value):
     """Babel keeps lone surrogates; BridgeCheck shows them as U+FFFD."""
+    if isinstance(value, list):
+        return tuple(value)
     if not isinstance(value, str):
         return value
     return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in value)
 
 
 def rows(summary, key):
-    return sorted(tuple(normalized(v) for v in row) for row in summary.get(key, []))
+    return sorted((tuple(normalized(v) for v in row) for row in summary.get(key, [])), key=repr)
 
 
 def main():
     ours = {s["file"]: s for s in read_stream(sys.argv[1])}
     theirs = {s["file"]: s for s in read_stream(sys.argv[2])}
-    accepted = rejected = exempted = declarations = 0
+    accepted = rejected = exempted = declarations = unscoped = 0
     differences = []
     for file in sorted(theirs):
         babel, bridgecheck = theirs[file], ours.get(file)
@@ -65,7 +67,11 @@ def main():
             differences.append(
                 f"{file}:{error['line']}:{error['column']}: Babel parses it, bridgecheck: {error['message']}")
             continue
-        for key in ("strings", "templates", "requests", "lookups"):
+        if babel.get("references", []) is None:
+            unscoped += 1
+        for key in ("strings", "templates", "requests", "lookups", "references"):
+            if babel.get(key, []) is None:
+                continue
             a, b = rows(babel, key), rows(bridgecheck, key)
             if a != b:
                 only_babel = [r for r in a if r not in b][:3]
@@ -73,11 +79,13 @@ def main():
                 differences.append(
                     f"{file}: {key} differ ({len(a)} in Babel, {len(b)} in bridgecheck); "
                     f"only Babel: {only_babel}; only bridgecheck: {only_ours}")
-    counts = {key: sum(len(s.get(key, [])) for s in theirs.values() if s["parsed"])
-              for key in ("strings", "templates", "requests", "lookups")}
+    counts = {key: sum(len(s.get(key) or []) for s in theirs.values() if s["parsed"])
+              for key in ("strings", "templates", "requests", "lookups", "references")}
     print(f"differential: {len(theirs)} files; Babel accepts {accepted}, rejects {rejected} "
           f"({exempted} of them for newer syntax BridgeCheck accepts, {declarations} declaration files)")
     print("compared: " + ", ".join(f"{n} {k}" for k, n in counts.items()))
+    if unscoped:
+        print(f"references not compared in {unscoped} files Babel's scope tracker refuses")
     for line in differences:
         print("difference: " + line)
     print(f"{len(differences)} differences")

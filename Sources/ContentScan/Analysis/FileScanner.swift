@@ -15,8 +15,21 @@ struct FileScan: Sendable, Equatable {
   /// A module request with its specifier's value and place.
   struct Request: Sendable, Equatable {
     var kind: ModuleRequest.Kind
+    /// The specifier; for a dynamic request, its literal prefix (`./screens/` of
+    /// `` require(`./screens/${name}`) ``), empty when it has none.
     var specifier: String
     var span: Span
+    var isDynamic = false
+    /// What a literal `require.context` matches in its directory (the specifier).
+    var context: ContextFilter?
+  }
+
+  /// `require.context`'s arguments after the directory, with Metro's defaults.
+  struct ContextFilter: Sendable, Equatable {
+    var recursive = true
+    /// The regular expression's source and flags.
+    var pattern = #"^\./.*$"#
+    var flags = ""
   }
 }
 
@@ -43,23 +56,8 @@ enum FileScanner {
       ])
     }
     var scan = analyze(parsed, file: file, matcher: matcher)
-    scan.requests = requests(parsed, file: file)
+    scan.requests = FileScan.Request.all(in: parsed, file: file)
     return scan
-  }
-
-  /// Each module request's specifier, decoded, at its string.
-  private static func requests(_ parsed: ParsedFile, file: SourceFile) -> [FileScan.Request] {
-    file.bytes.withUnsafeBufferPointer { bytes in
-      var value: [UInt8] = []
-      return parsed.moduleRequests.map { request in
-        let token = parsed.tokens[Int(request.token)]
-        StringLiteral.decode(
-          bytes, Int(token.start) + 1..<Int(token.end) - 1, decodesEscapes: true, into: &value)
-        return FileScan.Request(
-          kind: request.kind, specifier: String(decoding: value, as: UTF8.self),
-          span: Span(file: file, range: token.range))
-      }
-    }
   }
 
   /// Finds the uses in a parsed file's tokens (type syntax is not among them).

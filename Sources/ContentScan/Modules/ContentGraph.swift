@@ -75,7 +75,7 @@ enum ContentGraph {
           == (input.hasPrefix("/") ? (input as NSString).standardizingPath : absolute(input))
           ? given : relativeIfInside(folder)
       }
-      let parent = (folder as NSString).deletingLastPathComponent
+      let parent = parentFolder(of: folder)
       if manager.fileExists(atPath: (folder as NSString).appendingPathComponent(".git"))
         || parent == folder || parent.isEmpty
       {
@@ -176,6 +176,30 @@ enum ContentGraph {
       var next: [InputFile] = []
       for file in queue {
         for request in walk.follow(file) ?? [] {
+          if let filter = request.context {
+            next += contextFiles(
+              request, filter, from: file.path, sources: sources, into: &outcome
+            ).filter { !walk.isFollowed($0.path) }
+            continue
+          }
+          if request.isDynamic {
+            // Every file the value may name is read: those under the literal prefix's folder, or
+            // the whole package when the prefix names none.
+            let folder = dynamicFolder(request.specifier, from: file.path)
+            let readAll = folder ?? packageFolder(of: file.path, resolver: resolver)
+            let call = request.kind.rawValue
+            outcome.diagnostics.append(
+              Diagnostic(
+                .warning, "unresolved-dynamic-import",
+                "'\(call)' of a value BridgeCheck cannot know; every file under '\(readAll)' is read in case it is bundled",
+                at: request.span))
+            if folder != nil || readWhole.insert(readAll).inserted {
+              next += sources.filter {
+                (readAll == "." || $0.path.hasPrefix(readAll + "/")) && !walk.isFollowed($0.path)
+              }
+            }
+            continue
+          }
           switch resolver.resolve(
             request.specifier, from: file.path, isRequire: request.kind == .require)
           {
@@ -221,12 +245,65 @@ enum ContentGraph {
     return opaque
   }
 
+  /// The files a literal `require.context` matches among `sources`: those in its directory (or
+  /// below it, when recursive) whose path from it, as `./path`, the pattern matches — every one
+  /// when the pattern is outside the subset BridgeCheck evaluates, with a note saying so.
+  private static func contextFiles(
+    _ request: FileScan.Request, _ filter: FileScan.ContextFilter, from importer: String,
+    sources: [InputFile], into outcome: inout Outcome
+  ) -> [InputFile] {
+    let directory = request.specifier
+    let relative = directory.hasPrefix(".") ? directory : "./" + directory
+    let folder =
+      directory.hasPrefix("/")
+      ? directory : dynamicFolder(relative + "/", from: importer) ?? directory
+    let pattern = ContextPattern(source: filter.pattern, flags: filter.flags)
+    if pattern == nil {
+      outcome.diagnostics.append(
+        Diagnostic(
+          .note, "require-context-pattern",
+          "BridgeCheck does not evaluate this regular expression (/\(filter.pattern)/\(filter.flags)); every file under '\(folder)' is read as if it matched",
+          at: request.span))
+    }
+    let prefix = folder == "." ? "" : folder + "/"
+    return sources.filter { file in
+      guard file.path.hasPrefix(prefix) else { return false }
+      let path = String(file.path.dropFirst(prefix.count))
+      guard filter.recursive || !path.contains("/") else { return false }
+      return pattern?.test("./" + path) ?? true
+    }
+  }
+
+  /// The folder a dynamic request's literal prefix names (`./screens/` of `./screens/${x}`, from
+  /// `src/app.ts`: `src/screens`; `./scr` names `src`), or nil when it is not relative.
+  static func dynamicFolder(_ prefix: String, from importer: String) -> String? {
+    guard prefix.hasPrefix("./") || prefix.hasPrefix("../") else { return nil }
+    var components = parentFolder(of: importer).split(
+      separator: "/", omittingEmptySubsequences: false
+    ).map(String.init)
+    if components == [""] { components = [] }
+    // The prefix's last component may be partial (`./scr`): only its folders count.
+    for component in prefix.split(separator: "/", omittingEmptySubsequences: false).dropLast() {
+      switch component {
+      case ".", "": continue
+      case "..":
+        if let last = components.last, last != "..", !last.isEmpty {
+          components.removeLast()
+        } else {
+          components.append("..")
+        }
+      default: components.append(String(component))
+      }
+    }
+    return components.isEmpty ? "." : components.joined(separator: "/")
+  }
+
   /// The folder of the package `file` belongs to: the nearest above it holding `package.json`.
   private static func packageFolder(of file: String, resolver: ModuleResolver) -> String {
-    var folder = (file as NSString).deletingLastPathComponent
+    var folder = parentFolder(of: file)
     while resolver.manifest(in: folder) == nil {
-      let parent = (folder as NSString).deletingLastPathComponent
-      if parent == folder || parent.isEmpty { return (file as NSString).deletingLastPathComponent }
+      let parent = parentFolder(of: folder)
+      if parent == folder || parent.isEmpty { return parentFolder(of: file) }
       folder = parent
     }
     return folder

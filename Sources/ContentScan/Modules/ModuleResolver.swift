@@ -56,7 +56,7 @@ final class ModuleResolver {
 
   /// Resolves `specifier`, written in the file at `importer`.
   func resolve(_ specifier: String, from importer: String, isRequire: Bool = false) -> Resolution {
-    let folder = (importer as NSString).deletingLastPathComponent
+    let folder = parentFolder(of: importer)
     if specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier == "."
       || specifier == ".."
     {
@@ -162,7 +162,7 @@ final class ModuleResolver {
       if kind(of: candidate) == .folder {
         return resolveInPackage(candidate, subpath: subpath, isRequire: isRequire)
       }
-      let parent = (directory as NSString).deletingLastPathComponent
+      let parent = parentFolder(of: directory)
       if parent == directory || parent.isEmpty { break }
       directory = parent
     }
@@ -285,7 +285,7 @@ final class ModuleResolver {
       break
     }
     if found == nil {
-      let parent = (folder as NSString).deletingLastPathComponent
+      let parent = parentFolder(of: folder)
       if parent != folder, !parent.isEmpty,
         kind(of: (folder as NSString).appendingPathComponent(".git")) == .none
       {

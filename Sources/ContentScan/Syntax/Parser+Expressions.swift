@@ -160,11 +160,14 @@ extension Parser {
       callee.type == .name && text(callee, equals: "require") && previousEnd == callee.end
     var calleeIsImport =
       callee.type == .name && text(callee, equals: "import") && previousEnd == callee.end
+    var calleeIsRequireContext = false
     while true {
+      var nextIsRequireContext = false
       switch token.type {
       case .dot:
         try advance()
         if at(.privateName) || at(.name) {
+          nextIsRequireContext = calleeIsRequire && at("context")
           try advance()
         } else {
           throw unexpected(expected: "a property name")
@@ -195,7 +198,13 @@ extension Parser {
         link(open, try expect(.rightBracket))
       case .leftParen:
         guard allowsCalls else { return }
-        try parseArguments(requiring: calleeIsRequire, importing: calleeIsImport)
+        if calleeIsRequireContext {
+          try parseContextArguments(callee: Int32(stream.count) - 1)
+        } else {
+          try parseArguments(
+            requiring: calleeIsRequire, importing: calleeIsImport,
+            callee: calleeIsRequire || calleeIsImport ? Int32(stream.count) - 1 : -1)
+        }
       case .template, .templateHead:
         try parseTemplate()
       case .bang where dialect.typeScript && !token.newlineBefore:
@@ -209,6 +218,39 @@ extension Parser {
       }
       calleeIsRequire = false
       calleeIsImport = false
+      calleeIsRequireContext = nextIsRequireContext
+    }
+  }
+
+  /// `require.context(directory, recursive, pattern, mode)` after its callee's last token: a
+  /// request for the files it matches when its arguments are literals, a dynamic one otherwise.
+  private mutating func parseContextArguments(callee: Int32) throws(SyntaxError) {
+    let first = Int32(stream.count) + 1
+    try parseArguments()
+    guard typeDepth == 0 else { return }
+    // The arguments are literals when each is one token: string, `true`/`false`, regular
+    // expression, string.
+    var arguments: [JSToken] = []
+    var index = Int(first)
+    while index < stream.count - 1 {
+      let piece = stream[index]
+      let after = stream[index + 1].kind
+      guard after == .comma || index + 1 == stream.count - 1 else { break }
+      arguments.append(piece)
+      index += 2
+    }
+    let closed = index >= stream.count - 1
+    let kinds: [JSTokenKind] = [.string, .identifier, .regex, .string]
+    let literal =
+      closed && !arguments.isEmpty && arguments.count <= 4
+      && zip(arguments, kinds).allSatisfy { $0.kind == $1 }
+      && (arguments.count < 2
+        || text(arguments[1], equals: "true") || text(arguments[1], equals: "false"))
+    if literal {
+      output.moduleRequests.append(
+        ModuleRequest(kind: .context, token: first, callee: callee))
+    } else if Int(first) < stream.count - 1 {
+      requestDynamically(.context, callee: callee, argument: first)
     }
   }
 
@@ -244,9 +286,11 @@ extension Parser {
     return false
   }
 
-  mutating func parseArguments(requiring: Bool = false, importing: Bool = false)
-    throws(SyntaxError)
-  {
+  /// `(a, b)`; after `require` or `import` (the `callee` token), the first argument is the
+  /// module requested.
+  mutating func parseArguments(
+    requiring: Bool = false, importing: Bool = false, callee: Int32 = -1
+  ) throws(SyntaxError) {
     try enterGroup()
     let open = try expect(.leftParen)
     defer { leaveGroup() }
@@ -263,6 +307,10 @@ extension Parser {
           guard try eat(.comma) else { break }
           continue
         }
+      }
+      if first, requiring || importing {
+        requestDynamically(
+          requiring ? .require : .dynamicImport, callee: callee, argument: Int32(stream.count))
       }
       try parseAssignment()
       first = false
@@ -361,8 +409,12 @@ extension Parser {
         }
         return
       }
+      if isReserved(token) {
+        try advance()
+        return
+      }
     }
-    try advance()
+    refer(try advance())
   }
 
   private mutating func parseNew() throws(SyntaxError) {
@@ -450,33 +502,38 @@ extension Parser {
       try advance()
     }
     let key = token
-    try parsePropertyKey()
+    let keyIndex = try parsePropertyKey()
     if dialect.hasTypes, at(.question) { try skipErased() }
     if at(.leftParen) || at(.lessThan) {
-      return try parseFunctionRest(isAsync: isAsync, isGenerator: isGenerator, bodyOptional: false)
+      try parseFunctionRest(isAsync: isAsync, isGenerator: isGenerator, bodyOptional: false)
+      return
     }
     if isAsync || isGenerator || isAccessor { throw unexpected(expected: "'('") }
     if at(.colon) {
       try advance()
       return try parseAssignment()
     }
-    // Shorthand `a`, or `a = 1` in a pattern.
+    // Shorthand `a`, or `a = 1` in a pattern: a reference to `a` either way.
     guard key.type == .name else { throw unexpected(expected: "':'") }
+    refer(keyIndex)
     if at(.assign) {
       try advance()
       try parseAssignment()
     }
   }
 
-  /// A property name: a name, a string, a number, a private name or `[computed]`.
-  mutating func parsePropertyKey() throws(SyntaxError) {
+  /// A property name: a name, a string, a number, a private name or `[computed]`; returns the
+  /// index of a name's token (-1 for the others).
+  @discardableResult
+  mutating func parsePropertyKey() throws(SyntaxError) -> Int32 {
     switch token.type {
     case .name, .string, .number, .privateName:
-      try advance()
+      return try advance()
     case .leftBracket:
       let open = try advance()
       try parseAssignment()
       link(open, try expect(.rightBracket))
+      return -1
     default:
       throw unexpected(expected: "a property name")
     }
@@ -504,8 +561,10 @@ extension Parser {
     case .name:
       let next = peek()
       if next.type == .arrow, !next.newlineBefore, !isReserved(token) {
-        try advance()
+        openScope(.openFunction)
+        declare(try advance(), as: .parameter)
         try parseArrowBody(isAsync: false)
+        closeScope()
         return true
       }
       if at("async"), !token.escaped, !next.newlineBefore {
@@ -513,8 +572,10 @@ extension Parser {
           let second = peekSecond()
           if second.type == .arrow, !second.newlineBefore {
             try advance()
-            try advance()
+            openScope(.openFunction)
+            declare(try advance(), as: .parameter)
             try parseArrowBody(isAsync: true)
+            closeScope()
             return true
           }
           return false
@@ -551,8 +612,10 @@ extension Parser {
     let state = save()
     do {
       if kind == .async { try advance() }
+      openScope(.openFunction)
       if at(.lessThan) { try parseTypeParameters() }
       try parseArrowParameters()
+      closeScope()
       return true
     } catch {
       if error.id == "nesting-too-deep" || error.isCommitted { throw error }

@@ -14,18 +14,32 @@ extension Parser {
       isGenerator = true
       try advance()
     }
+    var name: Int32 = -1
     if at(.name) {
-      try advance()
+      name = try advance()
     } else if !isExpression && !nameOptional {
       throw unexpected(expected: "a function name")
     }
-    try parseFunctionRest(isAsync: isAsync, isGenerator: isGenerator, bodyOptional: !isExpression)
+    // A function expression's name is visible inside it only, and its parameters shadow it.
+    if isExpression, name >= 0 {
+      openScope(.openBlock)
+      declare(name, as: .expressionName)
+    }
+    let hasBody = try parseFunctionRest(
+      isAsync: isAsync, isGenerator: isGenerator, bodyOptional: !isExpression)
+    if isExpression, name >= 0 { closeScope() }
+    // An overload's signature declares nothing: the implementation does.
+    if !isExpression, hasBody { declare(name, as: .function) }
   }
 
-  /// Type parameters, parameters, return type and body.
+  /// Type parameters, parameters, return type and body, in the function's scope; returns
+  /// whether there was a body (a TypeScript overload or declared function has none).
+  @discardableResult
   mutating func parseFunctionRest(isAsync: Bool, isGenerator: Bool, bodyOptional: Bool)
-    throws(SyntaxError)
+    throws(SyntaxError) -> Bool
   {
+    openScope(.openFunction)
+    defer { closeScope() }
     let savedAsync = inAsync
     let savedGenerator = inGenerator
     inAsync = isAsync
@@ -40,7 +54,8 @@ extension Parser {
     if dialect.flow, at(.percent) { try parseFlowPredicate() }
     if bodyOptional, dialect.typeScript, !at(.leftBrace) {
       // An overload or a declared function: a signature, erased.
-      return try semicolon()
+      try semicolon()
+      return false
     }
     let savedNoIn = noIn
     noIn = false
@@ -49,6 +64,7 @@ extension Parser {
     try parseBlock()
     inConditionalConsequent = savedConsequent
     noIn = savedNoIn
+    return true
   }
 
   /// `: T` in a return position, where TypeScript also allows `asserts x is T` and `x is T`.
@@ -89,7 +105,7 @@ extension Parser {
         break
       }
       if at(.ellipsis) { try advance() }
-      try parseBindingTarget()
+      try parseBindingTarget(declaring: .parameter)
       if dialect.hasTypes, at(.question) { try skipErased() }
       if dialect.hasTypes, at(.colon) { try parseTypeAnnotation() }
       if at(.assign) {
@@ -114,7 +130,7 @@ extension Parser {
     try enterRecursion()
     switch token.type {
     case .name:
-      try advance()
+      declare(try advance(), as: declaring)
     case .leftBracket:
       let open = try advance()
       while !at(.rightBracket) {
@@ -140,12 +156,15 @@ extension Parser {
           try parseBindingTarget()
         } else {
           let key = token
-          try parsePropertyKey()
+          let keyIndex = try parsePropertyKey()
           if at(.colon) {
             try advance()
             try parseBindingTarget()
           } else if key.type != .name {
             throw unexpected(expected: "':'")
+          } else {
+            // `{ a }` declares `a`.
+            declare(keyIndex, as: declaring)
           }
           if at(.assign) {
             try advance()
@@ -174,7 +193,7 @@ extension Parser {
         continue
       }
       guard at(.name) else { throw unexpected(expected: "a decorator") }
-      try advance()
+      refer(try advance())
       while at(.dot) {
         try advance()
         guard at(.name) || at(.privateName) else { throw unexpected(expected: "a name") }
@@ -189,10 +208,13 @@ extension Parser {
 
   mutating func parseClass(isExpression: Bool, nameOptional: Bool = false) throws(SyntaxError) {
     try expect("class")
+    // A class expression's name is visible only inside it (its heritage and body).
+    if isExpression { openScope(.openBlock) }
+    defer { if isExpression { closeScope() } }
     if at(.name), !at("extends"), !at("implements") || !dialect.hasTypes,
       !(at("implements") && dialect.hasTypes)
     {
-      try advance()
+      declare(try advance(), as: isExpression ? .expressionName : .class)
     } else if !isExpression && !nameOptional {
       throw unexpected(expected: "a class name")
     }
@@ -231,7 +253,7 @@ extension Parser {
     if at("class") { return try parseClass(isExpression: true) }
     if at("function") { return try parseFunction(isExpression: true) }
     guard at(.name) else { throw unexpected(expected: "a superclass") }
-    try advance()
+    refer(try advance())
   }
 
   private mutating func parseClassBody() throws(SyntaxError) {
@@ -348,7 +370,8 @@ extension Parser {
         }
         restore(state)
       }
-      return try parseFunctionRest(isAsync: isAsync, isGenerator: isGenerator, bodyOptional: false)
+      try parseFunctionRest(isAsync: isAsync, isGenerator: isGenerator, bodyOptional: false)
+      return
     }
     // A field.
     if at(.colon), dialect.hasTypes { try parseTypeAnnotation() }

@@ -71,7 +71,7 @@ extension Parser {
         token = try scanner.next()
       }
     }
-    emit(name, as: .jsxName)
+    refer(emit(name, as: .jsxName), kind: .jsxReference)
     previousEnd = name.end
   }
 

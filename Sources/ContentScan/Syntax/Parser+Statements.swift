@@ -20,6 +20,8 @@ extension Parser {
   mutating func parseBlock() throws(SyntaxError) {
     try enterGroup()
     defer { leaveGroup() }
+    openScope(.openBlock)
+    defer { closeScope() }
     let open = try expect(.leftBrace, as: .leftBrace)
     while !at(.rightBrace) {
       guard !at(.endOfFile) else { throw unexpected(expected: "'}'") }
@@ -107,7 +109,7 @@ extension Parser {
     default:
       break
     }
-    // A label.
+    // A label: not a reference (nor are the names after `break` and `continue`).
     if !isReserved(token), peek().type == .colon {
       try advance()
       try advance()
@@ -221,6 +223,9 @@ extension Parser {
   }
 
   private mutating func parseFor() throws(SyntaxError) {
+    // The head's `let` and `const` are visible in the head and the body.
+    openScope(.openBlock)
+    defer { closeScope() }
     try advance()
     if at("await") { try advance() }
     let open = try expect(.leftParen)
@@ -232,8 +237,9 @@ extension Parser {
       if at("var") || at("const") || (at("let") && startsLetDeclaration())
         || (at("using") && startsUsingDeclaration())
       {
+        let kind = declarationKind()
         try advance()
-        try parseVariableDeclarators()
+        try parseVariableDeclarators(kind)
       } else {
         try parseExpression()
       }
@@ -263,13 +269,15 @@ extension Parser {
     try parseBlock()
     if at("catch") {
       try advance()
+      openScope(.openBlock)
       if at(.leftParen) {
         let open = try advance()
-        try parseBindingTarget()
+        try parseBindingTarget(declaring: .catchParameter)
         if at(.colon) { try parseTypeAnnotation() }
         link(open, try expect(.rightParen))
       }
       try parseBlock()
+      closeScope()
     }
     if at("finally") {
       try advance()
@@ -280,6 +288,8 @@ extension Parser {
   private mutating func parseSwitch() throws(SyntaxError) {
     try advance()
     try parseParenthesizedCondition()
+    openScope(.openBlock)
+    defer { closeScope() }
     let open = try expect(.leftBrace, as: .leftBrace)
     while !at(.rightBrace) {
       if at("case") {
@@ -302,14 +312,22 @@ extension Parser {
   // MARK: - Variables
 
   mutating func parseVariableStatement() throws(SyntaxError) {
+    let kind = declarationKind()
     try advance()
-    try parseVariableDeclarators()
+    try parseVariableDeclarators(kind)
     try semicolon()
   }
 
-  mutating func parseVariableDeclarators() throws(SyntaxError) {
+  /// What the keyword here (`var`, `let`, `const`, `using`; `await` of `await using`) declares.
+  private func declarationKind() -> BindingKind {
+    if at("var") { return .variable }
+    if at("let") { return .let }
+    return .const
+  }
+
+  mutating func parseVariableDeclarators(_ kind: BindingKind) throws(SyntaxError) {
     repeat {
-      try parseBindingTarget()
+      try parseBindingTarget(declaring: kind)
       if dialect.typeScript, at(.bang) { try skipErased() }
       if at(.colon), dialect.hasTypes { try parseTypeAnnotation() }
       if at(.assign) {
@@ -352,7 +370,7 @@ extension Parser {
     if dialect.typeScript, importsEquals() {
       try advance()
       if at("type") { try skipErased() }
-      try advance()
+      declare(try advance(), as: .import)
       try advance()
       if at("require"), peek().type == .leftParen {
         try advance()
@@ -361,7 +379,10 @@ extension Parser {
         request(.require, token: try advance())
         link(open, try expect(.rightParen))
       } else {
+        // `import A = B.C` refers to `B`.
+        let first = Int32(stream.count)
         try parseEntityName()
+        if typeDepth == 0, Int(first) < stream.count { refer(first) }
       }
       return try semicolon()
     }
@@ -426,14 +447,14 @@ extension Parser {
     var sawValue = false
     var sawTypeName = false
     if at(.name), !at("from") || peek().type == .comma || peekIsWord("from") {
-      try advance()
+      declare(try advance(), as: .import)
       sawValue = true
       guard try eat(.comma) else { return false }
     }
     if at(.star) {
       try advance()
       try expect("as")
-      try advance()
+      declare(try advance(), as: .import)
       return false
     }
     if at(.leftBrace) {
@@ -457,7 +478,7 @@ extension Parser {
           typeDepth -= 1
           sawTypeName = true
         } else {
-          try parseSpecifierName()
+          declare(try parseSpecifierName().local, as: .import)
           sawValue = true
         }
         guard try eat(.comma) else { break }
@@ -467,15 +488,18 @@ extension Parser {
     return sawTypeName && !sawValue
   }
 
-  /// `a`, `a as b`, `"a-b" as c`, `default as d`.
-  private mutating func parseSpecifierName() throws(SyntaxError) {
+  /// `a`, `a as b`, `"a-b" as c`, `default as d`: the indices of the first name and of the
+  /// last (the local name of an import), the same index when there is one.
+  @discardableResult
+  private mutating func parseSpecifierName() throws(SyntaxError) -> (first: Int32, local: Int32) {
     guard at(.name) || at(.string) else { throw unexpected(expected: "a name") }
-    try advance()
+    let first = try advance()
     if at("as") {
       try advance()
       guard at(.name) || at(.string) else { throw unexpected(expected: "a name") }
-      try advance()
+      return (first, try advance())
     }
+    return (first, first)
   }
 
   private mutating func parseExport() throws(SyntaxError) {
@@ -567,6 +591,8 @@ extension Parser {
       return try semicolon()
     }
     let open = try expect(.leftBrace, as: .objectStart)
+    // `export { a as b }` refers to the local `a`, unless the names come `from` a module.
+    var exported: [Int32] = []
     while !at(.rightBrace) {
       if dialect.hasTypes, at("type"), peek().type == .name || peek().type == .string {
         let next = peek()
@@ -579,13 +605,19 @@ extension Parser {
           continue
         }
       }
-      try parseSpecifierName()
+      if at(.name) {
+        exported.append(try parseSpecifierName().first)
+      } else {
+        try parseSpecifierName()
+      }
       guard try eat(.comma) else { break }
     }
     link(open, try expect(.rightBrace))
     if at("from") {
       try advance()
       try parseModuleSpecifier(.export)
+    } else {
+      for name in exported { refer(name) }
     }
     try semicolon()
   }
@@ -595,7 +627,8 @@ extension Parser {
   /// `enum E { A, B = "b" }`: TypeScript's (a value) and Flow's (`enum E of string {}`).
   mutating func parseEnum() throws(SyntaxError) {
     try advance()
-    try expect(.name)
+    guard at(.name) else { throw unexpected(expected: Parser.describe(.name)) }
+    declare(try advance(), as: .enum)
     if at("of") {
       try skipErased()
       try skipErased()
@@ -635,7 +668,7 @@ extension Parser {
       if at(.leftBrace) { try parseBlock() } else { try semicolon() }
       return
     }
-    try advance()
+    declare(try advance(), as: .namespace)
     while at(.dot) {
       try advance()
       try advance()

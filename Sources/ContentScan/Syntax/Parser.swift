@@ -41,10 +41,19 @@ struct ModuleRequest: Sendable, Equatable {
     case require
     /// `import("m")`.
     case dynamicImport = "import()"
+    /// `require.context("./dir", true, /pattern/)`: `token` is the directory's string, the
+    /// recursion flag and pattern follow it (each after a comma) when given.
+    case context = "require.context"
   }
   var kind: Kind
-  /// The specifier's string token in the analysis stream.
+  /// The specifier's string token in the analysis stream; for a dynamic request, the first
+  /// token of the argument.
   var token: Int32
+  /// The token of the callee, `require` or `import`.
+  var callee: Int32 = -1
+  /// The specifier is not a literal (`require(name)`, `` import(`./${name}`) ``): only its
+  /// literal prefix is known, if it has one.
+  var isDynamic = false
 }
 
 /// What parsing one file yields: the value code as tokens for the analysis (type annotations,
@@ -57,6 +66,8 @@ struct ParsedFile: Sendable {
   var candidates: [Int32] = []
   var moduleRequests: [ModuleRequest] = []
   var annotations: [JSComment] = []
+  /// Scopes, declarations and references, for `ScopeTree`.
+  var scopeEvents: [ScopeEvent] = []
   var error: SyntaxError?
   /// Constructs read that are newer than Babel 7.20, the yardstick (CONTENT-ANALYSIS.md,
   /// "Reading"): the differential check exempts a file Babel rejects only for these.
@@ -126,6 +137,8 @@ struct Parser {
   var inConditionalExtends = false
   /// In an arrow's Flow return type, where `T => U` cannot be a function type.
   var noAnonymousFunctionType = false
+  /// What the names of a binding pattern being read declare.
+  var declaring = BindingKind.variable
 
   /// Below this address the thread's stack is too close to its end to go deeper.
   let stackLimit: UInt
@@ -181,9 +194,16 @@ struct Parser {
   }
 
   func text(_ token: RawToken, equals word: StaticString) -> Bool {
-    let length = token.end - token.start
-    guard length == word.utf8CodeUnitCount else { return false }
-    return memcmp(bytes.baseAddress! + token.start, word.utf8Start, length) == 0
+    text(token.start..<token.end, equals: word)
+  }
+
+  func text(_ token: JSToken, equals word: StaticString) -> Bool {
+    text(token.range, equals: word)
+  }
+
+  private func text(_ range: Range<Int>, equals word: StaticString) -> Bool {
+    guard range.count == word.utf8CodeUnitCount else { return false }
+    return memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
   }
 
   /// Moves past the current token, emitting it as `kind` (or the kind its type reads as) unless
@@ -313,6 +333,7 @@ struct Parser {
     var tokenCount: Int
     var candidateCount: Int
     var requestCount: Int
+    var scopeEventCount: Int
     var nesting: Int
     var typeDepth: Int
   }
@@ -322,7 +343,7 @@ struct Parser {
       scannerOffset: scanner.offset, annotationCount: scanner.annotations.count, token: token,
       previousEnd: previousEnd, tokenCount: stream.count,
       candidateCount: output.candidates.count, requestCount: output.moduleRequests.count,
-      nesting: nesting, typeDepth: typeDepth)
+      scopeEventCount: output.scopeEvents.count, nesting: nesting, typeDepth: typeDepth)
   }
 
   mutating func restore(_ state: State) {
@@ -335,6 +356,7 @@ struct Parser {
     stream.truncate(to: state.tokenCount)
     output.candidates.removeLast(output.candidates.count - state.candidateCount)
     output.moduleRequests.removeLast(output.moduleRequests.count - state.requestCount)
+    output.scopeEvents.removeLast(output.scopeEvents.count - state.scopeEventCount)
     nesting = state.nesting
     typeDepth = state.typeDepth
   }
@@ -366,6 +388,36 @@ struct Parser {
     typeDepth += 1
     defer { typeDepth -= 1 }
     try advance()
+  }
+
+  // MARK: - Scopes
+
+  mutating func openScope(_ kind: ScopeEvent.Kind) {
+    output.scopeEvents.append(ScopeEvent(kind: kind))
+  }
+
+  mutating func closeScope() {
+    output.scopeEvents.append(ScopeEvent(kind: .close))
+  }
+
+  /// Records the name emitted at `index` as declaring a binding (nothing for erased names).
+  mutating func declare(_ index: Int32, as kind: BindingKind) {
+    guard index >= 0 else { return }
+    output.scopeEvents.append(ScopeEvent(kind: .declare, binding: kind, token: index))
+  }
+
+  /// Records the name emitted at `index` as a reference (nothing for erased names).
+  mutating func refer(_ index: Int32, kind: ScopeEvent.Kind = .reference) {
+    guard index >= 0 else { return }
+    output.scopeEvents.append(ScopeEvent(kind: kind, token: index))
+  }
+
+  /// Reads a binding pattern whose names declare `kind`.
+  mutating func parseBindingTarget(declaring kind: BindingKind) throws(SyntaxError) {
+    let saved = declaring
+    declaring = kind
+    defer { declaring = saved }
+    try parseBindingTarget()
   }
 
   // MARK: - Program
@@ -416,5 +468,15 @@ struct Parser {
   mutating func request(_ kind: ModuleRequest.Kind, token index: Int32) {
     guard index >= 0 else { return }
     output.moduleRequests.append(ModuleRequest(kind: kind, token: index))
+  }
+
+  /// Records a `require` or `import()` of a value that is not a literal, from its callee's
+  /// token and its argument's first.
+  mutating func requestDynamically(
+    _ kind: ModuleRequest.Kind, callee: Int32, argument: Int32
+  ) {
+    guard callee >= 0, argument >= 0 else { return }
+    output.moduleRequests.append(
+      ModuleRequest(kind: kind, token: argument, callee: callee, isDynamic: true))
   }
 }

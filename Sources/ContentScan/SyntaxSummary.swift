@@ -14,8 +14,9 @@ public enum SyntaxSummary {
 
   /// The summary of one file as JSON: `file`, `parsed`, `error` (`line`, `column`, `message`),
   /// `strings` and `templates` (`[line, column, value]`; a template chunk whose escapes are
-  /// invalid has a null value), `requests` (`[kind, specifier, line, column]`) and `lookups`
-  /// (`[callee, name, line, column]`).
+  /// invalid has a null value), `requests` (`[kind, specifier, line, column]`), `lookups`
+  /// (`[callee, name, line, column]`) and `references` (`[line, column, name, [line, column]]`,
+  /// the place of the binding's declaration, or null for a global).
   public static func json(of source: SourceFile) -> JSONValue {
     let parsed = source.bytes.withUnsafeBufferPointer { bytes in
       Parser.parse(bytes, dialect: SyntaxDialect(path: source.path))
@@ -94,11 +95,22 @@ public enum SyntaxSummary {
         }
       }
     }
+    let scopes = source.bytes.withUnsafeBufferPointer { ScopeTree(parsed, bytes: $0) }
+    members["references"] = .array(
+      scopes.references.map { reference in
+        let at = locations[Int(reference.token)]
+        let place: [JSONValue] = [
+          .int(at.line), .int(at.column), .string(reference.name),
+        ]
+        guard reference.binding >= 0 else { return .array(place + [.null]) }
+        let declared = locations[Int(scopes.bindings[Int(reference.binding)].token)]
+        return .array(place + [.array([.int(declared.line), .int(declared.column)])])
+      })
     members["strings"] = .array(strings)
     members["templates"] = .array(templates)
     members["lookups"] = .array(lookups)
     members["requests"] = .array(
-      parsed.moduleRequests.map { request in
+      parsed.moduleRequests.filter { !$0.isDynamic }.map { request in
         let token = tokens[Int(request.token)]
         let value = source.bytes.withUnsafeBufferPointer { bytes in
           var scratch: [UInt8] = []
