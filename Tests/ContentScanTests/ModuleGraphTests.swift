@@ -299,6 +299,20 @@ struct ModuleGraphTests {
     #expect(!exponential.test("c"))
   }
 
+  /// An importer named without a folder (`scan .` reads `entry.tsx`) resolves from the working
+  /// directory; Foundation traps on the empty folder such a name once gave.
+  @Test func anImporterWithoutAFolderResolvesFromTheWorkingDirectory() {
+    #expect(parentFolder(of: "entry.tsx") == ".")
+    #expect(parentFolder(of: "src/a.ts") == "src")
+    #expect(parentFolder(of: "/a.ts") == "/")
+    #expect(parentFolder(of: ".") == "")
+    #expect(parentFolder(of: "") == "")
+    let resolver = ModuleResolver(platform: "ios")
+    #expect(
+      resolver.resolve("./no-such-file-\(UUID().uuidString)", from: "entry.tsx", isRequire: false)
+        == .unresolved)
+  }
+
   /// The folder a dynamic request's prefix names, from the importer's folder.
   @Test func dynamicPrefixFolders() {
     #expect(ContentGraph.dynamicFolder("./screens/", from: "src/app.ts") == "src/screens")
