@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The differential check (CONTENT-ANALYSIS.md, "How it is verified"): every file of the real
 # repositories in ../shared/corpus/real-apps that Babel's parser accepts must parse here, with
-# exactly Babel's string literals, template chunks, module requests and native module lookups;
-# every file Babel rejects must be rejected, but for the documented newer syntax.
+# exactly Babel's string literals, template chunks, module requests and native module lookups,
+# and every reference resolved to the declaration Babel's scope tracker finds; every file Babel
+# rejects must be rejected, but for the documented newer syntax.
 #
 # Usage: Tests/Differential/babel-check.sh BRIDGECHECK [CORPUS_DIR]
 # Installs Debian's node-babel7 when it is missing; skips, saying so, without the corpus or when

@@ -1,6 +1,7 @@
 // What Babel's parser reads in each file, in the shape `bridgecheck parse --format json` prints:
 // whether it parses, and the string literals, template chunks, module requests and native module
-// lookups of its value code, type positions left out (CONTENT-ANALYSIS.md, "How it is verified").
+// lookups of its value code, type positions left out, and its references with the place of the
+// declaration each resolves to (CONTENT-ANALYSIS.md, "How it is verified").
 //
 // Usage: node babel-summary.js LIST  (file names one a line; JSON Lines on standard output)
 "use strict";
