@@ -32,6 +32,12 @@ public struct ScanReport: Sendable {
 
 /// Scans content inputs for uses of a contract's elements, using every core for many files.
 public enum ContentScanner {
+  /// The package a folder input belongs to: the nearest folder at or above it holding
+  /// `package.json`, within the repository; nil for a file, an export or a folder in no package.
+  public static func packageRoot(of input: String) -> String? {
+    ContentGraph.packageRoot(of: input)
+  }
+
   public static func scan(
     _ inputs: [String], contract: Contract, options: ScanOptions = ScanOptions()
   ) -> ScanReport {

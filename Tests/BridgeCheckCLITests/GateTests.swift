@@ -333,6 +333,37 @@ struct GateTests {
     #expect(policy.exitCode == 0)
     #expect(policy.findings == ["app-runtime-version - []"])
   }
+
+  /// The package root's app config is read however little of the package is scanned, with the
+  /// iOS runtime first; an `app.config.ts` is code the gate does not run: a warning, which
+  /// `--strict` makes a refusal.
+  @Test func thePackageRootsAppConfigIsReadWhateverIsScanned() throws {
+    let onlySources = try GateTests.gate(
+      [
+        "package.json": #"{ "main": "src/a.ts" }"#,
+        "app.json": #"{"expo": {"runtimeVersion": "7", "ios": {"runtimeVersion": "8"}}}"#,
+        "src/a.ts": #"send("tempo.bootstrap")"#,
+      ], paths: ["src"])
+    #expect(onlySources.exitCode == 1)
+    #expect(onlySources.findings == ["app-runtime-version - []"])
+    let matching = try GateTests.gate(
+      [
+        "package.json": #"{ "main": "src/a.ts" }"#,
+        "app.json": #"{"runtimeVersion": "7"}"#, "src/a.ts": #"send("tempo.bootstrap")"#,
+      ], paths: ["src"])
+    #expect(matching.exitCode == 0)
+    #expect(matching.findings == [])
+    let code: [String: String] = [
+      "package.json": #"{ "main": "src/a.ts" }"#,
+      "app.config.ts": #"export default { runtimeVersion: process.env.RUNTIME }"#,
+      "src/a.ts": #"send("tempo.bootstrap")"#,
+    ]
+    let warned = try GateTests.gate(code, paths: ["src"])
+    #expect(warned.exitCode == 0)
+    #expect(warned.findings == ["app-runtime-version - []"])
+    let strict = try GateTests.gate(code, arguments: ["--strict"], paths: ["src"])
+    #expect(strict.exitCode == 1)
+  }
 }
 
 /// Hermes bundles, built by the tests for bytecode versions the corpus lacks.

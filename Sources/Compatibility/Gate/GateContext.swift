@@ -83,6 +83,9 @@ public struct AppConfig: Sendable, Hashable {
   public let runtimeVersion: String?
   /// The policy (`appVersion`, `fingerprint`, …) when `runtimeVersion` is one.
   public let policy: String?
+
+  /// A config that is code (`app.config.ts`): what it stamps is not known.
+  public var isCode: Bool { runtimeVersion == nil && policy == nil }
 }
 
 extension GateContext {
@@ -154,20 +157,40 @@ extension GateContext {
     return uses
   }
 
+  /// The app configs of each input's folder and of its package root (where `expo export` and
+  /// `eas update` read them, however little of the package is scanned): `app.json` and
+  /// `app.config.json` (`expo.ios.runtimeVersion` before `expo.runtimeVersion`; a flat config
+  /// without `expo` too), and an `app.config.ts`/`.js`, which is code the gate does not run.
   static func readAppConfigs(_ inputs: [String]) -> [AppConfig] {
     var configs: [AppConfig] = []
+    var folders: [String] = []
     for input in inputs {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue {
+        folders.append(input)
+      }
+      if let root = ContentScanner.packageRoot(of: input) { folders.append(root) }
+    }
+    var seen = Set<String>()
+    for folder in folders where seen.insert((folder as NSString).standardizingPath).inserted {
       for name in ["app.json", "app.config.json"] {
-        let path = (input as NSString).appendingPathComponent(name)
+        let path = (folder as NSString).appendingPathComponent(name)
         // A missing or unreadable app config only means the gate cannot cross-check with it.
         guard case .success(let (_, root)) = JSONValue.read(path: path, maxBytes: 1 << 20) else {
           continue
         }
-        let value = (root["expo"] ?? root)["runtimeVersion"]
+        let expo = root["expo"] ?? root
+        let value = expo["ios"]?["runtimeVersion"] ?? expo["runtimeVersion"]
         if let version = value?.string {
           configs.append(AppConfig(path: path, runtimeVersion: version, policy: nil))
         } else if let policy = value?["policy"]?.string {
           configs.append(AppConfig(path: path, runtimeVersion: nil, policy: policy))
+        }
+      }
+      for name in ["app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs"] {
+        let path = (folder as NSString).appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: path) {
+          configs.append(AppConfig(path: path, runtimeVersion: nil, policy: nil))
         }
       }
     }
