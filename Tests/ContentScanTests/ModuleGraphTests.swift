@@ -320,6 +320,8 @@ struct ModuleGraphTests {
     #expect(ContentGraph.dynamicFolder("../lib/x-", from: "src/app.ts") == "lib")
     #expect(ContentGraph.dynamicFolder("../../up/", from: "src/app.ts") == "../up")
     #expect(ContentGraph.dynamicFolder("./a/", from: "/abs/app.ts") == "/abs/a")
+    #expect(ContentGraph.dynamicFolder("./src/app/", from: "./entry.tsx") == "src/app")
+    #expect(ContentGraph.dynamicFolder("./src/", from: "entry.tsx") == "src")
     #expect(ContentGraph.dynamicFolder("pkg/", from: "src/app.ts") == nil)
     #expect(ContentGraph.dynamicFolder("", from: "src/app.ts") == nil)
   }

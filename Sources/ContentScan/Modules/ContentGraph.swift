@@ -195,7 +195,7 @@ enum ContentGraph {
                 at: request.span))
             if folder != nil || readWhole.insert(readAll).inserted {
               next += sources.filter {
-                (readAll == "." || $0.path.hasPrefix(readAll + "/")) && !walk.isFollowed($0.path)
+                path(of: $0.path, under: readAll) != nil && !walk.isFollowed($0.path)
               }
             }
             continue
@@ -265,23 +265,28 @@ enum ContentGraph {
           "BridgeCheck does not evaluate this regular expression (/\(filter.pattern)/\(filter.flags)); every file under '\(folder)' is read as if it matched",
           at: request.span))
     }
-    let prefix = folder == "." ? "" : folder + "/"
     return sources.filter { file in
-      guard file.path.hasPrefix(prefix) else { return false }
-      let path = String(file.path.dropFirst(prefix.count))
+      guard let path = path(of: file.path, under: folder) else { return false }
       guard filter.recursive || !path.contains("/") else { return false }
       return pattern?.test("./" + path) ?? true
     }
+  }
+
+  /// `path` from `folder` when it is below it, however each is spelled (relative to the working
+  /// directory or absolute, with `.` or not).
+  private static func path(of path: String, under folder: String) -> String? {
+    let base = path.hasPrefix("/") ? (path as NSString).standardizingPath : absolute(path)
+    var root = folder.hasPrefix("/") ? (folder as NSString).standardizingPath : absolute(folder)
+    if !root.hasSuffix("/") { root += "/" }
+    return base.hasPrefix(root) ? String(base.dropFirst(root.count)) : nil
   }
 
   /// The folder a dynamic request's literal prefix names (`./screens/` of `./screens/${x}`, from
   /// `src/app.ts`: `src/screens`; `./scr` names `src`), or nil when it is not relative.
   static func dynamicFolder(_ prefix: String, from importer: String) -> String? {
     guard prefix.hasPrefix("./") || prefix.hasPrefix("../") else { return nil }
-    var components = parentFolder(of: importer).split(
-      separator: "/", omittingEmptySubsequences: false
-    ).map(String.init)
-    if components == [""] { components = [] }
+    let base = parentFolder(of: importer)
+    var components = base.split(separator: "/").map(String.init).filter { $0 != "." }
     // The prefix's last component may be partial (`./scr`): only its folders count.
     for component in prefix.split(separator: "/", omittingEmptySubsequences: false).dropLast() {
       switch component {
@@ -295,7 +300,8 @@ enum ContentGraph {
       default: components.append(String(component))
       }
     }
-    return components.isEmpty ? "." : components.joined(separator: "/")
+    let joined = components.joined(separator: "/")
+    return base.hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
   }
 
   /// The folder of the package `file` belongs to: the nearest above it holding `package.json`.

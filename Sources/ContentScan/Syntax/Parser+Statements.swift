@@ -318,7 +318,7 @@ extension Parser {
     try semicolon()
   }
 
-  /// What the keyword here (`var`, `let`, `const`, `using`; `await` of `await using`) declares.
+  /// What the keyword here (`var`, `let`, `const` or `using`) declares.
   private func declarationKind() -> BindingKind {
     if at("var") { return .variable }
     if at("let") { return .let }
