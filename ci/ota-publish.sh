@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
 # Publishes an OTA update only when BridgeCheck's gate allows it (DOMAIN.md, "In the pipeline"):
 #
-#   1. export once:   npx expo export --platform ios --output-dir "$EXPORT"
-#   2. gate:          bridgecheck gate over the sources and the export; a refusal stops here
-#   3. publish:       eas update --skip-bundler --input-dir "$EXPORT" (exactly the gated folder)
-#   4. record:        bridgecheck gate --record with the update id eas printed
+#   1. export once:   npx expo export --platform ios --output-dir "$EXPORT" --dump-sourcemap
+#                     --dump-assetmap (as eas update itself exports)
+#   2. resolve:       npx expo-updates runtimeversion:resolve --platform ios (the runtime EAS
+#                     will stamp, which the gate checks against its target)
+#   3. gate:          bridgecheck gate over the sources and the export; a refusal stops here
+#   4. publish:       eas update --skip-bundler --input-dir "$EXPORT" (exactly the gated folder)
+#   5. record:        bridgecheck gate --record with the update id eas printed
 #
 # Usage (from the content repository's root):
 #   ci/ota-publish.sh --contracts DIR --channel NAME --message TEXT [--locks DIR] [--sources DIR]...
-#                     [--export DIR] [--runtime V] [--dry-run]
+#                     [--export DIR] [--runtime V] [--environment NAME] [--dry-run]
+#
+# --environment is the EAS environment `eas update` reads its variables from (development,
+# preview, production); the export runs with the job's environment, so set the same variables
+# there.
 #
 # --dry-run exports and gates but publishes nothing. bridgecheck is $BRIDGECHECK, else `bridgecheck`
 # on PATH, else built from the checkout in $BRIDGECHECK_SOURCE. On GitHub Actions the findings
@@ -17,6 +24,7 @@
 set -euo pipefail
 
 contracts="" channel="" message="" locks="contracts/locks" export_dir="dist" runtime="" dry_run=0
+environment=""
 sources=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -27,6 +35,7 @@ while [ $# -gt 0 ]; do
     --sources) sources+=("${2:?--sources needs a folder}"); shift 2 ;;
     --export) export_dir=${2:?--export needs a folder}; shift 2 ;;
     --runtime) runtime=${2:?--runtime needs a version}; shift 2 ;;
+    --environment) environment=${2:?--environment needs a name}; shift 2 ;;
     --dry-run) dry_run=1; shift ;;
     *) echo "error: unknown argument '$1'" >&2; exit 2 ;;
   esac
@@ -56,10 +65,16 @@ gate_options=(--contracts "$contracts" --channel "$channel")
 
 # 1. Export once; the same folder is gated and published.
 rm -rf -- "$export_dir"
-npx expo export --platform ios --output-dir "$export_dir"
+npx expo export --platform ios --output-dir "$export_dir" --dump-sourcemap --dump-assetmap
 [ -f "$export_dir/metadata.json" ] || { echo "error: the export wrote no $export_dir/metadata.json" >&2; exit 2; }
 
-# 2. Gate. Annotations and the job summary on GitHub Actions; the verdict decides.
+# 2. The runtime EAS will stamp the update with, as expo-updates resolves it.
+resolved=$(mktemp)
+trap 'rm -f "$resolved"' EXIT
+npx expo-updates runtimeversion:resolve --platform ios >"$resolved"
+gate_options+=(--runtime-from "$resolved")
+
+# 3. Gate. Annotations and the job summary on GitHub Actions; the verdict decides.
 status=0
 if [ -n "${GITHUB_ACTIONS:-}" ]; then
   "$tool" gate "${sources[@]}" "$export_dir" "${gate_options[@]}" --format github || status=$?
@@ -79,9 +94,11 @@ if [ "$dry_run" -eq 1 ]; then
   exit 0
 fi
 
-# 3. Publish exactly the gated folder.
+# 4. Publish exactly the gated folder.
+eas_options=()
+[ -z "$environment" ] || eas_options+=(--environment "$environment")
 published=$(eas update --skip-bundler --input-dir "$export_dir" --channel "$channel" --message "$message" \
-  --platform ios --non-interactive --json)
+  --platform ios --non-interactive --json ${eas_options[@]+"${eas_options[@]}"})
 update_id=$(printf '%s' "$published" | python3 -c '
 import json, sys
 updates = json.load(sys.stdin)
@@ -91,7 +108,7 @@ if len(ids) != 1:
 print(ids[0])
 ')
 
-# 4. Record the lock with the update id.
+# 5. Record the lock with the update id.
 "$tool" gate "${sources[@]}" "$export_dir" "${gate_options[@]}" --format json \
   --record "$locks" --update-id "$update_id" --published-at "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >/dev/null
 echo "published update $update_id on channel $channel; lock recorded in $locks"

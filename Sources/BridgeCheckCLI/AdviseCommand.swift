@@ -27,7 +27,7 @@ enum AdviseCommand: Command {
     guard let contract = context.validContract() else { return ExitCode.failure }
     let scan = ContentScanner.scan(arguments.positionals, contract: contract, options: scanOptions)
     let advice = Advisor.advise(
-      contract: contract, scan: scan, options: GateArguments.gateOptions(arguments))
+      contract: contract, scan: scan, options: try GateArguments.gateOptions(arguments))
     context.printReport(text: advice.text, json: { advice.json }, markdown: { advice.markdown })
     return advice.answer == nil ? ExitCode.failure : ExitCode.success
   }

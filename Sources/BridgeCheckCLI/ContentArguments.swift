@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import Compatibility
 import ContentScan
 
@@ -61,15 +62,41 @@ enum GateArguments {
     OptionSpec.flag(
       "--trust-bytecode",
       "credit names found only in Hermes bytecode with their element's @requires"),
+    OptionSpec.value(
+      "--runtime-from", "FILE",
+      "the JSON 'npx expo-updates runtimeversion:resolve --platform ios' printed: the runtime EAS stamps"
+    ),
   ]
 
-  static func gateOptions(_ arguments: ParsedArguments) -> GateOptions {
+  static func gateOptions(_ arguments: ParsedArguments) throws(UsageError) -> GateOptions {
     var options = GateOptions()
+    if let path = arguments.value("--runtime-from") {
+      options.resolvedRuntime = try resolvedRuntime(path)
+    }
     options.runtime = arguments.value("--runtime")
     options.channel = arguments.value("--channel")
     options.includeUnreleased = arguments.has("--include-unreleased")
     options.strict = arguments.has("--strict")
     options.trustBytecode = arguments.has("--trust-bytecode")
     return options
+  }
+
+  /// The runtime in what `expo-updates runtimeversion:resolve` printed:
+  /// `{"runtimeVersion": "7", "fingerprintSources": null}` (its shape in expo-updates' CLI).
+  private static func resolvedRuntime(_ path: String) throws(UsageError) -> AppConfig {
+    let root: JSONValue
+    switch JSONValue.read(path: path, maxBytes: 16 << 20) {
+    case .success(let (_, value)): root = value
+    case .failure(let failure):
+      let place = failure.span.map { ":\($0.location.line):\($0.location.column)" } ?? ""
+      throw UsageError(message: "--runtime-from \(path)\(place): \(failure.message)")
+    }
+    guard let version = root["runtimeVersion"]?.string, !version.isEmpty else {
+      throw UsageError(
+        message:
+          "--runtime-from \(path): no runtimeVersion string (expected what 'npx expo-updates runtimeversion:resolve --platform ios' prints, such as {\"runtimeVersion\": \"7\"})"
+      )
+    }
+    return AppConfig(path: path, runtimeVersion: version, policy: nil, isResolved: true)
   }
 }

@@ -11,7 +11,7 @@ enum GateCommand: Command {
   static let abstract =
     "Refuse an OTA that would call a bridge interface some installed native release lacks."
   static let synopsis =
-    "PATH… [--runtime V] [--channel C] [--include-unreleased] [--strict] [--trust-bytecode] [--record DIR [--update-id ID] [--published-at T] [--built-against R]] [--format text|json]"
+    "PATH… [--runtime V] [--channel C] [--include-unreleased] [--strict] [--trust-bytecode] [--runtime-from FILE] [--record DIR [--update-id ID] [--published-at T] [--built-against R]] [--format text|json]"
   static let discussion = """
     Scans PATH (sources, a Metro bundle, an expo export folder, Hermes bytecode) and checks every
     use content sends against every release an update for the runtime reaches: shipped releases,
@@ -44,7 +44,13 @@ enum GateCommand: Command {
       throw UsageError(
         message: "'--update-id', '--published-at' and '--built-against' go with '--record DIR'")
     }
-    let gateOptions = GateArguments.gateOptions(arguments)
+    if let time = arguments.value("--published-at"), !ISO8601.isValidDateTime(time) {
+      throw UsageError(
+        message:
+          "'--published-at \(time)' is not an ISO 8601 date and time (such as 2026-11-29T15:00:00Z)"
+      )
+    }
+    let gateOptions = try GateArguments.gateOptions(arguments)
     guard let contract = context.validContract() else {
       if context.format != .text {
         context.console.out(undecided(gateOptions, reason: "the contract is not valid").rendered())

@@ -334,6 +334,47 @@ struct GateTests {
     #expect(policy.findings == ["app-runtime-version - []"])
   }
 
+  /// `--runtime-from` takes what `npx expo-updates runtimeversion:resolve --platform ios`
+  /// prints (the fixture has its shape): the runtime it resolves must be the gate's target.
+  @Test func theRuntimeExpoUpdatesResolvesIsCrossChecked() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let fixture = try String(
+      contentsOfFile: cliFixtures + "/runtimeversion-resolve.json", encoding: .utf8)
+    let example = Repository.path("Examples/TempoContent")
+    func gate(_ json: String) throws -> Run {
+      let path = folder + "/runtime-\(UUID().uuidString).json"
+      try json.write(toFile: path, atomically: true, encoding: .utf8)
+      return bridgecheck(
+        "gate", example, "--contracts", projectContracts, "--runtime-from", path, "--format",
+        "json")
+    }
+    let matching = try gate(fixture)
+    #expect(matching.exitCode == 0)
+    #expect(!matching.output.contains("app-runtime-version"))
+    let mismatching = try gate(fixture.replacingOccurrences(of: #""7""#, with: #""8""#))
+    #expect(mismatching.exitCode == 1)
+    #expect(mismatching.output.contains("expo-updates resolves runtime '8' for this update"))
+    let unresolved = try gate(#"{"runtimeVersion": null, "fingerprintSources": null}"#)
+    #expect(unresolved.exitCode == 2)
+    #expect(unresolved.error.contains("no runtimeVersion string"))
+    let broken = try gate(#"{"runtimeVersion":"#)
+    #expect(broken.exitCode == 2)
+    #expect(broken.error.contains(".json:1:19: expected a JSON value"))
+  }
+
+  /// A lock's publication time must be one.
+  @Test func publishedAtMustBeAnISO8601Time() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = bridgecheck(
+      "gate", Repository.path("Examples/TempoContent"), "--contracts", projectContracts,
+      "--record", folder, "--published-at", "yesterday")
+    #expect(run.exitCode == 2)
+    #expect(run.error.contains("'--published-at yesterday' is not an ISO 8601 date and time"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+  }
+
   /// The package root's app config is read however little of the package is scanned, with the
   /// iOS runtime first; an `app.config.ts` is code the gate does not run: a warning, which
   /// `--strict` makes a refusal.

@@ -29,13 +29,15 @@ let contract: Contract = {
   ).contract!
 }()
 
-/// The parser, the token tree, guard analysis and use extraction, over every dialect: the first
-/// byte picks `.js`, `.ts` or `.tsx`. Any crash, hang or stack overflow is a finding.
+/// The parser, the token tree, guard analysis, use extraction and module requests, and the
+/// parser's summary with its scope tree, over every dialect: the first byte picks `.js`, `.ts` or
+/// `.tsx`. Any crash, hang or stack overflow is a finding.
 fuzz { bytes in
   guard !bytes.isEmpty else { return }
   let name = ["fuzz.js", "fuzz.ts", "fuzz.tsx"][Int(bytes[0]) % 3]
   let file = SourceFile(path: name, bytes: Array(bytes.dropFirst()))
   let read = ContentScanner.scan(file: file, contract: contract)
+  _ = SyntaxSummary.json(of: file)
   // Lines and columns come from a table of line feeds per 4 KiB: each must be what counting from
   // the start of the file says.
   for use in read.uses {

@@ -14,6 +14,9 @@ public struct GateOptions: Sendable {
   public var strict = false
   /// Credit a name found only in Hermes bytecode with its element's own `@requires`.
   public var trustBytecode = false
+  /// The runtime expo-updates resolved for the update (`--runtime-from`), checked like an app
+  /// config's.
+  public var resolvedRuntime: AppConfig?
 
   public init() {}
 }
@@ -76,13 +79,24 @@ public struct GateUse: Sendable, Hashable {
   public let trusted: Bool
 }
 
-/// An `app.json` or `app.config.json` of a scanned folder, and the runtime it stamps updates with.
+/// What says which runtime an update is stamped with — an app config of the package
+/// (`app.json`, `app.config.json`, `app.config.ts`) or the runtime expo-updates resolved — and
+/// the runtime it names.
 public struct AppConfig: Sendable, Hashable {
   public let path: String
   /// A string `runtimeVersion`, or `nil` when it is a policy object or absent.
   public let runtimeVersion: String?
   /// The policy (`appVersion`, `fingerprint`, …) when `runtimeVersion` is one.
   public let policy: String?
+  /// The runtime expo-updates resolved (`--runtime-from`), not a config of the package.
+  public let isResolved: Bool
+
+  public init(path: String, runtimeVersion: String?, policy: String?, isResolved: Bool = false) {
+    self.path = path
+    self.runtimeVersion = runtimeVersion
+    self.policy = policy
+    self.isResolved = isResolved
+  }
 
   /// A config that is code (`app.config.ts`): what it stamps is not known.
   public var isCode: Bool { runtimeVersion == nil && policy == nil }
@@ -127,7 +141,9 @@ extension GateContext {
         contract: contract, runtime: runtime, channel: channel, supported: supported,
         uses: prepareUses(scan, contract: contract, elementsByID: elementsByID, options: options),
         scan: scan,
-        options: options, appConfigs: readAppConfigs(scan.inputs), elementsByID: elementsByID))
+        options: options,
+        appConfigs: readAppConfigs(scan.inputs) + (options.resolvedRuntime.map { [$0] } ?? []),
+        elementsByID: elementsByID))
   }
 
   /// A name in Hermes bytecode that the scanned sources also use takes its guards from the

@@ -14,8 +14,9 @@ struct AppRuntimeVersionRule: GateRule {
         return Finding(
           rule: id, severity: .error, id: nil, name: nil, releases: [], file: config.path,
           line: nil, column: nil,
-          message:
-            "the app config stamps updates with runtime '\(version)', but the gate checked runtime '\(context.runtime.version)'",
+          message: config.isResolved
+            ? "expo-updates resolves runtime '\(version)' for this update, but the gate checked runtime '\(context.runtime.version)'"
+            : "the app config stamps updates with runtime '\(version)', but the gate checked runtime '\(context.runtime.version)'",
           fix:
             "set runtimeVersion to '\(context.runtime.version)' (from runtime-version.txt), or gate with --runtime \(version)"
         )

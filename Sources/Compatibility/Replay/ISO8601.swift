@@ -1,8 +1,8 @@
 /// The date forms a `date` field accepts: an RFC 3339 full date (`2026-11-29`) or date-time
 /// (`2026-11-29T15:00:00Z`, `2026-11-29T15:00:00.000+01:00`), the strings `JSON.stringify` and
 /// Swift's `ISO8601DateFormatter` write. Checked by hand so the answer never depends on a locale.
-enum ISO8601 {
-  static func isValid(_ text: String) -> Bool {
+public enum ISO8601 {
+  public static func isValid(_ text: String) -> Bool {
     var scanner = Scanner(Array(text.utf8))
     guard let year = scanner.digits(4), scanner.skip("-"), let month = scanner.digits(2),
       scanner.skip("-"), let day = scanner.digits(2), (1...12).contains(month),
@@ -26,6 +26,11 @@ enum ISO8601 {
       offsetHour < 24, scanner.skip(":"), let offsetMinute = scanner.digits(2), offsetMinute < 60
     else { return false }
     return scanner.atEnd
+  }
+
+  /// A date with a time (`2026-11-29T15:00:00Z`), as a lock's `publishedAt` is.
+  public static func isValidDateTime(_ text: String) -> Bool {
+    isValid(text) && (text.contains("T") || text.contains("t"))
   }
 
   private static func daysIn(month: Int, year: Int) -> Int {
