@@ -7,7 +7,7 @@ enum AdviseCommand: Command {
   static let name = "advise"
   static let abstract =
     "Answer whether this content can ship as an OTA or needs a new IPA, and why."
-  static let synopsis = "PATH… [--runtime V] [--channel C] [--trust-bytecode] [--format text|json]"
+  static let synopsis = "PATH… [--runtime V] [--channel C] [--trust-bytecode]"
   static let discussion = """
     Answers ota (safe as it stands), ota-after-fix (the content can make itself safe: put a use
     behind its check, or stop using it), new-ipa (ship an unreleased IPA of this runtime first) or

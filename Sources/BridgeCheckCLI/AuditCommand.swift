@@ -10,7 +10,7 @@ enum AuditCommand: Command {
   static let abstract =
     "Audit capability drift: the release timeline, live usage, and native Swift code against the contract."
   static let synopsis =
-    "[--locks DIR] [--content PATH…] [--native-sources DIR]… [--html FILE] [--contracts DIR] [--format text|json|markdown]"
+    "[--locks DIR] [--content PATH…] [--native-sources DIR]… [--html FILE] [--contracts DIR]"
   static let discussion = """
     The timeline: what every release provides (messages, cases, capabilities, scopes, modules)
     and what it added, deprecated and removed. Usage, from the locks 'gate --record' wrote

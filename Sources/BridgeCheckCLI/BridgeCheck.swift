@@ -117,7 +117,7 @@ public enum BridgeCheck {
   }
 
   static func help(for command: any Command.Type) -> String {
-    var text = "\(command.abstract)\n\nUSAGE: bridgecheck \(command.name) \(command.synopsis)\n\n"
+    var text = "\(command.abstract)\n\nUSAGE: \(usage(of: command))\n\n"
     if !command.discussion.isEmpty { text += command.discussion + "\n\n" }
     text += "OPTIONS:\n"
     let options = allOptions(command)
@@ -129,6 +129,14 @@ public enum BridgeCheck {
     }
     return text
   }
+}
+
+/// `bridgecheck NAME SYNOPSIS [--format A|B…]`: the formats from the command's own list, so the
+/// usage line never names another set than `--format` accepts.
+func usage(of command: any Command.Type) -> String {
+  let formats = command.formats.map(\.rawValue)
+  let format = formats.count > 1 ? " [--format \(formats.joined(separator: "|"))]" : ""
+  return "bridgecheck \(command.name) \(command.synopsis)\(format)"
 }
 
 /// "text", "text or json", "text, json or sarif".

@@ -77,10 +77,12 @@ struct CommandContext {
     let loaded = loadContract()
     let problems = loaded.diagnostics.filter { $0.severity >= .error }
     guard let contract = loaded.contract, problems.isEmpty else {
-      console.err(
-        errorText(problems)
-          + "error: the contract in '\(contractsFolder)' is not valid; 'bridgecheck lint' explains\n"
-      )
+      // A folder that is not there needs a path, not a lint.
+      let summary =
+        problems.count == 1 && problems[0].id == "contracts-not-found"
+        ? "error: no contract read: pass --contracts DIR, the native repository's contracts folder\n"
+        : "error: the contract in '\(contractsFolder)' is not valid; 'bridgecheck lint' explains\n"
+      console.err(errorText(problems) + summary)
       return nil
     }
     return contract

@@ -9,7 +9,7 @@ enum DiffCommand: Command {
   static let abstract =
     "Classify every contract change since a base: frozen history, change rules, runtime version."
   static let synopsis =
-    "--base GIT-REV|DIR [--baseline FILE] [--contracts DIR] [--runtime-version FILE] [--format text|json]"
+    "--base GIT-REV|DIR [--baseline FILE] [--contracts DIR] [--runtime-version FILE]"
   static let discussion = """
     Compares the contract (and runtime-version.txt) with the base: a git revision, read at the same
     paths in the repository without a checkout, or a project folder holding contracts/ and

@@ -11,7 +11,7 @@ enum GateCommand: Command {
   static let abstract =
     "Refuse an OTA that would call a bridge interface some installed native release lacks."
   static let synopsis =
-    "PATH… [--runtime V] [--channel C] [--include-unreleased] [--strict] [--trust-bytecode] [--runtime-from FILE] [--record DIR [--update-id ID] [--published-at T] [--built-against R]] [--format text|json]"
+    "PATH… [--runtime V] [--channel C] [--include-unreleased] [--strict] [--trust-bytecode] [--runtime-from FILE] [--record DIR [--update-id ID] [--published-at T] [--built-against R]]"
   static let discussion = """
     Scans PATH (sources, a Metro bundle, an expo export folder, Hermes bytecode) and checks every
     use content sends against every release an update for the runtime reaches: shipped releases,

@@ -6,7 +6,7 @@ import Reporting
 enum LintCommand: Command {
   static let name = "lint"
   static let abstract = "Check that the contract parses and obeys every rule of the language."
-  static let synopsis = "[--contracts DIR] [--runtime-version FILE] [--format text|json]"
+  static let synopsis = "[--contracts DIR] [--runtime-version FILE]"
   static let discussion = """
     Reads every *.contract file in the contracts folder and runtime-version.txt, and reports each
     syntax error and each broken rule at its place, compiler style. Exits 0 when the contract is

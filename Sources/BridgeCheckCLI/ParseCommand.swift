@@ -7,7 +7,7 @@ enum ParseCommand: Command {
   static let name = "parse"
   static let abstract =
     "Show what the parser reads in JavaScript, TypeScript and Flow files: whether each parses, and its strings and imports."
-  static let synopsis = "FILE… [--files-from LIST] [--format text|json]"
+  static let synopsis = "FILE… [--files-from LIST]"
   static let discussion = """
     Parses each file as scan does (by its name: .ts .mts .cts as TypeScript, .tsx as TypeScript
     with JSX, anything else as JavaScript with Flow and JSX) and prints, for each, whether it

@@ -9,7 +9,7 @@ enum ReplayCommand: Command {
   static let abstract =
     "Replay recorded OTA packages against newer native releases: which live packages would break?"
   static let synopsis =
-    "[--locks DIR] [--release R]… [--snapshots DIR] [--transcript FILE]… [--contracts DIR] [--format text|json|markdown]"
+    "[--locks DIR] [--release R]… [--snapshots DIR] [--transcript FILE]… [--contracts DIR]"
   static let discussion = """
     Every lock (written by 'gate --record') is a package that may still run on phones. Replay
     reads what each target release sends with the package's reader — built from the interface the

@@ -9,7 +9,7 @@ enum ScanCommand: Command {
   static let abstract =
     "List every place content names a bridge element, and the checks that guard it."
   static let synopsis =
-    "PATH… [--contracts DIR] [--platform ios] [--exclude NAME]… [--include NAME]… [--format text|json]"
+    "PATH… [--contracts DIR] [--platform ios] [--exclude NAME]… [--include NAME]…"
   static let discussion = """
     PATH is a source folder (node_modules, hidden folders, dist, build, ios, android, .expo and
     coverage are skipped; --exclude and --include change that list), a file, an `expo export`

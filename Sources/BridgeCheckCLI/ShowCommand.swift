@@ -7,7 +7,7 @@ import Reporting
 enum ShowCommand: Command {
   static let name = "show"
   static let abstract = "Print the interface of one release: every element available in it."
-  static let synopsis = "RELEASE [--contracts DIR] [--format text|json]"
+  static let synopsis = "RELEASE [--contracts DIR]"
   static let discussion = """
     Lists every message, case, capability, scope, module, type, field, enum and enum case available
     in RELEASE, sorted by id, with what defines its shape. Two contracts that give a release the

@@ -147,6 +147,18 @@ struct ShowCommandTests {
       ))
   }
 
+  /// A contracts folder that is not there asks for the path, not for a lint.
+  @Test func aMissingContractsFolderAsksForThePath() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = bridgecheck("gate", folder, "--contracts", folder + "/contracts")
+    #expect(run.exitCode == 2)
+    #expect(
+      run.error.hasSuffix(
+        "error: no contract read: pass --contracts DIR, the native repository's contracts folder\n"
+      ))
+  }
+
   @Test func aReleaseIsRequired() {
     #expect(
       bridgecheck("show")
@@ -243,6 +255,12 @@ struct TopLevelTests {
       #expect(run.output.contains("USAGE: bridgecheck \(command) "))
       #expect(bridgecheck("help", command) == run)
     }
+    // The usage line names exactly the formats each command accepts.
+    let gate = bridgecheck("gate", "--help").output
+    #expect(gate.contains("[--format text|json|sarif|github|junit|markdown]\n"))
+    #expect(gate.contains("output format: text, json, sarif, github, junit or markdown"))
+    #expect(bridgecheck("scan", "--help").output.contains("[--format text|json]\n"))
+    #expect(!bridgecheck("fmt", "--help").output.contains("[--format"))
   }
 
   @Test func mistakesExitTwoWithAPointerToHelp() {
