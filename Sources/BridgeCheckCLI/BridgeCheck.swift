@@ -8,6 +8,7 @@ public enum BridgeCheck {
   static let commands: [any Command.Type] = [
     LintCommand.self, FormatCommand.self, ShowCommand.self, ScanCommand.self, GateCommand.self,
     AdviseCommand.self, DiffCommand.self, ReplayCommand.self, AuditCommand.self, ParseCommand.self,
+    CompletionsCommand.self,
   ]
 
   public static func main(_ arguments: [String], console: Console) -> Int32 {
@@ -76,7 +77,7 @@ public enum BridgeCheck {
     }
   }
 
-  private static func allOptions(_ command: any Command.Type) -> [OptionSpec] {
+  static func allOptions(_ command: any Command.Type) -> [OptionSpec] {
     command.options + [
       CommonOptions.format(command.formats), CommonOptions.color, CommonOptions.help,
       .flag("--version", "print the version"),

@@ -18,7 +18,8 @@ enum GateCommand: Command {
     and unreleased ones on a channel whose testers run them. A use is safe on a release when its
     element is there, or when a check guarding it fails there. Exits 0 to publish, 1 to refuse,
     2 when it could not decide (an unreadable input, nothing scanned, an invalid contract) — never
-    a pass. With --record DIR, a publish verdict also writes the package's lock (LOCKS.md).
+    a pass. With --record DIR, a publish verdict also writes the package's lock: what it uses
+    and the release interface it was checked against, for replay and audit.
     """
   static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .junit, .markdown]
   static let options =

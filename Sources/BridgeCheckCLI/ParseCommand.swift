@@ -13,7 +13,8 @@ enum ParseCommand: Command {
     with JSX, anything else as JavaScript with Flow and JSX) and prints, for each, whether it
     parses or the first syntax error at its place; with --format json, one JSON object a line
     holding the string literals, template chunks, module requests and native module lookups of
-    its value code (type positions are not read), each with its line and column. --files-from
+    its value code (type positions are not read), each with its line and column, and every
+    reference with the place of the declaration it resolves to (null for a global). --files-from
     reads more file names from LIST, one a line. Exits 0 when every file parses, 1 when one does
     not, 2 when a file cannot be read.
     """
