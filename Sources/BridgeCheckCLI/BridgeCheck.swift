@@ -11,7 +11,13 @@ public enum BridgeCheck {
     CompletionsCommand.self,
   ]
 
-  public static func main(_ arguments: [String], console: Console) -> Int32 {
+  /// Runs one command line; `bridgecheck.json` is looked for from `folder` (the working
+  /// directory when nil) up to the repository's root.
+  public static func main(
+    _ arguments: [String], console: Console, configurationFrom folder: String? = nil
+  )
+    -> Int32
+  {
     guard let first = arguments.first else {
       console.err(overview)
       return ExitCode.failure
@@ -42,17 +48,24 @@ public enum BridgeCheck {
         ?? ""
       return usageError("unknown command '\(first)'\(hint)", command: nil, console: console)
     }
-    return run(command, Array(arguments.dropFirst()), console: console)
+    return run(
+      command, Array(arguments.dropFirst()), console: console,
+      configuration: Configuration.find(from: folder ?? FileManager.default.currentDirectoryPath))
   }
 
-  private static func run(_ command: any Command.Type, _ arguments: [String], console: Console)
-    -> Int32
-  {
+  private static func run(
+    _ command: any Command.Type, _ arguments: [String], console: Console, configuration: String?
+  ) -> Int32 {
     do throws(UsageError) {
-      let parsed = try ArgumentParser.parse(arguments, options: allOptions(command))
+      var parsed = try ArgumentParser.parse(arguments, options: allOptions(command))
       if parsed.has("--help") {
         console.out(help(for: command))
         return ExitCode.success
+      }
+      if let configuration {
+        // The project's options, where the command line does not give them.
+        parsed = try Configuration.load(configuration).get().apply(
+          to: parsed, options: allOptions(command), formats: command.formats.map(\.rawValue))
       }
       if parsed.has("--version") {
         console.out("bridgecheck \(version)\n")

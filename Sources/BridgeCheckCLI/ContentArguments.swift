@@ -7,7 +7,10 @@ enum ContentArguments {
   static let options = [
     OptionSpec.value(
       "--platform", "NAME", "the platform whose files and bundle are read (default: ios)"),
-    OptionSpec.value("--exclude", "NAME", "also skip folders with this name", repeatable: true),
+    OptionSpec.value(
+      "--exclude", "GLOB",
+      "no entry from these paths: a name (e2e, *.test.ts) or a path from the folder (src/legacy/**)",
+      repeatable: true),
     OptionSpec.value(
       "--include", "NAME", "read folders with this name after all (e.g. dist)", repeatable: true),
     OptionSpec.value(
@@ -44,7 +47,7 @@ enum ContentArguments {
       options.maxFiles = count
     }
     options.allFiles = arguments.has("--all-files")
-    options.skippedFolders.formUnion(arguments.values["--exclude"] ?? [])
+    options.excluded = (arguments.values["--exclude"] ?? []).map(PathPattern.init)
     options.skippedFolders.subtract(arguments.values["--include"] ?? [])
     return options
   }

@@ -16,13 +16,16 @@ func bridgecheck(_ arguments: String...) -> Run {
   bridgecheck(arguments)
 }
 
-func bridgecheck(_ arguments: [String], terminal: Bool = false) -> Run {
+/// `configurationFrom` is where `bridgecheck.json` is looked for (the working directory when nil).
+func bridgecheck(
+  _ arguments: [String], terminal: Bool = false, configurationFrom folder: String? = nil
+) -> Run {
   let output = Captured()
   let error = Captured()
   let console = Console(
     output: { output.text += $0 }, error: { error.text += $0 }, outputIsTerminal: terminal,
     errorIsTerminal: terminal)
-  let code = BridgeCheck.main(arguments, console: console)
+  let code = BridgeCheck.main(arguments, console: console, configurationFrom: folder)
   // Paths inside the repository as relative ones, the repository itself as ".".
   func relative(_ text: String) -> String {
     text.replacingOccurrences(of: Repository.root + "/", with: "").replacingOccurrences(

@@ -313,6 +313,45 @@ struct ModuleGraphTests {
         == .unresolved)
   }
 
+  /// `--exclude` takes names and paths with globs; it chooses entries only: an excluded file an
+  /// entry imports is in the bundle and is read, with a warning.
+  @Test func excludedPathsAreNoEntriesButAreReadWhenImported() throws {
+    let project = try Project([
+      "package.json": #"{ "name": "app" }"#,
+      "src/a.ts": #"import "./legacy/old""#,
+      "src/a.test.ts": "export {}",
+      "src/legacy/old.ts": "export {}",
+      "src/legacy/unused.ts": "export {}",
+      "e2e/flow.ts": "export {}",
+    ])
+    var options = ScanOptions()
+    options.allFiles = true
+    options.excluded = ["*.test.ts", "e2e", "src/legacy/**"].map(PathPattern.init)
+    let all = project.scan(options: options)
+    #expect(all.read == ["src/a.ts"])
+    #expect(all.diagnostics == [])
+    // Read as the bundle: no index entry, so every source file not excluded is an entry.
+    options.allFiles = false
+    let graph = project.scan(options: options)
+    #expect(graph.read == ["src/a.ts", "src/legacy/old.ts"])
+    #expect(graph.diagnostics == ["entry-not-found", "excluded-file-reached"])
+  }
+
+  @Test func pathPatternsMatchAsGlobsDo() {
+    let cases: [(String, String, Bool)] = [
+      ("*.test.ts", "src/a.test.ts", true), ("*.test.ts", "src/a.ts", false),
+      ("e2e", "e2e/flow.ts", true), ("e2e", "src/e2e-helpers.ts", false),
+      ("src/legacy/**", "src/legacy/a/b.ts", true), ("src/legacy/**", "src/legacyx/b.ts", false),
+      ("**/*.stories.tsx", "a/b/c.stories.tsx", true), ("**/*.stories.tsx", "c.stories.tsx", true),
+      ("./src/*.ts", "src/a.ts", true), ("src/*.ts", "src/x/a.ts", false),
+      ("[!_]*.ts", "_private.ts", false), ("[a-c]?.js", "b1.js", true),
+      ("__tests__", "src/__tests__/x.ts", true),
+    ]
+    for (pattern, path, expected) in cases {
+      #expect(PathPattern(pattern).matches(path) == expected, "\(pattern) on \(path)")
+    }
+  }
+
   /// The folder a dynamic request's prefix names, from the importer's folder.
   @Test func dynamicPrefixFolders() {
     #expect(ContentGraph.dynamicFolder("./screens/", from: "src/app.ts") == "src/screens")

@@ -72,7 +72,7 @@ struct InputCollector {
       // `src/` reads as `src`: paths below it are joined with one slash.
       var folder = input
       while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-      walk(folder: folder, display: folder)
+      walk(folder: folder, display: folder, relative: "")
       collectWorkspaces(root: folder)
       switch PackageManifestReader.read(
         folder: input, display: input, maxBytes: options.maxFileBytes)
@@ -148,7 +148,14 @@ struct InputCollector {
 
   // MARK: - Source trees
 
-  private mutating func walk(folder: String, display: String) {
+  /// Whether an `--exclude` pattern names this path inside the input folder: not an entry, not
+  /// walked into (a file an entry imports is read all the same, see `ContentGraph`).
+  private func isExcluded(_ relative: String) -> Bool {
+    options.excluded.contains { $0.matches(relative) }
+  }
+
+  /// Lists `folder` (`relative` to the input folder it was reached from) and what is below it.
+  private mutating func walk(folder: String, display: String, relative: String) {
     guard let identity = FileIdentity(path: folder), visitedFolders.insert(identity).inserted else {
       return
     }
@@ -161,6 +168,7 @@ struct InputCollector {
       let path = folder + "/" + entry.name
       // (Most folders are shown as they are read: one string then serves both.)
       let shown = display == folder ? path : display + "/" + entry.name
+      let inside = relative.isEmpty ? entry.name : relative + "/" + entry.name
       guard entry.nameIsUTF8 else {
         // A source file, or a folder or link that may lead to some: never skipped in silence.
         if entry.kind != .file || isSource(entry.name) {
@@ -173,10 +181,12 @@ struct InputCollector {
       }
       switch entry.kind {
       case .folder:
-        if !options.skippedFolders.contains(entry.name) { walk(folder: path, display: shown) }
+        if !options.skippedFolders.contains(entry.name), !isExcluded(inside) {
+          walk(folder: path, display: shown, relative: inside)
+        }
       case .file:
         // The listing's inode, on the folder's device, is what `stat` would say: no call needed.
-        if isSource(entry.name) {
+        if isSource(entry.name), !isExcluded(inside) {
           add(
             path: path, display: shown,
             identity: FileIdentity(device: identity.device, inode: entry.inode, isDirectory: false)
@@ -194,8 +204,10 @@ struct InputCollector {
           continue
         }
         if target.isDirectory {
-          if !options.skippedFolders.contains(entry.name) { walk(folder: path, display: shown) }
-        } else if isSource(entry.name) {
+          if !options.skippedFolders.contains(entry.name), !isExcluded(inside) {
+            walk(folder: path, display: shown, relative: inside)
+          }
+        } else if isSource(entry.name), !isExcluded(inside) {
           guard target.isRegularFile else {
             diagnostics.append(
               Diagnostic(
@@ -242,7 +254,7 @@ struct InputCollector {
     else { return }
     for path in EntryPoints.workspaceFolders(package, root: root)
     where confined(String(path.dropFirst(root.count + 1)), in: root) != nil {
-      walk(folder: path, display: path)
+      walk(folder: path, display: path, relative: String(path.dropFirst(root.count + 1)))
     }
   }
 

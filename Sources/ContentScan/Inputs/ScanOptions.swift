@@ -11,6 +11,9 @@ public struct ScanOptions: Sendable {
   /// export folder's iOS bundle is read.
   public var platform = "ios"
   public var skippedFolders = ScanOptions.defaultSkippedFolders
+  /// `--exclude` patterns: paths inside an input folder that are no entries (a file an entry
+  /// imports is read all the same, with a warning: it is in the bundle).
+  public var excluded: [PathPattern] = []
   /// Largest file read, in bytes; at most 256 MiB, the most a token's offsets can address.
   public var maxFileBytes = 256 << 20 {
     didSet { maxFileBytes = min(maxFileBytes, 256 << 20) }

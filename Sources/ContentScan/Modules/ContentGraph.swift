@@ -46,8 +46,8 @@ enum ContentGraph {
     var missing = Set<String>()
     for (root, files) in graphs {
       read(
-        root: root, sources: files, resolver: resolver, scan: scan, into: &outcome, walk: &walk,
-        missing: &missing)
+        root: root, sources: files, excluded: options.excluded, resolver: resolver, scan: scan,
+        into: &outcome, walk: &walk, missing: &missing)
     }
     outcome.notReached = graphs.reduce(0) { count, graph in
       count + graph.files.count { !walk.hasRead($0) }
@@ -147,7 +147,7 @@ enum ContentGraph {
   }
 
   private static func read(
-    root: String, sources: [InputFile], resolver: ModuleResolver,
+    root: String, sources: [InputFile], excluded: [PathPattern], resolver: ModuleResolver,
     scan: ([InputFile]) -> [ContentScanner.FileResult], into outcome: inout Outcome,
     walk: inout Walk, missing: inout Set<String>
   ) {
@@ -171,6 +171,7 @@ enum ContentGraph {
     }
     // Packages read whole after an unresolved import in them.
     var readWhole = Set<String>()
+    var reachedExcluded = Set<FileIdentity>()
     while !queue.isEmpty {
       walk.read(queue, scan: scan, into: &outcome)
       var next: [InputFile] = []
@@ -205,6 +206,17 @@ enum ContentGraph {
           {
           case .source(let path):
             guard !walk.isFollowed(path), let identity = FileIdentity(path: path) else { continue }
+            if known[identity] == nil, let inside = Self.path(of: path, under: input),
+              let pattern = excluded.first(where: { $0.matches(inside) }),
+              reachedExcluded.insert(identity).inserted
+            {
+              // `--exclude` chooses entries; what the bundle holds is read all the same.
+              outcome.diagnostics.append(
+                Diagnostic(
+                  .warning, "excluded-file-reached",
+                  "'\(inside)' is excluded ('--exclude \(pattern)'), but this import puts it in the bundle, so it is read",
+                  at: request.span))
+            }
             next.append(known[identity] ?? outside(path, input: input))
           case .missingPackage(let name):
             missing.insert(name)
