@@ -25,7 +25,7 @@ STUB
 cat >"$work/bin/eas" <<'STUB'
 #!/usr/bin/env bash
 echo "$@" >>"$EAS_LOG"
-echo '[{"id": "0b7d5c3e-1111-4000-8000-000000000001", "group": "g1", "platform": "ios"}]'
+echo "[{\"id\": \"${EAS_UPDATE_ID:-0b7d5c3e-1111-4000-8000-000000000001}\", \"group\": \"g1\", \"platform\": \"ios\"}]"
 STUB
 chmod +x "$work/bin/npx" "$work/bin/eas"
 export PATH="$work/bin:$PATH" EAS_LOG="$work/eas.log" NPX_LOG="$work/npx.log" RESOLVED_RUNTIME=7 \
@@ -45,6 +45,14 @@ grep -q -- "export --platform ios --output-dir dist --dump-sourcemap --dump-asse
 grep -q -- "expo-updates runtimeversion:resolve --platform ios" "$NPX_LOG" || fail "the runtime was not resolved"
 ls "$work"/locks/7-production-*.lock.json >/dev/null 2>&1 || fail "no lock recorded"
 grep -q '"updateId": "0b7d5c3e-1111-4000-8000-000000000001"' "$work"/locks/*.lock.json || fail "the lock lacks the update id"
+
+# The same package published again (a re-run, a rollback) under a new id: exit 0, and the lock
+# lists both publications.
+(cd "$work" && EAS_UPDATE_ID=0b7d5c3e-2222-4000-8000-000000000002 BRIDGECHECK="$tool" "$root/ci/ota-publish.sh" \
+  --contracts "$root/contracts" --channel production --message "again" --sources src --locks locks) \
+  >"$work/out.txt" 2>&1 || fail "republishing run: $(cat "$work/out.txt")"
+[ "$(grep -c '"updateId": "0b7d5c3e-' "$work"/locks/*.lock.json)" -eq 3 ] \
+  || fail "the lock does not list both publications (and the newest as updateId)"
 
 # A package the gate refuses: nothing published, exit 1.
 rm -f "$EAS_LOG"
@@ -84,5 +92,5 @@ status=0
   --contracts "$root/contracts" --channel production --message x) >"$work/out.txt" 2>&1 || status=$?
 [ "$status" -eq 2 ] || fail "a missing bridgecheck exited $status"
 [ ! -e "$EAS_LOG" ] || fail "published without bridgecheck"
-echo "ci/ota-publish.sh: publishes and records a safe package (source and asset maps, the environment), refuses an unsafe one and one for another runtime, fails closed without bridgecheck; the example workflow passes strings through the environment"
+echo "ci/ota-publish.sh: publishes and records a safe package (source and asset maps, the environment) and a republication of it, refuses an unsafe one and one for another runtime, fails closed without bridgecheck; the example workflow passes strings through the environment"
 

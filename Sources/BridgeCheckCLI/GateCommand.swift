@@ -89,8 +89,8 @@ enum GateCommand: Command {
     return exitCode
   }
 
-  /// Writes the lock atomically; an identical lock is left alone, a different one of the same
-  /// name is never overwritten (exit 2).
+  /// Writes the lock (see `LockRecorder`): a new publication of the same package is added to its
+  /// lock, another package of the same name is never overwritten (exit 2).
   private static func record(
     _ report: GateReport, contract: Contract, gate: GateOptions, in folder: String,
     _ arguments: ParsedArguments,
@@ -110,26 +110,17 @@ enum GateCommand: Command {
       context.console.err("error: cannot record the lock: \(error.message)\n")
       return ExitCode.failure
     }
-    let path = (folder as NSString).appendingPathComponent(lock.fileName)
-    let contents = Data(lock.json.rendered().utf8)
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      if let existing = FileManager.default.contents(atPath: path) {
-        guard existing == contents else {
-          context.console.err(
-            "error: \(path) exists with different contents; a lock is never overwritten (remove it if it is wrong)\n"
-          )
-          return ExitCode.failure
-        }
-        context.console.err("lock unchanged: \(path)\n")
-        return ExitCode.success
-      }
-      try AtomicFile.write(contents, to: path)
-    } catch {
-      context.console.err("error: cannot write \(path): \(error)\n")
+    switch LockRecorder.record(lock, in: folder) {
+    case .success((let path, .recorded)):
+      context.console.err("recorded \(path)\n")
+    case .success((let path, .unchanged)):
+      context.console.err("lock unchanged: \(path)\n")
+    case .success((let path, .republished(let count))):
+      context.console.err("recorded another publication of this package (\(count) now): \(path)\n")
+    case .failure(let error):
+      context.console.err("error: \(error.message)\n")
       return ExitCode.failure
     }
-    context.console.err("recorded \(path)\n")
     return ExitCode.success
   }
 

@@ -58,23 +58,30 @@ extension Advice {
 }
 
 extension Lock {
-  /// The lock file's content (LOCKS.md, version 1).
+  /// The lock file's content (version 2).
   public var json: JSONValue {
     .object([
-      "lockVersion": .int(1),
+      "lockVersion": .int(2),
       "bridge": .string(bridge),
       "runtime": .string(runtime),
       "channel": .string(channel),
       "builtAgainst": .string(builtAgainst),
       "updateId": .optional(updateID),
       "publishedAt": .optional(publishedAt),
+      "publications": .array(
+        publications.map { publication in
+          .object([
+            "updateId": .optional(publication.updateID),
+            "publishedAt": .optional(publication.publishedAt),
+          ])
+        }),
       "digest": .string(digest),
       "tool": .string(tool),
       "uses": .array(
         uses.map { use in
           .object([
-            "id": .optional(use.id), "name": .string(use.name), "sends": .bool(use.sends),
-            "guards": .array(use.guards.map(JSONValue.string)),
+            "id": .optional(use.id), "name": .string(use.name), "role": .string(use.role.rawValue),
+            "guards": .array(use.guards.map(JSONValue.string)), "asserted": .bool(use.asserted),
           ])
         }),
       "interface": interface.json,

@@ -1,3 +1,5 @@
+import BridgeDiagnostics
+import Compatibility
 import Foundation
 import TestSupport
 import Testing
@@ -478,6 +480,110 @@ struct LockRecordingTests {
     let clash = bridgecheck(arguments)
     #expect(clash.exitCode == 2)
     #expect(try String(contentsOfFile: folder + "/" + name, encoding: .utf8) == "{}")
+  }
+
+  /// A re-run, rollback or republish of the same package under a new update id adds that
+  /// publication to its lock (newest last, and as `updateId`), and succeeds.
+  @Test func republishingAddsAPublication() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func record(_ id: String, at time: String) -> Run {
+      bridgecheck(
+        "gate", Repository.path("Examples/TempoContent"), "--contracts", projectContracts,
+        "--record", folder, "--update-id", id, "--published-at", time)
+    }
+    #expect(record("first", at: "2026-11-29T15:00:00Z").exitCode == 0)
+    let second = record("second", at: "2026-11-30T09:00:00Z")
+    #expect(second.exitCode == 0)
+    let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+    #expect(
+      second.error == "recorded another publication of this package (2 now): \(folder)/\(name)\n")
+    let lock = try Lock.read(SourceFile.read(path: folder + "/" + name, maxBytes: 1 << 26).get())
+      .get()
+    #expect(lock.publications.map(\.updateID) == ["first", "second"])
+    #expect(lock.updateID == "second")
+    #expect(lock.publishedAt == "2026-11-30T09:00:00Z")
+    // The same publication again changes nothing.
+    #expect(record("second", at: "2026-11-30T09:00:00Z").error.hasPrefix("lock unchanged"))
+  }
+
+  /// Twenty runs at once — ten of one package under different ids, ten of another — all succeed,
+  /// and both locks are whole with every publication.
+  @Test func concurrentRecordsLoseNothing() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let other = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: other) }
+    try FileManager.default.copyItem(
+      atPath: Repository.path("Examples/TempoContent/src"), toPath: other + "/src")
+    try "export const unrelated = 1\n".write(
+      toFile: other + "/src/extra.ts", atomically: true, encoding: .utf8)
+    let packages = [Repository.path("Examples/TempoContent/src"), other + "/src"]
+    final class Results: @unchecked Sendable {
+      let lock = NSLock()
+      var codes: [Int32] = []
+    }
+    let results = Results()
+    DispatchQueue.concurrentPerform(iterations: 20) { index in
+      let run = bridgecheck(
+        "gate", packages[index % 2], "--contracts", projectContracts, "--record", folder,
+        "--update-id", "update-\(index)")
+      results.lock.lock()
+      results.codes.append(run.exitCode)
+      results.lock.unlock()
+    }
+    #expect(results.codes == Array(repeating: 0, count: 20))
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(names.count == 2)
+    var recorded: [String] = []
+    for name in names {
+      let lock = try Lock.read(SourceFile.read(path: folder + "/" + name, maxBytes: 1 << 26).get())
+        .get()
+      #expect(lock.publications.count == 10)
+      recorded += lock.publications.compactMap(\.updateID)
+    }
+    #expect(Set(recorded) == Set((0..<20).map { "update-\($0)" }))
+  }
+
+  /// A run waits while another holds the lock's sidecar, and takes over one a dead run left
+  /// (older than a minute).
+  @Test func recordingWaitsForTheSidecarAndTakesOverAStaleOne() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    @Sendable func record(_ id: String) -> Run {
+      bridgecheck(
+        "gate", Repository.path("Examples/TempoContent"), "--contracts", projectContracts,
+        "--record", folder, "--update-id", id)
+    }
+    #expect(record("first").exitCode == 0)
+    let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+    let path = folder + "/" + name
+    let sidecar = path + ".lock"
+    func publications() throws -> [String?] {
+      try Lock.read(SourceFile.read(path: path, maxBytes: 1 << 26).get()).get().publications
+        .map(\.updateID)
+    }
+    #expect(FileManager.default.createFile(atPath: sidecar, contents: Data()))
+    final class Outcome: @unchecked Sendable { var run: Run? }
+    let outcome = Outcome()
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      outcome.run = record("second")
+      done.signal()
+    }
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(try publications() == ["first"])
+    try FileManager.default.removeItem(atPath: sidecar)
+    done.wait()
+    #expect(outcome.run?.exitCode == 0)
+    #expect(try publications() == ["first", "second"])
+    // A sidecar two minutes old belongs to a run that died.
+    #expect(FileManager.default.createFile(atPath: sidecar, contents: Data()))
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: sidecar)
+    #expect(record("third").exitCode == 0)
+    #expect(try publications() == ["first", "second", "third"])
+    #expect(!FileManager.default.fileExists(atPath: sidecar))
   }
 
   @Test func aRefusedPackageIsNotRecorded() throws {

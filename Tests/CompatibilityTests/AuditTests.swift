@@ -66,7 +66,8 @@ struct AuditTests {
   ) -> Lock {
     Lock(
       bridge: "tempo", runtime: runtime, channel: channel, builtAgainst: builtAgainst,
-      updateID: nil, publishedAt: published, digest: "sha256:0", tool: "test", uses: uses,
+      publications: published.map { [Publication(updateID: nil, publishedAt: $0)] } ?? [],
+      digest: "sha256:0", tool: "test", uses: uses,
       interface: ReleaseInterface(runtime: runtime, release: builtAgainst, elements: []))
   }
 
@@ -112,9 +113,9 @@ struct AuditTests {
 
   @Test func usageFromLiveLocks() throws {
     let complete = LockUse(
-      id: "case:tempo.perform/task.complete", name: "task.complete", sends: true, guards: [])
+      id: "case:tempo.perform/task.complete", name: "task.complete", role: .sends, guards: [])
     let setDone = LockUse(
-      id: "case:tempo.perform/task.set-done", name: "task.set-done", sends: true,
+      id: "case:tempo.perform/task.set-done", name: "task.set-done", role: .sends,
       guards: ["capability:tempo.archive"])
     let report = try Self.audit(locks: [
       "2-production-a.lock.json": Self.lock(

@@ -53,9 +53,9 @@ struct ReplaySimulatorTests {
   }
 
   static let allUses = [
-    LockUse(id: "case:tempo.perform/task.create", name: "task.create", sends: true, guards: []),
+    LockUse(id: "case:tempo.perform/task.create", name: "task.create", role: .sends, guards: []),
     LockUse(
-      id: "case:tempo.perform/task.archive", name: "task.archive", sends: true,
+      id: "case:tempo.perform/task.archive", name: "task.archive", role: .sends,
       guards: ["capability:tempo.archive"]),
   ]
 
@@ -64,7 +64,8 @@ struct ReplaySimulatorTests {
   {
     Lock(
       bridge: "tempo", runtime: "1", channel: "production", builtAgainst: "1.0",
-      updateID: updateID, publishedAt: nil, digest: "sha256:00", tool: "test", uses: uses,
+      publications: updateID.map { [Publication(updateID: $0, publishedAt: nil)] } ?? [],
+      digest: "sha256:00", tool: "test", uses: uses,
       interface: recorded.interface(of: recorded.releases[0]))
   }
 
@@ -197,7 +198,7 @@ struct ReplaySimulatorTests {
   @Test func aUseOfAnElementTheRecordedInterfaceLacksIsNoted() {
     let uses =
       Self.allUses + [
-        LockUse(id: "case:tempo.perform/task.snooze", name: "task.snooze", sends: true, guards: [])
+        LockUse(id: "case:tempo.perform/task.snooze", name: "task.snooze", role: .sends, guards: [])
       ]
     #expect(
       Self.replay(Self.base, uses: uses) == [

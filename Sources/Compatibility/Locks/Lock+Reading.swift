@@ -2,7 +2,9 @@ import BridgeDiagnostics
 import ContractLanguage
 
 extension Lock {
-  /// Reads a lock file (LOCKS.md, version 1). Anything missing or mistyped is an error naming
+  /// Reads a lock file (version 2, or version 1: a missing `asserted` is false, a missing `role`
+  /// is `looks-up` for a `module:` id, else `sends` or `handles` from `sends`, a missing
+  /// `publications` is the one `updateId` names). Anything missing or mistyped is an error naming
   /// the member, so a damaged lock is never replayed as if it were complete.
   public static func read(_ file: SourceFile) -> Result<Lock, Diagnostic> {
     let value: JSONValue
@@ -13,8 +15,28 @@ extension Lock {
     do throws(LockFieldError) {
       let root = LockField(value, path: "")
       let version = try root["lockVersion"].int()
-      guard version == 1 else {
-        throw LockFieldError(message: "lockVersion \(version) is not supported (only 1 is)")
+      guard version == 1 || version == 2 else {
+        throw LockFieldError(
+          message:
+            "lockVersion \(version) is not supported (1 and 2 are; a newer bridgecheck wrote it?)")
+      }
+      let updateID = try root.optional("updateId")?.string()
+      let publishedAt = try root.optional("publishedAt")?.string()
+      var publications =
+        updateID == nil && publishedAt == nil
+        ? [] : [Publication(updateID: updateID, publishedAt: publishedAt)]
+      if version == 2, let listed = try root.optional("publications") {
+        publications = try listed.array { entry throws(LockFieldError) in
+          Publication(
+            updateID: try entry.optional("updateId")?.string(),
+            publishedAt: try entry.optional("publishedAt")?.string())
+        }
+        if publications.last?.updateID != updateID
+          || publications.last?.publishedAt != publishedAt
+        {
+          throw LockFieldError(
+            message: "'updateId' and 'publishedAt' are not the newest of 'publications'")
+        }
       }
       let interface = try root["interface"]
       let elements = try interface["elements"].array(interfaceElement)
@@ -22,15 +44,24 @@ extension Lock {
       let lock = Lock(
         bridge: try root["bridge"].string(), runtime: runtime,
         channel: try root["channel"].string(),
-        builtAgainst: try root["builtAgainst"].string(),
-        updateID: try root.optional("updateId")?.string(),
-        publishedAt: try root.optional("publishedAt")?.string(),
+        builtAgainst: try root["builtAgainst"].string(), publications: publications,
         digest: try root["digest"].string(), tool: try root["tool"].string(),
         uses: try root["uses"].array { use throws(LockFieldError) in
-          LockUse(
-            id: try use.optional("id")?.string(), name: try use["name"].string(),
-            sends: try use["sends"].bool(),
-            guards: try use["guards"].array { field throws(LockFieldError) in try field.string() })
+          let id = try use.optional("id")?.string()
+          let role: LockUse.Role
+          if let text = try use.optional("role")?.string() {
+            guard let known = LockUse.Role(rawValue: text) else {
+              throw LockFieldError(
+                message: "'\(use.path).role' is '\(text)', not sends, handles or looks-up")
+            }
+            role = known
+          } else {
+            role = LockUse.role(id: id, sends: try use["sends"].bool())
+          }
+          return LockUse(
+            id: id, name: try use["name"].string(), role: role,
+            guards: try use["guards"].array { field throws(LockFieldError) in try field.string() },
+            asserted: try use.optional("asserted")?.bool() ?? false)
         },
         interface: ReleaseInterface(
           runtime: try interface.optional("runtime")?.string() ?? runtime,

@@ -3,15 +3,20 @@ import ContentScan
 import ContractLanguage
 import Foundation
 
-/// The record of one published content package (LOCKS.md, version 1): self-contained, so that
-/// replay and audit never trust today's contract to remember what the package was built against.
+/// The record of one published content package (lock format version 2; version 1 is read too):
+/// self-contained, so that replay and audit never trust today's contract to remember what the
+/// package was built against.
 public struct Lock: Sendable {
   public let bridge: String
   public let runtime: String
   public let channel: String
   public let builtAgainst: String
-  public let updateID: String?
-  public let publishedAt: String?
+  /// The newest publication's update id and time.
+  public var updateID: String? { publications.last?.updateID }
+  public var publishedAt: String? { publications.last?.publishedAt }
+  /// Every publication of this package (a re-run, a rollback, a republish adds one), oldest
+  /// first; empty when it was recorded without an update id.
+  public var publications: [Publication]
   /// `sha256:` and the digest of the scanned inputs.
   public let digest: String
   public let tool: String
@@ -37,18 +42,57 @@ public struct Lock: Sendable {
   }
 }
 
+/// One publication of a package: the update id `eas update` printed and when.
+public struct Publication: Sendable, Hashable {
+  public let updateID: String?
+  public let publishedAt: String?
+
+  public init(updateID: String?, publishedAt: String?) {
+    self.updateID = updateID
+    self.publishedAt = publishedAt
+  }
+}
+
 /// One distinct use of the package, without positions.
 public struct LockUse: Sendable, Hashable, Comparable {
+  /// What the use asks of native.
+  public enum Role: String, Sendable {
+    /// Native must accept it (see `GateContext.sends`).
+    case sends
+    /// Content listens for it.
+    case handles
+    /// A native module content looks up.
+    case looksUp = "looks-up"
+  }
+
   public let id: String?
   public let name: String
-  /// Whether native must accept it (see `GateContext.sends`).
-  public let sends: Bool
+  public let role: Role
   public let guards: [String]
+  /// Whether the guards rest on a `bridgecheck: requires` assertion.
+  public let asserted: Bool
+
+  /// Whether native must accept it.
+  public var sends: Bool { role != .handles }
+
+  public init(id: String?, name: String, role: Role, guards: [String], asserted: Bool = false) {
+    self.id = id
+    self.name = name
+    self.role = role
+    self.guards = guards
+    self.asserted = asserted
+  }
+
+  /// The role of a version 1 use, from its `sends` and its id.
+  public static func role(id: String?, sends: Bool) -> Role {
+    if id?.hasPrefix("module:") == true { return .looksUp }
+    return sends ? .sends : .handles
+  }
 
   public static func < (lhs: LockUse, rhs: LockUse) -> Bool {
-    let left = (lhs.id ?? "", lhs.name, lhs.guards.joined(separator: ","))
-    let right = (rhs.id ?? "", rhs.name, rhs.guards.joined(separator: ","))
-    return left < right
+    let left = (lhs.id ?? "", lhs.name, lhs.guards.joined(separator: ","), lhs.role.rawValue)
+    let right = (rhs.id ?? "", rhs.name, rhs.guards.joined(separator: ","), rhs.role.rawValue)
+    return left < right || (left == right && !lhs.asserted && rhs.asserted)
   }
 }
 
@@ -64,6 +108,8 @@ public struct LockOptions: Sendable {
 
 public struct LockError: Error, Sendable {
   public let message: String
+
+  public init(message: String) { self.message = message }
 }
 
 extension Lock {
@@ -117,15 +163,36 @@ extension Lock {
     }
     let uses = Set(
       context.uses.map { use in
-        LockUse(id: use.use.id, name: use.use.name, sends: context.sends(use), guards: use.guards)
+        LockUse(
+          id: use.use.id, name: use.use.name,
+          role: LockUse.role(id: use.use.id, sends: context.sends(use)), guards: use.guards,
+          asserted: use.use.asserted)
       }
     ).sorted()
     return .success(
       Lock(
         bridge: contract.bridge, runtime: context.runtime.version, channel: context.channel.name,
-        builtAgainst: built.version, updateID: lockOptions.updateID,
-        publishedAt: lockOptions.publishedAt,
+        builtAgainst: built.version,
+        publications: lockOptions.updateID == nil && lockOptions.publishedAt == nil
+          ? []
+          : [Publication(updateID: lockOptions.updateID, publishedAt: lockOptions.publishedAt)],
         digest: "sha256:" + hash.finalize(), tool: tool, uses: uses,
         interface: contract.interface(of: built)))
+  }
+}
+
+extension Lock {
+  /// This lock with the publications of `other` added, when `other` records the same package (the
+  /// same digest): a re-run, a rollback, a republish. The first publication's `builtAgainst`,
+  /// interface and uses stay; `nil` when `other` is another package.
+  public func adding(publicationsOf other: Lock) -> Lock? {
+    guard other.digest == digest, other.runtime == runtime, other.channel == channel else {
+      return nil
+    }
+    var merged = self
+    for publication in other.publications where !merged.publications.contains(publication) {
+      merged.publications.append(publication)
+    }
+    return merged
   }
 }

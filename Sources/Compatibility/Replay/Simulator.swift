@@ -39,7 +39,8 @@ struct Simulator {
 
   private struct ReceivedKey: Hashable {
     let interface: Int
-    let updateID: String?
+    /// The lock's update ids (every publication of the package), when captures name updates.
+    let updateIDs: [String]?
     let release: String
   }
 
@@ -70,7 +71,7 @@ struct Simulator {
         path: path)
       return releases.map { ($0, .failure(diagnostic)) }
     }
-    let updateID = capturesNameUpdates ? lock.updateID : nil
+    let updateIDs = capturesNameUpdates ? lock.publications.compactMap(\.updateID) : nil
     let uses = SentUse.parse(lock.uses)
     return releases.map { release in
       let releaseSchema: WireSchema
@@ -83,32 +84,32 @@ struct Simulator {
             .fatal("invalid-interface", "release \(release): \(error.message)", path: release))
         )
       }
-      let key = ReceivedKey(interface: number, updateID: updateID, release: release)
+      let key = ReceivedKey(interface: number, updateIDs: updateIDs, release: release)
       if received[key] == nil {
-        received[key] = merged(receive(releaseSchema, by: readerSchema, updateID: updateID))
+        received[key] = merged(receive(releaseSchema, by: readerSchema, updateIDs: updateIDs))
       }
       let sent = send(
-        uses, interface: number, with: readerSchema, to: releaseSchema, updateID: updateID)
+        uses, interface: number, with: readerSchema, to: releaseSchema, updateIDs: updateIDs)
       // Most packages send nothing the release rejects: then the cell is what they receive.
       return (release, .success(sent.isEmpty ? received[key]! : merged(received[key]! + sent)))
     }
   }
 
   /// Whether a capture is replayed in a cell.
-  private func belongs(_ capture: CapturedEnvelope, release: String, updateID: String?) -> Bool {
+  private func belongs(_ capture: CapturedEnvelope, release: String, updateIDs: [String]?) -> Bool {
     (capture.release == nil || capture.release == release)
-      && (capture.updateID == nil || capture.updateID == updateID)
+      && (capture.updateID.map { updateIDs?.contains($0) ?? false } ?? true)
   }
 
   /// Native → content: what the release sends — its captured snapshots, or else generated
   /// payloads — read by the package.
   private mutating func receive(
-    _ release: WireSchema, by package: WireSchema, updateID: String?
+    _ release: WireSchema, by package: WireSchema, updateIDs: [String]?
   ) -> [ReplayProblem] {
     var problems: [ReplayProblem] = []
     let reader = PayloadReader(schema: package, reader: .content, declaredNames: declaredNames)
     let captured = captures.filter {
-      $0.from == .native && belongs($0, release: release.release, updateID: updateID)
+      $0.from == .native && belongs($0, release: release.release, updateIDs: updateIDs)
     }
     if !captured.contains(where: \.isSnapshot) {
       for sample in generatedSamples(of: release) {
@@ -131,7 +132,7 @@ struct Simulator {
   /// message and case is read once per recorded interface and release, whichever packages send it.
   private mutating func send(
     _ uses: [SentUse], interface: Int, with package: WireSchema, to release: WireSchema,
-    updateID: String?
+    updateIDs: [String]?
   ) -> [ReplayProblem] {
     let sends = selection(of: uses, on: release)
     var problems = unrecorded(sends, in: package)
@@ -158,7 +159,7 @@ struct Simulator {
     }
     for capture in captures
     where capture.from == .content
-      && belongs(capture, release: release.release, updateID: updateID)
+      && belongs(capture, release: release.release, updateIDs: updateIDs)
     {
       problems += reader.read(capture.envelope, source: capture.source).problems
     }
