@@ -77,10 +77,11 @@ gate_options+=(--runtime-from "$resolved")
 # 3. Gate. Annotations and the job summary on GitHub Actions; the verdict decides.
 status=0
 if [ -n "${GITHUB_ACTIONS:-}" ]; then
-  "$tool" gate "${sources[@]}" "$export_dir" "${gate_options[@]}" --format github || status=$?
-  if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
-    "$tool" gate "${sources[@]}" "$export_dir" "${gate_options[@]}" --format markdown >>"$GITHUB_STEP_SUMMARY" || true
-  fi
+  # One evaluation gives the annotations and the job summary.
+  summary=()
+  [ -z "${GITHUB_STEP_SUMMARY:-}" ] || summary=(--output "markdown=$GITHUB_STEP_SUMMARY")
+  "$tool" gate "${sources[@]}" "$export_dir" "${gate_options[@]}" --format github \
+    ${summary[@]+"${summary[@]}"} || status=$?
 else
   "$tool" gate "${sources[@]}" "$export_dir" "${gate_options[@]}" || status=$?
 fi

@@ -46,6 +46,13 @@ grep -q -- "expo-updates runtimeversion:resolve --platform ios" "$NPX_LOG" || fa
 ls "$work"/locks/7-production-*.lock.json >/dev/null 2>&1 || fail "no lock recorded"
 grep -q '"updateId": "0b7d5c3e-1111-4000-8000-000000000001"' "$work"/locks/*.lock.json || fail "the lock lacks the update id"
 
+# On GitHub Actions one gate run writes the annotations and the job summary.
+(cd "$work" && GITHUB_ACTIONS=true GITHUB_STEP_SUMMARY="$work/summary.md" BRIDGECHECK="$tool" \
+  "$root/ci/ota-publish.sh" --contracts "$root/contracts" --channel production --sources src --dry-run) \
+  >"$work/out.txt" 2>&1 || fail "dry run on GitHub Actions: $(cat "$work/out.txt")"
+grep -q '^::warning' "$work/out.txt" || fail "no annotations on GitHub Actions"
+grep -qi 'publish' "$work/summary.md" || fail "no job summary on GitHub Actions"
+
 # The same package published again (a re-run, a rollback) under a new id: exit 0, and the lock
 # lists both publications.
 (cd "$work" && EAS_UPDATE_ID=0b7d5c3e-2222-4000-8000-000000000002 BRIDGECHECK="$tool" "$root/ci/ota-publish.sh" \

@@ -11,7 +11,7 @@ enum GateCommand: Command {
   static let abstract =
     "Refuse an OTA that would call a bridge interface some installed native release lacks."
   static let synopsis =
-    "PATH… [--runtime V] [--channel C] [--include-unreleased] [--strict] [--trust-bytecode] [--runtime-from FILE] [--record DIR [--update-id ID] [--published-at T] [--built-against R]]"
+    "PATH… [--runtime V] [--channel C] [--include-unreleased] [--strict] [--trust-bytecode] [--runtime-from FILE] [--record DIR [--update-id ID] [--published-at T] [--built-against R]] [--output FORMAT=FILE]…"
   static let discussion = """
     Scans PATH (sources, a Metro bundle, an expo export folder, Hermes bytecode) and checks every
     use content sends against every release an update for the runtime reaches: shipped releases,
@@ -32,6 +32,7 @@ enum GateCommand: Command {
       OptionSpec.value(
         "--built-against", "RELEASE",
         "the release the package was built against (default: the newest shipped)"),
+      OutputFiles.option,
     ]
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
@@ -52,6 +53,7 @@ enum GateCommand: Command {
       )
     }
     let gateOptions = try GateArguments.gateOptions(arguments)
+    let files = try OutputFiles.requested(arguments, formats: formats, command: name)
     guard let contract = context.validContract() else {
       if context.format != .text {
         context.console.out(undecided(gateOptions, reason: "the contract is not valid").rendered())
@@ -60,9 +62,9 @@ enum GateCommand: Command {
     }
     let scan = ContentScanner.scan(arguments.positionals, contract: contract, options: scanOptions)
     let report = Gate.evaluate(contract: contract, scan: scan, options: gateOptions)
-    let output: String =
-      switch context.format {
-      case .text: report.text(colors: context.outputColors)
+    func rendered(_ format: OutputFormat, colors: Bool) -> String {
+      switch format {
+      case .text: report.text(colors: colors)
       case .json: report.json.rendered()
       case .sarif:
         report.sarif(version: BridgeCheck.version, anchor: contract.runtimeVersion?.span.file.path)
@@ -71,13 +73,19 @@ enum GateCommand: Command {
       case .junit: report.junit
       case .markdown: report.markdown
       }
-    context.console.out(output)
+    }
+    context.console.out(rendered(context.format, colors: context.outputColors))
     var exitCode: Int32 =
       switch report.verdict {
       case .publish: ExitCode.success
       case .refuse: ExitCode.findings
       case .error: ExitCode.failure
       }
+    // A report that cannot be written leaves the run undecided, never a silent pass.
+    if !OutputFiles.write(files, console: context.console, render: { rendered($0, colors: false) })
+    {
+      exitCode = ExitCode.failure
+    }
     if let folder = arguments.value("--record") {
       if report.verdict == .publish {
         exitCode = record(

@@ -609,6 +609,39 @@ struct LockRecordingTests {
 struct GateFormatTests {
   static let content = cliFixtures + "/gate-content"
 
+  /// `--output FORMAT=FILE` writes more formats of the same run, each exactly what `--format`
+  /// prints; a malformed or unsupported one is a usage error, an unwritable file exit 2.
+  @Test func oneRunWritesSeveralFormats() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let base = [
+      "gate", GateFormatTests.content, "--contracts", projectContracts, "--runtime-version",
+      Repository.path("runtime-version.txt"),
+    ]
+    let run = bridgecheck(
+      base + [
+        "--format", "github", "--output", "sarif=\(folder)/gate.sarif", "--output",
+        "markdown=\(folder)/summary.md",
+      ])
+    #expect(run.exitCode == 1)
+    #expect(run.output == bridgecheck(base + ["--format", "github"]).output)
+    // As the helper shows printed output: paths in the repository relative to it.
+    func written(_ name: String) throws -> String {
+      try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+        .replacingOccurrences(of: Repository.root + "/", with: "")
+        .replacingOccurrences(of: Repository.root, with: ".")
+    }
+    #expect(try written("gate.sarif") == bridgecheck(base + ["--format", "sarif"]).output)
+    #expect(try written("summary.md") == bridgecheck(base + ["--format", "markdown"]).output)
+    #expect(
+      bridgecheck(base + ["--output", "sarif"]).error.contains("'--output' takes FORMAT=FILE"))
+    #expect(
+      bridgecheck(base + ["--output", "html=x.html"]).error.contains("'gate' cannot write 'html'"))
+    let unwritable = bridgecheck(base + ["--output", "json=\(folder)/missing/folder/gate.json"])
+    #expect(unwritable.exitCode == 2)
+    #expect(unwritable.error.contains("cannot write \(folder)/missing/folder/gate.json"))
+  }
+
   @Test(arguments: ["text", "json", "sarif", "github", "junit", "markdown"])
   func everyFormatMatchesGolden(_ format: String) {
     let run = bridgecheck(
