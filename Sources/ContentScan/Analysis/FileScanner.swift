@@ -47,7 +47,11 @@ enum FileScanner {
   /// Parses the file (the parser is the only reader of JavaScript) and finds its uses; a file that
   /// does not parse is a fatal error at its place.
   static func scan(_ file: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher) -> FileScan {
-    let parsed = file.bytes.withUnsafeBufferPointer { Parser.parse($0, dialect: dialect) }
+    // Version 1's analysis resolves no names: the scopes are parsed only where a request needs
+    // them (`FileScan.Request.all`).
+    let parsed = file.bytes.withUnsafeBufferPointer {
+      Parser.parse($0, dialect: dialect, recordingScopes: false)
+    }
     if let error = parsed.error {
       let length = min(1, file.bytes.count - error.offset)
       let message = file.bytes.withUnsafeBufferPointer { error.message(in: $0) }
@@ -56,7 +60,7 @@ enum FileScanner {
       ])
     }
     var scan = analyze(parsed, file: file, matcher: matcher)
-    scan.requests = FileScan.Request.all(in: parsed, file: file)
+    scan.requests = FileScan.Request.all(in: parsed, file: file, dialect: dialect)
     return scan
   }
 

@@ -139,12 +139,19 @@ struct Parser {
   var noAnonymousFunctionType = false
   /// What the names of a binding pattern being read declare.
   var declaring = BindingKind.variable
+  /// Whether scope events are recorded: they cost memory in proportion to the names of a file,
+  /// which only a caller that resolves names needs.
+  let recordsScopes: Bool
 
   /// Below this address the thread's stack is too close to its end to go deeper.
   let stackLimit: UInt
 
-  init(bytes: UnsafeBufferPointer<UInt8>, dialect: SyntaxDialect, stackLimit: UInt) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, dialect: SyntaxDialect, stackLimit: UInt,
+    recordsScopes: Bool
+  ) {
     self.dialect = dialect
+    self.recordsScopes = recordsScopes
     self.stackLimit = stackLimit
     // About a token per five bytes in real code: sized once, grown seldom.
     stream = TokenBuffer(capacity: bytes.count / 5)
@@ -152,20 +159,25 @@ struct Parser {
     token = RawToken(type: .endOfFile, start: 0, end: 0, newlineBefore: false)
   }
 
-  /// Parses a whole file.
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, dialect: SyntaxDialect) -> ParsedFile {
+  /// Parses a whole file; with `recordingScopes`, its scope events too (see `ScopeTree`).
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, dialect: SyntaxDialect, recordingScopes: Bool = true
+  ) -> ParsedFile {
     guard let stackLimit = ThreadStack.limit() else {
       // Deep nesting needs a stack of known size: parse on a thread that has one.
       let copy = Array(bytes)
       return ThreadStack.withLargeStack {
-        copy.withUnsafeBufferPointer { parse($0, dialect: dialect) }
+        copy.withUnsafeBufferPointer {
+          parse($0, dialect: dialect, recordingScopes: recordingScopes)
+        }
       }
     }
     // The parse may use `stackBudget` of the thread's stack, so that deep nesting costs a
     // bounded amount of memory: past it the file is `nesting-too-deep`.
     let budgetLimit = ThreadStack.currentAddress() - UInt(Parser.stackBudget)
     var parser = Parser(
-      bytes: bytes, dialect: dialect, stackLimit: max(stackLimit, budgetLimit))
+      bytes: bytes, dialect: dialect, stackLimit: max(stackLimit, budgetLimit),
+      recordsScopes: recordingScopes)
     do throws(SyntaxError) {
       parser.token = try parser.scanner.next()
       try parser.parseProgram()
@@ -393,22 +405,24 @@ struct Parser {
   // MARK: - Scopes
 
   mutating func openScope(_ kind: ScopeEvent.Kind) {
+    guard recordsScopes else { return }
     output.scopeEvents.append(ScopeEvent(kind: kind))
   }
 
   mutating func closeScope() {
+    guard recordsScopes else { return }
     output.scopeEvents.append(ScopeEvent(kind: .close))
   }
 
   /// Records the name emitted at `index` as declaring a binding (nothing for erased names).
   mutating func declare(_ index: Int32, as kind: BindingKind) {
-    guard index >= 0 else { return }
+    guard recordsScopes, index >= 0 else { return }
     output.scopeEvents.append(ScopeEvent(kind: .declare, binding: kind, token: index))
   }
 
   /// Records the name emitted at `index` as a reference (nothing for erased names).
   mutating func refer(_ index: Int32, kind: ScopeEvent.Kind = .reference) {
-    guard index >= 0 else { return }
+    guard recordsScopes, index >= 0 else { return }
     output.scopeEvents.append(ScopeEvent(kind: kind, token: index))
   }
 
