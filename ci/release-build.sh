@@ -9,7 +9,8 @@
 #
 # Usage: ci/release-build.sh [OUT]
 # Prints the path of the binary it wrote, after checking that it runs and that, on Linux, it
-# needs no library from the toolchain.
+# needs no library from the toolchain (readelf) and starts with the toolchain's folder hidden
+# (unshare, where allowed). The macOS half is not verified on this project's Linux machines.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . ci/toolchain.sh
@@ -29,9 +30,26 @@ case "$(uname -s)" in
     binary="$out/bridgecheck-$version-linux-$arch"
     cp .build/static/release/bridgecheck "$binary"
     # Nothing from the toolchain may be linked: the runner has no Swift.
-    if command -v ldd >/dev/null 2>&1 && ldd "$binary" | grep -E 'libswift|libFoundation|libdispatch' >&2; then
-      echo "error: $binary links the Swift runtime dynamically" >&2
+    if command -v readelf >/dev/null 2>&1; then
+      needed=$(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+    else
+      needed=$(ldd "$binary" | awk '{print $1}')
+    fi
+    if printf '%s\n' "$needed" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime' >&2; then
+      echo "error: $binary needs the Swift runtime's libraries" >&2
       exit 1
+    fi
+    # And it must start with the toolchain out of reach: an empty folder mounted over it, in a
+    # namespace of its own, where the kernel allows one.
+    toolchain=$(cd "$(dirname "$(command -v swift)")/../.." && pwd)
+    if [ "$toolchain" = / ] || [ "$toolchain" = /usr ]; then
+      echo "not checked: the toolchain is installed into $toolchain, which cannot be hidden alone" >&2
+    elif unshare -rm true 2>/dev/null; then
+      unshare -rm sh -c 'mount -t tmpfs none "$1" && "$2" --version' _ "$toolchain" "$binary" \
+        >/dev/null || { echo "error: $binary does not start without $toolchain" >&2; exit 1; }
+      echo "checked: $binary starts with $toolchain hidden" >&2
+    else
+      echo "not checked: starting with $toolchain hidden needs unshare, which is not allowed here" >&2
     fi
     ;;
   Darwin)
