@@ -24,7 +24,14 @@ enum AdviseCommand: Command {
     -> Int32
   {
     let scanOptions = try ContentArguments.scanOptions(arguments, command: name)
-    guard let contract = context.validContract() else { return ExitCode.failure }
+    guard let contract = context.validContract() else {
+      let advice = Advisor.undecided(
+        options: try GateArguments.gateOptions(arguments), diagnostics: [context.invalidContract])
+      if context.format != .text {
+        context.printReport(text: advice.text, json: { advice.json }, markdown: { advice.markdown })
+      }
+      return ExitCode.failure
+    }
     let scan = ContentScanner.scan(arguments.positionals, contract: contract, options: scanOptions)
     let advice = Advisor.advise(
       contract: contract, scan: scan, options: try GateArguments.gateOptions(arguments))

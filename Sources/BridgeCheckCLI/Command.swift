@@ -71,6 +71,14 @@ struct CommandContext {
       folder: contractsFolder, runtimeVersionPath: arguments.value("--runtime-version"))
   }
 
+  /// The reason a command that needs the contract cannot run, for the reports of formats other
+  /// than text (which has it on standard error already).
+  var invalidContract: Diagnostic {
+    Diagnostic(
+      .fatal, "invalid-contract",
+      "the contract in '\(contractsFolder)' is not valid; 'bridgecheck lint' explains")
+  }
+
   /// The contract, or `nil` after explaining on standard error why it cannot be used (commands
   /// other than `lint` exit 2 then).
   func validContract() -> Contract? {

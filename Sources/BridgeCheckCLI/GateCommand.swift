@@ -55,26 +55,23 @@ enum GateCommand: Command {
     let gateOptions = try GateArguments.gateOptions(arguments)
     let files = try OutputFiles.requested(arguments, formats: formats, command: name)
     guard let contract = context.validContract() else {
+      // Every format still says why the gate could not decide (text has it on standard error).
+      let report = Gate.undecided(
+        inputs: arguments.positionals, options: gateOptions,
+        diagnostics: [context.invalidContract])
       if context.format != .text {
-        context.console.out(undecided(gateOptions, reason: "the contract is not valid").rendered())
+        context.console.out(rendered(report, context.format, colors: false, anchor: nil))
+      }
+      _ = OutputFiles.write(files, console: context.console) {
+        rendered(report, $0, colors: false, anchor: nil)
       }
       return ExitCode.failure
     }
     let scan = ContentScanner.scan(arguments.positionals, contract: contract, options: scanOptions)
     let report = Gate.evaluate(contract: contract, scan: scan, options: gateOptions)
-    func rendered(_ format: OutputFormat, colors: Bool) -> String {
-      switch format {
-      case .text: report.text(colors: colors)
-      case .json: report.json.rendered()
-      case .sarif:
-        report.sarif(version: BridgeCheck.version, anchor: contract.runtimeVersion?.span.file.path)
-          .rendered()
-      case .github: report.githubAnnotations
-      case .junit: report.junit
-      case .markdown: report.markdown
-      }
-    }
-    context.console.out(rendered(context.format, colors: context.outputColors))
+    let anchor = contract.runtimeVersion?.span.file.path
+    context.console.out(
+      rendered(report, context.format, colors: context.outputColors, anchor: anchor))
     var exitCode: Int32 =
       switch report.verdict {
       case .publish: ExitCode.success
@@ -82,7 +79,11 @@ enum GateCommand: Command {
       case .error: ExitCode.failure
       }
     // A report that cannot be written leaves the run undecided, never a silent pass.
-    if !OutputFiles.write(files, console: context.console, render: { rendered($0, colors: false) })
+    if !OutputFiles.write(
+      files, console: context.console,
+      render: {
+        rendered(report, $0, colors: false, anchor: anchor)
+      })
     {
       exitCode = ExitCode.failure
     }
@@ -132,11 +133,18 @@ enum GateCommand: Command {
     return ExitCode.success
   }
 
-  static func undecided(_ options: GateOptions, reason: String) -> JSONValue {
-    .object([
-      "schemaVersion": .int(1), "verdict": .string("error"), "runtime": .optional(options.runtime),
-      "channel": .optional(options.channel), "releases": .array([]), "findings": .array([]),
-      "diagnostics": .array([Diagnostic(.fatal, "invalid-contract", reason).json]),
-    ])
+  /// The report in one format; SARIF anchors findings without a file at `anchor`.
+  static func rendered(_ report: GateReport, _ format: OutputFormat, colors: Bool, anchor: String?)
+    -> String
+  {
+    switch format {
+    case .text: report.text(colors: colors)
+    case .json: report.json.rendered()
+    case .sarif: report.sarif(version: BridgeCheck.version, anchor: anchor).rendered()
+    case .github: report.githubAnnotations
+    case .junit: report.junit
+    case .markdown: report.markdown
+    }
   }
+
 }

@@ -25,7 +25,15 @@ enum ScanCommand: Command {
     -> Int32
   {
     let options = try ContentArguments.scanOptions(arguments, command: name)
-    guard let contract = context.validContract() else { return ExitCode.failure }
+    guard let contract = context.validContract() else {
+      if context.format == .json {
+        context.console.out(
+          ScanReport.nothingRead(
+            inputs: arguments.positionals, diagnostics: [context.invalidContract]
+          ).renderedJSON())
+      }
+      return ExitCode.failure
+    }
     let report = ContentScanner.scan(arguments.positionals, contract: contract, options: options)
     switch context.format {
     case .json: context.console.out(report.renderedJSON())

@@ -28,6 +28,15 @@ public struct ScanReport: Sendable {
 
   /// Whether something could not be read or tokenized (exit 2).
   public var hasFatal: Bool { diagnostics.contains { $0.severity == .fatal } }
+
+  /// The report of a scan that could not start (an invalid contract): nothing read, the reason
+  /// among its diagnostics, so that every format can still say why.
+  public static func nothingRead(inputs: [String], diagnostics: [Diagnostic]) -> ScanReport {
+    ScanReport(
+      bridge: "", inputs: inputs, uses: [], assertedGuards: 0, ignoredUses: 0, hermes: [],
+      manifests: [], files: [], filesNotReached: 0, missingPackages: [],
+      diagnostics: diagnostics)
+  }
 }
 
 /// Scans content inputs for uses of a contract's elements, using every core for many files.

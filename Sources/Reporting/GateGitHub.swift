@@ -27,10 +27,25 @@ extension GateReport {
       if let fix = finding.fix { message += "\nFix: \(fix)" }
       output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
+    // What kept the gate from deciding (an unreadable file, an invalid contract), at its place.
+    for diagnostic in diagnostics where diagnostic.severity >= .error {
+      var properties: [String] = []
+      if let file = diagnostic.span?.file.path ?? diagnostic.path {
+        properties.append("file=" + escapeProperty(file))
+      }
+      if let location = diagnostic.span?.location {
+        properties.append("line=\(location.line)")
+        properties.append("col=\(location.column)")
+      }
+      properties.append("title=" + escapeProperty("bridgecheck \(diagnostic.id)"))
+      output += "::error \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+    }
     let checked =
       releases.isEmpty ? "no supported release" : "releases \(releases.joined(separator: ", "))"
     let summary =
-      "bridgecheck gate: \(verdict.rawValue) — runtime \(runtime), channel \(channel), \(checked)"
+      runtime.isEmpty
+      ? "bridgecheck gate: \(verdict.rawValue) — it could not start (the errors above say why)"
+      : "bridgecheck gate: \(verdict.rawValue) — runtime \(runtime), channel \(channel), \(checked)"
     output +=
       "::\(verdict == .publish ? "notice" : "error") title=bridgecheck gate::\(escapeData(summary))\n"
     return output

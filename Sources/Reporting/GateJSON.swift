@@ -8,8 +8,9 @@ extension GateReport {
     .object([
       "schemaVersion": .int(1),
       "verdict": .string(verdict.rawValue),
-      "runtime": .string(runtime),
-      "channel": .string(channel),
+      // An undecided gate may not know its target: null, not "".
+      "runtime": runtime.isEmpty ? .null : .string(runtime),
+      "channel": channel.isEmpty ? .null : .string(channel),
       "releases": .array(releases.map(JSONValue.string)),
       "findings": .array(findings.map(\.json)),
       "diagnostics": .array(diagnostics.map(\.json)),

@@ -49,7 +49,15 @@ extension GateReport {
     return sarifLog(
       version: version, rules: descriptors, results: results,
       run: [
-        "invocations": .array([.object(["executionSuccessful": .bool(verdict != .error)])]),
+        "invocations": .array([
+          .object([
+            "executionSuccessful": .bool(verdict != .error),
+            // Why it could not decide (an unreadable file, an invalid contract), located where
+            // the reason has a place.
+            "toolExecutionNotifications": .array(
+              diagnostics.filter { $0.severity >= .error }.map(\.sarifNotification)),
+          ])
+        ]),
         "properties": .object([
           "verdict": .string(verdict.rawValue), "runtime": .string(runtime),
           "channel": .string(channel),
@@ -76,6 +84,29 @@ func sarifLog(
     "version": .string("2.1.0"),
     "runs": .array([.object(members)]),
   ])
+}
+
+extension Diagnostic {
+  /// A SARIF notification: the diagnostic's id, level, message and place.
+  var sarifNotification: JSONValue {
+    var members: [String: JSONValue] = [
+      "descriptor": .object(["id": .string(id)]),
+      "level": .string(severity == .warning ? "warning" : severity == .note ? "note" : "error"),
+      "message": .object(["text": .string(message)]),
+    ]
+    if let file = span?.file.path ?? path {
+      var physical: [String: JSONValue] = [
+        "artifactLocation": .object(["uri": .string(uriReference(file))])
+      ]
+      if let location = span?.location {
+        physical["region"] = .object([
+          "startLine": .int(location.line), "startColumn": .int(location.column),
+        ])
+      }
+      members["locations"] = .array([.object(["physicalLocation": .object(physical)])])
+    }
+    return .object(members)
+  }
 }
 
 extension JSONValue {

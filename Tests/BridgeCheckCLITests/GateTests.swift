@@ -609,6 +609,41 @@ struct LockRecordingTests {
 struct GateFormatTests {
   static let content = cliFixtures + "/gate-content"
 
+  /// A run that cannot decide still prints its format with the reason in it: an invalid contract
+  /// in SARIF (a failed invocation with its notification), in annotations, and in scan's and
+  /// advise's JSON; a wrong path as a located notification and annotation.
+  @Test func undecidedRunsPrintTheirFormat() throws {
+    let nowhere = ["--contracts", "/nonexistent-contracts"]
+    let sarif = bridgecheck(["gate", "."] + nowhere + ["--format", "sarif"])
+    #expect(sarif.exitCode == 2)
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == false)
+    let notification = try #require(
+      (invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+    #expect((notification["descriptor"] as? [String: Any])?["id"] as? String == "invalid-contract")
+    let github = bridgecheck(["gate", "."] + nowhere + ["--format", "github"])
+    #expect(github.exitCode == 2)
+    #expect(
+      github.output.hasPrefix(
+        "::error title=bridgecheck invalid-contract::the contract in '/nonexistent-contracts' is not valid"
+      ))
+    let scan = bridgecheck(["scan", "."] + nowhere + ["--format", "json"])
+    #expect(scan.exitCode == 2)
+    #expect(scan.output.contains("\"id\": \"invalid-contract\""))
+    let advice = bridgecheck(["advise", "."] + nowhere + ["--format", "json"])
+    #expect(advice.exitCode == 2)
+    #expect(advice.output.contains("\"answer\": null"))
+    let missing = bridgecheck(
+      "gate", "/nonexistent-input", "--contracts", projectContracts, "--format", "github")
+    #expect(missing.exitCode == 2)
+    #expect(
+      missing.output.hasPrefix(
+        "::error file=/nonexistent-input,title=bridgecheck input-not-found::"))
+  }
+
   /// `--output FORMAT=FILE` writes more formats of the same run, each exactly what `--format`
   /// prints; a malformed or unsupported one is a usage error, an unwritable file exit 2.
   @Test func oneRunWritesSeveralFormats() throws {

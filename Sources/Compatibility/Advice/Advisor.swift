@@ -42,6 +42,13 @@ public struct Advice: Sendable {
 }
 
 public enum Advisor {
+  /// The advice when the question cannot even be asked (an invalid contract).
+  public static func undecided(options: GateOptions, diagnostics: [Diagnostic]) -> Advice {
+    Advice(
+      answer: nil, runtime: options.runtime ?? "", releases: [], reasons: [],
+      diagnostics: diagnostics)
+  }
+
   public static func advise(contract: Contract, scan: ScanReport, options: GateOptions) -> Advice {
     let context: GateContext
     switch GateContext.make(contract: contract, scan: scan, options: options, forAdvice: true) {

@@ -41,6 +41,17 @@ public enum Gate {
     UndeclaredModuleRule(),
   ]
 
+  /// The report of a gate that could not start (an invalid contract): verdict `error`, the reason
+  /// among its diagnostics.
+  public static func undecided(inputs: [String], options: GateOptions, diagnostics: [Diagnostic])
+    -> GateReport
+  {
+    GateReport(
+      verdict: .error, runtime: options.runtime ?? "", channel: options.channel ?? "",
+      releases: [], findings: [], diagnostics: diagnostics,
+      scan: .nothingRead(inputs: inputs, diagnostics: diagnostics))
+  }
+
   public static func evaluate(contract: Contract, scan: ScanReport, options: GateOptions)
     -> GateReport
   {
