@@ -7,8 +7,19 @@ extension GateReport {
   /// version file, since code scanning shows only located results.
   public func sarif(version: String, anchor: String?) -> JSONValue {
     let rules = Gate.rules
+    // Code scanning follows a result across runs by its fingerprint: what it is about (the rule,
+    // the element, the file) and its place among the findings of the same kind in the file — not
+    // its line, so that editing above it moves no alert.
+    var occurrences: [String: Int] = [:]
     let results: [JSONValue] = findings.map { finding in
+      let identity = [finding.rule, finding.id ?? finding.name ?? "", finding.file ?? ""]
+        .joined(separator: "\u{0}")
+      let occurrence = occurrences[identity, default: 0]
+      occurrences[identity] = occurrence + 1
+      var hash = SHA256()
+      hash.update(Array("\(identity)\u{0}\(occurrence)".utf8))
       var result: [String: JSONValue] = [
+        "partialFingerprints": .object(["bridgecheckFinding/v1": .string(hash.finalize())]),
         "ruleId": .string(finding.rule),
         "ruleIndex": .int(rules.firstIndex { $0.id == finding.rule } ?? 0),
         "level": .string(finding.severity.rawValue),
@@ -24,13 +35,10 @@ extension GateReport {
         var physical: [String: JSONValue] = [
           "artifactLocation": .object(["uri": .string(uriReference(path))])
         ]
-        if let line = finding.line {
-          physical["region"] = .object([
-            "startLine": .int(line), "startColumn": .int(finding.column ?? 1),
-          ])
-        } else if finding.file == nil {
-          physical["region"] = .object(["startLine": .int(1)])
-        }
+        // Every located result has a region; one about a whole file starts at its first line.
+        physical["region"] = .object([
+          "startLine": .int(finding.line ?? 1), "startColumn": .int(finding.column ?? 1),
+        ])
         result["locations"] = .array([.object(["physicalLocation": .object(physical)])])
       }
       return .object(result)

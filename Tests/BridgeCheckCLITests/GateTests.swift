@@ -644,6 +644,42 @@ struct GateFormatTests {
         "::error file=/nonexistent-input,title=bridgecheck input-not-found::"))
   }
 
+  /// SARIF results carry fingerprints that stay put when the code above them moves, and differ
+  /// between results; every located result has a region.
+  @Test func fingerprintsSurviveLineMoves() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.copyItem(atPath: GateFormatTests.content, toPath: folder + "/content")
+    func results() throws -> [[String: Any]] {
+      let run = bridgecheck(
+        "gate", folder + "/content", "--contracts", projectContracts, "--format", "sarif")
+      let log = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+      return try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    }
+    func fingerprints(_ results: [[String: Any]]) -> [String] {
+      results.compactMap {
+        ($0["partialFingerprints"] as? [String: String])?["bridgecheckFinding/v1"]
+      }
+    }
+    let before = try results()
+    #expect(fingerprints(before).count == before.count)
+    #expect(Set(fingerprints(before)).count == before.count)
+    for result in before {
+      let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"]
+      #expect((location as? [String: Any])?["region"] != nil)
+    }
+    // Two lines inserted at the top of every file move every finding, and no fingerprint.
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder + "/content")
+      .filter { $0.hasSuffix(".ts") || $0.hasSuffix(".tsx") }
+    for file in files {
+      let path = folder + "/content/" + file
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      try ("// moved\n\n" + text).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    #expect(Set(fingerprints(try results())) == Set(fingerprints(before)))
+  }
+
   /// `--output FORMAT=FILE` writes more formats of the same run, each exactly what `--format`
   /// prints; a malformed or unsupported one is a usage error, an unwritable file exit 2.
   @Test func oneRunWritesSeveralFormats() throws {
