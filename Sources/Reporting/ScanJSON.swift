@@ -22,7 +22,8 @@ extension ScanReport {
   private var membersButUses: [String: JSONValue] {
     [
       "schemaVersion": .int(1),
-      "bridge": .string(bridge),
+      // A scan that could not start (an invalid contract) has no bridge.
+      "bridge": bridge.isEmpty ? .null : .string(bridge),
       "inputs": .array(inputs.map(JSONValue.string)),
       "files": .object([
         "read": .int(filesScanned), "notReached": .int(filesNotReached),
