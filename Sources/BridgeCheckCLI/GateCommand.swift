@@ -79,16 +79,14 @@ enum GateCommand: Command {
       case .error: ExitCode.failure
       }
     // A report that cannot be written leaves the run undecided, never a silent pass.
-    if !OutputFiles.write(
-      files, console: context.console,
-      render: {
-        rendered(report, $0, colors: false, anchor: anchor)
-      })
-    {
-      exitCode = ExitCode.failure
+    let written = OutputFiles.write(files, console: context.console) {
+      rendered(report, $0, colors: false, anchor: anchor)
     }
+    if !written { exitCode = ExitCode.failure }
     if let folder = arguments.value("--record") {
-      if report.verdict == .publish {
+      if !written {
+        context.console.err("no lock recorded: a report could not be written\n")
+      } else if report.verdict == .publish {
         exitCode = record(
           report, contract: contract, gate: gateOptions, in: folder, arguments, context)
       } else {

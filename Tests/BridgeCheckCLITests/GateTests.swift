@@ -711,6 +711,14 @@ struct GateFormatTests {
     let unwritable = bridgecheck(base + ["--output", "json=\(folder)/missing/folder/gate.json"])
     #expect(unwritable.exitCode == 2)
     #expect(unwritable.error.contains("cannot write \(folder)/missing/folder/gate.json"))
+    // Nor is a publishing package recorded when its report could not be written.
+    let locks = folder + "/locks"
+    let unrecorded = bridgecheck(
+      "gate", Repository.path("Examples/TempoContent"), "--contracts", projectContracts,
+      "--record", locks, "--output", "sarif=\(folder)/missing/gate.sarif")
+    #expect(unrecorded.exitCode == 2)
+    #expect(unrecorded.error.hasSuffix("no lock recorded: a report could not be written\n"))
+    #expect(!FileManager.default.fileExists(atPath: locks))
   }
 
   @Test(arguments: ["text", "json", "sarif", "github", "junit", "markdown"])
