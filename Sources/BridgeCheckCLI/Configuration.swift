@@ -37,22 +37,25 @@ struct Configuration: Equatable {
   var values: [String: [String]] = [:]
   var flags: Set<String> = []
 
-  /// The nearest `bridgecheck.json` at or above `folder`, within the repository.
+  /// The nearest `bridgecheck.json` at or above `folder`, within the repository (the first folder
+  /// up holding `.git`). Outside any repository only `folder`'s own is read: a file in some folder
+  /// above, such as the system's temporary folder, belongs to nobody's project.
   static func find(from folder: String = FileManager.default.currentDirectoryPath) -> String? {
+    let manager = FileManager.default
     var current = folder
+    var found: String?
     while !current.isEmpty {
       let candidate = (current as NSString).appendingPathComponent(fileName)
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      if FileManager.default.fileExists(
-        atPath: (current as NSString).appendingPathComponent(".git"))
-      {
-        return nil
+      if found == nil, manager.fileExists(atPath: candidate) { found = candidate }
+      if manager.fileExists(atPath: (current as NSString).appendingPathComponent(".git")) {
+        return found
       }
       let parent = parentFolder(of: current)
-      if parent == current { return nil }
+      if parent == current { break }
       current = parent
     }
-    return nil
+    let own = (folder as NSString).appendingPathComponent(fileName)
+    return manager.fileExists(atPath: own) ? own : nil
   }
 
   /// Reads the file; a problem is a message naming the file and the place.

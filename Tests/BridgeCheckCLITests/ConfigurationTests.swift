@@ -25,6 +25,15 @@ struct ConfigurationTests {
     #expect(Configuration.find(from: root + "/app") == root + "/app/bridgecheck.json")
     // Above the repository's root nothing is read, nor at the root without a file.
     #expect(Configuration.find(from: root) == nil)
+    // Outside any repository only the folder's own file counts (not one in a folder above, such
+    // as the temporary folder).
+    let loose = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: loose) }
+    try FileManager.default.createDirectory(
+      atPath: loose + "/inner", withIntermediateDirectories: true)
+    try "{}".write(toFile: loose + "/bridgecheck.json", atomically: true, encoding: .utf8)
+    #expect(Configuration.find(from: loose + "/inner") == nil)
+    #expect(Configuration.find(from: loose) == loose + "/bridgecheck.json")
   }
 
   /// The file's channel and contracts (relative to the file) are used; a flag wins over them;

@@ -41,9 +41,10 @@ find . -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.mts' -o -name '*.cts
   -o -name '*.jsx' -o -name '*.mjs' -o -name '*.cjs' \) | LC_ALL=C sort >files.txt
 NODE_PATH=/usr/share/nodejs node "$here/babel-summary.js" files.txt >babel.jsonl
 status=0
-"$bridgecheck" parse --files-from files.txt --format json >bridgecheck.json || status=$?
+# (Not bridgecheck.json: that name is the configuration file a run reads.)
+"$bridgecheck" parse --files-from files.txt --format json >parsed.json || status=$?
 if [ "$status" -ge 2 ]; then
   echo "error: bridgecheck parse could not read the corpus (exit $status)" >&2
   exit 1
 fi
-python3 "$here/compare.py" bridgecheck.json babel.jsonl
+python3 "$here/compare.py" parsed.json babel.jsonl
