@@ -16,6 +16,7 @@ enum AdviseCommand: Command {
     not decide.
     """
   static let formats: [OutputFormat] = [.text, .json, .markdown]
+  static let reportsFindings = true
   static let options =
     [CommonOptions.contracts, CommonOptions.runtimeVersion] + GateArguments.options
     + ContentArguments.options
@@ -27,15 +28,17 @@ enum AdviseCommand: Command {
     guard let contract = context.validContract() else {
       let advice = Advisor.undecided(
         options: try GateArguments.gateOptions(arguments), diagnostics: [context.invalidContract])
-      if context.format != .text {
-        context.printReport(text: advice.text, json: { advice.json }, markdown: { advice.markdown })
+      if context.format != .text || !context.outputFiles.isEmpty {
+        _ = context.printReport(
+          text: advice.text, json: { advice.json }, markdown: { advice.markdown })
       }
       return ExitCode.failure
     }
     let scan = ContentScanner.scan(arguments.positionals, contract: contract, options: scanOptions)
     let advice = Advisor.advise(
       contract: contract, scan: scan, options: try GateArguments.gateOptions(arguments))
-    context.printReport(text: advice.text, json: { advice.json }, markdown: { advice.markdown })
-    return advice.answer == nil ? ExitCode.failure : ExitCode.success
+    let written = context.printReport(
+      text: advice.text, json: { advice.json }, markdown: { advice.markdown })
+    return advice.answer == nil || !written ? ExitCode.failure : ExitCode.success
   }
 }

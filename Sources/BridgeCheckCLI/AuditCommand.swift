@@ -23,6 +23,7 @@ enum AuditCommand: Command {
     input cannot be read.
     """
   static let formats: [OutputFormat] = [.text, .json, .markdown]
+  static let reportsFindings = true
   static let options = [
     CommonOptions.contracts, CommonOptions.runtimeVersion, CommonOptions.locks,
     OptionSpec.value(
@@ -57,7 +58,8 @@ enum AuditCommand: Command {
     options.content = arguments.values["--content"] ?? []
     options.nativeSources = arguments.values["--native-sources"] ?? []
     let report = Audit.run(contract: contract, options: options)
-    context.printReport(text: report.text, json: { report.json }, markdown: { report.markdown })
+    let written = context.printReport(
+      text: report.text, json: { report.json }, markdown: { report.markdown })
     if let path = arguments.value("--html") {
       do {
         try AtomicFile.write(Data(report.html.utf8), to: path)
@@ -67,7 +69,7 @@ enum AuditCommand: Command {
         return ExitCode.failure
       }
     }
-    if report.couldNotDecide { return ExitCode.failure }
+    if report.couldNotDecide || !written { return ExitCode.failure }
     return report.hasDriftWarnings ? ExitCode.findings : ExitCode.success
   }
 }

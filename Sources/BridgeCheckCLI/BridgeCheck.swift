@@ -82,8 +82,12 @@ public enum BridgeCheck {
       guard let color = ColorChoice(rawValue: colorName) else {
         throw UsageError(message: "'--color' takes auto, always or never, not '\(colorName)'")
       }
-      let context = CommandContext(
+      var context = CommandContext(
         console: console, arguments: parsed, format: format, color: color)
+      if command.reportsFindings {
+        context.outputFiles = try OutputFiles.requested(
+          parsed, formats: command.formats, command: command.name)
+      }
       return try command.run(parsed, context)
     } catch {
       return usageError(error.message, command: command, console: console)
@@ -91,7 +95,7 @@ public enum BridgeCheck {
   }
 
   static func allOptions(_ command: any Command.Type) -> [OptionSpec] {
-    command.options + [
+    command.options + (command.reportsFindings ? [OutputFiles.option] : []) + [
       CommonOptions.format(command.formats), CommonOptions.color, CommonOptions.help,
       .flag("--version", "print the version"),
     ]
@@ -150,7 +154,8 @@ public enum BridgeCheck {
 func usage(of command: any Command.Type) -> String {
   let formats = command.formats.map(\.rawValue)
   let format = formats.count > 1 ? " [--format \(formats.joined(separator: "|"))]" : ""
-  return "bridgecheck \(command.name) \(command.synopsis)\(format)"
+  let output = command.reportsFindings ? " [--output FORMAT=FILE]…" : ""
+  return "bridgecheck \(command.name) \(command.synopsis)\(format)\(output)"
 }
 
 /// "text", "text or json", "text, json or sarif".

@@ -16,6 +16,12 @@ protocol Command: Sendable {
   /// Runs with parsed arguments, returning the exit code.
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
     -> Int32
+  /// Whether the command reports findings, and so takes `--output FORMAT=FILE`.
+  static var reportsFindings: Bool { get }
+}
+
+extension Command {
+  static var reportsFindings: Bool { false }
 }
 
 /// The exit codes of ARCHITECTURE.md.
@@ -58,6 +64,8 @@ struct CommandContext {
   let arguments: ParsedArguments
   let format: OutputFormat
   let color: ColorChoice
+  /// `--output FORMAT=FILE`: the other formats the report is written in.
+  var outputFiles: [(format: OutputFormat, path: String)] = []
 
   var contractsFolder: String { arguments.value("--contracts") ?? "contracts" }
 
@@ -96,14 +104,23 @@ struct CommandContext {
     return contract
   }
 
-  /// Prints a report in the chosen one of its three forms; only that one is rendered.
+  /// Prints the report in `--format` and writes it in each `--output` format (without colour);
+  /// false after saying which file could not be written (the command then exits 2).
+  func emit(_ render: (OutputFormat, _ colors: Bool) -> String) -> Bool {
+    console.out(render(format, outputColors))
+    return OutputFiles.write(outputFiles, console: console) { render($0, false) }
+  }
+
+  /// `emit` for a report in three forms; only those asked for are rendered.
   func printReport(
     text: (_ colors: Bool) -> String, json: () -> JSONValue, markdown: () -> String
-  ) {
-    switch format {
-    case .json: console.out(json().rendered())
-    case .markdown: console.out(markdown())
-    default: console.out(text(outputColors))
+  ) -> Bool {
+    emit { format, colors in
+      switch format {
+      case .json: json().rendered()
+      case .markdown: markdown()
+      default: text(colors)
+      }
     }
   }
 
@@ -119,10 +136,4 @@ struct CommandContext {
     color.enabled(terminal: console.outputIsTerminal, environment: console.environment)
   }
 
-  /// Diagnostics rendered for standard output.
-  func outputText(_ diagnostics: [Diagnostic]) -> String {
-    DiagnosticTextFormatter(
-      colors: color.enabled(terminal: console.outputIsTerminal, environment: console.environment)
-    ).format(diagnostics)
-  }
 }

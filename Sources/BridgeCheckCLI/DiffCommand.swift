@@ -20,6 +20,7 @@ enum DiffCommand: Command {
     errors, 2 when either side cannot be read or parsed.
     """
   static let formats: [OutputFormat] = [.text, .json]
+  static let reportsFindings = true
   static let options = [
     CommonOptions.contracts, CommonOptions.runtimeVersion,
     OptionSpec.value("--base", "REV|DIR", "the git revision or project folder to compare with"),
@@ -52,11 +53,10 @@ enum DiffCommand: Command {
       base, contracts: context.contractsFolder, runtimeVersion: runtimeVersion)
     let report = ContractDiff.diff(
       base: baseContract, head: head, baseName: base, baseline: baseline)
-    switch context.format {
-    case .json: context.console.out(report.json.rendered())
-    default: context.console.out(report.text)
+    let written = context.emit { format, _ in
+      format == .json ? report.json.rendered() : report.text
     }
-    if report.impact == nil { return ExitCode.failure }
+    if report.impact == nil || !written { return ExitCode.failure }
     return report.hasErrors ? ExitCode.findings : ExitCode.success
   }
 }

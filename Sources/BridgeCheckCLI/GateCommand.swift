@@ -11,7 +11,7 @@ enum GateCommand: Command {
   static let abstract =
     "Refuse an OTA that would call a bridge interface some installed native release lacks."
   static let synopsis =
-    "PATH… [--runtime V] [--channel C] [--include-unreleased] [--strict] [--trust-bytecode] [--runtime-from FILE] [--record DIR [--update-id ID] [--published-at T] [--built-against R]] [--output FORMAT=FILE]…"
+    "PATH… [--runtime V] [--channel C] [--include-unreleased] [--strict] [--trust-bytecode] [--runtime-from FILE] [--record DIR [--update-id ID] [--published-at T] [--built-against R]]"
   static let discussion = """
     Scans PATH (sources, a Metro bundle, an expo export folder, Hermes bytecode) and checks every
     use content sends against every release an update for the runtime reaches: shipped releases,
@@ -22,6 +22,7 @@ enum GateCommand: Command {
     and the release interface it was checked against, for replay and audit.
     """
   static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .junit, .markdown]
+  static let reportsFindings = true
   static let options =
     [CommonOptions.contracts, CommonOptions.runtimeVersion] + GateArguments.options
     + ContentArguments.options + [
@@ -32,7 +33,6 @@ enum GateCommand: Command {
       OptionSpec.value(
         "--built-against", "RELEASE",
         "the release the package was built against (default: the newest shipped)"),
-      OutputFiles.option,
     ]
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
@@ -53,7 +53,7 @@ enum GateCommand: Command {
       )
     }
     let gateOptions = try GateArguments.gateOptions(arguments)
-    let files = try OutputFiles.requested(arguments, formats: formats, command: name)
+    let files = context.outputFiles
     guard let contract = context.validContract() else {
       // Every format still says why the gate could not decide (text has it on standard error).
       let report = Gate.undecided(

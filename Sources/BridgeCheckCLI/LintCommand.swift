@@ -13,6 +13,7 @@ enum LintCommand: Command {
     clean (warnings allowed), 1 when it breaks a rule, 2 when something could not be read.
     """
   static let formats: [OutputFormat] = [.text, .json, .sarif, .github]
+  static let reportsFindings = true
   static let options = [CommonOptions.contracts, CommonOptions.runtimeVersion]
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
@@ -26,25 +27,26 @@ enum LintCommand: Command {
     let errors = diagnostics.filter { $0.severity >= .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     let status = loaded.hasFatal ? "unreadable" : errors > 0 ? "invalid" : "clean"
-    switch context.format {
-    case .json:
-      let report: JSONValue = .object([
-        "schemaVersion": .int(1),
-        "contracts": .string(context.contractsFolder),
-        "status": .string(status),
-        "errors": .int(errors),
-        "warnings": .int(warnings),
-        "diagnostics": .array(diagnostics.map(\.json)),
-      ])
-      context.console.out(report.rendered())
-    case .sarif: context.console.out(diagnostics.sarif(version: BridgeCheck.version).rendered())
-    case .github: context.console.out(diagnostics.githubAnnotations)
-    default:
-      context.console.out(
-        context.outputText(diagnostics)
-          + summary(loaded, errors: errors, warnings: warnings, folder: context.contractsFolder))
+    let written = context.emit { format, colors in
+      switch format {
+      case .json:
+        JSONValue.object([
+          "schemaVersion": .int(1),
+          "contracts": .string(context.contractsFolder),
+          "status": .string(status),
+          "errors": .int(errors),
+          "warnings": .int(warnings),
+          "diagnostics": .array(diagnostics.map(\.json)),
+        ]).rendered()
+      case .sarif: diagnostics.sarif(version: BridgeCheck.version).rendered()
+      case .github: diagnostics.githubAnnotations
+      default:
+        DiagnosticTextFormatter(colors: colors).format(diagnostics)
+          + summary(loaded, errors: errors, warnings: warnings, folder: context.contractsFolder)
+      }
     }
-    return loaded.hasFatal ? ExitCode.failure : errors > 0 ? ExitCode.findings : ExitCode.success
+    if loaded.hasFatal || !written { return ExitCode.failure }
+    return errors > 0 ? ExitCode.findings : ExitCode.success
   }
 
   private static func summary(_ loaded: LoadedContract, errors: Int, warnings: Int, folder: String)

@@ -23,6 +23,7 @@ enum ReplayCommand: Command {
     incompatible, 2 when an input cannot be read or there is no lock to replay.
     """
   static let formats: [OutputFormat] = [.text, .json, .markdown]
+  static let reportsFindings = true
   static let options = [
     CommonOptions.contracts, CommonOptions.runtimeVersion, CommonOptions.locks,
     OptionSpec.value(
@@ -57,8 +58,9 @@ enum ReplayCommand: Command {
     options.snapshotsFolder = arguments.value("--snapshots")
     options.transcripts = arguments.values["--transcript"] ?? []
     let report = Replay.run(contract: contract, options: options)
-    context.printReport(text: report.text, json: { report.json }, markdown: { report.markdown })
-    if report.couldNotDecide { return ExitCode.failure }
+    let written = context.printReport(
+      text: report.text, json: { report.json }, markdown: { report.markdown })
+    if report.couldNotDecide || !written { return ExitCode.failure }
     return report.hasIncompatible ? ExitCode.findings : ExitCode.success
   }
 }

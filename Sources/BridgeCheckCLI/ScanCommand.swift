@@ -18,6 +18,7 @@ enum ScanCommand: Command {
     be read or tokenized — after scanning the rest — or the contract is invalid.
     """
   static let formats: [OutputFormat] = [.text, .json]
+  static let reportsFindings = true
   static let options =
     [CommonOptions.contracts, CommonOptions.runtimeVersion] + ContentArguments.options
 
@@ -35,14 +36,9 @@ enum ScanCommand: Command {
       return ExitCode.failure
     }
     let report = ContentScanner.scan(arguments.positionals, contract: contract, options: options)
-    switch context.format {
-    case .json: context.console.out(report.renderedJSON())
-    default:
-      context.console.out(
-        report.text(
-          colors: context.color.enabled(
-            terminal: context.console.outputIsTerminal, environment: context.console.environment)))
+    let written = context.emit { format, colors in
+      format == .json ? report.renderedJSON() : report.text(colors: colors)
     }
-    return report.hasFatal ? ExitCode.failure : ExitCode.success
+    return report.hasFatal || !written ? ExitCode.failure : ExitCode.success
   }
 }

@@ -1,5 +1,6 @@
 import BridgeDiagnostics
 import Compatibility
+import Foundation
 
 extension GateReport {
   /// SARIF 2.1.0 for GitHub code scanning: every gate rule with its help, one result per finding.
@@ -11,8 +12,12 @@ extension GateReport {
     // the element, the file) and its place among the findings of the same kind in the file — not
     // its line, so that editing above it moves no alert.
     var occurrences: [String: Int] = [:]
+    // The file as the repository names it, so that checkouts in other folders agree.
+    let workingDirectory = FileManager.default.currentDirectoryPath + "/"
     let results: [JSONValue] = findings.map { finding in
-      let identity = [finding.rule, finding.id ?? finding.name ?? "", finding.file ?? ""]
+      var file = finding.file ?? ""
+      if file.hasPrefix(workingDirectory) { file.removeFirst(workingDirectory.count) }
+      let identity = [finding.rule, finding.id ?? finding.name ?? "", file]
         .joined(separator: "\u{0}")
       let occurrence = occurrences[identity, default: 0]
       occurrences[identity] = occurrence + 1

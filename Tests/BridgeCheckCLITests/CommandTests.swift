@@ -257,10 +257,49 @@ struct TopLevelTests {
     }
     // The usage line names exactly the formats each command accepts.
     let gate = bridgecheck("gate", "--help").output
-    #expect(gate.contains("[--format text|json|sarif|github|junit|markdown]\n"))
+    #expect(
+      gate.contains("[--format text|json|sarif|github|junit|markdown] [--output FORMAT=FILE]…\n"))
     #expect(gate.contains("output format: text, json, sarif, github, junit or markdown"))
-    #expect(bridgecheck("scan", "--help").output.contains("[--format text|json]\n"))
+    #expect(
+      bridgecheck("scan", "--help").output.contains(
+        "[--format text|json] [--output FORMAT=FILE]…\n"))
+    // `show` reports no findings: no `--output`.
+    #expect(bridgecheck("show", "--help").output.contains("[--format text|json]\n"))
     #expect(!bridgecheck("fmt", "--help").output.contains("[--format"))
+  }
+
+  /// Every command that reports findings writes more formats of one run with `--output`.
+  @Test func findingCommandsWriteMoreFormats() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let contracts = Repository.path("Examples/BrokenPullRequest/contracts")
+    let lint = bridgecheck(
+      "lint", "--contracts", contracts, "--output", "sarif=\(folder)/lint.sarif", "--output",
+      "json=\(folder)/lint.json")
+    #expect(lint.exitCode == 1)
+    func written(_ name: String) throws -> String {
+      try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+        .replacingOccurrences(of: Repository.root + "/", with: "")
+        .replacingOccurrences(of: Repository.root, with: ".")
+    }
+    #expect(
+      try written("lint.sarif")
+        == bridgecheck("lint", "--contracts", contracts, "--format", "sarif").output)
+    #expect(
+      try written("lint.json")
+        == bridgecheck("lint", "--contracts", contracts, "--format", "json").output)
+    let example = Repository.path("Examples/TempoContent")
+    let scan = bridgecheck("scan", example, "--output", "json=\(folder)/scan.json")
+    #expect(scan.exitCode == 0)
+    #expect(try written("scan.json") == bridgecheck("scan", example, "--format", "json").output)
+    let advise = bridgecheck("advise", example, "--output", "markdown=\(folder)/advice.md")
+    #expect(advise.exitCode == 0)
+    #expect(
+      try written("advice.md") == bridgecheck("advise", example, "--format", "markdown").output)
+    #expect(bridgecheck("show", "7.1", "--output", "json=x.json").exitCode == 2)
+    #expect(
+      bridgecheck("scan", example, "--output", "sarif=x.sarif").error.contains(
+        "'scan' cannot write 'sarif'"))
   }
 
   @Test func mistakesExitTwoWithAPointerToHelp() {
