@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import TestSupport
 import Testing
 
@@ -43,6 +44,17 @@ struct CommandReferenceTests {
       try check.run()
       check.waitUntilExit()
       #expect(check.terminationStatus == 0)
+    }
+  }
+
+  /// `docs/rules.md` is what the rules say of themselves today, every rule in it.
+  @Test func theRuleReferenceIsCurrent() {
+    let reference = RuleReference.markdown
+    if let failure = Golden.check(reference, against: Repository.path("docs/rules.md")) {
+      Issue.record(Comment(rawValue: failure))
+    }
+    for id in ["removed-mid-runtime", "addition-not-optional", "unavailable-on-release"] {
+      #expect(reference.contains("`\(id)`"))
     }
   }
 
