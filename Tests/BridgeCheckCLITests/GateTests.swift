@@ -378,8 +378,8 @@ struct GateTests {
   }
 
   /// The package root's app config is read however little of the package is scanned, with the
-  /// iOS runtime first; an `app.config.ts` is code the gate does not run: a warning, which
-  /// `--strict` makes a refusal.
+  /// iOS runtime first; an `app.config.ts` is read as code: what it provably sets is checked, and
+  /// what only running it would tell is a warning, which `--strict` makes a refusal.
   @Test func thePackageRootsAppConfigIsReadWhateverIsScanned() throws {
     let onlySources = try GateTests.gate(
       [
@@ -406,6 +406,17 @@ struct GateTests {
     #expect(warned.findings == ["app-runtime-version - []"])
     let strict = try GateTests.gate(code, arguments: ["--strict"], paths: ["src"])
     #expect(strict.exitCode == 1)
+    // What the file provably sets is checked like app.json's.
+    var literal = code
+    literal["app.config.ts"] = #"export default { expo: { runtimeVersion: "8" } }"#
+    let wrong = try GateTests.gate(literal, paths: ["src"])
+    #expect(wrong.exitCode == 1)
+    #expect(wrong.findings == ["app-runtime-version - []"])
+    literal["app.config.ts"] =
+      #"export default ({ config }) => ({ ...config, runtimeVersion: "7" })"#
+    let right = try GateTests.gate(literal, paths: ["src"])
+    #expect(right.exitCode == 0)
+    #expect(right.findings == [])
   }
 }
 

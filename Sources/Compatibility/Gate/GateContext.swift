@@ -98,7 +98,7 @@ public struct AppConfig: Sendable, Hashable {
     self.isResolved = isResolved
   }
 
-  /// A config that is code (`app.config.ts`): what it stamps is not known.
+  /// A config that is code (`app.config.ts`) whose `runtimeVersion` only running it would tell.
   public var isCode: Bool { runtimeVersion == nil && policy == nil }
 }
 
@@ -176,7 +176,8 @@ extension GateContext {
   /// The app configs of each input's folder and of its package root (where `expo export` and
   /// `eas update` read them, however little of the package is scanned): `app.json` and
   /// `app.config.json` (`expo.ios.runtimeVersion` before `expo.runtimeVersion`; a flat config
-  /// without `expo` too), and an `app.config.ts`/`.js`, which is code the gate does not run.
+  /// without `expo` too), and an `app.config.ts`/`.js`, read as code (`AppConfigCode`): what it
+  /// provably sets, or unknown.
   static func readAppConfigs(_ inputs: [String]) -> [AppConfig] {
     var configs: [AppConfig] = []
     var folders: [String] = []
@@ -205,7 +206,18 @@ extension GateContext {
       }
       for name in ["app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs"] {
         let path = (folder as NSString).appendingPathComponent(name)
-        if FileManager.default.fileExists(atPath: path) {
+        guard FileManager.default.fileExists(atPath: path) else { continue }
+        // Read as code, not run: what it provably writes, or unknown.
+        let written =
+          (try? SourceFile.read(path: path, maxBytes: 1 << 20).get())
+          .map(AppConfigCode.runtimeVersion(of:)) ?? .unknown
+        switch written {
+        case .notSet: continue
+        case .known(let version):
+          configs.append(AppConfig(path: path, runtimeVersion: version, policy: nil))
+        case .policy(let policy):
+          configs.append(AppConfig(path: path, runtimeVersion: nil, policy: policy))
+        case .unknown:
           configs.append(AppConfig(path: path, runtimeVersion: nil, policy: nil))
         }
       }

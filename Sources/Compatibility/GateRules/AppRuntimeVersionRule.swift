@@ -2,10 +2,10 @@
 struct AppRuntimeVersionRule: GateRule {
   let id = "app-runtime-version"
   let purpose =
-    "Refuses when app.json's runtimeVersion names another runtime than the gate's target; warns on a runtime-version policy and on an app.config.ts the gate cannot read."
+    "Refuses when app.json's runtimeVersion names another runtime than the gate's target; warns on a runtime-version policy and on an app.config.ts whose value only running it would tell."
   let severity: Finding.Severity = .error
   let help = """
-    An update is stamped with the runtime of the app config's runtimeVersion, and expo-updates delivers it only to binaries of exactly that runtime. If the config names another runtime than the one the gate checked, the check says nothing about the phones that will receive the update. Set runtimeVersion from runtime-version.txt. A policy (appVersion, fingerprint) makes every IPA its own runtime, so optional bridge additions can never ship to older IPAs. An app.config.ts or app.config.js is code that may set another runtimeVersion than app.json's; the gate does not run it, so it warns (and --strict refuses).
+    An update is stamped with the runtime of the app config's runtimeVersion, and expo-updates delivers it only to binaries of exactly that runtime. If the config names another runtime than the one the gate checked, the check says nothing about the phones that will receive the update. Set runtimeVersion from runtime-version.txt. A policy (appVersion, fingerprint) makes every IPA its own runtime, so optional bridge additions can never ship to older IPAs. An app.config.ts or app.config.js is code: the gate reads what it provably sets (a string, or a const bound to one) and checks it like app.json's; one it cannot know without running the file (an environment variable, a function call) is a warning (and --strict refuses).
     """
 
   func check(_ context: GateContext) -> [Finding] {
@@ -34,7 +34,7 @@ struct AppRuntimeVersionRule: GateRule {
           rule: id, severity: .warning, id: nil, name: nil, releases: [], file: config.path,
           line: nil, column: nil,
           message:
-            "the app config is code BridgeCheck does not run: the runtime it stamps updates with is not known, so the gate cannot check it is runtime '\(context.runtime.version)'",
+            "the app config sets runtimeVersion in a way only running it would tell, so the gate cannot check that updates are stamped with runtime '\(context.runtime.version)'",
           fix:
             "set runtimeVersion in app.json (from runtime-version.txt) and leave it to app.json, or check that this config gives '\(context.runtime.version)'"
         )
