@@ -263,6 +263,14 @@ struct ModuleGraphTests {
       ])
     #expect(scan.notReached == 3)
     #expect(scan.diagnostics == ["require-context-pattern"])
+    // Scanning a subfolder, the context's directory outside it is listed on its own.
+    let routes = try Project([
+      "package.json": #"{ "main": "entry.tsx" }"#,
+      "entry.tsx": #"export const routes = require.context("./app"); import "./src/lib""#,
+      "app/index.tsx": "export default 1",
+      "src/lib.ts": "export {}",
+    ])
+    #expect(routes.scan("src").read == ["app/index.tsx", "entry.tsx", "src/lib.ts"])
   }
 
   /// The regular expressions `require.context` patterns are written in, against ECMAScript's

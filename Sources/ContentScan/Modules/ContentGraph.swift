@@ -46,7 +46,7 @@ enum ContentGraph {
     var missing = Set<String>()
     for (root, files) in graphs {
       read(
-        root: root, sources: files, excluded: options.excluded, resolver: resolver, scan: scan,
+        root: root, sources: files, options: options, resolver: resolver, scan: scan,
         into: &outcome, walk: &walk, missing: &missing)
     }
     outcome.notReached = graphs.reduce(0) { count, graph in
@@ -147,7 +147,7 @@ enum ContentGraph {
   }
 
   private static func read(
-    root: String, sources: [InputFile], excluded: [PathPattern], resolver: ModuleResolver,
+    root: String, sources: [InputFile], options: ScanOptions, resolver: ModuleResolver,
     scan: ([InputFile]) -> [ContentScanner.FileResult], into outcome: inout Outcome,
     walk: inout Walk, missing: inout Set<String>
   ) {
@@ -179,7 +179,8 @@ enum ContentGraph {
         for request in walk.follow(file) ?? [] {
           if let filter = request.context {
             next += contextFiles(
-              request, filter, from: file.path, sources: sources, into: &outcome
+              request, filter, from: file.path, sources: sources, options: options,
+              into: &outcome
             ).filter { !walk.isFollowed($0.path) }
             continue
           }
@@ -207,7 +208,7 @@ enum ContentGraph {
           case .source(let path):
             guard !walk.isFollowed(path), let identity = FileIdentity(path: path) else { continue }
             if known[identity] == nil, let inside = Self.path(of: path, under: input),
-              let pattern = excluded.first(where: { $0.matches(inside) }),
+              let pattern = options.excluded.first(where: { $0.matches(inside) }),
               reachedExcluded.insert(identity).inserted
             {
               // `--exclude` chooses entries; what the bundle holds is read all the same.
@@ -262,7 +263,7 @@ enum ContentGraph {
   /// when the pattern is outside the subset BridgeCheck evaluates, with a note saying so.
   private static func contextFiles(
     _ request: FileScan.Request, _ filter: FileScan.ContextFilter, from importer: String,
-    sources: [InputFile], into outcome: inout Outcome
+    sources: [InputFile], options: ScanOptions, into outcome: inout Outcome
   ) -> [InputFile] {
     let directory = request.specifier
     let relative = directory.hasPrefix(".") ? directory : "./" + directory
@@ -277,7 +278,14 @@ enum ContentGraph {
           "BridgeCheck does not evaluate this regular expression (/\(filter.pattern)/\(filter.flags)); every file under '\(folder)' is read as if it matched",
           at: request.span))
     }
-    return sources.filter { file in
+    // A directory outside what was collected (the input is a subfolder) is listed on its own.
+    var candidates = sources.filter { path(of: $0.path, under: folder) != nil }
+    if candidates.isEmpty {
+      var collector = InputCollector(options: options)
+      collector.collect([folder], found: { _ in })
+      candidates = collector.files
+    }
+    return candidates.filter { file in
       guard let path = path(of: file.path, under: folder) else { return false }
       guard filter.recursive || !path.contains("/") else { return false }
       return pattern?.test("./" + path) ?? true
