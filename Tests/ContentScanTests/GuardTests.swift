@@ -113,6 +113,27 @@ struct GuardTests {
       ])
   }
 
+  /// A guard variable is a binding, not a name: a parameter or local of the same name that
+  /// shadows it proves nothing (issue 19's first fail-open), while the variable's own reads,
+  /// in nested functions too, still guard.
+  @Test func aShadowingParameterIsNotTheGuardVariable() {
+    let (uses, _) = scanMarked(
+      """
+      const enabled = hasCapability("tempo.task-archive")
+      rows.forEach(({ id, enabled }) => { if (enabled) perform({ kind: 1️⃣"task.archive", id }) })
+      rows.forEach((row) => { if (enabled) perform({ kind: 2️⃣"task.archive", id: row.id }) })
+      function later() { let enabled = true; if (enabled) perform(3️⃣"task.archive") }
+      if (enabled) perform(4️⃣"task.archive")
+      """)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+        Found("case:tempo.perform/task.archive", at: 3),
+        Found("case:tempo.perform/task.archive", at: 4, [archive]),
+      ])
+  }
+
   @Test func orAndNullishGuardNothingAndAreNoted() {
     let (uses, scan) = scanMarked(
       """

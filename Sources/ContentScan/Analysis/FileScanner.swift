@@ -59,15 +59,15 @@ enum FileScanner {
         .fatal(error.id, message, at: Span(file: file, start: error.offset, length: length))
       ])
     }
-    var scan = analyze(parsed, file: file, matcher: matcher)
+    var scan = analyze(parsed, file: file, dialect: dialect, matcher: matcher)
     scan.requests = FileScan.Request.all(in: parsed, file: file, dialect: dialect)
     return scan
   }
 
   /// Finds the uses in a parsed file's tokens (type syntax is not among them).
-  private static func analyze(_ lexed: ParsedFile, file: SourceFile, matcher: NameMatcher)
-    -> FileScan
-  {
+  private static func analyze(
+    _ lexed: ParsedFile, file: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher
+  ) -> FileScan {
     lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         let plainTree = TokenTree(tokens: tokens, bytes: bytes)
@@ -90,7 +90,15 @@ enum FileScanner {
               if !checkable.isEmpty { literalChecks[token] = checkable.map(\.id) }
             }
           }
-          var analysis = GuardAnalysis(tree: tree, literalChecks: literalChecks)
+          // Bindings only where a guard variable needs them: the file parsed again, with its
+          // scope events (see `Parser.parse(_:dialect:recordingScopes:)`).
+          var analysis = GuardAnalysis(
+            tree: tree, literalChecks: literalChecks,
+            scopes: {
+              let scoped = Parser.parse(bytes, dialect: dialect, recordingScopes: true)
+              return scoped.error == nil && scoped.tokens.count == tokens.count
+                ? ScopeTree(scoped, bytes: bytes) : nil
+            })
           analysis.run()
           var result = FileScan()
           let annotations = readAnnotations(

@@ -94,10 +94,19 @@ struct GuardAnalysis {
   /// and reassignment of each in its scope.
   var guardVariableNames: [Int] { Array(variables.keys) }
 
-  init(tree: TokenTree, literalChecks: [Int: [String]]) {
+  /// The file's bindings, built the first time a guard variable's reads are looked for (most
+  /// files have none): a read of another binding of the same name — a parameter or local that
+  /// shadows the variable — is not the variable.
+  private var scopes: ScopeTree?
+  private let makeScopes: () -> ScopeTree?
+
+  init(
+    tree: TokenTree, literalChecks: [Int: [String]], scopes: @escaping () -> ScopeTree? = { nil }
+  ) {
     self.tree = tree
     self.literalChecks = literalChecks
     self.sortedChecks = literalChecks.keys.sorted()
+    self.makeScopes = scopes
   }
 
   mutating func run() {
@@ -368,8 +377,14 @@ struct GuardAnalysis {
   /// The reads of a variable in its scope, or `nil` when it is reassigned (then it proves nothing).
   private mutating func references(of variable: GuardVariable) -> [Int]? {
     let scope = variable.scope
+    if scopes == nil { scopes = makeScopes() }
+    let declared = scopes?.binding(at: Int32(variable.name))?.token
     var found: [Int] = []
     for cursor in namesLike(variable.name, in: scope) {
+      // Another binding of the same name (a shadowing parameter or local) is another variable.
+      if let declared, let scopes, scopes.binding(at: Int32(cursor))?.token != declared {
+        continue
+      }
       let previous = tree.kind(cursor - 1)
       if previous == .dot || previous == .optionalChain { continue }
       let next = tree.kind(cursor + 1)
