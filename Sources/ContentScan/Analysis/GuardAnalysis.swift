@@ -377,10 +377,13 @@ struct GuardAnalysis {
   /// The reads of a variable in its scope, or `nil` when it is reassigned (then it proves nothing).
   private mutating func references(of variable: GuardVariable) -> [Int]? {
     let scope = variable.scope
-    if scopes == nil { scopes = makeScopes() }
+    let names = namesLike(variable.name, in: scope)
+    // Bindings are built (the file parsed again) only when some occurrence could declare another
+    // binding of the name; `x?.y`, `x && …` and `!x` cannot.
+    if scopes == nil, names.contains(where: mayDeclare) { scopes = makeScopes() }
     let declared = scopes?.binding(at: Int32(variable.name))?.token
     var found: [Int] = []
-    for cursor in namesLike(variable.name, in: scope) {
+    for cursor in names {
       // Another binding of the same name (a shadowing parameter or local) is another variable.
       if let declared, let scopes, scopes.binding(at: Int32(cursor))?.token != declared {
         continue
@@ -397,6 +400,26 @@ struct GuardAnalysis {
       found.append(cursor)
     }
     return found
+  }
+
+  /// Whether the name at `index` may declare a binding rather than read one: after `let`,
+  /// `const`, `var`, `function` or `class`, before `=>`, or where a parameter or a pattern's name
+  /// stands (after `(`, `,`, `{`, `[`, `...` or `:`, before `,`, `)`, `}`, `]`, `=` or `:`).
+  private func mayDeclare(_ index: Int) -> Bool {
+    if tree.isWord(index - 1, "let") || tree.isWord(index - 1, "const")
+      || tree.isWord(index - 1, "var") || tree.isWord(index - 1, "function")
+      || tree.isWord(index - 1, "class") || tree.kind(index + 1) == .arrow
+    {
+      return true
+    }
+    switch tree.kind(index - 1) {
+    case .leftParen, .comma, .objectStart, .leftBracket, .spread, .colon:
+      switch tree.kind(index + 1) {
+      case .comma, .rightParen, .rightBrace, .rightBracket, .assign, .colon: return true
+      default: return false
+      }
+    default: return false
+    }
   }
 
   /// The identifiers in `scope` spelled as the one at `name`: read token by token until that
