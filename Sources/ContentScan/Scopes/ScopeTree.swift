@@ -19,8 +19,6 @@ struct ScopeTree: Sendable {
     var scope: Int32
   }
 
-  private(set) var scopes: [Scope] = [Scope(parent: -1, isFunction: true)]
-  private(set) var bindings: [Binding] = []
   struct Reference: Sendable, Equatable {
     var token: Int32
     var name: String
@@ -28,6 +26,8 @@ struct ScopeTree: Sendable {
     var binding: Int32
   }
 
+  private(set) var scopes: [Scope] = [Scope(parent: -1, isFunction: true)]
+  private(set) var bindings: [Binding] = []
   /// Every reference, in source order.
   private(set) var references: [Reference] = []
   /// The binding of each declaring or referring token.
