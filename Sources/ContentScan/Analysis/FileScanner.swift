@@ -59,14 +59,15 @@ enum FileScanner {
         .fatal(error.id, message, at: Span(file: file, start: error.offset, length: length))
       ])
     }
-    var scan = analyze(parsed, file: file, dialect: dialect, matcher: matcher)
-    scan.requests = FileScan.Request.all(in: parsed, file: file, dialect: dialect)
+    let scopes = FileScopes(file, dialect: dialect, parsed: parsed)
+    var scan = analyze(parsed, file: file, scopes: scopes, matcher: matcher)
+    scan.requests = FileScan.Request.all(in: parsed, file: file, scopes: scopes)
     return scan
   }
 
   /// Finds the uses in a parsed file's tokens (type syntax is not among them).
   private static func analyze(
-    _ lexed: ParsedFile, file: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher
+    _ lexed: ParsedFile, file: SourceFile, scopes: FileScopes, matcher: NameMatcher
   ) -> FileScan {
     lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
@@ -90,15 +91,9 @@ enum FileScanner {
               if !checkable.isEmpty { literalChecks[token] = checkable.map(\.id) }
             }
           }
-          // Bindings only where a guard variable needs them: the file parsed again, with its
-          // scope events (see `Parser.parse(_:dialect:recordingScopes:)`).
+          // Bindings only where a guard variable needs them (see `FileScopes`).
           var analysis = GuardAnalysis(
-            tree: tree, literalChecks: literalChecks,
-            scopes: {
-              let scoped = Parser.parse(bytes, dialect: dialect, recordingScopes: true)
-              return scoped.error == nil && scoped.tokens.count == tokens.count
-                ? ScopeTree(scoped, bytes: bytes) : nil
-            })
+            tree: tree, literalChecks: literalChecks, scopes: { scopes.tree })
           analysis.run()
           var result = FileScan()
           let annotations = readAnnotations(

@@ -4,12 +4,11 @@ extension FileScan.Request {
   /// Each module request of a parsed file: a literal's specifier decoded, at its string; a
   /// dynamic one's literal prefix, at its argument. A `require` that names a binding of the file
   /// (a bundled module's own `require` parameter) is not Metro's, and asks for nothing.
-  static func all(in parsed: ParsedFile, file: SourceFile, dialect: SyntaxDialect)
+  static func all(in parsed: ParsedFile, file: SourceFile, scopes: FileScopes)
     -> [FileScan.Request]
   {
     file.bytes.withUnsafeBufferPointer { bytes in
       var value: [UInt8] = []
-      var scopes: ScopeTree?
       return parsed.moduleRequests.compactMap { request in
         let token = parsed.tokens[Int(request.token)]
         guard request.isDynamic else {
@@ -22,15 +21,8 @@ extension FileScan.Request {
               ? contextFilter(after: Int(request.token), parsed.tokens, bytes) : nil)
         }
         if request.kind == .require {
-          // The file was parsed without its scopes (see `FileScanner`): read them now; a
-          // dynamic `require` is rare.
-          if scopes == nil {
-            let scoped =
-              parsed.scopeEvents.isEmpty
-              ? Parser.parse(bytes, dialect: dialect, recordingScopes: true) : parsed
-            scopes = ScopeTree(scoped, bytes: bytes)
-          }
-          if scopes?.binding(at: request.callee) != nil { return nil }
+          // A dynamic `require` is rare: the file's bindings are read for it (`FileScopes`).
+          if scopes.tree?.binding(at: request.callee) != nil { return nil }
         }
         value.removeAll()
         let next = Int(request.token) + 1
