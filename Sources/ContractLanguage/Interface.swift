@@ -31,11 +31,17 @@ public struct ReleaseInterface: Sendable, Hashable {
   public let runtime: String
   public let release: String
   public let elements: [InterfaceElement]
+  /// The version of each package with native code the release's binary links.
+  public let packages: [String: String]
 
-  public init(runtime: String, release: String, elements: [InterfaceElement]) {
+  public init(
+    runtime: String, release: String, elements: [InterfaceElement],
+    packages: [String: String] = [:]
+  ) {
     self.runtime = runtime
     self.release = release
     self.elements = elements
+    self.packages = packages
   }
 }
 
@@ -55,6 +61,7 @@ extension Contract {
     }
     return ReleaseInterface(
       runtime: release.runtime, release: release.version,
-      elements: interfaceElements.sorted { $0.id.precedesInByteOrder($1.id) })
+      elements: interfaceElements.sorted { $0.id.precedesInByteOrder($1.id) },
+      packages: release.packages.mapValues(\.description))
   }
 }

@@ -4,12 +4,15 @@ import ContractLanguage
 extension ReleaseInterface {
   /// The interface as `show --format json` and locks print it (CONTRACT-LANGUAGE.md, "show").
   public var json: JSONValue {
-    .object([
+    var members: [String: JSONValue] = [
       "schemaVersion": .int(1),
       "runtime": .string(runtime),
       "release": .string(release),
       "elements": .array(elements.map(\.json)),
-    ])
+    ]
+    // Only a contract that records package versions lists them (CONTRACT-LANGUAGE.md).
+    if !packages.isEmpty { members["packages"] = .object(packages.mapValues { .string($0) }) }
+    return .object(members)
   }
 }
 

@@ -51,6 +51,43 @@ struct FormatterTests {
     #expect(diagnostics.map(\.id) == ["expected-token"])
   }
 
+  /// Package blocks print one package per line under their release, scoped names quoted,
+  /// ranges bare where they can be; a quoted "none" stays a (wrong) version.
+  @Test func packageVersionsFormat() {
+    let text = """
+      bridge tempo
+      runtime 7 {
+        release 7.0 hermes(96)   {  package expo-haptics   "14.0.1"
+      package "@react-native-community/netinfo" 11.4.1 // pinned by the shell
+          }
+        release 7.1 {}
+        release 7.2 { package expo-camera "none" }
+      }
+      /// Patch releases keep the native interface.
+      package   expo-haptics compatible( ~14.0 ,"^15.0.0", "1.2.3 - 1.4" )
+
+      """
+    let (syntax, _) = ContractParser.parse(SourceFile(path: "a.contract", text: text))
+    #expect(!syntax.hasSyntaxErrors)
+    #expect(
+      ContractFormatter.format(syntax) == """
+        bridge tempo
+        runtime 7 {
+          release 7.0 hermes(96) {
+            package expo-haptics 14.0.1
+            package "@react-native-community/netinfo" 11.4.1 // pinned by the shell
+          }
+          release 7.1 {}
+          release 7.2 {
+            package expo-camera "none"
+          }
+        }
+        /// Patch releases keep the native interface.
+        package expo-haptics compatible(~14.0, ^15.0.0, "1.2.3 - 1.4")
+
+        """)
+  }
+
   @Test func anEmptyFileFormatsToNothing() {
     let (syntax, _) = ContractParser.parse(SourceFile(path: "a.contract", text: "\n\n"))
     #expect(ContractFormatter.format(syntax) == "")

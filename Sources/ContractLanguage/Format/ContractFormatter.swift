@@ -120,6 +120,10 @@ private struct Printer {
       lines.append(indent + line + attributes(module.attributes))
     case .modulesComplete:
       lines.append(indent + "modules complete")
+    case .packageCompatibility(let compatibility):
+      let ranges = compatibility.ranges.map(range).joined(separator: ", ")
+      lines.append(
+        indent + "package " + version(compatibility.name) + " compatible(" + ranges + ")")
     }
   }
 
@@ -148,7 +152,17 @@ private struct Printer {
     for property in release.properties.sorted(by: propertyOrder) {
       line += " \(property.name.text)(\(version(property.value)))"
     }
-    lines.append(indent + line)
+    guard let packages = release.packages else {
+      lines.append(indent + line)
+      return
+    }
+    block(line, packages, closing: release.closingComments) { printer, package in
+      // A quoted "none" is a (wrong) version, not a removal: it stays quoted.
+      let value =
+        package.isRemoval || package.version.value == "none"
+        ? word(package.version) : version(package.version)
+      printer.lines.append(printer.indent + "package " + version(package.name) + " " + value)
+    }
   }
 
   /// Cases print their fields inline, or one per line when a field carries comments.
@@ -232,6 +246,14 @@ private func propertyOrder(_ lhs: SyntaxReleaseProperty, _ rhs: SyntaxReleasePro
 /// A version: bare when it can be, quoted otherwise. Both spellings mean the same version.
 private func version(_ word: SyntaxWord) -> String {
   NameSyntax.isBareVersion(word.value) ? word.value : quoted(word.value)
+}
+
+/// A version range: bare when it can be (`~14.0`, `^3.2.0`, `14.0.x`), quoted otherwise.
+private func range(_ word: SyntaxWord) -> String {
+  guard let first = word.value.utf8.first, Lexer.isRangeOperator(first) else {
+    return version(word)
+  }
+  return NameSyntax.isBareVersion(String(word.value.dropFirst())) ? word.value : quoted(word.value)
 }
 
 /// Any other value, quoted exactly when the author quoted it (quoting can change its meaning).

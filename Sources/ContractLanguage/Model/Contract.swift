@@ -14,6 +14,8 @@ public struct Contract: Sendable {
   /// Every element, in declaration order (files by path).
   public let elements: [Element]
   public let modulesComplete: Bool
+  /// The `package NAME compatible(…)` declarations, in declaration order.
+  public let packageCompatibility: [PackageCompatibility]
   /// The value of `runtime-version.txt`, when one was read.
   public let runtimeVersion: RuntimeVersionFile?
 

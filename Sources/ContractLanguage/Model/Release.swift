@@ -25,6 +25,11 @@ public struct Release: Sendable {
   public let properties: [ReleaseProperty: String]
   /// The properties this release states itself, with where.
   public let statedProperties: [ReleaseProperty: SyntaxWord]
+  /// The version of each package with native code its binary links, inherited from the
+  /// previous release unless its block restates or removes it.
+  public let packages: [String: SemanticVersion]
+  /// The package lines of its own block, removals (`none`) included.
+  public let statedPackages: [String: StatedPackage]
   public let span: Span
 }
 

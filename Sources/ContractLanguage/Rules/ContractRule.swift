@@ -15,6 +15,8 @@ public enum ContractRules {
     AvailabilityOrderRule(),
     AvailabilityOutsideParentRule(),
     IndistinctNameRule(),
+    PackageRemovedMidRuntimeRule(),
+    PackageVersionSplitRule(),
     ReleasePropertyChangedRule(),
     RemovedMidRuntimeRule(),
     RequiresOutsideAvailabilityRule(),

@@ -40,6 +40,7 @@ public struct ContractResolver {
     let channels = resolveChannels()
     let runtimes = resolveHistory()
     let modulesComplete = resolveModulesComplete()
+    let packageCompatibility = resolvePackageCompatibility()
     let runtimeVersionValue = runtimeVersion.flatMap { readRuntimeVersion($0) }
     guard let bridgeDeclaration, !releases.isEmpty else { return nil }
     bridge = bridgeDeclaration.name
@@ -48,7 +49,7 @@ public struct ContractResolver {
     return Contract(
       bridge: bridge, bridgeDocs: bridgeDeclaration.docs, channels: channels, runtimes: runtimes,
       releases: releases, elements: elements, modulesComplete: modulesComplete,
-      runtimeVersion: runtimeVersionValue)
+      packageCompatibility: packageCompatibility, runtimeVersion: runtimeVersionValue)
   }
 
   /// Reports a second declaration of something, pointing back at the first.
@@ -136,6 +137,7 @@ public struct ContractResolver {
     var runtimeSpans: [String: Span] = [:]
     var releaseSpans: [String: Span] = [:]
     var inherited: [ReleaseProperty: String] = [:]
+    var linked: [String: SemanticVersion] = [:]
     for (syntax, _) in runtimeDeclarations {
       let version = syntax.version
       if let previous = runtimeSpans[version.value] {
@@ -166,13 +168,16 @@ public struct ContractResolver {
         releaseSpans[release.version.value] = release.version.span
         let stated = resolveProperties(release)
         for (property, word) in stated { inherited[property] = word.value }
+        let statedPackages = resolvePackages(release, linked: linked)
+        for (name, stated) in statedPackages { linked[name] = stated.version }
         releaseIndexByVersion[release.version.value] = releases.count
         releases.append(
           Release(
             version: release.version.value, runtime: version.value, index: releases.count,
             runtimeIndex: runtimes.count, isFirstOfRuntime: releases.count == firstIndex,
             status: Release.Status(rawValue: release.status?.text ?? "shipped") ?? .shipped,
-            properties: inherited, statedProperties: stated, span: release.version.span))
+            properties: inherited, statedProperties: stated, packages: linked,
+            statedPackages: statedPackages, span: release.version.span))
       }
       runtimes.append(
         Runtime(version: version.value, releases: firstIndex..<releases.count, span: version.span))
@@ -214,6 +219,97 @@ public struct ContractResolver {
       stated[kind] = property.value
     }
     return stated
+  }
+
+  /// A release's package block: valid names, exact versions or `none`, each package once, and a
+  /// removal only of what an earlier release links.
+  private mutating func resolvePackages(
+    _ release: SyntaxRelease, linked: [String: SemanticVersion]
+  ) -> [String: StatedPackage] {
+    var stated: [String: StatedPackage] = [:]
+    for line in release.packages ?? [] {
+      let name = line.name.value
+      guard checkPackageName(line.name) else { continue }
+      if let previous = stated[name] {
+        reportDuplicate(
+          "duplicate-package", "release '\(release.version.value)' states package '\(name)' twice",
+          at: line.name.span, first: previous.span, verb: "stated")
+        continue
+      }
+      if line.isRemoval {
+        guard linked[name] != nil else {
+          diagnostics.append(
+            .error(
+              "package-not-linked",
+              "release '\(release.version.value)' removes package '\(name)', which no earlier release links",
+              at: line.version.span))
+          continue
+        }
+        stated[name] = StatedPackage(version: nil, span: line.name.span)
+        continue
+      }
+      guard let version = SemanticVersion(line.version.value), line.version.value.first != "v"
+      else {
+        diagnostics.append(
+          .error(
+            "invalid-package-version",
+            "'\(line.version.value)' is not an exact version of '\(name)'; a release records the version its binary linked, such as '14.0.1' (or 'none' when it no longer links it)",
+            at: line.version.span))
+        continue
+      }
+      stated[name] = StatedPackage(version: version, span: line.name.span)
+    }
+    return stated
+  }
+
+  private mutating func checkPackageName(_ name: SyntaxWord) -> Bool {
+    guard PackageName.isValid(name.value) else {
+      diagnostics.append(
+        .error(
+          "invalid-package-name", "'\(name.value)' is not an npm package name", at: name.span,
+          notes: [
+            .init(
+              "package names are lower case, such as expo-haptics; a scoped one is quoted: \"@react-native-community/netinfo\""
+            )
+          ]))
+      return false
+    }
+    return true
+  }
+
+  private mutating func resolvePackageCompatibility() -> [PackageCompatibility] {
+    var declared: [PackageCompatibility] = []
+    var seen: [String: Span] = [:]
+    for declaration in declarations {
+      guard case .packageCompatibility(let syntax) = declaration.kind,
+        checkPackageName(syntax.name)
+      else { continue }
+      if let previous = seen[syntax.name.value] {
+        reportDuplicate(
+          "duplicate-declaration",
+          "the compatible versions of '\(syntax.name.value)' are declared twice",
+          at: syntax.name.span, first: previous)
+        continue
+      }
+      seen[syntax.name.value] = syntax.name.span
+      var ranges: [VersionRange] = []
+      for word in syntax.ranges {
+        guard let range = VersionRange(word.value), !range.intervals.isEmpty else {
+          diagnostics.append(
+            .error(
+              "invalid-version-range",
+              "'\(word.value)' is not a version range, such as '~14.0', '^3.2.0' or '14.0.x'",
+              at: word.span))
+          continue
+        }
+        ranges.append(range)
+      }
+      declared.append(
+        PackageCompatibility(
+          package: syntax.name.value, ranges: ranges, docs: declaration.trivia.docs,
+          span: syntax.name.span))
+    }
+    return declared
   }
 
   private mutating func resolveModulesComplete() -> Bool {
@@ -364,7 +460,7 @@ public struct ContractResolver {
       add(
         .module, id: "module:\(module.name.text)", name: module.name, parent: nil,
         attributes: module.attributes, docs: docs, package: module.package?.value)
-    case .bridge, .channels, .runtime, .modulesComplete:
+    case .bridge, .channels, .runtime, .modulesComplete, .packageCompatibility:
       break
     }
   }

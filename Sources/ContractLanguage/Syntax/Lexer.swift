@@ -30,7 +30,12 @@ struct Lexer {
   }
 
   static func isWordStart(_ byte: UInt8) -> Bool {
-    isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
+    isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || isRangeOperator(byte)
+  }
+
+  /// `~` and `^` begin a version range (`compatible(~14.0)`); names and versions refuse them.
+  static func isRangeOperator(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "~") || byte == UInt8(ascii: "^")
   }
 
   static func isWordByte(_ byte: UInt8) -> Bool {

@@ -19,7 +19,7 @@ public struct ContractParser {
 
   static let declarationKeywords = [
     "bridge", "channels", "runtime", "message", "capability", "type", "enum", "module", "modules",
-    "open", "closed",
+    "package", "open", "closed",
   ]
 
   public static func parse(_ file: SourceFile, limits: ContractLimits = .default) -> (
@@ -112,6 +112,9 @@ public struct ContractParser {
       advance()
       _ = try keywordName("complete")
       kind = .modulesComplete
+    case "package":
+      advance()
+      kind = .packageCompatibility(try parsePackageCompatibility())
     default:
       throw ParseError(
         .error(
@@ -183,9 +186,62 @@ public struct ContractParser {
       report(error.diagnostic)
       skipToEndOfLine(stoppingAtClosing: .rightBrace)
     }
+    var packages: [SyntaxPackageVersion]?
+    var closing: [SyntaxComment] = []
+    if current.kind == .leftBrace {
+      (packages, closing) = try parseBlock(close: .rightBrace) {
+        (parser: inout ContractParser) throws(ParseError) -> SyntaxPackageVersion in
+        try parser.parsePackageVersion()
+      }
+    }
     return SyntaxRelease(
       trivia: SyntaxTrivia(), keyword: span(keyword), version: version, status: status,
-      properties: properties)
+      properties: properties, packages: packages, closingComments: closing)
+  }
+
+  private mutating func parsePackageVersion() throws(ParseError) -> SyntaxPackageVersion {
+    let keyword = current
+    _ = try keywordName("package")
+    let packageName = try self.packageName()
+    if current.kind == .word, let first = file.bytes[current.range].first,
+      Lexer.isRangeOperator(first)
+    {
+      throw ParseError(
+        .error(
+          "invalid-package-version",
+          "a release records the exact version of '\(packageName.value)' its binary linked, not a range like '\(text(current))'",
+          at: span(current),
+          notes: [.init("declare interchangeable versions with 'package NAME compatible(RANGE)'")]))
+    }
+    let version = try self.version(what: "version of '\(packageName.value)' (or 'none')")
+    return SyntaxPackageVersion(
+      trivia: SyntaxTrivia(), keyword: span(keyword), name: packageName, version: version)
+  }
+
+  private mutating func parsePackageCompatibility() throws(ParseError) -> SyntaxPackageCompatibility
+  {
+    let packageName = try self.packageName()
+    guard current.kind == .word, text(current) == "compatible" else {
+      throw expected(
+        "'compatible(RANGE)' after the package name (a version belongs in a release's block)")
+    }
+    let keyword = try keywordName("compatible")
+    try expect(.leftParen)
+    var ranges: [SyntaxWord] = []
+    repeat {
+      ranges.append(try version(what: "version range", allowingRange: true))
+    } while consume(.comma)
+    try expect(.rightParen)
+    return SyntaxPackageCompatibility(name: packageName, compatibleKeyword: keyword, ranges: ranges)
+  }
+
+  /// An npm package name: bare when it can be (`expo-haptics`), quoted when scoped
+  /// (`"@react-native-community/netinfo"`). Its spelling is checked by the resolver.
+  private mutating func packageName() throws(ParseError) -> SyntaxWord {
+    guard current.kind == .word || current.kind == .string else {
+      throw expected("a package name (quoted when it has a scope: \"@scope/name\")")
+    }
+    return try version(what: "package name")
   }
 
   private mutating func parseMessage(openKeyword: SyntaxName?) throws(ParseError) -> SyntaxMessage {
@@ -471,7 +527,13 @@ public struct ContractParser {
     else { return false }
     var next = position + 1
     while tokens[next].isComment { next += 1 }
-    return tokens[next].kind == .word
+    guard text(current) == "package" else { return tokens[next].kind == .word }
+    // `package NAME VERSION` is a member of a release's block; only `package NAME compatible(…)`
+    // is a declaration.
+    guard tokens[next].kind == .word || tokens[next].kind == .string else { return false }
+    var after = next + 1
+    while tokens[after].isComment { after += 1 }
+    return tokens[after].kind == .word && text(tokens[after]) == "compatible"
   }
 
   private mutating func expectEndOfLine(after what: String) throws(ParseError) {
@@ -579,13 +641,18 @@ public struct ContractParser {
     return SyntaxName(text: value, span: span(token))
   }
 
-  /// A version or other value: a bare word starting with a letter or digit, or a string literal.
-  private mutating func version(what: String) throws(ParseError) -> SyntaxWord {
+  /// A version or other value: a bare word starting with a letter or digit (or, where a range
+  /// is allowed, `~` or `^`), or a string literal.
+  private mutating func version(what: String, allowingRange: Bool = false) throws(ParseError)
+    -> SyntaxWord
+  {
     let token = current
     switch token.kind {
     case .word:
       let value = text(token)
-      guard let first = value.utf8.first, first != UInt8(ascii: "_") else {
+      guard let first = value.utf8.first, first != UInt8(ascii: "_"),
+        allowingRange || !Lexer.isRangeOperator(first)
+      else {
         throw ParseError(
           .error(
             "invalid-version", "\(what) '\(value)' must start with a letter or digit",
@@ -714,6 +781,7 @@ extension SyntaxCase: HasTrivia {}
 extension SyntaxScope: HasTrivia {}
 extension SyntaxField: HasTrivia {}
 extension SyntaxEnumCase: HasTrivia {}
+extension SyntaxPackageVersion: HasTrivia {}
 
 /// The spelling rules for names, shared by the parser and the formatter.
 enum NameSyntax {

@@ -86,6 +86,31 @@ public struct SyntaxRelease: Sendable, Equatable {
   /// `unreleased` or `retired`, when given.
   public let status: SyntaxName?
   public let properties: [SyntaxReleaseProperty]
+  /// The `{ package NAME VERSION … }` block; `nil` without one.
+  public let packages: [SyntaxPackageVersion]?
+  /// Comments before the block's `}`.
+  public let closingComments: [SyntaxComment]
+}
+
+/// `package NAME VERSION` in a release's block: the version of an npm package with native code
+/// that the release's binary linked; `package NAME none` records that it no longer links it.
+public struct SyntaxPackageVersion: Sendable, Equatable {
+  public var trivia: SyntaxTrivia
+  public let keyword: Span
+  /// The npm package name, bare (`expo-haptics`) or quoted (`"@react-native-community/netinfo"`).
+  public let name: SyntaxWord
+  /// The exact version, or the bare word `none`.
+  public let version: SyntaxWord
+
+  public var isRemoval: Bool { !version.isQuoted && version.value == "none" }
+}
+
+/// `package NAME compatible(RANGE, …)`: versions of the package within one range have
+/// interchangeable native halves.
+public struct SyntaxPackageCompatibility: Sendable, Equatable {
+  public let name: SyntaxWord
+  public let compatibleKeyword: SyntaxName
+  public let ranges: [SyntaxWord]
 }
 
 public struct SyntaxRuntime: Sendable, Equatable {
@@ -174,6 +199,7 @@ public enum SyntaxDeclarationKind: Sendable, Equatable {
   case enumeration(SyntaxEnum)
   case module(SyntaxModule)
   case modulesComplete
+  case packageCompatibility(SyntaxPackageCompatibility)
 }
 
 public struct SyntaxDeclaration: Sendable, Equatable {
