@@ -85,6 +85,7 @@ extension Lock {
             "guards": .array(use.guards.map(JSONValue.string)), "asserted": .bool(use.asserted),
           ])
         }),
+      "packages": packages.map { JSONValue.object($0.mapValues(JSONValue.string)) } ?? .null,
       "interface": interface.json,
     ])
   }

@@ -67,7 +67,7 @@ struct AuditTests {
     Lock(
       bridge: "tempo", runtime: runtime, channel: channel, builtAgainst: builtAgainst,
       publications: published.map { [Publication(updateID: nil, publishedAt: $0)] } ?? [],
-      digest: "sha256:0", tool: "test", uses: uses,
+      digest: "sha256:0", tool: "test", uses: uses, packages: nil,
       interface: ReleaseInterface(runtime: runtime, release: builtAgainst, elements: []))
   }
 

@@ -59,13 +59,16 @@ struct ReplaySimulatorTests {
       guards: ["capability:tempo.archive"]),
   ]
 
-  static func lock(_ recorded: Contract, uses: [LockUse] = allUses, updateID: String? = nil)
+  static func lock(
+    _ recorded: Contract, uses: [LockUse] = allUses, updateID: String? = nil,
+    packages: [String: String]? = nil
+  )
     -> Lock
   {
     Lock(
       bridge: "tempo", runtime: "1", channel: "production", builtAgainst: "1.0",
       publications: updateID.map { [Publication(updateID: $0, publishedAt: nil)] } ?? [],
-      digest: "sha256:00", tool: "test", uses: uses,
+      digest: "sha256:00", tool: "test", uses: uses, packages: packages,
       interface: recorded.interface(of: recorded.releases[0]))
   }
 
@@ -262,5 +265,47 @@ struct ReplaySimulatorTests {
         "type-mismatch $.data.route enum:Route — expected a 'Route' string, found an integer (capture.json)",
         "field-missing $.data.title field:tempo.perform/task.create(title) — 'tempo.perform/task.create(title)' is required by release 1.1, but it is absent (capture.json)",
       ])
+  }
+
+  /// A lock's bundled native package versions against a newer release's: a version the binary
+  /// does not link (and the contract does not declare compatible) fails the cell; a compatible
+  /// one passes; a lock that does not record its versions is noted.
+  @Test func packageVersionsAreComparedWithTheReleases() {
+    let header = """
+      bridge tempo
+      runtime 1 {
+        release 1.0 {
+          package expo-haptics 14.0.1
+          package react-native-mmkv 3.1.0
+        }
+        release 1.1 {
+          package expo-haptics 14.0.2
+          package react-native-mmkv 3.2.0
+        }
+      }
+      package expo-haptics compatible(~14.0)
+      capability archive
+      """
+    let contract = Self.contract(Self.base, header: header)
+    let newer = contract.release(named: "1.1")!
+    let recorded = Self.lock(
+      contract, packages: ["expo-haptics": "14.0.1", "react-native-mmkv": "3.1.0"])
+    #expect(
+      Replay.packageProblems(recorded, on: newer, contract: contract) == [
+        ReplayProblem(
+          rule: .packageVersion, path: "packages.react-native-mmkv",
+          id: "package:react-native-mmkv",
+          message:
+            "react-native-mmkv 3.1.0 in this package, 3.2.0 in release 1.1's binary: its native methods may differ",
+          source: "lock")
+      ])
+    let unrecorded = Self.lock(contract, packages: nil)
+    #expect(
+      Replay.packageProblems(unrecorded, on: newer, contract: contract).map(\.rule) == [
+        .packagesUnrecorded
+      ])
+    let matching = Self.lock(
+      contract, packages: ["expo-haptics": "14.0.2", "react-native-mmkv": "3.2.0"])
+    #expect(Replay.packageProblems(matching, on: newer, contract: contract) == [])
   }
 }

@@ -87,6 +87,13 @@ public enum Advisor {
             "ship \(first.version) first: runtime \(context.runtime.version) has no shipped release, so no installed app can receive this update"
         ))
     }
+    for mismatch in PackageVersionCheck.mismatches(context) where mismatch.certain {
+      reasons.append(
+        Reason(
+          answer: mismatch.pin == nil ? .newRuntime : .otaAfterFix, id: nil,
+          name: mismatch.package.name, file: mismatch.package.file, line: mismatch.package.line,
+          column: mismatch.package.column, message: mismatch.message(context)))
+    }
     for finding in HermesVersionRule().check(context) + FrameworkVersionRule().check(context)
       + AppRuntimeVersionRule().check(context)
     where finding.severity == .error {

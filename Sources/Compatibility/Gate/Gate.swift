@@ -33,6 +33,7 @@ public enum Gate {
     DynamicNameRule(),
     FrameworkVersionRule(),
     HermesVersionRule(),
+    NativePackageVersionRule(),
     NeverRunsRule(),
     NoSupportedReleaseRule(),
     TrustedBytecodeRule(),

@@ -34,6 +34,8 @@ public struct GateContext: Sendable {
   public let options: GateOptions
   /// The app configs found in the inputs (`app.json`, `app.config.json`) and what they stamp.
   public let appConfigs: [AppConfig]
+  /// The version the update bundles of each package the contract records versions of.
+  public let bundledPackages: [BundledPackage]
   let elementsByID: [String: Element]
 
   public func element(_ id: String?) -> Element? { id.flatMap { elementsByID[$0] } }
@@ -143,6 +145,7 @@ extension GateContext {
         scan: scan,
         options: options,
         appConfigs: readAppConfigs(scan.inputs) + (options.resolvedRuntime.map { [$0] } ?? []),
+        bundledPackages: BundledPackages.read(scan, names: contract.recordedPackages),
         elementsByID: elementsByID))
   }
 

@@ -63,9 +63,11 @@ extension Lock {
             guards: try use["guards"].array { field throws(LockFieldError) in try field.string() },
             asserted: try use.optional("asserted")?.bool() ?? false)
         },
+        packages: try root.optional("packages").map(stringMap),
         interface: ReleaseInterface(
           runtime: try interface.optional("runtime")?.string() ?? runtime,
-          release: try interface["release"].string(), elements: elements))
+          release: try interface["release"].string(), elements: elements,
+          packages: try interface.optional("packages").map(stringMap) ?? [:]))
       guard lock.interface.release == lock.builtAgainst else {
         throw LockFieldError(
           message:
@@ -119,6 +121,21 @@ private func interfaceElement(_ field: LockField) throws(LockFieldError) -> Inte
   return InterfaceElement(
     id: id, deprecated: deprecated, direction: direction, open: try optionalBool("open"),
     closed: try optionalBool("closed"), type: type)
+}
+
+/// An object of strings (`packages`), each member's value checked.
+private func stringMap(_ field: LockField) throws(LockFieldError) -> [String: String] {
+  guard case .object(let members) = field.value else {
+    throw LockFieldError(message: "'\(field.path)' is not an object")
+  }
+  var result: [String: String] = [:]
+  for (key, value) in members {
+    guard case .string(let text) = value else {
+      throw LockFieldError(message: "'\(field.path).\(key)' is not a string")
+    }
+    result[key] = text
+  }
+  return result
 }
 
 struct LockFieldError: Error {

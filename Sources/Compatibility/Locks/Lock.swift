@@ -21,6 +21,9 @@ public struct Lock: Sendable {
   public let digest: String
   public let tool: String
   public let uses: [LockUse]
+  /// The version of each native package the update bundles, as the gate read it; `nil` when
+  /// the lock does not say (written before locks recorded them), which replay reports.
+  public let packages: [String: String]?
   /// The built-against release's interface, exactly as `show` prints it.
   public let interface: ReleaseInterface
 
@@ -177,6 +180,10 @@ extension Lock {
           ? []
           : [Publication(updateID: lockOptions.updateID, publishedAt: lockOptions.publishedAt)],
         digest: "sha256:" + hash.finalize(), tool: tool, uses: uses,
+        packages: Dictionary(
+          uniqueKeysWithValues: context.bundledPackages.compactMap { package in
+            package.version.map { (package.name, $0.description) }
+          }),
         interface: contract.interface(of: built)))
   }
 }

@@ -119,7 +119,9 @@ public enum Replay {
       for (release, result) in simulator.replay(row.lock, at: path, on: row.targets) {
         switch result {
         case .success(let problems):
-          results.append(ReplayResult(lock: row.name, release: release, problems: problems))
+          let target = contract.release(named: release)!
+          let all = (problems + packageProblems(row.lock, on: target, contract: contract)).sorted()
+          results.append(ReplayResult(lock: row.name, release: release, problems: all))
         // A lock whose interface cannot be read fails every cell alike: said once.
         case .failure(let diagnostic) where !diagnostics.contains(diagnostic):
           diagnostics.append(diagnostic)
@@ -144,6 +146,34 @@ public enum Replay {
     return ReplayReport(
       locks: rows, releases: columns, results: results,
       diagnostics: diagnostics.sorted { $0.sortKey < $1.sortKey })
+  }
+
+  /// The package's bundled native package versions against the ones `release`'s binary links:
+  /// a version the contract does not declare compatible is an error; a lock that does not record
+  /// its versions is noted where the release records some.
+  static func packageProblems(_ lock: Lock, on release: Release, contract: Contract)
+    -> [ReplayProblem]
+  {
+    guard !release.packages.isEmpty else { return [] }
+    guard let bundled = lock.packages else {
+      return [
+        ReplayProblem(
+          rule: .packagesUnrecorded, path: "packages", id: "packages",
+          message:
+            "the lock does not record the native package versions it bundles, so they cannot be compared with release \(release.version)'s",
+          source: "lock")
+      ]
+    }
+    return bundled.sorted { $0.key < $1.key }.compactMap { name, text in
+      guard let linked = release.packages[name], let version = SemanticVersion(text),
+        !contract.isCompatible(name, bundled: version, linked: linked)
+      else { return nil }
+      return ReplayProblem(
+        rule: .packageVersion, path: "packages.\(name)", id: "package:\(name)",
+        message:
+          "\(name) \(version) in this package, \(linked) in release \(release.version)'s binary: its native methods may differ",
+        source: "lock")
+    }
   }
 
   /// Each lock's targets; locks the contract cannot place are diagnosed and left out.

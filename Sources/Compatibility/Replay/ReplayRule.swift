@@ -14,13 +14,16 @@ public enum ReplayRule: String, Sendable, CaseIterable, Comparable {
   case kindMissing = "kind-missing"
   case messageIgnored = "message-ignored"
   case messageNotAccepted = "message-not-accepted"
+  case packageVersion = "package-version"
+  case packagesUnrecorded = "packages-unrecorded"
   case typeMismatch = "type-mismatch"
   case useUnrecorded = "use-unrecorded"
   case wrongDirection = "wrong-direction"
 
   public var isError: Bool {
     switch self {
-    case .capabilityOmitted, .caseIgnored, .messageIgnored, .useUnrecorded: false
+    case .capabilityOmitted, .caseIgnored, .messageIgnored, .packagesUnrecorded, .useUnrecorded:
+      false
     default: true
     }
   }
@@ -43,6 +46,10 @@ public enum ReplayRule: String, Sendable, CaseIterable, Comparable {
     case .kindMissing: "A message with cases carries its case in a string kind."
     case .messageIgnored: "Content ignores native messages it does not listen for."
     case .messageNotAccepted: "Native accepts every message content sends."
+    case .packageVersion:
+      "The release's binary links a version of each native package the package bundles that its JavaScript can run on: the same, or one declared compatible."
+    case .packagesUnrecorded:
+      "A lock written before locks recorded package versions cannot be compared with the release's, and is noted."
     case .typeMismatch: "Every value has its declared type."
     case .useUnrecorded:
       "A use the package's recorded interface lacks (a guarded newer element) cannot be generated, and is noted."

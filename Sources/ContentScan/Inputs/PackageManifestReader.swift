@@ -31,7 +31,7 @@ enum PackageManifestReader {
           range: range))
     }
     return .success(
-      PackageManifest(file: shown, dependencies: dependencies, source: source))
+      PackageManifest(file: shown, folder: folder, dependencies: dependencies, source: source))
   }
 
   /// The keys of the top-level object member `member` and the byte ranges of their quoted

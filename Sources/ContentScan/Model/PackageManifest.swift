@@ -15,6 +15,8 @@ public struct PackageManifest: Sendable {
 
   /// The file as the user named its folder joined with `package.json`.
   public let file: String
+  /// The folder it was read from.
+  public let folder: String
   public let dependencies: [Dependency]
   let source: SourceFile
 
