@@ -5,9 +5,16 @@ extension DiffReport {
   /// `diff --format json`.
   public var json: JSONValue {
     .object([
-      "schemaVersion": .int(1),
+      "schemaVersion": .int(2),
       "base": .string(base),
       "impact": impact.map { .string($0.rawValue) } ?? .null,
+      "pending": .array(
+        pending.map { release in
+          .object([
+            "release": .string(release.release),
+            "changes": .array(release.changes.map(JSONValue.string)),
+          ])
+        }),
       "findings": .array(
         findings.map { finding in
           .object([
@@ -45,7 +52,12 @@ extension DiffReport {
       case .newRuntime: "a new runtime begins: bump runtime-version.txt and ship a new IPA"
       }
     let errors = findings.filter { $0.severity == .error }.count
+    output +=
+      "impact since \(base): \(impact.rawValue) — \(meaning)\(errors > 0 ? " (\(counted(errors, "error")))" : "")\n"
+    for release in pending {
+      output +=
+        "pending: \(release.release) \(release.changes.joined(separator: ", ")) — already in \(base), needs a new IPA\n"
+    }
     return output
-      + "impact since \(base): \(impact.rawValue) — \(meaning)\(errors > 0 ? " (\(counted(errors, "error")))" : "")\n"
   }
 }

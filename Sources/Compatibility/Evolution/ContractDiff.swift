@@ -3,13 +3,24 @@ import ContractLanguage
 import Foundation
 
 public struct DiffReport: Sendable {
-  /// `nil` when a side could not be read (see `diagnostics`).
+  /// The impact of what this diff changes; `nil` when a side could not be read (see
+  /// `diagnostics`).
   public let impact: Impact?
   public let base: String
   public let findings: [ChangeFinding]
+  /// What unreleased releases already in the base add: waiting for their IPA, not changed here.
+  public let pending: [PendingRelease]
   public let diagnostics: [Diagnostic]
 
   public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}
+
+/// An unreleased release of the base and what it already changes: the backlog a pull request
+/// inherits, which needs a new IPA whatever the pull request does.
+public struct PendingRelease: Sendable, Hashable {
+  public let release: String
+  /// "adds case 'perform/task.archive'", "links expo-haptics 14.1.0", in contract order.
+  public let changes: [String]
 }
 
 /// Acknowledged findings: a team accepting a deliberate break, each with its reason.
@@ -67,6 +78,7 @@ public enum ContractDiff {
     FrozenHistoryRule(),
     MessageAddedRule(),
     ModuleAddedRule(),
+    PackageVersionChangeRule(),
     ReleasePropertyChangeRule(),
     RuntimeVersionBumpRule(),
   ]
@@ -86,7 +98,8 @@ public enum ContractDiff {
         unreadable.isEmpty
         ? (base.diagnostics + head.diagnostics).filter { $0.severity >= .error } : unreadable
       return DiffReport(
-        impact: nil, base: baseName, findings: [], diagnostics: reasons.sortedForOutput())
+        impact: nil, base: baseName, findings: [], pending: [],
+        diagnostics: reasons.sortedForOutput())
     }
     let context = EvolutionContext(base: baseContract, head: headContract)
     var findings = rules.flatMap { $0.check(context) }
@@ -113,11 +126,50 @@ public enum ContractDiff {
       let right = (rhs.file ?? "", rhs.line ?? 0, rhs.rule, rhs.id, rhs.release ?? "")
       return left < right
     }
-    let baseRuntimes = Set(baseContract.runtimes.map(\.version))
-    let impact: Impact =
-      headContract.runtimes.contains { !baseRuntimes.contains($0.version) }
-      ? .newRuntime : context.newReleases.isEmpty ? .none : .newIPA
-    return DiffReport(impact: impact, base: baseName, findings: findings, diagnostics: [])
+    return DiffReport(
+      impact: impact(of: context, findings: findings), base: baseName, findings: findings,
+      pending: pending(in: context), diagnostics: [])
+  }
+
+  /// The impact of the changes the diff makes, never of the backlog: a new runtime; else a new
+  /// IPA for a release the base did not have or a change of additions, removals, properties or
+  /// packages; else none (deprecations and documentation).
+  private static func impact(of context: EvolutionContext, findings: [ChangeFinding]) -> Impact {
+    let baseRuntimes = Set(context.base.runtimes.map(\.version))
+    if context.head.runtimes.contains(where: { !baseRuntimes.contains($0.version) }) {
+      return .newRuntime
+    }
+    let native = Set(
+      rules.filter { ["additions", "removals", "properties", "packages"].contains($0.category) }
+        .map(\.id))
+    let baseReleases = Set(context.base.releases.map(\.version))
+    let addsRelease = context.head.releases.contains { !baseReleases.contains($0.version) }
+    return addsRelease || findings.contains(where: { native.contains($0.rule) }) ? .newIPA : .none
+  }
+
+  private static func pending(in context: EvolutionContext) -> [PendingRelease] {
+    var byRelease: [String: [String]] = [:]
+    for change in context.pending where !context.isPartOfNewParent(change) {
+      let verb =
+        switch change.kind {
+        case .added: "adds"
+        case .removed: "removes"
+        case .deprecated: "deprecates"
+        }
+      byRelease[change.release.version, default: []].append(
+        "\(verb) \(context.describe(change.element))")
+    }
+    for release in context.head.releases where context.packagesArePending(release) {
+      let previous = release.index > 0 ? context.head.releases[release.index - 1].packages : [:]
+      for (name, version) in release.packages.sorted(by: { $0.key < $1.key })
+      where previous[name] != version {
+        byRelease[release.version, default: []].append("links \(name) \(version)")
+      }
+    }
+    // A release the head marks shipped has left the backlog.
+    return context.head.releases.filter { $0.status == .unreleased }.compactMap { release in
+      byRelease[release.version].map { PendingRelease(release: release.version, changes: $0) }
+    }
   }
 
   /// The rule reference, generated from the rules and their examples (docs/evolution-rules.md).

@@ -39,6 +39,9 @@ public struct InterfaceChange: Sendable {
   public let release: Release
   public let previous: Release?
 
+  /// What identifies the change across the base and the head.
+  var key: String { "\(kind) \(element.id) \(release.version)" }
+
   /// Within one runtime every change must be safe in both directions; at a new runtime anything
   /// goes.
   public var withinRuntime: Bool {
@@ -55,7 +58,11 @@ public struct EvolutionContext: Sendable {
   public let shipped: [Release]
   /// The head's releases that were not shipped in the base, in history order.
   public let newReleases: [Release]
+  /// The changes this diff makes: what the base did not already have.
   public let changes: [InterfaceChange]
+  /// The changes of unreleased releases that the base already had: the backlog waiting for an
+  /// IPA, reported apart and never again as "added".
+  public let pending: [InterfaceChange]
   /// For each type and enum name, who reads values of it: native for content → native payloads,
   /// content for native → content ones (both when both directions carry it).
   let readers: [String: Set<Direction>]
@@ -73,10 +80,34 @@ public struct EvolutionContext: Sendable {
       return base.interface(of: before) != head.interface(of: release)
         || before.properties != release.properties
     }
+    // What an unreleased release of the base already changed is pending, not news: each pull
+    // request reports only what it changes itself.
+    let pendingReleases = head.releases.filter { baseReleases[$0.version]?.status == .unreleased }
+    let before = Set(
+      EvolutionContext.changes(
+        in: base, releases: base.releases.filter { $0.status == .unreleased }
+      )
+      .map(\.key))
     var changes: [InterfaceChange] = []
-    for release in newReleases {
-      let previous = release.index > 0 ? head.releases[release.index - 1] : nil
-      for element in head.elements {
+    var pending: [InterfaceChange] = []
+    for change in EvolutionContext.changes(in: head, releases: newReleases) {
+      if before.contains(change.key) { pending.append(change) } else { changes.append(change) }
+    }
+    for change in EvolutionContext.changes(in: head, releases: pendingReleases)
+    where before.contains(change.key) && !pending.contains(where: { $0.key == change.key }) {
+      pending.append(change)
+    }
+    self.changes = changes
+    self.pending = pending
+    self.readers = EvolutionContext.readers(in: head)
+  }
+
+  /// Each element's change in each of `releases`, relative to the release before it.
+  private static func changes(in contract: Contract, releases: [Release]) -> [InterfaceChange] {
+    var changes: [InterfaceChange] = []
+    for release in releases {
+      let previous = release.index > 0 ? contract.releases[release.index - 1] : nil
+      for element in contract.elements {
         let now = element.availability.isAvailable(in: release.index)
         let before = previous.map { element.availability.isAvailable(in: $0.index) } ?? false
         if now && !before {
@@ -94,8 +125,29 @@ public struct EvolutionContext: Sendable {
         }
       }
     }
-    self.changes = changes
-    self.readers = EvolutionContext.readers(in: head)
+    return changes
+  }
+
+  /// Whether `release`'s `property` (and the one of the release before it) is the base's own: an
+  /// unreleased release of the base whose change this diff leaves alone.
+  func isPending(_ property: ReleaseProperty, of release: Release) -> Bool {
+    guard let before = base.release(named: release.version), before.status == .unreleased,
+      before.index > 0, release.index > 0
+    else { return false }
+    return before.properties[property] == release.properties[property]
+      && base.releases[before.index - 1].properties[property]
+        == head.releases[release.index - 1].properties[property]
+  }
+
+  /// Whether `release`'s package versions (relative to the release before it) are the base's
+  /// own: an unreleased release of the base whose block this change leaves alone.
+  func packagesArePending(_ release: Release) -> Bool {
+    guard let before = base.release(named: release.version), before.status == .unreleased else {
+      return false
+    }
+    let previousHead = release.index > 0 ? head.releases[release.index - 1].packages : [:]
+    let previousBase = before.index > 0 ? base.releases[before.index - 1].packages : [:]
+    return before.packages == release.packages && previousBase == previousHead
   }
 
   /// Follows payload types and case fields, through nested types, from every message.
@@ -233,7 +285,8 @@ public struct EvolutionContext: Sendable {
 public protocol EvolutionRule: Sendable {
   var id: String { get }
   var purpose: String { get }
-  /// `frozen-history`, `additions`, `removals`, `deprecations`, `properties` or `runtime-version`.
+  /// `frozen-history`, `additions`, `removals`, `deprecations`, `properties`, `packages` or
+  /// `runtime-version`.
   var category: String { get }
   var examples: [EvolutionExample] { get }
   func check(_ context: EvolutionContext) -> [ChangeFinding]

@@ -18,6 +18,13 @@ struct FrozenHistoryRule: EvolutionRule {
       previous: "bridge tempo\nruntime 1 {\n  release 1.0\n}\nmessage ping from content\n",
       current: "bridge tempo\nruntime 1 {\n  release 1.0\n}\n", .error),
     EvolutionExample(
+      "a shipped release's package version edited in place",
+      previous:
+        "bridge tempo\nruntime 1 {\n  release 1.0 {\n    package expo-haptics 14.0.1\n  }\n}\n",
+      current:
+        "bridge tempo\nruntime 1 {\n  release 1.0 {\n    package expo-haptics 14.0.2\n  }\n}\n",
+      .error),
+    EvolutionExample(
       "a shipped release retired, an element deprecated, docs edited",
       previous:
         "bridge tempo\nruntime 1 {\n  release 1.0\n  release 1.1\n}\nmessage ping from content\n",
@@ -55,6 +62,15 @@ struct FrozenHistoryRule: EvolutionRule {
             message:
               "the \(property.rawValue) version of shipped release \(release.version) changed from \(release.properties[property] ?? "none") to \(current.properties[property] ?? "none")",
             file: nil, line: nil))
+      }
+      for name in Set(release.packages.keys).union(current.packages.keys).sorted()
+      where release.packages[name] != current.packages[name] {
+        findings.append(
+          ChangeFinding(
+            rule: id, severity: .error, id: release.version, release: release.version,
+            message:
+              "the version of \(name) that shipped release \(release.version) links changed from \(release.packages[name]?.description ?? "none") to \(current.packages[name]?.description ?? "none"); the binary is what it is",
+            file: current.span.file.path, line: current.span.location.line))
       }
       let before = Dictionary(
         uniqueKeysWithValues: context.base.interface(of: release).elements.map { ($0.id, $0) })

@@ -32,7 +32,7 @@ struct ReleasePropertyChangeRule: EvolutionRule {
       let previous = context.head.releases[release.index - 1]
       for property in ReleaseProperty.allCases {
         guard let value = release.properties[property], let before = previous.properties[property],
-          value != before
+          value != before, !context.isPending(property, of: release)
         else { continue }
         let within = previous.runtimeIndex == release.runtimeIndex
         let severity: Finding.Severity = !within ? .note : property == .hermes ? .error : .warning
