@@ -25,9 +25,24 @@ public struct NativeReference: Sendable, Hashable {
   public let column: Int
 }
 
+/// The string literals of one `switch` statement's `case` labels, in order: what the audit
+/// compares with a message's cases, to find cases native handles that no release declares.
+public struct NativeSwitch: Sendable, Hashable {
+  public struct Label: Sendable, Hashable {
+    public let value: String
+    public let file: String
+    public let line: Int
+    public let column: Int
+  }
+
+  public let labels: [Label]
+}
+
 /// What the native sources name, and what could not be read.
 public struct NativeScanReport: Sendable {
   public let references: [NativeReference]
+  /// Every `switch` with a string literal among its `case` labels, by file and position.
+  public let switches: [NativeSwitch]
   public let filesScanned: Int
   public let diagnostics: [Diagnostic]
 }
@@ -96,7 +111,9 @@ public enum NativeSourceScanner {
           path: folders.joined(separator: ", ")))
     }
     var references: [NativeReference] = []
+    var switches: [NativeSwitch] = []
     for (file, tokens) in read {
+      switches += switchLabels(tokens, in: file)
       let declared = declarations[ObjectIdentifier(file)] ?? []
       for (index, token) in tokens.enumerated() where !declared.contains(index) {
         let values: [String]
@@ -122,7 +139,7 @@ public enum NativeSourceScanner {
       )
     }
     return NativeScanReport(
-      references: references, filesScanned: read.count,
+      references: references, switches: switches, filesScanned: read.count,
       diagnostics: diagnostics.sorted { $0.sortKey < $1.sortKey })
   }
 
@@ -137,6 +154,52 @@ public enum NativeSourceScanner {
       return role(of: index, in: tokens)
     }
     return (constants, literals)
+  }
+
+  /// The string literals of each `switch`'s own `case` labels (not those of a `switch` nested in
+  /// one of its cases, which is a switch of its own), by brace depth.
+  static func switchLabels(_ tokens: [SwiftToken], in file: SourceFile) -> [NativeSwitch] {
+    // One frame per open brace: the labels found when it is a switch's body, else nil.
+    var frames: [[NativeSwitch.Label]?] = []
+    var switchPending = false
+    var inLabel = false
+    var parentheses = 0
+    var found: [NativeSwitch] = []
+    for token in tokens {
+      switch token.kind {
+      case .identifier("switch"):
+        switchPending = true
+      case .identifier("case") where frames.last.map { $0 != nil } == true && !inLabel:
+        inLabel = true
+        parentheses = 0
+      case .symbol("{"):
+        frames.append(switchPending ? [] : nil)
+        switchPending = false
+        inLabel = false
+      case .symbol("}"):
+        if let frame = frames.popLast(), let labels = frame, !labels.isEmpty {
+          found.append(NativeSwitch(labels: labels))
+        }
+      case .symbol("(") where inLabel, .symbol("[") where inLabel:
+        parentheses += 1
+      case .symbol(")") where inLabel, .symbol("]") where inLabel:
+        parentheses -= 1
+      case .symbol(":") where inLabel && parentheses == 0, .identifier("where") where inLabel:
+        // A `where` clause's literals are conditions, not patterns.
+        inLabel = false
+      case .string(let value?) where inLabel && parentheses == 0:
+        let location = file.location(of: token.offset)
+        frames[frames.count - 1]!.append(
+          NativeSwitch.Label(
+            value: value, file: file.path, line: location.line, column: location.column))
+      default:
+        break
+      }
+    }
+    return found.sorted {
+      ($0.labels[0].file, $0.labels[0].line, $0.labels[0].column)
+        < ($1.labels[0].file, $1.labels[0].line, $1.labels[0].column)
+    }
   }
 
   /// `let NAME = "v"`, `let NAME: String = "v"` and enum raw values `case NAME = "v"`: the name,

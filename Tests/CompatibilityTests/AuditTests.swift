@@ -73,7 +73,8 @@ struct AuditTests {
 
   /// Writes locks and Swift files into a fresh folder and audits them.
   static func audit(
-    locks: [String: Lock] = [:], swift: [String: String]? = nil, content: [String: String]? = nil
+    locks: [String: Lock] = [:], swift: [String: String]? = nil, content: [String: String]? = nil,
+    contract: String = contract
   ) throws -> AuditReport {
     let root = NSTemporaryDirectory() + "audit-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -93,7 +94,7 @@ struct AuditTests {
       if folder == "native" { options.nativeSources = [root + "/native"] }
       if folder == "content" { options.content = [root + "/content"] }
     }
-    let report = Audit.run(contract: load(), options: options)
+    let report = Audit.run(contract: load(contract), options: options)
     return report
   }
 
@@ -224,11 +225,52 @@ struct AuditTests {
 }
 
 extension AuditTests {
+  /// A `case "X":` beside a message's cases is a case native handles: reported when no release
+  /// declares it (a warning) or when it was removed before the newest release (a note). A switch
+  /// that mixes two messages' cases, and a `where` clause's literals, say nothing.
+  @Test func casesNativeHandlesThatNoReleaseDeclares() throws {
+    let contract = Self.contract.replacingOccurrences(
+      of: "  case task.create(title: string)\n",
+      with: "  case task.create(title: string)\n  case task.legacy(id: string) @removed(2.0)\n")
+    let handler = #"""
+      func receive(type: String, kind: String) {
+        switch type {
+        case "tempo.perform":
+          switch kind {
+          case "task.create", "task.complete", "task.set-done": handle(kind)
+          case "task.pin": pin()
+          case "task.legacy": legacy()
+          case let other where other == "task.unpin": break
+          default: break
+          }
+        case "tempo.bootstrap": boot()
+        default: break
+        }
+        switch kind {
+        case "task.create", "navigate", "task.other": break
+        default: break
+        }
+        send(["type": "tempo.snapshot"]); send(["type": "tempo.command", "kind": "navigate"])
+        send(["type": "tempo.command", "kind": "focus.start"])
+      }
+      """#
+    let report = try Self.audit(swift: ["Bridge.swift": handler], contract: contract)
+    #expect(
+      report.drift?.map {
+        "\($0.severity.rawValue) \($0.rule.rawValue) \($0.id ?? "-") \(($0.file! as NSString).lastPathComponent):\($0.line!):\($0.column!): \($0.message)"
+      }
+        == [
+          "warning undeclared-case-handled - Bridge.swift:6:10: native code handles a case 'task.pin' of 'tempo.perform' that no release declares; declare it (with @since) so content and the gate know it",
+          "note removed-case-handled case:tempo.perform/task.legacy Bridge.swift:7:10: native code still handles case 'task.legacy' of 'tempo.perform', removed in 2.0",
+        ])
+  }
+
   @Test func theDriftRulesAreListedOnceInOrderWithTheirPurpose() {
     let ids = DriftRule.allCases.map(\.rawValue)
     #expect(
       ids == [
-        "undeclared-name", "unhandled-case", "unhandled-message", "unsent-case", "unsent-message",
+        "removed-case-handled", "undeclared-case-handled", "undeclared-name", "unhandled-case",
+        "unhandled-message", "unsent-case", "unsent-message",
       ])
     #expect(DriftRule.allCases.map(\.summary).allSatisfy { $0.hasSuffix(".") && $0.count > 20 })
   }

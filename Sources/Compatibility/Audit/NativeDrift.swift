@@ -124,11 +124,71 @@ enum NativeDrift {
           message: "native code \(verb) '\(reference.name)', \(why)", file: reference.file,
           line: reference.line, column: reference.column))
     }
+    findings += switchDrift(report.switches, contract: contract, release: release)
     findings.sort {
       ($0.file ?? "", $0.line ?? 0, $0.column ?? 0, $0.rule.rawValue, $0.name)
         < ($1.file ?? "", $1.line ?? 0, $1.column ?? 0, $1.rule.rawValue, $1.name)
     }
     return (findings, report.diagnostics)
+  }
+
+  /// A `case "X":` of a native switch whose other labels are all cases of one message is a case
+  /// native handles: when no release declares it, the contract is missing it; when it was
+  /// removed before `release`, native handles what content may no longer send.
+  private static func switchDrift(
+    _ switches: [NativeSwitch], contract: Contract, release: Release
+  ) -> [DriftFinding] {
+    let elements = contract.elements
+    var casesByMessage: [Int: [String: ContractLanguage.Element]] = [:]
+    var messageOfCase: [String: Set<Int>] = [:]
+    for element in elements where element.kind == .messageCase {
+      guard let parent = element.parent else { continue }
+      casesByMessage[parent, default: [:]][element.name] = element
+      messageOfCase[element.name, default: []].insert(parent)
+    }
+    let otherNames = Set(
+      elements.filter { $0.kind == .message || $0.kind == .capability }.map {
+        contract.qualified($0.name)
+      })
+    var findings: [DriftFinding] = []
+    for nativeSwitch in switches {
+      let values = Set(nativeSwitch.labels.map(\.value))
+      for label in nativeSwitch.labels where !otherNames.contains(label.value) {
+        // The message whose cases the other labels are: each known one, and more of them than
+        // there are other unknown labels (a switch over unrelated strings says nothing).
+        let others = values.subtracting([label.value])
+        let known = others.filter { messageOfCase[$0] != nil }
+        guard known.count > others.count - known.count else { continue }
+        var common: Set<Int>?
+        for other in known {
+          let owners = messageOfCase[other]!
+          common = common.map { $0.intersection(owners) } ?? owners
+        }
+        guard let message = common?.min() else { continue }
+        // A case of another message makes the switch a mixed one: nothing to say.
+        if messageOfCase[label.value]?.contains(message) == false { continue }
+        let name = contract.qualified(elements[message].name)
+        if let element = casesByMessage[message]?[label.value] {
+          guard let removed = element.availability.removed, removed <= release.index else {
+            continue
+          }
+          findings.append(
+            DriftFinding(
+              rule: .removedCaseHandled, severity: .note, id: element.id, name: label.value,
+              message:
+                "native code still handles case '\(label.value)' of '\(name)', removed in \(contract.releases[removed].version)",
+              file: label.file, line: label.line, column: label.column))
+        } else {
+          findings.append(
+            DriftFinding(
+              rule: .undeclaredCaseHandled, severity: .warning, id: nil, name: label.value,
+              message:
+                "native code handles a case '\(label.value)' of '\(name)' that no release declares; declare it (with @since) so content and the gate know it",
+              file: label.file, line: label.line, column: label.column))
+        }
+      }
+    }
+    return findings
   }
 
   /// A dotted bridge name: letters, digits, `_`, `-` and `.`, nothing else.
