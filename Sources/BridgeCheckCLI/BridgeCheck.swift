@@ -8,6 +8,7 @@ public enum BridgeCheck {
   static let commands: [any Command.Type] = [
     LintCommand.self, FormatCommand.self, ShowCommand.self, ScanCommand.self, GateCommand.self,
     AdviseCommand.self, DiffCommand.self, ReplayCommand.self, AuditCommand.self, ParseCommand.self,
+    InitCommand.self, ContractCommand.self,
     CompletionsCommand.self,
   ]
 

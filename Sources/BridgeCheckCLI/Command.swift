@@ -90,9 +90,14 @@ struct CommandContext {
   /// The contract, or `nil` after explaining on standard error why it cannot be used (commands
   /// other than `lint` exit 2 then).
   func validContract() -> Contract? {
+    validLoadedContract()?.contract
+  }
+
+  /// `validContract`, with the files it was read from (for commands that edit them).
+  func validLoadedContract() -> LoadedContract? {
     let loaded = loadContract()
     let problems = loaded.diagnostics.filter { $0.severity >= .error }
-    guard let contract = loaded.contract, problems.isEmpty else {
+    guard loaded.contract != nil, problems.isEmpty else {
       // A folder that is not there needs a path, not a lint.
       let summary =
         problems.count == 1 && problems[0].id == "contracts-not-found"
@@ -101,7 +106,7 @@ struct CommandContext {
       console.err(errorText(problems) + summary)
       return nil
     }
-    return contract
+    return loaded
   }
 
   /// Prints the report in `--format` and writes it in each `--output` format (without colour);

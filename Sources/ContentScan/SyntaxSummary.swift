@@ -60,40 +60,15 @@ public enum SyntaxSummary {
           let at = locations[index]
           templates.append(
             .array([.int(at.line), .int(at.column + 1), cookedTemplate(bytes, content)]))
-        case .identifier:
-          let name = String(decoding: bytes[token.range], as: UTF8.self)
-          if lookupCallees.contains(name) || name == "get",
-            index + 2 < tokens.count, tokens[index + 1].kind == .leftParen,
-            tokens[index + 2].kind == .string,
-            name != "get" || isTurboModuleRegistryGet(tokens, index, bytes)
-          {
-            let literal = tokens[index + 2]
-            StringLiteral.decode(
-              bytes, Int(literal.start) + 1..<Int(literal.end) - 1, decodesEscapes: true,
-              into: &scratch)
-            let at = locations[index + 2]
-            lookups.append(
-              .array([
-                .string(name), .string(String(decoding: scratch, as: UTF8.self)), .int(at.line),
-                .int(at.column),
-              ]))
-          } else if name == "NativeModules", index + 2 < tokens.count,
-            tokens[index + 1].kind == .dot, tokens[index + 2].kind == .identifier,
-            index == 0 || tokens[index - 1].kind != .dot
-          {
-            let property = tokens[index + 2]
-            let at = locations[index + 2]
-            lookups.append(
-              .array([
-                .string("NativeModules"),
-                .string(String(decoding: bytes[property.range], as: UTF8.self)),
-                .int(at.line), .int(at.column),
-              ]))
-          }
         default:
           break
         }
       }
+    }
+    for lookup in source.bytes.withUnsafeBufferPointer({ moduleLookups(tokens, $0) }) {
+      let at = locations[lookup.token]
+      lookups.append(
+        .array([.string(lookup.callee), .string(lookup.name), .int(at.line), .int(at.column)]))
     }
     let scopes = source.bytes.withUnsafeBufferPointer { ScopeTree(parsed, bytes: $0) }
     members["references"] = .array(
@@ -124,6 +99,38 @@ public enum SyntaxSummary {
         ])
       })
     return .object(members)
+  }
+
+  /// The native module lookups of value code: a callee of ``lookupCallees`` (or
+  /// `TurboModuleRegistry.get`) called with a string first, and `NativeModules.X`; each with the
+  /// callee, the module's name and the token that names it.
+  static func moduleLookups(_ tokens: [JSToken], _ bytes: UnsafeBufferPointer<UInt8>) -> [(
+    callee: String, name: String, token: Int
+  )] {
+    var lookups: [(callee: String, name: String, token: Int)] = []
+    var scratch: [UInt8] = []
+    for (index, token) in tokens.enumerated() where token.kind == .identifier {
+      let name = String(decoding: bytes[token.range], as: UTF8.self)
+      if lookupCallees.contains(name) || name == "get",
+        index + 2 < tokens.count, tokens[index + 1].kind == .leftParen,
+        tokens[index + 2].kind == .string,
+        name != "get" || isTurboModuleRegistryGet(tokens, index, bytes)
+      {
+        let literal = tokens[index + 2]
+        StringLiteral.decode(
+          bytes, Int(literal.start) + 1..<Int(literal.end) - 1, decodesEscapes: true,
+          into: &scratch)
+        lookups.append((name, String(decoding: scratch, as: UTF8.self), index + 2))
+      } else if name == "NativeModules", index + 2 < tokens.count,
+        tokens[index + 1].kind == .dot, tokens[index + 2].kind == .identifier,
+        index == 0 || tokens[index - 1].kind != .dot
+      {
+        let property = tokens[index + 2]
+        lookups.append(
+          ("NativeModules", String(decoding: bytes[property.range], as: UTF8.self), index + 2))
+      }
+    }
+    return lookups
   }
 
   private static func isTurboModuleRegistryGet(

@@ -20,29 +20,26 @@ public struct NativeReference: Sendable, Hashable {
   public let role: Role
   /// For `sent`: the key it was sent under, `type` (a message) or `kind` (a case).
   public let key: String?
+  /// The function it stands in (`func NAME`), when it stands in one.
+  public let function: String?
+  /// The function whose call's arguments it stands in (`command(kind: "search")` → `command`).
+  public let callee: String?
+  /// When it is a dictionary key whose value is an array of strings (`[NAME: ["a", "b"]]`,
+  /// `capabilities[NAME] = ["a"]`), as a snapshot announces a capability and its scopes: those
+  /// strings.
+  public let scopes: [String]?
   public let file: String
   public let line: Int
   public let column: Int
 }
 
-/// The string literals of one `switch` statement's `case` labels, in order: what the audit
-/// compares with a message's cases, to find cases native handles that no release declares.
-public struct NativeSwitch: Sendable, Hashable {
-  public struct Label: Sendable, Hashable {
-    public let value: String
-    public let file: String
-    public let line: Int
-    public let column: Int
-  }
-
-  public let labels: [Label]
-}
-
 /// What the native sources name, and what could not be read.
 public struct NativeScanReport: Sendable {
   public let references: [NativeReference]
-  /// Every `switch` with a string literal among its `case` labels, by file and position.
+  /// Every `switch` with a name among its `case` labels, by file and position.
   public let switches: [NativeSwitch]
+  /// Each `case` of those switches with what its body calls.
+  public let caseBodies: [NativeCaseBody]
   public let filesScanned: Int
   public let diagnostics: [Diagnostic]
 }
@@ -69,11 +66,8 @@ public enum NativeSourceScanner {
   public static func scan(_ folders: [String], isName: @Sendable (String) -> Bool)
     -> NativeScanReport
   {
-    var diagnostics: [Diagnostic] = []
-    var paths: [String] = []
-    for folder in folders {
-      collect(folder, into: &paths, diagnostics: &diagnostics, visited: [])
-    }
+    var (paths, diagnostics) = SourceWalk.files(
+      under: folders, extensions: ["swift"], skipping: skippedFolders)
     if paths.isEmpty && diagnostics.isEmpty {
       // Comparing no code with the contract would report every message as dropped.
       diagnostics.append(
@@ -112,8 +106,13 @@ public enum NativeSourceScanner {
     }
     var references: [NativeReference] = []
     var switches: [NativeSwitch] = []
+    var caseBodies: [NativeCaseBody] = []
     for (file, tokens) in read {
-      switches += switchLabels(tokens, in: file)
+      let structure = NativeStructure(tokens, in: file) { name in
+        constants[name].map { $0.sorted() } ?? []
+      }
+      switches += structure.switches
+      caseBodies += structure.caseBodies
       let declared = declarations[ObjectIdentifier(file)] ?? []
       for (index, token) in tokens.enumerated() where !declared.contains(index) {
         let values: [String]
@@ -128,8 +127,9 @@ public enum NativeSourceScanner {
         for value in values {
           references.append(
             NativeReference(
-              name: value, role: role, key: key, file: file.path, line: location.line,
-              column: location.column))
+              name: value, role: role, key: key, function: structure.function(at: index),
+              callee: structure.callee(at: index), scopes: announcedScopes(index, tokens),
+              file: file.path, line: location.line, column: location.column))
         }
       }
     }
@@ -139,7 +139,8 @@ public enum NativeSourceScanner {
       )
     }
     return NativeScanReport(
-      references: references, switches: switches, filesScanned: read.count,
+      references: references, switches: switches, caseBodies: caseBodies,
+      filesScanned: read.count,
       diagnostics: diagnostics.sorted { $0.sortKey < $1.sortKey })
   }
 
@@ -154,52 +155,6 @@ public enum NativeSourceScanner {
       return role(of: index, in: tokens)
     }
     return (constants, literals)
-  }
-
-  /// The string literals of each `switch`'s own `case` labels (not those of a `switch` nested in
-  /// one of its cases, which is a switch of its own), by brace depth.
-  static func switchLabels(_ tokens: [SwiftToken], in file: SourceFile) -> [NativeSwitch] {
-    // One frame per open brace: the labels found when it is a switch's body, else nil.
-    var frames: [[NativeSwitch.Label]?] = []
-    var switchPending = false
-    var inLabel = false
-    var parentheses = 0
-    var found: [NativeSwitch] = []
-    for token in tokens {
-      switch token.kind {
-      case .identifier("switch"):
-        switchPending = true
-      case .identifier("case") where frames.last.map { $0 != nil } == true && !inLabel:
-        inLabel = true
-        parentheses = 0
-      case .symbol("{"):
-        frames.append(switchPending ? [] : nil)
-        switchPending = false
-        inLabel = false
-      case .symbol("}"):
-        if let frame = frames.popLast(), let labels = frame, !labels.isEmpty {
-          found.append(NativeSwitch(labels: labels))
-        }
-      case .symbol("(") where inLabel, .symbol("[") where inLabel:
-        parentheses += 1
-      case .symbol(")") where inLabel, .symbol("]") where inLabel:
-        parentheses -= 1
-      case .symbol(":") where inLabel && parentheses == 0, .identifier("where") where inLabel:
-        // A `where` clause's literals are conditions, not patterns.
-        inLabel = false
-      case .string(let value?) where inLabel && parentheses == 0:
-        let location = file.location(of: token.offset)
-        frames[frames.count - 1]!.append(
-          NativeSwitch.Label(
-            value: value, file: file.path, line: location.line, column: location.column))
-      default:
-        break
-      }
-    }
-    return found.sorted {
-      ($0.labels[0].file, $0.labels[0].line, $0.labels[0].column)
-        < ($1.labels[0].file, $1.labels[0].line, $1.labels[0].column)
-    }
   }
 
   /// `let NAME = "v"`, `let NAME: String = "v"` and enum raw values `case NAME = "v"`: the name,
@@ -230,6 +185,37 @@ public enum NativeSourceScanner {
     guard index > 0, case .identifier(let keyword) = tokens[index - 1].kind else { return false }
     return ["let", "var", "case", "func", "enum", "struct", "class"].contains(keyword)
       && index + 1 < tokens.count && tokens[index + 1].kind != .symbol(".")
+  }
+
+  /// The strings of the array literal a dictionary key at `index` maps to: `NAME: [ … ]` in a
+  /// dictionary literal, or `x[NAME] = [ … ]`; `nil` when it is no such key.
+  static func announcedScopes(_ index: Int, _ tokens: [SwiftToken]) -> [String]? {
+    let first = expressionStart(index, tokens)
+    var open: Int
+    if index + 2 < tokens.count, tokens[index + 1].kind == .symbol(":"),
+      tokens[index + 2].kind == .symbol("[")
+    {
+      open = index + 2
+    } else if first >= 1, tokens[first - 1].kind == .symbol("["), index + 3 < tokens.count,
+      tokens[index + 1].kind == .symbol("]"), tokens[index + 2].kind == .symbol("="),
+      tokens[index + 3].kind == .symbol("[")
+    {
+      open = index + 3
+    } else {
+      return nil
+    }
+    var scopes: [String] = []
+    open += 1
+    while open < tokens.count {
+      switch tokens[open].kind {
+      case .symbol("]"): return scopes
+      case .string(let value?): scopes.append(value)
+      case .symbol(","): break
+      default: return nil
+      }
+      open += 1
+    }
+    return nil
   }
 
   /// What the code does with the name at `index`.
@@ -289,33 +275,5 @@ public enum NativeSourceScanner {
       if !stepped { return false }
     }
     return false
-  }
-
-  private static func collect(
-    _ path: String, into paths: inout [String], diagnostics: inout [Diagnostic],
-    visited: Set<String>
-  ) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      diagnostics.append(.fatal("file-not-found", "no such file or folder", path: path))
-      return
-    }
-    guard isFolder.boolValue else {
-      if path.hasSuffix(".swift") { paths.append(path) }
-      return
-    }
-    // A symbolic link back up the tree is followed once, never in a loop.
-    let real = (path as NSString).resolvingSymlinksInPath
-    guard !visited.contains(real) else { return }
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-      diagnostics.append(.fatal("unreadable-folder", "cannot read the folder", path: path))
-      return
-    }
-    for name in names.sorted(by: { $0.precedesInByteOrder($1) })
-    where !name.hasPrefix(".") && !skippedFolders.contains(name) {
-      collect(
-        (path as NSString).appendingPathComponent(name), into: &paths, diagnostics: &diagnostics,
-        visited: visited.union([real]))
-    }
   }
 }

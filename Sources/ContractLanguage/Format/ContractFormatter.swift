@@ -261,20 +261,4 @@ private func word(_ word: SyntaxWord) -> String {
   word.isQuoted ? quoted(word.value) : word.value
 }
 
-func quoted(_ value: String) -> String {
-  var result = "\""
-  for scalar in value.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\t": result += "\\t"
-    case "\r": result += "\\r"
-    case "\0": result += "\\0"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-      result += "\\u{\(String(scalar.value, radix: 16))}"
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result + "\""
-}
+func quoted(_ value: String) -> String { NameSyntax.quoted(value) }

@@ -196,7 +196,8 @@ public struct ContractParser {
     }
     return SyntaxRelease(
       trivia: SyntaxTrivia(), keyword: span(keyword), version: version, status: status,
-      properties: properties, packages: packages, closingComments: closing)
+      properties: properties, packages: packages, closingComments: closing,
+      span: Span(file: file, range: keyword.range.lowerBound..<lastEnd))
   }
 
   private mutating func parsePackageVersion() throws(ParseError) -> SyntaxPackageVersion {
@@ -783,9 +784,10 @@ extension SyntaxField: HasTrivia {}
 extension SyntaxEnumCase: HasTrivia {}
 extension SyntaxPackageVersion: HasTrivia {}
 
-/// The spelling rules for names, shared by the parser and the formatter.
-enum NameSyntax {
-  static func isValidName(_ text: String, dotted: Bool) -> Bool {
+/// The spelling rules for names, shared by the parser, the formatter and whatever writes
+/// contracts (`init`).
+public enum NameSyntax {
+  public static func isValidName(_ text: String, dotted: Bool) -> Bool {
     var text = text
     return text.withUTF8 { isValidName($0, dotted: dotted) }
   }
@@ -811,8 +813,27 @@ enum NameSyntax {
     return !atSegmentStart
   }
 
+  /// A string literal of the contract language holding `value`, escaped as the lexer reads it.
+  public static func quoted(_ value: String) -> String {
+    var result = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case "\0": result += "\\0"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
   /// Whether a version can be written bare, or needs quotes.
-  static func isBareVersion(_ text: String) -> Bool {
+  public static func isBareVersion(_ text: String) -> Bool {
     guard let first = text.utf8.first, Lexer.isLetter(first) || Lexer.isDigit(first) else {
       return false
     }

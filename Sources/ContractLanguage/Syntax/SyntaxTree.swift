@@ -90,6 +90,8 @@ public struct SyntaxRelease: Sendable, Equatable {
   public let packages: [SyntaxPackageVersion]?
   /// Comments before the block's `}`.
   public let closingComments: [SyntaxComment]
+  /// From `release` to its last token (the block's `}` when it has one).
+  public let span: Span
 }
 
 /// `package NAME VERSION` in a release's block: the version of an npm package with native code
