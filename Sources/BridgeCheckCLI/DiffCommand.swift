@@ -19,7 +19,7 @@ enum DiffCommand: Command {
     --baseline FILE acknowledges findings ({"acknowledged": [{"rule", "id", "reason"}]}). Exits 1 on
     errors, 2 when either side cannot be read or parsed.
     """
-  static let formats: [OutputFormat] = [.text, .json]
+  static let formats: [OutputFormat] = [.text, .json, .github]
   static let reportsFindings = true
   static let options = [
     CommonOptions.contracts, CommonOptions.runtimeVersion,
@@ -54,7 +54,11 @@ enum DiffCommand: Command {
     let report = ContractDiff.diff(
       base: baseContract, head: head, baseName: base, baseline: baseline)
     let written = context.emit { format, _ in
-      format == .json ? report.json.rendered() : report.text
+      switch format {
+      case .json: report.json.rendered()
+      case .github: report.githubAnnotations
+      default: report.text
+      }
     }
     if report.impact == nil || !written { return ExitCode.failure }
     return report.hasErrors ? ExitCode.findings : ExitCode.success
