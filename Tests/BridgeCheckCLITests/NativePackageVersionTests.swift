@@ -36,13 +36,13 @@ struct NativePackageVersionTests {
   /// Gates (and advises on) a package of `files`, whose `package.json` asks for `haptics` (and
   /// for react-native-mmkv when `mmkv` is given), scanned at `package` inside the folder.
   static func gate(
-    _ files: [String: String], haptics: String = "~14.0.1", mmkv: String? = nil,
+    _ files: [String: String], haptics: String? = "~14.0.1", mmkv: String? = nil,
     package: String = "", contract: String = NativePackageVersionTests.contract
   ) throws -> Outcome {
     let root = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let folder = package.isEmpty ? root : root + "/" + package
-    var dependencies = ["\"expo-haptics\": \"\(haptics)\""]
+    var dependencies = haptics.map { ["\"expo-haptics\": \"\($0)\""] } ?? []
     if let mmkv { dependencies.append("\"react-native-mmkv\": \"\(mmkv)\"") }
     let manifest = """
       {
@@ -56,7 +56,8 @@ struct NativePackageVersionTests {
       """
     var all = files
     all[(package.isEmpty ? "" : package + "/") + "package.json"] = manifest
-    all[(package.isEmpty ? "" : package + "/") + "index.ts"] = #"send("tempo.bootstrap")"#
+    all[(package.isEmpty ? "" : package + "/") + "index.ts"] =
+      all[(package.isEmpty ? "" : package + "/") + "index.ts"] ?? #"send("tempo.bootstrap")"#
     all["contracts/a.contract"] = contract
     for (path, text) in all {
       let full = root + "/" + path
@@ -72,7 +73,7 @@ struct NativePackageVersionTests {
       let file = (finding["file"] as? String ?? "-").replacingOccurrences(of: root + "/", with: "")
       let releases = (finding["releases"] as? [String] ?? []).joined(separator: ",")
       return
-        "\(finding["severity"]!) \(finding["rule"]!) \(finding["name"] as? String ?? "-") [\(releases)] \(file):\(finding["line"] ?? "-"):\(finding["column"] ?? "-") \(finding["message"]!)"
+        "\(finding["severity"]!) \(finding["rule"]!) \(finding["name"] as? String ?? "-") [\(releases)] \(file):\(finding["line"] as? Int ?? 0):\(finding["column"] as? Int ?? 0) \(finding["message"]!)"
     }
     let advice = bridgecheck(["advise"] + arguments)
     let answer =
@@ -87,6 +88,10 @@ struct NativePackageVersionTests {
 
   static let differs =
     "error native-package-version expo-haptics [7.0,7.1] package.json:5:5 expo-haptics 14.1.0 in this update, 14.0.1 in the binaries of releases 7.0 and 7.1: its native methods may differ; pin 14.0.1, or bump the runtime"
+
+  static let publishes = Outcome(verdict: "publish", answer: "ota", findings: [])
+  static let refusesDiffers = Outcome(
+    verdict: "refuse", answer: "ota-after-fix", findings: [differs])
 
   @Test func anInstalledPackageDecides() throws {
     let same = try Self.gate(Self.installed("expo-haptics", "14.0.1"))
@@ -105,8 +110,8 @@ struct NativePackageVersionTests {
         """
       ]
     }
-    #expect(try Self.gate(lock("14.0.1")).findings == [])
-    #expect(try Self.gate(lock("14.1.0")).findings == [Self.differs])
+    #expect(try Self.gate(lock("14.0.1")) == Self.publishes)
+    #expect(try Self.gate(lock("14.1.0")) == Self.refusesDiffers)
   }
 
   @Test func yarnClassicAndBerry() throws {
@@ -122,7 +127,7 @@ struct NativePackageVersionTests {
         resolved "https://registry.yarnpkg.com/expo-haptics/-/expo-haptics-14.1.0.tgz"
 
       """
-    #expect(try Self.gate(["yarn.lock": classic]).findings == [Self.differs])
+    #expect(try Self.gate(["yarn.lock": classic]) == Self.refusesDiffers)
     let berry = """
       __metadata:
         version: 8
@@ -132,7 +137,7 @@ struct NativePackageVersionTests {
         resolution: "expo-haptics@npm:14.0.1"
 
       """
-    #expect(try Self.gate(["yarn.lock": berry]).findings == [])
+    #expect(try Self.gate(["yarn.lock": berry]) == Self.publishes)
   }
 
   /// A workspace: the lockfile at the repository's root names the package's folder as its
@@ -161,9 +166,13 @@ struct NativePackageVersionTests {
       """
     let outcome = try Self.gate(["pnpm-lock.yaml": lock, ".git/HEAD": ""], package: "apps/mobile")
     #expect(
-      outcome.findings == [
-        Self.differs.replacingOccurrences(of: " package.json", with: " apps/mobile/package.json")
-      ])
+      outcome
+        == Outcome(
+          verdict: "refuse", answer: "ota-after-fix",
+          findings: [
+            Self.differs.replacingOccurrences(
+              of: " package.json", with: " apps/mobile/package.json")
+          ]))
   }
 
   /// A hoisted install: `node_modules` at the workspace's root, found by searching upwards.
@@ -184,7 +193,7 @@ struct NativePackageVersionTests {
         },
       }
       """
-    #expect(try Self.gate(["bun.lock": lock]).findings == [Self.differs])
+    #expect(try Self.gate(["bun.lock": lock]) == Self.refusesDiffers)
   }
 
   /// No install and no lockfile: a range that admits other versions warns, one that admits only
@@ -199,8 +208,8 @@ struct NativePackageVersionTests {
             "warning native-package-version expo-haptics [7.0,7.1] package.json:5:5 package.json asks for expo-haptics '~14.0.1', 14.0.1 in the binaries of releases 7.0 and 7.1: no node_modules or lockfile says which version the update bundles, and the range admits versions other than 14.0.1; pin 14.0.1, or bump the runtime"
           ]))
     let compatible = Self.contract + "package expo-haptics compatible(~14.0)\n"
-    #expect(try Self.gate([:], contract: compatible).findings == [])
-    #expect(try Self.gate([:], haptics: "14.0.1").findings == [])
+    #expect(try Self.gate([:], contract: compatible) == Self.publishes)
+    #expect(try Self.gate([:], haptics: "14.0.1") == Self.publishes)
     let refused = try Self.gate([:], haptics: "^15.0.0")
     #expect(
       refused
@@ -233,6 +242,25 @@ struct NativePackageVersionTests {
     let compatible = Self.contract + "package expo-haptics compatible(~14.0)\n"
     let outcome = try Self.gate(Self.installed("expo-haptics", "14.0.3"), contract: compatible)
     #expect(outcome == Outcome(verdict: "publish", answer: "ota", findings: []))
+  }
+
+  /// A package the bundle reaches without `package.json` asking for it (a dependency's
+  /// dependency): the version of the copy it read, at that copy's `package.json`.
+  @Test func aPackageTheBundleReachesThroughAnother() throws {
+    let files = [
+      "index.ts":
+        #"import { impactAsync } from "expo-haptics"; impactAsync(); send("tempo.bootstrap")"#,
+      "node_modules/expo-haptics/package.json":
+        #"{ "name": "expo-haptics", "version": "14.1.0", "main": "index.js" }"#,
+      "node_modules/expo-haptics/index.js": "export function impactAsync() {}\n",
+    ]
+    #expect(
+      try Self.gate(files, haptics: nil)
+        == Outcome(
+          verdict: "refuse", answer: "ota-after-fix",
+          findings: [
+            "error native-package-version expo-haptics [7.0,7.1] node_modules/expo-haptics/package.json:0:0 expo-haptics 14.1.0 in this update, 14.0.1 in the binaries of releases 7.0 and 7.1: its native methods may differ; pin 14.0.1, or bump the runtime"
+          ]))
   }
 
   /// The lock records the versions the gate read; `show` lists each release's packages.
