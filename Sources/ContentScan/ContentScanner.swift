@@ -11,8 +11,10 @@ public struct ScanReport: Sendable {
   public let uses: [Use]
   /// Uses relying on `// bridgecheck: requires` assertions.
   public let assertedGuards: Int
-  /// Uses dropped by `// bridgecheck: ignore`.
-  public let ignoredUses: Int
+  /// Uses dropped by `// bridgecheck: ignore -- REASON`, each with its reason, sorted like
+  /// `uses`: never weighed, always listed.
+  public let ignored: [Use]
+  public var ignoredUses: Int { ignored.count }
   public let hermes: [HermesInput]
   /// The `package.json` of each source tree scanned.
   public let manifests: [PackageManifest]
@@ -33,7 +35,7 @@ public struct ScanReport: Sendable {
   /// among its diagnostics, so that every format can still say why.
   public static func nothingRead(inputs: [String], diagnostics: [Diagnostic]) -> ScanReport {
     ScanReport(
-      bridge: "", inputs: inputs, uses: [], assertedGuards: 0, ignoredUses: 0, hermes: [],
+      bridge: "", inputs: inputs, uses: [], assertedGuards: 0, ignored: [], hermes: [],
       manifests: [], files: [], filesNotReached: 0, missingPackages: [],
       diagnostics: diagnostics)
   }
@@ -66,7 +68,7 @@ public enum ContentScanner {
     let useCount = results.reduce(0) { $0 + $1.scan.uses.count }
     var uses: [Use] = []
     var asserted = 0
-    var ignored = 0
+    var ignored: [Use] = []
     var hermes: [HermesInput] = []
     var diagnostics = collector.diagnostics + read.diagnostics
     for index in results.indices {
@@ -79,7 +81,7 @@ public enum ContentScanner {
       }
       let result = results[index]
       asserted += result.scan.assertedUses
-      ignored += result.scan.ignoredUses
+      ignored += result.scan.ignored
       diagnostics += result.scan.diagnostics
       if let version = result.hermesVersion {
         hermes.append(HermesInput(file: result.file, version: version))
@@ -97,7 +99,7 @@ public enum ContentScanner {
     return ScanReport(
       bridge: contract.bridge, inputs: inputs, uses: uses,
       assertedGuards: asserted,
-      ignoredUses: ignored,
+      ignored: ignored.sorted(by: useOrder),
       hermes: hermes.sorted { $0.file.precedesInByteOrder($1.file) },
       manifests: collector.manifests, files: files, filesNotReached: read.notReached,
       missingPackages: read.missingPackages, diagnostics: diagnostics.sortedForOutput())

@@ -83,6 +83,7 @@ extension Lock {
           .object([
             "id": .optional(use.id), "name": .string(use.name), "role": .string(use.role.rawValue),
             "guards": .array(use.guards.map(JSONValue.string)), "asserted": .bool(use.asserted),
+            "ignored": .bool(use.ignored),
           ])
         }),
       "packages": packages.map { JSONValue.object($0.mapValues(JSONValue.string)) } ?? .null,

@@ -31,6 +31,7 @@ extension ScanReport {
       ]),
       "assertedGuards": .int(assertedGuards),
       "ignoredUses": .int(ignoredUses),
+      "ignored": .array(ignored.map(\.json)),
       "hermes": .array(
         hermes.map { .object(["file": .string($0.file), "version": .int($0.version)]) }),
       "diagnostics": .array(diagnostics.map(\.json)),
@@ -40,7 +41,7 @@ extension ScanReport {
 
 extension Use {
   public var json: JSONValue {
-    .object([
+    var members: [String: JSONValue] = [
       "id": .optional(id),
       "name": .string(name),
       "declared": .bool(declared),
@@ -49,6 +50,8 @@ extension Use {
       "line": .optional(line),
       "column": .optional(column),
       "guards": .array(guards.map(JSONValue.string)),
-    ])
+    ]
+    if let ignoreReason { members["reason"] = .string(ignoreReason) }
+    return .object(members)
   }
 }

@@ -86,6 +86,42 @@ struct GateTests {
     #expect(outcome.answer == "ota-after-fix")
   }
 
+  /// `bridgecheck: ignore -- REASON` drops the use from the verdict but never from the output:
+  /// every format lists it as an `ignored-use` note with its reason, and the lock records it;
+  /// without a reason it ignores nothing (the gate refuses, with a warning at the comment).
+  @Test func anIgnoredUseIsListedNotHidden() throws {
+    let line =
+      #"perform({ kind: "task.archive", id }) // bridgecheck: ignore -- archived tasks reappear on 7.0, accepted"#
+    let ignored = try GateTests.gate(["a.ts": line])
+    #expect(ignored.exitCode == 0)
+    #expect(ignored.findings == ["ignored-use case:tempo.perform/task.archive []"])
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try line.write(toFile: root + "/a.ts", atomically: true, encoding: .utf8)
+    let text = bridgecheck(
+      "gate", root, "--contracts", projectContracts, "--record", root + "/locks")
+    #expect(
+      text.output.contains(
+        "a.ts:1:17: note: 'task.archive' is not checked: 'bridgecheck: ignore -- archived tasks reappear on 7.0, accepted' [ignored-use]"
+      ), "\(text.output)")
+    let sarif = bridgecheck("gate", root, "--contracts", projectContracts, "--format", "sarif")
+    #expect(
+      sarif.output.contains(#""ruleId" : "ignored-use""#)
+        || sarif.output.contains(#""ruleId": "ignored-use""#))
+    let lock = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: root + "/locks").first {
+        $0.hasSuffix(".lock.json")
+      })
+    let recorded = try String(contentsOfFile: root + "/locks/" + lock, encoding: .utf8)
+    #expect(recorded.contains(#""ignored": true"#))
+    let unexplained = try GateTests.gate([
+      "a.ts": #"perform({ kind: "task.archive", id }) // bridgecheck: ignore"#
+    ])
+    #expect(unexplained.exitCode == 1)
+    #expect(
+      unexplained.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
+  }
+
   @Test func theSameUseBehindItsCheckPublishes() throws {
     let outcome = try GateTests.gate([
       "a.ts": #"if (hasCapability("tempo.task-archive")) perform({ kind: "task.archive", id })"#

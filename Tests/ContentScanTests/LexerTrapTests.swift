@@ -201,12 +201,16 @@ struct LexerTrapTests {
     #expect(names.map(\.newlineBefore) == [false, true, false, false, false, true, true])
   }
 
+  /// `ignore -- REASON` drops the uses of the line it names, keeping them (with the reason)
+  /// apart; an ignore without a reason is a warning and ignores nothing. `requires` guards the
+  /// function's uses, marked asserted.
   @Test func ignoreAndRequiresAnnotations() {
     let (uses, scan) = scanMarked(
       """
-      send("tempo.perform") // bridgecheck: ignore
-      // bridgecheck: ignore
+      send("tempo.perform") // bridgecheck: ignore -- the shell drops it on 6.x, harmless
+      // bridgecheck: ignore -- sent once at start-up, before any check can run
       send("tempo.bootstrap")
+      send(6️⃣"tempo.bootstrap") /* bridgecheck: ignore */
       // bridgecheck: requires tempo.navigation-progress
       function reportProgress(value) {
         send(1️⃣"tempo.navigation-progress", { kind: 2️⃣"progress.update", value })
@@ -219,12 +223,20 @@ struct LexerTrapTests {
     let archive = ["capability:tempo.task-archive"]
     #expect(
       uses == [
+        Found("message:tempo.bootstrap", at: 6),
         Found("message:tempo.navigation-progress", at: 1, progress),
         Found("case:tempo.navigation-progress/progress.update", at: 2, progress),
         Found(perform, at: 3, archive), Found("case:tempo.perform/task.archive", at: 4, archive),
         Found(perform, at: 5),
       ])
-    #expect(scan.ignoredUses == 2)
+    #expect(
+      scan.ignored.map { "\($0.id ?? "-") \($0.line!):\($0.column!) \($0.ignoreReason ?? "-")" }
+        == [
+          "message:tempo.perform 1:6 the shell drops it on 6.x, harmless",
+          "message:tempo.bootstrap 3:6 sent once at start-up, before any check can run",
+        ])
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location.line)" } == ["ignore-without-reason 4"])
     #expect(scan.assertedUses == 4)
   }
 }

@@ -33,6 +33,7 @@ public enum Gate {
     DynamicNameRule(),
     FrameworkVersionRule(),
     HermesVersionRule(),
+    IgnoredUseRule(),
     NativePackageVersionRule(),
     NeverRunsRule(),
     NoSupportedReleaseRule(),

@@ -61,7 +61,8 @@ extension Lock {
           return LockUse(
             id: id, name: try use["name"].string(), role: role,
             guards: try use["guards"].array { field throws(LockFieldError) in try field.string() },
-            asserted: try use.optional("asserted")?.bool() ?? false)
+            asserted: try use.optional("asserted")?.bool() ?? false,
+            ignored: try use.optional("ignored")?.bool() ?? false)
         },
         packages: try root.optional("packages").map(stringMap),
         interface: ReleaseInterface(

@@ -74,16 +74,22 @@ public struct LockUse: Sendable, Hashable, Comparable {
   public let guards: [String]
   /// Whether the guards rest on a `bridgecheck: requires` assertion.
   public let asserted: Bool
+  /// Whether a `bridgecheck: ignore` dropped it from the gate's weighing (it is still sent).
+  public let ignored: Bool
 
   /// Whether native must accept it.
   public var sends: Bool { role != .handles }
 
-  public init(id: String?, name: String, role: Role, guards: [String], asserted: Bool = false) {
+  public init(
+    id: String?, name: String, role: Role, guards: [String], asserted: Bool = false,
+    ignored: Bool = false
+  ) {
     self.id = id
     self.name = name
     self.role = role
     self.guards = guards
     self.asserted = asserted
+    self.ignored = ignored
   }
 
   /// The role of a version 1 use, from its `sends` and its id.
@@ -95,7 +101,8 @@ public struct LockUse: Sendable, Hashable, Comparable {
   public static func < (lhs: LockUse, rhs: LockUse) -> Bool {
     let left = (lhs.id ?? "", lhs.name, lhs.guards.joined(separator: ","), lhs.role.rawValue)
     let right = (rhs.id ?? "", rhs.name, rhs.guards.joined(separator: ","), rhs.role.rawValue)
-    return left < right || (left == right && !lhs.asserted && rhs.asserted)
+    if left != right { return left < right }
+    return (lhs.asserted ? 1 : 0, lhs.ignored ? 1 : 0) < (rhs.asserted ? 1 : 0, rhs.ignored ? 1 : 0)
   }
 }
 
@@ -164,12 +171,15 @@ extension Lock {
       )
       hash.update(data)
     }
+    let ignored = report.scan.ignored.map {
+      GateUse(use: $0, guards: $0.guards, bytecodeOnly: false, trusted: false)
+    }
     let uses = Set(
-      context.uses.map { use in
+      (context.uses + ignored).map { use in
         LockUse(
           id: use.use.id, name: use.use.name,
           role: LockUse.role(id: use.use.id, sends: context.sends(use)), guards: use.guards,
-          asserted: use.use.asserted)
+          asserted: use.use.asserted, ignored: use.use.ignoreReason != nil)
       }
     ).sorted()
     return .success(

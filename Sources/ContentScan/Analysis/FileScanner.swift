@@ -6,8 +6,8 @@ struct FileScan: Sendable, Equatable {
   var uses: [Use] = []
   /// Uses whose guards include a `// bridgecheck: requires` assertion.
   var assertedUses = 0
-  /// Uses dropped by `// bridgecheck: ignore`.
-  var ignoredUses = 0
+  /// Uses dropped by `// bridgecheck: ignore -- REASON`, each with its reason.
+  var ignored: [Use] = []
   var diagnostics: [Diagnostic] = []
   /// The modules the file asks for, for the module graph.
   var requests: [Request] = []
@@ -136,19 +136,16 @@ enum FileScanner {
               ids = used.map { ($0.id, name, false) }
             }
             let start = Int(tree.tokens[token].start)
-            if annotations.ignoredLines.contains(location.line) {
-              result.ignoredUses += ids.count
-              continue
-            }
-            if asserted { result.assertedUses += ids.count }
+            let reason = annotations.ignoredLines[location.line]
+            if asserted, reason == nil { result.assertedUses += ids.count }
             let excerpt = excerpt(of: file, at: start)
             for (id, name, dynamic) in ids {
-              result.uses.append(
-                Use(
-                  id: id, name: name, dynamic: dynamic, file: file.path, line: location.line,
-                  column: location.column,
-                  offset: start, guards: guards.sorted(), asserted: asserted, excerpt: excerpt.text,
-                  excerptColumn: excerpt.column))
+              let use = Use(
+                id: id, name: name, dynamic: dynamic, file: file.path, line: location.line,
+                column: location.column,
+                offset: start, guards: guards.sorted(), asserted: asserted, excerpt: excerpt.text,
+                excerptColumn: excerpt.column, ignoreReason: reason)
+              if reason == nil { result.uses.append(use) } else { result.ignored.append(use) }
             }
           }
           return result
@@ -328,7 +325,8 @@ enum FileScanner {
 
   private struct Annotations {
     var regions: [GuardRegion] = []
-    var ignoredLines = Set<Int>()
+    /// Line → the reason of the `ignore` that names it.
+    var ignoredLines: [Int: String] = [:]
   }
 
   /// `// bridgecheck: ignore` (this line, or the next when alone on its line) and
@@ -346,7 +344,22 @@ enum FileScanner {
       let line = file.lineIndex(of: comment.range.lowerBound) + 1
       switch words.first {
       case "ignore":
-        annotations.ignoredLines.insert(comment.ownLine ? line + 1 : line)
+        // `ignore -- REASON`: an ignore without its reason ignores nothing.
+        var reason = ""
+        if let dashes = text[marker.upperBound...].range(of: "--") {
+          reason = String(text[dashes.upperBound...])
+          if reason.hasSuffix("*/") { reason.removeLast(2) }
+          reason = reason.trimmingCharacters(in: .whitespaces)
+        }
+        guard !reason.isEmpty else {
+          result.diagnostics.append(
+            .warning(
+              "ignore-without-reason",
+              "'bridgecheck: ignore' needs a reason ('// bridgecheck: ignore -- why'); it ignores nothing",
+              at: span))
+          continue
+        }
+        annotations.ignoredLines[comment.ownLine ? line + 1 : line] = reason
       case "requires" where words.count >= 2:
         let name = String(words[1])
         let guards = matcher.targets(Array(name.utf8)).filter(\.isCheckable).map(\.id)

@@ -22,12 +22,16 @@ public struct Use: Sendable, Hashable {
   public let excerpt: String?
   /// The 1-based column of the use within `excerpt`.
   public let excerptColumn: Int?
+  /// The reason a `// bridgecheck: ignore -- REASON` gives for dropping the use, for a use it
+  /// drops (listed apart, never weighed).
+  public let ignoreReason: String?
 
   public var declared: Bool { id != nil }
 
   public init(
     id: String?, name: String, dynamic: Bool, file: String, line: Int?, column: Int?, offset: Int?,
-    guards: [String], asserted: Bool, excerpt: String? = nil, excerptColumn: Int? = nil
+    guards: [String], asserted: Bool, excerpt: String? = nil, excerptColumn: Int? = nil,
+    ignoreReason: String? = nil
   ) {
     self.id = id
     self.name = name
@@ -40,6 +44,7 @@ public struct Use: Sendable, Hashable {
     self.asserted = asserted
     self.excerpt = excerpt
     self.excerptColumn = excerptColumn
+    self.ignoreReason = ignoreReason
   }
 }
 
