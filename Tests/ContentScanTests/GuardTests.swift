@@ -246,3 +246,50 @@ struct GuardRegressionTests {
       ])
   }
 }
+
+/// Comparisons with `true` and array methods over checks mean what the code does: `!== true`
+/// negates, and `.some` proves none of its array's checks (any one may be the one that holds),
+/// `.every` all of them. Each in a safe and an unsafe variant.
+struct CheckFormTests {
+  let archive = "capability:tempo.task-archive"
+  let progress = "capability:tempo.navigation-progress"
+
+  @Test func comparingWithTrue() {
+    let (negated, _) = scanMarked(
+      """
+      if (hasCapability("tempo.task-archive") !== true) perform(1️⃣"task.archive")
+      function f() {
+        if (hasCapability("tempo.task-archive") !== true) return
+        perform(2️⃣"task.archive")
+      }
+      if (hasCapability("tempo.task-archive") === true) perform(3️⃣"task.archive")
+      if (true == hasCapability("tempo.task-archive")) perform(4️⃣"task.archive")
+      if (true != hasCapability("tempo.task-archive")) perform(5️⃣"task.archive")
+      """, dialect: .javaScript)
+    #expect(
+      negated == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+        Found("case:tempo.perform/task.archive", at: 3, [archive]),
+        Found("case:tempo.perform/task.archive", at: 4, [archive]),
+        Found("case:tempo.perform/task.archive", at: 5),
+      ])
+  }
+
+  @Test func arrayMethodsOverChecks() {
+    let (uses, scan) = scanMarked(
+      """
+      if (["tempo.navigation-progress", "tempo.task-archive"].some(hasCapability)) perform(1️⃣"task.archive")
+      if (["tempo.navigation-progress", "tempo.task-archive"].every(hasCapability)) perform(2️⃣"task.archive")
+      """, dialect: .javaScript)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.perform/task.archive", at: 2, [progress, archive]),
+      ])
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" } == [
+        "guard-not-credited 1:57"
+      ])
+  }
+}

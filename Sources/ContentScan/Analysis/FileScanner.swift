@@ -109,6 +109,12 @@ enum FileScanner {
               "checks joined with '\(String(decoding: bytes[tree.tokens[operatorIndex].range], as: UTF8.self))' guard nothing: neither is known to hold",
               at: operatorIndex)
           }
+          for method in analysis.discardedArrayMethods {
+            note(
+              "guard-not-credited",
+              "checks in an array tested with '.\(String(decoding: bytes[tree.tokens[method].range], as: UTF8.self))' guard nothing: which of them holds is not known (only '.every' proves them all)",
+              at: method)
+          }
           for start in analysis.unreadExpressions {
             note(
               "expression-too-large",

@@ -68,6 +68,10 @@ struct GuardAnalysis {
   /// A set: a condition inside another (`(a || b) && c && d`) is evaluated once for each
   /// construct it is part of, and its operator is noted once.
   private var discarded = Set<Int>()
+  /// Array methods other than `every` called on an array of checks (`[A, B].some(has)`), in
+  /// order: which of the checks holds is not known.
+  var discardedArrayMethods: [Int] { discardedMethods.sorted() }
+  private var discardedMethods = Set<Int>()
   /// Where expressions past `ExpressionParser`'s limits start, in order: analysis reads them as
   /// atoms, whose checks guard nothing.
   var unreadExpressions: [Int] { tooLargeExpressions.sorted() }
@@ -480,6 +484,7 @@ struct GuardAnalysis {
         guard let last = tree.commaSegments(inner).last else { return GuardValue() }
         return evaluate(ExpressionParser.parse(last, in: tree))
       }
+      if let value = arrayMethodValue(range) { return value }
       return GuardValue(whenTrue: checks(in: range), whenFalse: [])
     case .unary(let operatorIndex, let operand, let range):
       if tree.kind(operatorIndex) == .not { return evaluate(operand).swapped }
@@ -517,16 +522,51 @@ struct GuardAnalysis {
         if !checks(in: range).isEmpty { discarded.insert(operatorIndex) }
         return GuardValue()
       case .equal, .strictEqual, .notEqual, .strictNotEqual:
-        let negates = tree.kind(operatorIndex) == .equal || tree.kind(operatorIndex) == .strictEqual
-        if isNothing(rhs) { return negates ? evaluate(lhs).swapped : evaluate(lhs) }
-        if isNothing(lhs) { return negates ? evaluate(rhs).swapped : evaluate(rhs) }
-        return GuardValue(whenTrue: checks(in: range), whenFalse: [])
+        return equalityValue(operatorIndex, lhs, rhs, range)
       case .assign:
         return evaluate(rhs)
       default:
         return GuardValue(whenTrue: checks(in: range), whenFalse: [])
       }
     }
+  }
+
+  /// A comparison: with `undefined`, `null` or `false`, equality negates; with `true`
+  /// (`has(C) === true`) it is the operand, and inequality (`has(C) !== true`) its negation.
+  // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
+  @inline(never)
+  private mutating func equalityValue(
+    _ operatorIndex: Int, _ lhs: Expression, _ rhs: Expression, _ range: Range<Int>
+  ) -> GuardValue {
+    let negates = tree.kind(operatorIndex) == .equal || tree.kind(operatorIndex) == .strictEqual
+    if isNothing(rhs) { return negates ? evaluate(lhs).swapped : evaluate(lhs) }
+    if isNothing(lhs) { return negates ? evaluate(rhs).swapped : evaluate(rhs) }
+    if isTrue(rhs) { return negates ? evaluate(lhs) : evaluate(lhs).swapped }
+    if isTrue(lhs) { return negates ? evaluate(rhs) : evaluate(rhs).swapped }
+    return GuardValue(whenTrue: checks(in: range), whenFalse: [])
+  }
+
+  /// The literal `true`.
+  private func isTrue(_ expression: Expression) -> Bool {
+    guard case .atom(let range) = expression, range.count == 1 else { return false }
+    return tree.isWord(range.lowerBound, "true")
+  }
+
+  /// What `[A, B].every(f)` and `[A, B].some(f)` prove of the checks the array names: every one
+  /// for `every`; for `some` (any one), `find` and the other methods, none — a note says so.
+  // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
+  @inline(never)
+  private mutating func arrayMethodValue(_ range: Range<Int>) -> GuardValue? {
+    let open = range.lowerBound
+    guard tree.kind(open) == .leftBracket, tree.tokens[open].partner >= 0 else { return nil }
+    let close = tree.partner(open)
+    guard close + 3 < range.upperBound, tree.kind(close + 1) == .dot,
+      tree.kind(close + 2) == .identifier, tree.kind(close + 3) == .leftParen
+    else { return nil }
+    let inArray = checks(in: open..<close)
+    if tree.isWord(close + 2, "every") { return GuardValue(whenTrue: inArray, whenFalse: []) }
+    if !inArray.isEmpty { discardedMethods.insert(close + 2) }
+    return GuardValue()
   }
 
   /// `undefined`, `null`, `false`, `void 0`, or `"undefined"` (as `typeof x` compares).
