@@ -139,6 +139,31 @@ struct ModuleLookupTests {
       ])
   }
 
+  /// An optional lookup used at once, untested, throws when the module is missing: a use
+  /// (`get("X").f()`, `get<Spec>("X")!`); tested (`?.`, `if`) it stays a check. The subscript
+  /// `NativeModules["X"]` is judged as `NativeModules.X`, an undeclared name included.
+  @Test func optionalLookupsUsedUntestedAndSubscripts() {
+    let (uses, scan) = scanMarked(
+      """
+      TurboModuleRegistry.get(1️⃣"ExpoHaptics").impactAsync()
+      const forced = TurboModuleRegistry.get<Spec>(2️⃣"ExpoHaptics")!
+      requireOptionalNativeModule(3️⃣"ExpoHaptics")!.impactAsync()
+      requireOptionalNativeModule("ExpoHaptics")?.impactAsync()
+      const tested = TurboModuleRegistry.get<Spec>("ExpoHaptics") != null
+      if (TurboModuleRegistry.get("ExpoHaptics")) { perform({ kind: 4️⃣"task.archive" }) }
+      NativeModules?.[5️⃣"ExpoHaptics"].impact()
+      NativeModules["ExpoHaptics"]?.impact()
+      NativeModules[6️⃣"ExpoCamera"].takePicture()
+      """, dialect: .typeScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found(haptics, at: 2), Found(haptics, at: 3),
+        Found(archive, at: 4, [haptics]), Found(haptics, at: 5),
+        Found("undeclared:ExpoCamera", at: 6),
+      ])
+  }
+
   /// Importing a module's package runs its native lookup: a use, guarded where a `require` or
   /// `import()` stands in a guard; type-only imports and other packages are not.
   @Test func importsOfAModulesPackage() {

@@ -222,12 +222,49 @@ enum FileScanner {
       // name: a check in a guard's test, a use elsewhere.
       return tree.kind(name + 1) == .optionalChain ? .optional : nil
     }
+    if isNativeModulesSubscript(tree, literal: name) {
+      // `NativeModules["X"]`, judged as `NativeModules.X` is.
+      return tree.kind(name + 2) == .optionalChain ? .optional : nil
+    }
     guard let call = lookupCall(tree, literal: name) else { return nil }
     switch call {
     // Inside `try { … } catch`, a lookup that throws is asked, not relied on.
     case .throwing: return isInsideTry(tree, name) ? .optional : .required
-    case .optional: return .optional
+    case .optional:
+      // The result used at once, untested — `get("X").f()`, `get("X")!` — throws when X is
+      // missing: a use, not a check.
+      return isDereferencedUntested(tree, call: name - 1) ? .required : .optional
     }
+  }
+
+  /// `NativeModules["X"]` (or `NativeModules?.["X"]`) at the literal `literal`.
+  private static func isNativeModulesSubscript(_ tree: TokenTree, literal: Int) -> Bool {
+    guard literal >= 2, tree.kind(literal - 1) == .leftBracket,
+      tree.kind(literal + 1) == .rightBracket
+    else { return false }
+    let object = tree.kind(literal - 2) == .optionalChain ? literal - 3 : literal - 2
+    return object >= 0 && tree.isWord(object, "NativeModules")
+  }
+
+  /// Whether the value of the call whose `(` is at `paren` is dereferenced where it is made —
+  /// a member, an index or a call of it (`?.` tests it instead) — or asserted non-null
+  /// (TypeScript's `!`, which the analysis stream leaves out, so it is read from the bytes).
+  private static func isDereferencedUntested(_ tree: TokenTree, call paren: Int) -> Bool {
+    guard tree.tokens[paren].partner >= 0 else { return false }
+    let close = tree.partner(paren)
+    switch tree.kind(close + 1) {
+    case .dot, .leftBracket, .leftParen: return true
+    default: break
+    }
+    var offset = Int(tree.tokens[close].end)
+    let bytes = tree.bytes
+    while offset < bytes.count,
+      bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t")
+    {
+      offset += 1
+    }
+    return offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "!")
+      && bytes[offset + 1] != UInt8(ascii: "=")
   }
 
   /// The module lookup called with the literal at `literal` as its argument, if any.
@@ -287,7 +324,8 @@ enum FileScanner {
       }
       guard !content.isEmpty else { continue }
       // A module lookup's argument counts whatever it names: an undeclared module is reported.
-      let isLookup = lookupCall(tree, literal: index) != nil
+      let isLookup =
+        lookupCall(tree, literal: index) != nil || isNativeModulesSubscript(tree, literal: index)
       // Most literals are rejected here, before any copying.
       guard isLookup || matcher.mayName(bytes, kind: token.kind, token.range, scratch: &value)
       else { continue }
