@@ -137,3 +137,40 @@ struct EvolutionRuleTests {
       ])
   }
 }
+
+/// Rule ids name one rule across every family — lint, gate, diff, replay, audit — so that a
+/// baseline, a SARIF result or a note names exactly one; a renamed id stays accepted.
+struct RuleIdentityTests {
+  @Test func everyRuleIdIsUniqueAcrossFamilies() {
+    let families: [(String, [String])] = [
+      ("lint", ContractRules.all.map(\.id)), ("gate", Gate.rules.map(\.id)),
+      ("diff", ContractDiff.rules.map(\.id)), ("replay", ReplayRule.allCases.map(\.rawValue)),
+      ("audit", DriftRule.allCases.map(\.rawValue)),
+    ]
+    var seen: [String: String] = [:]
+    for (family, ids) in families {
+      #expect(ids == ids.sorted(), "\(family) rules are not sorted by id")
+      for id in ids {
+        #expect(seen[id] == nil, "'\(id)' names a \(seen[id] ?? "") rule and a \(family) rule")
+        seen[id] = family
+      }
+    }
+  }
+
+  @Test func aBaselineNamingTheFormerIdStillAcknowledges() {
+    let base = EvolutionRuleTests.load(
+      "bridge tempo\nruntime 1 {\n  release 1.0 hermes(96)\n}\n", runtimeVersion: nil,
+      side: "base")
+    let head = EvolutionRuleTests.load(
+      "bridge tempo\nruntime 1 {\n  release 1.0 hermes(96)\n  release 1.1 hermes(98)\n}\n",
+      runtimeVersion: nil, side: "head")
+    let baseline = Baseline(entries: [
+      .init(rule: "release-property-changed", id: "1.1", reason: "every 1.0 phone is updated")
+    ])
+    let report = ContractDiff.diff(base: base, head: head, baseName: "main", baseline: baseline)
+    #expect(
+      report.findings.map { "\($0.rule) \($0.severity.rawValue) \($0.acknowledged ?? "-")" } == [
+        "native-version-changed note every 1.0 phone is updated"
+      ])
+  }
+}

@@ -78,8 +78,8 @@ public enum ContractDiff {
     FrozenHistoryRule(),
     MessageAddedRule(),
     ModuleAddedRule(),
+    NativeVersionChangeRule(),
     PackageVersionChangeRule(),
-    ReleasePropertyChangeRule(),
     RuntimeVersionBumpRule(),
   ]
 
@@ -106,7 +106,7 @@ public enum ContractDiff {
     var used = Set<Baseline.Entry>()
     for index in findings.indices where findings[index].severity == .error {
       if let entry = baseline?.entries.first(where: {
-        $0.rule == findings[index].rule && $0.id == findings[index].id
+        currentID(of: $0.rule) == findings[index].rule && $0.id == findings[index].id
       }) {
         findings[index].severity = .note
         findings[index].acknowledged = entry.reason
@@ -129,6 +129,11 @@ public enum ContractDiff {
     return DiffReport(
       impact: impact(of: context, findings: findings), base: baseName, findings: findings,
       pending: pending(in: context), diagnostics: [])
+  }
+
+  /// A rule's id as the rules name it now: a baseline written before a rename still holds.
+  static func currentID(of rule: String) -> String {
+    rule == NativeVersionChangeRule.formerID ? NativeVersionChangeRule().id : rule
   }
 
   /// The impact of the changes the diff makes, never of the backlog: a new runtime; else a new

@@ -1,8 +1,10 @@
 import ContractLanguage
 
 /// A new release that changes the Hermes, React Native or Expo version its binary links.
-struct ReleasePropertyChangeRule: EvolutionRule {
-  let id = "release-property-changed"
+struct NativeVersionChangeRule: EvolutionRule {
+  /// Was `release-property-changed`, the id of a lint rule too; baselines may still name it.
+  static let formerID = "release-property-changed"
+  let id = "native-version-changed"
   let purpose =
     "Classifies new releases that change hermes, react-native or expo: within a runtime a new Hermes version breaks every bundle, and a new React Native or Expo version usually does."
   let category = "properties"
