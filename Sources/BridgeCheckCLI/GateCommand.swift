@@ -38,7 +38,9 @@ enum GateCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
     -> Int32
   {
-    let scanOptions = try ContentArguments.scanOptions(arguments, command: name)
+    var scanOptions = try ContentArguments.scanOptions(arguments, command: name)
+    // A lock's digest covers the bytes the gate checked, kept from the one read.
+    scanOptions.keepsContents = arguments.value("--record") != nil
     if arguments.value("--record") == nil,
       arguments.value("--update-id") != nil || arguments.value("--published-at") != nil
         || arguments.value("--built-against") != nil

@@ -20,6 +20,9 @@ public struct ScanReport: Sendable {
   public let manifests: [PackageManifest]
   /// Every file read, in the order read.
   public let files: [InputFile]
+  /// Each file's bytes as the analysis read them, by `InputFile.path`, when the options keep
+  /// them (`ScanOptions.keepsContents`); empty otherwise.
+  public let contents: [String: [UInt8]]
   public var filesScanned: Int { files.count }
   /// Source files of the inputs that no entry reaches: not in the bundle, not read.
   public let filesNotReached: Int
@@ -36,7 +39,7 @@ public struct ScanReport: Sendable {
   public static func nothingRead(inputs: [String], diagnostics: [Diagnostic]) -> ScanReport {
     ScanReport(
       bridge: "", inputs: inputs, uses: [], assertedGuards: 0, ignored: [], hermes: [],
-      manifests: [], files: [], filesNotReached: 0, missingPackages: [],
+      manifests: [], files: [], contents: [:], filesNotReached: 0, missingPackages: [],
       diagnostics: diagnostics)
   }
 }
@@ -62,6 +65,13 @@ public enum ContentScanner {
     }
     var results = read.results
     let files = read.files
+    var contents: [String: [UInt8]] = [:]
+    if options.keepsContents {
+      for (file, result) in zip(files, results) {
+        if let bytes = result.contents { contents[file.path] = bytes }
+      }
+      for index in results.indices { results[index].contents = nil }
+    }
     // The files' uses in one array of the right size, each file's let go once added: a file of
     // 100,000 uses was held twice, and the array's growth copied it again. (The first file's
     // array becomes the whole, so that one file's uses are never copied.)
@@ -101,7 +111,8 @@ public enum ContentScanner {
       assertedGuards: asserted,
       ignored: ignored.sorted(by: useOrder),
       hermes: hermes.sorted { $0.file.precedesInByteOrder($1.file) },
-      manifests: collector.manifests, files: files, filesNotReached: read.notReached,
+      manifests: collector.manifests, files: files, contents: contents,
+      filesNotReached: read.notReached,
       missingPackages: read.missingPackages, diagnostics: diagnostics.sortedForOutput())
   }
 
@@ -134,6 +145,8 @@ public enum ContentScanner {
     var file: String
     var scan = FileScan()
     var hermesVersion: Int?
+    /// The bytes read, when the options keep them.
+    var contents: [UInt8]?
   }
 
   private static func scanFile(_ input: InputFile, matcher: NameMatcher, options: ScanOptions)
@@ -144,7 +157,9 @@ public enum ContentScanner {
       requireUTF8: false)
     {
     case .success(let source):
-      return analyze(source, dialect: SyntaxDialect(path: input.path), matcher: matcher)
+      var result = analyze(source, dialect: SyntaxDialect(path: input.path), matcher: matcher)
+      if options.keepsContents { result.contents = source.bytes }
+      return result
     case .failure(let diagnostic):
       var result = FileResult(file: input.displayPath)
       result.scan.diagnostics = [diagnostic]

@@ -160,10 +160,14 @@ extension Lock {
         ? lhs.relativePath.precedesInByteOrder(rhs.relativePath)
         : lhs.input.precedesInByteOrder(rhs.input)
     }
+    // The bytes the analysis read, from the same read: the digest covers what was checked.
     for file in files {
-      guard let data = FileManager.default.contents(atPath: file.path) else {
+      guard let data = report.scan.contents[file.path] else {
         return .failure(
-          LockError(message: "cannot read '\(file.displayPath)' again to compute the digest"))
+          LockError(
+            message:
+              "the scan did not keep the bytes of '\(file.displayPath)' (ScanOptions.keepsContents), so its digest cannot be computed from what was checked"
+          ))
       }
       hash.update(Array(file.relativePath.utf8) + [0])
       hash.update(

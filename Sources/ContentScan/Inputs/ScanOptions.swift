@@ -23,6 +23,9 @@ public struct ScanOptions: Sendable {
   /// Read every source file of a folder, as version 1 did, instead of the files the package's
   /// entries reach (`--all-files`).
   public var allFiles = false
+  /// Keep each file's bytes as read (`ScanReport.contents`), so that a lock's digest is computed
+  /// from the bytes the analysis read, in the same read (`gate --record`).
+  public var keepsContents = false
 
   public init() {}
 }
