@@ -122,6 +122,22 @@ struct GateTests {
       unexplained.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
   }
 
+  /// A module destructured from `NativeModules` (ExpoHaptics, linked from 7.2): used untested
+  /// it refuses on the releases that lack it; behind a test of the binding it publishes, noted.
+  @Test func aDestructuredModuleLookup() throws {
+    let unsafe = try GateTests.gate([
+      "a.ts": "const { ExpoHaptics } = NativeModules\nExpoHaptics.impactAsync()"
+    ])
+    #expect(unsafe.exitCode == 1)
+    #expect(unsafe.findings == ["unavailable-on-release module:ExpoHaptics [7.0,7.1]"])
+    let safe = try GateTests.gate([
+      "a.ts": "const { ExpoHaptics } = NativeModules\nif (ExpoHaptics) ExpoHaptics.impactAsync()"
+    ])
+    #expect(safe.exitCode == 0)
+    // The check fails on every supported release: the haptics cannot run yet, which is said.
+    #expect(safe.findings == ["never-runs module:ExpoHaptics [7.0,7.1]"])
+  }
+
   @Test func theSameUseBehindItsCheckPublishes() throws {
     let outcome = try GateTests.gate([
       "a.ts": #"if (hasCapability("tempo.task-archive")) perform({ kind: "task.archive", id })"#

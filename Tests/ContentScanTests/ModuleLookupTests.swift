@@ -164,6 +164,29 @@ struct ModuleLookupTests {
       ])
   }
 
+  /// A binding destructured from `NativeModules` holds the module or nothing: a read in a test
+  /// checks it, a dereference uses it (guarded where the test holds), a read that escapes uses
+  /// it; the destructuring is neither. A shadowing parameter of the same name is another binding.
+  @Test func destructuredLookups() {
+    let (uses, scan) = scanMarked(
+      """
+      const { ExpoHaptics, AcmeKit: kit, Unknown } = NativeModules
+      1️⃣ExpoHaptics.impact
+      ExpoHaptics?.impact()
+      if (ExpoHaptics) { 2️⃣ExpoHaptics.impact(); perform({ kind: 3️⃣"task.archive" }) }
+      function f(ExpoHaptics) { ExpoHaptics.impact() }
+      register(4️⃣ExpoHaptics)
+      5️⃣kit.start()
+      6️⃣Unknown.go()
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found(haptics, at: 2, [haptics]), Found(archive, at: 3, [haptics]),
+        Found(haptics, at: 4), Found("module:AcmeKit", at: 5), Found("undeclared:Unknown", at: 6),
+      ])
+  }
+
   /// Importing a module's package runs its native lookup: a use, guarded where a `require` or
   /// `import()` stands in a guard; type-only imports and other packages are not.
   @Test func importsOfAModulesPackage() {

@@ -72,7 +72,18 @@ enum FileScanner {
     lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         let plainTree = TokenTree(tokens: tokens, bytes: bytes)
-        let hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher)
+        var hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher)
+        // The reads of a binding destructured from `NativeModules`, judged as `NativeModules.X`
+        // is: checks in a test, uses elsewhere.
+        let reads = destructuredModuleReads(
+          plainTree, candidates: lexed.candidates, scopes: { scopes.tree })
+        if !reads.isEmpty {
+          for (token, module) in reads {
+            let modules = matcher.targets(Array(module.utf8)).filter { $0.kind == .module }
+            hits.append((token, modules.isEmpty ? .undeclared(module) : .named(modules)))
+          }
+          hits.sort { $0.token < $1.token }
+        }
         guard !hits.isEmpty || !lexed.annotations.isEmpty else { return FileScan() }
         // Analysis asks every check's and statement's enclosing group: from a table from here.
         return plainTree.withOpeners { tree in
