@@ -119,6 +119,8 @@ struct ModuleLookupTests {
       NativeModules.ExpoHaptics?.impact()
       try { requireNativeModule("ExpoHaptics").impact() } catch (error) {}
       try { requireNativeModule(4️⃣"ExpoHaptics") } finally {}
+      try { requireNativeModule(7️⃣"ExpoHaptics") } catch (error) { report(error); throw error }
+      try { try { requireNativeModule("ExpoHaptics") } catch { throw new Error("x") } } catch {}
       r(d[0]).NativeModules.5️⃣ExpoHaptics.impact()
       NativeModules.6️⃣Unknown.impact()
       """, dialect: .javaScript, contract: Self.contract)
@@ -126,7 +128,8 @@ struct ModuleLookupTests {
     #expect(
       uses == [
         Found(haptics, at: 1), Found(haptics, at: 2), Found(archive, at: 3, [haptics]),
-        Found(haptics, at: 4), Found(haptics, at: 5), Found("undeclared:Unknown", at: 6),
+        Found(haptics, at: 4), Found(haptics, at: 7), Found(haptics, at: 5),
+        Found("undeclared:Unknown", at: 6),
       ])
     // Alone in its file, it still sends the file to the full pass.
     #expect(

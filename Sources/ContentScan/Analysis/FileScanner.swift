@@ -205,13 +205,28 @@ enum FileScanner {
     var opener = tree.enclosingOpener(index)
     while opener >= 0 {
       if tree.kind(opener) == .leftBrace, tree.isWord(opener - 1, "try"),
-        tree.isWord(tree.partner(opener) + 1, "catch")
+        tree.isWord(tree.partner(opener) + 1, "catch"),
+        !catchThrows(tree, catchKeyword: tree.partner(opener) + 1)
       {
         return true
       }
       opener = tree.enclosingOpener(opener)
     }
     return false
+  }
+
+  /// Whether the `catch` at `catchKeyword` may throw: a `throw` anywhere in its block (one that
+  /// reports and rethrows leaves the lookup a use). A `throw` in a function defined there counts
+  /// too, which can only make a lookup a use, never a check.
+  private static func catchThrows(_ tree: TokenTree, catchKeyword: Int) -> Bool {
+    var block = catchKeyword + 1
+    if tree.kind(block) == .leftParen, tree.tokens[block].partner >= 0 {
+      block = tree.partner(block) + 1
+    }
+    guard block < tree.tokens.count, tree.kind(block) == .leftBrace,
+      tree.tokens[block].partner >= 0
+    else { return true }
+    return (block + 1..<tree.partner(block)).contains { tree.isWord($0, "throw") }
   }
 
   /// How a native-module lookup treats the literal naming its module (CONTENT-ANALYSIS.md,
