@@ -138,6 +138,26 @@ struct GateTests {
     #expect(safe.findings == ["never-runs module:ExpoHaptics [7.0,7.1]"])
   }
 
+  /// `bridgecheck: requires` is checked at every call: one call without the check refuses
+  /// (`assertion-not-held`); with every call behind it the package publishes.
+  @Test func anAssertionNotHeldRefuses() throws {
+    let function = """
+      // bridgecheck: requires tempo.task-archive
+      function archive(id) { perform({ kind: "task.archive", id }) }
+
+      """
+    let unheld = try GateTests.gate([
+      "a.ts": function + #"if (hasCapability("tempo.task-archive")) archive(1)"# + "\narchive(2)\n"
+    ])
+    #expect(unheld.exitCode == 1)
+    #expect(unheld.findings == ["assertion-not-held - [7.0,7.1]"])
+    let held = try GateTests.gate([
+      "a.ts": function + #"if (hasCapability("tempo.task-archive")) archive(1)"# + "\n"
+    ])
+    #expect(held.exitCode == 0)
+    #expect(held.findings == [])
+  }
+
   @Test func theSameUseBehindItsCheckPublishes() throws {
     let outcome = try GateTests.gate([
       "a.ts": #"if (hasCapability("tempo.task-archive")) perform({ kind: "task.archive", id })"#

@@ -293,3 +293,55 @@ struct CheckFormTests {
       ])
   }
 }
+
+/// `// bridgecheck: requires C` is checked at every call the file holds: a call without C is an
+/// error there (`assertion-not-held`); a function every call of which holds C is proven (its uses
+/// are not asserted); an exported one, whose calls other files make, stays asserted.
+struct AssertionCheckTests {
+  let archive = "capability:tempo.task-archive"
+
+  @Test func everyCallMustHoldTheRequirement() {
+    let (uses, scan) = scanMarked(
+      """
+      // bridgecheck: requires tempo.task-archive
+      function archive(id) { perform({ kind: 1️⃣"task.archive", id }) }
+      if (hasCapability("tempo.task-archive")) archive(1)
+      archive(2)
+      button.onPress = archive
+      """, dialect: .javaScript)
+    #expect(uses == [Found("case:tempo.perform/task.archive", at: 1, [archive])])
+    #expect(
+      scan.diagnostics.map {
+        "\($0.severity) \($0.id) \($0.span!.location.line):\($0.span!.location.column) \($0.message)"
+      }
+        == [
+          "error assertion-not-held 4:1 'archive' is called here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
+          "error assertion-not-held 5:18 'archive' is passed on here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
+        ])
+    // The assertion is not proven: its uses rest on it.
+    #expect(scan.assertedUses == 1)
+  }
+
+  @Test func aFunctionEveryCallOfWhichHoldsIsProven() {
+    let (uses, scan) = scanMarked(
+      """
+      // bridgecheck: requires tempo.task-archive
+      const archive = (id) => perform({ kind: 1️⃣"task.archive", id })
+      if (hasCapability("tempo.task-archive")) { archive(1); archive(2) }
+      """, dialect: .javaScript)
+    #expect(uses == [Found("case:tempo.perform/task.archive", at: 1, [archive])])
+    #expect(scan.diagnostics.isEmpty)
+    #expect(scan.assertedUses == 0)
+  }
+
+  @Test func anExportedFunctionStaysAsserted() {
+    let (uses, scan) = scanMarked(
+      """
+      // bridgecheck: requires tempo.task-archive
+      export function archive(id) { perform({ kind: 1️⃣"task.archive", id }) }
+      """, dialect: .javaScript)
+    #expect(uses == [Found("case:tempo.perform/task.archive", at: 1, [archive])])
+    #expect(scan.diagnostics.isEmpty)
+    #expect(scan.assertedUses == 1)
+  }
+}

@@ -29,6 +29,7 @@ public enum Gate {
   /// Every gate rule, sorted by id.
   public static let rules: [any GateRule] = [
     AppRuntimeVersionRule(),
+    AssertionNotHeldRule(),
     DeprecatedElementRule(),
     DynamicNameRule(),
     FrameworkVersionRule(),
@@ -78,9 +79,10 @@ public enum Gate {
     } else {
       verdict = .publish
     }
+    // An assertion not held is a finding (its rule refuses), not a diagnostic said twice.
     return GateReport(
       verdict: verdict, runtime: context.runtime.version, channel: context.channel.name,
-      releases: context.supported.map(\.version), findings: findings, diagnostics: scan.diagnostics,
-      scan: scan)
+      releases: context.supported.map(\.version), findings: findings,
+      diagnostics: scan.diagnostics.filter { $0.id != AssertionNotHeldRule.ruleID }, scan: scan)
   }
 }

@@ -109,7 +109,11 @@ enum FileScanner {
           var result = FileScan()
           let annotations = readAnnotations(
             lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)
-          let regions = analysis.regions + annotations.regions
+          let regions =
+            analysis.regions
+            + checkAssertions(
+              annotations, analysisRegions: analysis.regions, tree: tree, file: file,
+              scopes: { scopes.tree }, into: &result)
           func note(_ id: String, _ message: String, at token: Int) {
             result.diagnostics.append(
               Diagnostic(.note, id, message, at: Span(file: file, range: tree.tokens[token].range)))
@@ -393,8 +397,10 @@ enum FileScanner {
 
   // MARK: - Annotations
 
-  private struct Annotations {
+  struct Annotations {
     var regions: [GuardRegion] = []
+    /// The `requires` assertions, each with its region's index, to be checked at every call.
+    var assertions: [AssertedFunction] = []
     /// Line → the reason of the `ignore` that names it.
     var ignoredLines: [Int: String] = [:]
   }
@@ -441,7 +447,7 @@ enum FileScanner {
           continue
         }
         guard comment.ownLine,
-          let body = annotatedFunction(after: comment.range.upperBound, tree: tree)
+          let function = annotatedFunction(after: comment.range.upperBound, tree: tree)
         else {
           result.diagnostics.append(
             .warning(
@@ -450,7 +456,12 @@ enum FileScanner {
               at: span))
           continue
         }
-        annotations.regions.append(GuardRegion(range: body, guards: Set(guards), asserted: true))
+        annotations.assertions.append(
+          AssertedFunction(
+            region: annotations.regions.count, name: function.name, exported: function.exported,
+            guards: Set(guards), requirement: name))
+        annotations.regions.append(
+          GuardRegion(range: function.body, guards: Set(guards), asserted: true))
       default:
         result.diagnostics.append(
           .warning(
@@ -463,7 +474,11 @@ enum FileScanner {
   }
 
   /// The tokens of the function declared right after `offset`, or `nil` when none is.
-  private static func annotatedFunction(after offset: Int, tree: TokenTree) -> Range<Int>? {
+  /// The function a `requires` comment stands above: its extent, the token naming it (a
+  /// function or a variable; a method has none that scopes resolve) and whether it is exported.
+  private static func annotatedFunction(after offset: Int, tree: TokenTree) -> (
+    body: Range<Int>, name: Int?, exported: Bool
+  )? {
     // The first token at or after `offset` (tokens stand in order).
     var start = tree.tokens.firstIndex(notBelow: offset) { Int($0.start) }
     guard start < tree.endIndex else { return nil }
@@ -471,17 +486,21 @@ enum FileScanner {
       "export", "default", "async", "static", "public", "private", "protected", "readonly",
       "override", "get", "set",
     ]
+    let exported = tree.isWord(start, "export")
     while modifiers.contains(where: { tree.isWord(start, $0) }) || tree.isWordOperator(start, "*") {
       start += 1
     }
-    if tree.isWord(start, "function") { return start..<tree.statementExtent(from: start) }
+    let named = tree.kind(start + 1) == .identifier ? start + 1 : nil
+    if tree.isWord(start, "function") {
+      return (start..<tree.statementExtent(from: start), named, exported)
+    }
     let levelEnd = tree.contentEnd(tree.enclosingOpener(start))
     if tree.isWord(start, "const") || tree.isWord(start, "let") || tree.isWord(start, "var") {
       let end = tree.statementEnd(from: start, levelEnd: levelEnd)
       let holdsFunction = (start..<end).contains {
         tree.kind($0) == .arrow || tree.isWord($0, "function")
       }
-      return holdsFunction ? start..<end : nil
+      return holdsFunction ? (start..<end, named, exported) : nil
     }
     // A method: `name(…) {` possibly with a return type.
     guard tree.kind(start) == .identifier || tree.kind(start) == .privateName,
@@ -494,6 +513,7 @@ enum FileScanner {
       steps += 1
     }
     guard cursor < levelEnd, tree.kind(cursor) == .leftBrace else { return nil }
-    return start..<tree.nextSibling(cursor)
+    return (start..<tree.nextSibling(cursor), nil, exported)
   }
+
 }

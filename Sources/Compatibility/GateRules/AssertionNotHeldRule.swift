@@ -1,0 +1,30 @@
+import BridgeDiagnostics
+import ContentScan
+import ContractLanguage
+
+/// A `// bridgecheck: requires C` that a call (or an escape) of its function does not hold: the
+/// uses inside run there without C, so the assertion cannot stand (CONTENT-ANALYSIS.md, "Author
+/// assertions and ignores"). The scan finds them (`assertion-not-held` diagnostics); the gate
+/// refuses on them.
+struct AssertionNotHeldRule: GateRule {
+  static let ruleID = "assertion-not-held"
+  let id = AssertionNotHeldRule.ruleID
+  let purpose =
+    "Refuses a function annotated 'bridgecheck: requires C' that is called, or passed on, where C is not checked."
+  let severity: Finding.Severity = .error
+  let help = """
+    The annotation promises that every call of the function is guarded by the check it names, and the uses inside are credited with it. A call without that check runs those uses unguarded. Put the call behind the check, or remove the annotation and guard the uses inside the function.
+    """
+
+  func check(_ context: GateContext) -> [Finding] {
+    context.scan.diagnostics.filter { $0.id == id }.map { diagnostic in
+      let location = diagnostic.span?.location
+      return Finding(
+        rule: id, severity: .error, id: nil, name: nil, releases: context.supported.map(\.version),
+        file: diagnostic.span?.file.path ?? diagnostic.path, line: location?.line,
+        column: location?.column, message: diagnostic.message,
+        fix: "check the requirement around this call, or guard the uses inside the function instead"
+      )
+    }
+  }
+}
