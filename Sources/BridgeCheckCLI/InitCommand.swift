@@ -37,7 +37,7 @@ enum InitCommand: Command {
     OptionSpec.value(
       "--runtime", "VERSION", "the runtime (default: the content's app config, else 1)"),
     OptionSpec.value("--release", "VERSION", "the release (default: RUNTIME.0)"),
-    CommonOptions.contracts,
+    CommonOptions.contracts, CommonOptions.runtimeVersion,
   ]
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
