@@ -19,7 +19,7 @@ enum DiffCommand: Command {
     --baseline FILE acknowledges findings ({"acknowledged": [{"rule", "id", "reason"}]}). Exits 1 on
     errors, 2 when either side cannot be read or parsed.
     """
-  static let formats: [OutputFormat] = [.text, .json, .github]
+  static let formats: [OutputFormat] = [.text, .json, .sarif, .github]
   static let reportsFindings = true
   static let options = [
     CommonOptions.contracts, CommonOptions.runtimeVersion,
@@ -57,6 +57,7 @@ enum DiffCommand: Command {
       switch format {
       case .json: report.json.rendered()
       case .github: report.githubAnnotations
+      case .sarif: report.sarif(version: BridgeCheck.version).rendered()
       default: report.text
       }
     }

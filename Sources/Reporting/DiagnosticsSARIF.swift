@@ -17,29 +17,15 @@ extension Array where Element == Diagnostic {
         "help": .object(["text": .string(purpose)]),
       ])
     }
+    var located = SARIFResults()
     let results: [JSONValue] = map { diagnostic in
-      var result: [String: JSONValue] = [
-        "ruleId": .string(diagnostic.id),
-        "ruleIndex": .int(ids.firstIndex(of: diagnostic.id)!),
-        "level": .string(diagnostic.severity == .fatal ? "error" : diagnostic.severity.label),
-        "message": .object(["text": .string(diagnostic.message)]),
-      ]
-      if let path = diagnostic.path {
-        var physical: [String: JSONValue] = [
-          "artifactLocation": .object(["uri": .string(uriReference(path))])
-        ]
-        if let span = diagnostic.span {
-          let start = span.location
-          let end = span.file.location(of: span.end)
-          physical["region"] = .object([
-            "startLine": .int(start.line), "startColumn": .int(start.column),
-            "endLine": .int(end.line),
-            "endColumn": .int(end.column),
-          ])
-        }
-        result["locations"] = .array([.object(["physicalLocation": .object(physical)])])
-      }
-      return .object(result)
+      let start = diagnostic.span?.location
+      let end = diagnostic.span.map { $0.file.location(of: $0.end) }
+      return located.result(
+        rule: diagnostic.id, ruleIndex: ids.firstIndex(of: diagnostic.id)!,
+        level: diagnostic.severity == .fatal ? "error" : diagnostic.severity.label,
+        message: diagnostic.message, subject: "", file: diagnostic.path, line: start?.line,
+        column: start?.column, endLine: end?.line, endColumn: end?.column)
     }
     return sarifLog(version: version, rules: descriptors, results: results)
   }

@@ -955,6 +955,25 @@ struct DiffCommandTests {
     }
   }
 
+  /// The same diff as SARIF (validated against the schema by `.ci/run`) and as annotations:
+  /// golden, byte-identical on a second run.
+  @Test func theBrokenPullRequestAsSARIFAndAnnotations() {
+    for (format, golden) in [
+      ("sarif", "diff-broken-pull-request.sarif"), ("github", "diff-broken-pull-request.github"),
+    ] {
+      let arguments = [
+        "diff", "--base", Repository.root, "--contracts",
+        Repository.path("Examples/BrokenPullRequest/contracts"), "--format", format,
+      ]
+      let run = bridgecheck(arguments)
+      #expect(run.exitCode == 1)
+      #expect(bridgecheck(arguments).output == run.output)
+      if let failure = Golden.check(run.output, against: cliFixtures + "/" + golden) {
+        Issue.record(Comment(rawValue: failure))
+      }
+    }
+  }
+
   @Test func aBaselineEntryWithoutAReasonIsRejected() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -23,6 +23,9 @@ fixtures=Tests/BridgeCheckCLITests/Fixtures
 "$tool" gate "$fixtures/gate-content" --format sarif >"$fresh/refuse.sarif" || [ $? -eq 1 ]
 "$tool" gate "$fixtures/gate-content" --format junit >"$fresh/refuse.xml" || [ $? -eq 1 ]
 "$tool" lint --contracts Examples/BrokenPullRequest/contracts --format sarif >"$fresh/lint.sarif" || [ $? -eq 1 ]
+"$tool" diff --base . --contracts Examples/BrokenPullRequest/contracts --format sarif >"$fresh/diff.sarif" \
+  || [ $? -eq 1 ]
+"$tool" diff --base /nonexistent-base --format sarif >"$fresh/undecided-diff.sarif" 2>/dev/null || [ $? -eq 2 ]
 # Undecided runs print SARIF too: a wrong path, an invalid contract.
 "$tool" gate /nonexistent-input --format sarif >"$fresh/undecided-input.sarif" 2>/dev/null || [ $? -eq 2 ]
 "$tool" gate . --contracts /nonexistent-contracts --format sarif >"$fresh/undecided-contract.sarif" 2>/dev/null \
