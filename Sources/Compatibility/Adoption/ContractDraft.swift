@@ -75,10 +75,18 @@ public struct ContractDraft: Sendable {
       "// define them. Add 'modules complete' once the list names every module the binary links:",
       "// a lookup of any other module then refuses instead of warning.",
     ]
-    for module in inventory.modules {
+    // A name the language cannot spell (spaces, symbols) is said, not declared.
+    let unnamed = inventory.modules.filter { !NameSyntax.isValidName($0.name, dotted: true) }
+    for module in inventory.modules where NameSyntax.isValidName(module.name, dotted: true) {
       var line = "module \(module.name)"
       if let package = module.package { line += " from \(NameSyntax.quoted(package))" }
       modules.append(line + " // \(module.source)")
+    }
+    if !unnamed.isEmpty {
+      modules.append("")
+      modules.append(
+        "// Defined by the native sources under a name a contract cannot spell (not declared):")
+      for module in unnamed { modules.append("//   \"\(module.name)\" (\(module.source))") }
     }
     let contentModules = contentOnly.filter(\.isModule)
     if !contentModules.isEmpty {

@@ -83,7 +83,9 @@ public struct ContractUpdate: Sendable {
     let declaredModules = contract.elements.filter { $0.kind == .module }
     let declaredNames = Set(declaredModules.map(\.name))
     let defined = Set(inventory.modules.map(\.name))
-    let added = inventory.modules.filter { !declaredNames.contains($0.name) }
+    let added = inventory.modules.filter {
+      !declaredNames.contains($0.name) && NameSyntax.isValidName($0.name, dotted: true)
+    }
     let readPackages = Set(inventory.packages.filter { $0.folder != nil }.map(\.name))
     let goneModules = declaredModules.filter { module in
       guard let previous, module.availability.isAvailable(in: previous.index),
