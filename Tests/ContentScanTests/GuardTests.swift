@@ -345,3 +345,28 @@ struct AssertionCheckTests {
     #expect(scan.assertedUses == 1)
   }
 }
+
+/// A name content only compares with is not sent: a local reducer's `case "task.archive":` or
+/// `action.kind === "task.archive"` is no use of the case content sends, while the send beside it
+/// is; a case native sends, compared with where content handles it, still is a (handling) use.
+struct ComparisonTests {
+  @Test func comparedNamesAreNotSends() {
+    let (uses, _) = scanMarked(
+      """
+      function reducer(state, action) {
+        switch (action.kind) {
+          case "task.archive": return { ...state, archiving: true }
+        }
+        if (action.kind === "task.archive" || "task.archive" == action.kind) return state
+        return state
+      }
+      perform({ kind: 1️⃣"task.archive" })
+      onMessage((message) => { if (message.kind === 2️⃣"navigate") open() })
+      """, dialect: .javaScript)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.command/navigate", at: 2),
+      ])
+  }
+}

@@ -150,9 +150,13 @@ enum FileScanner {
               if analysis.checkPositions.contains(token) || lookups[token] == .optional { continue }
               // A name that is both a message and the capability gating it is, outside a guard, a
               // use of the message; a capability-only name is a use of the capability.
-              let used =
+              var used =
                 targets.contains { $0.kind != .capability }
                 ? targets.filter { $0.kind != .capability } : targets
+              // A name compared with (`case "task.archive":` of a reducer, `kind === "…"`) is
+              // not sent: it is no use of what content sends (a case content handles still is).
+              if isComparedWith(tree, token) { used.removeAll(where: \.isSent) }
+              if used.isEmpty { continue }
               let name = literalText(tree, token, bytes)
               ids = used.map { ($0.id, name, false) }
             }
@@ -173,6 +177,16 @@ enum FileScanner {
         }
       }
     }
+  }
+
+  /// Whether the literal at `index` is compared with, not passed on: a `case` label of a switch
+  /// (`case "X":`) or an operand of `==`, `===`, `!=`, `!==`.
+  private static func isComparedWith(_ tree: TokenTree, _ index: Int) -> Bool {
+    let comparisons: Set<JSTokenKind> = [.equal, .strictEqual, .notEqual, .strictNotEqual]
+    if index > 0, comparisons.contains(tree.kind(index - 1)) { return true }
+    if index + 1 < tree.tokens.count, comparisons.contains(tree.kind(index + 1)) { return true }
+    return index > 0 && tree.isWord(index - 1, "case") && index + 1 < tree.tokens.count
+      && tree.kind(index + 1) == .colon
   }
 
   /// Whether the literal at `index` names what a runtime import loads: `import … from "P"`,

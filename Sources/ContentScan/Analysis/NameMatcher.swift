@@ -12,6 +12,8 @@ final class NameMatcher: Sendable {
   struct Target: Sendable, Hashable {
     let id: String
     let kind: ElementKind
+    /// A message or case that content sends: a name only compared with is not sent.
+    var isSent = false
     /// A capability, scope or module: in a guard position the name is a check of it.
     var isCheckable: Bool { kind == .capability || kind == .scope || kind == .module }
   }
@@ -49,7 +51,11 @@ final class NameMatcher: Sendable {
       default: continue
       }
       let bytes = Array(name.utf8)
-      targetsByName[bytes, default: []].append(Target(id: element.id, kind: element.kind))
+      targetsByName[bytes, default: []].append(
+        Target(
+          id: element.id, kind: element.kind,
+          isSent: (element.kind == .message || element.kind == .messageCase)
+            && element.direction == .content))
       if element.kind == .module, let package = element.package, !package.isEmpty {
         modulesByPackage[Array(package.utf8), default: []].append(
           Target(id: element.id, kind: .module))
