@@ -370,3 +370,17 @@ struct ComparisonTests {
       ])
   }
 }
+
+/// A name in a JSX attribute that goes to the view hierarchy, never over the bridge (`testID`,
+/// `nativeID`, `accessibilityLabel`, `key`), is no use; the same name in any other prop escapes
+/// to the component, which may send it: a use.
+struct InertAttributeTests {
+  @Test func viewHierarchyAttributesAreNotUses() {
+    let (uses, _) = scanMarked(
+      """
+      const row = <Row testID="task.archive" key={"task.archive"} accessibilityLabel="task.archive" />
+      const button = <ActionButton kind=1️⃣"task.archive" />
+      """)
+    #expect(uses == [Found("case:tempo.perform/task.archive", at: 1)])
+  }
+}

@@ -148,6 +148,7 @@ enum FileScanner {
               ids = modules.map { ($0.id, name, false) }
             case .named(let targets):
               if analysis.checkPositions.contains(token) || lookups[token] == .optional { continue }
+              if isInertAttributeValue(tree, token) { continue }
               // A name that is both a message and the capability gating it is, outside a guard, a
               // use of the message; a capability-only name is a use of the capability.
               var used =
@@ -177,6 +178,25 @@ enum FileScanner {
         }
       }
     }
+  }
+
+  /// JSX attributes whose value goes to the view hierarchy, never over the bridge: a name there
+  /// (`testID="task.archive"`) is not a use.
+  private static let inertAttributes: Set<[UInt8]> = Set(
+    ["testID", "nativeID", "accessibilityLabel", "accessibilityHint", "key"].map { Array($0.utf8) })
+
+  /// Whether the literal at `index` is the value of an inert JSX attribute: `testID="X"` or
+  /// `testID={"X"}`.
+  private static func isInertAttributeValue(_ tree: TokenTree, _ index: Int) -> Bool {
+    var name = index - 1
+    if tree.kind(index) != .jsxString {
+      guard index >= 2, tree.kind(index - 1) == .jsxExpressionStart,
+        index + 1 < tree.tokens.count, tree.kind(index + 1) == .rightBrace
+      else { return false }
+      name = index - 2
+    }
+    guard name >= 0, tree.kind(name) == .jsxName else { return false }
+    return inertAttributes.contains(Array(tree.bytes[tree.tokens[name].range]))
   }
 
   /// Whether the literal at `index` is compared with, not passed on: a `case` label of a switch
