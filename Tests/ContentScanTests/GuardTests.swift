@@ -384,3 +384,33 @@ struct InertAttributeTests {
     #expect(uses == [Found("case:tempo.perform/task.archive", at: 1)])
   }
 }
+
+/// An early exit inside a `switch` case guards the rest of that case clause — never the cases
+/// after it, which a matching value reaches without passing the check.
+struct SwitchCaseExitTests {
+  let archive = "capability:tempo.task-archive"
+
+  @Test func anEarlyBreakGuardsOnlyTheRestOfItsCase() {
+    let (uses, _) = scanMarked(
+      """
+      switch (action) {
+        case "a":
+          if (!hasCapability("tempo.task-archive")) break;
+          perform({ kind: 1️⃣"task.archive" });
+          break;
+        case "b":
+          log();
+          if (!hasCapability("tempo.task-archive")) return;
+          perform({ kind: 2️⃣"task.archive" });
+        default:
+          perform({ kind: 3️⃣"task.archive" });
+      }
+      """, dialect: .javaScript)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+        Found("case:tempo.perform/task.archive", at: 3),
+      ])
+  }
+}

@@ -618,11 +618,12 @@ struct GuardAnalysis {
     let value = evaluate(construct.condition)
     if let range = construct.whenTrue { add(range, value.whenTrue) }
     if let range = construct.whenFalse { add(range, value.whenFalse) }
-    // An `if` whose branch always leaves the block guards the rest of the block.
+    // An `if` whose branch always leaves the block guards the rest of the block — in a `switch`,
+    // the rest of its case clause, never the cases after it.
     guard let statement = construct.statement, let consequent = construct.whenTrue,
       isDirectStatement(statement.lowerBound)
     else { return }
-    let rest = statement.upperBound..<tree.contentEnd(tree.enclosingOpener(statement.lowerBound))
+    let rest = statement.upperBound..<restEnd(after: statement)
     if tree.alwaysExits(consequent) { add(rest, value.whenFalse) }
     if let alternate = construct.whenFalse, tree.alwaysExits(alternate) {
       add(rest, value.whenTrue)
@@ -634,10 +635,34 @@ struct GuardAnalysis {
     regions.append(GuardRegion(range: range, guards: guards, asserted: false))
   }
 
+  /// Where "the rest of the block" after `statement` ends: the block's end, or in a `switch`'s
+  /// body the next `case` or `default` label of that switch.
+  private func restEnd(after statement: Range<Int>) -> Int {
+    let opener = tree.enclosingOpener(statement.lowerBound)
+    let end = tree.contentEnd(opener)
+    guard opener > 0, isSwitchBody(opener) else { return end }
+    var cursor = statement.upperBound
+    while cursor < end {
+      if tree.isWord(cursor, "case") || tree.isWord(cursor, "default") { return cursor }
+      cursor = tree.nextSibling(cursor)
+    }
+    return end
+  }
+
+  /// Whether the `{` at `opener` is a `switch`'s body.
+  private func isSwitchBody(_ opener: Int) -> Bool {
+    guard tree.kind(opener) == .leftBrace, tree.kind(opener - 1) == .rightParen,
+      tree.tokens[opener - 1].partner >= 0
+    else { return false }
+    return tree.isWord(tree.partner(opener - 1) - 1, "switch")
+  }
+
   /// Whether the statement at `index` is one of its block's statements (not an `else if`, nor the
   /// body of another statement), so that "the rest of the block" follows it.
   private func isDirectStatement(_ index: Int) -> Bool {
     guard index > 0 else { return true }
+    // The first statement of a case clause: `case X: if (…) break;`.
+    if tree.kind(index - 1) == .colon, isSwitchBody(tree.enclosingOpener(index)) { return true }
     if tree.isWord(index - 1, "else") || tree.isWord(index - 1, "do") { return false }
     if tree.kind(index - 1) == .rightParen, tree.tokens[index - 1].partner >= 0,
       tree.isControlParen(tree.partner(index - 1))
