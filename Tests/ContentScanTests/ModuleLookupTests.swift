@@ -190,6 +190,22 @@ struct ModuleLookupTests {
       ])
   }
 
+  /// create-react-native-library's fallback throws on use where the module is missing: the
+  /// lookup it falls back from is a use its own test does not guard; a fallback to `null` is an
+  /// optional lookup (a check).
+  @Test func aProxyFallbackThatThrowsIsAUse() {
+    let (uses, scan) = scanMarked(
+      """
+      const Haptics = NativeModules.ExpoHaptics
+        ? NativeModules.1️⃣ExpoHaptics
+        : new Proxy({}, { get() { throw new Error(LINKING_ERROR) } })
+      const Maybe = NativeModules.ExpoHaptics ? NativeModules.ExpoHaptics : null
+      if (Maybe) perform({ kind: 2️⃣"task.archive" })
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(uses == [Found(haptics, at: 1), Found(archive, at: 2, [haptics])])
+  }
+
   /// Importing a module's package runs its native lookup: a use, guarded where a `require` or
   /// `import()` stands in a guard; type-only imports and other packages are not.
   @Test func importsOfAModulesPackage() {

@@ -165,11 +165,15 @@ enum FileScanner {
             let reason = annotations.ignoredLines[location.line]
             if asserted, reason == nil { result.assertedUses += ids.count }
             let excerpt = excerpt(of: file, at: start)
+            // `M ? M : new Proxy({}, { get() { throw … } })` throws where the module is missing:
+            // its own test guards nothing.
+            let fallsBackToThrowing = isThrowingFallback(tree, token)
             for (id, name, dynamic) in ids {
+              let held = fallsBackToThrowing ? guards.subtracting(id.map { [$0] } ?? []) : guards
               let use = Use(
                 id: id, name: name, dynamic: dynamic, file: file.path, line: location.line,
                 column: location.column,
-                offset: start, guards: guards.sorted(), asserted: asserted, excerpt: excerpt.text,
+                offset: start, guards: held.sorted(), asserted: asserted, excerpt: excerpt.text,
                 excerptColumn: excerpt.column, ignoreReason: reason)
               if reason == nil { result.uses.append(use) } else { result.ignored.append(use) }
             }
@@ -178,6 +182,16 @@ enum FileScanner {
         }
       }
     }
+  }
+
+  /// Whether the module name at `index` is the consequent of create-react-native-library's
+  /// fallback, `NativeModules.M ? NativeModules.M : new Proxy(…)`, whose alternate throws on use.
+  private static func isThrowingFallback(_ tree: TokenTree, _ index: Int) -> Bool {
+    guard index >= 3, index + 3 < tree.tokens.count, tree.kind(index - 1) == .dot,
+      tree.isWord(index - 2, "NativeModules"), tree.kind(index - 3) == .question,
+      tree.kind(index + 1) == .colon, tree.isWord(index + 2, "new")
+    else { return false }
+    return tree.isWord(index + 3, "Proxy")
   }
 
   /// JSX attributes whose value goes to the view hierarchy, never over the bridge: a name there
@@ -282,6 +296,8 @@ enum FileScanner {
   /// (`TokenTree.moduleLookupCall`), or the property of `NativeModules.X`.
   private static func moduleLookup(_ tree: TokenTree, name: Int) -> ModuleLookup? {
     if tree.kind(name) == .identifier {
+      // The fallback `X ? X : new Proxy(…)` throws on use where X is missing: a use.
+      if isThrowingFallback(tree, name) { return .required }
       // `NativeModules.X?.y()` asks whether X is there; plain `NativeModules.X` is judged like a
       // name: a check in a guard's test, a use elsewhere.
       return tree.kind(name + 1) == .optionalChain ? .optional : nil
