@@ -414,3 +414,23 @@ struct SwitchCaseExitTests {
       ])
   }
 }
+
+/// A payload's `kind` built at run time may be any case it starts like: a dynamic use, which the
+/// gate warns about; a template elsewhere (an i18n key) or one no case starts like is none.
+struct BuiltKindTests {
+  @Test func aKindBuiltAtRunTimeIsADynamicUse() {
+    let (uses, _) = scanMarked(
+      """
+      perform({ kind: 1️⃣`task.${verb}`, id })
+      perform({ id, kind: 2️⃣"task." + verb })
+      const label = t(`task.${verb}`)
+      perform({ kind: `x.${verb}` })
+      if (hasCapability("tempo.task-archive")) perform({ kind: 3️⃣`task.${verb}` })
+      """, dialect: .javaScript)
+    #expect(
+      uses == [
+        Found("dynamic:task.", at: 1), Found("dynamic:task.", at: 2),
+        Found("dynamic:task.", at: 3, ["capability:tempo.task-archive"]),
+      ])
+  }
+}

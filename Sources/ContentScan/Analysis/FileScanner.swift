@@ -184,6 +184,14 @@ enum FileScanner {
     }
   }
 
+  /// Whether the literal at `index` is the value of an object's `kind` property, a payload's case.
+  private static func isKindValue(_ tree: TokenTree, _ index: Int) -> Bool {
+    guard index >= 2, tree.kind(index - 1) == .colon, tree.isWord(index - 2, "kind") else {
+      return false
+    }
+    return tree.kind(tree.enclosingOpener(index)) == .objectStart
+  }
+
   /// Whether the module name at `index` is the consequent of create-react-native-library's
   /// fallback, `NativeModules.M ? NativeModules.M : new Proxy(…)`, whose alternate throws on use.
   private static func isThrowingFallback(_ tree: TokenTree, _ index: Int) -> Bool {
@@ -406,10 +414,25 @@ enum FileScanner {
       // A module lookup's argument counts whatever it names: an undeclared module is reported.
       let isLookup =
         lookupCall(tree, literal: index) != nil || isNativeModulesSubscript(tree, literal: index)
+      // A payload's `kind` built at run time (`` kind: `task.${verb}` ``, `kind: "task." + x`)
+      // may be any case it starts like: a dynamic use, which the gate says.
+      let builtKind =
+        isKindValue(tree, index)
+        && (token.kind == .templateHead
+          || token.kind == .string && index + 1 < tree.tokens.count
+            && tree.isWordOperator(index + 1, "+"))
       // Most literals are rejected here, before any copying.
-      guard isLookup || matcher.mayName(bytes, kind: token.kind, token.range, scratch: &value)
+      guard
+        isLookup || builtKind
+          || matcher.mayName(bytes, kind: token.kind, token.range, scratch: &value)
       else { continue }
       StringLiteral.decode(bytes, content, decodesEscapes: token.kind != .jsxString, into: &value)
+      if builtKind, !value.starts(with: matcher.prefix),
+        !matcher.sentCases(startingWith: value).isEmpty
+      {
+        hits.append((index, .dynamic(String(decoding: value, as: UTF8.self))))
+        continue
+      }
       if token.kind == .templateHead {
         if value.starts(with: matcher.prefix) {
           hits.append((index, .dynamic(String(decoding: value, as: UTF8.self))))

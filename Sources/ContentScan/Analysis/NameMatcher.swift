@@ -116,6 +116,15 @@ final class NameMatcher: Sendable {
     return CharacterClass.isIdentifierPart(next) && next != UInt8(ascii: "$")
   }
 
+  /// The cases content sends whose names start with `head` (`task.` of `` `task.${verb}` ``):
+  /// what a case kind built at run time may be.
+  func sentCases(startingWith head: [UInt8]) -> [Target] {
+    guard !head.isEmpty else { return [] }
+    return targetsByName.filter { $0.key.starts(with: head) }.flatMap { $0.value }.filter {
+      $0.kind == .messageCase && $0.isSent
+    }
+  }
+
   /// Whether a value is exactly `tempo.` (a dynamic use when something is appended to it).
   func isPrefix(_ value: [UInt8]) -> Bool { value == prefix }
 
