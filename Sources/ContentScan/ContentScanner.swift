@@ -15,6 +15,8 @@ public struct ScanReport: Sendable {
   /// `uses`: never weighed, always listed.
   public let ignored: [Use]
   public var ignoredUses: Int { ignored.count }
+  /// The ids the sources name in checks, sorted: a Hermes name the sources only check is a check.
+  public let checkedIDs: [String]
   public let hermes: [HermesInput]
   /// The `package.json` of each source tree scanned.
   public let manifests: [PackageManifest]
@@ -38,7 +40,8 @@ public struct ScanReport: Sendable {
   /// among its diagnostics, so that every format can still say why.
   public static func nothingRead(inputs: [String], diagnostics: [Diagnostic]) -> ScanReport {
     ScanReport(
-      bridge: "", inputs: inputs, uses: [], assertedGuards: 0, ignored: [], hermes: [],
+      bridge: "", inputs: inputs, uses: [], assertedGuards: 0, ignored: [], checkedIDs: [],
+      hermes: [],
       manifests: [], files: [], contents: [:], filesNotReached: 0, missingPackages: [],
       diagnostics: diagnostics)
   }
@@ -79,6 +82,7 @@ public enum ContentScanner {
     var uses: [Use] = []
     var asserted = 0
     var ignored: [Use] = []
+    var checked = Set<String>()
     var hermes: [HermesInput] = []
     var diagnostics = collector.diagnostics + read.diagnostics
     for index in results.indices {
@@ -92,6 +96,7 @@ public enum ContentScanner {
       let result = results[index]
       asserted += result.scan.assertedUses
       ignored += result.scan.ignored
+      checked.formUnion(result.scan.checkedIDs)
       diagnostics += result.scan.diagnostics
       if let version = result.hermesVersion {
         hermes.append(HermesInput(file: result.file, version: version))
@@ -109,7 +114,7 @@ public enum ContentScanner {
     return ScanReport(
       bridge: contract.bridge, inputs: inputs, uses: uses,
       assertedGuards: asserted,
-      ignored: ignored.sorted(by: useOrder),
+      ignored: ignored.sorted(by: useOrder), checkedIDs: checked.sorted(),
       hermes: hermes.sorted { $0.file.precedesInByteOrder($1.file) },
       manifests: collector.manifests, files: files, contents: contents,
       filesNotReached: read.notReached,

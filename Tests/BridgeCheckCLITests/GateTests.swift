@@ -519,6 +519,25 @@ struct HermesGateTests {
     #expect(trusted.findings == ["trusted-bytecode case:tempo.perform/task.archive [7.0]"])
   }
 
+  /// A module the sources only look up optionally is a check in their Hermes bytecode too (the
+  /// bytecode has the name but not the test); one the sources require stays a use there.
+  @Test func aNameTheSourcesOnlyCheckIsACheckInTheBytecode() throws {
+    let bundle = SyntheticHermes(version: 96, strings: ["ExpoHaptics", "impactAsync"]).bytes
+    let optional = try GateTests.gate(
+      [
+        "src/a.ts":
+          #"const haptics = requireOptionalNativeModule("ExpoHaptics"); if (haptics) haptics.impactAsync()"#
+      ],
+      binary: ["main.hbc": bundle], paths: ["src", "main.hbc"])
+    #expect(optional.exitCode == 0)
+    #expect(optional.findings == [])
+    let required = try GateTests.gate(
+      ["src/a.ts": #"requireNativeModule("ExpoHaptics").impactAsync()"#],
+      binary: ["main.hbc": bundle], paths: ["src", "main.hbc"])
+    #expect(required.exitCode == 1)
+    #expect(required.findings == ["unavailable-on-release module:ExpoHaptics [7.0,7.1]"])
+  }
+
   @Test func aNameTheSourcesAlsoUseTakesTheirGuards() throws {
     let bundle = SyntheticHermes(version: 96, strings: ["tempo.perform", "task.archive"]).bytes
     let guarded = try GateTests.gate(

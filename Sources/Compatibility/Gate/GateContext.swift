@@ -149,13 +149,15 @@ extension GateContext {
         elementsByID: elementsByID))
   }
 
-  /// A name in Hermes bytecode that the scanned sources also use takes its guards from the
-  /// sources (its bytecode use is dropped); one found only in bytecode is kept as unguarded, or
+  /// A name in Hermes bytecode that the scanned sources also use, or only check, takes its
+  /// guards from the sources (its bytecode use is dropped); one found only in bytecode is kept as unguarded, or
   /// credited with its element's `@requires` under `--trust-bytecode` (CONTENT-ANALYSIS.md).
   static func prepareUses(
     _ scan: ScanReport, contract: Contract, elementsByID: [String: Element], options: GateOptions
   ) -> [GateUse] {
     let inSources = Set(scan.uses.filter { $0.line != nil }.map { $0.id ?? $0.name })
+      // A name the sources only check (an optional lookup, a capability test) is a check there.
+      .union(scan.checkedIDs)
     var uses: [GateUse] = []
     for use in scan.uses {
       guard use.line == nil else {

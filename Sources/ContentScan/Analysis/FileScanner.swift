@@ -8,6 +8,9 @@ struct FileScan: Sendable, Equatable {
   var assertedUses = 0
   /// Uses dropped by `// bridgecheck: ignore -- REASON`, each with its reason.
   var ignored: [Use] = []
+  /// The ids the file names only in checks (a capability tested, a module looked up
+  /// optionally): in Hermes bytecode of the same package, such a name is a check too.
+  var checkedIDs = Set<String>()
   var diagnostics: [Diagnostic] = []
   /// The modules the file asks for, for the module graph.
   var requests: [Request] = []
@@ -137,6 +140,10 @@ enum FileScanner {
               at: start)
           }
           let locations = file.locations(ofAscending: hits.map { Int(tree.tokens[$0.token].start) })
+          for (token, ids) in literalChecks
+          where analysis.checkPositions.contains(token) || lookups[token] == .optional {
+            result.checkedIDs.formUnion(ids)
+          }
           let guarded = regions.guards(at: hits.map(\.token))
           for (((token, hit), location), (guards, asserted)) in zip(zip(hits, locations), guarded) {
             let ids: [(String?, String, Bool)]
