@@ -65,8 +65,15 @@ public enum Advisor {
       guard context.supported.contains(where: { !context.isSafe(use, on: $0) }) else { continue }
       reasons.append(reason(for: use, in: context))
     }
+    // The largest answer first, then by place, then by what the reason is about.
     reasons.sort { lhs, rhs in
-      lhs.answer != rhs.answer ? lhs.answer > rhs.answer : Finding.order(finding(lhs), finding(rhs))
+      if lhs.answer != rhs.answer { return lhs.answer > rhs.answer }
+      if let placed = Finding.placeOrder(
+        (lhs.file, lhs.line, lhs.column), (rhs.file, rhs.line, rhs.column))
+      {
+        return placed
+      }
+      return (lhs.id ?? lhs.name ?? "") < (rhs.id ?? rhs.name ?? "")
     }
     let answer = scan.hasFatal ? nil : reasons.map(\.answer).max() ?? .ota
     return Advice(
@@ -176,12 +183,5 @@ public enum Advisor {
       .newRuntime,
       "'\(use.use.name)' (\(element.id)) is needed unconditionally but missing on \(context.list(missing)), and no check can guard it: bump runtime-version.txt and ship a new IPA"
     )
-  }
-
-  private static func finding(_ reason: Reason) -> Finding {
-    Finding(
-      rule: "", severity: .note, id: reason.id, name: reason.name, releases: [], file: reason.file,
-      line: reason.line,
-      column: reason.column, message: reason.message, fix: nil)
   }
 }

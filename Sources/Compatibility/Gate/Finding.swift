@@ -51,20 +51,26 @@ public struct Finding: Sendable, Hashable {
 
   /// Package-level findings first, then by file and position; Hermes (no position) after sources.
   static func order(_ lhs: Finding, _ rhs: Finding) -> Bool {
-    let left = (
-      lhs.file == nil ? 0 : 1, lhs.file ?? "", lhs.line == nil ? 1 : 0, lhs.line ?? 0,
-      lhs.column ?? 0
-    )
-    let right = (
-      rhs.file == nil ? 0 : 1, rhs.file ?? "", rhs.line == nil ? 1 : 0, rhs.line ?? 0,
-      rhs.column ?? 0
-    )
-    if left.0 != right.0 { return left.0 < right.0 }
-    if left.1 != right.1 { return left.1.precedesInByteOrder(right.1) }
-    if (left.2, left.3, left.4) != (right.2, right.3, right.4) {
-      return (left.2, left.3, left.4) < (right.2, right.3, right.4)
+    if let placed = placeOrder(
+      (lhs.file, lhs.line, lhs.column), (rhs.file, rhs.line, rhs.column))
+    {
+      return placed
     }
     if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
     return (lhs.id ?? lhs.name ?? "") < (rhs.id ?? rhs.name ?? "")
+  }
+
+  /// How two places order — no file first, then by file (byte order) and position, a place
+  /// without a line (Hermes) after its file's others — or `nil` for the same place. Findings and
+  /// the advisor's reasons are sorted by it.
+  static func placeOrder(
+    _ lhs: (file: String?, line: Int?, column: Int?),
+    _ rhs: (file: String?, line: Int?, column: Int?)
+  ) -> Bool? {
+    if (lhs.file == nil) != (rhs.file == nil) { return lhs.file == nil }
+    if lhs.file != rhs.file { return (lhs.file ?? "").precedesInByteOrder(rhs.file ?? "") }
+    let left = (lhs.line == nil ? 1 : 0, lhs.line ?? 0, lhs.column ?? 0)
+    let right = (rhs.line == nil ? 1 : 0, rhs.line ?? 0, rhs.column ?? 0)
+    return left == right ? nil : left < right
   }
 }
