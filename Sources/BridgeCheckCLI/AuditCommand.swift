@@ -27,10 +27,10 @@ enum AuditCommand: Command {
   static let options = [
     CommonOptions.contracts, CommonOptions.runtimeVersion, CommonOptions.locks,
     OptionSpec.value(
-      "--content", "PATH", "current content to check against deprecations (repeatable)",
+      "--content", "PATH", "current content to check against deprecations",
       repeatable: true),
     OptionSpec.value(
-      "--native-sources", "DIR", "Swift sources of the native shell (repeatable)",
+      "--native-sources", "DIR", "Swift sources of the native shell",
       repeatable: true),
     OptionSpec.value("--html", "FILE", "also write the report as one self-contained HTML file"),
   ]

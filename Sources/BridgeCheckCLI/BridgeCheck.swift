@@ -144,7 +144,8 @@ public enum BridgeCheck {
     let width = labels.map(\.count).max() ?? 0
     for (label, option) in zip(labels, options) {
       text +=
-        "  " + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help + "\n"
+        "  " + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help
+        + (option.repeatable ? " (repeatable)" : "") + "\n"
     }
     return text
   }

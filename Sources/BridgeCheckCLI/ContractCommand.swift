@@ -20,16 +20,13 @@ enum ContractCommand: Command {
     pull request that changes the build without the contract fails.
     """
   static let formats: [OutputFormat] = [.text]
-  static let options = [
-    OptionSpec.value("--release", "R", "the release the build is (required)"),
-    OptionSpec.value(
-      "--native-sources", "DIR", "Swift and Objective-C sources of the app (repeatable)",
-      repeatable: true),
-    OptionSpec.value("--autolinking", "FILE", "the JSON of 'expo-modules-autolinking resolve'"),
-    OptionSpec.value("--podfile-lock", "FILE", "the iOS project's Podfile.lock"),
-    OptionSpec.flag("--check", "write nothing; exit 1 when the contract is stale"),
-    CommonOptions.contracts, CommonOptions.runtimeVersion,
-  ]
+  static let options =
+    [
+      OptionSpec.value("--release", "R", "the release the build is (required)")
+    ] + NativeBuildArguments.options + [
+      OptionSpec.flag("--check", "write nothing; exit 1 when the contract is stale"),
+      CommonOptions.contracts, CommonOptions.runtimeVersion,
+    ]
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
     -> Int32
@@ -43,17 +40,7 @@ enum ContractCommand: Command {
     guard let release = arguments.value("--release") else {
       throw UsageError(message: "'contract update' needs '--release R', the release the build is")
     }
-    var options = AdoptionOptions()
-    options.nativeSources = arguments.values["--native-sources"] ?? []
-    options.autolinking = arguments.value("--autolinking")
-    options.podfileLock = arguments.value("--podfile-lock")
-    guard !options.nativeSources.isEmpty || options.autolinking != nil || options.podfileLock != nil
-    else {
-      throw UsageError(
-        message:
-          "'contract update' needs what the native build shows: '--native-sources DIR', '--autolinking FILE' or '--podfile-lock FILE'"
-      )
-    }
+    let options = try NativeBuildArguments.adoptionOptions(arguments, command: "contract update")
     guard let loaded = context.validLoadedContract() else { return ExitCode.failure }
     let console = context.console
     let update = ContractUpdate.plan(

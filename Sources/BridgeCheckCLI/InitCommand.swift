@@ -24,21 +24,17 @@ enum InitCommand: Command {
     beside the contracts folder, formatted and linted; never overwrites a contract (exit 2).
     """
   static let formats: [OutputFormat] = [.text]
-  static let options = [
-    OptionSpec.value(
-      "--native-sources", "DIR", "Swift and Objective-C sources of the app (repeatable)",
-      repeatable: true),
-    OptionSpec.value(
-      "--content", "PATH", "the content package, to list what only it names (repeatable)",
-      repeatable: true),
-    OptionSpec.value("--autolinking", "FILE", "the JSON of 'expo-modules-autolinking resolve'"),
-    OptionSpec.value("--podfile-lock", "FILE", "the iOS project's Podfile.lock"),
-    OptionSpec.value("--bridge", "NAME", "the bridge's name (default: told from the sources)"),
-    OptionSpec.value(
-      "--runtime", "VERSION", "the runtime (default: the content's app config, else 1)"),
-    OptionSpec.value("--release", "VERSION", "the release (default: RUNTIME.0)"),
-    CommonOptions.contracts, CommonOptions.runtimeVersion,
-  ]
+  static let options =
+    NativeBuildArguments.options + [
+      OptionSpec.value(
+        "--content", "PATH", "the content package, to list what only it names",
+        repeatable: true),
+      OptionSpec.value("--bridge", "NAME", "the bridge's name (default: told from the sources)"),
+      OptionSpec.value(
+        "--runtime", "VERSION", "the runtime (default: the content's app config, else 1)"),
+      OptionSpec.value("--release", "VERSION", "the release (default: RUNTIME.0)"),
+      CommonOptions.contracts, CommonOptions.runtimeVersion,
+    ]
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError)
     -> Int32
@@ -49,21 +45,11 @@ enum InitCommand: Command {
           "'init' takes no arguments; name the sources with '--native-sources DIR' and the build outputs with '--autolinking' or '--podfile-lock'"
       )
     }
-    var options = AdoptionOptions()
-    options.nativeSources = arguments.values["--native-sources"] ?? []
+    var options = try NativeBuildArguments.adoptionOptions(arguments, command: name)
     options.content = arguments.values["--content"] ?? []
-    options.autolinking = arguments.value("--autolinking")
-    options.podfileLock = arguments.value("--podfile-lock")
     options.bridge = arguments.value("--bridge")
     options.runtime = arguments.value("--runtime")
     options.release = arguments.value("--release")
-    guard !options.nativeSources.isEmpty || options.autolinking != nil || options.podfileLock != nil
-    else {
-      throw UsageError(
-        message:
-          "'init' needs what the native build shows: '--native-sources DIR', '--autolinking FILE' or '--podfile-lock FILE'"
-      )
-    }
     let console = context.console
     let folder = context.contractsFolder
     let runtimeVersionPath =

@@ -31,7 +31,7 @@ enum ReplayCommand: Command {
       repeatable: true),
     OptionSpec.value("--snapshots", "DIR", "envelopes captured from native builds"),
     OptionSpec.value(
-      "--transcript", "FILE", "a device session of a package, JSON Lines (repeatable)",
+      "--transcript", "FILE", "a device session of a package, JSON Lines",
       repeatable: true),
   ]
 

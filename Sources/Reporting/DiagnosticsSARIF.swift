@@ -33,33 +33,12 @@ extension Array where Element == Diagnostic {
   /// `lint --format github`: one workflow annotation per diagnostic.
   public var githubAnnotations: String {
     map { diagnostic in
-      let command =
-        switch diagnostic.severity {
-        case .error, .fatal: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
-      var properties: [String] = []
-      if let path = diagnostic.path { properties.append("file=" + escapeProperty(path)) }
-      if let span = diagnostic.span {
-        properties.append("line=\(span.location.line)")
-        properties.append("col=\(span.location.column)")
-      }
-      properties.append("title=" + escapeProperty("bridgecheck \(diagnostic.id)"))
-      return
-        "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+      githubAnnotation(
+        diagnostic.severity >= .error
+          ? "error" : diagnostic.severity == .warning ? "warning" : "notice",
+        file: diagnostic.path, line: diagnostic.span?.location.line,
+        column: diagnostic.span?.location.column, title: "bridgecheck \(diagnostic.id)",
+        message: diagnostic.message)
     }.joined()
   }
-}
-
-/// Workflow command data: `%`, CR and LF escaped.
-func escapeData(_ text: String) -> String {
-  text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-    .replacingOccurrences(of: "\n", with: "%0A")
-}
-
-/// Workflow command properties: also `:` and `,`.
-func escapeProperty(_ text: String) -> String {
-  escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
-    of: ",", with: "%2C")
 }

@@ -7,30 +7,16 @@ extension DiffReport {
   public var githubAnnotations: String {
     var output = ""
     for finding in findings {
-      let command =
-        switch finding.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
-      var properties: [String] = []
-      if let file = finding.file { properties.append("file=" + escapeProperty(file)) }
-      if let line = finding.line { properties.append("line=\(line)") }
-      properties.append("title=" + escapeProperty("bridgecheck \(finding.rule): \(finding.id)"))
       var message = finding.message
       if let reason = finding.acknowledged {
         message += "\nAcknowledged by the baseline: \(reason)"
       }
-      output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+      output += githubAnnotation(
+        finding.severity.githubCommand, file: finding.file, line: finding.line,
+        title: "bridgecheck \(finding.rule): \(finding.id)", message: message)
     }
     for diagnostic in diagnostics where diagnostic.severity >= .error {
-      var properties: [String] = []
-      if let file = diagnostic.span?.file.path ?? diagnostic.path {
-        properties.append("file=" + escapeProperty(file))
-      }
-      if let location = diagnostic.span?.location { properties.append("line=\(location.line)") }
-      properties.append("title=" + escapeProperty("bridgecheck \(diagnostic.id)"))
-      output += "::error \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+      output += diagnostic.githubErrorAnnotation
     }
     guard let impact else {
       return output

@@ -109,6 +109,17 @@ struct InitCommandTests {
     let nothing = bridgecheck("init", "--contracts", root + "/other")
     #expect(nothing.exitCode == 2)
     #expect(nothing.error.contains("'init' needs what the native build shows"))
+    // An unreadable input is said once, at its name, and nothing is written.
+    let fresh = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: fresh) }
+    let missing = bridgecheck(
+      "init", "--contracts", fresh + "/contracts", "--podfile-lock", fresh + "/missing.lock")
+    #expect(missing.exitCode == 2)
+    #expect(
+      missing.error
+        == "\(fresh)/missing.lock: fatal error: no such file [file-not-found]\nerror: no contract written\n"
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: fresh) == [])
   }
 
   /// The next IPA links a newer expo-haptics and a new module: the release is added unreleased

@@ -35,8 +35,9 @@ public enum Adoption {
       nativeSources: options.nativeSources, linked: linkedPackages(options),
       bridge: options.bridge, relativeTo: base)
     var inventory = read
+    // (When an input could not be read, that is the reason, said once.)
     if inventory.messages.isEmpty, inventory.capabilities.isEmpty, inventory.modules.isEmpty,
-      inventory.packages.isEmpty
+      inventory.packages.isEmpty, !inventory.diagnostics.contains(where: { $0.severity == .fatal })
     {
       inventory.diagnostics.append(
         Diagnostic(
