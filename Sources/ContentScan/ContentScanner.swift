@@ -68,6 +68,18 @@ public enum ContentScanner {
     }
     var results = read.results
     let files = read.files
+    // Constants across files: importers read again with their imports' values.
+    let kept = results.map(\.contents)
+    let linked = ImportedConstants.link(
+      files, scans: results.map(\.scan), resolver: ModuleResolver(platform: options.platform)
+    ) { work in
+      concurrentMap(work.count) { item in
+        let (index, imported) = work[item]
+        return rescanFile(
+          files[index], kept: kept[index], imported: imported, matcher: matcher, options: options)
+      }
+    }
+    for index in results.indices { results[index].scan = linked[index] }
     var contents: [String: [UInt8]] = [:]
     if options.keepsContents {
       for (file, result) in zip(files, results) {
@@ -170,6 +182,28 @@ public enum ContentScanner {
       result.scan.diagnostics = [diagnostic]
       return result
     }
+  }
+
+  /// A JavaScript file scanned again with the values other files give its imports: from the
+  /// bytes the first scan kept, so that a lock's digest covers what was checked, or read again.
+  private static func rescanFile(
+    _ input: InputFile, kept: [UInt8]?, imported: [String: Constant], matcher: NameMatcher,
+    options: ScanOptions
+  ) -> FileScan {
+    let source: SourceFile
+    if let kept {
+      source = SourceFile(path: input.displayPath, bytes: kept)
+    } else {
+      switch SourceFile.read(
+        path: input.path, displayPath: input.displayPath, maxBytes: options.maxFileBytes,
+        requireUTF8: true)
+      {
+      case .success(let read): source = read
+      case .failure(let diagnostic): return FileScan(diagnostics: [diagnostic])
+      }
+    }
+    return FileScanner.scan(
+      source, dialect: SyntaxDialect(path: input.path), matcher: matcher, imported: imported)
   }
 
   /// One file's bytes, already read: Hermes bytecode by its magic, otherwise JavaScript or

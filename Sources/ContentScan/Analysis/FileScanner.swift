@@ -14,6 +14,16 @@ struct FileScan: Sendable, Equatable {
   var diagnostics: [Diagnostic] = []
   /// The modules the file asks for, for the module graph.
   var requests: [Request] = []
+  /// Its `import` and `export` statements, and the values of the constants it exports, for
+  /// the files that read them (`ImportedConstants`).
+  var interface = ModuleInterface()
+  var constants: [String: Constant] = [:]
+  /// The uses of names written in exported constants (by export name), held back: they are used
+  /// where the constant is read; reported where written when the bundle cannot see every reader.
+  var withheld: [String: [Use]] = [:]
+  /// Imported names read into a constant the file exports: the bundle does not follow them on,
+  /// so the file they come from reports its names where written.
+  var reexportedImports = Set<String>()
 
   /// A module request with its specifier's value and place.
   struct Request: Sendable, Equatable {
@@ -47,11 +57,35 @@ enum FileScanner {
     case dynamic(String)
   }
 
+  /// A place a use may stand: a literal (or `NativeModules.X`) at `token`, or a read of a
+  /// constant from `start` to `token` (`CAPS.archive`), whose value `name` was written at `via`.
+  private struct Found {
+    var token: Int
+    var hit: Hit
+    var start: Int
+    var name: String?
+    var via: [Use.Origin] = []
+    /// A read of several names at once (`Object.values(KINDS)`) proves none of them.
+    var checkable = true
+    /// The exported constant whose definition writes the name: the use waits for the bundle to
+    /// say whether every reader of it is seen (`FileScan.withheld`).
+    var heldFor: String?
+
+    init(_ token: Int, _ hit: Hit) {
+      self.token = token
+      self.hit = hit
+      self.start = token
+    }
+  }
+
   /// Parses the file (the parser is the only reader of JavaScript) and finds its uses; a file that
-  /// does not parse is a fatal error at its place.
-  static func scan(_ file: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher) -> FileScan {
-    // Version 1's analysis resolves no names: the scopes are parsed only where a request needs
-    // them (`FileScan.Request.all`).
+  /// does not parse is a fatal error at its place. `imported` holds the values other files give
+  /// its imported names (`ImportedConstants`), by local name.
+  static func scan(
+    _ file: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher,
+    imported: [String: Constant] = [:]
+  ) -> FileScan {
+    // Scopes are parsed only where something needs bindings (`FileScopes`).
     let parsed = file.bytes.withUnsafeBufferPointer {
       Parser.parse($0, dialect: dialect, recordingScopes: false)
     }
@@ -63,53 +97,60 @@ enum FileScanner {
       ])
     }
     let scopes = FileScopes(file, dialect: dialect, parsed: parsed)
-    var scan = analyze(parsed, file: file, scopes: scopes, matcher: matcher)
+    var scan = analyze(parsed, file: file, scopes: scopes, matcher: matcher, imported: imported)
     scan.requests = FileScan.Request.all(in: parsed, file: file, scopes: scopes)
     return scan
   }
 
   /// Finds the uses in a parsed file's tokens (type syntax is not among them).
   private static func analyze(
-    _ lexed: ParsedFile, file: SourceFile, scopes: FileScopes, matcher: NameMatcher
+    _ lexed: ParsedFile, file: SourceFile, scopes: FileScopes, matcher: NameMatcher,
+    imported: [String: Constant]
   ) -> FileScan {
     lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         let plainTree = TokenTree(tokens: tokens, bytes: bytes)
-        var hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher)
+        let interface = ModuleInterface(plainTree)
+        var hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher).map {
+          Found($0.token, $0.hit)
+        }
         // The reads of a binding destructured from `NativeModules`, judged as `NativeModules.X`
         // is: checks in a test, uses elsewhere.
         let reads = destructuredModuleReads(
           plainTree, candidates: lexed.candidates, scopes: { scopes.tree })
-        if !reads.isEmpty {
-          for (token, module) in reads {
-            let modules = matcher.targets(Array(module.utf8)).filter { $0.kind == .module }
-            hits.append((token, modules.isEmpty ? .undeclared(module) : .named(modules)))
-          }
-          hits.sort { $0.token < $1.token }
+        for (token, module) in reads {
+          let modules = matcher.targets(Array(module.utf8)).filter { $0.kind == .module }
+          hits.append(Found(token, modules.isEmpty ? .undeclared(module) : .named(modules)))
         }
-        guard !hits.isEmpty || !lexed.annotations.isEmpty else { return FileScan() }
+        if !reads.isEmpty { hits.sort { $0.token < $1.token } }
+        guard !hits.isEmpty || !lexed.annotations.isEmpty || !imported.isEmpty else {
+          return FileScan(interface: interface)
+        }
         // Analysis asks every check's and statement's enclosing group: from a table from here.
         return plainTree.withOpeners { tree in
+          var result = FileScan(interface: interface)
+          hits = withConstants(
+            hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
+            interface: interface, imported: imported, into: &result)
           var literalChecks: [Int: [String]] = [:]
           var lookups: [Int: ModuleLookup] = [:]
-          for (token, hit) in hits {
-            if case .named(let targets) = hit {
+          for found in hits where found.checkable {
+            if case .named(let targets) = found.hit {
               var checkable = targets.filter(\.isCheckable)
               if targets.contains(where: { $0.kind == .module }),
-                let lookup = moduleLookup(tree, name: token)
+                let lookup = moduleLookup(tree, found)
               {
-                lookups[token] = lookup
+                lookups[found.token] = lookup
                 // A lookup that throws is a use wherever it stands, never a check.
                 if lookup == .required { checkable.removeAll { $0.kind == .module } }
               }
-              if !checkable.isEmpty { literalChecks[token] = checkable.map(\.id) }
+              if !checkable.isEmpty { literalChecks[found.token] = checkable.map(\.id) }
             }
           }
           // Bindings only where a guard variable needs them (see `FileScopes`).
           var analysis = GuardAnalysis(
             tree: tree, literalChecks: literalChecks, scopes: { scopes.tree })
           analysis.run()
-          var result = FileScan()
           let annotations = readAnnotations(
             lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)
           let regions =
@@ -139,23 +180,27 @@ enum FileScanner {
               "checks in this expression guard nothing: it nests more than \(ExpressionParser.maxDepth) deep or joins more than \(ExpressionParser.maxOperators) operators, past what analysis reads",
               at: start)
           }
-          let locations = file.locations(ofAscending: hits.map { Int(tree.tokens[$0.token].start) })
+          let locations = placeLocations(hits.map { Int(tree.tokens[$0.start].start) }, in: file)
           for (token, ids) in literalChecks
           where analysis.checkPositions.contains(token) || lookups[token] == .optional {
             result.checkedIDs.formUnion(ids)
           }
           let guarded = regions.guards(at: hits.map(\.token))
-          for (((token, hit), location), (guards, asserted)) in zip(zip(hits, locations), guarded) {
+          for ((found, location), (guards, asserted)) in zip(zip(hits, locations), guarded) {
+            let token = found.token
+            let isCheck =
+              found.checkable
+              && (analysis.checkPositions.contains(token) || lookups[token] == .optional)
             let ids: [(String?, String, Bool)]
-            switch hit {
+            switch found.hit {
             case .dynamic(let name): ids = [(nil, name, true)]
             case .undeclared(let name): ids = [(nil, name, false)]
             case .imported(let modules):
               let name = literalText(tree, token, bytes)
               ids = modules.map { ($0.id, name, false) }
             case .named(let targets):
-              if analysis.checkPositions.contains(token) || lookups[token] == .optional { continue }
-              if isInertAttributeValue(tree, token) { continue }
+              if isCheck { continue }
+              if isInertAttributeValue(tree, found.start, token) { continue }
               // A name that is both a message and the capability gating it is, outside a guard, a
               // use of the message; a capability-only name is a use of the capability.
               var used =
@@ -163,32 +208,125 @@ enum FileScanner {
                 ? targets.filter { $0.kind != .capability } : targets
               // A name compared with (`case "task.archive":` of a reducer, `kind === "…"`) is
               // not sent: it is no use of what content sends (a case content handles still is).
-              if isComparedWith(tree, token) { used.removeAll(where: \.isSent) }
+              if isComparedWith(tree, found.start, token) { used.removeAll(where: \.isSent) }
               if used.isEmpty { continue }
-              let name = literalText(tree, token, bytes)
+              let name = found.name ?? literalText(tree, token, bytes)
               ids = used.map { ($0.id, name, false) }
             }
-            let start = Int(tree.tokens[token].start)
+            let start = Int(tree.tokens[found.start].start)
             let reason = annotations.ignoredLines[location.line]
-            if asserted, reason == nil { result.assertedUses += ids.count }
+            if asserted, reason == nil, found.heldFor == nil { result.assertedUses += ids.count }
             let excerpt = excerpt(of: file, at: start)
             // `M ? M : new Proxy({}, { get() { throw … } })` throws where the module is missing:
             // its own test guards nothing.
-            let fallsBackToThrowing = isThrowingFallback(tree, token)
+            let fallsBackToThrowing = found.start == token && isThrowingFallback(tree, token)
             for (id, name, dynamic) in ids {
               let held = fallsBackToThrowing ? guards.subtracting(id.map { [$0] } ?? []) : guards
               let use = Use(
                 id: id, name: name, dynamic: dynamic, file: file.path, line: location.line,
                 column: location.column,
                 offset: start, guards: held.sorted(), asserted: asserted, excerpt: excerpt.text,
-                excerptColumn: excerpt.column, ignoreReason: reason)
-              if reason == nil { result.uses.append(use) } else { result.ignored.append(use) }
+                excerptColumn: excerpt.column, ignoreReason: reason, via: found.via)
+              if let constant = found.heldFor {
+                result.withheld[constant, default: []].append(use)
+              } else if reason == nil {
+                result.uses.append(use)
+              } else {
+                result.ignored.append(use)
+              }
             }
           }
           return result
         }
       }
     }
+  }
+
+  /// The hits once constants are followed (`ConstantTable`): a name written in a constant's
+  /// definition is used where the constant is read, so each read becomes a hit with the name and
+  /// where it was written; the literal in the definition is no hit — held back, for a constant
+  /// the file exports, until the bundle says every reader is seen. A literal key of a known
+  /// object, only indexed, is no hit either.
+  private static func withConstants(
+    _ hits: [Found], tree: TokenTree, file: SourceFile, scopes: FileScopes,
+    matcher: NameMatcher, interface: ModuleInterface, imported: [String: Constant],
+    into result: inout FileScan
+  ) -> [Found] {
+    var names: [Int: String] = [:]
+    var mayDefine = false
+    for found in hits {
+      guard case .named = found.hit,
+        tree.kind(found.token) == .string || tree.kind(found.token) == .template
+      else { continue }
+      names[found.token] = literalText(tree, found.token, tree.bytes)
+      if !mayDefine { mayDefine = ConstantTable.mayDefine(tree, literal: found.token) }
+    }
+    guard mayDefine || !imported.isEmpty, let scopeTree = scopes.tree else { return hits }
+    var importedValues: [Int32: Constant] = [:]
+    for (index, binding) in scopeTree.bindings.enumerated()
+    where binding.kind == .import && binding.scope == 0 {
+      if let value = imported[binding.name] { importedValues[Int32(index)] = value }
+    }
+    let table = ConstantTable(
+      tree: tree, scopes: scopeTree, names: names, imported: importedValues,
+      origin: { token in
+        let location = file.location(of: Int(tree.tokens[token].start))
+        return Use.Origin(file: file.path, line: location.line, column: location.column)
+      })
+    // The exported constants: their values for other files, and the bindings they hold.
+    var exportedAs: [Int32: String] = [:]
+    for (name, export) in interface.exports {
+      guard case .local(let local) = export,
+        let index = scopeTree.bindings.firstIndex(where: { $0.scope == 0 && $0.name == local }),
+        let value = table.values[Int32(index)], importedValues[Int32(index)] == nil
+      else { continue }
+      result.constants[name] = value
+      exportedAs[Int32(index)] = exportedAs[Int32(index)].map { min($0, name) } ?? name
+    }
+    // An imported name read into an exported constant reaches that constant's readers, which
+    // the bundle does not follow further: the other file's names are then used where written.
+    for (token, owner) in table.definitions where exportedAs[owner] != nil {
+      if let binding = scopeTree.bindingIndex(at: Int32(token)), importedValues[binding] != nil {
+        result.reexportedImports.insert(scopeTree.bindings[Int(binding)].name)
+      }
+    }
+    let reads = table.reads()
+    var indexKeys = Set<Int>()
+    for read in reads { indexKeys.formUnion(table.keyTokens(of: read)) }
+    var merged: [Found] = []
+    for var found in hits where !indexKeys.contains(found.token) {
+      if let owner = table.definitions[found.token] {
+        guard let export = exportedAs[owner] else { continue }
+        found.heldFor = export
+      }
+      merged.append(found)
+    }
+    for read in reads {
+      let named = read.value.names
+      for (name, origin) in named {
+        let targets = matcher.targets(Array(name.utf8))
+        guard !targets.isEmpty else { continue }
+        var found = Found(read.end, .named(targets))
+        found.start = read.start
+        found.name = name
+        found.via = [origin]
+        found.checkable = named.count == 1
+        merged.append(found)
+      }
+    }
+    merged.sort { $0.token < $1.token }
+    return merged
+  }
+
+  /// `SourceFile.locations(ofAscending:)` of offsets in any order (a read of a constant starts
+  /// before a literal inside its brackets, `KINDS[f("x")]`).
+  private static func placeLocations(_ offsets: [Int], in file: SourceFile) -> [SourceLocation] {
+    let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+    guard order != Array(offsets.indices) else { return file.locations(ofAscending: offsets) }
+    let sorted = file.locations(ofAscending: order.map { offsets[$0] })
+    var locations = sorted
+    for (position, index) in order.enumerated() { locations[index] = sorted[position] }
+    return locations
   }
 
   /// Whether the literal at `index` is the value of an object's `kind` property, a payload's case.
@@ -214,28 +352,29 @@ enum FileScanner {
   private static let inertAttributes: Set<[UInt8]> = Set(
     ["testID", "nativeID", "accessibilityLabel", "accessibilityHint", "key"].map { Array($0.utf8) })
 
-  /// Whether the literal at `index` is the value of an inert JSX attribute: `testID="X"` or
-  /// `testID={"X"}`.
-  private static func isInertAttributeValue(_ tree: TokenTree, _ index: Int) -> Bool {
-    var name = index - 1
-    if tree.kind(index) != .jsxString {
-      guard index >= 2, tree.kind(index - 1) == .jsxExpressionStart,
-        index + 1 < tree.tokens.count, tree.kind(index + 1) == .rightBrace
+  /// Whether the value from `start` to `end` is the value of an inert JSX attribute:
+  /// `testID="X"`, `testID={"X"}` or `testID={IDS.archive}`.
+  private static func isInertAttributeValue(_ tree: TokenTree, _ start: Int, _ end: Int) -> Bool {
+    var name = start - 1
+    if tree.kind(start) != .jsxString {
+      guard start >= 2, tree.kind(start - 1) == .jsxExpressionStart,
+        end + 1 < tree.tokens.count, tree.kind(end + 1) == .rightBrace
       else { return false }
-      name = index - 2
+      name = start - 2
     }
     guard name >= 0, tree.kind(name) == .jsxName else { return false }
     return inertAttributes.contains(Array(tree.bytes[tree.tokens[name].range]))
   }
 
-  /// Whether the literal at `index` is compared with, not passed on: a `case` label of a switch
-  /// (`case "X":`) or an operand of `==`, `===`, `!=`, `!==`.
-  private static func isComparedWith(_ tree: TokenTree, _ index: Int) -> Bool {
+  /// Whether the value from `start` to `end` (a literal, or a read of a constant) is compared
+  /// with, not passed on: a `case` label of a switch (`case "X":`, `case KIND.archive:`) or an
+  /// operand of `==`, `===`, `!=`, `!==`.
+  private static func isComparedWith(_ tree: TokenTree, _ start: Int, _ end: Int) -> Bool {
     let comparisons: Set<JSTokenKind> = [.equal, .strictEqual, .notEqual, .strictNotEqual]
-    if index > 0, comparisons.contains(tree.kind(index - 1)) { return true }
-    if index + 1 < tree.tokens.count, comparisons.contains(tree.kind(index + 1)) { return true }
-    return index > 0 && tree.isWord(index - 1, "case") && index + 1 < tree.tokens.count
-      && tree.kind(index + 1) == .colon
+    if start > 0, comparisons.contains(tree.kind(start - 1)) { return true }
+    if end + 1 < tree.tokens.count, comparisons.contains(tree.kind(end + 1)) { return true }
+    return start > 0 && tree.isWord(start - 1, "case") && end + 1 < tree.tokens.count
+      && tree.kind(end + 1) == .colon
   }
 
   /// Whether the literal at `index` names what a runtime import loads: `import … from "P"`,
@@ -305,6 +444,20 @@ enum FileScanner {
     /// `requireOptionalNativeModule("X")`, `TurboModuleRegistry.get("X")`: they return nothing
     /// instead, so a check, whose result guards like a capability check.
     case optional
+  }
+
+  /// The lookup that names the module of a hit: a call whose only argument is the literal or the
+  /// constant read there (`TokenTree.moduleLookupCall`), or the property of `NativeModules.X`.
+  private static func moduleLookup(_ tree: TokenTree, _ found: Found) -> ModuleLookup? {
+    guard found.start != found.token else { return moduleLookup(tree, name: found.token) }
+    guard tree.kind(found.token + 1) == .rightParen,
+      let call = lookupCall(tree, literal: found.start)
+    else { return nil }
+    switch call {
+    case .throwing: return isInsideTry(tree, found.start) ? .optional : .required
+    case .optional:
+      return isDereferencedUntested(tree, call: found.start - 1) ? .required : .optional
+    }
   }
 
   /// The lookup that names a module at `name`: a call whose argument is the literal there

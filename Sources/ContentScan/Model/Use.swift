@@ -25,13 +25,30 @@ public struct Use: Sendable, Hashable {
   /// The reason a `// bridgecheck: ignore -- REASON` gives for dropping the use, for a use it
   /// drops (listed apart, never weighed).
   public let ignoreReason: String?
+  /// Where the value was written, when it was not written at the use: a constant's literal, an
+  /// enum member, an object's property, in this file or another (CONTENT-ANALYSIS.md, "Where a
+  /// use stands"). Empty for a literal at its use.
+  public let via: [Origin]
+
+  /// A place a value was written.
+  public struct Origin: Sendable, Hashable {
+    public let file: String
+    public let line: Int
+    public let column: Int
+
+    public init(file: String, line: Int, column: Int) {
+      self.file = file
+      self.line = line
+      self.column = column
+    }
+  }
 
   public var declared: Bool { id != nil }
 
   public init(
     id: String?, name: String, dynamic: Bool, file: String, line: Int?, column: Int?, offset: Int?,
     guards: [String], asserted: Bool, excerpt: String? = nil, excerptColumn: Int? = nil,
-    ignoreReason: String? = nil
+    ignoreReason: String? = nil, via: [Origin] = []
   ) {
     self.id = id
     self.name = name
@@ -45,6 +62,7 @@ public struct Use: Sendable, Hashable {
     self.excerpt = excerpt
     self.excerptColumn = excerptColumn
     self.ignoreReason = ignoreReason
+    self.via = via
   }
 }
 

@@ -121,4 +121,9 @@ struct ScopeTree: Sendable {
   func binding(at token: Int32) -> Binding? {
     bindingOfToken[token].map { bindings[Int($0)] }
   }
+
+  /// The index in `bindings` of the binding a declaring or referring token names.
+  func bindingIndex(at token: Int32) -> Int32? {
+    bindingOfToken[token]
+  }
 }

@@ -1,0 +1,34 @@
+/// What a constant holds, as far as the names of elements go (CONTENT-ANALYSIS.md, "Values"): a
+/// `const` bound to a string, an object (`as const`, `Object.freeze`, a plain literal) or an
+/// array of them, an `enum`, a module's exports.
+indirect enum Constant: Sendable, Equatable {
+  /// A string that names an element, and where it was written.
+  case name(String, Use.Origin)
+  /// A value that names nothing (a number, another string), or one this reading does not
+  /// follow (a call, a function, a condition): the names inside it stay uses where written.
+  case other
+  /// Members by key, in the order written (a key written again keeps its last value).
+  case object([Member])
+  case list([Constant])
+
+  struct Member: Sendable, Equatable {
+    let key: String
+    let value: Constant
+  }
+
+  /// The member `key` of an object; `nil` when it has none (for a list, every key is unknown).
+  func member(_ key: String) -> Constant? {
+    guard case .object(let members) = self else { return nil }
+    return members.last { $0.key == key }?.value
+  }
+
+  /// Every name the value holds, in the order written.
+  var names: [(name: String, origin: Use.Origin)] {
+    switch self {
+    case .name(let name, let origin): [(name, origin)]
+    case .other: []
+    case .object(let members): members.flatMap(\.value.names)
+    case .list(let elements): elements.flatMap(\.names)
+    }
+  }
+}

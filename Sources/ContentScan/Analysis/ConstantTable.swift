@@ -1,0 +1,338 @@
+/// The constants of one file and where they are read (CONTENT-ANALYSIS.md, "Values"): a `const`
+/// whose initializer is a literal, an object or array of literals (`as const` and
+/// `Object.freeze` included), another constant or a member of one; an `enum`'s members; an
+/// imported name whose value another file knows.
+///
+/// A name written in a constant's definition is not used where it is written: it is used where
+/// the constant is read, as if written there — so a case name in a constants module, sent behind
+/// a check, is guarded by it, and one compared in a reducer is no use at all. A `const` cannot be
+/// reassigned, so every flow of its value starts at one of its references; a value the reading
+/// does not follow (`{ a: f("task.archive") }`) leaves its names where they are.
+struct ConstantTable {
+  /// A read of a constant: the expression from `start` to `end` (the reference and the members
+  /// followed, `CAPS.archive`, `KINDS["archive"]`) and what it reads.
+  struct Read {
+    let start: Int
+    let end: Int
+    let value: Constant
+  }
+
+  private let tree: TokenTree
+  private let scopes: ScopeTree
+  /// The decoded value of each literal naming an element.
+  private let names: [Int: String]
+  private let origin: (Int) -> Use.Origin
+  private(set) var values: [Int32: Constant] = [:]
+  /// The binding whose definition each literal or reference read into a value belongs to.
+  private(set) var definitions: [Int: Int32] = [:]
+  /// Literal keys of members followed (`KINDS["task.archive"]`): a key that is only indexed is
+  /// no use.
+  private(set) var indexKeys = Set<Int>()
+  private var reading = Set<Int32>()
+  private var unknown = Set<Int32>()
+
+  init(
+    tree: TokenTree, scopes: ScopeTree, names: [Int: String], imported: [Int32: Constant],
+    origin: @escaping (Int) -> Use.Origin
+  ) {
+    self.tree = tree
+    self.scopes = scopes
+    self.names = names
+    self.origin = origin
+    values = imported
+    for index in scopes.bindings.indices {
+      let kind = scopes.bindings[index].kind
+      if kind == .const || kind == .enum { _ = value(of: Int32(index)) }
+    }
+  }
+
+  /// The reads of the file's constants outside their definitions, in source order; a read of
+  /// something that names nothing is left out.
+  func reads() -> [Read] {
+    var found: [Read] = []
+    for reference in scopes.references where reference.binding >= 0 {
+      let token = Int(reference.token)
+      guard definitions[token] == nil, tree.kind(token) == .identifier,
+        let value = values[reference.binding], !value.names.isEmpty, !isExported(token)
+      else { continue }
+      // An assignment to a member (`CAPS.x = …`) writes, it does not read.
+      let (reached, end, _) = follow(value, from: token)
+      if let reached, !reached.names.isEmpty, tree.kind(end + 1) != .assign {
+        found.append(Read(start: token, end: end, value: reached))
+      }
+    }
+    return found
+  }
+
+  /// Whether the reference at `token` exports its binding (`export default A`, `export { A }`):
+  /// the bundle follows the value to its readers, so it is no read here.
+  private func isExported(_ token: Int) -> Bool {
+    if tree.isWord(token - 1, "default"), tree.isWord(token - 2, "export") { return true }
+    let opener = tree.enclosingOpener(token)
+    return opener > 0 && tree.isWord(opener - 1, "export")
+  }
+
+  /// The literal keys a read follows (`KINDS["task.archive"]`): indexed only, no use.
+  func keyTokens(of read: Read) -> [Int] {
+    (read.start...read.end).filter { indexKeys.contains($0) }
+  }
+
+  /// Whether the literal at `token` may stand in a constant's definition: inside literals,
+  /// arrays, parentheses and `Object.freeze`, right of `const NAME =`, or in an `enum`'s body —
+  /// what is worth building the file's scopes for.
+  static func mayDefine(_ tree: TokenTree, literal token: Int) -> Bool {
+    var first = token
+    var opener = tree.enclosingOpener(token)
+    while opener >= 0 {
+      switch tree.kind(opener) {
+      case .objectStart, .leftBracket, .leftParen:
+        first = opener
+        opener = tree.enclosingOpener(opener)
+      case .leftBrace:
+        // An enum's body, or a block the declaration stands in.
+        if tree.isWord(opener - 2, "enum") { return true }
+        opener = -1
+      default:
+        return false
+      }
+    }
+    if tree.kind(first) == .leftParen, tree.isWord(first - 1, "freeze") { first -= 3 }
+    return tree.kind(first - 1) == .assign && tree.kind(first - 2) == .identifier
+      && (tree.isWord(first - 3, "const") || tree.kind(first - 3) == .comma)
+  }
+
+  // MARK: - Reading definitions
+
+  private mutating func value(of binding: Int32) -> Constant? {
+    if let known = values[binding] { return known }
+    guard !unknown.contains(binding), reading.insert(binding).inserted else { return nil }
+    defer { reading.remove(binding) }
+    let declared = scopes.bindings[Int(binding)]
+    let token = Int(declared.token)
+    var marks: [Int] = []
+    let read: Constant?
+    switch declared.kind {
+    case .const: read = readConstInitializer(after: token, marks: &marks)
+    case .enum: read = readEnum(after: token, marks: &marks)
+    default: read = nil
+    }
+    guard let read else {
+      unknown.insert(binding)
+      return nil
+    }
+    for mark in marks { definitions[mark] = binding }
+    values[binding] = read
+    return read
+  }
+
+  /// `const NAME = VALUE` (one declarator of a declaration, never a destructuring pattern's
+  /// default): the value, when all of it is read.
+  private mutating func readConstInitializer(after name: Int, marks: inout [Int]) -> Constant? {
+    guard tree.kind(name + 1) == .assign,
+      tree.isWord(name - 1, "const") || tree.kind(name - 1) == .comma
+    else { return nil }
+    let opener = tree.enclosingOpener(name)
+    guard opener < 0 || tree.kind(opener) == .leftBrace else { return nil }
+    guard let (value, end) = readValue(at: name + 2, marks: &marks), endsDeclarator(end) else {
+      return nil
+    }
+    return value
+  }
+
+  /// Whether the initializer read ends its declarator at `index`.
+  private func endsDeclarator(_ index: Int) -> Bool {
+    switch tree.kind(index) {
+    case .semicolon, .comma, .endOfFile, .rightBrace: return true
+    default: return tree.isStatementBoundary(after: index - 1, before: index)
+    }
+  }
+
+  /// `enum E { A = "x", B = 1, C }`: an object of its members; a member without a string is
+  /// another value.
+  private mutating func readEnum(after name: Int, marks: inout [Int]) -> Constant? {
+    guard tree.kind(name + 1) == .leftBrace, tree.tokens[name + 1].partner >= 0 else { return nil }
+    var members: [Constant.Member] = []
+    for segment in tree.commaSegments(name + 2..<tree.partner(name + 1)) where !segment.isEmpty {
+      guard let key = keyText(segment.lowerBound) else { return nil }
+      var value = Constant.other
+      if tree.kind(segment.lowerBound + 1) == .assign {
+        value = readMember(segment.lowerBound + 2..<segment.upperBound, marks: &marks)
+      }
+      members.append(Constant.Member(key: key, value: value))
+    }
+    return .object(members)
+  }
+
+  /// A member's value: read whole, or another value (whose names stay where written).
+  private mutating func readMember(_ range: Range<Int>, marks: inout [Int]) -> Constant {
+    let saved = marks.count
+    if let (value, end) = readValue(at: range.lowerBound, marks: &marks), end == range.upperBound {
+      return value
+    }
+    marks.removeSubrange(saved...)
+    return .other
+  }
+
+  /// The value starting at `index` and the index after it, or `nil` when it is not one this
+  /// reading knows.
+  private mutating func readValue(at index: Int, marks: inout [Int]) -> (Constant, Int)? {
+    switch tree.kind(index) {
+    case .string, .template:
+      if let name = names[index] {
+        marks.append(index)
+        return (.name(name, origin(index)), index + 1)
+      }
+      return (.other, index + 1)
+    case .number:
+      return (.other, index + 1)
+    case .objectStart:
+      guard tree.tokens[index].partner >= 0 else { return nil }
+      let close = tree.partner(index)
+      return readObject(index + 1..<close, marks: &marks).map { ($0, close + 1) }
+    case .leftBracket:
+      guard tree.tokens[index].partner >= 0 else { return nil }
+      let close = tree.partner(index)
+      var elements: [Constant] = []
+      for segment in tree.commaSegments(index + 1..<close) where !segment.isEmpty {
+        if tree.kind(segment.lowerBound) == .spread { return nil }
+        elements.append(readMember(segment, marks: &marks))
+      }
+      return (.list(elements), close + 1)
+    case .leftParen:
+      guard tree.tokens[index].partner >= 0 else { return nil }
+      let close = tree.partner(index)
+      guard let (value, end) = readValue(at: index + 1, marks: &marks), end == close else {
+        return nil
+      }
+      return (value, close + 1)
+    case .identifier:
+      if tree.isWord(index, "true") || tree.isWord(index, "false") || tree.isWord(index, "null") {
+        return (.other, index + 1)
+      }
+      // `Object.freeze({ … })`: the object, which can no longer change.
+      if tree.isWord(index, "Object"), tree.kind(index + 1) == .dot,
+        tree.isWord(index + 2, "freeze"), tree.kind(index + 3) == .leftParen,
+        tree.tokens[index + 3].partner >= 0
+      {
+        let close = tree.partner(index + 3)
+        guard let (value, end) = readValue(at: index + 4, marks: &marks), end == close else {
+          return nil
+        }
+        return (value, close + 1)
+      }
+      guard let binding = scopes.bindingIndex(at: Int32(index)), let value = value(of: binding)
+      else { return nil }
+      let (reached, end, keys) = follow(value, from: index)
+      guard let reached else { return nil }
+      marks.append(index)
+      indexKeys.formUnion(keys)
+      return (reached, end + 1)
+    default:
+      return nil
+    }
+  }
+
+  /// `{ a: V, "b": V, [K]: V, c, m() {} }`: `nil` when a key is not known (a computed key, a
+  /// spread), since any read might then find a name under it.
+  private mutating func readObject(_ range: Range<Int>, marks: inout [Int]) -> Constant? {
+    var members: [Constant.Member] = []
+    for segment in tree.commaSegments(range) where !segment.isEmpty {
+      var start = segment.lowerBound
+      if tree.kind(start) == .spread { return nil }
+      if tree.kind(start) == .leftBracket {
+        // `[K]: V` with K a literal string.
+        guard tree.tokens[start].partner == Int32(start + 2), tree.kind(start + 1) == .string,
+          let key = keyText(start + 1)
+        else { return nil }
+        indexKeys.insert(start + 1)
+        members.append(
+          Constant.Member(key: key, value: afterColon(start + 3, segment, marks: &marks)))
+        continue
+      }
+      // `get a() {}`, `async a() {}`, `*a() {}`: a method, whose value is another value.
+      if (tree.isWord(start, "get") || tree.isWord(start, "set") || tree.isWord(start, "async")
+        || tree.kind(start) == .otherOperator) && tree.kind(start + 1) != .colon
+        && tree.kind(start + 1) != .leftParen && start + 1 < segment.upperBound
+      {
+        start += 1
+      }
+      guard let key = keyText(start) else { return nil }
+      if start + 1 == segment.upperBound, tree.kind(start) == .identifier {
+        // `{ ARCHIVE }`: the constant of that name.
+        members.append(
+          Constant.Member(key: key, value: readMember(start..<start + 1, marks: &marks)))
+      } else if tree.kind(start + 1) == .colon {
+        members.append(
+          Constant.Member(key: key, value: afterColon(start + 1, segment, marks: &marks)))
+      } else {
+        members.append(Constant.Member(key: key, value: .other))
+      }
+    }
+    return .object(members)
+  }
+
+  private mutating func afterColon(_ colon: Int, _ segment: Range<Int>, marks: inout [Int])
+    -> Constant
+  {
+    guard tree.kind(colon) == .colon, colon + 1 < segment.upperBound else { return .other }
+    return readMember(colon + 1..<segment.upperBound, marks: &marks)
+  }
+
+  /// A property or member key's text: a name, a string or a number as written.
+  private func keyText(_ index: Int) -> String? {
+    let token = tree.tokens[index]
+    switch token.kind {
+    case .identifier, .number:
+      return String(decoding: tree.bytes[token.range], as: UTF8.self)
+    case .string:
+      if let name = names[index] { return name }
+      var value: [UInt8] = []
+      StringLiteral.decode(
+        tree.bytes, Int(token.start) + 1..<Int(token.end) - 1, decodesEscapes: true, into: &value)
+      return String(decoding: value, as: UTF8.self)
+    default:
+      return nil
+    }
+  }
+
+  // MARK: - Following members
+
+  /// Follows `.k`, `?.k` and `["k"]` from the reference at `token` into `value`: what is reached
+  /// (`nil` when a key names nothing there), the chain's last token, and the literal keys
+  /// followed. A key that is not known (`KINDS[i]`) reads every name below; so does a method
+  /// called on a value that has no such member (`KINDS.forEach(…)`, `CAPS.valueOf()`).
+  private func follow(_ value: Constant, from token: Int) -> (Constant?, Int, [Int]) {
+    var node = value
+    var end = token
+    var keys: [Int] = []
+    while true {
+      var next = end + 1
+      if tree.kind(next) == .optionalChain, tree.kind(next + 1) == .leftBracket { next += 1 }
+      let key: String?
+      let last: Int
+      if tree.kind(next) == .dot || tree.kind(next) == .optionalChain,
+        tree.kind(next + 1) == .identifier
+      {
+        key = keyText(next + 1)
+        last = next + 1
+      } else if tree.kind(next) == .leftBracket, tree.tokens[next].partner >= 0 {
+        let close = tree.partner(next)
+        if close == next + 2, tree.kind(next + 1) == .string {
+          key = keyText(next + 1)
+          keys.append(next + 1)
+        } else {
+          key = nil
+        }
+        last = close
+      } else {
+        return (node, end, keys)
+      }
+      guard case .object = node, let key else { return (node, last, keys) }
+      guard let member = node.member(key) else {
+        return (tree.kind(last + 1) == .leftParen ? node : nil, last, keys)
+      }
+      node = member
+      end = last
+    }
+  }
+}

@@ -1,0 +1,189 @@
+/// What a file's `import` and `export` statements say: where each imported name comes from and
+/// what each exported name is, so that a constant's value can be followed from the file that
+/// writes it to every file that reads it (`ImportedConstants`).
+struct ModuleInterface: Sendable, Equatable {
+  enum Imported: Sendable, Equatable {
+    case named(String)
+    /// `import * as N from "m"`: the module's exports as one object.
+    case namespace
+  }
+
+  struct Import: Sendable, Equatable {
+    /// The name bound in this file (module scope).
+    let local: String
+    let specifier: String
+    let imported: Imported
+  }
+
+  enum Export: Sendable, Equatable {
+    /// A binding of this file (`export const A`, `export { A as B }`, `export default A`).
+    case local(String)
+    /// `export { A as B } from "m"`, `export * as N from "m"`.
+    case from(specifier: String, imported: Imported)
+  }
+
+  var imports: [Import] = []
+  /// By exported name (`default` for the default export).
+  var exports: [String: Export] = [:]
+  /// `export * from "m"`: the specifiers, in order.
+  var starExports: [String] = []
+
+  var isEmpty: Bool { imports.isEmpty && exports.isEmpty && starExports.isEmpty }
+
+  init() {}
+
+  /// Reads the statements at the file's top level. Type-only imports and exports bind no value.
+  init(_ tree: TokenTree) {
+    var cursor = 0
+    while cursor < tree.endIndex {
+      let next = tree.nextSibling(cursor)
+      if tree.isStatementBoundary(after: cursor - 1, before: cursor) || cursor == 0 {
+        if tree.isWord(cursor, "import") {
+          readImport(tree, at: cursor)
+        } else if tree.isWord(cursor, "export") {
+          readExport(tree, at: cursor)
+        }
+      }
+      cursor = next
+    }
+  }
+
+  // MARK: - Imports
+
+  /// `import D, { A, B as C, type T } from "m"`, `import * as N from "m"`.
+  private mutating func readImport(_ tree: TokenTree, at keyword: Int) {
+    guard tree.kind(keyword + 1) != .leftParen, tree.kind(keyword + 1) != .dot,
+      !(tree.isWord(keyword + 1, "type") && !tree.isWord(keyword + 2, "from")),
+      !tree.isWord(keyword + 1, "typeof")
+    else { return }
+    guard let (clause, specifier) = clauseAndSource(tree, from: keyword + 1) else { return }
+    var cursor = clause.lowerBound
+    while cursor < clause.upperBound {
+      if tree.kind(cursor) == .identifier, !tree.isWord(cursor, "from") {
+        // The default import.
+        imports.append(
+          Import(local: text(tree, cursor), specifier: specifier, imported: .named("default")))
+        cursor += 1
+      } else if tree.kind(cursor) == .otherOperator, tree.isWord(cursor + 1, "as"),
+        tree.kind(cursor + 2) == .identifier
+      {
+        imports.append(
+          Import(local: text(tree, cursor + 2), specifier: specifier, imported: .namespace))
+        cursor += 3
+      } else if tree.kind(cursor).encloses, tree.tokens[cursor].partner > cursor {
+        for (name, local) in specifiers(tree, in: cursor + 1..<tree.partner(cursor)) {
+          imports.append(Import(local: local, specifier: specifier, imported: .named(name)))
+        }
+        cursor = tree.partner(cursor) + 1
+      } else {
+        cursor += 1
+      }
+    }
+  }
+
+  // MARK: - Exports
+
+  private mutating func readExport(_ tree: TokenTree, at keyword: Int) {
+    let first = keyword + 1
+    if tree.isWord(first, "type") || tree.isWord(first, "interface") { return }
+    if tree.isWord(first, "default") {
+      // `export default NAME;`: that binding. Anything else has no name to follow.
+      if tree.kind(first + 1) == .identifier,
+        tree.isStatementBoundary(after: first + 1, before: first + 2)
+          || tree.kind(first + 2) == .semicolon || tree.kind(first + 2) == .endOfFile
+      {
+        exports["default"] = .local(text(tree, first + 1))
+      }
+      return
+    }
+    if tree.kind(first) == .otherOperator {
+      // `export * from "m"`, `export * as N from "m"`.
+      guard let (clause, specifier) = clauseAndSource(tree, from: first) else { return }
+      if tree.isWord(clause.lowerBound + 1, "as"), tree.kind(clause.lowerBound + 2) == .identifier {
+        exports[text(tree, clause.lowerBound + 2)] = .from(
+          specifier: specifier, imported: .namespace)
+      } else {
+        starExports.append(specifier)
+      }
+      return
+    }
+    if tree.kind(first).encloses, tree.tokens[first].partner > first {
+      let close = tree.partner(first)
+      let list = specifiers(tree, in: first + 1..<close)
+      if tree.isWord(close + 1, "from"), tree.kind(close + 2) == .string {
+        let specifier = literal(tree, close + 2)
+        for (name, exported) in list {
+          exports[exported] = .from(specifier: specifier, imported: .named(name))
+        }
+      } else {
+        for (name, exported) in list { exports[exported] = .local(name) }
+      }
+      return
+    }
+    // `export const A = …, B = …`, `export function f`, `export class C`, `export enum E`.
+    var cursor = first
+    if tree.isWord(cursor, "declare") { return }
+    if tree.isWord(cursor, "async") { cursor += 1 }
+    if tree.isWord(cursor, "const") || tree.isWord(cursor, "let") || tree.isWord(cursor, "var") {
+      let end = tree.statementExtent(from: keyword)
+      var declarator = cursor + 1
+      while declarator < end {
+        if tree.kind(declarator) == .identifier {
+          let name = text(tree, declarator)
+          exports[name] = .local(name)
+        }
+        // On to the next declarator: past the initializer, to the `,` at this level.
+        var step = declarator
+        while step < end, tree.kind(step) != .comma { step = tree.nextSibling(step) }
+        declarator = step + 1
+      }
+    } else if tree.isWord(cursor, "function") || tree.isWord(cursor, "class")
+      || tree.isWord(cursor, "enum")
+    {
+      var name = cursor + 1
+      if tree.kind(name) == .otherOperator { name += 1 }
+      if tree.kind(name) == .identifier { exports[text(tree, name)] = .local(text(tree, name)) }
+    }
+  }
+
+  // MARK: - Pieces
+
+  /// The clause between `import`/`export *` and `from "m"`, and the specifier.
+  private func clauseAndSource(_ tree: TokenTree, from start: Int) -> (Range<Int>, String)? {
+    var cursor = start
+    while cursor < tree.endIndex, !tree.isWord(cursor, "from") {
+      if tree.isStatementBoundary(after: cursor - 1, before: cursor), cursor > start { return nil }
+      cursor = tree.nextSibling(cursor)
+    }
+    guard tree.kind(cursor + 1) == .string else { return nil }
+    return (start..<cursor, literal(tree, cursor + 1))
+  }
+
+  /// `A, B as C, "d" as D, type T` inside braces: (the name in the other module, the name here).
+  private func specifiers(_ tree: TokenTree, in range: Range<Int>) -> [(String, String)] {
+    tree.commaSegments(range).compactMap { segment in
+      guard !segment.isEmpty else { return nil }
+      var start = segment.lowerBound
+      if tree.isWord(start, "type"), segment.count > 1, !tree.isWord(start + 1, "as") { return nil }
+      if tree.isWord(start, "typeof") { start += 1 }
+      let name = tree.kind(start) == .string ? literal(tree, start) : text(tree, start)
+      if start + 2 < segment.upperBound + 1, tree.isWord(start + 1, "as") {
+        let alias = start + 2
+        return (name, tree.kind(alias) == .string ? literal(tree, alias) : text(tree, alias))
+      }
+      return (name, name)
+    }
+  }
+
+  private func text(_ tree: TokenTree, _ index: Int) -> String {
+    String(decoding: tree.bytes[tree.tokens[index].range], as: UTF8.self)
+  }
+
+  private func literal(_ tree: TokenTree, _ index: Int) -> String {
+    let token = tree.tokens[index]
+    var value: [UInt8] = []
+    StringLiteral.decode(
+      tree.bytes, Int(token.start) + 1..<Int(token.end) - 1, decodesEscapes: true, into: &value)
+    return String(decoding: value, as: UTF8.self)
+  }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// Constants across the bundle's files (CONTENT-ANALYSIS.md, "Values": imported names through
+/// named, default and namespace imports and every kind of re-export).
+///
+/// Each file's scan gives the values of the constants it exports and holds back the uses of the
+/// names written in them (`FileScan.withheld`): those names are used where the constants are
+/// read. This links the two ends: a file that imports a constant naming an element is read again
+/// with the values its imports receive, so that its reads are uses and checks where they stand;
+/// and a file some reader of which the bundle cannot follow — a `require`, an `import()`, a
+/// `require.context`, a constant re-exported through another constant, no importer at all (an
+/// entry, whose exports native code may read) — reports its held-back uses where written, as if
+/// they were not constants.
+struct ImportedConstants {
+  private let files: [InputFile]
+  private let scans: [FileScan]
+  private let resolver: ModuleResolver
+  private var indexByIdentity: [FileIdentity: Int] = [:]
+  /// Each file's requests, resolved: (the request, the file it names, if read).
+  private var resolved: [[(request: FileScan.Request, target: Int?)]] = []
+
+  /// Re-reads (with `rescan`, given a file's index and its imports' values) what needs it, and
+  /// returns every file's scan: the others unchanged but for the held-back uses now reported.
+  static func link(
+    _ files: [InputFile], scans: [FileScan], resolver: ModuleResolver,
+    rescan: ([(index: Int, imported: [String: Constant])]) -> [FileScan]
+  ) -> [FileScan] {
+    guard scans.contains(where: { !$0.constants.isEmpty }) else { return scans }
+    var linker = ImportedConstants(files: files, scans: scans, resolver: resolver)
+    var output = scans
+    var work: [(index: Int, imported: [String: Constant])] = []
+    for index in scans.indices {
+      let imported = linker.importedValues(of: index)
+      if !imported.isEmpty { work.append((index, imported)) }
+    }
+    for ((index, _), scan) in zip(work, rescan(work)) { output[index] = scan }
+    var followed: [Int: Bool] = [:]
+    for index in output.indices where !output[index].withheld.isEmpty {
+      var visiting = Set<Int>()
+      let seen = linker.isFollowed(index, output, memo: &followed, visiting: &visiting)
+      for name in output[index].withheld.keys.sorted() {
+        if !seen { output[index].uses += output[index].withheld[name] ?? [] }
+      }
+      output[index].withheld = [:]
+    }
+    return output
+  }
+
+  private init(files: [InputFile], scans: [FileScan], resolver: ModuleResolver) {
+    self.files = files
+    self.scans = scans
+    self.resolver = resolver
+    for (index, file) in files.enumerated() {
+      if let identity = FileIdentity(path: file.path), indexByIdentity[identity] == nil {
+        indexByIdentity[identity] = index
+      }
+    }
+    resolved = scans.indices.map { index in
+      scans[index].requests.map { request in
+        guard !request.isDynamic, request.context == nil else { return (request, nil) }
+        return (request, target(of: request.specifier, from: index))
+      }
+    }
+  }
+
+  private func target(of specifier: String, from index: Int) -> Int? {
+    guard
+      case .source(let path) = resolver.resolve(
+        specifier, from: files[index].path, isRequire: false),
+      let identity = FileIdentity(path: path)
+    else { return nil }
+    return indexByIdentity[identity]
+  }
+
+  // MARK: - Values
+
+  /// The values a file's imports receive from the files they name, by local name: only those
+  /// that name some element.
+  private mutating func importedValues(of index: Int) -> [String: Constant] {
+    var values: [String: Constant] = [:]
+    for item in scans[index].interface.imports {
+      guard let source = target(of: item.specifier, from: index) else { continue }
+      var visiting = Set<String>()
+      let value: Constant?
+      switch item.imported {
+      case .namespace: value = namespace(of: source, visiting: &visiting)
+      case .named(let name): value = export(name, of: source, visiting: &visiting)
+      }
+      if let value, !value.names.isEmpty { values[item.local] = value }
+    }
+    return values
+  }
+
+  /// What the export `name` of the file at `index` holds, through its re-exports.
+  private func export(_ name: String, of index: Int, visiting: inout Set<String>) -> Constant? {
+    guard visiting.insert("\(index):\(name)").inserted else { return nil }
+    let scan = scans[index]
+    if let value = scan.constants[name] { return value }
+    switch scan.interface.exports[name] {
+    case .from(let specifier, let imported):
+      guard let source = target(of: specifier, from: index) else { return nil }
+      return value(imported, of: source, visiting: &visiting)
+    case .local(let local):
+      // `import { A } from "./a"; export { A }`.
+      guard let item = scan.interface.imports.first(where: { $0.local == local }),
+        let source = target(of: item.specifier, from: index)
+      else { return nil }
+      return value(item.imported, of: source, visiting: &visiting)
+    case nil:
+      guard name != "default" else { return nil }
+      for specifier in scan.interface.starExports {
+        if let source = target(of: specifier, from: index),
+          let value = export(name, of: source, visiting: &visiting)
+        {
+          return value
+        }
+      }
+      return nil
+    }
+  }
+
+  private func value(
+    _ imported: ModuleInterface.Imported, of index: Int, visiting: inout Set<String>
+  ) -> Constant? {
+    switch imported {
+    case .namespace: namespace(of: index, visiting: &visiting)
+    case .named(let name): export(name, of: index, visiting: &visiting)
+    }
+  }
+
+  /// A module's exports as one object (`import * as K`), its star exports' names included.
+  private func namespace(of index: Int, visiting: inout Set<String>) -> Constant? {
+    guard visiting.insert("\(index):*").inserted else { return nil }
+    var names = Set(scans[index].interface.exports.keys).union(scans[index].constants.keys)
+    for specifier in scans[index].interface.starExports {
+      if let source = target(of: specifier, from: index),
+        case .object(let members)? = namespace(of: source, visiting: &visiting)
+      {
+        names.formUnion(members.map(\.key).filter { $0 != "default" })
+      }
+    }
+    let members = names.sorted().map { name in
+      Constant.Member(key: name, value: export(name, of: index, visiting: &visiting) ?? .other)
+    }
+    return .object(members)
+  }
+
+  // MARK: - Readers
+
+  /// Whether every reader of the file at `index` is one the bundle follows: it has importers,
+  /// each an `import` or `export … from` of it, none reading its names into a constant of its
+  /// own that it exports, and every file that re-exports it followed too.
+  private func isFollowed(
+    _ index: Int, _ output: [FileScan], memo: inout [Int: Bool], visiting: inout Set<Int>
+  ) -> Bool {
+    if let known = memo[index] { return known }
+    guard visiting.insert(index).inserted else { return true }
+    var importers = 0
+    var followed = true
+    for (reader, requests) in resolved.enumerated() where followed {
+      for (request, target) in requests {
+        if target == nil, request.isDynamic || request.context != nil,
+          reaches(request, from: reader, file: index)
+        {
+          followed = false
+        }
+        guard target == index else { continue }
+        importers += 1
+        let scan = output[reader]
+        switch request.kind {
+        case .import, .export:
+          if reexports(scan, index, from: reader) {
+            followed = isFollowed(reader, output, memo: &memo, visiting: &visiting)
+          }
+        case .require, .dynamicImport, .context:
+          followed = false
+        }
+        if !followed { break }
+      }
+    }
+    let result = followed && importers > 0
+    memo[index] = result
+    return result
+  }
+
+  /// Whether the file `scan` (at `reader`) passes on names of the file at `index`: an
+  /// `export … from` or `export *` of it, an export of a name it imports from it, or such a
+  /// name read into a constant it exports.
+  private func reexports(_ scan: FileScan, _ index: Int, from reader: Int) -> Bool {
+    let interface = scan.interface
+    if interface.starExports.contains(where: { target(of: $0, from: reader) == index }) {
+      return true
+    }
+    let fromIndex = Set(
+      interface.imports.filter { target(of: $0.specifier, from: reader) == index }.map(\.local))
+    for export in interface.exports.values {
+      switch export {
+      case .from(let specifier, _):
+        if target(of: specifier, from: reader) == index { return true }
+      case .local(let local):
+        if fromIndex.contains(local) { return true }
+      }
+    }
+    return !fromIndex.isDisjoint(with: scan.reexportedImports)
+  }
+
+  /// Whether a dynamic `require`/`import()` or a `require.context` may load the file at `index`:
+  /// it stands under the folder the request's literal part names.
+  private func reaches(_ request: FileScan.Request, from reader: Int, file index: Int) -> Bool {
+    // A prefix that names no folder of this package may name anything.
+    guard request.specifier.hasPrefix(".") else { return true }
+    let folder = (files[reader].path as NSString).deletingLastPathComponent
+    let prefix = ((folder as NSString).appendingPathComponent(request.specifier) as NSString)
+      .standardizingPath
+    return (files[index].path as NSString).standardizingPath.hasPrefix(prefix)
+  }
+}
