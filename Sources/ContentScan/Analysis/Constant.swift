@@ -1,6 +1,6 @@
 /// What a constant holds, as far as the names of elements go (CONTENT-ANALYSIS.md, "Values"): a
 /// `const` bound to a string, an object (`as const`, `Object.freeze`, a plain literal) or an
-/// array of them, an `enum`, a module's exports.
+/// array of them, an `enum`, a module's exports, a function that returns one.
 indirect enum Constant: Sendable, Equatable {
   /// A string that names an element, and where it was written.
   case name(String, Use.Origin)
@@ -10,6 +10,9 @@ indirect enum Constant: Sendable, Equatable {
   /// Members by key, in the order written (a key written again keeps its last value).
   case object([Member])
   case list([Constant])
+  /// A function that returns this at every call (an action creator,
+  /// `(id) => ({ kind: "task.archive", id })`).
+  case returns(Constant)
 
   struct Member: Sendable, Equatable {
     let key: String
@@ -29,6 +32,7 @@ indirect enum Constant: Sendable, Equatable {
     case .other: []
     case .object(let members): members.flatMap(\.value.names)
     case .list(let elements): elements.flatMap(\.names)
+    case .returns(let value): value.names
     }
   }
 }

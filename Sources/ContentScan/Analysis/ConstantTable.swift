@@ -42,7 +42,7 @@ struct ConstantTable {
     values = imported
     for index in scopes.bindings.indices {
       let kind = scopes.bindings[index].kind
-      if kind == .const || kind == .enum { _ = value(of: Int32(index)) }
+      if kind == .const || kind == .enum || kind == .function { _ = value(of: Int32(index)) }
     }
   }
 
@@ -77,9 +77,9 @@ struct ConstantTable {
     (read.start...read.end).filter { indexKeys.contains($0) }
   }
 
-  /// Whether the literal at `token` may stand in a constant's definition: inside literals,
-  /// arrays, parentheses and `Object.freeze`, right of `const NAME =`, or in an `enum`'s body —
-  /// what is worth building the file's scopes for.
+  /// Whether the literal at `token` may stand in a constant's definition — inside literals,
+  /// arrays and parentheses, right of `=`, `=>` or `return`, or in an `enum`'s body: what is
+  /// worth building the file's scopes for (the reading itself decides).
   static func mayDefine(_ tree: TokenTree, literal token: Int) -> Bool {
     var first = token
     var opener = tree.enclosingOpener(token)
@@ -89,7 +89,6 @@ struct ConstantTable {
         first = opener
         opener = tree.enclosingOpener(opener)
       case .leftBrace:
-        // An enum's body, or a block the declaration stands in.
         if tree.isWord(opener - 2, "enum") { return true }
         opener = -1
       default:
@@ -97,8 +96,8 @@ struct ConstantTable {
       }
     }
     if tree.kind(first) == .leftParen, tree.isWord(first - 1, "freeze") { first -= 3 }
-    return tree.kind(first - 1) == .assign && tree.kind(first - 2) == .identifier
-      && (tree.isWord(first - 3, "const") || tree.kind(first - 3) == .comma)
+    return tree.kind(first - 1) == .assign || tree.kind(first - 1) == .arrow
+      || tree.isWord(first - 1, "return")
   }
 
   // MARK: - Reading definitions
@@ -114,6 +113,7 @@ struct ConstantTable {
     switch declared.kind {
     case .const: read = readConstInitializer(after: token, marks: &marks)
     case .enum: read = readEnum(after: token, marks: &marks)
+    case .function: read = readFunctionDeclaration(after: token, marks: &marks)
     default: read = nil
     }
     guard let read else {
@@ -145,6 +145,43 @@ struct ConstantTable {
     case .semicolon, .comma, .endOfFile, .rightBrace: return true
     default: return tree.isStatementBoundary(after: index - 1, before: index)
     }
+  }
+
+  /// `function f(…) { return VALUE; }`: a function whose body is one `return`.
+  private mutating func readFunctionDeclaration(after name: Int, marks: inout [Int]) -> Constant? {
+    guard tree.isWord(name - 1, "function"), tree.kind(name + 1) == .leftParen,
+      tree.tokens[name + 1].partner >= 0
+    else { return nil }
+    return readBlockBody(at: tree.partner(name + 1) + 1, marks: &marks)
+  }
+
+  /// `{ return VALUE; }`: what the body returns, when that is all it does.
+  private mutating func readBlockBody(at brace: Int, marks: inout [Int]) -> Constant? {
+    guard tree.kind(brace) == .leftBrace, tree.tokens[brace].partner >= 0,
+      tree.isWord(brace + 1, "return")
+    else { return nil }
+    let close = tree.partner(brace)
+    guard let (value, end) = readValue(at: brace + 2, marks: &marks),
+      end == close || tree.kind(end) == .semicolon && end + 1 == close
+    else { return nil }
+    return .returns(value)
+  }
+
+  /// `(a, b) => VALUE`, `a => VALUE`, `(…) => { return VALUE; }` starting at `index`: the
+  /// function and the index after it.
+  private mutating func readArrow(at index: Int, marks: inout [Int]) -> (Constant, Int)? {
+    var arrow = index + 1
+    if tree.kind(index) == .leftParen {
+      guard tree.tokens[index].partner >= 0 else { return nil }
+      arrow = tree.partner(index) + 1
+    }
+    guard tree.kind(arrow) == .arrow else { return nil }
+    if tree.kind(arrow + 1) == .leftBrace {
+      guard let value = readBlockBody(at: arrow + 1, marks: &marks) else { return nil }
+      return (value, tree.partner(arrow + 1) + 1)
+    }
+    guard let (value, end) = readValue(at: arrow + 1, marks: &marks) else { return nil }
+    return (.returns(value), end)
   }
 
   /// `enum E { A = "x", B = 1, C }`: an object of its members; a member without a string is
@@ -201,11 +238,13 @@ struct ConstantTable {
     case .leftParen:
       guard tree.tokens[index].partner >= 0 else { return nil }
       let close = tree.partner(index)
+      if tree.kind(close + 1) == .arrow { return readArrow(at: index, marks: &marks) }
       guard let (value, end) = readValue(at: index + 1, marks: &marks), end == close else {
         return nil
       }
       return (value, close + 1)
     case .identifier:
+      if tree.kind(index + 1) == .arrow { return readArrow(at: index, marks: &marks) }
       if tree.isWord(index, "true") || tree.isWord(index, "false") || tree.isWord(index, "null") {
         return (.other, index + 1)
       }
@@ -306,6 +345,14 @@ struct ConstantTable {
     var end = token
     var keys: [Int] = []
     while true {
+      // A call of a function that returns a known value: that value.
+      if case .returns(let returned) = node, tree.kind(end + 1) == .leftParen,
+        tree.tokens[end + 1].partner >= 0
+      {
+        node = returned
+        end = tree.partner(end + 1)
+        continue
+      }
       var next = end + 1
       if tree.kind(next) == .optionalChain, tree.kind(next + 1) == .leftBracket { next += 1 }
       let key: String?

@@ -134,8 +134,13 @@ enum FileScanner {
             interface: interface, imported: imported, into: &result)
           var literalChecks: [Int: [String]] = [:]
           var lookups: [Int: ModuleLookup] = [:]
-          for found in hits where found.checkable {
-            if case .named(let targets) = found.hit {
+          for found in hits {
+            if !found.checkable {
+              // A collection read in a test is a check proving nothing, as `[A, B].some(has)`.
+              if case .named(let targets) = found.hit, targets.contains(where: \.isCheckable) {
+                literalChecks[found.token, default: []] += []
+              }
+            } else if case .named(let targets) = found.hit {
               var checkable = targets.filter(\.isCheckable)
               if targets.contains(where: { $0.kind == .module }),
                 let lookup = moduleLookup(tree, found)
@@ -189,8 +194,7 @@ enum FileScanner {
           for ((found, location), (guards, asserted)) in zip(zip(hits, locations), guarded) {
             let token = found.token
             let isCheck =
-              found.checkable
-              && (analysis.checkPositions.contains(token) || lookups[token] == .optional)
+              analysis.checkPositions.contains(token) || lookups[token] == .optional
             let ids: [(String?, String, Bool)]
             switch found.hit {
             case .dynamic(let name): ids = [(nil, name, true)]

@@ -169,8 +169,10 @@ struct ImportedConstants {
         let scan = output[reader]
         switch request.kind {
         case .import, .export:
-          if reexports(scan, index, from: reader) {
-            followed = isFollowed(reader, output, memo: &memo, visiting: &visiting)
+          switch passesOn(scan, index, from: reader) {
+          case .nothing: break
+          case .byExport: followed = isFollowed(reader, output, memo: &memo, visiting: &visiting)
+          case .byConstant: followed = false
           }
         case .require, .dynamicImport, .context:
           followed = false
@@ -183,25 +185,34 @@ struct ImportedConstants {
     return result
   }
 
-  /// Whether the file `scan` (at `reader`) passes on names of the file at `index`: an
-  /// `export … from` or `export *` of it, an export of a name it imports from it, or such a
-  /// name read into a constant it exports.
-  private func reexports(_ scan: FileScan, _ index: Int, from reader: Int) -> Bool {
+  /// How a reader passes on names of the file it imports.
+  private enum PassingOn {
+    case nothing
+    /// `export … from`, `export *`, an export of a name it imports: its own readers read them.
+    case byExport
+    /// A name read into a constant it exports, whose value its readers receive as it was before
+    /// the imports were known: not followed.
+    case byConstant
+  }
+
+  /// How the file `scan` (at `reader`) passes on names of the file at `index`.
+  private func passesOn(_ scan: FileScan, _ index: Int, from reader: Int) -> PassingOn {
     let interface = scan.interface
-    if interface.starExports.contains(where: { target(of: $0, from: reader) == index }) {
-      return true
-    }
     let fromIndex = Set(
       interface.imports.filter { target(of: $0.specifier, from: reader) == index }.map(\.local))
+    if !fromIndex.isDisjoint(with: scan.reexportedImports) { return .byConstant }
+    if interface.starExports.contains(where: { target(of: $0, from: reader) == index }) {
+      return .byExport
+    }
     for export in interface.exports.values {
       switch export {
       case .from(let specifier, _):
-        if target(of: specifier, from: reader) == index { return true }
+        if target(of: specifier, from: reader) == index { return .byExport }
       case .local(let local):
-        if fromIndex.contains(local) { return true }
+        if fromIndex.contains(local) { return .byExport }
       }
     }
-    return !fromIndex.isDisjoint(with: scan.reexportedImports)
+    return .nothing
   }
 
   /// Whether a dynamic `require`/`import()` or a `require.context` may load the file at `index`:

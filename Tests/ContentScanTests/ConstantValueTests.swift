@@ -1,0 +1,188 @@
+import BridgeDiagnostics
+import Foundation
+import Testing
+
+@testable import ContentScan
+
+/// Constants are values (CONTENT-ANALYSIS.md, "Values"): a name written in a constant is used
+/// where the constant is read, with the guards there, and `via` says where it was written.
+/// Each idiom in a safe variant (read behind its check: publishes) and an unsafe one (read
+/// unguarded: a use without the guard, which refuses on the releases lacking the case).
+struct ConstantValueTests {
+  let archiveCase = "case:tempo.perform/task.archive"
+  let createCase = "case:tempo.perform/task.create"
+  let archive = "capability:tempo.task-archive"
+
+  @Test func aCaseNameInAConstIsUsedWhereItIsRead() {
+    let (uses, scan) = scanMarked(
+      """
+      const ARCHIVE = "task.archive";
+      function safe(id) { if (has("tempo.task-archive")) perform({ kind: 1️⃣ARCHIVE, id }) }
+      function unsafe(id) { perform({ kind: 2️⃣ARCHIVE, id }) }
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(uses == [Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2)])
+    #expect(
+      scan.uses.map(\.via)
+        == Array(repeating: [Use.Origin(file: "test.tsx", line: 1, column: 17)], count: 2))
+  }
+
+  @Test func anAsConstObjectAFrozenObjectAndAnEnum() {
+    let (uses, _) = scanMarked(
+      """
+      const KINDS = { archive: "task.archive", create: "task.create" } as const;
+      const FROZEN = Object.freeze({ nested: { archive: "task.archive" } });
+      enum Kind { Archive = "task.archive", Count = 2 }
+      if (has("tempo.task-archive")) {
+        perform({ kind: 1️⃣KINDS.archive }); perform({ kind: 2️⃣FROZEN.nested.archive });
+        perform({ kind: 3️⃣Kind.Archive }); perform({ kind: 4️⃣KINDS["archive"] });
+      }
+      perform({ kind: 5️⃣Kind.Archive }); perform({ kind: 6️⃣KINDS.create });
+      """)
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [archive]),
+        Found(archiveCase, at: 3, [archive]), Found(archiveCase, at: 4, [archive]),
+        Found(archiveCase, at: 5), Found(createCase, at: 6),
+      ])
+  }
+
+  /// Compared, indexed, an inert attribute, never read: no use (the reducer of a local store,
+  /// a `testID`, a constant nobody reads).
+  @Test func readsThatSendNothingAreNoUses() {
+    let (uses, scan) = scanMarked(
+      """
+      const KINDS = { archive: "task.archive" } as const;
+      const UNREAD = "task.archive";
+      function reducer(state, action) {
+        switch (action.kind) { case KINDS.archive: return state; }
+        return action.kind === KINDS.archive ? state : null;
+      }
+      const row = <Row testID={KINDS.archive} />;
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(uses == [])
+  }
+
+  /// A constant capability checked guards like the literal; a collection read at once names
+  /// every element in it: tested, it proves none of them (and is no use, as a check never is);
+  /// passed on, it is a use of each where it leaves.
+  @Test func aCapabilityConstantChecksAndACollectionProvesNothing() {
+    let (uses, scan) = scanMarked(
+      """
+      const CAPS = { archive: "tempo.task-archive" };
+      const ALL = ["tempo.task-archive", "tempo.navigation-progress"];
+      const KINDS = ["task.archive", "task.create"];
+      if (has(CAPS.archive)) perform({ kind: 1️⃣"task.archive" });
+      if (ALL.some(has)) perform({ kind: 2️⃣"task.archive" });
+      3️⃣KINDS.forEach((kind) => perform({ kind }));
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2),
+        Found(archiveCase, at: 3), Found(createCase, at: 3),
+      ])
+  }
+
+  /// An action creator: what it returns at every call, an arrow or a declaration.
+  @Test func anActionCreatorsCaseIsUsedAtItsCall() {
+    let (uses, scan) = scanMarked(
+      """
+      const archiveTask = (id: string) => ({ kind: "task.archive", id });
+      function createTask(title: string) { return { kind: "task.create", title }; }
+      if (has("tempo.task-archive")) perform(1️⃣archiveTask(id));
+      perform(2️⃣archiveTask(id)); perform(3️⃣createTask("x"));
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2), Found(createCase, at: 3),
+      ])
+  }
+
+  /// Passed on as a value (`onPress={archiveTask}`), a function's names leave with it there;
+  /// a value the reading does not follow leaves its names where they are written.
+  @Test func whatIsNotFollowedStaysWhereWritten() {
+    let (uses, _) = scanMarked(
+      """
+      const archiveTask = () => ({ kind: "task.archive" });
+      const TABLE = { archive: pick(1️⃣"task.archive") };
+      let later = 2️⃣"task.archive";
+      if (has("tempo.task-archive")) register(3️⃣archiveTask);
+      """)
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1), Found(archiveCase, at: 2), Found(archiveCase, at: 3, [archive]),
+      ])
+  }
+
+  // MARK: - Across files
+
+  /// Scans a project: each use as `file:line:column id [guards] via file:line:column`.
+  private func uses(_ files: [String: String]) throws -> [String] {
+    let project = try ModuleGraphTests.Project(files)
+    let report = ContentScanner.scan([project.root], contract: exampleContract)
+    #expect(report.diagnostics.filter { $0.severity != .note }.map(\.id) == [])
+    func place(_ file: String) -> String { String(file.dropFirst(project.root.count + 1)) }
+    return report.uses.map { use in
+      let via = use.via.map { " via \(place($0.file)):\($0.line):\($0.column)" }.joined()
+      return
+        "\(place(use.file)):\(use.line!):\(use.column!) \(use.id ?? use.name) \(use.guards)\(via)"
+    }
+  }
+
+  @Test func importedConstantsReExportsNamespacesDefaultsAndActionCreators() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import { CAPS } from "./names";
+      import * as Kinds from "./kinds";
+      import CREATE from "./kinds";
+      import { archiveTask } from "./actions";
+      if (has(CAPS.archive)) { perform({ kind: Kinds.ARCHIVE }); perform(archiveTask(1)); }
+      perform({ kind: Kinds.ARCHIVE }); perform({ kind: CREATE });
+      """,
+      "names.ts": #"export { CAPS } from "./caps"; export * from "./kinds";"#,
+      "caps.ts": #"export const CAPS = { archive: "tempo.task-archive" } as const;"#,
+      "kinds.ts": """
+      export const ARCHIVE = "task.archive";
+      const CREATE = "task.create";
+      export default CREATE;
+      """,
+      "actions.ts": #"export const archiveTask = (id) => ({ kind: "task.archive", id });"#,
+    ])
+    let guarded = "[\"\(archive)\"]"
+    #expect(
+      found == [
+        "index.ts:5:42 \(archiveCase) \(guarded) via kinds.ts:1:24",
+        "index.ts:5:68 \(archiveCase) \(guarded) via actions.ts:1:45",
+        "index.ts:6:17 \(archiveCase) [] via kinds.ts:1:24",
+        "index.ts:6:51 \(createCase) [] via kinds.ts:2:16",
+      ])
+  }
+
+  /// A reader the bundle does not follow — a `require`, a constant of another file built from
+  /// it, no importer at all (an entry's exports) — leaves the names where they are written.
+  @Test func unfollowedReadersReportTheNameWhereWritten() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      export const ENTRY = "task.create";
+      import { MORE } from "./more";
+      const legacy = require("./legacy");
+      if (has("tempo.task-archive")) perform({ kind: MORE.archive });
+      """,
+      "more.ts":
+        #"import { KINDS } from "./kinds"; export const MORE = { archive: KINDS.archive };"#,
+      "kinds.ts": #"export const KINDS = { archive: "task.archive" };"#,
+      "legacy.ts": #"export const OLD = "task.archive";"#,
+    ])
+    #expect(
+      found == [
+        "index.ts:1:22 \(createCase) []",
+        "kinds.ts:1:33 \(archiveCase) []",
+        "legacy.ts:1:20 \(archiveCase) []",
+      ])
+  }
+}
