@@ -285,6 +285,12 @@ public enum ContentScanner {
     if lhs.column != rhs.column { return lhs.column ?? 0 < rhs.column ?? 0 }
     let (leftID, rightID) = (lhs.id ?? "", rhs.id ?? "")
     if leftID != rightID { return leftID.precedesInByteOrder(rightID) }
-    return lhs.name.precedesInByteOrder(rhs.name)
+    if lhs.name != rhs.name { return lhs.name.precedesInByteOrder(rhs.name) }
+    // One name reaching one place along two paths: the path written first first.
+    for (left, right) in zip(lhs.via, rhs.via) where left != right {
+      if left.file != right.file { return left.file.precedesInByteOrder(right.file) }
+      return (left.line, left.column) < (right.line, right.column)
+    }
+    return lhs.via.count < rhs.via.count
   }
 }

@@ -6,7 +6,7 @@ extension GateReport {
   /// diagnostics that explain an `error` verdict.
   public var json: JSONValue {
     .object([
-      "schemaVersion": .int(1),
+      "schemaVersion": .int(2),
       "verdict": .string(verdict.rawValue),
       // An undecided gate may not know its target: null, not "".
       "runtime": runtime.isEmpty ? .null : .string(runtime),
@@ -31,6 +31,7 @@ extension Finding {
       "column": .optional(column),
       "message": .string(message),
       "fix": .optional(fix),
+      "via": .array(related.map(\.json)),
     ])
   }
 }

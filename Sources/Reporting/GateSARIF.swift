@@ -15,6 +15,12 @@ extension GateReport {
         message: finding.message + (finding.fix.map { ". Fix: \($0)" } ?? ""),
         subject: finding.id ?? finding.name ?? "", file: finding.file ?? anchor,
         line: finding.line, column: finding.column,
+        related: finding.related.map { place in
+          (
+            place.what == .value ? "written here" : "through here", place.file, place.line,
+            place.column
+          )
+        },
         properties: [
           "releases": .array(finding.releases.map(JSONValue.string)),
           "elementId": .optional(finding.id),

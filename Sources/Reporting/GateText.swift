@@ -52,6 +52,10 @@ extension Finding {
     } else if file != nil, line == nil, id != nil {
       text += "  (in Hermes bytecode, which keeps no positions)\n"
     }
+    for place in related {
+      let lead = place.what == .value ? "written at" : "through"
+      text += "  \(lead): \(place.file):\(place.line):\(place.column)\n"
+    }
     if !releases.isEmpty { text += "  releases: \(releases.joined(separator: ", "))\n" }
     if let fix { text += "  fix: \(fix)\n" }
     return text

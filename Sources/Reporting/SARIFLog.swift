@@ -15,6 +15,7 @@ struct SARIFResults {
   mutating func result(
     rule: String, ruleIndex: Int, level: String, message: String, subject: String,
     file path: String?, line: Int?, column: Int?, endLine: Int? = nil, endColumn: Int? = nil,
+    related: [(message: String, file: String, line: Int, column: Int)] = [],
     properties: [String: JSONValue] = [:]
   ) -> JSONValue {
     var file = path ?? ""
@@ -32,6 +33,19 @@ struct SARIFResults {
       "message": .object(["text": .string(message)]),
     ]
     if !properties.isEmpty { result["properties"] = .object(properties) }
+    if !related.isEmpty {
+      result["relatedLocations"] = .array(
+        related.enumerated().map { index, place in
+          .object([
+            "id": .int(index + 1),
+            "message": .object(["text": .string(place.message)]),
+            "physicalLocation": .object([
+              "artifactLocation": .object(["uri": .string(uriReference(place.file))]),
+              "region": .object(["startLine": .int(place.line), "startColumn": .int(place.column)]),
+            ]),
+          ])
+        })
+    }
     if let path {
       // Every located result has a region; one about a whole file starts at its first line.
       var region: [String: JSONValue] = [

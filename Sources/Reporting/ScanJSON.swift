@@ -21,7 +21,7 @@ extension ScanReport {
 
   private var membersButUses: [String: JSONValue] {
     [
-      "schemaVersion": .int(1),
+      "schemaVersion": .int(2),
       // A scan that could not start (an invalid contract) has no bridge.
       "bridge": bridge.isEmpty ? .null : .string(bridge),
       "inputs": .array(inputs.map(JSONValue.string)),
@@ -50,8 +50,21 @@ extension Use {
       "line": .optional(line),
       "column": .optional(column),
       "guards": .array(guards.map(JSONValue.string)),
+      "asserted": .bool(asserted),
+      "role": .string(role.rawValue),
+      "via": .array(via.map(\.json)),
     ]
     if let ignoreReason { members["reason"] = .string(ignoreReason) }
     return .object(members)
+  }
+}
+
+extension Use.Origin {
+  /// A place of `via`, as the JSON of `scan` and `gate` writes it.
+  public var json: JSONValue {
+    .object([
+      "what": .string(what.rawValue), "file": .string(file), "line": .int(line),
+      "column": .int(column),
+    ])
   }
 }

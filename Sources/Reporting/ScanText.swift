@@ -70,6 +70,15 @@ extension ScanReport {
     if use.asserted { output += " (asserted by 'bridgecheck: requires')" }
     if use.dynamic { output += "; the name is built at run time" }
     output += "\n"
+    for place in use.via {
+      output += place.what == .value ? "    written at " : "    through "
+      output += place.file
+      output += ":"
+      output += String(place.line)
+      output += ":"
+      output += String(place.column)
+      output += "\n"
+    }
     if let source = use.excerpt, let caret = use.excerptColumn {
       output += "    "
       output += source

@@ -71,7 +71,7 @@ struct GateTests {
     #expect(run.exitCode == 0)
     #expect(
       run.output.hasSuffix(
-        "PUBLISH: runtime 7, channel production, releases 7.0, 7.1 (1 warning, 4 notes)\n"))
+        "PUBLISH: runtime 7, channel production, releases 7.0, 7.1 (1 warning, 5 notes)\n"))
     let advice = bridgecheck(
       "advise", Repository.path("Examples/TempoContent"), "--contracts", projectContracts)
     #expect(advice.exitCode == 0)
@@ -84,6 +84,53 @@ struct GateTests {
     #expect(outcome.verdict == "refuse")
     #expect(outcome.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
     #expect(outcome.answer == "ota-after-fix")
+  }
+
+  /// A case name in a constants module, sent from another file: behind its check it publishes;
+  /// unguarded it refuses at the send, and every format says where the name was written (text
+  /// `written at`, JSON `via`, SARIF `relatedLocations`).
+  @Test func aConstantsModulesNameIsJudgedWhereItIsSent() throws {
+    let constants = #"export const KINDS = { archive: "task.archive" } as const;"#
+    func files(_ send: String) -> [String: String] {
+      [
+        "package.json": #"{ "main": "index.ts" }"#, "kinds.ts": constants,
+        "index.ts": "import { KINDS } from \"./kinds\";\n\(send)\n",
+      ]
+    }
+    let safe = try GateTests.gate(
+      files(#"if (hasCapability("tempo.task-archive")) perform({ kind: KINDS.archive, id });"#))
+    #expect(safe.verdict == "publish")
+    #expect(safe.findings == [])
+    let unsafe = try GateTests.gate(files("perform({ kind: KINDS.archive, id });"))
+    #expect(unsafe.verdict == "refuse")
+    #expect(unsafe.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
+
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for (path, text) in files("perform({ kind: KINDS.archive, id });") {
+      try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+    }
+    let text = bridgecheck("gate", root, "--contracts", projectContracts)
+    #expect(
+      text.output.hasPrefix(
+        """
+        \(root)/index.ts:2:17: error: 'task.archive' (case:tempo.perform/task.archive) is sent, but release 7.0 lacks it [unavailable-on-release]
+        perform({ kind: KINDS.archive, id });
+                        ^
+          written at: \(root)/kinds.ts:1:33
+          releases: 7.0
+        """))
+    let sarif = bridgecheck("gate", root, "--contracts", projectContracts, "--format", "sarif")
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+    let results = ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+    let related =
+      results.first { $0["ruleId"] as? String == "unavailable-on-release" }?[
+        "relatedLocations"] as? [[String: Any]]
+    let region =
+      (related?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
+    #expect(region == ["startLine": 1, "startColumn": 33])
+    #expect((related?.first?["message"] as? [String: String])?["text"] == "written here")
   }
 
   /// `bridgecheck: ignore -- REASON` drops the use from the verdict but never from the output:

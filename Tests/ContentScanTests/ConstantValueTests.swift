@@ -117,6 +117,62 @@ struct ConstantValueTests {
       ])
   }
 
+  // MARK: - Functions the file alone calls
+
+  /// A wrapper called under a check: its use stands at each call, with the call's guards and
+  /// its own, and `via` names where it was written.
+  @Test func aLocalFunctionsUseStandsAtEachCall() {
+    let (uses, scan) = scanMarked(
+      """
+      function archive(id) { perform({ kind: "task.archive", id }) }
+      if (has("tempo.task-archive")) 1️⃣archive(1)
+      2️⃣archive(2)
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(uses == [Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2)])
+    #expect(
+      scan.uses.map(\.via)
+        == Array(
+          repeating: [Use.Origin(file: "test.tsx", line: 1, column: 40)], count: 2))
+  }
+
+  /// A handler made with `useCallback` outside the check and passed on behind it; a flag from
+  /// a hook returning checks (`const { canArchive } = useCapabilities()`).
+  @Test func aHandlerPassedBehindAFlagFromAHook() {
+    let (uses, scan) = scanMarked(
+      """
+      function useCapabilities() { return { canArchive: has("tempo.task-archive") }; }
+      function Row({ id }) {
+        const { canArchive } = useCapabilities();
+        const onArchive = useCallback(() => perform({ kind: "task.archive", id }), [id]);
+        return <>
+          <Button onPress={canArchive ? 1️⃣onArchive : undefined} />
+          <Button onPress={2️⃣onArchive} />
+        </>;
+      }
+      export default Row;
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(uses == [Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2)])
+    // The hook's own check is no use.
+    #expect(scan.uses.allSatisfy { $0.id == archiveCase })
+  }
+
+  /// Nested: a use inside a function called only from another is carried out through both.
+  @Test func callsAreFollowedOutwards() {
+    let (uses, scan) = scanMarked(
+      """
+      const send = (kind) => perform({ kind: "task.archive" });
+      function archiveAll() { send(); send(); }
+      export function onSwipe() { if (has("tempo.task-archive")) 1️⃣archiveAll(); }
+      """)
+    #expect(uses == [Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 1, [archive])])
+    #expect(
+      scan.uses.map { $0.via.map { "\($0.what) \($0.line):\($0.column)" } } == [
+        ["value 1:40", "call 2:25"], ["value 1:40", "call 2:33"],
+      ])
+  }
+
   // MARK: - Across files
 
   /// Scans a project: each use as `file:line:column id [guards] via file:line:column`.

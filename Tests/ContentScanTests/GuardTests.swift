@@ -304,12 +304,18 @@ struct AssertionCheckTests {
     let (uses, scan) = scanMarked(
       """
       // bridgecheck: requires tempo.task-archive
-      function archive(id) { perform({ kind: 1️⃣"task.archive", id }) }
-      if (hasCapability("tempo.task-archive")) archive(1)
-      archive(2)
-      button.onPress = archive
+      function archive(id) { perform({ kind: "task.archive", id }) }
+      if (hasCapability("tempo.task-archive")) 1️⃣archive(1)
+      2️⃣archive(2)
+      button.onPress = 3️⃣archive
       """, dialect: .javaScript)
-    #expect(uses == [Found("case:tempo.perform/task.archive", at: 1, [archive])])
+    // The function is the file's own: its use stands at each place it is read.
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+        Found("case:tempo.perform/task.archive", at: 3, [archive]),
+      ])
     #expect(
       scan.diagnostics.map {
         "\($0.severity) \($0.id) \($0.span!.location.line):\($0.span!.location.column) \($0.message)"
@@ -318,18 +324,22 @@ struct AssertionCheckTests {
           "error assertion-not-held 4:1 'archive' is called here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
           "error assertion-not-held 5:18 'archive' is passed on here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
         ])
-    // The assertion is not proven: its uses rest on it.
-    #expect(scan.assertedUses == 1)
+    // The assertion is not proven: the uses where no check holds rest on it.
+    #expect(scan.assertedUses == 2)
   }
 
   @Test func aFunctionEveryCallOfWhichHoldsIsProven() {
     let (uses, scan) = scanMarked(
       """
       // bridgecheck: requires tempo.task-archive
-      const archive = (id) => perform({ kind: 1️⃣"task.archive", id })
-      if (hasCapability("tempo.task-archive")) { archive(1); archive(2) }
+      const archive = (id) => perform({ kind: "task.archive", id })
+      if (hasCapability("tempo.task-archive")) { 1️⃣archive(1); 2️⃣archive(2) }
       """, dialect: .javaScript)
-    #expect(uses == [Found("case:tempo.perform/task.archive", at: 1, [archive])])
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+      ])
     #expect(scan.diagnostics.isEmpty)
     #expect(scan.assertedUses == 0)
   }

@@ -232,7 +232,7 @@ struct ScannerTests {
       report.uses.map { "\($0.id!) \($0.guards)" }.sorted()
     }
     #expect(summary(sources) == summary(bundle))
-    #expect(sources.uses.count == 23)
+    #expect(sources.uses.count == 24)
   }
 }
 

@@ -1,4 +1,5 @@
 import BridgeDiagnostics
+import ContentScan
 
 /// One thing the gate or the advisor says about the content: a use that breaks on some releases,
 /// a deprecated element, an undeclared name… Findings are what every output format renders.
@@ -29,11 +30,15 @@ public struct Finding: Sendable, Hashable {
   /// The source around the use, and the use's column in it, for text output.
   public let excerpt: String?
   public let excerptColumn: Int?
+  /// The places the use's value passed through (`Use.via`): where its name was written, and
+  /// the calls between.
+  public let related: [Use.Origin]
 
   public init(
     rule: String, severity: Severity, id: String?, name: String?, releases: [String], file: String?,
     line: Int?,
-    column: Int?, message: String, fix: String?, excerpt: String? = nil, excerptColumn: Int? = nil
+    column: Int?, message: String, fix: String?, excerpt: String? = nil, excerptColumn: Int? = nil,
+    related: [Use.Origin] = []
   ) {
     self.rule = rule
     self.severity = severity
@@ -47,6 +52,7 @@ public struct Finding: Sendable, Hashable {
     self.fix = fix
     self.excerpt = excerpt
     self.excerptColumn = excerptColumn
+    self.related = related
   }
 
   /// Package-level findings first, then by file and position; Hermes (no position) after sources.

@@ -10,6 +10,9 @@ indirect enum Constant: Sendable, Equatable {
   /// Members by key, in the order written (a key written again keeps its last value).
   case object([Member])
   case list([Constant])
+  /// A check's result (`hasCapability("tempo.task-archive")`): it proves what these names name
+  /// when truthy, and is no use anywhere.
+  case check([String])
   /// A function that returns this at every call (an action creator,
   /// `(id) => ({ kind: "task.archive", id })`).
   case returns(Constant)
@@ -25,11 +28,22 @@ indirect enum Constant: Sendable, Equatable {
     return members.last { $0.key == key }?.value
   }
 
+  /// The names of the checks the value holds, in the order written.
+  var checks: [String] {
+    switch self {
+    case .check(let names): names
+    case .name, .other: []
+    case .object(let members): members.flatMap(\.value.checks)
+    case .list(let elements): elements.flatMap(\.checks)
+    case .returns(let value): value.checks
+    }
+  }
+
   /// Every name the value holds, in the order written.
   var names: [(name: String, origin: Use.Origin)] {
     switch self {
     case .name(let name, let origin): [(name, origin)]
-    case .other: []
+    case .other, .check: []
     case .object(let members): members.flatMap(\.value.names)
     case .list(let elements): elements.flatMap(\.names)
     case .returns(let value): value.names

@@ -21,6 +21,9 @@ struct ConstantTable {
   private let scopes: ScopeTree
   /// The decoded value of each literal naming an element.
   private let names: [Int: String]
+  /// The literals naming only capabilities and scopes: a call with one as its argument is read
+  /// as a check (a module's name is a lookup's, a message's may be a send's).
+  private let capabilityNames: Set<Int>
   private let origin: (Int) -> Use.Origin
   private(set) var values: [Int32: Constant] = [:]
   /// The binding whose definition each literal or reference read into a value belongs to.
@@ -28,16 +31,20 @@ struct ConstantTable {
   /// Literal keys of members followed (`KINDS["task.archive"]`): a key that is only indexed is
   /// no use.
   private(set) var indexKeys = Set<Int>()
+  /// Literals read as the argument of a check whose result is a value (`{ canArchive:
+  /// has("tempo.task-archive") }`): checks, never uses.
+  private(set) var checkArguments = Set<Int>()
   private var reading = Set<Int32>()
   private var unknown = Set<Int32>()
 
   init(
-    tree: TokenTree, scopes: ScopeTree, names: [Int: String], imported: [Int32: Constant],
-    origin: @escaping (Int) -> Use.Origin
+    tree: TokenTree, scopes: ScopeTree, names: [Int: String], capabilityNames: Set<Int>,
+    imported: [Int32: Constant], origin: @escaping (Int) -> Use.Origin
   ) {
     self.tree = tree
     self.scopes = scopes
     self.names = names
+    self.capabilityNames = capabilityNames
     self.origin = origin
     values = imported
     for index in scopes.bindings.indices {
@@ -53,11 +60,14 @@ struct ConstantTable {
     for reference in scopes.references where reference.binding >= 0 {
       let token = Int(reference.token)
       guard definitions[token] == nil, tree.kind(token) == .identifier,
-        let value = values[reference.binding], !value.names.isEmpty, !isExported(token)
+        let value = values[reference.binding], !value.names.isEmpty || !value.checks.isEmpty,
+        !isExported(token)
       else { continue }
       // An assignment to a member (`CAPS.x = …`) writes, it does not read.
       let (reached, end, _) = follow(value, from: token)
-      if let reached, !reached.names.isEmpty, tree.kind(end + 1) != .assign {
+      if let reached, !reached.names.isEmpty || !reached.checks.isEmpty,
+        tree.kind(end + 1) != .assign
+      {
         found.append(Read(start: token, end: end, value: reached))
       }
     }
@@ -128,7 +138,8 @@ struct ConstantTable {
   /// `const NAME = VALUE` (one declarator of a declaration, never a destructuring pattern's
   /// default): the value, when all of it is read.
   private mutating func readConstInitializer(after name: Int, marks: inout [Int]) -> Constant? {
-    guard tree.kind(name + 1) == .assign,
+    if tree.kind(name + 1) != .assign { return readDestructured(name, marks: &marks) }
+    guard
       tree.isWord(name - 1, "const") || tree.kind(name - 1) == .comma
     else { return nil }
     let opener = tree.enclosingOpener(name)
@@ -137,6 +148,45 @@ struct ConstantTable {
       return nil
     }
     return value
+  }
+
+  /// `const { a, b: name } = VALUE`: the member of the value the pattern's property names (a
+  /// default, a nested pattern or a rest element is not read).
+  private mutating func readDestructured(_ name: Int, marks: inout [Int]) -> Constant? {
+    let open = tree.enclosingOpener(name)
+    guard open > 0, tree.kind(open) == .objectStart, tree.isWord(open - 1, "const"),
+      tree.tokens[open].partner >= 0, tree.kind(tree.partner(open) + 1) == .assign,
+      tree.kind(name + 1) == .comma || tree.kind(name + 1) == .rightBrace,
+      isPlainPattern(open)
+    else { return nil }
+    let key: String?
+    if tree.kind(name - 1) == .colon {
+      key =
+        tree.kind(name - 2) == .identifier || tree.kind(name - 2) == .string
+        ? keyText(name - 2) : nil
+      guard tree.kind(name - 3) == .comma || name - 3 == open else { return nil }
+    } else {
+      guard tree.kind(name - 1) == .comma || name - 1 == open else { return nil }
+      key = keyText(name)
+    }
+    let close = tree.partner(open)
+    guard let key, let (value, end) = readValue(at: close + 2, marks: &marks), endsDeclarator(end)
+    else { return nil }
+    return value.member(key)
+  }
+
+  /// Whether every property of the pattern at `open` is `a` or `key: a`: with a default, a rest
+  /// element or a nested pattern, some of the value would go where this reading does not look.
+  private func isPlainPattern(_ open: Int) -> Bool {
+    tree.commaSegments(open + 1..<tree.partner(open)).allSatisfy { segment in
+      switch segment.count {
+      case 1: tree.kind(segment.lowerBound) == .identifier
+      case 3:
+        tree.kind(segment.lowerBound + 1) == .colon
+          && tree.kind(segment.lowerBound + 2) == .identifier
+      default: false
+      }
+    }
   }
 
   /// Whether the initializer read ends its declarator at `index`.
@@ -258,6 +308,14 @@ struct ConstantTable {
           return nil
         }
         return (value, close + 1)
+      }
+      // `has("tempo.task-archive")`: a call whose only argument names a capability or a scope is
+      // that check, as it is in a test.
+      if tree.kind(index + 1) == .leftParen, tree.kind(index + 3) == .rightParen,
+        capabilityNames.contains(index + 2)
+      {
+        checkArguments.insert(index + 2)
+        return (.check([names[index + 2]!]), index + 4)
       }
       guard let binding = scopes.bindingIndex(at: Int32(index)), let value = value(of: binding)
       else { return nil }

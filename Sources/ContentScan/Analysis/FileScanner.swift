@@ -67,6 +67,9 @@ enum FileScanner {
     var via: [Use.Origin] = []
     /// A read of several names at once (`Object.values(KINDS)`) proves none of them.
     var checkable = true
+    /// A read of a check's result (`const { canArchive } = useCapabilities()`): a check where
+    /// tested, nothing elsewhere.
+    var checkOnly = false
     /// The exported constant whose definition writes the name: the use waits for the bundle to
     /// say whether every reader of it is seen (`FileScan.withheld`).
     var heldFor: String?
@@ -191,19 +194,32 @@ enum FileScanner {
             result.checkedIDs.formUnion(ids)
           }
           let guarded = regions.guards(at: hits.map(\.token))
+          // A use inside a function the file alone calls stands where the function is read.
+          let functions =
+            hits.isEmpty
+            ? nil
+            : scopes.tree.map {
+              LocalFunctions(tree: tree, scopes: $0, interface: interface)
+            }
+          var guardsAt: [Int: (guards: Set<String>, asserted: Bool)] = [:]
+          if let references = functions?.allReferences, !references.isEmpty {
+            for (reference, held) in zip(references, regions.guards(at: references)) {
+              guardsAt[reference] = held
+            }
+          }
           for ((found, location), (guards, asserted)) in zip(zip(hits, locations), guarded) {
             let token = found.token
             let isCheck =
               analysis.checkPositions.contains(token) || lookups[token] == .optional
-            let ids: [(String?, String, Bool)]
+            let ids: [(String?, String, Bool, Use.Role)]
             switch found.hit {
-            case .dynamic(let name): ids = [(nil, name, true)]
-            case .undeclared(let name): ids = [(nil, name, false)]
+            case .dynamic(let name): ids = [(nil, name, true, .sends)]
+            case .undeclared(let name): ids = [(nil, name, false, .sends)]
             case .imported(let modules):
               let name = literalText(tree, token, bytes)
-              ids = modules.map { ($0.id, name, false) }
+              ids = modules.map { ($0.id, name, false, .looksUp) }
             case .named(let targets):
-              if isCheck { continue }
+              if isCheck || found.checkOnly { continue }
               if isInertAttributeValue(tree, found.start, token) { continue }
               // A name that is both a message and the capability gating it is, outside a guard, a
               // use of the message; a capability-only name is a use of the capability.
@@ -215,28 +231,55 @@ enum FileScanner {
               if isComparedWith(tree, found.start, token) { used.removeAll(where: \.isSent) }
               if used.isEmpty { continue }
               let name = found.name ?? literalText(tree, token, bytes)
-              ids = used.map { ($0.id, name, false) }
+              ids = used.map { ($0.id, name, false, role(of: $0)) }
             }
-            let start = Int(tree.tokens[found.start].start)
-            let reason = annotations.ignoredLines[location.line]
-            if asserted, reason == nil, found.heldFor == nil { result.assertedUses += ids.count }
-            let excerpt = excerpt(of: file, at: start)
             // `M ? M : new Proxy({}, { get() { throw … } })` throws where the module is missing:
             // its own test guards nothing.
             let fallsBackToThrowing = found.start == token && isThrowingFallback(tree, token)
-            for (id, name, dynamic) in ids {
-              let held = fallsBackToThrowing ? guards.subtracting(id.map { [$0] } ?? []) : guards
-              let use = Use(
-                id: id, name: name, dynamic: dynamic, file: file.path, line: location.line,
-                column: location.column,
-                offset: start, guards: held.sorted(), asserted: asserted, excerpt: excerpt.text,
-                excerptColumn: excerpt.column, ignoreReason: reason, via: found.via)
-              if let constant = found.heldFor {
-                result.withheld[constant, default: []].append(use)
-              } else if reason == nil {
-                result.uses.append(use)
-              } else {
-                result.ignored.append(use)
+            let places =
+              found.heldFor == nil
+              ? functions?.places(of: token, guards: guards, asserted: asserted, guardsAt: guardsAt)
+              : nil
+            for place in places ?? [(token, guards, asserted, [])] {
+              let forwarded = !place.via.isEmpty
+              let start = Int(tree.tokens[forwarded ? place.token : found.start].start)
+              let placeLocation = forwarded ? file.location(of: start) : location
+              let reason =
+                annotations.ignoredLines[location.line]
+                ?? annotations.ignoredLines[placeLocation.line]
+              if place.asserted, reason == nil, found.heldFor == nil {
+                result.assertedUses += ids.count
+              }
+              let excerpt = excerpt(of: file, at: start)
+              var via = found.via
+              for passed in place.via {
+                if passed == token {
+                  // Where the name was written, unless a constant's `via` says so already.
+                  if found.via.isEmpty {
+                    via.append(
+                      Use.Origin(file: file.path, line: location.line, column: location.column))
+                  }
+                  continue
+                }
+                let at = file.location(of: Int(tree.tokens[passed].start))
+                via.append(Use.Origin(.call, file: file.path, line: at.line, column: at.column))
+              }
+              for (id, name, dynamic, role) in ids {
+                let held =
+                  fallsBackToThrowing
+                  ? place.guards.subtracting(id.map { [$0] } ?? []) : place.guards
+                let use = Use(
+                  id: id, name: name, dynamic: dynamic, file: file.path, line: placeLocation.line,
+                  column: placeLocation.column, offset: start, guards: held.sorted(),
+                  asserted: place.asserted, excerpt: excerpt.text, excerptColumn: excerpt.column,
+                  ignoreReason: reason, via: via, role: role)
+                if let constant = found.heldFor {
+                  result.withheld[constant, default: []].append(use)
+                } else if reason == nil {
+                  result.uses.append(use)
+                } else {
+                  result.ignored.append(use)
+                }
               }
             }
           }
@@ -257,12 +300,16 @@ enum FileScanner {
     into result: inout FileScan
   ) -> [Found] {
     var names: [Int: String] = [:]
+    var capabilityNames = Set<Int>()
     var mayDefine = false
     for found in hits {
-      guard case .named = found.hit,
+      guard case .named(let targets) = found.hit,
         tree.kind(found.token) == .string || tree.kind(found.token) == .template
       else { continue }
       names[found.token] = literalText(tree, found.token, tree.bytes)
+      if targets.allSatisfy({ $0.kind == .capability || $0.kind == .scope }) {
+        capabilityNames.insert(found.token)
+      }
       if !mayDefine { mayDefine = ConstantTable.mayDefine(tree, literal: found.token) }
     }
     guard mayDefine || !imported.isEmpty, let scopeTree = scopes.tree else { return hits }
@@ -272,7 +319,8 @@ enum FileScanner {
       if let value = imported[binding.name] { importedValues[Int32(index)] = value }
     }
     let table = ConstantTable(
-      tree: tree, scopes: scopeTree, names: names, imported: importedValues,
+      tree: tree, scopes: scopeTree, names: names, capabilityNames: capabilityNames,
+      imported: importedValues,
       origin: { token in
         let location = file.location(of: Int(tree.tokens[token].start))
         return Use.Origin(file: file.path, line: location.line, column: location.column)
@@ -299,6 +347,7 @@ enum FileScanner {
     for read in reads { indexKeys.formUnion(table.keyTokens(of: read)) }
     var merged: [Found] = []
     for var found in hits where !indexKeys.contains(found.token) {
+      if table.checkArguments.contains(found.token) { found.checkOnly = true }
       if let owner = table.definitions[found.token] {
         guard let export = exportedAs[owner] else { continue }
         found.heldFor = export
@@ -317,9 +366,31 @@ enum FileScanner {
         found.checkable = named.count == 1
         merged.append(found)
       }
+      // What a check's result proves goes with it: each read is a check of the same names.
+      let checks = read.value.checks
+      for name in checks {
+        let targets = matcher.targets(Array(name.utf8)).filter(\.isCheckable)
+        guard !targets.isEmpty else { continue }
+        var found = Found(read.end, .named(targets))
+        found.start = read.start
+        found.name = name
+        found.checkable = checks.count == 1
+        found.checkOnly = true
+        merged.append(found)
+      }
     }
     merged.sort { $0.token < $1.token }
     return merged
+  }
+
+  /// The role of a use of `target`, as the gate weighs it (`GateContext.sends`).
+  private static func role(of target: NameMatcher.Target) -> Use.Role {
+    switch target.kind {
+    case .module: .looksUp
+    case .scope: .sends
+    case .capability: .handles
+    default: target.isSent ? .sends : .handles
+    }
   }
 
   /// `SourceFile.locations(ofAscending:)` of offsets in any order (a read of a constant starts

@@ -30,13 +30,35 @@ public struct Use: Sendable, Hashable {
   /// use stands"). Empty for a literal at its use.
   public let via: [Origin]
 
-  /// A place a value was written.
+  /// What the use does with its element (CONTENT-ANALYSIS.md, "Output").
+  public let role: Role
+
+  public enum Role: String, Sendable, Hashable {
+    /// Content sends it: a content → native message or case, a scope, an undeclared or dynamic
+    /// name at a send.
+    case sends
+    /// Content receives or tests it: a native → content message or case, a capability.
+    case handles
+    /// A native module content looks up.
+    case looksUp = "looks-up"
+  }
+
+  /// A place a value passed through on its way to the use.
   public struct Origin: Sendable, Hashable {
+    public let what: What
     public let file: String
     public let line: Int
     public let column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    public enum What: String, Sendable, Hashable {
+      /// Where the value was written: a constant's literal, an enum member, a returned object.
+      case value
+      /// A read of the function the value was written in: a call, or the function passed on.
+      case call
+    }
+
+    public init(_ what: What = .value, file: String, line: Int, column: Int) {
+      self.what = what
       self.file = file
       self.line = line
       self.column = column
@@ -48,7 +70,7 @@ public struct Use: Sendable, Hashable {
   public init(
     id: String?, name: String, dynamic: Bool, file: String, line: Int?, column: Int?, offset: Int?,
     guards: [String], asserted: Bool, excerpt: String? = nil, excerptColumn: Int? = nil,
-    ignoreReason: String? = nil, via: [Origin] = []
+    ignoreReason: String? = nil, via: [Origin] = [], role: Role = .sends
   ) {
     self.id = id
     self.name = name
@@ -63,6 +85,7 @@ public struct Use: Sendable, Hashable {
     self.excerptColumn = excerptColumn
     self.ignoreReason = ignoreReason
     self.via = via
+    self.role = role
   }
 }
 

@@ -86,7 +86,7 @@ struct ImportedConstants {
       case .namespace: value = namespace(of: source, visiting: &visiting)
       case .named(let name): value = export(name, of: source, visiting: &visiting)
       }
-      if let value, !value.names.isEmpty { values[item.local] = value }
+      if let value, !value.names.isEmpty || !value.checks.isEmpty { values[item.local] = value }
     }
     return values
   }

@@ -1,0 +1,151 @@
+/// The functions of a file whose every flow the file shows (CONTENT-ANALYSIS.md, "Where a use
+/// stands"): a function declaration, or a `const` bound to an arrow, a function expression or
+/// `useCallback` of one, that the file does not export. Its body runs only through one of its
+/// references — a call, or a value passed on (`onPress={canArchive ? onArchive : undefined}`) —
+/// so a use inside it stands at each reference instead, with the guards that hold there added
+/// to its own. A function that is never referenced is a root: its uses stay where they are.
+struct LocalFunctions {
+  struct Function {
+    /// The tokens of its parameters and body.
+    let body: Range<Int>
+    /// Where it is read, outside its own body (a recursive call runs inside an outer one).
+    let references: [Int]
+  }
+
+  /// Innermost last, as bodies nest: sorted by start, then by end descending.
+  private(set) var functions: [Function] = []
+
+  /// How many references deep a use is carried, at most: past it, the use stands at the place
+  /// reached, with the guards gathered so far.
+  static let maxDepth = 8
+
+  init(tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface) {
+    var exported = Set<String>()
+    for export in interface.exports.values {
+      if case .local(let name) = export { exported.insert(name) }
+    }
+    var bodies: [Int32: Range<Int>] = [:]
+    for (index, binding) in scopes.bindings.enumerated() {
+      if binding.scope == 0, exported.contains(binding.name) { continue }
+      let token = Int(binding.token)
+      switch binding.kind {
+      case .function:
+        if let body = Self.declarationBody(tree, name: token) { bodies[Int32(index)] = body }
+      case .const:
+        guard tree.kind(token + 1) == .assign,
+          tree.isWord(token - 1, "const") || tree.kind(token - 1) == .comma
+        else { continue }
+        if let body = Self.functionValue(tree, at: token + 2) { bodies[Int32(index)] = body }
+      default:
+        continue
+      }
+    }
+    guard !bodies.isEmpty else { return }
+    var references: [Int32: [Int]] = [:]
+    for reference in scopes.references where reference.binding >= 0 {
+      guard let body = bodies[reference.binding] else { continue }
+      let token = Int(reference.token)
+      if !body.contains(token) { references[reference.binding, default: []].append(token) }
+    }
+    functions = bodies.compactMap { binding, body in
+      guard let found = references[binding], !found.isEmpty else { return nil }
+      return Function(body: body, references: found.sorted())
+    }
+    functions.sort {
+      $0.body.lowerBound != $1.body.lowerBound
+        ? $0.body.lowerBound < $1.body.lowerBound : $0.body.upperBound > $1.body.upperBound
+    }
+  }
+
+  /// The innermost function containing `token`, if any.
+  func innermost(containing token: Int) -> Function? {
+    functions.last { $0.body.contains(token) }
+  }
+
+  /// Where a use found at `token` (with `guards`) stands: at each reference of the function
+  /// around it, on outwards, with the guards of each reference (`guardsAt`) added; `via` lists
+  /// the places passed through, innermost first. A use in no such function stands where it is.
+  func places(
+    of token: Int, guards: Set<String>, asserted: Bool,
+    guardsAt: [Int: (guards: Set<String>, asserted: Bool)]
+  ) -> [(token: Int, guards: Set<String>, asserted: Bool, via: [Int])] {
+    var done: [(token: Int, guards: Set<String>, asserted: Bool, via: [Int])] = []
+    var pending = [(token: token, guards: guards, asserted: asserted, via: [Int]())]
+    while let place = pending.popLast() {
+      guard place.via.count < Self.maxDepth, let function = innermost(containing: place.token)
+      else {
+        done.append(place)
+        continue
+      }
+      for reference in function.references {
+        let held = guardsAt[reference] ?? ([], false)
+        // An assertion inside is no longer what the use rests on where checks cover its guards.
+        let asserted =
+          held.asserted || place.asserted && !held.guards.isSuperset(of: place.guards)
+        pending.append(
+          (reference, place.guards.union(held.guards), asserted, place.via + [place.token]))
+      }
+    }
+    return done.sorted {
+      $0.token != $1.token ? $0.token < $1.token : $0.via.lexicographicallyPrecedes($1.via)
+    }
+  }
+
+  /// Every reference of every function, sorted: where guards are asked for.
+  var allReferences: [Int] { functions.flatMap(\.references).sorted() }
+
+  /// `function name(…) { … }`: from the parameters to the body's end.
+  private static func declarationBody(_ tree: TokenTree, name: Int) -> Range<Int>? {
+    guard tree.isWord(name - 1, "function"), tree.kind(name + 1) == .leftParen,
+      tree.tokens[name + 1].partner >= 0
+    else { return nil }
+    let brace = tree.partner(name + 1) + 1
+    guard tree.kind(brace) == .leftBrace, tree.tokens[brace].partner >= 0 else { return nil }
+    return name + 1..<tree.partner(brace) + 1
+  }
+
+  /// An arrow, a function expression, or `useCallback` (`React.useCallback`) of one, starting at
+  /// `index`: its tokens.
+  private static func functionValue(_ tree: TokenTree, at index: Int) -> Range<Int>? {
+    var start = index
+    if tree.isWord(start, "React"), tree.kind(start + 1) == .dot { start += 2 }
+    if tree.isWord(start, "useCallback"), tree.kind(start + 1) == .leftParen {
+      return functionValue(tree, at: start + 2)
+    }
+    if tree.isWord(start, "async") { start += 1 }
+    if tree.isWord(start, "function") {
+      var paren = start + 1
+      if tree.kind(paren) == .identifier { paren += 1 }
+      guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner >= 0 else { return nil }
+      let brace = tree.partner(paren) + 1
+      guard tree.kind(brace) == .leftBrace, tree.tokens[brace].partner >= 0 else { return nil }
+      return start..<tree.partner(brace) + 1
+    }
+    var arrow = start + 1
+    if tree.kind(start) == .leftParen {
+      guard tree.tokens[start].partner >= 0 else { return nil }
+      arrow = tree.partner(start) + 1
+    } else if tree.kind(start) != .identifier {
+      return nil
+    }
+    guard tree.kind(arrow) == .arrow else { return nil }
+    if tree.kind(arrow + 1) == .leftBrace {
+      guard tree.tokens[arrow + 1].partner >= 0 else { return nil }
+      return start..<tree.partner(arrow + 1) + 1
+    }
+    // An expression body: to the end of the expression, the next `,`, `;` or closer at its level.
+    var cursor = arrow + 1
+    while cursor < tree.endIndex {
+      switch tree.kind(cursor) {
+      case .comma, .semicolon, .rightParen, .rightBracket, .rightBrace:
+        return start..<cursor
+      default:
+        if cursor > arrow + 1, tree.isStatementBoundary(after: cursor - 1, before: cursor) {
+          return start..<cursor
+        }
+        cursor = tree.nextSibling(cursor)
+      }
+    }
+    return start..<cursor
+  }
+}
