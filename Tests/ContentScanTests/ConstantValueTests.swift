@@ -173,6 +173,28 @@ struct ConstantValueTests {
       ])
   }
 
+  /// Chains past `LocalFunctions.maxPlaces` (here 6 × 6): one use where written, guarded by
+  /// what holds on every chain — and by nothing once one chain lacks it.
+  @Test func manyChainsGiveOneUseWithTheCommonGuards() {
+    let inner = Array(repeating: "send();", count: 6).joined(separator: " ")
+    let outer = Array(repeating: "all();", count: 6).joined(separator: " ")
+    let (uses, _) = scanMarked(
+      """
+      const send = () => perform({ kind: 1️⃣"task.archive" });
+      function all() { \(inner) }
+      if (has("tempo.task-archive")) { \(outer) }
+      """)
+    #expect(uses == [Found(archiveCase, at: 1, [archive])])
+    let (unguarded, _) = scanMarked(
+      """
+      const send = () => perform({ kind: 1️⃣"task.archive" });
+      function all() { \(inner) }
+      if (has("tempo.task-archive")) { \(outer) }
+      all();
+      """)
+    #expect(unguarded == [Found(archiveCase, at: 1)])
+  }
+
   // MARK: - Across files
 
   /// Scans a project: each use as `file:line:column id [guards] via file:line:column`.

@@ -201,7 +201,7 @@ enum FileScanner {
             : scopes.tree.map {
               LocalFunctions(tree: tree, scopes: $0, interface: interface)
             }
-          var guardsAt: [Int: (guards: Set<String>, asserted: Bool)] = [:]
+          var guardsAt: [Int: LocalFunctions.Held] = [:]
           if let references = functions?.allReferences, !references.isEmpty {
             for (reference, held) in zip(references, regions.guards(at: references)) {
               guardsAt[reference] = held

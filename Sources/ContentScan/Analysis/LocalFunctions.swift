@@ -62,12 +62,18 @@ struct LocalFunctions {
     functions.last { $0.body.contains(token) }
   }
 
+  /// How many places one use may stand at: a function read ten times inside one read ten
+  /// times is a hundred chains. Past it, the use stands where it was written, with the guards
+  /// common to every chain (`entryGuards`).
+  static let maxPlaces = 32
+
+  typealias Held = (guards: Set<String>, asserted: Bool)
+
   /// Where a use found at `token` (with `guards`) stands: at each reference of the function
   /// around it, on outwards, with the guards of each reference (`guardsAt`) added; `via` lists
   /// the places passed through, innermost first. A use in no such function stands where it is.
   func places(
-    of token: Int, guards: Set<String>, asserted: Bool,
-    guardsAt: [Int: (guards: Set<String>, asserted: Bool)]
+    of token: Int, guards: Set<String>, asserted: Bool, guardsAt: [Int: Held]
   ) -> [(token: Int, guards: Set<String>, asserted: Bool, via: [Int])] {
     var done: [(token: Int, guards: Set<String>, asserted: Bool, via: [Int])] = []
     var pending = [(token: token, guards: guards, asserted: asserted, via: [Int]())]
@@ -76,6 +82,13 @@ struct LocalFunctions {
       else {
         done.append(place)
         continue
+      }
+      guard done.count + pending.count + function.references.count <= Self.maxPlaces else {
+        // Too many chains to list: one use where written, with what holds on all of them.
+        var memo: [Int: Held] = [:]
+        var visiting = Set<Int>()
+        let entry = entryGuards(of: token, guardsAt: guardsAt, memo: &memo, visiting: &visiting)
+        return [(token, guards.union(entry.guards), asserted || entry.asserted, [])]
       }
       for reference in function.references {
         let held = guardsAt[reference] ?? ([], false)
@@ -89,6 +102,32 @@ struct LocalFunctions {
     return done.sorted {
       $0.token != $1.token ? $0.token < $1.token : $0.via.lexicographicallyPrecedes($1.via)
     }
+  }
+
+  /// The guards that hold wherever the code at `token` runs: those common to every reference of
+  /// the function around it, each with what holds where that reference runs. A reference inside
+  /// a cycle of calls counts with its own guards only (fewer guards, never more).
+  private func entryGuards(
+    of token: Int, guardsAt: [Int: Held], memo: inout [Int: Held], visiting: inout Set<Int>
+  ) -> Held {
+    guard let index = functions.lastIndex(where: { $0.body.contains(token) }) else {
+      return ([], false)
+    }
+    if let known = memo[index] { return known }
+    guard visiting.insert(index).inserted else { return ([], false) }
+    defer { visiting.remove(index) }
+    var common: Set<String>?
+    var asserted = false
+    for reference in functions[index].references {
+      let held = guardsAt[reference] ?? ([], false)
+      let outer = entryGuards(of: reference, guardsAt: guardsAt, memo: &memo, visiting: &visiting)
+      let here = held.guards.union(outer.guards)
+      common = common.map { $0.intersection(here) } ?? here
+      asserted = asserted || held.asserted || outer.asserted
+    }
+    let result = (common ?? [], asserted)
+    memo[index] = result
+    return result
   }
 
   /// Every reference of every function, sorted: where guards are asked for.
