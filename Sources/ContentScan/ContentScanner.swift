@@ -74,9 +74,10 @@ public enum ContentScanner {
       files, scans: results.map(\.scan), resolver: ModuleResolver(platform: options.platform)
     ) { work in
       concurrentMap(work.count) { item in
-        let (index, imported) = work[item]
+        let rescan = work[item]
         return rescanFile(
-          files[index], kept: kept[index], imported: imported, matcher: matcher, options: options)
+          files[rescan.index], kept: kept[rescan.index], imported: rescan.imported,
+          functions: rescan.functions, matcher: matcher, options: options)
       }
     }
     for index in results.indices { results[index].scan = linked[index] }
@@ -187,8 +188,8 @@ public enum ContentScanner {
   /// A JavaScript file scanned again with the values other files give its imports: from the
   /// bytes the first scan kept, so that a lock's digest covers what was checked, or read again.
   private static func rescanFile(
-    _ input: InputFile, kept: [UInt8]?, imported: [String: Constant], matcher: NameMatcher,
-    options: ScanOptions
+    _ input: InputFile, kept: [UInt8]?, imported: [String: Constant], functions: Set<String>,
+    matcher: NameMatcher, options: ScanOptions
   ) -> FileScan {
     let source: SourceFile
     if let kept {
@@ -203,7 +204,8 @@ public enum ContentScanner {
       }
     }
     return FileScanner.scan(
-      source, dialect: SyntaxDialect(path: input.path), matcher: matcher, imported: imported)
+      source, dialect: SyntaxDialect(path: input.path), matcher: matcher, imported: imported,
+      importedFunctions: functions)
   }
 
   /// One file's bytes, already read: Hermes bytecode by its magic, otherwise JavaScript or
@@ -246,7 +248,9 @@ public enum ContentScanner {
   ) {
     let result = analyze(
       source, dialect: SyntaxDialect(path: source.path), matcher: NameMatcher(contract: contract))
-    return (result.scan.uses.sorted(by: useOrder), result.scan.diagnostics.sortedForOutput())
+    // One file, read by no other: what it holds back for its readers stands where it is.
+    let scan = result.scan.reinstated()
+    return (scan.uses.sorted(by: useOrder), scan.diagnostics.sortedForOutput())
   }
 
   /// Every string of a Hermes table is a candidate use; bytecode has no positions and no guards.
@@ -286,11 +290,6 @@ public enum ContentScanner {
     let (leftID, rightID) = (lhs.id ?? "", rhs.id ?? "")
     if leftID != rightID { return leftID.precedesInByteOrder(rightID) }
     if lhs.name != rhs.name { return lhs.name.precedesInByteOrder(rhs.name) }
-    // One name reaching one place along two paths: the path written first first.
-    for (left, right) in zip(lhs.via, rhs.via) where left != right {
-      if left.file != right.file { return left.file.precedesInByteOrder(right.file) }
-      return (left.line, left.column) < (right.line, right.column)
-    }
-    return lhs.via.count < rhs.via.count
+    return lhs.via.lexicographicallyPrecedes(rhs.via)
   }
 }

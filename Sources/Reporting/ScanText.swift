@@ -70,15 +70,6 @@ extension ScanReport {
     if use.asserted { output += " (asserted by 'bridgecheck: requires')" }
     if use.dynamic { output += "; the name is built at run time" }
     output += "\n"
-    for place in use.via {
-      output += place.what == .value ? "    written at " : "    through "
-      output += place.file
-      output += ":"
-      output += String(place.line)
-      output += ":"
-      output += String(place.column)
-      output += "\n"
-    }
     if let source = use.excerpt, let caret = use.excerptColumn {
       output += "    "
       output += source
@@ -97,6 +88,16 @@ extension ScanReport {
           decoding: [UInt8](repeating: UInt8(ascii: " "), count: caret - 1), as: UTF8.self)
       }
       output += "^\n"
+    }
+    // Where the name was written and the calls it came through, after the place it stands.
+    for place in use.via {
+      output += place.what == .value ? "    written at " : "    through "
+      output += place.file
+      output += ":"
+      output += String(place.line)
+      output += ":"
+      output += String(place.column)
+      output += "\n"
     }
   }
 

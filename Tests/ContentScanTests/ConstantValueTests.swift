@@ -263,4 +263,45 @@ struct ConstantValueTests {
         "legacy.ts:1:20 \(archiveCase) []",
       ])
   }
+
+  /// An exported wrapper (an api module): its uses stand where other files read it — a call,
+  /// a component rendered, a handler passed on — each with the guards there.
+  @Test func anExportedFunctionsUsesStandWhereOtherFilesReadIt() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "index.tsx": """
+      import { archive } from "./api";
+      import Row from "./row";
+      export function onSwipe(id) { if (has("tempo.task-archive")) archive(id); }
+      export function onLongPress(id) { archive(id); }
+      export const screen = () => <Row />;
+      """,
+      "api.ts": #"export function archive(id) { perform({ kind: "task.archive", id }); }"#,
+      "row.tsx": """
+      export default function Row() { return <Button onPress={() => perform({ kind: "task.create" })} />; }
+      """,
+    ])
+    #expect(
+      found == [
+        "index.tsx:3:62 \(archiveCase) [\"\(archive)\"] via api.ts:1:47",
+        "index.tsx:4:35 \(archiveCase) [] via api.ts:1:47",
+        "index.tsx:5:30 \(createCase) [] via row.tsx:1:79",
+      ])
+  }
+
+  /// Read through `require`, or by a namespace (`api.archive(…)`), an exported function's uses
+  /// stand where written, unguarded by the callers the bundle cannot see.
+  @Test func anExportedFunctionReadUnseenKeepsItsUsesWhereWritten() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import * as api from "./api";
+      const legacy = require("./legacy");
+      if (has("tempo.task-archive")) { api.archive(1); legacy.archive(2); }
+      """,
+      "api.ts": #"export function archive(id) { perform({ kind: "task.archive", id }); }"#,
+      "legacy.ts": #"export function archive(id) { perform({ kind: "task.archive", id }); }"#,
+    ])
+    #expect(found == ["api.ts:1:47 \(archiveCase) []", "legacy.ts:1:47 \(archiveCase) []"])
+  }
 }

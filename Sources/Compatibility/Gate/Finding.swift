@@ -63,7 +63,10 @@ public struct Finding: Sendable, Hashable {
       return placed
     }
     if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-    return (lhs.id ?? lhs.name ?? "") < (rhs.id ?? rhs.name ?? "")
+    let (left, right) = (lhs.id ?? lhs.name ?? "", rhs.id ?? rhs.name ?? "")
+    if left != right { return left < right }
+    if lhs.related != rhs.related { return lhs.related.lexicographicallyPrecedes(rhs.related) }
+    return lhs.message < rhs.message
   }
 
   /// How two places order — no file first, then by file (byte order) and position, a place

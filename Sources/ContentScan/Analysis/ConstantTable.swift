@@ -61,7 +61,7 @@ struct ConstantTable {
       let token = Int(reference.token)
       guard definitions[token] == nil, tree.kind(token) == .identifier,
         let value = values[reference.binding], !value.names.isEmpty || !value.checks.isEmpty,
-        !isExported(token)
+        !tree.isExportClause(token)
       else { continue }
       // An assignment to a member (`CAPS.x = …`) writes, it does not read.
       let (reached, end, _) = follow(value, from: token)
@@ -72,14 +72,6 @@ struct ConstantTable {
       }
     }
     return found
-  }
-
-  /// Whether the reference at `token` exports its binding (`export default A`, `export { A }`):
-  /// the bundle follows the value to its readers, so it is no read here.
-  private func isExported(_ token: Int) -> Bool {
-    if tree.isWord(token - 1, "default"), tree.isWord(token - 2, "export") { return true }
-    let opener = tree.enclosingOpener(token)
-    return opener > 0 && tree.isWord(opener - 1, "export")
   }
 
   /// The literal keys a read follows (`KINDS["task.archive"]`): indexed only, no use.

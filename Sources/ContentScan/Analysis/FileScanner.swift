@@ -24,6 +24,42 @@ struct FileScan: Sendable, Equatable {
   /// Imported names read into a constant the file exports: the bundle does not follow them on,
   /// so the file they come from reports its names where written.
   var reexportedImports = Set<String>()
+  /// The uses inside functions the file exports, by export name, as they stand there: other
+  /// files read those functions, and each use then stands where they do
+  /// (`importedCallPlaces`); reported here when the bundle cannot see every reader.
+  var withheldCalls: [String: [Use]] = [:]
+  /// Where the file reads each imported function `ImportedConstants` asks about (by local
+  /// name): the places a use inside it stands at, with the guards there.
+  var importedCallPlaces: [String: [CallPlace]] = [:]
+
+  /// The scan with its held-back uses reported where they stand, as for a file no other file
+  /// reads (or one some reader of which is not followed).
+  func reinstated() -> FileScan {
+    var scan = self
+    let held =
+      withheld.keys.sorted().flatMap { withheld[$0]! }
+      + withheldCalls.keys.sorted().flatMap { withheldCalls[$0]! }
+    scan.uses += held.filter { $0.ignoreReason == nil }
+    scan.ignored += held.filter { $0.ignoreReason != nil }
+    scan.withheld = [:]
+    scan.withheldCalls = [:]
+    return scan
+  }
+
+  /// A place an imported function is read at, as a use standing there would be reported.
+  struct CallPlace: Sendable, Equatable {
+    var file: String
+    var line: Int
+    var column: Int
+    var offset: Int
+    var excerpt: String
+    var excerptColumn: Int
+    var guards: Set<String>
+    var asserted: Bool
+    /// The calls passed through in this file, the read of the import first.
+    var via: [Use.Origin]
+    var ignoreReason: String?
+  }
 
   /// A module request with its specifier's value and place.
   struct Request: Sendable, Equatable {
@@ -86,7 +122,7 @@ enum FileScanner {
   /// its imported names (`ImportedConstants`), by local name.
   static func scan(
     _ file: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher,
-    imported: [String: Constant] = [:]
+    imported: [String: Constant] = [:], importedFunctions: Set<String> = []
   ) -> FileScan {
     // Scopes are parsed only where something needs bindings (`FileScopes`).
     let parsed = file.bytes.withUnsafeBufferPointer {
@@ -100,7 +136,9 @@ enum FileScanner {
       ])
     }
     let scopes = FileScopes(file, dialect: dialect, parsed: parsed)
-    var scan = analyze(parsed, file: file, scopes: scopes, matcher: matcher, imported: imported)
+    var scan = analyze(
+      parsed, file: file, scopes: scopes, matcher: matcher, imported: imported,
+      importedFunctions: importedFunctions)
     scan.requests = FileScan.Request.all(in: parsed, file: file, scopes: scopes)
     return scan
   }
@@ -108,7 +146,7 @@ enum FileScanner {
   /// Finds the uses in a parsed file's tokens (type syntax is not among them).
   private static func analyze(
     _ lexed: ParsedFile, file: SourceFile, scopes: FileScopes, matcher: NameMatcher,
-    imported: [String: Constant]
+    imported: [String: Constant], importedFunctions: Set<String>
   ) -> FileScan {
     lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
@@ -126,7 +164,10 @@ enum FileScanner {
           hits.append(Found(token, modules.isEmpty ? .undeclared(module) : .named(modules)))
         }
         if !reads.isEmpty { hits.sort { $0.token < $1.token } }
-        guard !hits.isEmpty || !lexed.annotations.isEmpty || !imported.isEmpty else {
+        guard
+          !hits.isEmpty || !lexed.annotations.isEmpty || !imported.isEmpty
+            || !importedFunctions.isEmpty
+        else {
           return FileScan(interface: interface)
         }
         // Analysis asks every check's and statement's enclosing group: from a table from here.
@@ -196,16 +237,19 @@ enum FileScanner {
           let guarded = regions.guards(at: hits.map(\.token))
           // A use inside a function the file alone calls stands where the function is read.
           let functions =
-            hits.isEmpty
+            hits.isEmpty && importedFunctions.isEmpty
             ? nil
-            : scopes.tree.map {
-              LocalFunctions(tree: tree, scopes: $0, interface: interface)
-            }
+            : scopes.tree.map { LocalFunctions(tree: tree, scopes: $0, interface: interface) }
+          let importReads = importedReads(importedFunctions, scopes: { scopes.tree })
           var guardsAt: [Int: LocalFunctions.Held] = [:]
-          if let references = functions?.allReferences, !references.isEmpty {
-            for (reference, held) in zip(references, regions.guards(at: references)) {
-              guardsAt[reference] = held
-            }
+          let asked = Set((functions?.allReferences ?? []) + importReads.map(\.token)).sorted()
+          for (reference, held) in zip(asked, regions.guards(at: asked)) {
+            guardsAt[reference] = held
+          }
+          for (token, local) in importReads {
+            callPlaces(
+              of: token, import: local, functions: functions, guardsAt: guardsAt, tree: tree,
+              file: file, ignoredLines: annotations.ignoredLines, into: &result)
           }
           for ((found, location), (guards, asserted)) in zip(zip(hits, locations), guarded) {
             let token = found.token
@@ -236,11 +280,16 @@ enum FileScanner {
             // `M ? M : new Proxy({}, { get() { throw … } })` throws where the module is missing:
             // its own test guards nothing.
             let fallsBackToThrowing = found.start == token && isThrowingFallback(tree, token)
+            // Only what leaves the content is carried to the calls: a name content handles is
+            // recorded where it is compared.
+            let leaves = ids.contains { $0.3 != .handles }
             let places =
-              found.heldFor == nil
+              found.heldFor == nil && leaves
               ? functions?.places(of: token, guards: guards, asserted: asserted, guardsAt: guardsAt)
               : nil
-            for place in places ?? [(token, guards, asserted, [])] {
+            let here = LocalFunctions.Place(
+              token: token, guards: guards, asserted: asserted, via: [])
+            for place in places ?? [here] {
               let forwarded = !place.via.isEmpty
               let start = Int(tree.tokens[forwarded ? place.token : found.start].start)
               let placeLocation = forwarded ? file.location(of: start) : location
@@ -263,6 +312,19 @@ enum FileScanner {
                 }
                 let at = file.location(of: Int(tree.tokens[passed].start))
                 via.append(Use.Origin(.call, file: file.path, line: at.line, column: at.column))
+              }
+              if let export = place.heldFor {
+                // Inside a function the file exports: it waits for the files that read it.
+                for (id, name, dynamic, role) in ids {
+                  result.withheldCalls[export, default: []].append(
+                    Use(
+                      id: id, name: name, dynamic: dynamic, file: file.path,
+                      line: placeLocation.line, column: placeLocation.column, offset: start,
+                      guards: place.guards.sorted(), asserted: place.asserted,
+                      excerpt: excerpt.text, excerptColumn: excerpt.column, ignoreReason: reason,
+                      via: via, role: role))
+                }
+                continue
               }
               for (id, name, dynamic, role) in ids {
                 let held =
@@ -381,6 +443,55 @@ enum FileScanner {
     }
     merged.sort { $0.token < $1.token }
     return merged
+  }
+
+  /// The reads of the imported functions `names` (by local name): each reference of their
+  /// import bindings, in order.
+  private static func importedReads(_ names: Set<String>, scopes: () -> ScopeTree?) -> [(
+    token: Int, local: String
+  )] {
+    guard !names.isEmpty, let tree = scopes() else { return [] }
+    return tree.references.compactMap { reference in
+      guard reference.binding >= 0 else { return nil }
+      let binding = tree.bindings[Int(reference.binding)]
+      guard binding.kind == .import, binding.scope == 0, names.contains(binding.name) else {
+        return nil
+      }
+      return (Int(reference.token), binding.name)
+    }
+  }
+
+  /// The places a use inside the imported function `local`, read at `token`, stands at: there,
+  /// or carried on out of the file's own functions.
+  private static func callPlaces(
+    of token: Int, import local: String, functions: LocalFunctions?,
+    guardsAt: [Int: LocalFunctions.Held], tree: TokenTree, file: SourceFile,
+    ignoredLines: [Int: String], into result: inout FileScan
+  ) {
+    let held = guardsAt[token] ?? ([], false)
+    let here = LocalFunctions.Place(
+      token: token, guards: held.guards, asserted: held.asserted, via: [])
+    let places =
+      functions?.places(of: token, guards: held.guards, asserted: held.asserted, guardsAt: guardsAt)
+      ?? [here]
+    func origin(_ index: Int) -> Use.Origin {
+      let location = file.location(of: Int(tree.tokens[index].start))
+      return Use.Origin(.call, file: file.path, line: location.line, column: location.column)
+    }
+    // Inside a function this file exports, the place is where the read runs, whoever calls it
+    // (`heldFor`): the use stands there, with what holds there.
+    for place in places {
+      let start = Int(tree.tokens[place.token].start)
+      let at = file.location(of: start)
+      let excerpt = excerpt(of: file, at: start)
+      // The read of the import, then the calls passed through — unless it stands at the read.
+      let via = place.via.isEmpty ? [] : place.via.map(origin)
+      result.importedCallPlaces[local, default: []].append(
+        FileScan.CallPlace(
+          file: file.path, line: at.line, column: at.column, offset: start, excerpt: excerpt.text,
+          excerptColumn: excerpt.column, guards: place.guards, asserted: place.asserted, via: via,
+          ignoreReason: ignoredLines[at.line]))
+    }
   }
 
   /// The role of a use of `target`, as the gate weighs it (`GateContext.sends`).

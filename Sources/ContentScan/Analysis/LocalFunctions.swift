@@ -10,6 +10,9 @@ struct LocalFunctions {
     let body: Range<Int>
     /// Where it is read, outside its own body (a recursive call runs inside an outer one).
     let references: [Int]
+    /// The name it is exported as: other files read it too, so a use inside it also waits for
+    /// the bundle to say where they do (`FileScan.withheldCalls`).
+    let exportName: String?
   }
 
   /// Innermost last, as bodies nest: sorted by start, then by end descending.
@@ -20,13 +23,19 @@ struct LocalFunctions {
   static let maxDepth = 8
 
   init(tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface) {
-    var exported = Set<String>()
-    for export in interface.exports.values {
-      if case .local(let name) = export { exported.insert(name) }
+    var exported: [String: String] = [:]
+    for (name, export) in interface.exports {
+      // One name for a binding exported twice: the first in byte order.
+      if case .local(let local) = export, exported[local].map({ name < $0 }) ?? true {
+        exported[local] = name
+      }
     }
     var bodies: [Int32: Range<Int>] = [:]
+    var exportNames: [Int32: String] = [:]
     for (index, binding) in scopes.bindings.enumerated() {
-      if binding.scope == 0, exported.contains(binding.name) { continue }
+      if binding.scope == 0, let name = exported[binding.name] {
+        exportNames[Int32(index)] = name
+      }
       let token = Int(binding.token)
       switch binding.kind {
       case .function:
@@ -45,11 +54,16 @@ struct LocalFunctions {
     for reference in scopes.references where reference.binding >= 0 {
       guard let body = bodies[reference.binding] else { continue }
       let token = Int(reference.token)
-      if !body.contains(token) { references[reference.binding, default: []].append(token) }
+      // An export clause passes the function on to other files, which the bundle follows.
+      if !body.contains(token), !tree.isExportClause(token) {
+        references[reference.binding, default: []].append(token)
+      }
     }
     functions = bodies.compactMap { binding, body in
-      guard let found = references[binding], !found.isEmpty else { return nil }
-      return Function(body: body, references: found.sorted())
+      let found = references[binding] ?? []
+      // Read nowhere and exported nowhere: a root, whose uses stay where they are.
+      guard !found.isEmpty || exportNames[binding] != nil else { return nil }
+      return Function(body: body, references: found.sorted(), exportName: exportNames[binding])
     }
     functions.sort {
       $0.body.lowerBound != $1.body.lowerBound
@@ -74,21 +88,31 @@ struct LocalFunctions {
   /// the places passed through, innermost first. A use in no such function stands where it is.
   func places(
     of token: Int, guards: Set<String>, asserted: Bool, guardsAt: [Int: Held]
-  ) -> [(token: Int, guards: Set<String>, asserted: Bool, via: [Int])] {
-    var done: [(token: Int, guards: Set<String>, asserted: Bool, via: [Int])] = []
-    var pending = [(token: token, guards: guards, asserted: asserted, via: [Int]())]
+  ) -> [Place] {
+    var done: [Place] = []
+    var pending = [Place(token: token, guards: guards, asserted: asserted, via: [])]
     while let place = pending.popLast() {
       guard place.via.count < Self.maxDepth, let function = innermost(containing: place.token)
       else {
         done.append(place)
         continue
       }
-      guard done.count + pending.count + function.references.count <= Self.maxPlaces else {
+      guard done.count + pending.count + function.references.count <= Self.maxPlaces,
+        exportsAround(token).count <= 1
+      else {
         // Too many chains to list: one use where written, with what holds on all of them.
         var memo: [Int: Held] = [:]
         var visiting = Set<Int>()
         let entry = entryGuards(of: token, guardsAt: guardsAt, memo: &memo, visiting: &visiting)
-        return [(token, guards.union(entry.guards), asserted || entry.asserted, [])]
+        let around = exportsAround(token)
+        let guards = around.isEmpty ? guards.union(entry.guards) : guards
+        return [Place(token: token, guards: guards, asserted: asserted || entry.asserted, via: [])]
+      }
+      if let name = function.exportName {
+        // Other files read it too: the use waits for them, as it stands here.
+        var held = place
+        held.heldFor = name
+        done.append(held)
       }
       for reference in function.references {
         let held = guardsAt[reference] ?? ([], false)
@@ -96,12 +120,30 @@ struct LocalFunctions {
         let asserted =
           held.asserted || place.asserted && !held.guards.isSuperset(of: place.guards)
         pending.append(
-          (reference, place.guards.union(held.guards), asserted, place.via + [place.token]))
+          Place(
+            token: reference, guards: place.guards.union(held.guards), asserted: asserted,
+            via: place.via + [place.token]))
       }
     }
     return done.sorted {
       $0.token != $1.token ? $0.token < $1.token : $0.via.lexicographicallyPrecedes($1.via)
     }
+  }
+
+  /// A place a use stands at: its token, the guards and whether an assertion is among them, the
+  /// places passed through (innermost first), and the export it waits for, if any.
+  struct Place {
+    var token: Int
+    var guards: Set<String>
+    var asserted: Bool
+    var via: [Int]
+    var heldFor: String?
+  }
+
+  /// The exported functions around `token`: a use in one nested in another (rare) is judged
+  /// where written, with its own guards, since other files may call either.
+  private func exportsAround(_ token: Int) -> [String] {
+    functions.filter { $0.body.contains(token) }.compactMap(\.exportName)
   }
 
   /// The guards that hold wherever the code at `token` runs: those common to every reference of
@@ -114,7 +156,10 @@ struct LocalFunctions {
       return ([], false)
     }
     if let known = memo[index] { return known }
-    guard visiting.insert(index).inserted else { return ([], false) }
+    // Other files call an exported function: what holds at its calls here says nothing of theirs.
+    guard functions[index].exportName == nil, visiting.insert(index).inserted else {
+      return ([], false)
+    }
     defer { visiting.remove(index) }
     var common: Set<String>?
     var asserted = false

@@ -87,6 +87,17 @@ struct ModuleInterface: Sendable, Equatable {
     let first = keyword + 1
     if tree.isWord(first, "type") || tree.isWord(first, "interface") { return }
     if tree.isWord(first, "default") {
+      // `export default function f() {}` (or a class): that binding.
+      var declaration = first + 1
+      if tree.isWord(declaration, "async") { declaration += 1 }
+      if tree.isWord(declaration, "function") || tree.isWord(declaration, "class") {
+        var name = declaration + 1
+        if tree.kind(name) == .otherOperator { name += 1 }
+        if tree.kind(name) == .identifier, !tree.isWord(name, "extends") {
+          exports["default"] = .local(text(tree, name))
+        }
+        return
+      }
       // `export default NAME;`: that binding. Anything else has no name to follow.
       if tree.kind(first + 1) == .identifier,
         tree.isStatementBoundary(after: first + 1, before: first + 2)

@@ -179,6 +179,14 @@ struct TokenTree {
     return nil
   }
 
+  /// Whether the name at `token` stands in an export clause (`export default A`, `export { A }`):
+  /// the bundle follows the binding to the files that import it, so it is no read here.
+  func isExportClause(_ token: Int) -> Bool {
+    if isWord(token - 1, "default"), isWord(token - 2, "export") { return true }
+    let opener = enclosingOpener(token)
+    return opener > 0 && isWord(opener - 1, "export")
+  }
+
   // MARK: Statements
 
   /// Whether the paren at `index` is the header of `if`, `while`, `for`, `with`, `switch` or

@@ -1,3 +1,5 @@
+import BridgeDiagnostics
+
 /// A place where content names a bridge element (CONTENT-ANALYSIS.md, "What counts as a use").
 public struct Use: Sendable, Hashable {
   /// The element's id, or `nil` for an undeclared or dynamic name.
@@ -43,8 +45,10 @@ public struct Use: Sendable, Hashable {
     case looksUp = "looks-up"
   }
 
-  /// A place a value passed through on its way to the use.
-  public struct Origin: Sendable, Hashable {
+  /// A place a value passed through on its way to the use; places order by file (bytes), line
+  /// and column, so that one name reaching one place along two paths lists the path written
+  /// first first.
+  public struct Origin: Sendable, Hashable, Comparable {
     public let what: What
     public let file: String
     public let line: Int
@@ -55,6 +59,14 @@ public struct Use: Sendable, Hashable {
       case value
       /// A read of the function the value was written in: a call, or the function passed on.
       case call
+    }
+
+    public static func < (lhs: Origin, rhs: Origin) -> Bool {
+      if lhs.file != rhs.file { return lhs.file.precedesInByteOrder(rhs.file) }
+      if (lhs.line, lhs.column) != (rhs.line, rhs.column) {
+        return (lhs.line, lhs.column) < (rhs.line, rhs.column)
+      }
+      return lhs.what.rawValue < rhs.what.rawValue
     }
 
     public init(_ what: What = .value, file: String, line: Int, column: Int) {

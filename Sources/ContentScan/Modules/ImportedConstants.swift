@@ -21,27 +21,72 @@ struct ImportedConstants {
 
   /// Re-reads (with `rescan`, given a file's index and its imports' values) what needs it, and
   /// returns every file's scan: the others unchanged but for the held-back uses now reported.
+  /// A file to read again: the values its imported constants receive, and the imported
+  /// functions whose reads it is to report (`FileScan.importedCallPlaces`), by local name.
+  struct Rescan {
+    let index: Int
+    let imported: [String: Constant]
+    let functions: Set<String>
+  }
+
   static func link(
     _ files: [InputFile], scans: [FileScan], resolver: ModuleResolver,
-    rescan: ([(index: Int, imported: [String: Constant])]) -> [FileScan]
+    rescan: ([Rescan]) -> [FileScan]
   ) -> [FileScan] {
-    guard scans.contains(where: { !$0.constants.isEmpty }) else { return scans }
-    var linker = ImportedConstants(files: files, scans: scans, resolver: resolver)
+    guard scans.contains(where: { !$0.constants.isEmpty || !$0.withheldCalls.isEmpty }) else {
+      // Nothing to link, and so nothing any file reads of another: no use is held back.
+      return scans.map { $0.reinstated() }
+    }
+    let linker = ImportedConstants(files: files, scans: scans, resolver: resolver)
     var output = scans
-    var work: [(index: Int, imported: [String: Constant])] = []
+    var work: [Rescan] = []
+    // Which function each imported one is: (the file's index, the local name) → its origin.
+    var calls: [(reader: Int, local: String, origin: Int, export: String)] = []
     for index in scans.indices {
       let imported = linker.importedValues(of: index)
-      if !imported.isEmpty { work.append((index, imported)) }
-    }
-    for ((index, _), scan) in zip(work, rescan(work)) { output[index] = scan }
-    var followed: [Int: Bool] = [:]
-    for index in output.indices where !output[index].withheld.isEmpty {
-      var visiting = Set<Int>()
-      let seen = linker.isFollowed(index, output, memo: &followed, visiting: &visiting)
-      for name in output[index].withheld.keys.sorted() {
-        if !seen { output[index].uses += output[index].withheld[name] ?? [] }
+      var functions = Set<String>()
+      for item in scans[index].interface.imports {
+        guard case .named(let name) = item.imported,
+          let source = linker.target(of: item.specifier, from: index)
+        else { continue }
+        var visiting = Set<String>()
+        if let (origin, export) = linker.origin(of: name, in: source, visiting: &visiting),
+          scans[origin].withheldCalls[export] != nil
+        {
+          functions.insert(item.local)
+          calls.append((index, item.local, origin, export))
+        }
       }
+      if !imported.isEmpty || !functions.isEmpty {
+        work.append(Rescan(index: index, imported: imported, functions: functions))
+      }
+    }
+    for (item, scan) in zip(work, rescan(work)) { output[item.index] = scan }
+    var followed: [Int: Bool] = [:]
+    var seen: [Int: Bool] = [:]
+    for index in output.indices
+    where !output[index].withheld.isEmpty || !output[index].withheldCalls.isEmpty {
+      var visiting = Set<Int>()
+      seen[index] = linker.isFollowed(index, output, memo: &followed, visiting: &visiting)
+    }
+    // A use inside an exported function stands where each file reads it, when all are seen.
+    for call in calls where seen[call.origin] == true {
+      for place in output[call.reader].importedCallPlaces[call.local] ?? [] {
+        for use in output[call.origin].withheldCalls[call.export] ?? [] {
+          let placed = use.placed(at: place)
+          if placed.ignoreReason == nil {
+            output[call.reader].uses.append(placed)
+          } else {
+            output[call.reader].ignored.append(placed)
+          }
+        }
+      }
+    }
+    for index in output.indices {
+      if seen[index] == false { output[index] = output[index].reinstated() }
       output[index].withheld = [:]
+      output[index].withheldCalls = [:]
+      output[index].importedCallPlaces = [:]
     }
     return output
   }
@@ -63,7 +108,40 @@ struct ImportedConstants {
     }
   }
 
-  private func target(of specifier: String, from index: Int) -> Int? {
+  /// The file and the name a function exported as `name` by the file at `index` is defined
+  /// under, through re-exports.
+  func origin(of name: String, in index: Int, visiting: inout Set<String>) -> (Int, String)? {
+    guard visiting.insert("\(index):\(name)").inserted else { return nil }
+    let interface = scans[index].interface
+    switch interface.exports[name] {
+    case .from(let specifier, .named(let imported)):
+      guard let source = target(of: specifier, from: index) else { return nil }
+      return origin(of: imported, in: source, visiting: &visiting)
+    case .from(_, .namespace):
+      return nil
+    case .local(let local):
+      // `import { f } from "./a"; export { f }`.
+      if let item = interface.imports.first(where: { $0.local == local }) {
+        guard case .named(let imported) = item.imported,
+          let source = target(of: item.specifier, from: index)
+        else { return nil }
+        return origin(of: imported, in: source, visiting: &visiting)
+      }
+      return (index, name)
+    case nil:
+      guard name != "default" else { return nil }
+      for specifier in interface.starExports {
+        if let source = target(of: specifier, from: index),
+          let found = origin(of: name, in: source, visiting: &visiting)
+        {
+          return found
+        }
+      }
+      return nil
+    }
+  }
+
+  func target(of specifier: String, from index: Int) -> Int? {
     guard
       case .source(let path) = resolver.resolve(
         specifier, from: files[index].path, isRequire: false),
@@ -76,7 +154,7 @@ struct ImportedConstants {
 
   /// The values a file's imports receive from the files they name, by local name: only those
   /// that name some element.
-  private mutating func importedValues(of index: Int) -> [String: Constant] {
+  private func importedValues(of index: Int) -> [String: Constant] {
     var values: [String: Constant] = [:]
     for item in scans[index].interface.imports {
       guard let source = target(of: item.specifier, from: index) else { continue }
@@ -158,15 +236,25 @@ struct ImportedConstants {
     var importers = 0
     var followed = true
     for (reader, requests) in resolved.enumerated() where followed {
-      for (request, target) in requests {
-        if target == nil, request.isDynamic || request.context != nil,
+      for (request, named) in requests {
+        if named == nil, request.isDynamic || request.context != nil,
           reaches(request, from: reader, file: index)
         {
           followed = false
         }
-        guard target == index else { continue }
+        guard named == index else { continue }
         importers += 1
         let scan = output[reader]
+        // A module whose functions hold uses, imported whole (`import * as api`): its reads
+        // (`api.archive(…)`) are not followed.
+        if !output[index].withheldCalls.isEmpty,
+          scan.interface.imports.contains(where: {
+            $0.imported == .namespace && target(of: $0.specifier, from: reader) == index
+          })
+        {
+          followed = false
+          break
+        }
         switch request.kind {
         case .import, .export:
           switch passesOn(scan, index, from: reader) {
@@ -224,5 +312,20 @@ struct ImportedConstants {
     let prefix = ((folder as NSString).appendingPathComponent(request.specifier) as NSString)
       .standardizingPath
     return (files[index].path as NSString).standardizingPath.hasPrefix(prefix)
+  }
+}
+
+extension Use {
+  /// This use, inside an imported function, standing where another file reads the function:
+  /// there, with the guards that hold there added, and `via` naming where it was written.
+  func placed(at place: FileScan.CallPlace) -> Use {
+    let written = via.isEmpty ? [Use.Origin(file: file, line: line ?? 0, column: column ?? 0)] : via
+    return Use(
+      id: id, name: name, dynamic: dynamic, file: place.file, line: place.line,
+      column: place.column, offset: place.offset, guards: place.guards.union(guards).sorted(),
+      // An assertion inside is no longer what the use rests on where checks cover its guards.
+      asserted: place.asserted || asserted && !place.guards.isSuperset(of: guards),
+      excerpt: place.excerpt, excerptColumn: place.excerptColumn,
+      ignoreReason: ignoreReason ?? place.ignoreReason, via: written + place.via, role: role)
   }
 }
