@@ -1,0 +1,98 @@
+import BridgeDiagnostics
+
+/// Constants followed to where they are read (`ConstantTable`), for `FileScanner.analyze`.
+extension FileScanner {
+  /// The hits once constants are followed (`ConstantTable`): a name written in a constant's
+  /// definition is used where the constant is read, so each read becomes a hit with the name and
+  /// where it was written; the literal in the definition is no hit — held back, for a constant
+  /// the file exports, until the bundle says every reader is seen. A literal key of a known
+  /// object, only indexed, is no hit either.
+  static func withConstants(
+    _ hits: [Found], tree: TokenTree, file: SourceFile, scopes: FileScopes,
+    matcher: NameMatcher, interface: ModuleInterface, imported: [String: Constant],
+    into result: inout FileScan
+  ) -> [Found] {
+    var names: [Int: String] = [:]
+    var capabilityNames = Set<Int>()
+    var mayDefine = false
+    for found in hits {
+      guard case .named(let targets) = found.hit,
+        tree.kind(found.token) == .string || tree.kind(found.token) == .template
+      else { continue }
+      names[found.token] = literalText(tree, found.token, tree.bytes)
+      if targets.allSatisfy({ $0.kind == .capability || $0.kind == .scope }) {
+        capabilityNames.insert(found.token)
+      }
+      if !mayDefine { mayDefine = ConstantTable.mayDefine(tree, literal: found.token) }
+    }
+    guard mayDefine || !imported.isEmpty, let scopeTree = scopes.tree else { return hits }
+    var importedValues: [Int32: Constant] = [:]
+    for (index, binding) in scopeTree.bindings.enumerated()
+    where binding.kind == .import && binding.scope == 0 {
+      if let value = imported[binding.name] { importedValues[Int32(index)] = value }
+    }
+    let table = ConstantTable(
+      tree: tree, scopes: scopeTree, names: names, capabilityNames: capabilityNames,
+      imported: importedValues,
+      origin: { token in
+        let location = file.location(of: Int(tree.tokens[token].start))
+        return Use.Origin(file: file.path, line: location.line, column: location.column)
+      })
+    // The exported constants: their values for other files, and the bindings they hold.
+    var exportedAs: [Int32: String] = [:]
+    for (name, export) in interface.exports {
+      guard case .local(let local) = export,
+        let index = scopeTree.bindings.firstIndex(where: { $0.scope == 0 && $0.name == local }),
+        let value = table.values[Int32(index)], importedValues[Int32(index)] == nil
+      else { continue }
+      result.constants[name] = value
+      exportedAs[Int32(index)] = exportedAs[Int32(index)].map { min($0, name) } ?? name
+    }
+    // An imported name read into an exported constant reaches that constant's readers, which
+    // the bundle does not follow further: the other file's names are then used where written.
+    for (token, owner) in table.definitions where exportedAs[owner] != nil {
+      if let binding = scopeTree.bindingIndex(at: Int32(token)), importedValues[binding] != nil {
+        result.reexportedImports.insert(scopeTree.bindings[Int(binding)].name)
+      }
+    }
+    let reads = table.reads()
+    var indexKeys = Set<Int>()
+    for read in reads { indexKeys.formUnion(table.keyTokens(of: read)) }
+    var merged: [Found] = []
+    for var found in hits where !indexKeys.contains(found.token) {
+      if table.checkArguments.contains(found.token) { found.checkOnly = true }
+      if let owner = table.definitions[found.token] {
+        guard let export = exportedAs[owner] else { continue }
+        found.heldFor = export
+      }
+      merged.append(found)
+    }
+    for read in reads {
+      let named = read.value.names
+      for (name, origin) in named {
+        let targets = matcher.targets(Array(name.utf8))
+        guard !targets.isEmpty else { continue }
+        var found = Found(read.end, .named(targets))
+        found.start = read.start
+        found.name = name
+        found.via = [origin]
+        found.checkable = named.count == 1
+        merged.append(found)
+      }
+      // What a check's result proves goes with it: each read is a check of the same names.
+      let checks = read.value.checks
+      for name in checks {
+        let targets = matcher.targets(Array(name.utf8)).filter(\.isCheckable)
+        guard !targets.isEmpty else { continue }
+        var found = Found(read.end, .named(targets))
+        found.start = read.start
+        found.name = name
+        found.checkable = checks.count == 1
+        found.checkOnly = true
+        merged.append(found)
+      }
+    }
+    merged.sort { $0.token < $1.token }
+    return merged
+  }
+}

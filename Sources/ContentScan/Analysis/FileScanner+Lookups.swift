@@ -1,0 +1,91 @@
+import BridgeDiagnostics
+
+/// How a native-module lookup treats the name it looks up (CONTENT-ANALYSIS.md, "Native
+/// module uses").
+extension FileScanner {
+  /// How a native-module lookup treats the literal naming its module (CONTENT-ANALYSIS.md,
+  /// "Native module uses").
+  enum ModuleLookup {
+    /// `requireNativeModule("X")`, `requireNativeViewManager("X")`,
+    /// `TurboModuleRegistry.getEnforcing("X")`: they throw when X is missing, so a use.
+    case required
+    /// `requireOptionalNativeModule("X")`, `TurboModuleRegistry.get("X")`: they return nothing
+    /// instead, so a check, whose result guards like a capability check.
+    case optional
+  }
+
+  /// The lookup that names the module of a hit: a call whose only argument is the literal or the
+  /// constant read there (`TokenTree.moduleLookupCall`), or the property of `NativeModules.X`.
+  static func moduleLookup(_ tree: TokenTree, _ found: Found) -> ModuleLookup? {
+    guard found.start != found.token else { return moduleLookup(tree, name: found.token) }
+    guard tree.kind(found.token + 1) == .rightParen,
+      let call = lookupCall(tree, literal: found.start)
+    else { return nil }
+    switch call {
+    case .throwing: return isInsideTry(tree, found.start) ? .optional : .required
+    case .optional:
+      return isDereferencedUntested(tree, call: found.start - 1) ? .required : .optional
+    }
+  }
+
+  /// The lookup that names a module at `name`: a call whose argument is the literal there
+  /// (`TokenTree.moduleLookupCall`), or the property of `NativeModules.X`.
+  static func moduleLookup(_ tree: TokenTree, name: Int) -> ModuleLookup? {
+    if tree.kind(name) == .identifier {
+      // The fallback `X ? X : new Proxy(…)` throws on use where X is missing: a use.
+      if isThrowingFallback(tree, name) { return .required }
+      // `NativeModules.X?.y()` asks whether X is there; plain `NativeModules.X` is judged like a
+      // name: a check in a guard's test, a use elsewhere.
+      return tree.kind(name + 1) == .optionalChain ? .optional : nil
+    }
+    if isNativeModulesSubscript(tree, literal: name) {
+      // `NativeModules["X"]`, judged as `NativeModules.X` is.
+      return tree.kind(name + 2) == .optionalChain ? .optional : nil
+    }
+    guard let call = lookupCall(tree, literal: name) else { return nil }
+    switch call {
+    // Inside `try { … } catch`, a lookup that throws is asked, not relied on.
+    case .throwing: return isInsideTry(tree, name) ? .optional : .required
+    case .optional:
+      // The result used at once, untested — `get("X").f()`, `get("X")!` — throws when X is
+      // missing: a use, not a check.
+      return isDereferencedUntested(tree, call: name - 1) ? .required : .optional
+    }
+  }
+
+  /// `NativeModules["X"]` (or `NativeModules?.["X"]`) at the literal `literal`.
+  static func isNativeModulesSubscript(_ tree: TokenTree, literal: Int) -> Bool {
+    guard literal >= 2, tree.kind(literal - 1) == .leftBracket,
+      tree.kind(literal + 1) == .rightBracket
+    else { return false }
+    let object = tree.kind(literal - 2) == .optionalChain ? literal - 3 : literal - 2
+    return object >= 0 && tree.isWord(object, "NativeModules")
+  }
+
+  /// Whether the value of the call whose `(` is at `paren` is dereferenced where it is made —
+  /// a member, an index or a call of it (`?.` tests it instead) — or asserted non-null
+  /// (TypeScript's `!`, which the analysis stream leaves out, so it is read from the bytes).
+  static func isDereferencedUntested(_ tree: TokenTree, call paren: Int) -> Bool {
+    guard tree.tokens[paren].partner >= 0 else { return false }
+    let close = tree.partner(paren)
+    switch tree.kind(close + 1) {
+    case .dot, .leftBracket, .leftParen: return true
+    default: break
+    }
+    var offset = Int(tree.tokens[close].end)
+    let bytes = tree.bytes
+    while offset < bytes.count,
+      bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t")
+    {
+      offset += 1
+    }
+    return offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "!")
+      && bytes[offset + 1] != UInt8(ascii: "=")
+  }
+
+  /// The module lookup called with the literal at `literal` as its argument, if any.
+  static func lookupCall(_ tree: TokenTree, literal: Int) -> ModuleLookupCall? {
+    guard literal >= 2, tree.kind(literal - 1) == .leftParen else { return nil }
+    return tree.moduleLookupCall(at: literal - 1)
+  }
+}

@@ -1,0 +1,122 @@
+import BridgeDiagnostics
+
+/// What a hit's place says about it: compared, an inert attribute, an import's source, a
+/// payload's kind, a lookup's throwing fallback, inside a `try`.
+extension FileScanner {
+  /// `SourceFile.locations(ofAscending:)` of offsets in any order (a read of a constant starts
+  /// before a literal inside its brackets, `KINDS[f("x")]`).
+  static func placeLocations(_ offsets: [Int], in file: SourceFile) -> [SourceLocation] {
+    let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+    guard order != Array(offsets.indices) else { return file.locations(ofAscending: offsets) }
+    let sorted = file.locations(ofAscending: order.map { offsets[$0] })
+    var locations = sorted
+    for (position, index) in order.enumerated() { locations[index] = sorted[position] }
+    return locations
+  }
+
+  /// Whether the literal at `index` is the value of an object's `kind` property, a payload's case.
+  static func isKindValue(_ tree: TokenTree, _ index: Int) -> Bool {
+    guard index >= 2, tree.kind(index - 1) == .colon, tree.isWord(index - 2, "kind") else {
+      return false
+    }
+    return tree.kind(tree.enclosingOpener(index)) == .objectStart
+  }
+
+  /// Whether the module name at `index` is the consequent of create-react-native-library's
+  /// fallback, `NativeModules.M ? NativeModules.M : new Proxy(…)`, whose alternate throws on use.
+  static func isThrowingFallback(_ tree: TokenTree, _ index: Int) -> Bool {
+    guard index >= 3, index + 3 < tree.tokens.count, tree.kind(index - 1) == .dot,
+      tree.isWord(index - 2, "NativeModules"), tree.kind(index - 3) == .question,
+      tree.kind(index + 1) == .colon, tree.isWord(index + 2, "new")
+    else { return false }
+    return tree.isWord(index + 3, "Proxy")
+  }
+
+  /// JSX attributes whose value goes to the view hierarchy, never over the bridge: a name there
+  /// (`testID="task.archive"`) is not a use.
+  private static let inertAttributes: Set<[UInt8]> = Set(
+    ["testID", "nativeID", "accessibilityLabel", "accessibilityHint", "key"].map { Array($0.utf8) })
+
+  /// Whether the value from `start` to `end` is the value of an inert JSX attribute:
+  /// `testID="X"`, `testID={"X"}` or `testID={IDS.archive}`.
+  static func isInertAttributeValue(_ tree: TokenTree, _ start: Int, _ end: Int) -> Bool {
+    var name = start - 1
+    if tree.kind(start) != .jsxString {
+      guard start >= 2, tree.kind(start - 1) == .jsxExpressionStart,
+        end + 1 < tree.tokens.count, tree.kind(end + 1) == .rightBrace
+      else { return false }
+      name = start - 2
+    }
+    guard name >= 0, tree.kind(name) == .jsxName else { return false }
+    return inertAttributes.contains(Array(tree.bytes[tree.tokens[name].range]))
+  }
+
+  /// Whether the value from `start` to `end` (a literal, or a read of a constant) is compared
+  /// with, not passed on: a `case` label of a switch (`case "X":`, `case KIND.archive:`) or an
+  /// operand of `==`, `===`, `!=`, `!==`.
+  static func isComparedWith(_ tree: TokenTree, _ start: Int, _ end: Int) -> Bool {
+    let comparisons: Set<JSTokenKind> = [.equal, .strictEqual, .notEqual, .strictNotEqual]
+    if start > 0, comparisons.contains(tree.kind(start - 1)) { return true }
+    if end + 1 < tree.tokens.count, comparisons.contains(tree.kind(end + 1)) { return true }
+    return start > 0 && tree.isWord(start - 1, "case") && end + 1 < tree.tokens.count
+      && tree.kind(end + 1) == .colon
+  }
+
+  /// Whether the literal at `index` names what a runtime import loads: `import … from "P"`,
+  /// `export … from "P"`, `import "P"`, `require("P")`, `import("P")`. Type-only imports
+  /// (`import type { A } from "P"`) are erased before the bundle is built.
+  static func isImportSource(_ tree: TokenTree, _ index: Int) -> Bool {
+    guard index >= 1, tree.kind(index) == .string else { return false }
+    if tree.isWord(index - 1, "import") { return true }
+    if tree.kind(index - 1) == .leftParen {
+      return tree.isWord(index - 2, "require") || tree.isWord(index - 2, "import")
+    }
+    guard tree.isWord(index - 1, "from") else { return false }
+    // Back to the `import` or `export` that starts the statement, over `{ … }` and names.
+    var cursor = index - 2
+    while cursor >= 0 {
+      if tree.isWord(cursor, "import") || tree.isWord(cursor, "export") {
+        return !(tree.isWord(cursor + 1, "type") && !tree.isWord(cursor + 2, "from"))
+      }
+      if tree.kind(cursor).endsGroup, tree.partner(cursor) >= 0 {
+        cursor = tree.partner(cursor) - 1
+      } else if tree.kind(cursor) == .identifier || tree.kind(cursor) == .comma
+        || tree.kind(cursor) == .otherOperator
+      {
+        cursor -= 1
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
+  /// Whether `index` is lexically inside the block of a `try` that has a `catch`.
+  static func isInsideTry(_ tree: TokenTree, _ index: Int) -> Bool {
+    var opener = tree.enclosingOpener(index)
+    while opener >= 0 {
+      if tree.kind(opener) == .leftBrace, tree.isWord(opener - 1, "try"),
+        tree.isWord(tree.partner(opener) + 1, "catch"),
+        !catchThrows(tree, catchKeyword: tree.partner(opener) + 1)
+      {
+        return true
+      }
+      opener = tree.enclosingOpener(opener)
+    }
+    return false
+  }
+
+  /// Whether the `catch` at `catchKeyword` may throw: a `throw` anywhere in its block (one that
+  /// reports and rethrows leaves the lookup a use). A `throw` in a function defined there counts
+  /// too, which can only make a lookup a use, never a check.
+  static func catchThrows(_ tree: TokenTree, catchKeyword: Int) -> Bool {
+    var block = catchKeyword + 1
+    if tree.kind(block) == .leftParen, tree.tokens[block].partner >= 0 {
+      block = tree.partner(block) + 1
+    }
+    guard block < tree.tokens.count, tree.kind(block) == .leftBrace,
+      tree.tokens[block].partner >= 0
+    else { return true }
+    return (block + 1..<tree.partner(block)).contains { tree.isWord($0, "throw") }
+  }
+}
