@@ -16,8 +16,12 @@ struct ImportedConstants {
   private let scans: [FileScan]
   private let resolver: ModuleResolver
   private var indexByIdentity: [FileIdentity: Int] = [:]
-  /// Each file's requests, resolved: (the request, the file it names, if read).
-  private var resolved: [[(request: FileScan.Request, target: Int?)]] = []
+  /// What each file's literal specifiers name, when read.
+  private var targets: [[String: Int]] = []
+  /// Each file's importers: the file and the request that names it.
+  private var importers: [[(reader: Int, request: FileScan.Request)]] = []
+  /// The requests whose specifier is not a literal (`require(name)`, `require.context`).
+  private var dynamicRequests: [(reader: Int, request: FileScan.Request)] = []
 
   /// Re-reads (with `rescan`, given a file's index and its imports' values) what needs it, and
   /// returns every file's scan: the others unchanged but for the held-back uses now reported.
@@ -100,10 +104,17 @@ struct ImportedConstants {
         indexByIdentity[identity] = index
       }
     }
-    resolved = scans.indices.map { index in
-      scans[index].requests.map { request in
-        guard !request.isDynamic, request.context == nil else { return (request, nil) }
-        return (request, target(of: request.specifier, from: index))
+    targets = Array(repeating: [:], count: scans.count)
+    importers = Array(repeating: [], count: scans.count)
+    for (index, scan) in scans.enumerated() {
+      for request in scan.requests {
+        guard !request.isDynamic, request.context == nil else {
+          dynamicRequests.append((index, request))
+          continue
+        }
+        guard let named = resolve(request.specifier, from: index) else { continue }
+        targets[index][request.specifier] = named
+        importers[named].append((index, request))
       }
     }
   }
@@ -141,7 +152,12 @@ struct ImportedConstants {
     }
   }
 
+  /// The file a specifier of the file at `index` names, if it was read.
   func target(of specifier: String, from index: Int) -> Int? {
+    targets[index][specifier] ?? resolve(specifier, from: index)
+  }
+
+  private func resolve(_ specifier: String, from index: Int) -> Int? {
     guard
       case .source(let path) = resolver.resolve(
         specifier, from: files[index].path, isRequire: false),
@@ -233,42 +249,34 @@ struct ImportedConstants {
   ) -> Bool {
     if let known = memo[index] { return known }
     guard visiting.insert(index).inserted else { return true }
-    var importers = 0
-    var followed = true
-    for (reader, requests) in resolved.enumerated() where followed {
-      for (request, named) in requests {
-        if named == nil, request.isDynamic || request.context != nil,
-          reaches(request, from: reader, file: index)
-        {
-          followed = false
+    var followed = !importers[index].isEmpty
+    for (reader, request) in dynamicRequests where followed {
+      if reaches(request, from: reader, file: index) { followed = false }
+    }
+    for (reader, request) in importers[index] where followed {
+      let scan = output[reader]
+      // A module whose functions hold uses, imported whole (`import * as api`): its reads
+      // (`api.archive(…)`) are not followed.
+      if !output[index].withheldCalls.isEmpty,
+        scan.interface.imports.contains(where: {
+          $0.imported == .namespace && target(of: $0.specifier, from: reader) == index
+        })
+      {
+        followed = false
+        break
+      }
+      switch request.kind {
+      case .import, .export:
+        switch passesOn(scan, index, from: reader) {
+        case .nothing: break
+        case .byExport: followed = isFollowed(reader, output, memo: &memo, visiting: &visiting)
+        case .byConstant: followed = false
         }
-        guard named == index else { continue }
-        importers += 1
-        let scan = output[reader]
-        // A module whose functions hold uses, imported whole (`import * as api`): its reads
-        // (`api.archive(…)`) are not followed.
-        if !output[index].withheldCalls.isEmpty,
-          scan.interface.imports.contains(where: {
-            $0.imported == .namespace && target(of: $0.specifier, from: reader) == index
-          })
-        {
-          followed = false
-          break
-        }
-        switch request.kind {
-        case .import, .export:
-          switch passesOn(scan, index, from: reader) {
-          case .nothing: break
-          case .byExport: followed = isFollowed(reader, output, memo: &memo, visiting: &visiting)
-          case .byConstant: followed = false
-          }
-        case .require, .dynamicImport, .context:
-          followed = false
-        }
-        if !followed { break }
+      case .require, .dynamicImport, .context:
+        followed = false
       }
     }
-    let result = followed && importers > 0
+    let result = followed
     memo[index] = result
     return result
   }
