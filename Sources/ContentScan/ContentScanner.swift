@@ -71,7 +71,8 @@ public enum ContentScanner {
     // Constants across files: importers read again with their imports' values.
     let kept = results.map(\.contents)
     let linked = ImportedConstants.link(
-      files, scans: results.map(\.scan), resolver: ModuleResolver(platform: options.platform)
+      files, scans: results.map(\.scan),
+      resolver: read.resolver ?? ModuleResolver(platform: options.platform)
     ) { work in
       concurrentMap(work.count) { item in
         let rescan = work[item]

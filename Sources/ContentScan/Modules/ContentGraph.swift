@@ -17,6 +17,8 @@ enum ContentGraph {
     var notReached = 0
     var missingPackages: [String] = []
     var diagnostics: [Diagnostic] = []
+    /// The resolver the walk used, with what it learnt of the file system, for what follows.
+    var resolver: ModuleResolver?
   }
 
   /// Reads `collected` (the inputs' files as the walk found them) with `scan`, which reads a
@@ -30,6 +32,7 @@ enum ContentGraph {
     var byInput: [String: [InputFile]] = [:]
     for file in collected { byInput[file.input, default: []].append(file) }
     let resolver = ModuleResolver(platform: options.platform)
+    outcome.resolver = resolver
     var graphs: [(root: String, files: [InputFile])] = []
     for input in inputs {
       let files = byInput.removeValue(forKey: input) ?? []

@@ -16,8 +16,8 @@ struct ImportedConstants {
   private let scans: [FileScan]
   private let resolver: ModuleResolver
   private var indexByIdentity: [FileIdentity: Int] = [:]
-  /// What each file's literal specifiers name, when read.
-  private var targets: [[String: Int]] = []
+  /// What each file's literal specifiers name: a file read, or nothing read (`nil`).
+  private var targets: [[String: Int?]] = []
   /// Each file's importers: the file and the request that names it.
   private var importers: [[(reader: Int, request: FileScan.Request)]] = []
   /// The requests whose specifier is not a literal (`require(name)`, `require.context`).
@@ -112,9 +112,9 @@ struct ImportedConstants {
           dynamicRequests.append((index, request))
           continue
         }
-        guard let named = resolve(request.specifier, from: index) else { continue }
-        targets[index][request.specifier] = named
-        importers[named].append((index, request))
+        let named = targets[index][request.specifier] ?? resolve(request.specifier, from: index)
+        targets[index][request.specifier] = .some(named)
+        if let named { importers[named].append((index, request)) }
       }
     }
   }
@@ -154,7 +154,8 @@ struct ImportedConstants {
 
   /// The file a specifier of the file at `index` names, if it was read.
   func target(of specifier: String, from index: Int) -> Int? {
-    targets[index][specifier] ?? resolve(specifier, from: index)
+    if let known = targets[index][specifier] { return known }
+    return resolve(specifier, from: index)
   }
 
   private func resolve(_ specifier: String, from index: Int) -> Int? {
