@@ -23,7 +23,11 @@ extension FileScanner {
       if targets.allSatisfy({ $0.kind == .capability || $0.kind == .scope }) {
         capabilityNames.insert(found.token)
       }
-      if !mayDefine { mayDefine = ConstantTable.mayDefine(tree, literal: found.token) }
+      // A name content only handles is recorded where written: no constant of it is followed.
+      let handledOnly = targets.allSatisfy { role(of: $0) == .handles && $0.kind != .capability }
+      if !mayDefine, !handledOnly {
+        mayDefine = ConstantTable.mayDefine(tree, literal: found.token)
+      }
     }
     guard mayDefine || !imported.isEmpty, let scopeTree = scopes.tree else { return hits }
     var importedValues: [Int32: Constant] = [:]
