@@ -71,7 +71,7 @@ public enum ContentScanner {
     // Constants across files: importers read again with their imports' values.
     let kept = results.map(\.contents)
     let linked = ImportedConstants.link(
-      files, scans: results.map(\.scan),
+      files, scans: results.map(\.scan), resolved: read.resolved,
       resolver: read.resolver ?? ModuleResolver(platform: options.platform)
     ) { work in
       concurrentMap(work.count) { item in

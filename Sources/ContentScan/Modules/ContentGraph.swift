@@ -19,6 +19,8 @@ enum ContentGraph {
     var diagnostics: [Diagnostic] = []
     /// The resolver the walk used, with what it learnt of the file system, for what follows.
     var resolver: ModuleResolver?
+    /// The file each literal specifier of each file read names, as the walk resolved it.
+    var resolved: [String: [String: FileIdentity]] = [:]
   }
 
   /// Reads `collected` (the inputs' files as the walk found them) with `scan`, which reads a
@@ -209,7 +211,9 @@ enum ContentGraph {
             request.specifier, from: file.path, isRequire: request.kind == .require)
           {
           case .source(let path):
-            guard !walk.isFollowed(path), let identity = FileIdentity(path: path) else { continue }
+            guard let identity = FileIdentity(path: path) else { continue }
+            outcome.resolved[file.path, default: [:]][request.specifier] = identity
+            guard !walk.isFollowed(path) else { continue }
             if known[identity] == nil, let inside = Self.path(of: path, under: input),
               let pattern = options.excluded.first(where: { $0.matches(inside) }),
               reachedExcluded.insert(identity).inserted

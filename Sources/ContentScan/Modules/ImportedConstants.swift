@@ -33,15 +33,18 @@ struct ImportedConstants {
     let functions: Set<String>
   }
 
+  /// `resolved` is what the module graph resolved (by file path and specifier); the rest is
+  /// asked of `resolver`.
   static func link(
-    _ files: [InputFile], scans: [FileScan], resolver: ModuleResolver,
-    rescan: ([Rescan]) -> [FileScan]
+    _ files: [InputFile], scans: [FileScan], resolved: [String: [String: FileIdentity]] = [:],
+    resolver: ModuleResolver, rescan: ([Rescan]) -> [FileScan]
   ) -> [FileScan] {
     guard scans.contains(where: { !$0.constants.isEmpty || !$0.withheldCalls.isEmpty }) else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
       return scans.map { $0.reinstated() }
     }
-    let linker = ImportedConstants(files: files, scans: scans, resolver: resolver)
+    let linker = ImportedConstants(
+      files: files, scans: scans, resolved: resolved, resolver: resolver)
     var output = scans
     var work: [Rescan] = []
     // Which function each imported one is: (the file's index, the local name) → its origin.
@@ -95,7 +98,10 @@ struct ImportedConstants {
     return output
   }
 
-  private init(files: [InputFile], scans: [FileScan], resolver: ModuleResolver) {
+  private init(
+    files: [InputFile], scans: [FileScan], resolved: [String: [String: FileIdentity]],
+    resolver: ModuleResolver
+  ) {
     self.files = files
     self.scans = scans
     self.resolver = resolver
@@ -112,7 +118,9 @@ struct ImportedConstants {
           dynamicRequests.append((index, request))
           continue
         }
-        let named = targets[index][request.specifier] ?? resolve(request.specifier, from: index)
+        let known = resolved[files[index].path]?[request.specifier].map { indexByIdentity[$0] }
+        let named =
+          targets[index][request.specifier] ?? known ?? resolve(request.specifier, from: index)
         targets[index][request.specifier] = .some(named)
         if let named { importers[named].append((index, request)) }
       }
