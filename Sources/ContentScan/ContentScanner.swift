@@ -94,7 +94,6 @@ public enum ContentScanner {
     // array becomes the whole, so that one file's uses are never copied.)
     let useCount = results.reduce(0) { $0 + $1.scan.uses.count }
     var uses: [Use] = []
-    var asserted = 0
     var ignored: [Use] = []
     var checked = Set<String>()
     var hermes: [HermesInput] = []
@@ -108,7 +107,7 @@ public enum ContentScanner {
         results[index].scan.uses = []
       }
       let result = results[index]
-      asserted += result.scan.assertedUses
+
       ignored += result.scan.ignored
       checked.formUnion(result.scan.checkedIDs)
       diagnostics += result.scan.diagnostics
@@ -127,7 +126,8 @@ public enum ContentScanner {
     uses.sort(by: useOrder)
     return ScanReport(
       bridge: contract.bridge, inputs: inputs, uses: uses,
-      assertedGuards: asserted,
+      // Counted from the uses as they finally stand: a use placed in another file keeps its own.
+      assertedGuards: uses.count(where: \.asserted),
       ignored: ignored.sorted(by: useOrder), checkedIDs: checked.sorted(),
       hermes: hermes.sorted { $0.file.precedesInByteOrder($1.file) },
       manifests: collector.manifests, files: files, contents: contents,

@@ -321,6 +321,37 @@ struct GateTests {
   /// A variant of the project whose shell links ExpoHaptics from release 7.1: importing its
   /// package refuses (7.0 lacks it) and names the package; reached only behind an optional lookup,
   /// it publishes.
+  /// create-react-native-library's fallback inside an exported function of another file: its
+  /// own test guards nothing where the function is called (the proxy throws on use), so a call
+  /// without a check of the module refuses, and one behind the optional lookup publishes.
+  @Test func aThrowingFallbackInAnExportedFunctionIsJudgedAtItsCalls() throws {
+    let root = try GateTests.project(
+      modules: "module ExpoHaptics from \"expo-haptics\" @since(7.1)\n")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let module = """
+      import { NativeModules } from "react-native";
+      export function buzz() {
+        const haptics = NativeModules.ExpoHaptics ? NativeModules.ExpoHaptics
+          : new Proxy({}, { get() { throw new Error("not linked"); } });
+        haptics.impactAsync();
+      }
+      """
+    func files(_ call: String) -> [String: String] {
+      [
+        "package.json": #"{ "main": "index.ts" }"#, "buzz.ts": module,
+        "index.ts": "import { buzz } from \"./buzz\";\n\(call)\n",
+      ]
+    }
+    let unsafe = try GateTests.gate(files("buzz();"), contracts: root + "/contracts")
+    #expect(unsafe.verdict == "refuse")
+    #expect(unsafe.findings == ["unavailable-on-release module:ExpoHaptics [7.0]"])
+    let safe = try GateTests.gate(
+      files(#"if (requireOptionalNativeModule("ExpoHaptics")) buzz();"#),
+      contracts: root + "/contracts")
+    #expect(safe.verdict == "publish")
+    #expect(safe.findings == [])
+  }
+
   @Test func aModuleASupportedReleaseLacks() throws {
     let root = try GateTests.project(
       modules: "module ExpoHaptics from \"expo-haptics\" @since(7.1)\n")

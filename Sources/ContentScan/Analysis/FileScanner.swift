@@ -41,6 +41,7 @@ struct FileScan: Sendable, Equatable {
       + withheldCalls.keys.sorted().flatMap { withheldCalls[$0]! }
     scan.uses += held.filter { $0.ignoreReason == nil }
     scan.ignored += held.filter { $0.ignoreReason != nil }
+    scan.assertedUses += held.count { $0.asserted && $0.ignoreReason == nil }
     scan.withheld = [:]
     scan.withheldCalls = [:]
     return scan
@@ -322,7 +323,7 @@ enum FileScanner {
               let reason =
                 annotations.ignoredLines[location.line]
                 ?? annotations.ignoredLines[placeLocation.line]
-              if place.asserted, reason == nil, found.heldFor == nil {
+              if place.asserted, reason == nil, found.heldFor == nil, place.heldFor == nil {
                 result.assertedUses += ids.count
               }
               let excerpt = excerpt(of: file, at: start)
@@ -339,19 +340,6 @@ enum FileScanner {
                 let at = file.location(of: Int(tree.tokens[passed].start))
                 via.append(Use.Origin(.call, file: file.path, line: at.line, column: at.column))
               }
-              if let export = place.heldFor {
-                // Inside a function the file exports: it waits for the files that read it.
-                for (id, name, dynamic, role) in ids {
-                  result.withheldCalls[export, default: []].append(
-                    Use(
-                      id: id, name: name, dynamic: dynamic, file: file.path,
-                      line: placeLocation.line, column: placeLocation.column, offset: start,
-                      guards: place.guards.sorted(), asserted: place.asserted,
-                      excerpt: excerpt.text, excerptColumn: excerpt.column, ignoreReason: reason,
-                      via: via, role: role))
-                }
-                continue
-              }
               for (id, name, dynamic, role) in ids {
                 let held =
                   fallsBackToThrowing
@@ -361,7 +349,10 @@ enum FileScanner {
                   column: placeLocation.column, offset: start, guards: held.sorted(),
                   asserted: place.asserted, excerpt: excerpt.text, excerptColumn: excerpt.column,
                   ignoreReason: reason, via: via, role: role)
-                if let constant = found.heldFor {
+                if let export = place.heldFor {
+                  // Inside a function the file exports: it waits for the files that read it.
+                  result.withheldCalls[export, default: []].append(use)
+                } else if let constant = found.heldFor {
                   result.withheld[constant, default: []].append(use)
                 } else if reason == nil {
                   result.uses.append(use)
