@@ -76,8 +76,8 @@ struct Configuration: Equatable {
     // Paths are relative to the file's folder; shown as given when that is the working folder.
     let folder = parentFolder(of: path)
     let sameFolder =
-      (folder as NSString).standardizingPath
-      == (FileManager.default.currentDirectoryPath as NSString).standardizingPath
+      lexicallyStandardized(folder)
+      == lexicallyStandardized(FileManager.default.currentDirectoryPath)
     var configuration = Configuration(path: path)
     for name in members.keys.sorted() {
       let value = members[name]!

@@ -130,7 +130,7 @@ public struct LinkedPackages: Sendable {
 
   /// The folder of package `name` that `path` (a folder inside it) stands in, when it exists.
   private func packageFolder(of path: String, named name: String) -> String? {
-    let standardized = (path as NSString).standardizingPath
+    let standardized = lexicallyStandardized(path)
     guard let range = standardized.range(of: "node_modules/" + name, options: .backwards) else {
       return FileManager.default.fileExists(atPath: standardized) ? standardized : nil
     }

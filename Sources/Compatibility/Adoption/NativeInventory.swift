@@ -96,8 +96,8 @@ public struct NativeInventory: Sendable {
   /// podspec or an `expo-module.config.json`), searched up to `root`: what content imports to
   /// reach the module. An app's own `package.json` names no such package.
   static func nativePackage(containing file: String, within root: String) -> String? {
-    let top = (root as NSString).standardizingPath
-    var folder = ((file as NSString).deletingLastPathComponent as NSString).standardizingPath
+    let top = lexicallyStandardized(root)
+    var folder = lexicallyStandardized((file as NSString).deletingLastPathComponent)
     while folder.hasPrefix(top) {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       if names.contains("package.json"),

@@ -194,7 +194,7 @@ extension GateContext {
       if let root = ContentScanner.packageRoot(of: input) { folders.append(root) }
     }
     var seen = Set<String>()
-    for folder in folders where seen.insert((folder as NSString).standardizingPath).inserted {
+    for folder in folders where seen.insert(lexicallyStandardized(folder)).inserted {
       for name in ["app.json", "app.config.json"] {
         let path = (folder as NSString).appendingPathComponent(name)
         // A missing or unreadable app config only means the gate cannot cross-check with it.

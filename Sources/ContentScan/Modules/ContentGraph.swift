@@ -70,14 +70,14 @@ enum ContentGraph {
     guard manager.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue,
       !manager.fileExists(atPath: (input as NSString).appendingPathComponent("metadata.json"))
     else { return nil }
-    var folder = input.hasPrefix("/") ? (input as NSString).standardizingPath : absolute(input)
+    var folder = input.hasPrefix("/") ? lexicallyStandardized(input) : absolute(input)
     var given = input
     while given.count > 1, given.hasSuffix("/") { given.removeLast() }
     while true {
       if manager.fileExists(atPath: (folder as NSString).appendingPathComponent("package.json")) {
         // The input itself keeps its spelling, so that paths below it read as given.
         return folder
-          == (input.hasPrefix("/") ? (input as NSString).standardizingPath : absolute(input))
+          == (input.hasPrefix("/") ? lexicallyStandardized(input) : absolute(input))
           ? given : relativeIfInside(folder)
       }
       let parent = parentFolder(of: folder)
@@ -91,8 +91,8 @@ enum ContentGraph {
   }
 
   private static func absolute(_ path: String) -> String {
-    ((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-      as NSString).standardizingPath
+    lexicallyStandardized(
+      (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path))
   }
 
   /// `path` relative to the working directory when inside it (`..` otherwise kept absolute).
@@ -302,8 +302,8 @@ enum ContentGraph {
   /// `path` from `folder` when it is below it, however each is spelled (relative to the working
   /// directory or absolute, with `.` or not).
   private static func path(of path: String, under folder: String) -> String? {
-    let base = path.hasPrefix("/") ? (path as NSString).standardizingPath : absolute(path)
-    var root = folder.hasPrefix("/") ? (folder as NSString).standardizingPath : absolute(folder)
+    let base = path.hasPrefix("/") ? lexicallyStandardized(path) : absolute(path)
+    var root = folder.hasPrefix("/") ? lexicallyStandardized(folder) : absolute(folder)
     if !root.hasSuffix("/") { root += "/" }
     return base.hasPrefix(root) ? String(base.dropFirst(root.count)) : nil
   }
@@ -347,7 +347,7 @@ enum ContentGraph {
     let absolute =
       path.hasPrefix("/")
       ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-    let shown = relativeIfInside((absolute as NSString).standardizingPath)
+    let shown = relativeIfInside(lexicallyStandardized(absolute))
     return InputFile(path: path, displayPath: shown, input: input)
   }
 }

@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import Foundation
 
 /// Constants across the bundle's files (CONTENT-ANALYSIS.md, "Values": imported names through
@@ -326,9 +327,9 @@ struct ImportedConstants {
     // A prefix that names no folder of this package may name anything.
     guard request.specifier.hasPrefix(".") else { return true }
     let folder = (files[reader].path as NSString).deletingLastPathComponent
-    let prefix = ((folder as NSString).appendingPathComponent(request.specifier) as NSString)
-      .standardizingPath
-    return (files[index].path as NSString).standardizingPath.hasPrefix(prefix)
+    let prefix = lexicallyStandardized(
+      (folder as NSString).appendingPathComponent(request.specifier))
+    return lexicallyStandardized(files[index].path).hasPrefix(prefix)
   }
 }
 

@@ -77,7 +77,7 @@ final class ModuleResolver {
 
   /// A path as a file (with each extension and platform), then as a folder.
   func resolvePath(_ path: String) -> Resolution {
-    let path = (path as NSString).standardizingPath
+    let path = lexicallyStandardized(path)
     if let file = resolveFile(path) { return classify(file) }
     // An asset is bundled by Metro's asset loader and holds no code: even where it is missing
     // (a checkout without its images), it can hide no use.

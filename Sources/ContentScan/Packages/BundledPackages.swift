@@ -62,10 +62,10 @@ public enum BundledPackages {
   /// root's: what `expo export` bundles is decided there.
   private static func manifests(of scan: ScanReport) -> [(PackageManifest, String)] {
     var result = scan.manifests.map { ($0, $0.folder) }
-    var seen = Set(result.map { ($0.1 as NSString).standardizingPath })
+    var seen = Set(result.map { lexicallyStandardized($0.1) })
     for input in scan.inputs {
       guard let root = ContentScanner.packageRoot(of: input),
-        seen.insert((root as NSString).standardizingPath).inserted,
+        seen.insert(lexicallyStandardized(root)).inserted,
         case .success(let manifest?) = PackageManifestReader.read(
           folder: root, display: root, maxBytes: 1 << 20)
       else { continue }
@@ -156,7 +156,7 @@ public enum BundledPackages {
     }
     let inside = String(path.dropFirst(directory.count + 1))
     let joined = (base.isEmpty ? "" : base + "/") + up + inside
-    return (joined as NSString).standardizingPath
+    return lexicallyStandardized(joined)
   }
 
   private static func parentFolder(_ folder: String) -> String? {
