@@ -304,4 +304,21 @@ struct ConstantValueTests {
     ])
     #expect(found == ["api.ts:1:47 \(archiveCase) []", "legacy.ts:1:47 \(archiveCase) []"])
   }
+
+  /// A function exported under two names is one function: read under either, its uses stand
+  /// there (a name it is not held under was a miss).
+  @Test func aFunctionExportedTwiceIsFollowedUnderEitherName() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import { archiveTask } from "./api";
+      archiveTask(1);
+      """,
+      "api.ts": """
+      export function archive(id) { perform({ kind: "task.archive", id }); }
+      export { archive as archiveTask };
+      """,
+    ])
+    #expect(found == ["index.ts:2:1 \(archiveCase) [] via api.ts:1:47"])
+  }
 }

@@ -25,7 +25,7 @@ struct LocalFunctions {
   init(tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface) {
     var exported: [String: String] = [:]
     for (name, export) in interface.exports {
-      // One name for a binding exported twice: the first in byte order.
+      // One name for a binding exported twice: the least (`ImportedConstants.origin` agrees).
       if case .local(let local) = export, exported[local].map({ name < $0 }) ?? true {
         exported[local] = name
       }

@@ -24,8 +24,6 @@ struct ImportedConstants {
   /// The requests whose specifier is not a literal (`require(name)`, `require.context`).
   private var dynamicRequests: [(reader: Int, request: FileScan.Request)] = []
 
-  /// Re-reads (with `rescan`, given a file's index and its imports' values) what needs it, and
-  /// returns every file's scan: the others unchanged but for the held-back uses now reported.
   /// A file to read again: the values its imported constants receive, and the imported
   /// functions whose reads it is to report (`FileScan.importedCallPlaces`), by local name.
   struct Rescan {
@@ -34,8 +32,10 @@ struct ImportedConstants {
     let functions: Set<String>
   }
 
-  /// `resolved` is what the module graph resolved (by file path and specifier); the rest is
-  /// asked of `resolver`.
+  /// Re-reads (with `rescan`) the files that need it, places the uses of exported functions
+  /// where other files read them, and returns every file's scan, the held-back uses reported
+  /// where no reader is missed. `resolved` is what the module graph resolved (by file path and
+  /// specifier); the rest is asked of `resolver`.
   static func link(
     _ files: [InputFile], scans: [FileScan], resolved: [String: [String: FileIdentity]] = [:],
     resolver: ModuleResolver, rescan: ([Rescan]) -> [FileScan]
@@ -147,7 +147,9 @@ struct ImportedConstants {
         else { return nil }
         return origin(of: imported, in: source, visiting: &visiting)
       }
-      return (index, name)
+      // Held back under one name however many it is exported as (`LocalFunctions`).
+      let names = interface.exports.filter { $0.value == .local(local) }.map(\.key)
+      return (index, names.min() ?? name)
     case nil:
       guard name != "default" else { return nil }
       for specifier in interface.starExports {
