@@ -321,4 +321,21 @@ struct ConstantValueTests {
     ])
     #expect(found == ["index.ts:2:1 \(archiveCase) [] via api.ts:1:47"])
   }
+
+  /// An import renamed (`import { KINDS as K }`) and an export renamed (`export { KINDS as
+  /// ALL }`) name the same constant.
+  @Test func renamedImportsAndExportsNameTheSameConstant() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import { ALL as K } from "./kinds";
+      perform({ kind: K.archive });
+      """,
+      "kinds.ts": """
+      const KINDS = { archive: "task.archive" };
+      export { KINDS as ALL };
+      """,
+    ])
+    #expect(found == ["index.ts:2:17 \(archiveCase) [] via kinds.ts:1:26"])
+  }
 }

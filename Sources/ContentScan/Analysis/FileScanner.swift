@@ -200,8 +200,10 @@ enum FileScanner {
           for found in hits {
             if !found.checkable {
               // A collection read in a test is a check proving nothing, as `[A, B].some(has)`.
-              if case .named(let targets) = found.hit, targets.contains(where: \.isCheckable) {
-                literalChecks[found.token, default: []] += []
+              if case .named(let targets) = found.hit, targets.contains(where: \.isCheckable),
+                literalChecks[found.token] == nil
+              {
+                literalChecks[found.token] = []
               }
             } else if case .named(let targets) = found.hit {
               var checkable = targets.filter(\.isCheckable)

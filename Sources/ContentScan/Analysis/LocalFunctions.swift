@@ -91,6 +91,7 @@ struct LocalFunctions {
   ) -> [Place] {
     var done: [Place] = []
     var pending = [Place(token: token, guards: guards, asserted: asserted, via: [])]
+    let around = exportsAround(token)
     while let place = pending.popLast() {
       guard place.via.count < Self.maxDepth, let function = innermost(containing: place.token)
       else {
@@ -98,13 +99,12 @@ struct LocalFunctions {
         continue
       }
       guard done.count + pending.count + function.references.count <= Self.maxPlaces,
-        exportsAround(token).count <= 1
+        around.count <= 1
       else {
         // Too many chains to list: one use where written, with what holds on all of them.
         var memo: [Int: Held] = [:]
         var visiting = Set<Int>()
         let entry = entryGuards(of: token, guardsAt: guardsAt, memo: &memo, visiting: &visiting)
-        let around = exportsAround(token)
         let guards = around.isEmpty ? guards.union(entry.guards) : guards
         return [Place(token: token, guards: guards, asserted: asserted || entry.asserted, via: [])]
       }

@@ -178,7 +178,7 @@ struct ModuleInterface: Sendable, Equatable {
       if tree.isWord(start, "type"), segment.count > 1, !tree.isWord(start + 1, "as") { return nil }
       if tree.isWord(start, "typeof") { start += 1 }
       let name = tree.kind(start) == .string ? literal(tree, start) : text(tree, start)
-      if start + 2 < segment.upperBound + 1, tree.isWord(start + 1, "as") {
+      if start + 2 < segment.upperBound, tree.isWord(start + 1, "as") {
         let alias = start + 2
         return (name, tree.kind(alias) == .string ? literal(tree, alias) : text(tree, alias))
       }
