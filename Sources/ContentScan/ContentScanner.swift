@@ -77,8 +77,8 @@ public enum ContentScanner {
       concurrentMap(work.count) { item in
         let rescan = work[item]
         return rescanFile(
-          files[rescan.index], kept: kept[rescan.index], imported: rescan.imported,
-          functions: rescan.functions, matcher: matcher, options: options)
+          files[rescan.index], kept: kept[rescan.index], linked: rescan.linked, matcher: matcher,
+          options: options)
       }
     }
     for index in results.indices { results[index].scan = linked[index] }
@@ -189,8 +189,8 @@ public enum ContentScanner {
   /// A JavaScript file scanned again with the values other files give its imports: from the
   /// bytes the first scan kept, so that a lock's digest covers what was checked, or read again.
   private static func rescanFile(
-    _ input: InputFile, kept: [UInt8]?, imported: [String: Constant], functions: Set<String>,
-    matcher: NameMatcher, options: ScanOptions
+    _ input: InputFile, kept: [UInt8]?, linked: FileScan.Linked, matcher: NameMatcher,
+    options: ScanOptions
   ) -> FileScan {
     let source: SourceFile
     if let kept {
@@ -205,8 +205,7 @@ public enum ContentScanner {
       }
     }
     return FileScanner.scan(
-      source, dialect: SyntaxDialect(path: input.path), matcher: matcher, imported: imported,
-      importedFunctions: functions)
+      source, dialect: SyntaxDialect(path: input.path), matcher: matcher, linked: linked)
   }
 
   /// One file's bytes, already read: Hermes bytecode by its magic, otherwise JavaScript or

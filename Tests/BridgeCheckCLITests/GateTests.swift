@@ -133,6 +133,29 @@ struct GateTests {
     #expect((related?.first?["message"] as? [String: String])?["text"] == "written here")
   }
 
+  /// A helper that runs its callback only under a check of the capability it is given, in its
+  /// own module: the callback's send is judged with that check — given another capability,
+  /// one release 7.0 has, it refuses there.
+  @Test func aCallbackRunUnderAHelpersCheckIsJudgedWithIt() throws {
+    func files(_ capability: String) -> [String: String] {
+      [
+        "package.json": #"{ "main": "index.ts" }"#,
+        "capabilities.ts":
+          "export function withCapability(name, fn) { if (hasCapability(name)) fn(); }",
+        "index.ts": """
+        import { withCapability } from "./capabilities";
+        withCapability("\(capability)", () => perform({ kind: "task.archive", id }));
+        """,
+      ]
+    }
+    let safe = try GateTests.gate(files("tempo.task-archive"))
+    #expect(safe.verdict == "publish")
+    #expect(safe.findings == [])
+    let unsafe = try GateTests.gate(files("tempo.task-due-dates"))
+    #expect(unsafe.verdict == "refuse")
+    #expect(unsafe.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
+  }
+
   /// `bridgecheck: ignore -- REASON` drops the use from the verdict but never from the output:
   /// every format lists it as an `ignored-use` note with its reason, and the lock records it;
   /// without a reason it ignores nothing (the gate refuses, with a warning at the comment).

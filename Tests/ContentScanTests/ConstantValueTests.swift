@@ -197,18 +197,7 @@ struct ConstantValueTests {
 
   // MARK: - Across files
 
-  /// Scans a project: each use as `file:line:column id [guards] via file:line:column`.
-  private func uses(_ files: [String: String]) throws -> [String] {
-    let project = try ModuleGraphTests.Project(files)
-    let report = ContentScanner.scan([project.root], contract: exampleContract)
-    #expect(report.diagnostics.filter { $0.severity != .note }.map(\.id) == [])
-    func place(_ file: String) -> String { String(file.dropFirst(project.root.count + 1)) }
-    return report.uses.map { use in
-      let via = use.via.map { " via \(place($0.file)):\($0.line):\($0.column)" }.joined()
-      return
-        "\(place(use.file)):\(use.line!):\(use.column!) \(use.id ?? use.name) \(use.guards)\(via)"
-    }
-  }
+  private func uses(_ files: [String: String]) throws -> [String] { try projectUses(files) }
 
   @Test func importedConstantsReExportsNamespacesDefaultsAndActionCreators() throws {
     let found = try uses([

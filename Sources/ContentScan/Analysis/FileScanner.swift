@@ -31,6 +31,12 @@ struct FileScan: Sendable, Equatable {
   /// Where the file reads each imported function `ImportedConstants` asks about (by local
   /// name): the places a use inside it stands at, with the guards there.
   var importedCallPlaces: [String: [CallPlace]] = [:]
+  /// The imported functions this file calls with an argument a use stands in (by local name):
+  /// whether they guard that argument is asked of the files exporting them (`GuardedParameters`).
+  var guardCandidates = Set<String>()
+  /// What the exported functions asked for (`Linked.summarize`) guard of their arguments, by
+  /// export name.
+  var parameterGuards: [String: GuardedParameters] = [:]
 
   /// The scan with its held-back uses reported where they stand, as for a file no other file
   /// reads (or one some reader of which is not followed).
@@ -45,6 +51,16 @@ struct FileScan: Sendable, Equatable {
     scan.withheld = [:]
     scan.withheldCalls = [:]
     return scan
+  }
+
+  /// What other files give a file's scan (`ImportedConstants`), by local name — the values of
+  /// its imported constants, the imported functions whose reads it reports, what imported
+  /// functions guard of their arguments — and the exports whose summaries other files ask of it.
+  struct Linked: Sendable, Equatable {
+    var constants: [String: Constant] = [:]
+    var functions: Set<String> = []
+    var parameterGuards: [String: GuardedParameters] = [:]
+    var summarize: Set<String> = []
   }
 
   /// A place an imported function is read at, as a use standing there would be reported.
@@ -136,10 +152,10 @@ enum FileScanner {
 
   /// Parses the file (the parser is the only reader of JavaScript) and finds its uses; a file that
   /// does not parse is a fatal error at its place. `imported` holds the values other files give
-  /// its imported names (`ImportedConstants`), by local name.
+  /// its imported names and asks of its exports (`ImportedConstants`).
   static func scan(
     _ file: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher,
-    imported: [String: Constant] = [:], importedFunctions: Set<String> = []
+    linked: FileScan.Linked = FileScan.Linked()
   ) -> FileScan {
     // Scopes are parsed only where something needs bindings (`FileScopes`): a file that names
     // the bridge nearly always sends, and a send inside a function is carried to its calls, so
@@ -155,9 +171,7 @@ enum FileScanner {
       ])
     }
     let scopes = FileScopes(file, dialect: dialect, parsed: parsed)
-    var scan = analyze(
-      parsed, file: file, scopes: scopes, matcher: matcher, imported: imported,
-      importedFunctions: importedFunctions)
+    var scan = analyze(parsed, file: file, scopes: scopes, matcher: matcher, linked: linked)
     scan.requests = FileScan.Request.all(in: parsed, file: file, scopes: scopes)
     return scan
   }
@@ -165,9 +179,10 @@ enum FileScanner {
   /// Finds the uses in a parsed file's tokens (type syntax is not among them).
   static func analyze(
     _ lexed: ParsedFile, file: SourceFile, scopes: FileScopes, matcher: NameMatcher,
-    imported: [String: Constant], importedFunctions: Set<String>
+    linked: FileScan.Linked
   ) -> FileScan {
-    lexed.tokens.withUnsafeBufferPointer { tokens in
+    let (imported, importedFunctions) = (linked.constants, linked.functions)
+    return lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         let plainTree = TokenTree(tokens: tokens, bytes: bytes)
         let interface = ModuleInterface(plainTree)
@@ -185,7 +200,7 @@ enum FileScanner {
         if !reads.isEmpty { hits.sort { $0.token < $1.token } }
         guard
           !hits.isEmpty || !lexed.annotations.isEmpty || !imported.isEmpty
-            || !importedFunctions.isEmpty
+            || !importedFunctions.isEmpty || !linked.summarize.isEmpty
         else {
           return FileScan(interface: interface)
         }
@@ -223,7 +238,7 @@ enum FileScanner {
           analysis.run()
           let annotations = readAnnotations(
             lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)
-          let regions =
+          var regions =
             analysis.regions
             + checkAssertions(
               annotations, analysisRegions: analysis.regions, tree: tree, file: file,
@@ -255,21 +270,30 @@ enum FileScanner {
           where analysis.checkPositions.contains(token) || lookups[token] == .optional {
             result.checkedIDs.formUnion(ids)
           }
-          let guarded = regions.guards(at: hits.map(\.token))
           // A use inside a function stands where the function is read: only what leaves the
           // content (a send, a lookup) is carried there, so a file that only handles needs no
           // scopes for it.
-          let leaves = hits.contains { found in
-            switch found.hit {
-            case .named(let targets): targets.contains { role(of: $0) != .handles }
-            case .imported, .undeclared, .dynamic: true
-            }
-          }
+          let leaves = hits.contains(where: leavesContent)
           let functions =
             !leaves && importedFunctions.isEmpty
             ? nil
             : scopes.tree.map { LocalFunctions(tree: tree, scopes: $0, interface: interface) }
           let importReads = importedReads(importedFunctions, scopes: { scopes.tree })
+          // Arguments run under the checks of the functions they are given to.
+          var checkArguments = Set<Int>()
+          if let scopeTree = scopes.tree, leaves || !importReads.isEmpty {
+            regions += parameterRegions(
+              hits: hits, functions: functions, importReads: importReads, tree: tree,
+              scopes: scopeTree, checks: literalChecks, linked: linked,
+              checkArguments: &checkArguments, into: &result)
+          }
+          if !linked.summarize.isEmpty, let scopeTree = scopes.tree {
+            summarize(
+              linked.summarize, tree: tree, scopes: scopeTree, interface: interface,
+              checks: literalChecks, into: &result)
+          }
+          for token in checkArguments { result.checkedIDs.formUnion(literalChecks[token]!) }
+          let guarded = regions.guards(at: hits.map(\.token))
           var guardsAt: [Int: LocalFunctions.Held] = [:]
           let asked = Set((functions?.allReferences ?? []) + importReads.map(\.token)).sorted()
           for (reference, held) in zip(asked, regions.guards(at: asked)) {
@@ -284,6 +308,7 @@ enum FileScanner {
             let token = found.token
             let isCheck =
               analysis.checkPositions.contains(token) || lookups[token] == .optional
+              || checkArguments.contains(token)
             let ids: [(String?, String, Bool, Use.Role)]
             switch found.hit {
             case .dynamic(let name): ids = [(nil, name, true, .sends)]

@@ -36,18 +36,7 @@ struct LocalFunctions {
       if binding.scope == 0, let name = exported[binding.name] {
         exportNames[Int32(index)] = name
       }
-      let token = Int(binding.token)
-      switch binding.kind {
-      case .function:
-        if let body = Self.declarationBody(tree, name: token) { bodies[Int32(index)] = body }
-      case .const:
-        guard tree.kind(token + 1) == .assign,
-          tree.isWord(token - 1, "const") || tree.kind(token - 1) == .comma
-        else { continue }
-        if let body = Self.functionValue(tree, at: token + 2) { bodies[Int32(index)] = body }
-      default:
-        continue
-      }
+      if let body = Self.body(of: binding, tree) { bodies[Int32(index)] = body }
     }
     guard !bodies.isEmpty else { return }
     var references: [Int32: [Int]] = [:]
@@ -177,6 +166,23 @@ struct LocalFunctions {
 
   /// Every reference of every function, sorted: where guards are asked for.
   var allReferences: [Int] { functions.flatMap(\.references).sorted() }
+
+  /// The parameters and body of the function `binding` names, when it is a declaration or a
+  /// `const` bound to a function value.
+  static func body(of binding: ScopeTree.Binding, _ tree: TokenTree) -> Range<Int>? {
+    let token = Int(binding.token)
+    switch binding.kind {
+    case .function:
+      return declarationBody(tree, name: token)
+    case .const:
+      guard tree.kind(token + 1) == .assign,
+        tree.isWord(token - 1, "const") || tree.kind(token - 1) == .comma
+      else { return nil }
+      return functionValue(tree, at: token + 2)
+    default:
+      return nil
+    }
+  }
 
   /// `function name(…) { … }`: from the parameters to the body's end.
   private static func declarationBody(_ tree: TokenTree, name: Int) -> Range<Int>? {

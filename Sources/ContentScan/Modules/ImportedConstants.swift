@@ -24,12 +24,10 @@ struct ImportedConstants {
   /// The requests whose specifier is not a literal (`require(name)`, `require.context`).
   private var dynamicRequests: [(reader: Int, request: FileScan.Request)] = []
 
-  /// A file to read again: the values its imported constants receive, and the imported
-  /// functions whose reads it is to report (`FileScan.importedCallPlaces`), by local name.
+  /// A file to read again, with what other files give it and ask of it.
   struct Rescan {
     let index: Int
-    let imported: [String: Constant]
-    let functions: Set<String>
+    let linked: FileScan.Linked
   }
 
   /// Re-reads (with `rescan`) the files that need it, places the uses of exported functions
@@ -40,14 +38,18 @@ struct ImportedConstants {
     _ files: [InputFile], scans: [FileScan], resolved: [String: [String: FileIdentity]] = [:],
     resolver: ModuleResolver, rescan: ([Rescan]) -> [FileScan]
   ) -> [FileScan] {
-    guard scans.contains(where: { !$0.constants.isEmpty || !$0.withheldCalls.isEmpty }) else {
+    guard
+      scans.contains(where: {
+        !$0.constants.isEmpty || !$0.withheldCalls.isEmpty || !$0.guardCandidates.isEmpty
+      })
+    else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
       return scans.map { $0.reinstated() }
     }
     let linker = ImportedConstants(
       files: files, scans: scans, resolved: resolved, resolver: resolver)
     var output = scans
-    var work: [Rescan] = []
+    var work: [Int: FileScan.Linked] = [:]
     // Which function each imported one is: (the file's index, the local name) → its origin.
     var calls: [(reader: Int, local: String, origin: Int, export: String)] = []
     for index in scans.indices {
@@ -66,10 +68,12 @@ struct ImportedConstants {
         }
       }
       if !imported.isEmpty || !functions.isEmpty {
-        work.append(Rescan(index: index, imported: imported, functions: functions))
+        work[index] = FileScan.Linked(constants: imported, functions: functions)
       }
     }
-    for (item, scan) in zip(work, rescan(work)) { output[item.index] = scan }
+    let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
+    for (item, scan) in zip(first, rescan(first)) { output[item.index] = scan }
+    linker.linkGuardedParameters(&output, work: &work, rescan: rescan)
     var followed: [Int: Bool] = [:]
     var seen: [Int: Bool] = [:]
     for index in output.indices
@@ -95,8 +99,52 @@ struct ImportedConstants {
       output[index].withheld = [:]
       output[index].withheldCalls = [:]
       output[index].importedCallPlaces = [:]
+      output[index].guardCandidates = []
+      output[index].parameterGuards = [:]
     }
     return output
+  }
+
+  /// Functions given an argument that a use stands in (`FileScan.guardCandidates`): the files
+  /// exporting them are read again, asked what those functions guard of their arguments, then
+  /// the callers are read again with the answers (`GuardedParameters`).
+  private func linkGuardedParameters(
+    _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
+    rescan: ([Rescan]) -> [FileScan]
+  ) {
+    var asked: [(reader: Int, local: String, origin: Int, export: String)] = []
+    var summarize: [Int: Set<String>] = [:]
+    for index in output.indices {
+      for local in output[index].guardCandidates.sorted() {
+        guard let item = output[index].interface.imports.first(where: { $0.local == local }),
+          case .named(let name) = item.imported,
+          let source = target(of: item.specifier, from: index)
+        else { continue }
+        var visiting = Set<String>()
+        guard let (origin, export) = origin(of: name, in: source, visiting: &visiting) else {
+          continue
+        }
+        asked.append((index, local, origin, export))
+        summarize[origin, default: []].insert(export)
+      }
+    }
+    guard !asked.isEmpty else { return }
+    let callees = summarize.keys.sorted().map { index in
+      var linked = work[index] ?? FileScan.Linked()
+      linked.summarize = summarize[index]!
+      return Rescan(index: index, linked: linked)
+    }
+    for (item, scan) in zip(callees, rescan(callees)) { output[item.index] = scan }
+    var callers = Set<Int>()
+    for call in asked {
+      guard let summary = output[call.origin].parameterGuards[call.export],
+        !summary.guards.isEmpty
+      else { continue }
+      work[call.reader, default: FileScan.Linked()].parameterGuards[call.local] = summary
+      callers.insert(call.reader)
+    }
+    let again = callers.sorted().map { Rescan(index: $0, linked: work[$0]!) }
+    for (item, scan) in zip(again, rescan(again)) { output[item.index] = scan }
   }
 
   private init(

@@ -1,0 +1,281 @@
+/// What a function guards of the arguments it is given (CONTENT-ANALYSIS.md, "Where it holds":
+/// a function that calls its callback only under a check, `withCapability(C, fn)`; a component
+/// that renders its children only under one, `<IfCapability name={C}>…</IfCapability>`).
+///
+/// A function's summary gives, for each of its parameters, the guards that hold wherever its
+/// body reads that parameter. A check of another parameter (`has(name)`) stands for whatever
+/// that parameter's argument names: the body is analysed once with each such read taken as a
+/// check of a placeholder, and each call puts what its argument names in the placeholder's
+/// place. At a call, the argument given to a guarded parameter — an arrow, a function's name, an
+/// element's children — is a region where those guards hold: a use inside it, or at a function
+/// it names, takes them.
+struct GuardedParameters: Sendable, Equatable {
+  /// By parameter — `#0`, `#1`, … by position; `.name` for a property of a destructured first
+  /// parameter (a component's props, `.children` among them) — the guards that hold wherever
+  /// the body reads it; `placeholder(slot)` stands for the check of another parameter.
+  var guards: [String: Set<String>] = [:]
+
+  /// Guards nothing.
+  init() {}
+
+  /// A check of the parameter `slot`: no id begins with a control character.
+  static func placeholder(_ slot: String) -> String { "\u{1}" + slot }
+
+  private static func slot(ofPlaceholder term: String) -> String? {
+    term.first == "\u{1}" ? String(term.dropFirst()) : nil
+  }
+
+  /// The summary of the function whose parameters and body are `function` (as `LocalFunctions`
+  /// finds them), with the file's checks (`checks`, by token).
+  init(function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]]) {
+    guard let parameters = Self.parameterList(tree, function) else { return }
+    var slots: [Int32: String] = [:]
+    for (index, binding) in scopes.bindings.enumerated()
+    where binding.kind == .parameter && parameters.contains(Int(binding.token)) {
+      slots[Int32(index)] = Self.slot(of: Int(binding.token), in: parameters, tree)
+    }
+    guard !slots.isEmpty else { return }
+    var literalChecks = checks.filter { function.contains($0.key) }
+    var reads: [Int32: [Int]] = [:]
+    for reference in scopes.references {
+      guard let slot = slots[reference.binding], function.contains(Int(reference.token)) else {
+        continue
+      }
+      let token = Int(reference.token)
+      // `has(name)` and `later.push(fn)` are alike: the read is a check of the parameter's
+      // value, and the value goes on from there too.
+      if Self.isCheckArgument(tree, token) { literalChecks[token] = [Self.placeholder(slot)] }
+      if !Self.isTest(tree, token) { reads[reference.binding, default: []].append(token) }
+    }
+    guard !reads.isEmpty, !literalChecks.isEmpty else { return }
+    var analysis = GuardAnalysis(tree: tree, literalChecks: literalChecks, scopes: { scopes })
+    analysis.run()
+    for (binding, tokens) in reads {
+      let held = analysis.regions.guards(at: tokens.sorted())
+      var common = held.dropFirst().reduce(held[0].guards) { $0.intersection($1.guards) }
+      common.remove(Self.placeholder(slots[binding]!))
+      if !common.isEmpty { guards[slots[binding]!] = common }
+    }
+  }
+
+  // MARK: - The function's side
+
+  /// The parameters of `function`: inside its parentheses, or the one name before an arrow.
+  private static func parameterList(_ tree: TokenTree, _ function: Range<Int>) -> Range<Int>? {
+    var start = function.lowerBound
+    if tree.isWord(start, "async"), tree.kind(start + 1) != .arrow { start += 1 }
+    if tree.isWord(start, "function") {
+      start += 1
+      if tree.kind(start) == .identifier { start += 1 }
+    }
+    if tree.kind(start) == .leftParen, tree.tokens[start].partner >= 0 {
+      return start + 1..<tree.contentEnd(start)
+    }
+    if tree.kind(start) == .identifier, tree.kind(start + 1) == .arrow { return start..<start + 1 }
+    return nil
+  }
+
+  /// The slot of the parameter declared at `token`: its position, or a property of the first
+  /// parameter's object pattern (`{ name, children }`, `{ name: alias = x }`); `nil` for any
+  /// other pattern (nested, rest), whose argument is not followed.
+  private static func slot(of token: Int, in parameters: Range<Int>, _ tree: TokenTree) -> String? {
+    var segments = tree.commaSegments(parameters)
+    // TypeScript's `this` parameter is no argument.
+    if let first = segments.first, tree.isWord(first.lowerBound, "this"),
+      tree.kind(first.lowerBound + 1) == .colon
+    {
+      segments.removeFirst()
+    }
+    guard let position = segments.firstIndex(where: { $0.contains(token) }) else { return nil }
+    let segment = segments[position]
+    if segment.lowerBound == token { return "#\(position)" }
+    let pattern = segment.lowerBound
+    guard position == 0,
+      tree.kind(pattern) == .objectStart || tree.kind(pattern) == .leftBrace,
+      tree.enclosingOpener(token) == pattern, tree.kind(token - 1) != .spread
+    else { return nil }
+    let key = tree.kind(token - 1) == .colon ? token - 2 : token
+    guard tree.kind(key) == .identifier else { return nil }
+    return "." + text(tree, key)
+  }
+
+  /// Whether the read at `token` is what a check tests: the only argument of a call
+  /// (`has(name)`, `caps.includes(name)`), the key of a computed member (`caps[name]`), or the
+  /// left of `in`.
+  private static func isCheckArgument(_ tree: TokenTree, _ token: Int) -> Bool {
+    if tree.isWord(token + 1, "in") { return true }
+    let open = tree.enclosingOpener(token)
+    guard open > 0, tree.contentEnd(open) == token + 1, open + 1 == token else { return false }
+    let before = tree.kind(open - 1)
+    let followsValue =
+      before == .identifier || before == .rightParen || before == .rightBracket
+      || before == .optionalChain || before == .greaterThan
+    switch tree.kind(open) {
+    case .leftParen: return followsValue && !tree.isControlParen(open)
+    case .leftBracket: return followsValue
+    default: return false
+    }
+  }
+
+  /// Whether the read at `token` only tests the parameter (`typeof fn`, `!fn`, `fn && …`,
+  /// `fn ? … : …`, `fn == null`, `if (fn)`): the value goes nowhere from there.
+  private static func isTest(_ tree: TokenTree, _ token: Int) -> Bool {
+    if tree.isWord(token - 1, "typeof") || tree.kind(token - 1) == .not { return true }
+    switch tree.kind(token + 1) {
+    case .logicalAnd, .question, .equal, .strictEqual, .notEqual, .strictNotEqual: return true
+    default: break
+    }
+    let open = tree.enclosingOpener(token)
+    return open >= 0 && open + 1 == token && tree.contentEnd(open) == token + 1
+      && tree.isControlParen(open)
+  }
+
+  // MARK: - The call's side
+
+  /// The regions where the arguments given to guarded parameters run, at each read of
+  /// `summaries`' bindings that calls the function (`f(…)`, `<F …>…</F>`). A check of a
+  /// parameter holds where its argument is one check (a literal or constant naming a capability,
+  /// scope or module: `checks` by token, `starts` where each check's read begins); those
+  /// arguments are checks, added to `checkArguments`.
+  static func regions(
+    at summaries: [Int32: GuardedParameters], tree: TokenTree, scopes: ScopeTree,
+    checks: [Int: [String]], starts: [Int: Int], checkArguments: inout Set<Int>
+  ) -> [GuardRegion] {
+    var regions: [GuardRegion] = []
+    for reference in scopes.references {
+      guard let summary = summaries[reference.binding] else { continue }
+      let arguments = self.arguments(tree, at: Int(reference.token))
+      for slot in summary.guards.keys.sorted() {
+        guard let given = arguments[slot], !given.isEmpty else { continue }
+        var held = Set<String>()
+        for term in summary.guards[slot]! {
+          guard let other = Self.slot(ofPlaceholder: term) else {
+            held.insert(term)
+            continue
+          }
+          guard let argument = arguments[other],
+            let check = onlyCheck(in: argument, checks: checks, starts: starts),
+            !checks[check]!.isEmpty
+          else { continue }
+          checkArguments.insert(check)
+          held.formUnion(checks[check]!)
+        }
+        if !held.isEmpty {
+          regions.append(GuardRegion(range: given, guards: held, asserted: false))
+        }
+      }
+    }
+    return regions
+  }
+
+  /// The check that is the whole of `argument`, if it is one.
+  private static func onlyCheck(
+    in argument: Range<Int>, checks: [Int: [String]], starts: [Int: Int]
+  )
+    -> Int?
+  {
+    let last = argument.upperBound - 1
+    guard checks[last] != nil, (starts[last] ?? last) == argument.lowerBound else { return nil }
+    return last
+  }
+
+  /// The arguments of the call or element whose callee is read at `reference`, by slot (see
+  /// `guards`); empty when the read calls nothing.
+  static func arguments(_ tree: TokenTree, at reference: Int) -> [String: Range<Int>] {
+    if tree.kind(reference) == .jsxName, tree.kind(reference - 1) == .jsxElementStart {
+      return attributes(tree, element: reference - 1)
+    }
+    var paren = reference + 1
+    if tree.kind(paren) == .optionalChain { paren += 1 }
+    guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner >= 0 else { return [:] }
+    var found: [String: Range<Int>] = [:]
+    let segments = tree.commaSegments(paren + 1..<tree.contentEnd(paren))
+    for (position, segment) in segments.enumerated() where !segment.isEmpty {
+      // Past a spread, positions are not known.
+      if tree.kind(segment.lowerBound) == .spread { break }
+      found["#\(position)"] = segment
+    }
+    // A props object written at the call: `F({ name: C, children })`.
+    if let first = segments.first, tree.kind(first.lowerBound) == .objectStart,
+      tree.contentEnd(first.lowerBound) + 1 == first.upperBound
+    {
+      for property in tree.commaSegments(first.lowerBound + 1..<first.upperBound - 1) {
+        guard let key = property.first, tree.kind(key) == .identifier else { continue }
+        if property.count == 1 {
+          found["." + text(tree, key)] = property
+        } else if tree.kind(key + 1) == .colon {
+          found["." + text(tree, key)] = key + 2..<property.upperBound
+        }
+      }
+    }
+    return found
+  }
+
+  /// An element's attributes (`.name`) and its children (`.children`): what its component is
+  /// called with. A spread attribute may replace those before it, which are then not known.
+  private static func attributes(_ tree: TokenTree, element start: Int) -> [String: Range<Int>] {
+    let end = tree.contentEnd(start)
+    var found: [String: Range<Int>] = [:]
+    var cursor = start + 2
+    var previousEnd = Int(tree.tokens[start + 1].end)
+    // Type arguments (`<List<Item> …>`) are no tokens either: their `>` ends no tag.
+    if cursor < end { previousEnd = endOfTypeArguments(tree, from: previousEnd, to: cursor) }
+    // The opening tag's `>` is no token: the first gap holding one starts the children.
+    func gap(before index: Int) -> ArraySlice<UInt8> {
+      ArraySlice(tree.bytes[previousEnd..<Int(tree.tokens[index].start)])
+    }
+    while cursor < end, !gap(before: cursor).contains(UInt8(ascii: ">")) {
+      let next = tree.nextSibling(cursor)
+      if tree.kind(cursor) == .jsxExpressionStart {
+        // `{...props}`.
+        found.removeAll()
+      } else if tree.kind(cursor) == .jsxName, next < end,
+        tree.bytes[Int(tree.tokens[cursor].end)..<Int(tree.tokens[next].start)].contains(
+          UInt8(ascii: "="))
+      {
+        let value = next
+        let after = tree.nextSibling(value)
+        found["." + text(tree, cursor)] =
+          tree.kind(value) == .jsxExpressionStart
+          ? value + 1..<tree.contentEnd(value) : value..<after
+        previousEnd = Int(tree.tokens[after - 1].end)
+        cursor = after
+        continue
+      }
+      previousEnd = Int(tree.tokens[next - 1].end)
+      cursor = next
+    }
+    // Children given between the tags replace a `children` attribute.
+    if cursor < end { found[".children"] = cursor..<end }
+    return found
+  }
+
+  /// Past the type arguments that start the gap from `offset` to the token at `index`, if any
+  /// (`<Item>`, `<Map<K, () => V>>`).
+  private static func endOfTypeArguments(_ tree: TokenTree, from offset: Int, to index: Int)
+    -> Int
+  {
+    let limit = Int(tree.tokens[index].start)
+    var cursor = offset
+    while cursor < limit, tree.bytes[cursor] == UInt8(ascii: " ") || tree.bytes[cursor] < 0x20 {
+      cursor += 1
+    }
+    guard cursor < limit, tree.bytes[cursor] == UInt8(ascii: "<") else { return offset }
+    var depth = 0
+    while cursor < limit {
+      switch tree.bytes[cursor] {
+      case UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ">") where tree.bytes[cursor - 1] != UInt8(ascii: "="):
+        depth -= 1
+        if depth == 0 { return cursor + 1 }
+      default: break
+      }
+      cursor += 1
+    }
+    return offset
+  }
+
+  private static func text(_ tree: TokenTree, _ token: Int) -> String {
+    String(decoding: tree.bytes[tree.tokens[token].range], as: UTF8.self)
+  }
+}

@@ -1,0 +1,180 @@
+import BridgeDiagnostics
+import Testing
+
+@testable import ContentScan
+
+/// Callbacks run under a check, children rendered under one (CONTENT-ANALYSIS.md, "Where it
+/// holds": function summaries): what the function guards of a parameter guards the argument
+/// given to it at each call, a check of another parameter standing for what that argument
+/// names. Each idiom in a safe variant and an unsafe one.
+struct GuardedParameterTests {
+  let archiveCase = "case:tempo.perform/task.archive"
+  let archive = "capability:tempo.task-archive"
+  let progress = "capability:tempo.navigation-progress"
+
+  @Test func aCallbackRunUnderACheckOfItsNameParameter() {
+    let (uses, scan) = scanMarked(
+      """
+      function withCapability(name: string, fn: () => void) {
+        if (typeof fn === "function" && hasCapability(name)) fn();
+      }
+      withCapability("tempo.task-archive", () => perform({ kind: 1️⃣"task.archive" }));
+      withCapability("tempo.navigation-progress", () => perform({ kind: 2️⃣"task.archive" }));
+      const other = pick();
+      withCapability(other, () => perform({ kind: 3️⃣"task.archive" }));
+      perform({ kind: 4️⃣"task.archive" });
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [progress]),
+        Found(archiveCase, at: 3), Found(archiveCase, at: 4),
+      ])
+    // The capabilities given are checks, not uses; Hermes bytecode of the package reads them so.
+    #expect(scan.checkedIDs.isSuperset(of: [archive, progress]))
+  }
+
+  /// A function that also runs its callback outside the check, or stores it first, or tests
+  /// another name, guards nothing of it.
+  @Test func aCallbackAlsoRunUnguardedIsNotGuarded() {
+    let (uses, _) = scanMarked(
+      """
+      function both(name, fn) { if (has(name)) fn(); fn(); }
+      function kept(name, fn) { later.push(fn); if (has(name)) fn(); }
+      function wrong(name, other, fn) { if (has(other)) fn(); }
+      both(4️⃣"tempo.task-archive", () => perform({ kind: 1️⃣"task.archive" }));
+      kept(5️⃣"tempo.task-archive", () => perform({ kind: 2️⃣"task.archive" }));
+      wrong(6️⃣"tempo.task-archive", "x", () => perform({ kind: 3️⃣"task.archive" }));
+      """)
+    // A capability given where it guards nothing is what it always was: a name content handles.
+    #expect(
+      uses == [
+        Found(archive, at: 4), Found(archiveCase, at: 1), Found(archive, at: 5),
+        Found(archiveCase, at: 2), Found(archive, at: 6), Found(archiveCase, at: 3),
+      ])
+  }
+
+  /// The check written inside the function (`withArchive(fn)`), an early exit, and a handler
+  /// passed by name: its use stands at the name, guarded there.
+  @Test func aConcreteCheckAnEarlyExitAndAHandlerByName() {
+    let (uses, _) = scanMarked(
+      """
+      function withArchive(fn) {
+        if (!has("tempo.task-archive")) return;
+        fn();
+      }
+      const onArchive = () => perform({ kind: "task.archive" });
+      withArchive(1️⃣onArchive);
+      setTimeout(2️⃣onArchive);
+      """)
+    #expect(uses == [Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2)])
+  }
+
+  @Test func childrenRenderedUnderACheckOfAProp() {
+    let (uses, scan) = scanMarked(
+      """
+      function IfCapability({ name, children }: Props) {
+        return hasCapability(name) ? <>{children}</> : null;
+      }
+      function Always({ name, children }) { return <View>{children}</View>; }
+      export const screen = (props) => <>
+        <IfCapability name="tempo.task-archive">
+          <Button onPress={() => perform({ kind: 1️⃣"task.archive" })} />
+        </IfCapability>
+        <IfCapability name=5️⃣"tempo.task-archive" {...props}>
+          <Button onPress={() => perform({ kind: 2️⃣"task.archive" })} />
+        </IfCapability>
+        <Always name=6️⃣"tempo.task-archive">
+          <Button onPress={() => perform({ kind: 3️⃣"task.archive" })} />
+        </Always>
+        <Button onPress={() => perform({ kind: 4️⃣"task.archive" })} />
+      </>;
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        // (What stands inside the exported `screen` is reported after the file's own.)
+        Found(archive, at: 5), Found(archive, at: 6), Found(archiveCase, at: 1, [archive]),
+        Found(archiveCase, at: 2), Found(archiveCase, at: 3), Found(archiveCase, at: 4),
+      ])
+  }
+
+  /// `if (!has(name)) return null;` before the children, and type arguments on the element.
+  @Test func childrenAfterAnEarlyReturn() {
+    let (uses, _) = scanMarked(
+      """
+      function Gate<T>({ name, children }: { name: string; children: T }) {
+        if (!hasCapability(name)) return null;
+        return children;
+      }
+      export const screen = () => (
+        <Gate<Node> name="tempo.task-archive">{perform({ kind: 1️⃣"task.archive" })}</Gate>
+      );
+      """)
+    #expect(uses == [Found(archiveCase, at: 1, [archive])])
+  }
+
+  // MARK: - Across files
+
+  /// The helpers in their own module; the screen gives them a capability constant and an
+  /// imported api function: each use stands where the api function is read, guarded by the
+  /// helper's check of what the screen gave it.
+  @Test func helpersInAnotherFileGuardWhatTheyAreGiven() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "index.tsx": """
+      import { withCapability, IfCapability } from "./capabilities";
+      import { CAPS } from "./names";
+      import { archive } from "./api";
+      export function onSwipe(id) { withCapability(CAPS.archive, () => archive(id)); }
+      export function onPress(id) { withCapability(CAPS.progress, () => archive(id)); }
+      export const row = (id) => (
+        <IfCapability name={CAPS.archive}><Button onPress={() => archive(id)} /></IfCapability>
+      );
+      export function onLongPress(id) { archive(id); }
+      """,
+      "capabilities.tsx": """
+      export function withCapability(name, fn) { if (hasCapability(name)) fn(); }
+      export function IfCapability({ name, children }) {
+        return hasCapability(name) ? children : null;
+      }
+      """,
+      "names.ts": """
+      export const CAPS = { archive: "tempo.task-archive", progress: "tempo.navigation-progress" };
+      """,
+      "api.ts": #"export function archive(id) { perform({ kind: "task.archive", id }); }"#,
+    ])
+    #expect(
+      found == [
+        "index.tsx:4:66 \(archiveCase) [\"\(archive)\"] via api.ts:1:47",
+        "index.tsx:5:67 \(archiveCase) [\"\(progress)\"] via api.ts:1:47",
+        "index.tsx:7:60 \(archiveCase) [\"\(archive)\"] via api.ts:1:47",
+        "index.tsx:9:35 \(archiveCase) [] via api.ts:1:47",
+      ])
+  }
+
+  /// A helper that guards nothing, in another file, leaves the use unguarded; so does one read
+  /// through `require`, whose summary the bundle does not ask for.
+  @Test func helpersThatGuardNothingOrAreNotFollowed() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "index.tsx": """
+      import { run } from "./helpers";
+      const { withCapability } = require("./capabilities");
+      export function a() { run("tempo.task-archive", () => perform({ kind: "task.archive" })); }
+      export function b() {
+        withCapability("tempo.task-archive", () => perform({ kind: "task.archive" }));
+      }
+      """,
+      "helpers.ts": #"export function run(name, fn) { log(name); fn(); }"#,
+      "capabilities.ts": """
+      export function withCapability(name, fn) { if (hasCapability(name)) fn(); }
+      """,
+    ])
+    #expect(
+      found == [
+        "index.tsx:3:27 \(archive) []", "index.tsx:3:71 \(archiveCase) []",
+        "index.tsx:5:18 \(archive) []", "index.tsx:5:62 \(archiveCase) []",
+      ])
+  }
+}
