@@ -158,6 +158,28 @@ struct ConstantValueTests {
     #expect(scan.uses.allSatisfy { $0.id == archiveCase })
   }
 
+  /// `useMemo(f, deps)` is `f()` in either body form: a check it returns, alone or in an
+  /// object, guards where the result is tested — and only there.
+  @Test func aBlockBodiedUseMemoReturningChecks() {
+    let (uses, scan) = scanMarked(
+      """
+      export function Row({ id, flag }) {
+        const canArchive = useMemo(() => { return has("tempo.task-archive"); }, []);
+        const caps = React.useMemo(() => ({ archive: has("tempo.task-archive"), flag }), [flag]);
+        if (canArchive) perform({ kind: 1️⃣"task.archive", id });
+        if (caps.archive) perform({ kind: 2️⃣"task.archive", id });
+        if (caps.flag) perform({ kind: 3️⃣"task.archive", id });
+        perform({ kind: 4️⃣"task.archive", id });
+      }
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [archive]),
+        Found(archiveCase, at: 3), Found(archiveCase, at: 4),
+      ])
+  }
+
   /// Nested: a use inside a function called only from another is carried out through both.
   @Test func callsAreFollowedOutwards() {
     let (uses, scan) = scanMarked(

@@ -80,7 +80,8 @@ struct ConstantTable {
   }
 
   /// Whether the literal at `token` may stand in a constant's definition — inside literals,
-  /// arrays and parentheses, right of `=`, `=>` or `return`, or in an `enum`'s body: what is
+  /// arrays, parentheses and a call's arguments, right of `=`, `=>` or `return`, or in an
+  /// `enum`'s body: what is
   /// worth building the file's scopes for (the reading itself decides).
   static func mayDefine(_ tree: TokenTree, literal token: Int) -> Bool {
     var first = token
@@ -97,7 +98,11 @@ struct ConstantTable {
         return false
       }
     }
-    if tree.kind(first) == .leftParen, tree.isWord(first - 1, "freeze") { first -= 3 }
+    // The arguments of a call: `Object.freeze({ … })`, `has("…")`, `useMemo(() => …)`.
+    if tree.kind(first) == .leftParen, tree.kind(first - 1) == .identifier {
+      first -= 1
+      if tree.kind(first - 1) == .dot, tree.kind(first - 2) == .identifier { first -= 2 }
+    }
     return tree.kind(first - 1) == .assign || tree.kind(first - 1) == .arrow
       || tree.isWord(first - 1, "return")
   }
@@ -299,6 +304,18 @@ struct ConstantTable {
         guard let (value, end) = readValue(at: index + 4, marks: &marks), end == close else {
           return nil
         }
+        return (value, close + 1)
+      }
+      // `useMemo(f, deps)` is `f()` (CONTENT-ANALYSIS.md, "React, modelled"), in either body form.
+      let memo = tree.isWord(index, "React") && tree.kind(index + 1) == .dot ? index + 2 : index
+      if tree.isWord(memo, "useMemo"), tree.kind(memo + 1) == .leftParen,
+        tree.tokens[memo + 1].partner >= 0
+      {
+        let close = tree.partner(memo + 1)
+        guard let (function, end) = readValue(at: memo + 2, marks: &marks),
+          case .returns(let value) = function,
+          end == close || tree.kind(end) == .comma
+        else { return nil }
         return (value, close + 1)
       }
       // `has("tempo.task-archive")`: a call whose only argument names a capability or a scope is
