@@ -90,9 +90,13 @@ struct InitCommandTests {
       jsonFiles["modules.contract"]?.contains(
         #"module ExpoHaptics from "expo-haptics" // Name at "#) == true)
     #expect(
-      jsonFiles["app.contract"]?.contains("    package expo-haptics 14.0.1 // autolinking.json\n")
+      jsonFiles["unnamed-bridge.contract"]?.contains(
+        "    package expo-haptics 14.0.1 // autolinking.json\n")
         == true)
-    #expect(jsonFiles["app.contract"]?.contains("expo-modules-core") == false)
+    #expect(jsonFiles["unnamed-bridge.contract"]?.contains("expo-modules-core") == false)
+    // No bridge in a project that only links modules: a name no content writes as a prefix
+    // stands in (with `app`, content's `"app.json"` was an undeclared bridge name).
+    #expect(jsonFiles["unnamed-bridge.contract"]?.contains("\nbridge unnamed-bridge\n") == true)
   }
 
   @Test func initNeverOverwritesAContract() throws {

@@ -51,7 +51,7 @@ public enum Adoption {
       return (nil, inventory)
     }
     // Without a bridge (a native project that only links modules) a name stands in.
-    let bridge = inventory.bridge ?? options.bridge ?? "app"
+    let bridge = inventory.bridge ?? options.bridge ?? ContractDraft.standInBridge
     let runtime = options.runtime ?? appConfigRuntime(options.content) ?? "1"
     let release = options.release ?? "\(runtime).0"
     var draft = ContractDraft.write(inventory, bridge: bridge, runtime: runtime, release: release)

@@ -19,6 +19,11 @@ public struct ContractDraft: Sendable {
     public let source: String
   }
 
+  /// The bridge's name in a draft of a native project that has none (it only links modules): a
+  /// name no content writes as a prefix — with `app`, every `'app.json'` literal in content was
+  /// a bridge name no release declares, and the gate refused it.
+  public static let standInBridge = "unnamed-bridge"
+
   public static func write(
     _ inventory: NativeInventory, bridge: String, runtime: String, release: String,
     contentOnly: [ContentOnly] = []
@@ -28,8 +33,9 @@ public struct ContractDraft: Sendable {
       "// was seen. Review it: cases and payloads carry no fields yet (replay checks payloads),",
       "// and only what native code shows is declared.",
     ]
-    if inventory.bridge == nil {
-      main.append("// No bridge was found in the native sources: 'app' stands in for its name.")
+    if bridge == standInBridge {
+      main.append(
+        "// No bridge was found in the native sources: '\(standInBridge)' stands in for its name.")
     }
     main += ["bridge \(bridge)", ""]
     let contentNames = contentOnly.filter { !$0.isModule }
