@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `init` on each native project of the real repositories (../shared/corpus/real-apps) must name
 # every native module their sources define: the module list it writes is compared with an
-# independent count by regular expressions (native-modules.py). Prints the figures per project.
+# independent count by regular expressions (native-modules.py), and the repository's content is
+# gated against the drafted contract (it must publish). Prints the figures per project.
 #
 # Usage: Tests/Differential/init-modules-check.sh BRIDGECHECK [CORPUS_DIR]
 # CORPUS_DIR holds the repositories' .tar.xz archives (or the repositories unpacked); skips,
@@ -29,6 +30,7 @@ fi
 
 status=0
 projects=0
+gated=0
 for repo in "$repos"/*/; do
   name=$(basename "$repo")
   expected=$(python3 "$here/native-modules.py" "$repo")
@@ -57,6 +59,19 @@ for repo in "$repos"/*/; do
     echo "$name: the drafted contract does not lint clean" >&2
     status=1
   }
+  # The repository's own content, gated against the contract drafted from its native sources:
+  # every module it looks up is one they define, so it publishes.
+  verdict=0
+  (cd "$work/out/$name" && "$bridgecheck" gate "$repo" --contracts contracts \
+    >"$work/out/$name.gate" 2>&1) || verdict=$?
+  if [ "$verdict" = 0 ]; then
+    gated=$((gated + 1))
+    echo "$name: its content gated against the draft: $(tail -n 1 "$work/out/$name.gate")"
+  else
+    echo "$name: its content does not publish against the draft (exit $verdict):" >&2
+    grep -E ': (error|fatal error):' "$work/out/$name.gate" | head -20 >&2
+    status=1
+  fi
 done
-echo "init named every module of $projects native projects"
+echo "init named every module of $projects native projects; $gated of them publish their own content"
 exit $status
