@@ -29,7 +29,10 @@ enum InitCommand: Command {
       OptionSpec.value(
         "--content", "PATH", "the content package, to list what only it names",
         repeatable: true),
-      OptionSpec.value("--bridge", "NAME", "the bridge's name (default: told from the sources)"),
+      OptionSpec.value(
+        "--bridge", "NAME",
+        "the bridge's name (default: told from the sources; `unnamed-bridge` when they show none, a project that only links modules)"
+      ),
       OptionSpec.value(
         "--runtime", "VERSION", "the runtime (default: the content's app config, else 1)"),
       OptionSpec.value("--release", "VERSION", "the release (default: RUNTIME.0)"),

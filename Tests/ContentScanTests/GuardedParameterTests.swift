@@ -35,22 +35,26 @@ struct GuardedParameterTests {
   }
 
   /// A function that also runs its callback outside the check, or stores it first, or tests
-  /// another name, guards nothing of it.
+  /// another name, or tests its name parameter after assigning it, guards nothing of it.
   @Test func aCallbackAlsoRunUnguardedIsNotGuarded() {
     let (uses, _) = scanMarked(
       """
       function both(name, fn) { if (has(name)) fn(); fn(); }
       function kept(name, fn) { later.push(fn); if (has(name)) fn(); }
       function wrong(name, other, fn) { if (has(other)) fn(); }
+      function moved(name, fn) { name = 8️⃣"tempo.task-archive"; if (has(name)) fn(); }
       both(4️⃣"tempo.task-archive", () => perform({ kind: 1️⃣"task.archive" }));
       kept(5️⃣"tempo.task-archive", () => perform({ kind: 2️⃣"task.archive" }));
       wrong(6️⃣"tempo.task-archive", "x", () => perform({ kind: 3️⃣"task.archive" }));
+      moved(other, () => perform({ kind: 7️⃣"task.archive" }));
       """)
     // A capability given where it guards nothing is what it always was: a name content handles.
     #expect(
       uses == [
-        Found(archive, at: 4), Found(archiveCase, at: 1), Found(archive, at: 5),
+        Found(archive, at: 8), Found(archive, at: 4), Found(archiveCase, at: 1),
+        Found(archive, at: 5),
         Found(archiveCase, at: 2), Found(archive, at: 6), Found(archiveCase, at: 3),
+        Found(archiveCase, at: 7),
       ])
   }
 

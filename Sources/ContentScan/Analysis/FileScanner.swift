@@ -151,8 +151,8 @@ enum FileScanner {
   }
 
   /// Parses the file (the parser is the only reader of JavaScript) and finds its uses; a file that
-  /// does not parse is a fatal error at its place. `imported` holds the values other files give
-  /// its imported names and asks of its exports (`ImportedConstants`).
+  /// does not parse is a fatal error at its place. `linked` holds what other files give it and
+  /// ask of it (`ImportedConstants`).
   static func scan(
     _ file: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher,
     linked: FileScan.Linked = FileScan.Linked()

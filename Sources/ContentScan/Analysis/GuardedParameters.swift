@@ -34,6 +34,17 @@ struct GuardedParameters: Sendable, Equatable {
     where binding.kind == .parameter && parameters.contains(Int(binding.token)) {
       slots[Int32(index)] = Self.slot(of: Int(binding.token), in: parameters, tree)
     }
+    // A parameter assigned in the body no longer holds its argument: neither its checks nor its
+    // reads say anything of what the call gave it.
+    for reference in scopes.references where slots[reference.binding] != nil {
+      let token = Int(reference.token)
+      if tree.kind(token + 1) == .assign || tree.kind(token + 1) == .increment
+        || tree.kind(token + 1) == .decrement || tree.kind(token - 1) == .increment
+        || tree.kind(token - 1) == .decrement
+      {
+        slots[reference.binding] = nil
+      }
+    }
     guard !slots.isEmpty else { return }
     var literalChecks = checks.filter { function.contains($0.key) }
     var reads: [Int32: [Int]] = [:]
