@@ -328,6 +328,29 @@ struct AssertionCheckTests {
     #expect(scan.assertedUses == 2)
   }
 
+  /// A handler given to a helper that runs it only under the check holds the requirement there
+  /// (the helper's summary); given to one that does not, it is not held.
+  @Test func aHandlerGivenToAGuardingHelperHoldsIt() {
+    let (uses, scan) = scanMarked(
+      """
+      function withCapability(name, fn) { if (hasCapability(name)) fn(); }
+      function later(name, fn) { setTimeout(fn); }
+      // bridgecheck: requires tempo.task-archive
+      const archive = () => perform({ kind: "task.archive" })
+      withCapability("tempo.task-archive", 1️⃣archive)
+      later("tempo.task-archive", 2️⃣archive)
+      """, dialect: .javaScript)
+    #expect(
+      uses.filter { $0.id.hasPrefix("case:") } == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+      ])
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" }
+        == ["assertion-not-held 6:29"])
+    #expect(scan.assertedUses == 1)
+  }
+
   @Test func aFunctionEveryCallOfWhichHoldsIsProven() {
     let (uses, scan) = scanMarked(
       """

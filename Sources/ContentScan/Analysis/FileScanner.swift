@@ -236,12 +236,31 @@ enum FileScanner {
           var analysis = GuardAnalysis(
             tree: tree, literalChecks: literalChecks, scopes: { scopes.tree })
           analysis.run()
+          // A use inside a function stands where the function is read: only what leaves the
+          // content (a send, a lookup) is carried there, so a file that only handles needs no
+          // scopes for it.
+          let leaves = hits.contains(where: leavesContent)
+          let functions =
+            !leaves && importedFunctions.isEmpty
+            ? nil
+            : scopes.tree.map { LocalFunctions(tree: tree, scopes: $0, interface: interface) }
+          let importReads = importedReads(importedFunctions, scopes: { scopes.tree })
+          // Arguments run under the checks of the functions they are given to.
+          var checkArguments = Set<Int>()
+          var checked = analysis.regions
+          if let scopeTree = scopes.tree, leaves || !importReads.isEmpty {
+            checked += parameterRegions(
+              hits: hits, functions: functions, importReads: importReads, tree: tree,
+              scopes: scopeTree, checks: literalChecks, linked: linked,
+              checkArguments: &checkArguments, into: &result)
+          }
           let annotations = readAnnotations(
             lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)
-          var regions =
-            analysis.regions
+          // A `requires` holds where a check does, a function's summary included.
+          let regions =
+            checked
             + checkAssertions(
-              annotations, analysisRegions: analysis.regions, tree: tree, file: file,
+              annotations, analysisRegions: checked, tree: tree, file: file,
               scopes: { scopes.tree }, into: &result)
           func note(_ id: String, _ message: String, at token: Int) {
             result.diagnostics.append(
@@ -269,23 +288,6 @@ enum FileScanner {
           for (token, ids) in literalChecks
           where analysis.checkPositions.contains(token) || lookups[token] == .optional {
             result.checkedIDs.formUnion(ids)
-          }
-          // A use inside a function stands where the function is read: only what leaves the
-          // content (a send, a lookup) is carried there, so a file that only handles needs no
-          // scopes for it.
-          let leaves = hits.contains(where: leavesContent)
-          let functions =
-            !leaves && importedFunctions.isEmpty
-            ? nil
-            : scopes.tree.map { LocalFunctions(tree: tree, scopes: $0, interface: interface) }
-          let importReads = importedReads(importedFunctions, scopes: { scopes.tree })
-          // Arguments run under the checks of the functions they are given to.
-          var checkArguments = Set<Int>()
-          if let scopeTree = scopes.tree, leaves || !importReads.isEmpty {
-            regions += parameterRegions(
-              hits: hits, functions: functions, importReads: importReads, tree: tree,
-              scopes: scopeTree, checks: literalChecks, linked: linked,
-              checkArguments: &checkArguments, into: &result)
           }
           if !linked.summarize.isEmpty, let scopeTree = scopes.tree {
             summarize(
