@@ -1,6 +1,6 @@
 /// The functions of a file whose every flow the file shows (CONTENT-ANALYSIS.md, "Where a use
 /// stands"): a function declaration, or a `const` bound to an arrow, a function expression or
-/// `useCallback` of one, that the file does not export. Its body runs only through one of its
+/// `useCallback`, `memo` or `forwardRef` of one, that the file does not export. Its body runs only through one of its
 /// references — a call, or a value passed on (`onPress={canArchive ? onArchive : undefined}`) —
 /// so a use inside it stands at each reference instead, with the guards that hold there added
 /// to its own. A function that is never referenced is a root: its uses stay where they are.
@@ -194,12 +194,15 @@ struct LocalFunctions {
     return name + 1..<tree.partner(brace) + 1
   }
 
-  /// An arrow, a function expression, or `useCallback` (`React.useCallback`) of one, starting at
-  /// `index`: its tokens.
+  /// An arrow, a function expression, or one passed to `useCallback`, `memo` or `forwardRef`
+  /// (`React.` or not: identities, CONTENT-ANALYSIS.md "React, modelled"), starting at `index`:
+  /// its tokens.
   private static func functionValue(_ tree: TokenTree, at index: Int) -> Range<Int>? {
     var start = index
     if tree.isWord(start, "React"), tree.kind(start + 1) == .dot { start += 2 }
-    if tree.isWord(start, "useCallback"), tree.kind(start + 1) == .leftParen {
+    if tree.isWord(start, "useCallback") || tree.isWord(start, "memo")
+      || tree.isWord(start, "forwardRef"), tree.kind(start + 1) == .leftParen
+    {
       return functionValue(tree, at: start + 2)
     }
     if tree.isWord(start, "async") { start += 1 }
