@@ -74,6 +74,26 @@ struct GuardedParameterTests {
     #expect(uses == [Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2)])
   }
 
+  /// A helper of the file's own helper guards as the inner one does: given the check
+  /// (`withArchive`), or passing its own parameter on as the check (`when`), four deep at most.
+  @Test func aHelpersHelperGuardsAsTheInnerOne() {
+    let (uses, _) = scanMarked(
+      """
+      function withCapability(name, fn) { if (has(name)) fn(); }
+      function withArchive(fn) { withCapability(6️⃣"tempo.task-archive", fn); }
+      function when(name, fn) { withCapability(name, fn); }
+      function late(name, fn) { withCapability(name, () => {}); fn(); }
+      withArchive(() => perform({ kind: 1️⃣"task.archive" }));
+      when(3️⃣"tempo.task-archive", () => perform({ kind: 2️⃣"task.archive" }));
+      late(4️⃣"tempo.task-archive", () => perform({ kind: 5️⃣"task.archive" }));
+      """)
+    #expect(
+      uses == [
+        Found(archive, at: 6), Found(archiveCase, at: 1, [archive]),
+        Found(archiveCase, at: 2, [archive]), Found(archive, at: 4), Found(archiveCase, at: 5),
+      ])
+  }
+
   @Test func childrenRenderedUnderACheckOfAProp() {
     let (uses, scan) = scanMarked(
       """

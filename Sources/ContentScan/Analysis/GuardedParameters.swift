@@ -25,9 +25,16 @@ struct GuardedParameters: Sendable, Equatable {
     term.first == "\u{1}" ? String(term.dropFirst()) : nil
   }
 
+  /// How many functions deep a summary reads through the file's own helpers it calls.
+  static let maxDepth = 4
+
   /// The summary of the function whose parameters and body are `function` (as `LocalFunctions`
-  /// finds them), with the file's checks (`checks`, by token).
-  init(function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]]) {
+  /// finds them), with the file's checks (`checks`, by token). `outer` are the functions whose
+  /// summaries are being made around this one (a helper's helper, at most `maxDepth`).
+  init(
+    function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
+    outer: Set<Int> = []
+  ) {
     guard let parameters = Self.parameterList(tree, function) else { return }
     var slots: [Int32: String] = [:]
     for (index, binding) in scopes.bindings.enumerated()
@@ -58,11 +65,28 @@ struct GuardedParameters: Sendable, Equatable {
       if Self.isCheckArgument(tree, token) { literalChecks[token] = [Self.placeholder(slot)] }
       if !Self.isTest(tree, token) { reads[reference.binding, default: []].append(token) }
     }
-    guard !reads.isEmpty, !literalChecks.isEmpty else { return }
-    var analysis = GuardAnalysis(tree: tree, literalChecks: literalChecks, scopes: { scopes })
-    analysis.run()
+    guard !reads.isEmpty else { return }
+    // The file's own helpers called in the body guard what they are given here too
+    // (`withArchive(fn) { withCapability("tempo.task-archive", fn) }`), and a parameter given as
+    // their check stands for itself (`withCapability(name, fn)`).
+    var regions: [GuardRegion] = []
+    if outer.count < Self.maxDepth {
+      var given = literalChecks
+      for (binding, tokens) in reads {
+        for token in tokens { given[token] = [Self.placeholder(slots[binding]!)] }
+      }
+      regions = Self.helperRegions(
+        in: function, tree: tree, scopes: scopes, checks: checks, given: given,
+        outer: outer.union([function.lowerBound]))
+    }
+    guard !literalChecks.isEmpty || !regions.isEmpty else { return }
+    if !literalChecks.isEmpty {
+      var analysis = GuardAnalysis(tree: tree, literalChecks: literalChecks, scopes: { scopes })
+      analysis.run()
+      regions += analysis.regions
+    }
     for (binding, tokens) in reads {
-      let held = analysis.regions.guards(at: tokens.sorted())
+      let held = regions.guards(at: tokens.sorted())
       var common = held.dropFirst().reduce(held[0].guards) { $0.intersection($1.guards) }
       common.remove(Self.placeholder(slots[binding]!))
       if !common.isEmpty { guards[slots[binding]!] = common }
@@ -70,6 +94,37 @@ struct GuardedParameters: Sendable, Equatable {
   }
 
   // MARK: - The function's side
+
+  /// The regions inside `function` where its calls of the file's own functions guard their
+  /// arguments; `given` says what each argument that is one token stands for (the file's
+  /// checks, and the function's own parameters as placeholders).
+  private static func helperRegions(
+    in function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
+    given: [Int: [String]], outer: Set<Int>
+  ) -> [GuardRegion] {
+    var summaries: [Int32: GuardedParameters] = [:]
+    var asked = Set<Int32>()
+    for reference in scopes.references where reference.binding >= 0 {
+      let token = Int(reference.token)
+      // Only a call given one of this function's parameters can guard what this one reads.
+      guard function.contains(token),
+        arguments(tree, at: token).values.contains(where: {
+          $0.count == 1 && given[$0.lowerBound]?.first?.first == "\u{1}"
+        }),
+        asked.insert(reference.binding).inserted,
+        let body = LocalFunctions.body(of: scopes.bindings[Int(reference.binding)], tree),
+        !outer.contains(body.lowerBound), !body.contains(token)
+      else { continue }
+      let summary = GuardedParameters(
+        function: body, tree: tree, scopes: scopes, checks: checks, outer: outer)
+      if !summary.guards.isEmpty { summaries[reference.binding] = summary }
+    }
+    guard !summaries.isEmpty else { return [] }
+    var ignored = Set<Int>()
+    return regions(
+      at: summaries, tree: tree, scopes: scopes, checks: given, starts: [:],
+      checkArguments: &ignored, within: function)
+  }
 
   /// The parameters of `function`: inside its parentheses, or the one name before an arrow.
   private static func parameterList(_ tree: TokenTree, _ function: Range<Int>) -> Range<Int>? {
@@ -150,11 +205,14 @@ struct GuardedParameters: Sendable, Equatable {
   /// arguments are checks, added to `checkArguments`.
   static func regions(
     at summaries: [Int32: GuardedParameters], tree: TokenTree, scopes: ScopeTree,
-    checks: [Int: [String]], starts: [Int: Int], checkArguments: inout Set<Int>
+    checks: [Int: [String]], starts: [Int: Int], checkArguments: inout Set<Int>,
+    within: Range<Int>? = nil
   ) -> [GuardRegion] {
     var regions: [GuardRegion] = []
     for reference in scopes.references {
-      guard let summary = summaries[reference.binding] else { continue }
+      guard let summary = summaries[reference.binding],
+        within?.contains(Int(reference.token)) ?? true
+      else { continue }
       let arguments = self.arguments(tree, at: Int(reference.token))
       for slot in summary.guards.keys.sorted() {
         guard let given = arguments[slot], !given.isEmpty else { continue }
