@@ -9,10 +9,6 @@ import Testing
 /// Each idiom in a safe variant (read behind its check: publishes) and an unsafe one (read
 /// unguarded: a use without the guard, which refuses on the releases lacking the case).
 struct ConstantValueTests {
-  let archiveCase = "case:tempo.perform/task.archive"
-  let createCase = "case:tempo.perform/task.create"
-  let archive = "capability:tempo.task-archive"
-
   @Test func aCaseNameInAConstIsUsedWhereItIsRead() {
     let (uses, scan) = scanMarked(
       """

@@ -8,10 +8,6 @@ import Testing
 /// given to it at each call, a check of another parameter standing for what that argument
 /// names. Each idiom in a safe variant and an unsafe one.
 struct GuardedParameterTests {
-  let archiveCase = "case:tempo.perform/task.archive"
-  let archive = "capability:tempo.task-archive"
-  let progress = "capability:tempo.navigation-progress"
-
   @Test func aCallbackRunUnderACheckOfItsNameParameter() {
     let (uses, scan) = scanMarked(
       """

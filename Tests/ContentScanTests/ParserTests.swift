@@ -8,8 +8,6 @@ import Testing
 /// their markers, and nothing in a type position is a use (each type below holds a decoy).
 struct ParserTests {
   let perform = "message:tempo.perform"
-  let archive = "capability:tempo.task-archive"
-  let archiveCase = "case:tempo.perform/task.archive"
 
   /// Scans and expects no diagnostic and exactly one use of `tempo.perform` per marker, in order.
   func expectPerformAtEveryMarker(

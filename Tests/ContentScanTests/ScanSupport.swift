@@ -6,6 +6,12 @@ import Testing
 
 @testable import ContentScan
 
+/// The example contract's ids the scan tests name most.
+let archiveCase = "case:tempo.perform/task.archive"
+let createCase = "case:tempo.perform/task.create"
+let archive = "capability:tempo.task-archive"
+let progress = "capability:tempo.navigation-progress"
+
 /// The language document's example contract: `tempo` with `perform`, `navigation-progress` and
 /// its `toolChrome` scope, `task-archive`, …
 let exampleContract: Contract = {

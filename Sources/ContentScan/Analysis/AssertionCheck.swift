@@ -45,7 +45,7 @@ extension FileScanner {
         guard !assertion.guards.isSubset(of: guards) else { continue }
         held = false
         let called = tree.kind(read + 1) == .leftParen
-        let functionName = String(decoding: tree.bytes[tree.tokens[read].range], as: UTF8.self)
+        let functionName = tree.text(read)
         result.diagnostics.append(
           .error(
             "assertion-not-held",

@@ -51,7 +51,7 @@ extension FileScanner {
         end = tree.tokens[end].partner > end ? tree.partner(end) + 1 : end + 1
       }
       if tree.kind(start) == .identifier {
-        let name = String(decoding: tree.bytes[tree.tokens[start].range], as: UTF8.self)
+        let name = tree.text(start)
         if start + 1 == end || tree.kind(start + 1) == .assign {
           found.append((start, name))
         } else if tree.kind(start + 1) == .colon, start + 2 < end,

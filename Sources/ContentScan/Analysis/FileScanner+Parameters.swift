@@ -24,7 +24,8 @@ extension FileScanner {
     var summaries: [Int32: GuardedParameters] = [:]
     var summarized = Set<Int32>()
     for reference in scopes.references where reference.binding >= 0 {
-      guard let extent = argumentsExtent(tree, callee: Int(reference.token)) else { continue }
+      guard let extent = GuardedParameters.argumentsExtent(tree, callee: Int(reference.token))
+      else { continue }
       guard holdsUse(extent) else { continue }
       let binding = scopes.bindings[Int(reference.binding)]
       switch binding.kind {
@@ -68,20 +69,6 @@ extension FileScanner {
       }
       result.parameterGuards[name] = summary
     }
-  }
-
-  /// The tokens of the arguments of a call or element whose callee is read at `callee`: inside
-  /// the parentheses of `f(…)`, or after the tag name of `<F …>…</F>`.
-  private static func argumentsExtent(_ tree: TokenTree, callee: Int) -> Range<Int>? {
-    if tree.kind(callee) == .jsxName, tree.kind(callee - 1) == .jsxElementStart,
-      tree.tokens[callee - 1].partner >= 0
-    {
-      return callee + 1..<tree.contentEnd(callee - 1)
-    }
-    var paren = callee + 1
-    if tree.kind(paren) == .optionalChain { paren += 1 }
-    guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner >= 0 else { return nil }
-    return paren + 1..<tree.contentEnd(paren)
   }
 
   /// Whether the hit leaves the content (a send, a lookup): what a use stands for.

@@ -269,13 +269,13 @@ enum FileScanner {
           for operatorIndex in analysis.discardedJoins {
             note(
               "guard-not-credited",
-              "checks joined with '\(String(decoding: bytes[tree.tokens[operatorIndex].range], as: UTF8.self))' guard nothing: neither is known to hold",
+              "checks joined with '\(tree.text(operatorIndex))' guard nothing: neither is known to hold",
               at: operatorIndex)
           }
           for method in analysis.discardedArrayMethods {
             note(
               "guard-not-credited",
-              "checks in an array tested with '.\(String(decoding: bytes[tree.tokens[method].range], as: UTF8.self))' guard nothing: which of them holds is not known (only '.every' proves them all)",
+              "checks in an array tested with '.\(tree.text(method))' guard nothing: which of them holds is not known (only '.every' proves them all)",
               at: method)
           }
           for start in analysis.unreadExpressions {

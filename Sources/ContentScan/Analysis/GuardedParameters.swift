@@ -109,7 +109,7 @@ struct GuardedParameters: Sendable, Equatable {
       // Only a call given one of this function's parameters can guard what this one reads.
       guard function.contains(token),
         arguments(tree, at: token).values.contains(where: {
-          $0.count == 1 && given[$0.lowerBound]?.first?.first == "\u{1}"
+          $0.count == 1 && given[$0.lowerBound]?.first.flatMap(slot(ofPlaceholder:)) != nil
         }),
         asked.insert(reference.binding).inserted,
         let body = LocalFunctions.body(of: scopes.bindings[Int(reference.binding)], tree),
@@ -162,7 +162,7 @@ struct GuardedParameters: Sendable, Equatable {
     else { return nil }
     let key = tree.kind(token - 1) == .colon ? token - 2 : token
     guard tree.kind(key) == .identifier else { return nil }
-    return "." + text(tree, key)
+    return "." + tree.text(key)
   }
 
   /// Whether the read at `token` is what a check tests: the only argument of a call
@@ -251,14 +251,10 @@ struct GuardedParameters: Sendable, Equatable {
   /// The arguments of the call or element whose callee is read at `reference`, by slot (see
   /// `guards`); empty when the read calls nothing.
   static func arguments(_ tree: TokenTree, at reference: Int) -> [String: Range<Int>] {
-    if tree.kind(reference) == .jsxName, tree.kind(reference - 1) == .jsxElementStart {
-      return attributes(tree, element: reference - 1)
-    }
-    var paren = reference + 1
-    if tree.kind(paren) == .optionalChain { paren += 1 }
-    guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner >= 0 else { return [:] }
+    guard let extent = argumentsExtent(tree, callee: reference) else { return [:] }
+    if tree.kind(reference) == .jsxName { return attributes(tree, element: reference - 1) }
     var found: [String: Range<Int>] = [:]
-    let segments = tree.commaSegments(paren + 1..<tree.contentEnd(paren))
+    let segments = tree.commaSegments(extent)
     for (position, segment) in segments.enumerated() where !segment.isEmpty {
       // Past a spread, positions are not known.
       if tree.kind(segment.lowerBound) == .spread { break }
@@ -271,13 +267,27 @@ struct GuardedParameters: Sendable, Equatable {
       for property in tree.commaSegments(first.lowerBound + 1..<first.upperBound - 1) {
         guard let key = property.first, tree.kind(key) == .identifier else { continue }
         if property.count == 1 {
-          found["." + text(tree, key)] = property
+          found["." + tree.text(key)] = property
         } else if tree.kind(key + 1) == .colon {
-          found["." + text(tree, key)] = key + 2..<property.upperBound
+          found["." + tree.text(key)] = key + 2..<property.upperBound
         }
       }
     }
     return found
+  }
+
+  /// The tokens of the arguments of a call or element whose callee is read at `callee`: inside
+  /// the parentheses of `f(…)`, or after the tag name of `<F …>…</F>`.
+  static func argumentsExtent(_ tree: TokenTree, callee: Int) -> Range<Int>? {
+    if tree.kind(callee) == .jsxName, tree.kind(callee - 1) == .jsxElementStart,
+      tree.tokens[callee - 1].partner >= 0
+    {
+      return callee + 1..<tree.contentEnd(callee - 1)
+    }
+    var paren = callee + 1
+    if tree.kind(paren) == .optionalChain { paren += 1 }
+    guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner >= 0 else { return nil }
+    return paren + 1..<tree.contentEnd(paren)
   }
 
   /// An element's attributes (`.name`) and its children (`.children`): what its component is
@@ -304,7 +314,7 @@ struct GuardedParameters: Sendable, Equatable {
       {
         let value = next
         let after = tree.nextSibling(value)
-        found["." + text(tree, cursor)] =
+        found["." + tree.text(cursor)] =
           tree.kind(value) == .jsxExpressionStart
           ? value + 1..<tree.contentEnd(value) : value..<after
         previousEnd = Int(tree.tokens[after - 1].end)
@@ -344,7 +354,4 @@ struct GuardedParameters: Sendable, Equatable {
     return offset
   }
 
-  private static func text(_ tree: TokenTree, _ token: Int) -> String {
-    String(decoding: tree.bytes[tree.tokens[token].range], as: UTF8.self)
-  }
 }

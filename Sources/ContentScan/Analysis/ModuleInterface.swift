@@ -62,13 +62,13 @@ struct ModuleInterface: Sendable, Equatable {
       if tree.kind(cursor) == .identifier, !tree.isWord(cursor, "from") {
         // The default import.
         imports.append(
-          Import(local: text(tree, cursor), specifier: specifier, imported: .named("default")))
+          Import(local: tree.text(cursor), specifier: specifier, imported: .named("default")))
         cursor += 1
       } else if tree.kind(cursor) == .otherOperator, tree.isWord(cursor + 1, "as"),
         tree.kind(cursor + 2) == .identifier
       {
         imports.append(
-          Import(local: text(tree, cursor + 2), specifier: specifier, imported: .namespace))
+          Import(local: tree.text(cursor + 2), specifier: specifier, imported: .namespace))
         cursor += 3
       } else if tree.kind(cursor).encloses, tree.tokens[cursor].partner > cursor {
         for (name, local) in specifiers(tree, in: cursor + 1..<tree.partner(cursor)) {
@@ -94,7 +94,7 @@ struct ModuleInterface: Sendable, Equatable {
         var name = declaration + 1
         if tree.kind(name) == .otherOperator { name += 1 }
         if tree.kind(name) == .identifier, !tree.isWord(name, "extends") {
-          exports["default"] = .local(text(tree, name))
+          exports["default"] = .local(tree.text(name))
         }
         return
       }
@@ -103,7 +103,7 @@ struct ModuleInterface: Sendable, Equatable {
         tree.isStatementBoundary(after: first + 1, before: first + 2)
           || tree.kind(first + 2) == .semicolon || tree.kind(first + 2) == .endOfFile
       {
-        exports["default"] = .local(text(tree, first + 1))
+        exports["default"] = .local(tree.text(first + 1))
       }
       return
     }
@@ -111,7 +111,7 @@ struct ModuleInterface: Sendable, Equatable {
       // `export * from "m"`, `export * as N from "m"`.
       guard let (clause, specifier) = clauseAndSource(tree, from: first) else { return }
       if tree.isWord(clause.lowerBound + 1, "as"), tree.kind(clause.lowerBound + 2) == .identifier {
-        exports[text(tree, clause.lowerBound + 2)] = .from(
+        exports[tree.text(clause.lowerBound + 2)] = .from(
           specifier: specifier, imported: .namespace)
       } else {
         starExports.append(specifier)
@@ -140,7 +140,7 @@ struct ModuleInterface: Sendable, Equatable {
       var declarator = cursor + 1
       while declarator < end {
         if tree.kind(declarator) == .identifier {
-          let name = text(tree, declarator)
+          let name = tree.text(declarator)
           exports[name] = .local(name)
         }
         // On to the next declarator: past the initializer, to the `,` at this level.
@@ -153,7 +153,7 @@ struct ModuleInterface: Sendable, Equatable {
     {
       var name = cursor + 1
       if tree.kind(name) == .otherOperator { name += 1 }
-      if tree.kind(name) == .identifier { exports[text(tree, name)] = .local(text(tree, name)) }
+      if tree.kind(name) == .identifier { exports[tree.text(name)] = .local(tree.text(name)) }
     }
   }
 
@@ -177,17 +177,13 @@ struct ModuleInterface: Sendable, Equatable {
       var start = segment.lowerBound
       if tree.isWord(start, "type"), segment.count > 1, !tree.isWord(start + 1, "as") { return nil }
       if tree.isWord(start, "typeof") { start += 1 }
-      let name = tree.kind(start) == .string ? literal(tree, start) : text(tree, start)
+      let name = tree.kind(start) == .string ? literal(tree, start) : tree.text(start)
       if start + 2 < segment.upperBound, tree.isWord(start + 1, "as") {
         let alias = start + 2
-        return (name, tree.kind(alias) == .string ? literal(tree, alias) : text(tree, alias))
+        return (name, tree.kind(alias) == .string ? literal(tree, alias) : tree.text(alias))
       }
       return (name, name)
     }
-  }
-
-  private func text(_ tree: TokenTree, _ index: Int) -> String {
-    String(decoding: tree.bytes[tree.tokens[index].range], as: UTF8.self)
   }
 
   private func literal(_ tree: TokenTree, _ index: Int) -> String {

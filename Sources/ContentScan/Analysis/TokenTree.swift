@@ -64,6 +64,11 @@ struct TokenTree {
     }
   }
 
+  /// The source text of the token at `index`.
+  func text(_ index: Int) -> String {
+    String(decoding: bytes[tokens[index].range], as: UTF8.self)
+  }
+
   func sameText(_ lhs: Int, _ rhs: Int) -> Bool {
     let (a, b) = (tokens[lhs], tokens[rhs])
     guard a.end - a.start == b.end - b.start else { return false }
