@@ -156,6 +156,41 @@ struct GateTests {
     #expect(unsafe.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
   }
 
+  /// The capabilities-context idiom across files: a constants module, a provider whose value
+  /// checks them, a hook reading the context, a screen testing the hook's flag. Publishes when
+  /// the provider checks the capability the case requires; refuses when it checks another.
+  @Test func aFlagFromACapabilitiesContextIsJudgedWithItsCheck() throws {
+    func files(_ capability: String) -> [String: String] {
+      [
+        "package.json": #"{ "main": "index.tsx" }"#,
+        "caps.ts": "export const CAPS = { archive: \"\(capability)\" } as const;",
+        "context.tsx": """
+        import { createContext, useContext, useMemo } from "react";
+        import { CAPS } from "./caps";
+        const CapsContext = createContext({ canArchive: false });
+        export function CapsProvider({ children }) {
+          const value = useMemo(() => ({ canArchive: hasCapability(CAPS.archive) }), []);
+          return <CapsContext.Provider value={value}>{children}</CapsContext.Provider>;
+        }
+        export const useCaps = () => useContext(CapsContext);
+        """,
+        "index.tsx": """
+        import { useCaps } from "./context";
+        export function Row({ id }) {
+          const { canArchive } = useCaps();
+          return canArchive ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
+        }
+        """,
+      ]
+    }
+    let safe = try GateTests.gate(files("tempo.task-archive"))
+    #expect(safe.verdict == "publish")
+    #expect(safe.findings == [])
+    let unsafe = try GateTests.gate(files("tempo.navigation-progress"))
+    #expect(unsafe.verdict == "refuse")
+    #expect(unsafe.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
+  }
+
   /// `bridgecheck: ignore -- REASON` drops the use from the verdict but never from the output:
   /// every format lists it as an `ignored-use` note with its reason, and the lock records it;
   /// without a reason it ignores nothing (the gate refuses, with a warning at the comment).

@@ -247,28 +247,116 @@ struct ConstantValueTests {
       ])
   }
 
-  /// A reader the bundle does not follow — a `require`, a constant of another file built from
-  /// it, no importer at all (an entry's exports) — leaves the names where they are written.
+  /// A reader the bundle does not follow — a `require`, no importer at all (an entry's exports)
+  /// — leaves the names where they are written.
   @Test func unfollowedReadersReportTheNameWhereWritten() throws {
     let found = try uses([
       "package.json": #"{ "main": "index.ts" }"#,
       "index.ts": """
       export const ENTRY = "task.create";
-      import { MORE } from "./more";
       const legacy = require("./legacy");
+      """,
+      "legacy.ts": #"export const OLD = "task.archive";"#,
+    ])
+    #expect(found == ["index.ts:1:22 \(createCase) []", "legacy.ts:1:20 \(archiveCase) []"])
+  }
+
+  /// A constant built from an imported one (`MORE = { archive: KINDS.archive }`) is known to its
+  /// readers once its own file is read with the import's value: the name is used where they
+  /// read it, behind a check or not — and stays where written too when a reader of the constant
+  /// built from it is not followed (here a `require`).
+  @Test func aConstantBuiltFromAnImportedOneIsUsedWhereRead() throws {
+    var files = [
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import { MORE } from "./more";
       if (has("tempo.task-archive")) perform({ kind: MORE.archive });
+      perform({ kind: MORE.archive });
       """,
       "more.ts":
         #"import { KINDS } from "./kinds"; export const MORE = { archive: KINDS.archive };"#,
       "kinds.ts": #"export const KINDS = { archive: "task.archive" };"#,
-      "legacy.ts": #"export const OLD = "task.archive";"#,
+    ]
+    let read = [
+      "index.ts:2:48 \(archiveCase) [\"\(archive)\"] via kinds.ts:1:33",
+      "index.ts:3:17 \(archiveCase) [] via kinds.ts:1:33",
+    ]
+    #expect(try uses(files) == read)
+    files["index.ts"]! += "\nconst again = require(\"./more\");"
+    #expect(try uses(files) == read + ["kinds.ts:1:33 \(archiveCase) []"])
+  }
+
+  /// A hook in one file returning a check of a capability constant from another
+  /// (`useCapabilities() { return { canArchive: has(CAPS.archive) } }`): its flag guards the
+  /// screen that tests it, and the constant's name is no use anywhere.
+  @Test func aHookCheckingAnImportedCapabilityConstant() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "caps.ts": #"export const CAPS = { archive: "tempo.task-archive" } as const;"#,
+      "hooks.ts": """
+      import { CAPS } from "./caps";
+      export function useCapabilities() { return { canArchive: has(CAPS.archive) }; }
+      """,
+      "index.ts": """
+      import { useCapabilities } from "./hooks";
+      export function Row({ id }) {
+        const { canArchive } = useCapabilities();
+        if (canArchive) perform({ kind: "task.archive", id });
+        perform({ kind: "task.archive", id });
+      }
+      """,
     ])
     #expect(
       found == [
-        "index.ts:1:22 \(createCase) []",
-        "kinds.ts:1:33 \(archiveCase) []",
-        "legacy.ts:1:20 \(archiveCase) []",
+        "index.ts:4:35 \(archiveCase) [\"\(archive)\"]", "index.ts:5:19 \(archiveCase) []",
       ])
+  }
+
+  /// `useContext(Ctx)` is the context's default joined with every `Provider`'s value (React,
+  /// modelled): a flag that is `false` by default and a check where provided guards where it
+  /// is tested. Any other value — a second provider's `true`, a default of `true`, a provider
+  /// whose value is not known, a context other files may provide (exported) or that is passed
+  /// on — guards nothing.
+  @Test func aContextProvidingAChecksFlag() {
+    func scan(
+      export: Bool = false, default value: String = "{ canArchive: false }", more: String = ""
+    )
+      -> [Found]
+    {
+      let declaration = export ? "export const" : "const"
+      return scanMarked(
+        """
+        const ARCHIVE = "tempo.task-archive";
+        \(declaration) CapsContext = createContext(\(value));
+        export function CapsProvider({ children }) {
+          const caps = useMemo(() => ({ canArchive: has(ARCHIVE) }), []);
+          return <CapsContext.Provider value={caps}>{children}</CapsContext.Provider>;
+        }
+        CapsContext.displayName = "Capabilities";
+        \(more)
+        export function Row({ id }) {
+          const { canArchive } = useContext(CapsContext);
+          if (canArchive) perform({ kind: 1️⃣"task.archive", id });
+        }
+        """
+      ).uses
+    }
+    #expect(scan() == [Found(archiveCase, at: 1, [archive])])
+    #expect(scan(default: "") == [Found(archiveCase, at: 1, [archive])])
+    #expect(
+      scan(
+        more:
+          "export const Inline = () => <CapsContext.Provider value={{ canArchive: has(ARCHIVE) }} />;"
+      )
+        == [Found(archiveCase, at: 1, [archive])])
+    let unguarded = [Found(archiveCase, at: 1)]
+    #expect(scan(default: "{ canArchive: true }") == unguarded)
+    #expect(scan(export: true) == unguarded)
+    #expect(
+      scan(more: "export const Any = () => <CapsContext.Provider value={{ canArchive: true }} />;")
+        == unguarded)
+    #expect(scan(more: "export const Any = (p) => <CapsContext.Provider {...p} />;") == unguarded)
+    #expect(scan(more: "register(CapsContext);") == unguarded)
   }
 
   /// An exported wrapper (an api module): its uses stand where other files read it — a call,

@@ -7,6 +7,9 @@ indirect enum Constant: Sendable, Equatable {
   /// A value that names nothing (a number, another string), or one this reading does not
   /// follow (a call, a function, a condition): the names inside it stay uses where written.
   case other
+  /// `false`, `null` or `undefined`: never truthy, so a value that is this or a check proves,
+  /// when truthy, what the check does.
+  case falsy
   /// Members by key, in the order written (a key written again keeps its last value).
   case object([Member])
   case list([Constant])
@@ -32,7 +35,7 @@ indirect enum Constant: Sendable, Equatable {
   var checks: [String] {
     switch self {
     case .check(let names): names
-    case .name, .other: []
+    case .name, .other, .falsy: []
     case .object(let members): members.flatMap(\.value.checks)
     case .list(let elements): elements.flatMap(\.checks)
     case .returns(let value): value.checks
@@ -43,10 +46,37 @@ indirect enum Constant: Sendable, Equatable {
   var names: [(name: String, origin: Use.Origin)] {
     switch self {
     case .name(let name, let origin): [(name, origin)]
-    case .other, .check: []
+    case .other, .falsy, .check: []
     case .object(let members): members.flatMap(\.value.names)
     case .list(let elements): elements.flatMap(\.names)
     case .returns(let value): value.names
+    }
+  }
+
+  /// The value that is either this or `other` (a context's default and its providers' values),
+  /// as far as checks go: a check joined with a falsy value or the same check is that check, two
+  /// checks prove what both do, objects join by member (a member one lacks, or a member of a
+  /// falsy value, is `undefined` there); `nil` for anything else.
+  func joined(with other: Constant) -> Constant? {
+    switch (self, other) {
+    case _ where self == other: return self
+    case (.falsy, .check), (.check, .falsy): return self == .falsy ? other : self
+    case (.check(let one), .check(let two)):
+      let both = one.filter(two.contains)
+      return both.isEmpty ? nil : .check(both)
+    case (.falsy, .object), (.object, .falsy):
+      // A member of `undefined` or `null` is `undefined`, or throws.
+      return (self == .falsy ? Constant.object([]) : self).joined(
+        with: other == .falsy ? .object([]) : other)
+    case (.object(let one), .object(let two)):
+      var members: [Member] = []
+      for key in (one + two).map(\.key) where !members.contains(where: { $0.key == key }) {
+        guard let value = (self.member(key) ?? .falsy).joined(with: other.member(key) ?? .falsy)
+        else { return nil }
+        members.append(Member(key: key, value: value))
+      }
+      return .object(members)
+    default: return nil
     }
   }
 }

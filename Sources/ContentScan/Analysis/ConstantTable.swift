@@ -21,9 +21,9 @@ struct ConstantTable {
   private let scopes: ScopeTree
   /// The decoded value of each literal naming an element.
   private let names: [Int: String]
-  /// The literals naming only capabilities and scopes: a call with one as its argument is read
-  /// as a check (a module's name is a lookup's, a message's may be a send's).
-  private let capabilityNames: Set<Int>
+  /// Whether a name names only capabilities and scopes: a call with one as its only argument is
+  /// read as a check (a module's name is a lookup's, a message's may be a send's).
+  private let namesCapability: (String) -> Bool
   private let origin: (Int) -> Use.Origin
   private(set) var values: [Int32: Constant] = [:]
   /// The binding whose definition each literal or reference read into a value belongs to.
@@ -34,17 +34,23 @@ struct ConstantTable {
   /// Literals read as the argument of a check whose result is a value (`{ canArchive:
   /// has("tempo.task-archive") }`): checks, never uses.
   private(set) var checkArguments = Set<Int>()
+  /// References read as the argument of such a check (`has(CAPS.archive)`): their names are
+  /// checked there, never used.
+  private(set) var checkReads = Set<Int>()
   private var reading = Set<Int32>()
+  /// The contexts whose value is being read (a `Provider` given `useContext` of its own).
+  private var readingContexts = Set<Int32>()
   private var unknown = Set<Int32>()
 
   init(
-    tree: TokenTree, scopes: ScopeTree, names: [Int: String], capabilityNames: Set<Int>,
-    imported: [Int32: Constant], origin: @escaping (Int) -> Use.Origin
+    tree: TokenTree, scopes: ScopeTree, names: [Int: String],
+    namesCapability: @escaping (String) -> Bool, imported: [Int32: Constant],
+    origin: @escaping (Int) -> Use.Origin
   ) {
     self.tree = tree
     self.scopes = scopes
     self.names = names
-    self.capabilityNames = capabilityNames
+    self.namesCapability = namesCapability
     self.origin = origin
     values = imported
     for index in scopes.bindings.indices {
@@ -93,6 +99,9 @@ struct ConstantTable {
       case .leftBrace:
         if tree.isWord(opener - 2, "enum") { return true }
         opener = -1
+      case .jsxExpressionStart:
+        // A context's `Provider` given a check (`value={{ canArchive: has(C) }}`).
+        return true
       default:
         return false
       }
@@ -291,8 +300,11 @@ struct ConstantTable {
       return (value, close + 1)
     case .identifier:
       if tree.kind(index + 1) == .arrow { return readArrow(at: index, marks: &marks) }
-      if tree.isWord(index, "true") || tree.isWord(index, "false") || tree.isWord(index, "null") {
-        return (.other, index + 1)
+      if tree.isWord(index, "true") { return (.other, index + 1) }
+      if tree.isWord(index, "false") || tree.isWord(index, "null")
+        || tree.isWord(index, "undefined") && scopes.bindingIndex(at: Int32(index)) == nil
+      {
+        return (.falsy, index + 1)
       }
       // `Object.freeze({ … })`: the object, which can no longer change.
       if tree.isWord(index, "Object"), tree.kind(index + 1) == .dot,
@@ -305,25 +317,31 @@ struct ConstantTable {
         }
         return (value, close + 1)
       }
-      // `useMemo(f, deps)` is `f()` (CONTENT-ANALYSIS.md, "React, modelled"), in either body form.
-      let memo = tree.isWord(index, "React") && tree.kind(index + 1) == .dot ? index + 2 : index
-      if tree.isWord(memo, "useMemo"), tree.kind(memo + 1) == .leftParen,
-        tree.tokens[memo + 1].partner >= 0
+      // React's hooks, modelled (CONTENT-ANALYSIS.md, "React, modelled").
+      let hook = tree.isWord(index, "React") && tree.kind(index + 1) == .dot ? index + 2 : index
+      // `useMemo(f, deps)` is `f()`, in either body form.
+      if tree.isWord(hook, "useMemo"), tree.kind(hook + 1) == .leftParen,
+        tree.tokens[hook + 1].partner >= 0
       {
-        let close = tree.partner(memo + 1)
-        guard let (function, end) = readValue(at: memo + 2, marks: &marks),
+        let close = tree.partner(hook + 1)
+        guard let (function, end) = readValue(at: hook + 2, marks: &marks),
           case .returns(let value) = function,
           end == close || tree.kind(end) == .comma
         else { return nil }
         return (value, close + 1)
       }
-      // `has("tempo.task-archive")`: a call whose only argument names a capability or a scope is
-      // that check, as it is in a test.
-      if tree.kind(index + 1) == .leftParen, tree.kind(index + 3) == .rightParen,
-        capabilityNames.contains(index + 2)
+      // `useContext(Ctx)` is the context's default and every value its `Provider`s give.
+      if tree.isWord(hook, "useContext"), tree.kind(hook + 1) == .leftParen,
+        tree.kind(hook + 2) == .identifier, tree.kind(hook + 3) == .rightParen
       {
-        checkArguments.insert(index + 2)
-        return (.check([names[index + 2]!]), index + 4)
+        return contextValue(hook + 2, marks: &marks).map { ($0, hook + 4) }
+      }
+      // `has("tempo.task-archive")`, `has(CAPS.archive)`: a call whose only argument names
+      // capabilities or scopes only is that check, as it is in a test.
+      if tree.kind(index + 1) == .leftParen, tree.tokens[index + 1].partner >= 0,
+        let name = checkedName(inside: index + 1, marks: &marks)
+      {
+        return (.check([name]), tree.partner(index + 1) + 1)
       }
       guard let binding = scopes.bindingIndex(at: Int32(index)), let value = value(of: binding)
       else { return nil }
@@ -334,6 +352,88 @@ struct ConstantTable {
       return (reached, end + 1)
     default:
       return nil
+    }
+  }
+
+  /// The name a check call's only argument gives (`has("…")`, `has(CAPS.archive)`), when it
+  /// names capabilities or scopes only; a constant read so is marked as checked.
+  private mutating func checkedName(inside paren: Int, marks: inout [Int]) -> String? {
+    let close = tree.partner(paren)
+    if close == paren + 2, let name = names[paren + 1] {
+      guard namesCapability(name) else { return nil }
+      checkArguments.insert(paren + 1)
+      return name
+    }
+    guard tree.kind(paren + 1) == .identifier else { return nil }
+    return trial(marks: &marks) { table, marks in
+      let saved = marks.count
+      guard let (value, end) = table.readValue(at: paren + 1, marks: &marks), end == close,
+        case .name(let name, _) = value, table.namesCapability(name)
+      else { return nil }
+      table.checkReads.formUnion(marks[saved...])
+      return name
+    }
+  }
+
+  /// Runs a reading that may not succeed: when it gives `nil`, what it marked and followed is
+  /// undone.
+  private mutating func trial<T>(
+    marks: inout [Int], _ reading: (inout ConstantTable, inout [Int]) -> T?
+  ) -> T? {
+    let (saved, keys, arguments, reads) = (marks.count, indexKeys, checkArguments, checkReads)
+    if let read = reading(&self, &marks) { return read }
+    marks.removeSubrange(saved...)
+    (indexKeys, checkArguments, checkReads) = (keys, arguments, reads)
+    return nil
+  }
+
+  /// What `useContext(Ctx)` reads, for a context the file creates and keeps to itself
+  /// (`const Ctx = createContext(D)`, not exported): `D` and every `<Ctx.Provider value={V}>`
+  /// joined (`Constant.joined`) — as long as each other reference of `Ctx` is another
+  /// `useContext(Ctx)` or sets its `displayName`. The value holds checks only: a name in it
+  /// would stand for several readers at once.
+  private mutating func contextValue(_ reference: Int, marks: inout [Int]) -> Constant? {
+    guard let binding = scopes.bindingIndex(at: Int32(reference)),
+      readingContexts.insert(binding).inserted
+    else { return nil }
+    defer { readingContexts.remove(binding) }
+    let name = Int(scopes.bindings[Int(binding)].token)
+    var create = name + 2
+    if tree.isWord(create, "React"), tree.kind(create + 1) == .dot { create += 2 }
+    guard scopes.bindings[Int(binding)].kind == .const, tree.isWord(name - 1, "const"),
+      !tree.isWord(name - 2, "export"), tree.kind(name + 1) == .assign,
+      tree.isWord(create, "createContext"), tree.kind(create + 1) == .leftParen,
+      tree.tokens[create + 1].partner >= 0, endsDeclarator(tree.partner(create + 1) + 1)
+    else { return nil }
+    let close = tree.partner(create + 1)
+    let provider = scopes.bindings[Int(binding)].name + ".Provider"
+    return trial(marks: &marks) { table, marks in
+      let tree = table.tree
+      func given(_ range: Range<Int>) -> Constant? {
+        guard let (value, end) = table.readValue(at: range.lowerBound, marks: &marks),
+          end == range.upperBound
+        else { return nil }
+        return value
+      }
+      guard var joined = close == create + 2 ? Constant.falsy : given(create + 2..<close)
+      else { return nil }
+      for other in table.scopes.references where other.binding == binding {
+        let token = Int(other.token)
+        if tree.kind(token) == .jsxName {
+          guard tree.text(token) == provider,
+            let range = GuardedParameters.arguments(tree, at: token)[".value"],
+            let value = given(range), let both = joined.joined(with: value)
+          else { return nil }
+          joined = both
+        } else if !(tree.isWord(token - 2, "useContext") && tree.kind(token - 1) == .leftParen
+          && tree.kind(token + 1) == .rightParen)
+          && !(tree.kind(token + 1) == .dot && tree.isWord(token + 2, "displayName")
+            && tree.kind(token + 3) == .assign)
+        {
+          return nil
+        }
+      }
+      return joined.names.isEmpty ? joined : nil
     }
   }
 

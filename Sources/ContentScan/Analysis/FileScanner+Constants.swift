@@ -13,16 +13,12 @@ extension FileScanner {
     into result: inout FileScan
   ) -> [Found] {
     var names: [Int: String] = [:]
-    var capabilityNames = Set<Int>()
     var mayDefine = false
     for found in hits {
       guard case .named(let targets) = found.hit,
         tree.kind(found.token) == .string || tree.kind(found.token) == .template
       else { continue }
       names[found.token] = literalText(tree, found.token, tree.bytes)
-      if targets.allSatisfy({ $0.kind == .capability || $0.kind == .scope }) {
-        capabilityNames.insert(found.token)
-      }
       // A name content only handles is recorded where written: no constant of it is followed.
       let handledOnly = targets.allSatisfy { role(of: $0) == .handles && $0.kind != .capability }
       if !mayDefine, !handledOnly {
@@ -36,7 +32,12 @@ extension FileScanner {
       if let value = imported[binding.name] { importedValues[Int32(index)] = value }
     }
     let table = ConstantTable(
-      tree: tree, scopes: scopeTree, names: names, capabilityNames: capabilityNames,
+      tree: tree, scopes: scopeTree, names: names,
+      namesCapability: { name in
+        let targets = matcher.targets(Array(name.utf8))
+        return !targets.isEmpty
+          && targets.allSatisfy { $0.kind == .capability || $0.kind == .scope }
+      },
       imported: importedValues,
       origin: { token in
         let location = file.location(of: Int(tree.tokens[token].start))
@@ -52,9 +53,11 @@ extension FileScanner {
       result.constants[name] = value
       exportedAs[Int32(index)] = exportedAs[Int32(index)].map { min($0, name) } ?? name
     }
-    // An imported name read into an exported constant reaches that constant's readers, which
-    // the bundle does not follow further: the other file's names are then used where written.
-    for (token, owner) in table.definitions where exportedAs[owner] != nil {
+    // An imported name read into an exported constant reaches that constant's readers: the
+    // other file's names are used there, if the bundle sees them all. A name read only to be
+    // checked (`has(CAPS.archive)`) goes no further.
+    for (token, owner) in table.definitions
+    where exportedAs[owner] != nil && !table.checkReads.contains(token) {
       if let binding = scopeTree.bindingIndex(at: Int32(token)), importedValues[binding] != nil {
         result.reexportedImports.insert(scopeTree.bindings[Int(binding)].name)
       }

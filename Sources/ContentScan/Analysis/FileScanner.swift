@@ -21,8 +21,9 @@ struct FileScan: Sendable, Equatable {
   /// The uses of names written in exported constants (by export name), held back: they are used
   /// where the constant is read; reported where written when the bundle cannot see every reader.
   var withheld: [String: [Use]] = [:]
-  /// Imported names read into a constant the file exports: the bundle does not follow them on,
-  /// so the file they come from reports its names where written.
+  /// Imported names read into a constant the file exports (to be used, not only checked): the
+  /// file they come from has its names used where this file's readers read that constant, so
+  /// it asks whether every one of those is seen too.
   var reexportedImports = Set<String>()
   /// The uses inside functions the file exports, by export name, as they stand there: other
   /// files read those functions, and each use then stands where they do

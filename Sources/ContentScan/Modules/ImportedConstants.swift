@@ -7,14 +7,15 @@ import Foundation
 /// Each file's scan gives the values of the constants it exports and holds back the uses of the
 /// names written in them (`FileScan.withheld`): those names are used where the constants are
 /// read. This links the two ends: a file that imports a constant naming an element is read again
-/// with the values its imports receive, so that its reads are uses and checks where they stand;
-/// and a file some reader of which the bundle cannot follow — a `require`, an `import()`, a
-/// `require.context`, a constant re-exported through another constant, no importer at all (an
-/// entry, whose exports native code may read) — reports its held-back uses where written, as if
-/// they were not constants.
+/// with the values its imports receive, so that its reads are uses and checks where they stand
+/// (and round by round, for constants built from imported ones: `propagate`); and a file some
+/// reader of which the bundle cannot follow — a `require`, an `import()`, a `require.context`,
+/// no importer at all (an entry, whose exports native code may read) — reports its held-back
+/// uses where written, as if they were not constants.
 struct ImportedConstants {
   private let files: [InputFile]
-  private let scans: [FileScan]
+  /// The scans as last read (a file read again may export more: `propagate`).
+  private var scans: [FileScan]
   private let resolver: ModuleResolver
   private var indexByIdentity: [FileIdentity: Int] = [:]
   /// What each file's literal specifiers name: a file read, or nothing read (`nil`).
@@ -46,7 +47,7 @@ struct ImportedConstants {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
       return scans.map { $0.reinstated() }
     }
-    let linker = ImportedConstants(
+    var linker = ImportedConstants(
       files: files, scans: scans, resolved: resolved, resolver: resolver)
     var output = scans
     var work: [Int: FileScan.Linked] = [:]
@@ -73,13 +74,16 @@ struct ImportedConstants {
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
     for (item, scan) in zip(first, rescan(first)) { output[item.index] = scan }
+    let settled = linker.propagate(&output, work: &work, rescan: rescan)
     linker.linkGuardedParameters(&output, work: &work, rescan: rescan)
     var followed: [Int: Bool] = [:]
     var seen: [Int: Bool] = [:]
     for index in output.indices
     where !output[index].withheld.isEmpty || !output[index].withheldCalls.isEmpty {
       var visiting = Set<Int>()
-      seen[index] = linker.isFollowed(index, output, memo: &followed, visiting: &visiting)
+      // Past the rounds' bound a reader may lack a value: every name stays where written.
+      seen[index] =
+        settled && linker.isFollowed(index, output, memo: &followed, visiting: &visiting)
     }
     // A use inside an exported function stands where each file reads it, when all are seen.
     for call in calls where seen[call.origin] == true {
@@ -103,6 +107,32 @@ struct ImportedConstants {
       output[index].parameterGuards = [:]
     }
     return output
+  }
+
+  /// How many times the files reading constants built from imported ones are read again.
+  static let maxRounds = 8
+
+  /// Reads again, round by round, each file whose imports now receive more: a constant built
+  /// from an imported one (`useCapabilities() { return { canArchive: has(CAPS.archive) } }`)
+  /// is known only once its own file has been read with the import's value. Whether every value
+  /// settled within `maxRounds`.
+  private mutating func propagate(
+    _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
+    rescan: ([Rescan]) -> [FileScan]
+  ) -> Bool {
+    for _ in 0..<Self.maxRounds {
+      scans = output
+      var again: [Rescan] = []
+      for index in output.indices {
+        let imported = importedValues(of: index)
+        guard imported != (work[index]?.constants ?? [:]) else { continue }
+        work[index, default: FileScan.Linked()].constants = imported
+        again.append(Rescan(index: index, linked: work[index]!))
+      }
+      if again.isEmpty { return true }
+      for (item, scan) in zip(again, rescan(again)) { output[item.index] = scan }
+    }
+    return false
   }
 
   /// Functions given an argument that a use stands in (`FileScan.guardCandidates`): the files
@@ -329,8 +359,7 @@ struct ImportedConstants {
       case .import, .export:
         switch passesOn(scan, index, from: reader) {
         case .nothing: break
-        case .byExport: followed = isFollowed(reader, output, memo: &memo, visiting: &visiting)
-        case .byConstant: followed = false
+        case .onwards: followed = isFollowed(reader, output, memo: &memo, visiting: &visiting)
         }
       case .require, .dynamicImport, .context:
         followed = false
@@ -344,11 +373,10 @@ struct ImportedConstants {
   /// How a reader passes on names of the file it imports.
   private enum PassingOn {
     case nothing
-    /// `export … from`, `export *`, an export of a name it imports: its own readers read them.
-    case byExport
-    /// A name read into a constant it exports, whose value its readers receive as it was before
-    /// the imports were known: not followed.
-    case byConstant
+    /// `export … from`, `export *`, an export of a name it imports, a name read into a constant
+    /// it exports (whose value its readers receive once `propagate` settles): its own readers
+    /// read them.
+    case onwards
   }
 
   /// How the file `scan` (at `reader`) passes on names of the file at `index`.
@@ -356,16 +384,16 @@ struct ImportedConstants {
     let interface = scan.interface
     let fromIndex = Set(
       interface.imports.filter { target(of: $0.specifier, from: reader) == index }.map(\.local))
-    if !fromIndex.isDisjoint(with: scan.reexportedImports) { return .byConstant }
+    if !fromIndex.isDisjoint(with: scan.reexportedImports) { return .onwards }
     if interface.starExports.contains(where: { target(of: $0, from: reader) == index }) {
-      return .byExport
+      return .onwards
     }
     for export in interface.exports.values {
       switch export {
       case .from(let specifier, _):
-        if target(of: specifier, from: reader) == index { return .byExport }
+        if target(of: specifier, from: reader) == index { return .onwards }
       case .local(let local):
-        if fromIndex.contains(local) { return .byExport }
+        if fromIndex.contains(local) { return .onwards }
       }
     }
     return .nothing
