@@ -290,6 +290,11 @@ public enum ContentScanner {
     let (leftID, rightID) = (lhs.id ?? "", rhs.id ?? "")
     if leftID != rightID { return leftID.precedesInByteOrder(rightID) }
     if lhs.name != rhs.name { return lhs.name.precedesInByteOrder(rhs.name) }
+    if lhs.candidates != rhs.candidates {
+      return lhs.candidates.lexicographicallyPrecedes(rhs.candidates) {
+        $0.precedesInByteOrder($1)
+      }
+    }
     return lhs.via.lexicographicallyPrecedes(rhs.via)
   }
 }

@@ -16,10 +16,7 @@ extension GateReport {
         subject: finding.id ?? finding.name ?? "", file: finding.file ?? anchor,
         line: finding.line, column: finding.column,
         related: finding.related.map { place in
-          (
-            place.what == .value ? "written here" : "through here", place.file, place.line,
-            place.column
-          )
+          (place.what.here, place.file, place.line, place.column)
         },
         properties: [
           "releases": .array(finding.releases.map(JSONValue.string)),

@@ -53,8 +53,7 @@ extension Finding {
       text += "  (in Hermes bytecode, which keeps no positions)\n"
     }
     for place in related {
-      let lead = place.what == .value ? "written at" : "through"
-      text += "  \(lead): \(place.file):\(place.line):\(place.column)\n"
+      text += "  \(place.what.lead): \(place.file):\(place.line):\(place.column)\n"
     }
     if !releases.isEmpty { text += "  releases: \(releases.joined(separator: ", "))\n" }
     if let fix { text += "  fix: \(fix)\n" }

@@ -46,6 +46,7 @@ extension Use {
       "name": .string(name),
       "declared": .bool(declared),
       "dynamic": .bool(dynamic),
+      "candidates": .array(candidates.map(JSONValue.string)),
       "file": .string(file),
       "line": .optional(line),
       "column": .optional(column),

@@ -37,6 +37,7 @@ extension ScanReport {
 
   private func groupTitle(_ use: Use) -> String {
     if let id = use.id { return id }
+    if use.dynamic, use.name.isEmpty { return "dynamic: not known where sent" }
     return use.dynamic ? "dynamic '\(use.name)…'" : "undeclared '\(use.name)'"
   }
 
@@ -68,7 +69,14 @@ extension ScanReport {
       }
     }
     if use.asserted { output += " (asserted by 'bridgecheck: requires')" }
-    if use.dynamic { output += "; the name is built at run time" }
+    if use.dynamic {
+      output +=
+        use.name.isEmpty ? "; the value sent is not known" : "; the name is built at run time"
+      if !use.candidates.isEmpty {
+        output += ": it may be "
+        output += use.candidates.joined(separator: ", ")
+      }
+    }
     output += "\n"
     if let source = use.excerpt, let caret = use.excerptColumn {
       output += "    "
@@ -91,7 +99,9 @@ extension ScanReport {
     }
     // Where the name was written and the calls it came through, after the place it stands.
     for place in use.via {
-      output += place.what == .value ? "    written at " : "    through "
+      output += "    "
+      output += place.what.lead
+      output += " "
       output += place.file
       output += ":"
       output += String(place.line)

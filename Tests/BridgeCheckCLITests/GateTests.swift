@@ -191,6 +191,51 @@ struct GateTests {
     #expect(unsafe.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
   }
 
+  /// A case sent through a wrapper with a kind not known at the call: a warning listing what it
+  /// may be and which of those a release lacks (task.archive on 7.0, task.snooze on both), that
+  /// `--strict` refuses;
+  /// with the kinds known (a literal, an action creator) there is nothing to say.
+  @Test func aKindNotKnownAtAWrappersCallWarns() throws {
+    func files(_ call: String) -> [String: String] {
+      [
+        "package.json": #"{ "main": "index.ts" }"#,
+        "client.ts": """
+        import { sendMessage } from "expo-brownfield";
+        export function perform(action) { sendMessage({ type: "tempo.perform", data: action }); }
+        """,
+        "index.ts": """
+        import { perform } from "./client";
+        const completeTask = (id) => ({ kind: "task.complete", id });
+        perform(completeTask(1));
+        \(call)
+        """,
+      ]
+    }
+    let known = try GateTests.gate(files(#"perform({ kind: "task.create", title: "a" });"#))
+    #expect(known.verdict == "publish")
+    #expect(known.findings == ["deprecated-element case:tempo.perform/task.complete [7.1]"])
+    let unsafe = files("export const swipe = (verb) => perform({ kind: verb });")
+    let relaxed = try GateTests.gate(unsafe)
+    #expect(relaxed.verdict == "publish")
+    #expect(
+      relaxed.findings == [
+        "deprecated-element case:tempo.perform/task.complete [7.1]",
+        "unknown-sent-value  [7.0,7.1]",
+      ])
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for (path, text) in unsafe {
+      try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+    }
+    let text = bridgecheck("gate", root, "--contracts", projectContracts)
+    #expect(
+      text.output.contains(
+        "index.ts:4:32: warning: the case sent here is not known; it may be focus.begin, focus.end, task.archive, task.complete, task.create, task.rename, task.reopen, task.set-done, task.set-due, task.set-priority or task.snooze; focus.begin, focus.end, task.archive and task.set-done are missing on release 7.0; task.snooze is missing on releases 7.0 and 7.1 [unknown-sent-value]"
+      ), "\(text.output)")
+    #expect(text.output.contains("  not known from: \(root)/index.ts:4:48\n"))
+    #expect(try GateTests.gate(unsafe, arguments: ["--strict"]).verdict == "refuse")
+  }
+
   /// `bridgecheck: ignore -- REASON` drops the use from the verdict but never from the output:
   /// every format lists it as an `ignored-use` note with its reason, and the lock records it;
   /// without a reason it ignores nothing (the gate refuses, with a warning at the comment).
@@ -337,7 +382,9 @@ struct GateTests {
     #expect(relaxed.exitCode == 0)
     #expect(
       relaxed.findings == [
-        "deprecated-element case:tempo.perform/task.complete [7.1]", "dynamic-name tempo. []",
+        "deprecated-element case:tempo.perform/task.complete [7.1]",
+        // It may be any message content sends: 7.0 lacks one of them.
+        "unknown-sent-value tempo. [7.0]",
       ])
     let strict = try GateTests.gate(files, arguments: ["--strict"])
     #expect(strict.exitCode == 1)

@@ -31,7 +31,6 @@ public enum Gate {
     AppRuntimeVersionRule(),
     AssertionNotHeldRule(),
     DeprecatedElementRule(),
-    DynamicNameRule(),
     FrameworkVersionRule(),
     HermesVersionRule(),
     IgnoredUseRule(),
@@ -42,6 +41,7 @@ public enum Gate {
     UnavailableOnReleaseRule(),
     UndeclaredInterfaceRule(),
     UndeclaredModuleRule(),
+    UnknownSentValueRule(),
   ]
 
   /// The report of a gate that could not start (an invalid contract): verdict `error`, the reason

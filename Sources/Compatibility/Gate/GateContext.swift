@@ -43,10 +43,19 @@ public struct GateContext: Sendable {
   /// Whether `use` can go wrong on `release`: its element is missing there and no check guarding
   /// it fails there (a failing check means the code never runs).
   public func isSafe(_ use: GateUse, on release: Release) -> Bool {
-    if let element = element(use.use.id), element.availability.isAvailable(in: release.index) {
-      return true
-    }
-    return use.guards.contains { guardID in
+    if let element = element(use.use.id) { return isSafe(use, element: element, on: release) }
+    return isGuardedAway(use, on: release)
+  }
+
+  /// Whether `use`, were it of `element` (one of a dynamic use's candidates), could not go wrong
+  /// on `release`.
+  public func isSafe(_ use: GateUse, element: Element, on release: Release) -> Bool {
+    element.availability.isAvailable(in: release.index) || isGuardedAway(use, on: release)
+  }
+
+  /// Whether a check guarding `use` fails on `release`, so that the code never runs there.
+  private func isGuardedAway(_ use: GateUse, on release: Release) -> Bool {
+    use.guards.contains { guardID in
       guard let checked = elementsByID[guardID] else { return false }
       return !checked.availability.isAvailable(in: release.index)
     }

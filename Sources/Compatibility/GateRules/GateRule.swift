@@ -27,11 +27,7 @@ extension GateContext {
   }
 
   /// "7.0", "7.0 and 7.1", "6.2, 7.0 and 7.1".
-  func list(_ releases: [Release]) -> String {
-    let names = releases.map(\.version)
-    guard names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " and " + names.last!
-  }
+  func list(_ releases: [Release]) -> String { releases.map(\.version).inWords(joining: "and") }
 
   /// The check that makes a use of `element` safe where it is missing, in words.
   func checkAdvice(for element: Element) -> String? {
@@ -49,5 +45,13 @@ extension GateContext {
         separator: " and ")
       return "send it only behind a check of \(names)"
     }
+  }
+}
+
+extension [String] {
+  /// "a", "a and b", "a, b and c" (or with another word than "and").
+  func inWords(joining word: String) -> String {
+    guard count > 1 else { return first ?? "" }
+    return dropLast().joined(separator: ", ") + " \(word) " + last!
   }
 }

@@ -38,6 +38,12 @@ struct FileScan: Sendable, Equatable {
   /// What the exported functions asked for (`Linked.summarize`) guard of their arguments, by
   /// export name.
   var parameterGuards: [String: GuardedParameters] = [:]
+  /// The exported functions that send what their callers give them (a wrapper's `action`), by
+  /// export name: each file calling one judges its own arguments (`SentValues`).
+  var senders: [String: Set<SentSlot>] = [:]
+  /// The dynamic uses those wrappers' sends would be if no caller were seen, by export name:
+  /// reported where the send is when some reader is not followed.
+  var withheldSent: [String: [Use]] = [:]
 
   /// The scan with its held-back uses reported where they stand, as for a file no other file
   /// reads (or one some reader of which is not followed).
@@ -46,11 +52,13 @@ struct FileScan: Sendable, Equatable {
     let held =
       withheld.keys.sorted().flatMap { withheld[$0]! }
       + withheldCalls.keys.sorted().flatMap { withheldCalls[$0]! }
+      + withheldSent.keys.sorted().flatMap { withheldSent[$0]! }
     scan.uses += held.filter { $0.ignoreReason == nil }
     scan.ignored += held.filter { $0.ignoreReason != nil }
     scan.assertedUses += held.count { $0.asserted && $0.ignoreReason == nil }
     scan.withheld = [:]
     scan.withheldCalls = [:]
+    scan.withheldSent = [:]
     return scan
   }
 
@@ -61,7 +69,14 @@ struct FileScan: Sendable, Equatable {
     var constants: [String: Constant] = [:]
     var functions: Set<String> = []
     var parameterGuards: [String: GuardedParameters] = [:]
+    var senders: [String: Set<SentSlot>] = [:]
     var summarize: Set<String> = []
+  }
+
+  /// A parameter of a function whose argument is sent, and what it must name there.
+  struct SentSlot: Sendable, Hashable {
+    var slot: String
+    var wanted: SentValues.Wanted
   }
 
   /// A place an imported function is read at, as a use standing there would be reported.
@@ -109,6 +124,8 @@ enum FileScanner {
     case imported([NameMatcher.Target])
     case undeclared(String)
     case dynamic(String)
+    /// A value sent that is not known there: any of these ids (`SentValues`).
+    case unknown([String])
   }
 
   /// A place a use may stand: a literal (or `NativeModules.X`) at `token`, or a read of a
@@ -127,6 +144,11 @@ enum FileScanner {
     /// The exported constant whose definition writes the name: the use waits for the bundle to
     /// say whether every reader of it is seen (`FileScan.withheld`).
     var heldFor: String?
+    /// For an unknown value that is a parameter (`SentValues.Value.parameter`): what the calls
+    /// of its function give decides; `isSentCall` when the hit is itself such a call (of an
+    /// imported wrapper).
+    var sentParameter: SentValues.Value?
+    var isSentCall = false
 
     init(_ token: Int, _ hit: Hit) {
       self.token = token
@@ -199,9 +221,13 @@ enum FileScanner {
           hits.append(Found(token, modules.isEmpty ? .undeclared(module) : .named(modules)))
         }
         if !reads.isEmpty { hits.sort { $0.token < $1.token } }
+        // A file that sends, or calls a wrapper that does, may send values it does not name.
+        let sends =
+          !linked.senders.isEmpty
+          || interface.imports.contains { $0.specifier == SentValues.package }
         guard
           !hits.isEmpty || !lexed.annotations.isEmpty || !imported.isEmpty
-            || !importedFunctions.isEmpty || !linked.summarize.isEmpty
+            || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
         else {
           return FileScan(interface: interface)
         }
@@ -242,9 +268,23 @@ enum FileScanner {
           // scopes for it.
           let leaves = hits.contains(where: leavesContent)
           let functions =
-            !leaves && importedFunctions.isEmpty
+            !leaves && importedFunctions.isEmpty && !sends
             ? nil
             : scopes.tree.map { LocalFunctions(tree: tree, scopes: $0, interface: interface) }
+          let sent =
+            sends
+            ? scopes.tree.map {
+              SentValues(
+                tree: tree, scopes: $0, functions: functions, matcher: matcher,
+                found: hits.compactMap(SentValues.knownNames))
+            } : nil
+          if let sent, let scopeTree = scopes.tree {
+            let unknown = sentHits(
+              sent, tree: tree, scopes: scopeTree, interface: interface, senders: linked.senders)
+            if !unknown.isEmpty {
+              hits = (hits + unknown).sorted { $0.token < $1.token }
+            }
+          }
           let importReads = importedReads(importedFunctions, scopes: { scopes.tree })
           // Arguments run under the checks of the functions they are given to.
           var checkArguments = Set<Int>()
@@ -315,6 +355,7 @@ enum FileScanner {
             let ids: [(String?, String, Bool, Use.Role)]
             switch found.hit {
             case .dynamic(let name): ids = [(nil, name, true, .sends)]
+            case .unknown: ids = [(nil, "", true, .sends)]
             case .undeclared(let name): ids = [(nil, name, false, .sends)]
             case .imported(let modules):
               let name = literalText(tree, token, bytes)
@@ -347,6 +388,36 @@ enum FileScanner {
             let here = LocalFunctions.Place(
               token: token, guards: guards, asserted: asserted, via: [])
             for place in places ?? [here] {
+              // A parameter sent: what this chain of calls gives it decides.
+              var candidates: [String] = []
+              var lostAt: Int?
+              var waitsForCallers = false
+              if case .dynamic(let head) = found.hit {
+                candidates = matcher.sentElements(startingWith: Array(head.utf8))
+              } else if case .unknown(let named) = found.hit {
+                candidates = named
+                if let parameter = found.sentParameter, let sent {
+                  var calls = place.via.isEmpty ? [] : Array(place.via.dropFirst()) + [place.token]
+                  if found.isSentCall { calls.insert(token, at: 0) }
+                  switch sent.value(of: parameter, through: calls) {
+                  case .known:
+                    continue
+                  case .parameter(let slot, let wanted, let at):
+                    if let export = place.heldFor {
+                      // Each file calling the export judges what it gives.
+                      result.senders[export, default: []].insert(
+                        FileScan.SentSlot(slot: slot, wanted: wanted))
+                      waitsForCallers = true
+                    }
+                    // Else a root's parameter: its callers are not known.
+                    lostAt = at
+                    candidates = sent.candidates(wanted)
+                  case .unknown(let at, let wanted):
+                    candidates = sent.candidates(wanted)
+                    lostAt = at
+                  }
+                }
+              }
               let forwarded = !place.via.isEmpty
               let start = Int(tree.tokens[forwarded ? place.token : found.start].start)
               let placeLocation = forwarded ? file.location(of: start) : location
@@ -359,6 +430,15 @@ enum FileScanner {
               let excerpt = excerpt(of: file, at: start)
               var via = found.via
               for passed in place.via {
+                if passed == token, !candidates.isEmpty {
+                  // A value not known was written nowhere (`lostAt` says where it came from);
+                  // the call of an imported wrapper is a call it passed through.
+                  if found.isSentCall {
+                    let at = file.location(of: Int(tree.tokens[passed].start))
+                    via.append(Use.Origin(.call, file: file.path, line: at.line, column: at.column))
+                  }
+                  continue
+                }
                 if passed == token {
                   // Where the name was written, unless a constant's `via` says so already.
                   if found.via.isEmpty {
@@ -370,6 +450,10 @@ enum FileScanner {
                 let at = file.location(of: Int(tree.tokens[passed].start))
                 via.append(Use.Origin(.call, file: file.path, line: at.line, column: at.column))
               }
+              if let lostAt, lostAt != (forwarded ? place.token : found.start) {
+                let at = file.location(of: Int(tree.tokens[lostAt].start))
+                via.append(Use.Origin(.argument, file: file.path, line: at.line, column: at.column))
+              }
               for (id, name, dynamic, role) in ids {
                 let held =
                   fallsBackToThrowing
@@ -378,8 +462,11 @@ enum FileScanner {
                   id: id, name: name, dynamic: dynamic, file: file.path, line: placeLocation.line,
                   column: placeLocation.column, offset: start, guards: held.sorted(),
                   asserted: place.asserted, excerpt: excerpt.text, excerptColumn: excerpt.column,
-                  ignoreReason: reason, via: via, role: role)
-                if let export = place.heldFor {
+                  ignoreReason: reason, via: via, role: role, candidates: candidates)
+                if let export = place.heldFor, waitsForCallers {
+                  // Not known until the files calling the export are: held for them.
+                  result.withheldSent[export, default: []].append(use)
+                } else if let export = place.heldFor {
                   // Inside a function the file exports: it waits for the files that read it.
                   result.withheldCalls[export, default: []].append(use)
                 } else if let constant = found.heldFor {

@@ -127,7 +127,7 @@ struct GuardedParameters: Sendable, Equatable {
   }
 
   /// The parameters of `function`: inside its parentheses, or the one name before an arrow.
-  private static func parameterList(_ tree: TokenTree, _ function: Range<Int>) -> Range<Int>? {
+  static func parameterList(_ tree: TokenTree, _ function: Range<Int>) -> Range<Int>? {
     var start = function.lowerBound
     if tree.isWord(start, "async"), tree.kind(start + 1) != .arrow { start += 1 }
     if tree.isWord(start, "function") {
@@ -144,7 +144,7 @@ struct GuardedParameters: Sendable, Equatable {
   /// The slot of the parameter declared at `token`: its position, or a property of the first
   /// parameter's object pattern (`{ name, children }`, `{ name: alias = x }`); `nil` for any
   /// other pattern (nested, rest), whose argument is not followed.
-  private static func slot(of token: Int, in parameters: Range<Int>, _ tree: TokenTree) -> String? {
+  static func slot(of token: Int, in parameters: Range<Int>, _ tree: TokenTree) -> String? {
     var segments = tree.commaSegments(parameters)
     // TypeScript's `this` parameter is no argument.
     if let first = segments.first, tree.isWord(first.lowerBound, "this"),

@@ -21,6 +21,11 @@ final class NameMatcher: Sendable {
   let bridge: String
   /// `bridge.` as bytes.
   let prefix: [UInt8]
+  /// The ids of the messages content sends, sorted: what an envelope's unknown `type` may be.
+  let sentMessages: [String]
+  /// The ids of each sent message's cases, sorted, by the message's id: what its payload's
+  /// unknown `kind` may be.
+  let casesByMessage: [String: [String]]
   private let targetsByName: [[UInt8]: [Target]]
   /// Which lengths, first and last bytes names have, for rejecting most strings without hashing.
   private let lengths: [Bool]
@@ -43,6 +48,16 @@ final class NameMatcher: Sendable {
     var lengths: [Bool] = []
     var firstBytes = [Bool](repeating: false, count: 256)
     var lastBytes = [Bool](repeating: false, count: 256)
+    var sentMessages: [String] = []
+    var casesByMessage: [String: [String]] = [:]
+    for element in contract.elements where element.direction == .content {
+      if element.kind == .message { sentMessages.append(element.id) }
+      if element.kind == .messageCase, let parent = element.parent {
+        casesByMessage[contract.elements[parent].id, default: []].append(element.id)
+      }
+    }
+    self.sentMessages = sentMessages.sorted()
+    self.casesByMessage = casesByMessage.mapValues { $0.sorted() }
     for element in contract.elements {
       let name: String
       switch element.kind {
@@ -123,6 +138,14 @@ final class NameMatcher: Sendable {
     return targetsByName.filter { $0.key.starts(with: head) }.flatMap { $0.value }.filter {
       $0.kind == .messageCase && $0.isSent
     }
+  }
+
+  /// The ids of the messages and cases content sends whose names start with `head`, sorted: what
+  /// a name built at run time from it may be.
+  func sentElements(startingWith head: [UInt8]) -> [String] {
+    guard !head.isEmpty else { return [] }
+    return targetsByName.filter { $0.key.starts(with: head) }.flatMap { $0.value }
+      .filter(\.isSent).map(\.id).sorted()
   }
 
   /// Whether a value is exactly `tempo.` (a dynamic use when something is appended to it).

@@ -34,6 +34,9 @@ public struct Use: Sendable, Hashable {
 
   /// What the use does with its element (CONTENT-ANALYSIS.md, "Output").
   public let role: Role
+  /// For a value not known where it is sent (a dynamic use): every element it may be (ids,
+  /// sorted) — each content → native message, or each case of the message sent.
+  public let candidates: [String]
 
   public enum Role: String, Sendable, Hashable {
     /// Content sends it: a content → native message or case, a scope, an undeclared or dynamic
@@ -59,6 +62,8 @@ public struct Use: Sendable, Hashable {
       case value
       /// A read of the function the value was written in: a call, or the function passed on.
       case call
+      /// Where a value sent stopped being known: an argument, or the expression sent.
+      case argument
     }
 
     public static func < (lhs: Origin, rhs: Origin) -> Bool {
@@ -82,7 +87,7 @@ public struct Use: Sendable, Hashable {
   public init(
     id: String?, name: String, dynamic: Bool, file: String, line: Int?, column: Int?, offset: Int?,
     guards: [String], asserted: Bool, excerpt: String? = nil, excerptColumn: Int? = nil,
-    ignoreReason: String? = nil, via: [Origin] = [], role: Role = .sends
+    ignoreReason: String? = nil, via: [Origin] = [], role: Role = .sends, candidates: [String] = []
   ) {
     self.id = id
     self.name = name
@@ -98,6 +103,7 @@ public struct Use: Sendable, Hashable {
     self.ignoreReason = ignoreReason
     self.via = via
     self.role = role
+    self.candidates = candidates
   }
 }
 

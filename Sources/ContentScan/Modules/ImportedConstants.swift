@@ -42,6 +42,7 @@ struct ImportedConstants {
     guard
       scans.contains(where: {
         !$0.constants.isEmpty || !$0.withheldCalls.isEmpty || !$0.guardCandidates.isEmpty
+          || !$0.senders.isEmpty
       })
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
@@ -55,6 +56,7 @@ struct ImportedConstants {
     var calls: [(reader: Int, local: String, origin: Int, export: String)] = []
     for index in scans.indices {
       let imported = linker.importedValues(of: index)
+      let senders = linker.importedSenders(of: index)
       var functions = Set<String>()
       for item in scans[index].interface.imports {
         guard case .named(let name) = item.imported,
@@ -68,8 +70,9 @@ struct ImportedConstants {
           calls.append((index, item.local, origin, export))
         }
       }
-      if !imported.isEmpty || !functions.isEmpty {
-        work[index] = FileScan.Linked(constants: imported, functions: functions)
+      if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty {
+        work[index] = FileScan.Linked(
+          constants: imported, functions: functions, senders: senders)
       }
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
@@ -79,7 +82,9 @@ struct ImportedConstants {
     var followed: [Int: Bool] = [:]
     var seen: [Int: Bool] = [:]
     for index in output.indices
-    where !output[index].withheld.isEmpty || !output[index].withheldCalls.isEmpty {
+    where !output[index].withheld.isEmpty || !output[index].withheldCalls.isEmpty
+      || !output[index].withheldSent.isEmpty
+    {
       var visiting = Set<Int>()
       // Past the rounds' bound a reader may lack a value: every name stays where written.
       seen[index] =
@@ -102,6 +107,8 @@ struct ImportedConstants {
       if seen[index] == false { output[index] = output[index].reinstated() }
       output[index].withheld = [:]
       output[index].withheldCalls = [:]
+      output[index].withheldSent = [:]
+      output[index].senders = [:]
       output[index].importedCallPlaces = [:]
       output[index].guardCandidates = []
       output[index].parameterGuards = [:]
@@ -114,8 +121,9 @@ struct ImportedConstants {
 
   /// Reads again, round by round, each file whose imports now receive more: a constant built
   /// from an imported one (`useCapabilities() { return { canArchive: has(CAPS.archive) } }`)
-  /// is known only once its own file has been read with the import's value. Whether every value
-  /// settled within `maxRounds`.
+  /// is known only once its own file has been read with the import's value, and a wrapper of an
+  /// imported wrapper sends what it is given only once its file knows the inner one does.
+  /// Whether every value settled within `maxRounds`.
   private mutating func propagate(
     _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
     rescan: ([Rescan]) -> [FileScan]
@@ -125,8 +133,12 @@ struct ImportedConstants {
       var again: [Rescan] = []
       for index in output.indices {
         let imported = importedValues(of: index)
-        guard imported != (work[index]?.constants ?? [:]) else { continue }
+        let senders = importedSenders(of: index)
+        guard
+          imported != (work[index]?.constants ?? [:]) || senders != (work[index]?.senders ?? [:])
+        else { continue }
         work[index, default: FileScan.Linked()].constants = imported
+        work[index]!.senders = senders
         again.append(Rescan(index: index, linked: work[index]!))
       }
       if again.isEmpty { return true }
@@ -275,6 +287,24 @@ struct ImportedConstants {
     return values
   }
 
+  /// The wrappers a file imports (`FileScan.senders` of the functions they name), by local
+  /// name.
+  private func importedSenders(of index: Int) -> [String: Set<FileScan.SentSlot>] {
+    var senders: [String: Set<FileScan.SentSlot>] = [:]
+    for item in scans[index].interface.imports {
+      guard case .named(let name) = item.imported,
+        let source = target(of: item.specifier, from: index)
+      else { continue }
+      var visiting = Set<String>()
+      if let (origin, export) = origin(of: name, in: source, visiting: &visiting),
+        let slots = scans[origin].senders[export]
+      {
+        senders[item.local] = slots
+      }
+    }
+    return senders
+  }
+
   /// What the export `name` of the file at `index` holds, through its re-exports.
   private func export(_ name: String, of index: Int, visiting: inout Set<String>) -> Constant? {
     guard visiting.insert("\(index):\(name)").inserted else { return nil }
@@ -345,9 +375,9 @@ struct ImportedConstants {
     }
     for (reader, request) in importers[index] where followed {
       let scan = output[reader]
-      // A module whose functions hold uses, imported whole (`import * as api`): its reads
-      // (`api.archive(…)`) are not followed.
-      if !output[index].withheldCalls.isEmpty,
+      // A module whose functions hold uses or send what they are given, imported whole
+      // (`import * as api`): its reads (`api.archive(…)`) are not followed.
+      if !output[index].withheldCalls.isEmpty || !output[index].withheldSent.isEmpty,
         scan.interface.imports.contains(where: {
           $0.imported == .namespace && target(of: $0.specifier, from: reader) == index
         })
@@ -422,6 +452,7 @@ extension Use {
       // An assertion inside is no longer what the use rests on where checks cover its guards.
       asserted: place.asserted || asserted && !place.guards.isSuperset(of: guards),
       excerpt: place.excerpt, excerptColumn: place.excerptColumn,
-      ignoreReason: ignoreReason ?? place.ignoreReason, via: written + place.via, role: role)
+      ignoreReason: ignoreReason ?? place.ignoreReason, via: written + place.via, role: role,
+      candidates: candidates)
   }
 }

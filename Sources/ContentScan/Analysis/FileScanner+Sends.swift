@@ -1,0 +1,54 @@
+/// The values a file sends that it does not know (`SentValues`), as hits, for
+/// `FileScanner.analyze`.
+extension FileScanner {
+  /// A hit for each value sent that is not known at its send — at the send, or, for a
+  /// parameter, where its calls give it — and for each call of an imported wrapper (`senders`,
+  /// by local name), whose arguments are then judged.
+  static func sentHits(
+    _ sent: SentValues, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
+    senders: [String: Set<FileScan.SentSlot>]
+  ) -> [Found] {
+    var found: [Found] = []
+    for callee in SentValues.sends(tree, scopes: scopes, interface: interface) {
+      for value in sent.values(atSend: callee) {
+        switch value {
+        case .known:
+          continue
+        case .unknown(let at, let wanted):
+          found.append(Found(at, .unknown(sent.candidates(wanted))))
+        case .parameter(_, let wanted, let at):
+          var hit = Found(at, .unknown(sent.candidates(wanted)))
+          hit.sentParameter = value
+          found.append(hit)
+        }
+      }
+    }
+    for (token, local) in importedReads(Set(senders.keys), scopes: { scopes }) {
+      for slot in senders[local]!.sorted(by: {
+        ($0.slot, "\($0.wanted)") < ($1.slot, "\($1.wanted)")
+      }) {
+        var hit = Found(token, .unknown(sent.candidates(slot.wanted)))
+        hit.sentParameter = .parameter(slot: slot.slot, wanted: slot.wanted, at: token)
+        hit.isSentCall = true
+        found.append(hit)
+      }
+    }
+    return found
+  }
+}
+
+extension SentValues {
+  /// The package whose `sendMessage` sends.
+  static let package = "expo-brownfield"
+
+  /// What a hit says a sent value may be known by: the ids it names (none for a name built at
+  /// run time or one no release declares, which are uses of their own); `nil` for a hit that
+  /// names nothing sent.
+  static func knownNames(_ found: FileScanner.Found) -> (token: Int, ids: [String])? {
+    switch found.hit {
+    case .named(let targets): (found.token, targets.map(\.id))
+    case .dynamic, .undeclared: (found.token, [])
+    case .imported, .unknown: nil
+    }
+  }
+}

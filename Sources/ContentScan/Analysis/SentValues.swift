@@ -1,0 +1,237 @@
+/// The values a file sends (CONTENT-ANALYSIS.md, "What counts as a use": sends, and values at
+/// sends). At each call of expo-brownfield's `sendMessage` — imported by name, renamed or not,
+/// or read from the module's namespace or default import — the envelope's `type` names a
+/// message content sends and, for a message with cases, its payload's `kind` one of them.
+///
+/// Each such value is *known* when a name the analysis found stands in it (a literal, a
+/// constant, an action creator's return, or a name built at run time, which is its own dynamic
+/// use); a *parameter* of the function around the send, whose calls then give it (the wrapper
+/// idiom, `perform(action) { sendMessage({ type: "tempo.perform", data: action }) }`); or
+/// *unknown*: a dynamic use there, whose candidates are every element it could be.
+struct SentValues {
+  /// What a sent value has to name.
+  enum Wanted: Sendable, Hashable {
+    /// A whole envelope, `{ type, data }`: its `type`.
+    case envelope
+    /// A message content sends.
+    case message
+    /// The payload of the message (by id): an object whose `kind` is one of its cases.
+    case payload(String)
+    /// One of the message's cases.
+    case kind(String)
+  }
+
+  /// A sent value, as far as the file shows it.
+  enum Value: Equatable {
+    case known
+    /// The parameter `slot` (as `GuardedParameters` names them), read at `at`, of the file's
+    /// innermost function around it: what its calls give.
+    case parameter(slot: String, wanted: Wanted, at: Int)
+    /// Not known from the token `at` on.
+    case unknown(at: Int, wanted: Wanted)
+  }
+
+  private let tree: TokenTree
+  private let scopes: ScopeTree
+  private let functions: LocalFunctions?
+  private let matcher: NameMatcher
+  /// The tokens where the analysis found names, sorted, with the ids each names (none for a
+  /// name built at run time or one no release declares: those are uses of their own).
+  private let found: [(token: Int, ids: [String])]
+
+  init(
+    tree: TokenTree, scopes: ScopeTree, functions: LocalFunctions?, matcher: NameMatcher,
+    found: [(token: Int, ids: [String])]
+  ) {
+    self.tree = tree
+    self.scopes = scopes
+    self.functions = functions
+    self.matcher = matcher
+    self.found = found.sorted { $0.token < $1.token }
+  }
+
+  /// The callees of the file's sends (`sendMessage`, or `sendMessage` of `Brownfield.sendMessage`),
+  /// in source order.
+  static func sends(_ tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface) -> [Int] {
+    var direct = Set<String>()
+    var modules = Set<String>()
+    for item in interface.imports where item.specifier == package {
+      switch item.imported {
+      case .named("sendMessage"): direct.insert(item.local)
+      case .named("default"), .namespace: modules.insert(item.local)
+      case .named: break
+      }
+    }
+    guard !direct.isEmpty || !modules.isEmpty else { return [] }
+    var callees: [Int] = []
+    for reference in scopes.references where reference.binding >= 0 {
+      let binding = scopes.bindings[Int(reference.binding)]
+      guard binding.kind == .import, binding.scope == 0 else { continue }
+      var callee = Int(reference.token)
+      if modules.contains(binding.name) {
+        guard tree.kind(callee + 1) == .dot || tree.kind(callee + 1) == .optionalChain,
+          tree.isWord(callee + 2, "sendMessage")
+        else { continue }
+        callee += 2
+      } else if !direct.contains(binding.name) {
+        continue
+      }
+      if GuardedParameters.argumentsExtent(tree, callee: callee) != nil { callees.append(callee) }
+    }
+    return callees.sorted()
+  }
+
+  /// The values the send whose callee is at `callee` gives: its envelope's `type`, then its
+  /// payload's `kind` when the message is known and has cases.
+  func values(atSend callee: Int) -> [Value] {
+    guard let envelope = GuardedParameters.arguments(tree, at: callee)["#0"] else {
+      return [.unknown(at: callee, wanted: .envelope)]
+    }
+    guard let properties = objectProperties(envelope) else {
+      return [value(of: envelope, .envelope)]
+    }
+    guard let type = properties["type"] else {
+      return [.unknown(at: envelope.lowerBound, wanted: .message)]
+    }
+    let message = value(of: type, .message)
+    let named = names(in: type).filter { matcher.sentMessages.contains($0) }
+    guard message == .known, named.count == 1, matcher.casesByMessage[named[0]] != nil else {
+      return [message]
+    }
+    guard let data = properties["data"] else {
+      return [message, .unknown(at: envelope.lowerBound, wanted: .payload(named[0]))]
+    }
+    return [message, value(of: data, .payload(named[0]))]
+  }
+
+  /// What the expression `range` gives of `wanted`.
+  func value(of range: Range<Int>, _ wanted: Wanted) -> Value {
+    var range = range
+    // `(x)`: x.
+    while range.count > 2, tree.kind(range.lowerBound) == .leftParen,
+      tree.tokens[range.lowerBound].partner == Int32(range.upperBound - 1)
+    {
+      range = range.lowerBound + 1..<range.upperBound - 1
+    }
+    guard !range.isEmpty else { return .unknown(at: range.lowerBound, wanted: wanted) }
+    if let properties = objectProperties(range) {
+      switch wanted {
+      case .envelope:
+        guard let type = properties["type"] else { break }
+        return value(of: type, .message)
+      case .payload(let message):
+        if let kind = properties["kind"] { return value(of: kind, .kind(message)) }
+        // `{ ...action, at }`: the kind is the spread parameter's.
+        if let spread = properties["..."],
+          case .parameter(let slot, _, let at) = value(of: spread, wanted)
+        {
+          return .parameter(slot: slot, wanted: wanted, at: at)
+        }
+        return .unknown(at: range.lowerBound, wanted: wanted)
+      case .message, .kind:
+        break
+      }
+    }
+    if names(in: range, including: wanted) { return .known }
+    // A string written there that names no message is none of this bridge's (a message of
+    // another protocol on the same channel, `{ type: "openPage" }`): nothing to check.
+    if wanted == .message, range.count == 1,
+      tree.kind(range.lowerBound) == .string || tree.kind(range.lowerBound) == .template
+    {
+      return .known
+    }
+    if range.count == 1, let slot = parameterSlot(at: range.lowerBound) {
+      return .parameter(slot: slot, wanted: wanted, at: range.lowerBound)
+    }
+    return .unknown(at: range.lowerBound, wanted: wanted)
+  }
+
+  /// What the parameter value `start` is at the calls `calls` of its function, innermost first
+  /// (each a read of the function around the one before): what the first argument that is not
+  /// itself the caller's parameter gives, or still a parameter when every call passes it on.
+  func value(of start: Value, through calls: [Int]) -> Value {
+    var value = start
+    for call in calls {
+      guard case .parameter(let slot, let wanted, _) = value else { return value }
+      // A function passed on (`onPress={perform}`) is called by code the file does not show.
+      guard let argument = GuardedParameters.arguments(tree, at: call)[slot] else {
+        return .unknown(at: call, wanted: wanted)
+      }
+      value = self.value(of: argument, wanted)
+    }
+    return value
+  }
+
+  /// Every element an unknown value may be.
+  func candidates(_ wanted: Wanted) -> [String] {
+    switch wanted {
+    case .envelope, .message: matcher.sentMessages
+    case .payload(let message), .kind(let message): matcher.casesByMessage[message] ?? []
+    }
+  }
+
+  // MARK: - Reading the expression
+
+  /// The ids named in `range`.
+  private func names(in range: Range<Int>) -> [String] {
+    let first = found.firstIndex(notBelow: range.lowerBound) { $0.token }
+    return found[first...].prefix { $0.token < range.upperBound }.flatMap(\.ids)
+  }
+
+  /// Whether a name found in `range` is one `wanted` may be, or a use of its own.
+  private func names(in range: Range<Int>, including wanted: Wanted) -> Bool {
+    let first = found.firstIndex(notBelow: range.lowerBound) { $0.token }
+    let allowed = Set(candidates(wanted))
+    return found[first...].prefix { $0.token < range.upperBound }.contains {
+      $0.ids.isEmpty || $0.ids.contains(where: allowed.contains)
+    }
+  }
+
+  /// An object literal's properties' values by key (`...` for its last spread), or `nil` when
+  /// `range` is not one object literal.
+  private func objectProperties(_ range: Range<Int>) -> [String: Range<Int>]? {
+    guard tree.kind(range.lowerBound) == .objectStart,
+      tree.tokens[range.lowerBound].partner == Int32(range.upperBound - 1)
+    else { return nil }
+    var properties: [String: Range<Int>] = [:]
+    for segment in tree.commaSegments(range.lowerBound + 1..<range.upperBound - 1)
+    where !segment.isEmpty {
+      let key = segment.lowerBound
+      if tree.kind(key) == .spread {
+        properties["..."] = key + 1..<segment.upperBound
+      } else if segment.count == 1, tree.kind(key) == .identifier {
+        // `{ kind }`: the binding of that name.
+        properties[tree.text(key)] = segment
+      } else if tree.kind(key) == .identifier || tree.kind(key) == .string,
+        tree.kind(key + 1) == .colon
+      {
+        let name =
+          tree.kind(key) == .string ? String(tree.text(key).dropFirst().dropLast()) : tree.text(key)
+        properties[name] = key + 2..<segment.upperBound
+      }
+    }
+    return properties
+  }
+
+  /// The slot of the parameter read at `token`, when it is one of the parameters of the file's
+  /// innermost function around it (`LocalFunctions`) and never assigned.
+  private func parameterSlot(at token: Int) -> String? {
+    guard tree.kind(token) == .identifier, let binding = scopes.bindingIndex(at: Int32(token)),
+      scopes.bindings[Int(binding)].kind == .parameter,
+      let function = functions?.innermost(containing: token)?.body,
+      let parameters = GuardedParameters.parameterList(tree, function),
+      parameters.contains(Int(scopes.bindings[Int(binding)].token)),
+      let slot = GuardedParameters.slot(
+        of: Int(scopes.bindings[Int(binding)].token), in: parameters, tree)
+    else { return nil }
+    for reference in scopes.references where reference.binding == binding {
+      let read = Int(reference.token)
+      if tree.kind(read + 1) == .assign || tree.kind(read + 1) == .increment
+        || tree.kind(read + 1) == .decrement
+      {
+        return nil
+      }
+    }
+    return slot
+  }
+}

@@ -1,0 +1,144 @@
+import TestSupport
+import Testing
+
+@testable import ContentScan
+
+/// Values at sends (CONTENT-ANALYSIS.md, "What counts as a use": values at sends): a `type` or
+/// `kind` given to expo-brownfield's `sendMessage` that is not known there is a dynamic use
+/// listing every element it may be — at the send, or, for a wrapper's parameter, at each call
+/// whose argument is not known.
+@Suite struct SentValueTests {
+  private let cases = [
+    "case:tempo.perform/task.archive", "case:tempo.perform/task.complete",
+    "case:tempo.perform/task.create",
+  ]
+  private let messages = [
+    "message:tempo.bootstrap", "message:tempo.navigation-progress", "message:tempo.perform",
+  ]
+
+  /// The dynamic uses: marker, guards, candidates and `via` (`what line:column`).
+  private func unknown(_ marked: String) -> [String] {
+    let text = MarkedText(marked)
+    let (_, scan) = scanMarked(marked)
+    let byOffset = Dictionary(uniqueKeysWithValues: text.markers.map { ($0.value, $0.key) })
+    // (One file's scan, in the order it found them; the scanner sorts the bundle's uses.)
+    return scan.uses.filter(\.dynamic).sorted { $0.offset! < $1.offset! }.map { use in
+      let via = use.via.map { " \($0.what) \($0.line):\($0.column)" }.joined()
+      return "\(byOffset[use.offset!] ?? 0) \(use.guards) \(use.candidates)\(via)"
+    }
+  }
+
+  @Test func aKindThatIsNotKnownAtTheSend() {
+    let found = unknown(
+      """
+      import { sendMessage } from "expo-brownfield";
+      let verb = "task.archive";
+      sendMessage({ type: "tempo.perform", data: { kind: 1️⃣verb } });
+      if (has("tempo.task-archive")) sendMessage({ type: "tempo.perform", data: { kind: 2️⃣verb } });
+      sendMessage({ type: "tempo.perform", data: 3️⃣JSON.parse(stored) });
+      """)
+    #expect(
+      found == [
+        "1 [] \(cases)", "2 [\"capability:tempo.task-archive\"] \(cases)", "3 [] \(cases)",
+      ])
+  }
+
+  /// Known values are no dynamic use: a literal, a constant, an action creator, a name built
+  /// at run time (its own dynamic use), every form of the call; a `type` written as a string
+  /// that names no message of the bridge is another protocol's, nothing to check.
+  @Test func knownValuesAreNotDynamic() {
+    let found = unknown(
+      """
+      import { sendMessage } from "expo-brownfield";
+      import * as Brownfield from "expo-brownfield";
+      import { sendMessage as send } from "expo-brownfield";
+      const KINDS = { archive: "task.archive" } as const;
+      const archiveTask = (id) => ({ kind: "task.archive", id });
+      sendMessage({ type: "tempo.perform", data: { kind: "task.create" } });
+      sendMessage({ type: "tempo.perform", data: { kind: KINDS.archive } });
+      Brownfield.sendMessage({ type: "tempo.perform", data: archiveTask(1) });
+      send({ type: "tempo.bootstrap" });
+      sendMessage({ type: "tempo.perform", data: { kind: 1️⃣`task.${verb}` } });
+      sendMessage({ type: "openPage", page: "AiAnalysis" });
+      """)
+    // The template is a dynamic use of the cases it may start.
+    #expect(found == ["1 [] \(cases)"])
+  }
+
+  @Test func aTypeOrAnEnvelopeNotKnown() {
+    let found = unknown(
+      """
+      import { sendMessage } from "expo-brownfield";
+      sendMessage({ type: 1️⃣pick(), data: {} });
+      sendMessage(2️⃣message);
+      sendMessage({ data: {} });
+      """)
+    // A send with no `type` at all sends nothing native reads: no message to check.
+    #expect(found == ["1 [] \(messages)", "2 [] \(messages)", "0 [] \(messages)"])
+  }
+
+  /// A wrapper (`perform(action)`) sends what its callers give it: each call is judged by its
+  /// argument — known (a literal kind, an action creator), not known (a `let`), or a parameter
+  /// of the caller, judged at the caller's calls in turn.
+  @Test func aWrappersCallsAreJudgedByTheirArguments() {
+    let found = unknown(
+      """
+      import { sendMessage } from "expo-brownfield";
+      const archiveTask = (id) => ({ kind: "task.archive", id });
+      function perform(action) { sendMessage({ type: "tempo.perform", data: action }); }
+      function archive(action) { perform(action); }
+      let later = { kind: "task.create" };
+      perform({ kind: "task.create" });
+      perform(archiveTask(1));
+      1️⃣perform(later);
+      if (has("tempo.task-archive")) 2️⃣archive({ kind: verb });
+      archive(archiveTask(2));
+      """)
+    #expect(
+      found == [
+        "1 [] \(cases) argument 8:9",
+        "2 [\"capability:tempo.task-archive\"] \(cases) call 4:28 argument 9:48",
+      ])
+  }
+
+  /// A wrapper nobody in the bundle calls (here: exported by a file nothing imports) has callers
+  /// the analysis cannot see: its send's value is not known there.
+  @Test func aWrapperWithUnseenCallers() {
+    let found = unknown(
+      """
+      import { sendMessage } from "expo-brownfield";
+      export function perform(action) { sendMessage({ type: "tempo.perform", data: 1️⃣action }); }
+      export const onPress = (kind) => sendMessage({ type: "tempo.perform", data: { kind: 2️⃣kind } });
+      """)
+    #expect(found == ["1 [] \(cases)", "2 [] \(cases)"])
+  }
+
+  /// Across files: the api module's wrapper is judged at each screen's call, with the screen's
+  /// guards; the wrapper's own send is then no dynamic use.
+  @Test func anImportedWrapperIsJudgedWhereItIsCalled() throws {
+    let project = try ModuleGraphTests.Project([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "client.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export function perform(action) { sendMessage({ type: "tempo.perform", data: action }); }
+      """,
+      "index.ts": """
+      import { perform } from "./client";
+      perform({ kind: "task.create" });
+      export function swipe(id, verb) {
+        if (has("tempo.task-archive")) perform({ kind: verb, id });
+      }
+      """,
+    ])
+    let report = ContentScanner.scan([project.root], contract: exampleContract)
+    let dynamic = report.uses.filter(\.dynamic).map { use in
+      let via = use.via.map { " \($0.what) \($0.line):\($0.column)" }.joined()
+      return
+        "\(use.file.dropFirst(project.root.count + 1)):\(use.line!):\(use.column!) \(use.guards) \(use.candidates)\(via)"
+    }
+    #expect(
+      dynamic == [
+        "index.ts:4:34 [\"capability:tempo.task-archive\"] \(cases) argument 4:50"
+      ])
+  }
+}
