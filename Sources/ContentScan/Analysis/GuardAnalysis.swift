@@ -47,7 +47,7 @@ struct GuardAnalysis {
     let scope: Range<Int>
   }
 
-  private let tree: TokenTree
+  let tree: TokenTree
   /// Guards named by each check literal (token index → capability, scope or module ids).
   private let literalChecks: [Int: [String]]
   private var constructs: [ConstructKey: Construct] = [:]
@@ -442,7 +442,7 @@ struct GuardAnalysis {
   /// The guards a condition proves. An atom proves the checks inside it when true (a guard
   /// variable alone proves its own value); comparing with `undefined`, `null` or `false` for
   /// equality negates; `||` and `??` between checks prove nothing, which is noted.
-  private mutating func evaluate(_ expression: Expression) -> GuardValue {
+  mutating func evaluate(_ expression: Expression) -> GuardValue {
     // A parenthesised group is parsed and evaluated inside the expression around it, by
     // recursion: past 1,000 levels (as many as a parse's operators), a condition proves nothing
     // (a value found so is not kept, being cut short).
@@ -485,6 +485,8 @@ struct GuardAnalysis {
         return evaluate(ExpressionParser.parse(last, in: tree))
       }
       if let value = arrayMethodValue(range) { return value }
+      // `list.indexOf(C)` is truthy at -1 (absent) too.
+      if isIndexOf(range) { return GuardValue() }
       return GuardValue(whenTrue: checks(in: range), whenFalse: [])
     case .unary(let operatorIndex, let operand, let range):
       if tree.kind(operatorIndex) == .not { return evaluate(operand).swapped }
@@ -522,34 +524,13 @@ struct GuardAnalysis {
         if !checks(in: range).isEmpty { discarded.insert(operatorIndex) }
         return GuardValue()
       case .equal, .strictEqual, .notEqual, .strictNotEqual:
-        return equalityValue(operatorIndex, lhs, rhs, range)
+        return equalityValue(operatorIndex, lhs, rhs)
       case .assign:
         return evaluate(rhs)
       default:
-        return GuardValue(whenTrue: checks(in: range), whenFalse: [])
+        return comparisonValue(operatorIndex, lhs, rhs)
       }
     }
-  }
-
-  /// A comparison: with `undefined`, `null` or `false`, equality negates; with `true`
-  /// (`has(C) === true`) it is the operand, and inequality (`has(C) !== true`) its negation.
-  // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
-  @inline(never)
-  private mutating func equalityValue(
-    _ operatorIndex: Int, _ lhs: Expression, _ rhs: Expression, _ range: Range<Int>
-  ) -> GuardValue {
-    let negates = tree.kind(operatorIndex) == .equal || tree.kind(operatorIndex) == .strictEqual
-    if isNothing(rhs) { return negates ? evaluate(lhs).swapped : evaluate(lhs) }
-    if isNothing(lhs) { return negates ? evaluate(rhs).swapped : evaluate(rhs) }
-    if isTrue(rhs) { return negates ? evaluate(lhs) : evaluate(lhs).swapped }
-    if isTrue(lhs) { return negates ? evaluate(rhs) : evaluate(rhs).swapped }
-    return GuardValue(whenTrue: checks(in: range), whenFalse: [])
-  }
-
-  /// The literal `true`.
-  private func isTrue(_ expression: Expression) -> Bool {
-    guard case .atom(let range) = expression, range.count == 1 else { return false }
-    return tree.isWord(range.lowerBound, "true")
   }
 
   /// What `[A, B].every(f)` and `[A, B].some(f)` prove of the checks the array names: every one
@@ -570,7 +551,7 @@ struct GuardAnalysis {
   }
 
   /// `undefined`, `null`, `false`, `void 0`, or `"undefined"` (as `typeof x` compares).
-  private func isNothing(_ expression: Expression) -> Bool {
+  func isNothing(_ expression: Expression) -> Bool {
     switch expression {
     case .atom(let range) where range.count == 1:
       let index = range.lowerBound
@@ -591,7 +572,7 @@ struct GuardAnalysis {
 
   /// The checks inside `range`: literals naming capabilities, scopes or modules, and guard
   /// variables (what they prove when true).
-  private func checks(in range: Range<Int>) -> Set<String> {
+  func checks(in range: Range<Int>) -> Set<String> {
     var found = Set<String>()
     var low = sortedChecks.firstIndex(notBelow: range.lowerBound) { $0 }
     while low < sortedChecks.count, sortedChecks[low] < range.upperBound {

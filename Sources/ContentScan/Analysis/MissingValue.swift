@@ -1,0 +1,65 @@
+/// What a check's value is when what it checks is missing, read from the form of the expression
+/// (CONTENT-ANALYSIS.md: "comparisons are decided by the check's kind"): comparing it with
+/// `undefined`, `null` or `false` is the check's negation only when that constant is what a
+/// missing element gives — `caps[C] === false` is never true, so `if (caps[C] === false)
+/// return;` guards nothing after it.
+enum MissingValue {
+  /// A boolean (`has(C)`, `list.includes(C)`, `!x`): `false`.
+  case isFalse
+  /// A member read (`caps[C]`, `NativeModules.X`): `undefined`.
+  case isUndefined
+  /// An optional lookup (`TurboModuleRegistry.get("X")`): `null`.
+  case isNull
+  /// Not known from the form (a variable, another call): every such constant negates, as a
+  /// check's value read loosely would.
+  case unknown
+
+  /// A constant a check is compared with.
+  enum Constant {
+    case undefined, null, `false`
+  }
+
+  /// The form of `expression`'s value.
+  static func of(_ expression: Expression, in tree: TokenTree) -> MissingValue {
+    switch expression {
+    case .unary(let operatorIndex, _, _):
+      return tree.kind(operatorIndex) == .not ? .isFalse : .unknown
+    case .atom(let range):
+      let last = range.upperBound - 1
+      guard range.count > 1 else { return .unknown }
+      switch tree.kind(last) {
+      case .rightBracket:
+        return .isUndefined
+      case .identifier where tree.kind(last - 1) == .dot || tree.kind(last - 1) == .optionalChain:
+        return .isUndefined
+      case .rightParen where tree.tokens[last].partner >= 0:
+        let paren = tree.partner(last)
+        if tree.moduleLookupCall(at: paren) == .optional { return .isNull }
+        // `list.includes(C)`, `set.has(C)`, `Array.isArray(x)`: booleans, whatever they test.
+        let callee = paren - 1
+        let method =
+          tree.kind(callee - 1) == .dot
+          && (tree.isWord(callee, "includes") || tree.isWord(callee, "has")
+            || tree.isWord(callee, "isArray"))
+        return method ? .isFalse : .unknown
+      default:
+        return .unknown
+      }
+    default:
+      return .unknown
+    }
+  }
+
+  /// Whether `value == constant` (`===` when `strict`) holds exactly when the element is
+  /// missing, so that it is the check's negation; otherwise it says nothing of the element.
+  func isMissing(comparedWith constant: Constant, strict: Bool) -> Bool {
+    switch (self, constant) {
+    case (.unknown, _): true
+    case (.isFalse, .false): true
+    case (.isUndefined, .undefined), (.isNull, .null): true
+    // `undefined == null`; a loose `false` compares with `[]` too.
+    case (.isUndefined, .null), (.isNull, .undefined): !strict
+    default: false
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import BridgeDiagnostics
+import ContentScan
+import ContractLanguage
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Compatibility
+
+/// Every form of CONTENT-ANALYSIS.md's check table, gated: behind a check of the capability the
+/// case requires the update publishes; behind a check of another capability it refuses on
+/// exactly the release that lacks the case (7.0) — no form fails open. The forms that prove
+/// nothing refuse both ways.
+struct CheckTableGateTests {
+  static let contract = ContractLoader.load(folder: Repository.path("contracts")).contract!
+
+  /// The findings that are not notes (`rule id [releases]`) for `body` inside a function, with
+  /// `C` the capability's name.
+  private func gate(_ body: String, capability: String) throws -> [String] {
+    let root = NSTemporaryDirectory() + "check-form-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let send = #"perform({ kind: "task.archive", id })"#
+    let source = """
+      const X = snapshot.capabilities;
+      const L = snapshot.names;
+      export function go(id) {
+        \(body.replacing("SEND", with: send).replacing("C", with: "\"\(capability)\""))
+      }
+      """
+    try source.write(toFile: root + "/a.ts", atomically: true, encoding: .utf8)
+    let scan = ContentScanner.scan([root], contract: Self.contract)
+    let report = Gate.evaluate(contract: Self.contract, scan: scan, options: GateOptions())
+    return report.findings.filter { $0.severity != .note }.map {
+      "\($0.rule) \($0.id ?? "-") \($0.releases)"
+    }
+  }
+
+  private static let refusal = [#"unavailable-on-release case:tempo.perform/task.archive ["7.0"]"#]
+
+  @Test(arguments: [
+    "if (X[C]) SEND;", "if (X?.[C]) SEND;", "if (X[C] !== undefined) SEND;",
+    "if (X[C] != null) SEND;", #"if (typeof X[C] !== "undefined") SEND;"#,
+    "if (Array.isArray(X[C])) SEND;", "if (C in X) SEND;", "if (L.includes(C)) SEND;",
+    "if (L.has(C)) SEND;", "if (L.indexOf(C) >= 0) SEND;", "if (L.indexOf(C) > -1) SEND;",
+    "if (L.indexOf(C) !== -1) SEND;", "if (L.indexOf(C) === -1) return; SEND;",
+    "if (X[C] === undefined) return; SEND;", "if (!X[C]) { return; } SEND;",
+    "if (X[C] == null) throw new Error(); SEND;", "X[C] && SEND;", "X[C] ? SEND : null;",
+    "if (Boolean(X[C])) SEND;", "if (!!X[C]) SEND;", "if (X[C]) {} else return; SEND;",
+    "while (X[C]) { SEND; break; }", "const ok = X[C]; if (ok) SEND;",
+    "if (L.includes(C) === false) return; SEND;", "if (X[C]?.length > 0) SEND;",
+  ])
+  func aFormThatProvesTheCapability(_ form: String) throws {
+    #expect(try gate(form, capability: "tempo.task-archive") == [])
+    #expect(try gate(form, capability: "tempo.task-due-dates") == Self.refusal)
+  }
+
+  /// Forms that look like checks and prove nothing: the case is missing on 7.0 behind them.
+  @Test(arguments: [
+    // Absent, not present.
+    "if (L.indexOf(C) === -1) SEND;", "if (L.indexOf(C) < 0) SEND;",
+    // Truthy at -1 too.
+    "if (L.indexOf(C)) SEND;", "if (L.indexOf(C) >= -1) SEND;",
+    // A map's member is never `false` or `null` (it is `undefined` when missing).
+    "if (X[C] === false) return; SEND;", "if (X[C] === null) return; SEND;",
+    // A boolean is never `undefined`.
+    "if (L.includes(C) === undefined) return; SEND;",
+    // Compared with a value, or used in arithmetic.
+    "if (X[C] !== other) SEND;", "if (X[C] + 1) SEND;", "if (X[C]?.length === 0) SEND;",
+    // Joined so that neither is known to hold.
+    "if (X[C] || force) SEND;", "if (!X[C] && !__DEV__) return; SEND;",
+  ])
+  func aFormThatProvesNothing(_ form: String) throws {
+    #expect(try gate(form, capability: "tempo.task-archive") == Self.refusal)
+    #expect(try gate(form, capability: "tempo.task-due-dates") == Self.refusal)
+  }
+}
