@@ -49,6 +49,9 @@ struct CheckTableGateTests {
     "if (Boolean(X[C])) SEND;", "if (!!X[C]) SEND;", "if (X[C]) {} else return; SEND;",
     "while (X[C]) { SEND; break; }", "const ok = X[C]; if (ok) SEND;",
     "if (L.includes(C) === false) return; SEND;", "if (X[C]?.length > 0) SEND;",
+    "const { [C]: v } = X; if (v) SEND;", "const { [C]: v, other } = X; if (v) SEND;",
+    "switch (true) { case X[C]: SEND; }",
+    "switch (true) { case force: f(); break; case X[C]: SEND; }",
   ])
   func aFormThatProvesTheCapability(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == [])
@@ -69,6 +72,10 @@ struct CheckTableGateTests {
     "if (X[C] !== other) SEND;", "if (X[C] + 1) SEND;", "if (X[C]?.length === 0) SEND;",
     // Joined so that neither is known to hold.
     "if (X[C] || force) SEND;", "if (!X[C] && !__DEV__) return; SEND;",
+    // A default other than `undefined` makes the binding truthy without the element.
+    "const { [C]: v = true } = X; if (v) SEND;",
+    // The clause before falls through into it; a switch on another value.
+    "switch (true) { case force: f(); case X[C]: SEND; }", "switch (mode) { case X[C]: SEND; }",
   ])
   func aFormThatProvesNothing(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == Self.refusal)

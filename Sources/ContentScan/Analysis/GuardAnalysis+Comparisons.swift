@@ -73,7 +73,9 @@ extension GuardAnalysis {
       if isSame && number == -1 && !optional { return GuardValue(whenFalse: proved) }
       return GuardValue()
     }
-    if isLength(range), isAtLeast && number > 0 || isMore && number >= 0 || isNot && number == 0 && !optional {
+    if isLength(range),
+      isAtLeast && number > 0 || isMore && number >= 0 || isNot && number == 0 && !optional
+    {
       return GuardValue(whenTrue: proved)
     }
     return GuardValue()

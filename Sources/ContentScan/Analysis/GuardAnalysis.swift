@@ -28,7 +28,9 @@ struct GuardRegion {
 /// branches of `?:` and `if`, a loop body, and the rest of the block after an `if` whose branch
 /// always leaves it.
 struct GuardAnalysis {
-  private enum ConstructKind: Hashable { case and, or, conditional, ifStatement, whileStatement }
+  private enum ConstructKind: Hashable {
+    case and, or, conditional, ifStatement, whileStatement, switchCase
+  }
   private struct ConstructKey: Hashable {
     let kind: ConstructKind
     let anchor: Int
@@ -153,6 +155,15 @@ struct GuardAnalysis {
         found = collect(in: segment(containing: node, of: content), node: node) || found
         node = opener..<tree.contentEnd(opener) + 1
       case .objectStart:
+        // A computed key of a declaration's pattern: `const { [C]: v } = caps`.
+        if tree.kind(node.lowerBound) == .leftBracket, tree.tokens[opener].partner >= 0,
+          tree.isWordOperator(tree.partner(opener) + 1, "="),
+          tree.isWord(opener - 1, "const") || tree.isWord(opener - 1, "let")
+            || tree.isWord(opener - 1, "var")
+        {
+          return analyzeStatement(level: tree.enclosingOpener(opener), node: token..<token + 1)
+            || found
+        }
         // A property's value: `{ enabled: caps[…] && x }`.
         let piece = segment(containing: node, of: content)
         let value =
@@ -286,6 +297,20 @@ struct GuardAnalysis {
       || (tree.isWord(start, "default") && tree.kind(start + 1) == .colon)
     {
       guard let colon = tree.firstSibling(of: .colon, in: start..<end) else { return false }
+      // `switch (true) { case c: … }`: the clause runs where `c` holds — unless the clause
+      // before it falls through into it.
+      if tree.isWord(start, "case"), node.lowerBound < colon, isSwitchOnTrue(level) {
+        let condition = parsed(start + 1..<colon)
+        collect(in: condition, node: node)
+        if !isFallenInto(clause: start, level: level) {
+          record(
+            ConstructKey(kind: .switchCase, anchor: start),
+            Construct(
+              condition: condition, whenTrue: colon + 1..<restEnd(after: colon..<colon + 1),
+              whenFalse: nil, statement: nil))
+        }
+        return true
+      }
       start = colon + 1
     }
     while tree.isWord(start, "export") || tree.isWord(start, "default")
@@ -297,9 +322,29 @@ struct GuardAnalysis {
     guard start < end, start <= node.lowerBound else { return false }
     let isVar = tree.isWord(start, "var")
     if isVar || tree.isWord(start, "const") || tree.isWord(start, "let") {
-      guard
-        let declarator = piece(containing: node.lowerBound, in: start + 1..<end),
-        let equals = tree.firstSibling(of: .assign, in: declarator), equals < node.lowerBound
+      var scopeEnd = levelEnd
+      if isVar {
+        var function = level
+        while function >= 0, !tree.isFunctionBody(function) {
+          function = tree.enclosingOpener(function)
+        }
+        scopeEnd = tree.contentEnd(function)
+      }
+      func declare(_ name: Int, initializer: Range<Int>) {
+        guard variables[name] == nil else { return }
+        variables[name] = GuardVariable(
+          name: name, initializer: initializer, scope: name + 1..<scopeEnd)
+        newVariables.append(name)
+      }
+      guard let declarator = piece(containing: node.lowerBound, in: start + 1..<end) else {
+        return false
+      }
+      // `const { [C]: v } = caps`: `v` is `caps[C]`, a check where tested.
+      if let (name, key) = computedKeyBinding(in: declarator, holding: node.lowerBound) {
+        declare(name, initializer: key)
+        return true
+      }
+      guard let equals = tree.firstSibling(of: .assign, in: declarator), equals < node.lowerBound
       else { return false }
       let initializer = equals + 1..<declarator.upperBound
       let value = parsed(initializer)
@@ -308,21 +353,7 @@ struct GuardAnalysis {
       if tree.kind(name) == .identifier, name + 1 == equals || tree.kind(name + 1) == .colon,
         tree.isWordOperator(equals, "="), !isFunction(value)
       {
-        let scopeEnd: Int
-        if isVar {
-          var function = level
-          while function >= 0, !tree.isFunctionBody(function) {
-            function = tree.enclosingOpener(function)
-          }
-          scopeEnd = tree.contentEnd(function)
-        } else {
-          scopeEnd = levelEnd
-        }
-        if variables[name] == nil {
-          variables[name] = GuardVariable(
-            name: name, initializer: initializer, scope: name + 1..<scopeEnd)
-          newVariables.append(name)
-        }
+        declare(name, initializer: initializer)
         found = true
       }
       return found
@@ -636,6 +667,51 @@ struct GuardAnalysis {
       tree.tokens[opener - 1].partner >= 0
     else { return false }
     return tree.isWord(tree.partner(opener - 1) - 1, "switch")
+  }
+
+  /// `{ [K]: v }`, the pattern of `declarator`, with the check at `index` inside `K` and no
+  /// default for `v` (one that is not `undefined` would make `v` truthy without the element):
+  /// `v`'s name and the key's tokens.
+  private func computedKeyBinding(in declarator: Range<Int>, holding index: Int) -> (
+    Int, Range<Int>
+  )? {
+    let pattern = declarator.lowerBound
+    let bracket = tree.enclosingOpener(index)
+    guard tree.kind(pattern) == .objectStart, tree.tokens[pattern].partner >= 0,
+      tree.isWordOperator(tree.partner(pattern) + 1, "="), bracket > pattern,
+      tree.kind(bracket) == .leftBracket, tree.enclosingOpener(bracket) == pattern,
+      tree.tokens[bracket].partner >= 0
+    else { return nil }
+    let close = tree.partner(bracket)
+    guard tree.kind(close + 1) == .colon, tree.kind(close + 2) == .identifier,
+      tree.kind(close + 3) == .comma || close + 3 == tree.partner(pattern)
+    else { return nil }
+    return (close + 2, bracket + 1..<close)
+  }
+
+  /// Whether the `{` at `opener` is the body of `switch (true)`.
+  private func isSwitchOnTrue(_ opener: Int) -> Bool {
+    opener > 0 && isSwitchBody(opener) && tree.partner(opener - 1) == opener - 3
+      && tree.isWord(opener - 2, "true")
+  }
+
+  /// Whether the clause whose `case` is at `clause`, in the switch body at `level`, can be run
+  /// into from the clause before it: that one's statements end without leaving (or it has none,
+  /// `case a: case b:`).
+  private func isFallenInto(clause: Int, level: Int) -> Bool {
+    var previousColon: Int?
+    var cursor = level + 1
+    while cursor < clause {
+      if tree.isWord(cursor, "case") || tree.isWord(cursor, "default") {
+        previousColon = tree.firstSibling(of: .colon, in: cursor..<clause)
+      }
+      cursor = tree.nextSibling(cursor)
+    }
+    guard let previousColon else { return false }
+    guard previousColon + 1 < clause else { return true }
+    let last = tree.statementStart(
+      containing: tree.previousSibling(clause), levelStart: previousColon + 1)
+    return !tree.alwaysExits(last..<clause)
   }
 
   /// Whether the statement at `index` is one of its block's statements (not an `else if`, nor the
