@@ -235,17 +235,19 @@ struct ModuleLookupTests {
     #expect(alone.uses == [Found(haptics, at: 1)])
   }
 
-  /// Minified code keeps callee names as properties; `get` alone is not trusted there.
+  /// Minified code keeps callee names as properties; `get` alone is not trusted there. An
+  /// optional lookup's result kept in a binding is used where it is dereferenced, guarded where
+  /// it is tested.
   @Test func lookupsInMinifiedCode() {
     let (uses, scan) = scanMarked(
       """
-      __d(function(g,r,i,a,m,e,d){var o=r(d[0]);(0,o.requireNativeModule)(1️⃣"ExpoHaptics");var h=(0,o.requireOptionalNativeModule)("ExpoHaptics");h&&h.impact(2️⃣"task.archive");var t=r(d[1]);t.getEnforcing(3️⃣"ExpoHaptics");t.get(4️⃣"ExpoHaptics")},0,[1,2]);
+      __d(function(g,r,i,a,m,e,d){var o=r(d[0]);(0,o.requireNativeModule)(1️⃣"ExpoHaptics");var h=(0,o.requireOptionalNativeModule)("ExpoHaptics");h&&5️⃣h.impact(2️⃣"task.archive");var t=r(d[1]);t.getEnforcing(3️⃣"ExpoHaptics");t.get(4️⃣"ExpoHaptics")},0,[1,2]);
       """, dialect: .javaScript, contract: Self.contract)
     #expect(scan.diagnostics.isEmpty)
     #expect(
       uses == [
-        Found(haptics, at: 1), Found(archive, at: 2, [haptics]), Found(haptics, at: 3),
-        Found(haptics, at: 4),
+        Found(haptics, at: 1), Found(haptics, at: 5, [haptics]), Found(archive, at: 2, [haptics]),
+        Found(haptics, at: 3), Found(haptics, at: 4),
       ])
   }
 }

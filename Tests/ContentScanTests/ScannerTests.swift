@@ -242,7 +242,7 @@ struct ScannerTests {
     for (id, guards) in inBundle {
       #expect(guards.isSubset(of: inSources[id] ?? []), "\(id): \(guards)")
     }
-    #expect(sources.uses.count == 30)
+    #expect(sources.uses.count == 31)
   }
 }
 

@@ -1,18 +1,28 @@
-/// `const { ExpoHaptics } = NativeModules` (and `{ ExpoHaptics: haptics }`): each property
-/// looks a module up, and yields it or nothing. What the code then does with the binding decides
-/// (CONTENT-ANALYSIS.md, "Native module uses"): a read in a test (`if (haptics)`, `haptics?.…`)
-/// is a check of the module, a dereference (`haptics.impact()`, `haptics[…]`, `haptics(…)`) or a
-/// read that lets the value escape is a use, guarded where a check holds. The destructuring
-/// itself is neither.
+/// Bindings that hold a native module or nothing: `const { ExpoHaptics } = NativeModules` (and
+/// `{ ExpoHaptics: haptics }`), where each property looks a module up, and
+/// `const haptics = requireOptionalNativeModule("ExpoHaptics")` (or `TurboModuleRegistry.get`).
+/// What the code then does with the binding decides (CONTENT-ANALYSIS.md, "Native module
+/// uses"): a read in a test (`if (haptics)`, `haptics?.…`) is a check of the module, a
+/// dereference (`haptics.impact()`, `haptics[…]`, `haptics(…)`) or a read that lets the value
+/// escape is a use, guarded where a check holds. The declaration itself is neither (the optional
+/// lookup's name stays the check it is).
 extension FileScanner {
-  /// The reads of each binding a destructuring of `NativeModules` declares, each with the
-  /// module it holds; the file's scopes are built only when there is such a destructuring.
-  static func destructuredModuleReads(
-    _ tree: TokenTree, candidates: [Int32], scopes: () -> ScopeTree?
+  /// The reads of each binding that holds a module or nothing, each with the module it holds;
+  /// the file's scopes are built only when there is such a binding. `isDeclared` says whether a
+  /// lookup's literal names a module of the contract (an undeclared one is reported at the
+  /// lookup).
+  static func moduleBindingReads(
+    _ tree: TokenTree, candidates: [Int32], scopes: () -> ScopeTree?,
+    isDeclared: (String) -> Bool
   ) -> [(token: Int, module: String)] {
     var declared: [(binding: Int, module: String)] = []
     for candidate in candidates {
       let index = Int(candidate)
+      if tree.kind(index) == .string, let binding = optionalLookupBinding(tree, literal: index) {
+        let module = literalText(tree, index, tree.bytes)
+        if isDeclared(module) { declared.append((binding, module)) }
+        continue
+      }
       guard tree.kind(index) == .identifier, tree.isWord(index, "NativeModules"), index >= 2,
         tree.kind(index - 1) == .assign, tree.tokens[index - 2].partner >= 0
       else { continue }
@@ -24,7 +34,9 @@ extension FileScanner {
     guard !declared.isEmpty, let scopes = scopes() else { return [] }
     var reads: [(token: Int, module: String)] = []
     for (binding, module) in declared {
-      guard let declaration = scopes.binding(at: Int32(binding)) else { continue }
+      guard let declaration = scopes.binding(at: Int32(binding)),
+        Int(declaration.token) == binding
+      else { continue }
       for reference in scopes.references
       where reference.binding >= 0
         && scopes.bindings[Int(reference.binding)].token == declaration.token
@@ -34,6 +46,32 @@ extension FileScanner {
       }
     }
     return reads.sorted { $0.token < $1.token }
+  }
+
+  /// `const name = requireOptionalNativeModule("X")` (or `TurboModuleRegistry.get("X")`, type
+  /// arguments or not; `let`, `var`, a later declarator, or a bundle's
+  /// `var n=(0,r(d[0]).requireOptionalNativeModule)("X")`) at the literal `literal`: the token
+  /// naming the binding (whether it declares one, the scopes say).
+  private static func optionalLookupBinding(_ tree: TokenTree, literal: Int) -> Int? {
+    guard lookupCall(tree, literal: literal) == .optional,
+      tree.kind(literal + 1) == .rightParen
+    else { return nil }
+    var callee = literal - 2
+    if tree.kind(callee) == .rightParen, tree.tokens[callee].partner >= 0 {
+      callee = tree.partner(callee)
+    } else if tree.kind(callee - 1) == .dot {
+      callee -= 2
+    }
+    let name = callee - 2
+    guard name > 0, tree.kind(callee - 1) == .assign, tree.isWordOperator(callee - 1, "="),
+      tree.kind(name) == .identifier,
+      tree.isWord(name - 1, "const") || tree.isWord(name - 1, "let")
+        || tree.isWord(name - 1, "var") || tree.kind(name - 1) == .comma
+    else { return nil }
+    switch tree.kind(literal + 2) {
+    case .semicolon, .comma, .rightBrace, .endOfFile: return name
+    default: return tree.isStatementBoundary(after: literal + 1, before: literal + 2) ? name : nil
+    }
   }
 
   /// `{ A, B: b, C = d }`: (the token that declares the binding, the property's name) for each

@@ -212,10 +212,12 @@ enum FileScanner {
         var hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher).map {
           Found($0.token, $0.hit)
         }
-        // The reads of a binding destructured from `NativeModules`, judged as `NativeModules.X`
-        // is: checks in a test, uses elsewhere.
-        let reads = destructuredModuleReads(
-          plainTree, candidates: lexed.candidates, scopes: { scopes.tree })
+        // The reads of a binding holding a module or nothing (destructured from
+        // `NativeModules`, an optional lookup's result), judged as `NativeModules.X` is: checks
+        // in a test, uses elsewhere.
+        let reads = moduleBindingReads(
+          plainTree, candidates: lexed.candidates, scopes: { scopes.tree },
+          isDeclared: { !matcher.targets(Array($0.utf8)).filter { $0.kind == .module }.isEmpty })
         for (token, module) in reads {
           let modules = matcher.targets(Array(module.utf8)).filter { $0.kind == .module }
           hits.append(Found(token, modules.isEmpty ? .undeclared(module) : .named(modules)))

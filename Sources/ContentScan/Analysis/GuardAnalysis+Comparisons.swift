@@ -16,9 +16,17 @@ extension GuardAnalysis {
     let strict =
       tree.kind(operatorIndex) == .strictEqual || tree.kind(operatorIndex) == .strictNotEqual
     for (operand, other) in [(lhs, rhs), (rhs, lhs)] where isNothing(other) {
-      guard let (value, constant) = comparedValue(operand, with: other),
-        MissingValue.of(value, in: tree).isMissing(comparedWith: constant, strict: strict)
-      else { return GuardValue() }
+      guard let (value, constant) = comparedValue(operand, with: other) else {
+        return GuardValue()
+      }
+      // A guard variable is what its initializer is (`const M = TurboModuleRegistry.get(…)`).
+      var form = MissingValue.of(value, in: tree)
+      if case .atom(let range) = value, range.count == 1,
+        let known = variableForms[range.lowerBound]
+      {
+        form = known
+      }
+      guard form.isMissing(comparedWith: constant, strict: strict) else { return GuardValue() }
       return negates ? evaluate(operand).swapped : evaluate(operand)
     }
     if isTrue(rhs) { return negates ? evaluate(lhs) : evaluate(lhs).swapped }

@@ -62,6 +62,8 @@ struct GuardAnalysis {
   private var tokensReadForReferences = 0
   /// References of guard variables, with the variable's value.
   private var variableReferences: [Int: GuardValue] = [:]
+  /// What each such read is when the element is missing: its initializer's `MissingValue`.
+  private(set) var variableForms: [Int: MissingValue] = [:]
   private var sortedChecks: [Int]
   /// Literals found in a guard position: checks, not uses.
   private(set) var checkPositions = Set<Int>()
@@ -396,10 +398,13 @@ struct GuardAnalysis {
     newVariables.removeAll()
     while let name = pending.popLast() {
       let variable = variables[name]!
-      let value = evaluate(ExpressionParser.parse(variable.initializer, in: tree))
+      let initializer = ExpressionParser.parse(variable.initializer, in: tree)
+      let value = evaluate(initializer)
+      let form = MissingValue.of(initializer, in: tree)
       guard let references = references(of: variable) else { continue }
       for reference in references {
         variableReferences[reference] = value
+        if form != .unknown { variableForms[reference] = form }
         _ = climb(from: reference)
         for found in newVariables {
           pending.insert(found, at: pending.firstIndex { $0 < found } ?? pending.count)
