@@ -10,22 +10,23 @@ import Testing
 /// Every form of CONTENT-ANALYSIS.md's check table, gated: behind a check of the capability the
 /// case requires the update publishes; behind a check of another capability it refuses on
 /// exactly the release that lacks the case (7.0) — no form fails open. The forms that prove
-/// nothing refuse both ways.
+/// nothing refuse both ways. Likewise every native module lookup form, behind its test or not.
 struct CheckTableGateTests {
   static let contract = ContractLoader.load(folder: Repository.path("contracts")).contract!
 
   /// The findings that are not notes (`rule id [releases]`) for `body` inside a function, with
-  /// `C` the capability's name.
-  private func gate(_ body: String, capability: String) throws -> [String] {
+  /// `C` the capability's name when one is given.
+  private func gate(_ body: String, capability: String? = nil) throws -> [String] {
     let root = NSTemporaryDirectory() + "check-form-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: root) }
     let send = #"perform({ kind: "task.archive", id })"#
+    let body = body.replacing("SEND", with: send)
     let source = """
       const X = snapshot.capabilities;
       const L = snapshot.names;
       export function go(id) {
-        \(body.replacing("SEND", with: send).replacing("C", with: "\"\(capability)\""))
+        \(capability.map { body.replacing("C", with: "\"\($0)\"") } ?? body)
       }
       """
     try source.write(toFile: root + "/a.ts", atomically: true, encoding: .utf8)
@@ -34,6 +35,48 @@ struct CheckTableGateTests {
     return report.findings.filter { $0.severity != .note }.map {
       "\($0.rule) \($0.id ?? "-") \($0.releases)"
     }
+  }
+
+  /// The module lookup forms (CONTENT-ANALYSIS.md, "Native module uses") with ExpoHaptics,
+  /// linked from 7.2: behind their own test they publish; untested, or tested so that nothing
+  /// is proven, they refuse on both supported releases.
+  @Test(arguments: [
+    (#"const H = requireOptionalNativeModule("ExpoHaptics"); if (H) H.impact();"#, true),
+    (#"const H = requireOptionalNativeModule("ExpoHaptics"); H?.impact();"#, true),
+    (#"requireOptionalNativeModule("ExpoHaptics")?.impact();"#, true),
+    (
+      #"const H = TurboModuleRegistry.get("ExpoHaptics"); if (H === null) return; H.impact();"#,
+      true
+    ),
+    (#"try { requireNativeModule("ExpoHaptics").impact(); } catch {}"#, true),
+    ("NativeModules.ExpoHaptics?.impact();", true),
+    ("if (NativeModules.ExpoHaptics) NativeModules.ExpoHaptics.impact();", true),
+    ("const { ExpoHaptics } = NativeModules; if (ExpoHaptics) ExpoHaptics.impact();", true),
+    (#"requireOptionalNativeModule("ExpoHaptics").impact();"#, false),
+    (#"const H = requireOptionalNativeModule("ExpoHaptics"); H.impact();"#, false),
+    (#"const H = TurboModuleRegistry.get("ExpoHaptics"); H.impact();"#, false),
+    (
+      #"const H = TurboModuleRegistry.get("ExpoHaptics"); if (H === undefined) return; H.impact();"#,
+      false
+    ),
+    (#"TurboModuleRegistry.get("ExpoHaptics")!.impact();"#, false),
+    (#"TurboModuleRegistry.getEnforcing("ExpoHaptics").impact();"#, false),
+    (#"const H = requireNativeModule("ExpoHaptics"); H.impact();"#, false),
+    (
+      #"try { requireNativeModule("ExpoHaptics").impact(); } catch (e) { report(e); throw e; }"#,
+      false
+    ),
+    ("NativeModules.ExpoHaptics.impact();", false),
+    (#"NativeModules["ExpoHaptics"].impact();"#, false),
+    ("const { ExpoHaptics } = NativeModules; ExpoHaptics.impact();", false),
+    (
+      "const H = NativeModules.ExpoHaptics ? NativeModules.ExpoHaptics : new Proxy({}, { get() { throw new Error(); } }); H.impact();",
+      false
+    ),
+  ])
+  func aModuleLookupForm(_ form: String, safe: Bool) throws {
+    let refusal = [#"unavailable-on-release module:ExpoHaptics ["7.0", "7.1"]"#]
+    #expect(try gate(form) == (safe ? [] : refusal))
   }
 
   private static let refusal = [#"unavailable-on-release case:tempo.perform/task.archive ["7.0"]"#]
