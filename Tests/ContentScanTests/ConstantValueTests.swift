@@ -176,6 +176,42 @@ struct ConstantValueTests {
       ])
   }
 
+  /// `useState(init)` is `init` joined with every argument of its setter (React, modelled): a
+  /// flag `false` at first and set to a check, or initialized lazily with one, guards where it
+  /// is tested; set to anything else, or with the setter passed on, it guards nothing.
+  @Test func aStateSetToACheck() {
+    func scan(_ initial: String, _ effect: String) -> [Found] {
+      scanMarked(
+        """
+        export function Row({ id }) {
+          const [canArchive, setCanArchive] = useState(\(initial));
+          \(effect)
+          if (canArchive) perform({ kind: 1️⃣"task.archive", id });
+        }
+        """
+      ).uses
+    }
+    let guarded = [Found(archiveCase, at: 1, [archive])]
+    let check = #"has(2️⃣"tempo.task-archive")"#
+    #expect(scan("false", "useEffect(() => { setCanArchive(\(check)); }, []);") == guarded)
+    #expect(scan("() => \(check)", "") == guarded)
+    #expect(scan(check, "") == guarded)
+    #expect(
+      scan("false", "useEffect(() => { setCanArchive(true); }, []);")
+        == [Found(archiveCase, at: 1)])
+    // Not read as a state's value, the check's name is what it was: a capability named outside
+    // a test (listed, never refused).
+    let unguarded = [Found(archive, at: 2), Found(archiveCase, at: 1)]
+    #expect(scan("true", "useEffect(() => { setCanArchive(\(check)); }, []);") == unguarded)
+    #expect(
+      scan(check, "subscribe(setCanArchive);") == [
+        Found(archive, at: 2), Found(archiveCase, at: 1),
+      ])
+    #expect(
+      scan(check, "const toggle = () => setCanArchive((v) => !v);")
+        == [Found(archive, at: 2), Found(archiveCase, at: 1)])
+  }
+
   /// Nested: a use inside a function called only from another is carried out through both.
   @Test func callsAreFollowedOutwards() {
     let (uses, scan) = scanMarked(

@@ -143,7 +143,9 @@ struct ConstantTable {
   /// `const NAME = VALUE` (one declarator of a declaration, never a destructuring pattern's
   /// default): the value, when all of it is read.
   private mutating func readConstInitializer(after name: Int, marks: inout [Int]) -> Constant? {
-    if tree.kind(name + 1) != .assign { return readDestructured(name, marks: &marks) }
+    if tree.kind(name + 1) != .assign {
+      return readState(name, marks: &marks) ?? readDestructured(name, marks: &marks)
+    }
     guard
       tree.isWord(name - 1, "const") || tree.kind(name - 1) == .comma
     else { return nil }
@@ -178,6 +180,55 @@ struct ConstantTable {
     guard let key, let (value, end) = readValue(at: close + 2, marks: &marks), endsDeclarator(end)
     else { return nil }
     return value.member(key)
+  }
+
+  /// `const [v, setV] = useState(init)` (React, modelled): `v` is `init` (what a lazy
+  /// initializer returns) joined with every argument its setter is called with
+  /// (`Constant.joined`), as long as the setter is only called, with one argument that is not an
+  /// updater function. The value holds checks only, as a context's does.
+  private mutating func readState(_ name: Int, marks: inout [Int]) -> Constant? {
+    let open = tree.enclosingOpener(name)
+    guard open > 0, tree.kind(open) == .leftBracket, tree.isWord(open - 1, "const"),
+      name == open + 1, tree.tokens[open].partner >= 0
+    else { return nil }
+    let close = tree.partner(open)
+    var hook = close + 2
+    if tree.isWord(hook, "React"), tree.kind(hook + 1) == .dot { hook += 2 }
+    guard tree.kind(close + 1) == .assign, tree.isWord(hook, "useState"),
+      tree.kind(hook + 1) == .leftParen, tree.tokens[hook + 1].partner >= 0,
+      endsDeclarator(tree.partner(hook + 1) + 1)
+    else { return nil }
+    let setter =
+      tree.kind(name + 1) == .comma && tree.kind(name + 2) == .identifier
+        && (name + 3 == close || tree.kind(name + 3) == .comma)
+      ? scopes.bindingIndex(at: Int32(name + 2)) : nil
+    let end = tree.partner(hook + 1)
+    return trial(marks: &marks) { table, marks in
+      let tree = table.tree
+      func given(_ range: Range<Int>) -> Constant? {
+        // An updater (`setV(v => !v)`) gives what the analysis does not follow.
+        guard !range.isEmpty, tree.kind(range.lowerBound + 1) != .arrow,
+          !tree.isWord(range.lowerBound, "function"),
+          let (value, after) = table.readValue(at: range.lowerBound, marks: &marks),
+          after == range.upperBound
+        else { return nil }
+        return value
+      }
+      guard var joined = end == hook + 2 ? Constant.falsy : given(hook + 2..<end) else {
+        return nil
+      }
+      // A lazy initializer (`useState(() => has(C))`) gives what it returns.
+      if case .returns(let initial) = joined { joined = initial }
+      for reference in table.scopes.references where setter != nil && reference.binding == setter
+      {
+        let call = Int(reference.token) + 1
+        guard tree.kind(call) == .leftParen, tree.tokens[call].partner >= 0,
+          let value = given(call + 1..<tree.partner(call)), let both = joined.joined(with: value)
+        else { return nil }
+        joined = both
+      }
+      return joined.names.isEmpty ? joined : nil
+    }
   }
 
   /// Whether every property of the pattern at `open` is `a` or `key: a`: with a default, a rest

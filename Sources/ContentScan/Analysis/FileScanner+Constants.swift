@@ -22,7 +22,11 @@ extension FileScanner {
       // A name content only handles is recorded where written: no constant of it is followed.
       let handledOnly = targets.allSatisfy { role(of: $0) == .handles && $0.kind != .capability }
       if !mayDefine, !handledOnly {
-        mayDefine = ConstantTable.mayDefine(tree, literal: found.token)
+        // A check's argument (`setCanArchive(has("…"))`): its result may be a state's value.
+        let checked =
+          targets.allSatisfy { $0.kind == .capability || $0.kind == .scope }
+          && tree.kind(found.token - 1) == .leftParen && tree.kind(found.token + 1) == .rightParen
+        mayDefine = checked || ConstantTable.mayDefine(tree, literal: found.token)
       }
     }
     guard mayDefine || !imported.isEmpty, let scopeTree = scopes.tree else { return hits }
