@@ -219,8 +219,7 @@ struct ConstantTable {
       }
       // A lazy initializer (`useState(() => has(C))`) gives what it returns.
       if case .returns(let initial) = joined { joined = initial }
-      for reference in table.scopes.references where setter != nil && reference.binding == setter
-      {
+      for reference in table.scopes.references where setter != nil && reference.binding == setter {
         let call = Int(reference.token) + 1
         guard tree.kind(call) == .leftParen, tree.tokens[call].partner >= 0,
           let value = given(call + 1..<tree.partner(call)), let both = joined.joined(with: value)
