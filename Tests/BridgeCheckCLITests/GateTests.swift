@@ -236,6 +236,21 @@ struct GateTests {
     #expect(try GateTests.gate(unsafe, arguments: ["--strict"]).verdict == "refuse")
   }
 
+  /// The send function passed on is a warning the gate lists (text: at its place), and
+  /// `--strict` refuses; called, it is nothing to say.
+  @Test func theSendFunctionPassedOnWarns() throws {
+    let header = #"import { sendMessage } from "expo-brownfield";"# + "\n"
+    let called = try GateTests.gate(["a.ts": header + #"sendMessage({ type: "tempo.bootstrap" });"#]
+    )
+    #expect(called.verdict == "publish")
+    #expect(called.findings == [])
+    let passed = ["a.ts": header + "register(sendMessage);"]
+    let relaxed = try GateTests.gate(passed)
+    #expect(relaxed.verdict == "publish")
+    #expect(relaxed.findings == ["send-function-escapes - []"])
+    #expect(try GateTests.gate(passed, arguments: ["--strict"]).verdict == "refuse")
+  }
+
   /// `bridgecheck: ignore -- REASON` drops the use from the verdict but never from the output:
   /// every format lists it as an `ignored-use` note with its reason, and the lock records it;
   /// without a reason it ignores nothing (the gate refuses, with a warning at the comment).

@@ -65,6 +65,28 @@ import Testing
     #expect(found == ["1 [] \(cases)"])
   }
 
+  /// A `const` alias of the send function sends too; any other read of it (stored, passed on,
+  /// exported, the module object passed on) is a `send-function-escapes` warning at its place.
+  @Test func anAliasSendsAndAnyOtherReadEscapes() {
+    let marked = """
+      import { sendMessage } from "expo-brownfield";
+      import * as Brownfield from "expo-brownfield";
+      const send = sendMessage;
+      const again = send;
+      again({ type: "tempo.perform", data: { kind: 1️⃣verb } });
+      register(2️⃣sendMessage);
+      export const api = { send: 3️⃣send };
+      wrap(4️⃣Brownfield);
+      if (typeof sendMessage === "function") Brownfield.sendMessage({ type: "tempo.bootstrap" });
+      """
+    #expect(unknown(marked) == ["1 [] \(cases)"])
+    let text = MarkedText(marked)
+    let (_, scan) = scanMarked(marked)
+    #expect(scan.diagnostics.map(\.id) == Array(repeating: "send-function-escapes", count: 3))
+    #expect(
+      scan.diagnostics.compactMap { $0.span?.start } == [2, 3, 4].map { text.markers[$0]! })
+  }
+
   @Test func aTypeOrAnEnvelopeNotKnown() {
     let found = unknown(
       """

@@ -55,6 +55,18 @@ public struct Finding: Sendable, Hashable {
     self.related = related
   }
 
+  /// The finding a rule makes of a scan diagnostic it stands for (`assertion-not-held`,
+  /// `send-function-escapes`): the diagnostic's place and message.
+  init(
+    _ diagnostic: Diagnostic, severity: Severity, releases: [String], fix: String
+  ) {
+    let location = diagnostic.span?.location
+    self.init(
+      rule: diagnostic.id, severity: severity, id: nil, name: nil, releases: releases,
+      file: diagnostic.span?.file.path ?? diagnostic.path, line: location?.line,
+      column: location?.column, message: diagnostic.message, fix: fix)
+  }
+
   /// Package-level findings first, then by file and position; Hermes (no position) after sources.
   static func order(_ lhs: Finding, _ rhs: Finding) -> Bool {
     if let placed = placeOrder(

@@ -17,12 +17,9 @@ struct AssertionNotHeldRule: GateRule {
     """
 
   func check(_ context: GateContext) -> [Finding] {
-    context.scan.diagnostics.filter { $0.id == id }.map { diagnostic in
-      let location = diagnostic.span?.location
-      return Finding(
-        rule: id, severity: .error, id: nil, name: nil, releases: context.supported.map(\.version),
-        file: diagnostic.span?.file.path ?? diagnostic.path, line: location?.line,
-        column: location?.column, message: diagnostic.message,
+    context.scan.diagnostics.filter { $0.id == id }.map {
+      Finding(
+        $0, severity: .error, releases: context.supported.map(\.version),
         fix: "check the requirement around this call, or guard the uses inside the function instead"
       )
     }

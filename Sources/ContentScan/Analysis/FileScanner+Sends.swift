@@ -1,3 +1,5 @@
+import BridgeDiagnostics
+
 /// The values a file sends that it does not know (`SentValues`), as hits, for
 /// `FileScanner.analyze`.
 extension FileScanner {
@@ -6,10 +8,18 @@ extension FileScanner {
   /// by local name), whose arguments are then judged.
   static func sentHits(
     _ sent: SentValues, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    senders: [String: Set<FileScan.SentSlot>]
+    senders: [String: Set<FileScan.SentSlot>], file: SourceFile, into result: inout FileScan
   ) -> [Found] {
     var found: [Found] = []
-    for callee in SentValues.sends(tree, scopes: scopes, interface: interface) {
+    let sends = SentValues.sends(tree, scopes: scopes, interface: interface)
+    for escape in sends.escapes {
+      result.diagnostics.append(
+        Diagnostic(
+          .warning, SentValues.escapeID,
+          "the send function '\(tree.text(escape))' is passed on here: what it sends from there is not checked",
+          at: Span(file: file, range: tree.tokens[escape].range)))
+    }
+    for callee in sends.callees {
       for value in sent.values(atSend: callee) {
         switch value {
         case .known:
@@ -40,6 +50,8 @@ extension FileScanner {
 extension SentValues {
   /// The package whose `sendMessage` sends.
   static let package = "expo-brownfield"
+  /// The diagnostic of a read of the send function that does not call it.
+  static let escapeID = "send-function-escapes"
 
   /// What a hit says a sent value may be known by: the ids it names (none for a name built at
   /// run time or one no release declares, which are uses of their own); `nil` for a hit that

@@ -50,9 +50,20 @@ struct SentValues {
     self.found = found.sorted { $0.token < $1.token }
   }
 
-  /// The callees of the file's sends (`sendMessage`, or `sendMessage` of `Brownfield.sendMessage`),
-  /// in source order.
-  static func sends(_ tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface) -> [Int] {
+  /// The file's sends and the places its send function escapes.
+  struct Sends {
+    /// The callees of the sends (`sendMessage`, `sendMessage` of `Brownfield.sendMessage`, an
+    /// alias's name), in source order.
+    var callees: [Int] = []
+    /// The reads of the send function that do not call it (stored, passed on, exported): what
+    /// it sends from there is not followed.
+    var escapes: [Int] = []
+  }
+
+  /// The file's calls of expo-brownfield's `sendMessage` — imported by name, or read from the
+  /// module's namespace or default import, or through a `const` alias of either — and the
+  /// places the function escapes.
+  static func sends(_ tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface) -> Sends {
     var direct = Set<String>()
     var modules = Set<String>()
     for item in interface.imports where item.specifier == package {
@@ -62,23 +73,55 @@ struct SentValues {
       case .named: break
       }
     }
-    guard !direct.isEmpty || !modules.isEmpty else { return [] }
-    var callees: [Int] = []
+    var found = Sends()
+    guard !direct.isEmpty || !modules.isEmpty else { return found }
+    var aliases: [Int32] = []
+    func judge(_ read: Int) {
+      if GuardedParameters.argumentsExtent(tree, callee: read) != nil {
+        found.callees.append(read)
+      } else if let alias = alias(declaredAt: read) {
+        if !aliases.contains(alias) { aliases.append(alias) }
+      } else if !tree.isWord(read - 1, "typeof") {
+        found.escapes.append(read)
+      }
+    }
+    /// `const send = sendMessage`: the binding `send`.
+    func alias(declaredAt read: Int) -> Int32? {
+      let name = read - 2
+      guard name > 0, tree.isWordOperator(read - 1, "="), tree.kind(name) == .identifier,
+        tree.isWord(name - 1, "const"),
+        tree.kind(read + 1) == .semicolon || tree.kind(read + 1) == .comma
+          || tree.isStatementBoundary(after: read, before: read + 1)
+      else { return nil }
+      return scopes.bindingIndex(at: Int32(name))
+    }
     for reference in scopes.references where reference.binding >= 0 {
       let binding = scopes.bindings[Int(reference.binding)]
       guard binding.kind == .import, binding.scope == 0 else { continue }
-      var callee = Int(reference.token)
+      let read = Int(reference.token)
       if modules.contains(binding.name) {
-        guard tree.kind(callee + 1) == .dot || tree.kind(callee + 1) == .optionalChain,
-          tree.isWord(callee + 2, "sendMessage")
-        else { continue }
-        callee += 2
-      } else if !direct.contains(binding.name) {
-        continue
+        // `Brownfield.sendMessage`; the module itself passed on takes its function along.
+        if tree.kind(read + 1) == .dot || tree.kind(read + 1) == .optionalChain {
+          if tree.isWord(read + 2, "sendMessage") { judge(read + 2) }
+        } else if !tree.isWord(read - 1, "typeof") {
+          found.escapes.append(read)
+        }
+      } else if direct.contains(binding.name) {
+        judge(read)
       }
-      if GuardedParameters.argumentsExtent(tree, callee: callee) != nil { callees.append(callee) }
     }
-    return callees.sorted()
+    // Aliases of aliases too: each is judged like the function itself.
+    var judged = 0
+    while judged < aliases.count {
+      let alias = aliases[judged]
+      judged += 1
+      for reference in scopes.references where reference.binding == alias {
+        judge(Int(reference.token))
+      }
+    }
+    found.callees.sort()
+    found.escapes.sort()
+    return found
   }
 
   /// The values the send whose callee is at `callee` gives: its envelope's `type`, then its
