@@ -395,6 +395,38 @@ struct ConstantValueTests {
     #expect(scan(more: "register(CapsContext);") == unguarded)
   }
 
+  /// A context exported, but read by no other file (its hook is what they use), has all its
+  /// providers in its own file: the hook's flag guards. Once another file imports the context —
+  /// to provide it, or to read it — the flag guards nothing.
+  @Test func anExportedContextNoOtherFileReads() throws {
+    var files = [
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "caps.tsx": """
+      import { createContext, useContext, useMemo } from "react";
+      export const CapsContext = createContext({ canArchive: false });
+      export function CapsProvider({ children }) {
+        const value = useMemo(() => ({ canArchive: has("tempo.task-archive") }), []);
+        return <CapsContext.Provider value={value}>{children}</CapsContext.Provider>;
+      }
+      export const useCaps = () => useContext(CapsContext);
+      """,
+      "index.tsx": """
+      import { useCaps } from "./caps";
+      export function Row({ id }) {
+        const { canArchive } = useCaps();
+        if (canArchive) perform({ kind: "task.archive", id });
+      }
+      """,
+    ]
+    #expect(try uses(files) == ["index.tsx:4:35 \(archiveCase) [\"\(archive)\"]"])
+    files["other.tsx"] = """
+      import { CapsContext } from "./caps";
+      export const Loose = ({ children }) => <CapsContext.Provider value={{ canArchive: true }}>{children}</CapsContext.Provider>;
+      """
+    files["index.tsx"]! += "\nimport \"./other\";"
+    #expect(try uses(files) == ["index.tsx:4:35 \(archiveCase) []"])
+  }
+
   /// An exported wrapper (an api module): its uses stand where other files read it — a call,
   /// a component rendered, a handler passed on — each with the guards there.
   @Test func anExportedFunctionsUsesStandWhereOtherFilesReadIt() throws {

@@ -40,13 +40,17 @@ struct ConstantTable {
   private var reading = Set<Int32>()
   /// The contexts whose value is being read (a `Provider` given `useContext` of its own).
   private var readingContexts = Set<Int32>()
+  /// The exported contexts (by binding name) that no other file of the bundle reads
+  /// (`ImportedConstants`): their providers are all here, as for one not exported.
+  private let privateContexts: Set<String>
   private var unknown = Set<Int32>()
 
   init(
     tree: TokenTree, scopes: ScopeTree, names: [Int: String],
     namesCapability: @escaping (String) -> Bool, imported: [Int32: Constant],
-    origin: @escaping (Int) -> Use.Origin
+    privateContexts: Set<String> = [], origin: @escaping (Int) -> Use.Origin
   ) {
+    self.privateContexts = privateContexts
     self.tree = tree
     self.scopes = scopes
     self.names = names
@@ -437,26 +441,37 @@ struct ConstantTable {
     return nil
   }
 
+  /// The `createContext` call that `binding` is declared with (`const Ctx = createContext(D)`,
+  /// `React.` or not): the callee's token.
+  func contextCreation(_ binding: Int32) -> Int? {
+    let name = Int(scopes.bindings[Int(binding)].token)
+    var create = name + 2
+    if tree.isWord(create, "React"), tree.kind(create + 1) == .dot { create += 2 }
+    guard scopes.bindings[Int(binding)].kind == .const, tree.isWord(name - 1, "const"),
+      tree.kind(name + 1) == .assign, tree.isWord(create, "createContext"),
+      tree.kind(create + 1) == .leftParen, tree.tokens[create + 1].partner >= 0,
+      endsDeclarator(tree.partner(create + 1) + 1)
+    else { return nil }
+    return create
+  }
+
   /// What `useContext(Ctx)` reads, for a context the file creates and keeps to itself
-  /// (`const Ctx = createContext(D)`, not exported): `D` and every `<Ctx.Provider value={V}>`
-  /// joined (`Constant.joined`) — as long as each other reference of `Ctx` is another
-  /// `useContext(Ctx)` or sets its `displayName`. The value holds checks only: a name in it
-  /// would stand for several readers at once.
+  /// (`const Ctx = createContext(D)`, not exported, or exported to no file that reads it):
+  /// `D` and every `<Ctx.Provider value={V}>` joined (`Constant.joined`) — as long as each other
+  /// reference of `Ctx` is another `useContext(Ctx)` or sets its `displayName`. The value holds
+  /// checks only: a name in it would stand for several readers at once.
   private mutating func contextValue(_ reference: Int, marks: inout [Int]) -> Constant? {
     guard let binding = scopes.bindingIndex(at: Int32(reference)),
       readingContexts.insert(binding).inserted
     else { return nil }
     defer { readingContexts.remove(binding) }
-    let name = Int(scopes.bindings[Int(binding)].token)
-    var create = name + 2
-    if tree.isWord(create, "React"), tree.kind(create + 1) == .dot { create += 2 }
-    guard scopes.bindings[Int(binding)].kind == .const, tree.isWord(name - 1, "const"),
-      !tree.isWord(name - 2, "export"), tree.kind(name + 1) == .assign,
-      tree.isWord(create, "createContext"), tree.kind(create + 1) == .leftParen,
-      tree.tokens[create + 1].partner >= 0, endsDeclarator(tree.partner(create + 1) + 1)
+    let name = scopes.bindings[Int(binding)].name
+    let isPrivate = privateContexts.contains(name)
+    guard let create = contextCreation(binding),
+      isPrivate || !tree.isWord(Int(scopes.bindings[Int(binding)].token) - 2, "export")
     else { return nil }
     let close = tree.partner(create + 1)
-    let provider = scopes.bindings[Int(binding)].name + ".Provider"
+    let provider = name + ".Provider"
     return trial(marks: &marks) { table, marks in
       let tree = table.tree
       func given(_ range: Range<Int>) -> Constant? {
@@ -478,7 +493,7 @@ struct ConstantTable {
         } else if !(tree.isWord(token - 2, "useContext") && tree.kind(token - 1) == .leftParen
           && tree.kind(token + 1) == .rightParen)
           && !(tree.kind(token + 1) == .dot && tree.isWord(token + 2, "displayName")
-            && tree.kind(token + 3) == .assign)
+            && tree.kind(token + 3) == .assign) && !(isPrivate && tree.isExportClause(token))
         {
           return nil
         }

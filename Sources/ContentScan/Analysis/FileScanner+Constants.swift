@@ -10,7 +10,7 @@ extension FileScanner {
   static func withConstants(
     _ hits: [Found], tree: TokenTree, file: SourceFile, scopes: FileScopes,
     matcher: NameMatcher, interface: ModuleInterface, imported: [String: Constant],
-    into result: inout FileScan
+    privateContexts: Set<String>, into result: inout FileScan
   ) -> [Found] {
     var names: [Int: String] = [:]
     var mayDefine = false
@@ -42,7 +42,7 @@ extension FileScanner {
         return !targets.isEmpty
           && targets.allSatisfy { $0.kind == .capability || $0.kind == .scope }
       },
-      imported: importedValues,
+      imported: importedValues, privateContexts: privateContexts,
       origin: { token in
         let location = file.location(of: Int(tree.tokens[token].start))
         return Use.Origin(file: file.path, line: location.line, column: location.column)
@@ -51,9 +51,13 @@ extension FileScanner {
     var exportedAs: [Int32: String] = [:]
     for (name, export) in interface.exports {
       guard case .local(let local) = export,
-        let index = scopeTree.bindings.firstIndex(where: { $0.scope == 0 && $0.name == local }),
-        let value = table.values[Int32(index)], importedValues[Int32(index)] == nil
+        let index = scopeTree.bindings.firstIndex(where: { $0.scope == 0 && $0.name == local })
       else { continue }
+      // A context other files may read: the bundle says whether any does.
+      if table.contextCreation(Int32(index)) != nil { result.contexts.insert(name) }
+      guard let value = table.values[Int32(index)], importedValues[Int32(index)] == nil else {
+        continue
+      }
       result.constants[name] = value
       exportedAs[Int32(index)] = exportedAs[Int32(index)].map { min($0, name) } ?? name
     }

@@ -38,6 +38,9 @@ struct FileScan: Sendable, Equatable {
   /// What the exported functions asked for (`Linked.summarize`) guard of their arguments, by
   /// export name.
   var parameterGuards: [String: GuardedParameters] = [:]
+  /// The exported React contexts (`export const Ctx = createContext(…)`), by export name: when
+  /// no other file reads one, its providers are all in this file (`Linked.privateContexts`).
+  var contexts = Set<String>()
   /// The exported functions that send what their callers give them (a wrapper's `action`), by
   /// export name: each file calling one judges its own arguments (`SentValues`).
   var senders: [String: Set<SentSlot>] = [:]
@@ -71,6 +74,8 @@ struct FileScan: Sendable, Equatable {
     var parameterGuards: [String: GuardedParameters] = [:]
     var senders: [String: Set<SentSlot>] = [:]
     var summarize: Set<String> = []
+    /// The file's exported contexts no other file reads, by binding name.
+    var privateContexts: Set<String> = []
   }
 
   /// A parameter of a function whose argument is sent, and what it must name there.
@@ -238,7 +243,8 @@ enum FileScanner {
           var result = FileScan(interface: interface)
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
-            interface: interface, imported: imported, into: &result)
+            interface: interface, imported: imported, privateContexts: linked.privateContexts,
+            into: &result)
           var literalChecks: [Int: [String]] = [:]
           var lookups: [Int: ModuleLookup] = [:]
           for found in hits {

@@ -42,7 +42,7 @@ struct ImportedConstants {
     guard
       scans.contains(where: {
         !$0.constants.isEmpty || !$0.withheldCalls.isEmpty || !$0.guardCandidates.isEmpty
-          || !$0.senders.isEmpty
+          || !$0.senders.isEmpty || !$0.contexts.isEmpty
       })
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
@@ -70,9 +70,11 @@ struct ImportedConstants {
           calls.append((index, item.local, origin, export))
         }
       }
-      if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty {
+      let contexts = linker.privateContexts(of: index)
+      if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty {
         work[index] = FileScan.Linked(
-          constants: imported, functions: functions, senders: senders)
+          constants: imported, functions: functions, senders: senders,
+          privateContexts: contexts)
       }
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
@@ -109,6 +111,7 @@ struct ImportedConstants {
       output[index].withheldCalls = [:]
       output[index].withheldSent = [:]
       output[index].senders = [:]
+      output[index].contexts = []
       output[index].importedCallPlaces = [:]
       output[index].guardCandidates = []
       output[index].parameterGuards = [:]
@@ -285,6 +288,45 @@ struct ImportedConstants {
       if let value, !value.names.isEmpty || !value.checks.isEmpty { values[item.local] = value }
     }
     return values
+  }
+
+  /// The contexts the file at `index` exports that no other file reads (by binding name): no
+  /// file imports them by name, through its namespace or a re-export, and none loads the file
+  /// other than by `import`.
+  private func privateContexts(of index: Int) -> Set<String> {
+    let scan = scans[index]
+    guard !scan.contexts.isEmpty else { return [] }
+    if dynamicRequests.contains(where: { reaches($0.request, from: $0.reader, file: index) }) {
+      return []
+    }
+    var read = Set<String>()
+    for (reader, request) in importers[index] {
+      guard request.kind == .import || request.kind == .export else { return [] }
+      let interface = scans[reader].interface
+      if interface.starExports.contains(where: { target(of: $0, from: reader) == index }) {
+        return []
+      }
+      var imported: [ModuleInterface.Imported] = interface.imports.compactMap {
+        target(of: $0.specifier, from: reader) == index ? $0.imported : nil
+      }
+      for case .from(let specifier, let name) in interface.exports.values
+      where target(of: specifier, from: reader) == index {
+        imported.append(name)
+      }
+      for name in imported {
+        guard case .named(let name) = name else { return [] }
+        read.insert(name)
+      }
+    }
+    var found = Set<String>()
+    for export in scan.contexts.subtracting(read) {
+      if case .local(let local) = scan.interface.exports[export] { found.insert(local) }
+    }
+    // A binding exported under two names is private only if neither is read.
+    for (name, export) in scan.interface.exports where read.contains(name) {
+      if case .local(let local) = export { found.remove(local) }
+    }
+    return found
   }
 
   /// The wrappers a file imports (`FileScan.senders` of the functions they name), by local
