@@ -490,12 +490,14 @@ struct ConstantTable {
             let value = given(range), let both = joined.joined(with: value)
           else { return nil }
           joined = both
-        } else if !(tree.isWord(token - 2, "useContext") && tree.kind(token - 1) == .leftParen
-          && tree.kind(token + 1) == .rightParen)
-          && !(tree.kind(token + 1) == .dot && tree.isWord(token + 2, "displayName")
-            && tree.kind(token + 3) == .assign) && !(isPrivate && tree.isExportClause(token))
-        {
-          return nil
+        } else {
+          let isRead =
+            tree.isWord(token - 2, "useContext") && tree.kind(token - 1) == .leftParen
+            && tree.kind(token + 1) == .rightParen
+          let isNamed =
+            tree.kind(token + 1) == .dot && tree.isWord(token + 2, "displayName")
+            && tree.kind(token + 3) == .assign
+          guard isRead || isNamed || isPrivate && tree.isExportClause(token) else { return nil }
         }
       }
       return joined.names.isEmpty ? joined : nil
