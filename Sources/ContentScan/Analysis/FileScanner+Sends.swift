@@ -47,6 +47,44 @@ extension FileScanner {
   }
 }
 
+extension FileScanner {
+  /// What the hit `found` is as a dynamic use at `place` (one of the places its use stands at):
+  /// the elements it may be, where its value stopped being known, and whether it waits for the
+  /// files calling the export it stands in (`FileScan.withheldSent`, its slot then recorded in
+  /// `FileScan.senders`). `nil` when the chain of calls gives a parameter sent a known value: no
+  /// use there. A hit that is no dynamic use has no candidates.
+  static func dynamicValue(
+    of found: Found, at place: LocalFunctions.Place, sent: SentValues?, matcher: NameMatcher,
+    into result: inout FileScan
+  ) -> (candidates: [String], lostAt: Int?, waitsForCallers: Bool)? {
+    switch found.hit {
+    case .dynamic(let head):
+      return (matcher.sentElements(startingWith: Array(head.utf8)), nil, false)
+    case .unknown(let candidates):
+      guard let parameter = found.sentParameter, let sent else { return (candidates, nil, false) }
+      // The calls from the parameter's function outwards; for an imported wrapper's call, that
+      // call first.
+      var calls = place.via.isEmpty ? [] : Array(place.via.dropFirst()) + [place.token]
+      if found.isSentCall { calls.insert(found.token, at: 0) }
+      switch sent.value(of: parameter, through: calls) {
+      case .known:
+        return nil
+      case .parameter(let slot, let wanted, let at):
+        // At an export, each file calling it judges what it gives; else a root's parameter,
+        // whose callers are not known.
+        if let export = place.heldFor {
+          result.senders[export, default: []].insert(FileScan.SentSlot(slot: slot, wanted: wanted))
+        }
+        return (sent.candidates(wanted), at, place.heldFor != nil)
+      case .unknown(let at, let wanted):
+        return (sent.candidates(wanted), at, false)
+      }
+    case .named, .imported, .undeclared:
+      return ([], nil, false)
+    }
+  }
+}
+
 extension SentValues {
   /// The package whose `sendMessage` sends.
   static let package = "expo-brownfield"

@@ -397,36 +397,11 @@ enum FileScanner {
             let here = LocalFunctions.Place(
               token: token, guards: guards, asserted: asserted, via: [])
             for place in places ?? [here] {
-              // A parameter sent: what this chain of calls gives it decides.
-              var candidates: [String] = []
-              var lostAt: Int?
-              var waitsForCallers = false
-              if case .dynamic(let head) = found.hit {
-                candidates = matcher.sentElements(startingWith: Array(head.utf8))
-              } else if case .unknown(let named) = found.hit {
-                candidates = named
-                if let parameter = found.sentParameter, let sent {
-                  var calls = place.via.isEmpty ? [] : Array(place.via.dropFirst()) + [place.token]
-                  if found.isSentCall { calls.insert(token, at: 0) }
-                  switch sent.value(of: parameter, through: calls) {
-                  case .known:
-                    continue
-                  case .parameter(let slot, let wanted, let at):
-                    if let export = place.heldFor {
-                      // Each file calling the export judges what it gives.
-                      result.senders[export, default: []].insert(
-                        FileScan.SentSlot(slot: slot, wanted: wanted))
-                      waitsForCallers = true
-                    }
-                    // Else a root's parameter: its callers are not known.
-                    lostAt = at
-                    candidates = sent.candidates(wanted)
-                  case .unknown(let at, let wanted):
-                    candidates = sent.candidates(wanted)
-                    lostAt = at
-                  }
-                }
-              }
+              // A value sent that is not known: what this chain of calls gives it decides.
+              guard
+                let (candidates, lostAt, waitsForCallers) = dynamicValue(
+                  of: found, at: place, sent: sent, matcher: matcher, into: &result)
+              else { continue }
               let forwarded = !place.via.isEmpty
               let start = Int(tree.tokens[forwarded ? place.token : found.start].start)
               let placeLocation = forwarded ? file.location(of: start) : location
