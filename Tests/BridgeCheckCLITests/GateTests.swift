@@ -234,6 +234,14 @@ struct GateTests {
       ), "\(text.output)")
     #expect(text.output.contains("  not known from: \(root)/index.ts:4:48\n"))
     #expect(try GateTests.gate(unsafe, arguments: ["--strict"]).verdict == "refuse")
+    // A kind that names no case is refused where the wrapper is called, with what it may mean.
+    let typo = try GateTests.gate(files(#"perform({ kind: "task.archve", id: 1 });"#))
+    #expect(typo.verdict == "refuse")
+    #expect(
+      typo.findings == [
+        "deprecated-element case:tempo.perform/task.complete [7.1]",
+        "undeclared-interface task.archve [7.0,7.1]",
+      ])
   }
 
   /// The send function passed on is a warning the gate lists (text: at its place), and

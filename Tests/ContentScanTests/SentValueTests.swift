@@ -123,6 +123,28 @@ import Testing
       ])
   }
 
+  /// A `kind` written as a string that names none of the message's cases is that undeclared
+  /// case (the gate refuses it, with "did you mean") — at the send, or at the wrapper's call that
+  /// gives it, with where it was written in `via`.
+  @Test func aKindNamingNoCaseIsUndeclared() {
+    let (uses, scan) = scanMarked(
+      """
+      import { sendMessage } from "expo-brownfield";
+      function perform(action) { sendMessage({ type: "tempo.perform", data: action }); }
+      sendMessage({ type: 3️⃣"tempo.perform", data: { kind: 1️⃣"task.archve" } });
+      2️⃣perform({ kind: "task.creat" });
+      """)
+    #expect(
+      uses.sorted { $0.marker < $1.marker } == [
+        Found("undeclared:task.archve", at: 1), Found("message:tempo.perform", at: 2),
+        Found("undeclared:task.creat", at: 2), Found("message:tempo.perform", at: 3),
+      ])
+    #expect(
+      scan.uses.filter { $0.id == nil }.map {
+        "\($0.name) \($0.dynamic) \($0.via.map { "\($0.what) \($0.line):\($0.column)" })"
+      }.sorted() == ["task.archve false []", "task.creat false [\"value 4:17\"]"])
+  }
+
   /// A wrapper nobody in the bundle calls (here: exported by a file nothing imports) has callers
   /// the analysis cannot see: its send's value is not known there.
   @Test func aWrapperWithUnseenCallers() {

@@ -61,14 +61,13 @@ public struct GateContext: Sendable {
     }
   }
 
-  /// Whether content sends the element (so native must have it): messages from content and their
-  /// cases, scopes, modules. Handled messages and capability checks never break anything.
-  /// Whether `use` is a lookup of a native module the contract does not declare: a name the scan
-  /// reports undeclared outside the bridge's prefix, which only module lookups produce.
+  /// Whether `use` is a lookup of a native module the contract does not declare.
   public func isUndeclaredModule(_ use: GateUse) -> Bool {
-    use.use.id == nil && !use.use.dynamic && !use.use.name.hasPrefix(contract.bridge + ".")
+    use.use.id == nil && !use.use.dynamic && use.use.role == .looksUp
   }
 
+  /// Whether content sends the element (so native must have it): messages from content and their
+  /// cases, scopes, modules. Handled messages and capability checks never break anything.
   public func sends(_ use: GateUse) -> Bool {
     guard let element = element(use.use.id) else { return !use.use.dynamic }
     switch element.kind {

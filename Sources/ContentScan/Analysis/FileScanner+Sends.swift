@@ -26,6 +26,8 @@ extension FileScanner {
           continue
         case .unknown(let at, let wanted):
           found.append(Found(at, .unknown(sent.candidates(wanted))))
+        case .undeclared(let at, let name):
+          found.append(Found(at, .undeclaredCase(name)))
         case .parameter(_, let wanted, let at):
           var hit = Found(at, .unknown(sent.candidates(wanted)))
           hit.sentParameter = value
@@ -48,20 +50,33 @@ extension FileScanner {
 }
 
 extension FileScanner {
-  /// What the hit `found` is as a dynamic use at `place` (one of the places its use stands at):
-  /// the elements it may be, where its value stopped being known, and whether it waits for the
-  /// files calling the export it stands in (`FileScan.withheldSent`, its slot then recorded in
-  /// `FileScan.senders`). `nil` when the chain of calls gives a parameter sent a known value: no
-  /// use there. A hit that is no dynamic use has no candidates.
+  /// What a hit is as a dynamic use where it stands (`dynamicValue`).
+  struct DynamicValue {
+    /// The elements it may be; none for a hit that is no dynamic use.
+    var candidates: [String] = []
+    /// Where its value stopped being known (or, for `undeclared`, where the name was written).
+    var lostAt: Int?
+    /// It stands in an export and waits for the files calling it (`FileScan.withheldSent`).
+    var waitsForCallers = false
+    /// The calls give the parameter sent a string that names none of its message's cases: the
+    /// use is that undeclared case.
+    var undeclared: String?
+  }
+
+  /// What the hit `found` is as a dynamic use at `place` (one of the places its use stands at),
+  /// its slot recorded in `FileScan.senders` where it waits for an export's callers; `nil` when
+  /// the chain of calls gives a parameter sent a known value: no use there.
   static func dynamicValue(
     of found: Found, at place: LocalFunctions.Place, sent: SentValues?, matcher: NameMatcher,
     into result: inout FileScan
-  ) -> (candidates: [String], lostAt: Int?, waitsForCallers: Bool)? {
+  ) -> DynamicValue? {
     switch found.hit {
     case .dynamic(let head):
-      return (matcher.sentElements(startingWith: Array(head.utf8)), nil, false)
+      return DynamicValue(candidates: matcher.sentElements(startingWith: Array(head.utf8)))
     case .unknown(let candidates):
-      guard let parameter = found.sentParameter, let sent else { return (candidates, nil, false) }
+      guard let parameter = found.sentParameter, let sent else {
+        return DynamicValue(candidates: candidates)
+      }
       // The calls from the parameter's function outwards; for an imported wrapper's call, that
       // call first.
       var calls = place.via.isEmpty ? [] : Array(place.via.dropFirst()) + [place.token]
@@ -75,12 +90,15 @@ extension FileScanner {
         if let export = place.heldFor {
           result.senders[export, default: []].insert(FileScan.SentSlot(slot: slot, wanted: wanted))
         }
-        return (sent.candidates(wanted), at, place.heldFor != nil)
+        return DynamicValue(
+          candidates: sent.candidates(wanted), lostAt: at, waitsForCallers: place.heldFor != nil)
       case .unknown(let at, let wanted):
-        return (sent.candidates(wanted), at, false)
+        return DynamicValue(candidates: sent.candidates(wanted), lostAt: at)
+      case .undeclared(let at, let name):
+        return DynamicValue(lostAt: at, undeclared: name)
       }
-    case .named, .imported, .undeclared:
-      return ([], nil, false)
+    case .named, .imported, .undeclared, .undeclaredCase:
+      return DynamicValue()
     }
   }
 }
@@ -97,7 +115,7 @@ extension SentValues {
   static func knownNames(_ found: FileScanner.Found) -> (token: Int, ids: [String])? {
     switch found.hit {
     case .named(let targets): (found.token, targets.map(\.id))
-    case .dynamic, .undeclared: (found.token, [])
+    case .dynamic, .undeclared, .undeclaredCase: (found.token, [])
     case .imported, .unknown: nil
     }
   }

@@ -131,6 +131,8 @@ enum FileScanner {
     case dynamic(String)
     /// A value sent that is not known there: any of these ids (`SentValues`).
     case unknown([String])
+    /// A string sent as a payload's `kind` that names none of its message's cases.
+    case undeclaredCase(String)
   }
 
   /// A place a use may stand: a literal (or `NativeModules.X`) at `token`, or a read of a
@@ -365,7 +367,11 @@ enum FileScanner {
             switch found.hit {
             case .dynamic(let name): ids = [(nil, name, true, .sends)]
             case .unknown: ids = [(nil, "", true, .sends)]
-            case .undeclared(let name): ids = [(nil, name, false, .sends)]
+            case .undeclared(let name):
+              // A name under the bridge's prefix is sent; any other is a module looked up.
+              let sent = name.utf8.starts(with: matcher.prefix)
+              ids = [(nil, name, false, sent ? .sends : .looksUp)]
+            case .undeclaredCase(let name): ids = [(nil, name, false, .sends)]
             case .imported(let modules):
               let name = literalText(tree, token, bytes)
               ids = modules.map { ($0.id, name, false, .looksUp) }
@@ -399,7 +405,7 @@ enum FileScanner {
             for place in places ?? [here] {
               // A value sent that is not known: what this chain of calls gives it decides.
               guard
-                let (candidates, lostAt, waitsForCallers) = dynamicValue(
+                let dynamic = dynamicValue(
                   of: found, at: place, sent: sent, matcher: matcher, into: &result)
               else { continue }
               let forwarded = !place.via.isEmpty
@@ -414,7 +420,7 @@ enum FileScanner {
               let excerpt = excerpt(of: file, at: start)
               var via = found.via
               for passed in place.via {
-                if passed == token, !candidates.isEmpty {
+                if passed == token, !dynamic.candidates.isEmpty || dynamic.undeclared != nil {
                   // A value not known was written nowhere (`lostAt` says where it came from);
                   // the call of an imported wrapper is a call it passed through.
                   if found.isSentCall {
@@ -434,20 +440,25 @@ enum FileScanner {
                 let at = file.location(of: Int(tree.tokens[passed].start))
                 via.append(Use.Origin(.call, file: file.path, line: at.line, column: at.column))
               }
-              if let lostAt, lostAt != (forwarded ? place.token : found.start) {
+              if let lostAt = dynamic.lostAt, lostAt != (forwarded ? place.token : found.start) {
                 let at = file.location(of: Int(tree.tokens[lostAt].start))
-                via.append(Use.Origin(.argument, file: file.path, line: at.line, column: at.column))
+                // Where a case no release declares was written, or where a value was lost.
+                let what: Use.Origin.What = dynamic.undeclared == nil ? .argument : .value
+                via.append(Use.Origin(what, file: file.path, line: at.line, column: at.column))
               }
-              for (id, name, dynamic, role) in ids {
+              for (id, name, isDynamic, role) in ids {
+                // A parameter the calls give a string naming no case is that undeclared case.
+                let (name, isDynamic) = dynamic.undeclared.map { ($0, false) } ?? (name, isDynamic)
                 let held =
                   fallsBackToThrowing
                   ? place.guards.subtracting(id.map { [$0] } ?? []) : place.guards
                 let use = Use(
-                  id: id, name: name, dynamic: dynamic, file: file.path, line: placeLocation.line,
+                  id: id, name: name, dynamic: isDynamic, file: file.path, line: placeLocation.line,
                   column: placeLocation.column, offset: start, guards: held.sorted(),
                   asserted: place.asserted, excerpt: excerpt.text, excerptColumn: excerpt.column,
-                  ignoreReason: reason, via: via, role: role, candidates: candidates)
-                if let export = place.heldFor, waitsForCallers {
+                  ignoreReason: reason, via: via, role: role,
+                  candidates: dynamic.undeclared == nil ? dynamic.candidates : [])
+                if let export = place.heldFor, dynamic.waitsForCallers {
                   // Not known until the files calling the export are: held for them.
                   result.withheldSent[export, default: []].append(use)
                 } else if let export = place.heldFor {

@@ -29,6 +29,9 @@ struct SentValues {
     case parameter(slot: String, wanted: Wanted, at: Int)
     /// Not known from the token `at` on.
     case unknown(at: Int, wanted: Wanted)
+    /// A string written at `at`, sent as a payload's `kind`, that names none of the message's
+    /// cases (CONTENT-ANALYSIS.md: undeclared).
+    case undeclared(at: Int, name: String)
   }
 
   private let tree: TokenTree
@@ -176,6 +179,12 @@ struct SentValues {
       }
     }
     if names(in: range, including: wanted) { return .known }
+    if case .kind = wanted, range.count == 1,
+      tree.kind(range.lowerBound) == .string || tree.kind(range.lowerBound) == .template
+    {
+      return .undeclared(
+        at: range.lowerBound, name: FileScanner.literalText(tree, range.lowerBound, tree.bytes))
+    }
     // A string written there that names no message is none of this bridge's (a message of
     // another protocol on the same channel, `{ type: "openPage" }`): nothing to check.
     if wanted == .message, range.count == 1,
