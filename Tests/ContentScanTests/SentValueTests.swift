@@ -36,10 +36,13 @@ import Testing
       sendMessage({ type: "tempo.perform", data: { kind: 1️⃣verb } });
       if (has("tempo.task-archive")) sendMessage({ type: "tempo.perform", data: { kind: 2️⃣verb } });
       sendMessage({ type: "tempo.perform", data: 3️⃣JSON.parse(stored) });
+      sendMessage({ type: "tempo.perform", data: 4️⃣{ kind: "task.create", ...stored } });
       """)
     #expect(
       found == [
         "1 [] \(cases)", "2 [\"capability:tempo.task-archive\"] \(cases)", "3 [] \(cases)",
+        // A spread after the kind may replace it.
+        "4 [] \(cases)",
       ])
   }
 
@@ -95,7 +98,7 @@ import Testing
       sendMessage(2️⃣message);
       sendMessage({ data: {} });
       """)
-    // A send with no `type` at all sends nothing native reads: no message to check.
+    // An envelope without a `type` names no message either: the use stands at the envelope.
     #expect(found == ["1 [] \(messages)", "2 [] \(messages)", "0 [] \(messages)"])
   }
 

@@ -1,7 +1,8 @@
 /// The values a file sends (CONTENT-ANALYSIS.md, "What counts as a use": sends, and values at
 /// sends). At each call of expo-brownfield's `sendMessage` — imported by name, renamed or not,
-/// or read from the module's namespace or default import — the envelope's `type` names a
-/// message content sends and, for a message with cases, its payload's `kind` one of them.
+/// read from the module's namespace or default import, or through a `const` alias — the
+/// envelope's `type` names a message content sends and, for a message with cases, its payload's
+/// `kind` one of them.
 ///
 /// Each such value is *known* when a name the analysis found stands in it (a literal, a
 /// constant, an action creator's return, or a name built at run time, which is its own dynamic
@@ -240,7 +241,8 @@ struct SentValues {
   }
 
   /// An object literal's properties' values by key (`...` for its last spread), or `nil` when
-  /// `range` is not one object literal.
+  /// `range` is not one object literal. A property a later spread may replace
+  /// (`{ kind: "task.archive", ...rest }`) is not known: it is left out.
   private func objectProperties(_ range: Range<Int>) -> [String: Range<Int>]? {
     guard tree.kind(range.lowerBound) == .objectStart,
       tree.tokens[range.lowerBound].partner == Int32(range.upperBound - 1)
@@ -250,7 +252,7 @@ struct SentValues {
     where !segment.isEmpty {
       let key = segment.lowerBound
       if tree.kind(key) == .spread {
-        properties["..."] = key + 1..<segment.upperBound
+        properties = ["...": key + 1..<segment.upperBound]
       } else if segment.count == 1, tree.kind(key) == .identifier {
         // `{ kind }`: the binding of that name.
         properties[tree.text(key)] = segment
