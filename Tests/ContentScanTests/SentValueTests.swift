@@ -148,6 +148,29 @@ import Testing
       }.sorted() == ["task.archve false []", "task.creat false [\"value 4:17\"]"])
   }
 
+  /// A message that requires a capability with scopes has its payload's `scope` judged too:
+  /// known (a literal, either branch of a condition), not known (a dynamic use whose candidates
+  /// are the capability's scopes), or a string naming none of them (undeclared) — at the send or
+  /// at the wrapper's call.
+  @Test func aScopeSentIsJudgedLikeTheKind() {
+    let marked = """
+      import { sendMessage } from "expo-brownfield";
+      function send(data) { sendMessage({ type: "tempo.navigation-progress", data }); }
+      send({ kind: "progress.update", scope: "settingsBar", value: 1 });
+      send(done ? { kind: "progress.finish", scope: "toolChrome" } : { kind: "progress.update", scope: "settingsBar" });
+      1️⃣send({ kind: "progress.update", scope: current });
+      2️⃣send({ kind: "progress.update", scope: "toolChrom" });
+      sendMessage({ type: "tempo.navigation-progress", data: { kind: "progress.update", scope: 3️⃣current } });
+      """
+    let scopes = [
+      "scope:tempo.navigation-progress/settingsBar", "scope:tempo.navigation-progress/toolChrome",
+    ]
+    #expect(unknown(marked) == ["1 [] \(scopes) argument 5:40", "3 [] \(scopes)"])
+    let (uses, _) = scanMarked(marked)
+    #expect(
+      uses.filter { $0.id.hasPrefix("undeclared:") } == [Found("undeclared:toolChrom", at: 2)])
+  }
+
   /// A wrapper nobody in the bundle calls (here: exported by a file nothing imports) has callers
   /// the analysis cannot see: its send's value is not known there.
   @Test func aWrapperWithUnseenCallers() {

@@ -27,7 +27,7 @@ extension FileScanner {
         case .unknown(let at, let wanted):
           found.append(Found(at, .unknown(sent.candidates(wanted))))
         case .undeclared(let at, let name):
-          found.append(Found(at, .undeclaredCase(name)))
+          found.append(Found(at, .undeclaredSent(name)))
         case .parameter(_, let wanted, let at):
           var hit = Found(at, .unknown(sent.candidates(wanted)))
           hit.sentParameter = value
@@ -58,8 +58,8 @@ extension FileScanner {
     var lostAt: Int?
     /// It stands in an export and waits for the files calling it (`FileScan.withheldSent`).
     var waitsForCallers = false
-    /// The calls give the parameter sent a string that names none of its message's cases: the
-    /// use is that undeclared case.
+    /// The calls give the parameter sent a string that names none of its message's cases (or
+    /// scopes): the use is that undeclared name.
     var undeclared: String?
   }
 
@@ -97,7 +97,7 @@ extension FileScanner {
       case .undeclared(let at, let name):
         return DynamicValue(lostAt: at, undeclared: name)
       }
-    case .named, .imported, .undeclared, .undeclaredCase:
+    case .named, .imported, .undeclared, .undeclaredSent:
       return DynamicValue()
     }
   }
@@ -115,7 +115,7 @@ extension SentValues {
   static func knownNames(_ found: FileScanner.Found) -> (token: Int, ids: [String])? {
     switch found.hit {
     case .named(let targets): (found.token, targets.map(\.id))
-    case .dynamic, .undeclared, .undeclaredCase: (found.token, [])
+    case .dynamic, .undeclared, .undeclaredSent: (found.token, [])
     case .imported, .unknown: nil
     }
   }

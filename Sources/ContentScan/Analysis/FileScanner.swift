@@ -131,8 +131,9 @@ enum FileScanner {
     case dynamic(String)
     /// A value sent that is not known there: any of these ids (`SentValues`).
     case unknown([String])
-    /// A string sent as a payload's `kind` that names none of its message's cases.
-    case undeclaredCase(String)
+    /// A string sent as a payload's `kind` or `scope` that names none of its message's cases or
+    /// scopes.
+    case undeclaredSent(String)
   }
 
   /// A place a use may stand: a literal (or `NativeModules.X`) at `token`, or a read of a
@@ -371,7 +372,7 @@ enum FileScanner {
               // A name under the bridge's prefix is sent; any other is a module looked up.
               let sent = name.utf8.starts(with: matcher.prefix)
               ids = [(nil, name, false, sent ? .sends : .looksUp)]
-            case .undeclaredCase(let name): ids = [(nil, name, false, .sends)]
+            case .undeclaredSent(let name): ids = [(nil, name, false, .sends)]
             case .imported(let modules):
               let name = literalText(tree, token, bytes)
               ids = modules.map { ($0.id, name, false, .looksUp) }
@@ -447,7 +448,8 @@ enum FileScanner {
                 via.append(Use.Origin(what, file: file.path, line: at.line, column: at.column))
               }
               for (id, name, isDynamic, role) in ids {
-                // A parameter the calls give a string naming no case is that undeclared case.
+                // A parameter the calls give a string naming no case (or scope) is that undeclared
+                // name.
                 let (name, isDynamic) = dynamic.undeclared.map { ($0, false) } ?? (name, isDynamic)
                 let held =
                   fallsBackToThrowing

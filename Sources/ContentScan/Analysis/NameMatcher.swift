@@ -26,6 +26,9 @@ final class NameMatcher: Sendable {
   /// The ids of each sent message's cases, sorted, by the message's id: what its payload's
   /// unknown `kind` may be.
   let casesByMessage: [String: [String]]
+  /// The ids of the scopes a sent message's payload may name in its `scope` field, sorted, by
+  /// the message's id: those of the capabilities it or one of its cases requires.
+  let scopesByMessage: [String: [String]]
   private let targetsByName: [[UInt8]: [Target]]
   /// Which lengths, first and last bytes names have, for rejecting most strings without hashing.
   private let lengths: [Bool]
@@ -58,6 +61,25 @@ final class NameMatcher: Sendable {
     }
     self.sentMessages = sentMessages.sorted()
     self.casesByMessage = casesByMessage.mapValues { $0.sorted() }
+    var scopesByCapability: [String: [String]] = [:]
+    for element in contract.elements where element.kind == .scope {
+      if let parent = element.parent {
+        scopesByCapability[contract.elements[parent].name, default: []].append(element.id)
+      }
+    }
+    var scopesByMessage: [String: Set<String>] = [:]
+    for element in contract.elements where element.direction == .content {
+      let message: String
+      switch element.kind {
+      case .message: message = element.id
+      case .messageCase: message = element.parent.map { contract.elements[$0].id } ?? element.id
+      default: continue
+      }
+      for capability in element.availability.requires {
+        scopesByMessage[message, default: []].formUnion(scopesByCapability[capability] ?? [])
+      }
+    }
+    self.scopesByMessage = scopesByMessage.filter { !$0.value.isEmpty }.mapValues { $0.sorted() }
     for element in contract.elements {
       let name: String
       switch element.kind {

@@ -20,6 +20,19 @@ struct SentValues {
     case payload(String)
     /// One of the message's cases.
     case kind(String)
+    /// The payload of the message (by id), as far as its `scope` field goes: absent, or one of
+    /// the scopes of the capabilities the message requires.
+    case payloadScope(String)
+    /// One of those scopes.
+    case scope(String)
+
+    /// A case or a scope: a string written there that names none is undeclared.
+    var isOneName: Bool {
+      switch self {
+      case .kind, .scope: true
+      case .envelope, .message, .payload, .payloadScope: false
+      }
+    }
   }
 
   /// A sent value, as far as the file shows it.
@@ -30,8 +43,8 @@ struct SentValues {
     case parameter(slot: String, wanted: Wanted, at: Int)
     /// Not known from the token `at` on.
     case unknown(at: Int, wanted: Wanted)
-    /// A string written at `at`, sent as a payload's `kind`, that names none of the message's
-    /// cases (CONTENT-ANALYSIS.md: undeclared).
+    /// A string written at `at`, sent as a payload's `kind` or `scope`, that names none of the
+    /// message's cases or scopes (CONTENT-ANALYSIS.md: undeclared).
     case undeclared(at: Int, name: String)
   }
 
@@ -148,7 +161,9 @@ struct SentValues {
     guard let data = properties["data"] else {
       return [message, .unknown(at: envelope.lowerBound, wanted: .payload(named[0]))]
     }
-    return [message, value(of: data, .payload(named[0]))]
+    let scope: [Value] =
+      matcher.scopesByMessage[named[0]] == nil ? [] : [value(of: data, .payloadScope(named[0]))]
+    return [message, value(of: data, .payload(named[0]))] + scope
   }
 
   /// What the expression `range` gives of `wanted`.
@@ -175,12 +190,19 @@ struct SentValues {
           return .parameter(slot: slot, wanted: wanted, at: at)
         }
         return .unknown(at: range.lowerBound, wanted: wanted)
-      case .message, .kind:
+      case .payloadScope(let message):
+        if let scope = properties["scope"] { return value(of: scope, .scope(message)) }
+        guard let spread = properties["..."] else { return .known }
+        if case .parameter(let slot, _, let at) = value(of: spread, wanted) {
+          return .parameter(slot: slot, wanted: wanted, at: at)
+        }
+        return .unknown(at: range.lowerBound, wanted: wanted)
+      case .message, .kind, .scope:
         break
       }
     }
     if names(in: range, including: wanted) { return .known }
-    if case .kind = wanted, range.count == 1,
+    if wanted.isOneName, range.count == 1,
       tree.kind(range.lowerBound) == .string || tree.kind(range.lowerBound) == .template
     {
       return .undeclared(
@@ -220,6 +242,7 @@ struct SentValues {
     switch wanted {
     case .envelope, .message: matcher.sentMessages
     case .payload(let message), .kind(let message): matcher.casesByMessage[message] ?? []
+    case .payloadScope(let message), .scope(let message): matcher.scopesByMessage[message] ?? []
     }
   }
 
