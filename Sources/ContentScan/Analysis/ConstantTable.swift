@@ -17,8 +17,8 @@ struct ConstantTable {
     let value: Constant
   }
 
-  private let tree: TokenTree
-  private let scopes: ScopeTree
+  let tree: TokenTree
+  let scopes: ScopeTree
   /// The decoded value of each literal naming an element.
   private let names: [Int: String]
   /// Whether a name names only capabilities and scopes: a call with one as its only argument is
@@ -39,10 +39,10 @@ struct ConstantTable {
   private(set) var checkReads = Set<Int>()
   private var reading = Set<Int32>()
   /// The contexts whose value is being read (a `Provider` given `useContext` of its own).
-  private var readingContexts = Set<Int32>()
+  var readingContexts = Set<Int32>()
   /// The exported contexts (by binding name) that no other file of the bundle reads
   /// (`ImportedConstants`): their providers are all here, as for one not exported.
-  private let privateContexts: Set<String>
+  let privateContexts: Set<String>
   private var unknown = Set<Int32>()
 
   init(
@@ -186,54 +186,6 @@ struct ConstantTable {
     return value.member(key)
   }
 
-  /// `const [v, setV] = useState(init)` (React, modelled): `v` is `init` (what a lazy
-  /// initializer returns) joined with every argument its setter is called with
-  /// (`Constant.joined`), as long as the setter is only called, with one argument that is not an
-  /// updater function. The value holds checks only, as a context's does.
-  private mutating func readState(_ name: Int, marks: inout [Int]) -> Constant? {
-    let open = tree.enclosingOpener(name)
-    guard open > 0, tree.kind(open) == .leftBracket, tree.isWord(open - 1, "const"),
-      name == open + 1, tree.tokens[open].partner >= 0
-    else { return nil }
-    let close = tree.partner(open)
-    var hook = close + 2
-    if tree.isWord(hook, "React"), tree.kind(hook + 1) == .dot { hook += 2 }
-    guard tree.kind(close + 1) == .assign, tree.isWord(hook, "useState"),
-      tree.kind(hook + 1) == .leftParen, tree.tokens[hook + 1].partner >= 0,
-      endsDeclarator(tree.partner(hook + 1) + 1)
-    else { return nil }
-    let setter =
-      tree.kind(name + 1) == .comma && tree.kind(name + 2) == .identifier
-        && (name + 3 == close || tree.kind(name + 3) == .comma)
-      ? scopes.bindingIndex(at: Int32(name + 2)) : nil
-    let end = tree.partner(hook + 1)
-    return trial(marks: &marks) { table, marks in
-      let tree = table.tree
-      func given(_ range: Range<Int>) -> Constant? {
-        // An updater (`setV(v => !v)`) gives what the analysis does not follow.
-        guard !range.isEmpty, tree.kind(range.lowerBound + 1) != .arrow,
-          !tree.isWord(range.lowerBound, "function"),
-          let (value, after) = table.readValue(at: range.lowerBound, marks: &marks),
-          after == range.upperBound
-        else { return nil }
-        return value
-      }
-      guard var joined = end == hook + 2 ? Constant.falsy : given(hook + 2..<end) else {
-        return nil
-      }
-      // A lazy initializer (`useState(() => has(C))`) gives what it returns.
-      if case .returns(let initial) = joined { joined = initial }
-      for reference in table.scopes.references where setter != nil && reference.binding == setter {
-        let call = Int(reference.token) + 1
-        guard tree.kind(call) == .leftParen, tree.tokens[call].partner >= 0,
-          let value = given(call + 1..<tree.partner(call)), let both = joined.joined(with: value)
-        else { return nil }
-        joined = both
-      }
-      return joined.names.isEmpty ? joined : nil
-    }
-  }
-
   /// Whether every property of the pattern at `open` is `a` or `key: a`: with a default, a rest
   /// element or a nested pattern, some of the value would go where this reading does not look.
   private func isPlainPattern(_ open: Int) -> Bool {
@@ -249,7 +201,7 @@ struct ConstantTable {
   }
 
   /// Whether the initializer read ends its declarator at `index`.
-  private func endsDeclarator(_ index: Int) -> Bool {
+  func endsDeclarator(_ index: Int) -> Bool {
     switch tree.kind(index) {
     case .semicolon, .comma, .endOfFile, .rightBrace: return true
     default: return tree.isStatementBoundary(after: index - 1, before: index)
@@ -321,7 +273,7 @@ struct ConstantTable {
 
   /// The value starting at `index` and the index after it, or `nil` when it is not one this
   /// reading knows.
-  private mutating func readValue(at index: Int, marks: inout [Int]) -> (Constant, Int)? {
+  mutating func readValue(at index: Int, marks: inout [Int]) -> (Constant, Int)? {
     switch tree.kind(index) {
     case .string, .template:
       if let name = names[index] {
@@ -431,7 +383,7 @@ struct ConstantTable {
 
   /// Runs a reading that may not succeed: when it gives `nil`, what it marked and followed is
   /// undone.
-  private mutating func trial<T>(
+  mutating func trial<T>(
     marks: inout [Int], _ reading: (inout ConstantTable, inout [Int]) -> T?
   ) -> T? {
     let (saved, keys, arguments, reads) = (marks.count, indexKeys, checkArguments, checkReads)
@@ -439,69 +391,6 @@ struct ConstantTable {
     marks.removeSubrange(saved...)
     (indexKeys, checkArguments, checkReads) = (keys, arguments, reads)
     return nil
-  }
-
-  /// The `createContext` call that `binding` is declared with (`const Ctx = createContext(D)`,
-  /// `React.` or not): the callee's token.
-  func contextCreation(_ binding: Int32) -> Int? {
-    let name = Int(scopes.bindings[Int(binding)].token)
-    var create = name + 2
-    if tree.isWord(create, "React"), tree.kind(create + 1) == .dot { create += 2 }
-    guard scopes.bindings[Int(binding)].kind == .const, tree.isWord(name - 1, "const"),
-      tree.kind(name + 1) == .assign, tree.isWord(create, "createContext"),
-      tree.kind(create + 1) == .leftParen, tree.tokens[create + 1].partner >= 0,
-      endsDeclarator(tree.partner(create + 1) + 1)
-    else { return nil }
-    return create
-  }
-
-  /// What `useContext(Ctx)` reads, for a context the file creates and keeps to itself
-  /// (`const Ctx = createContext(D)`, not exported, or exported to no file that reads it):
-  /// `D` and every `<Ctx.Provider value={V}>` joined (`Constant.joined`) — as long as each other
-  /// reference of `Ctx` is another `useContext(Ctx)` or sets its `displayName`. The value holds
-  /// checks only: a name in it would stand for several readers at once.
-  private mutating func contextValue(_ reference: Int, marks: inout [Int]) -> Constant? {
-    guard let binding = scopes.bindingIndex(at: Int32(reference)),
-      readingContexts.insert(binding).inserted
-    else { return nil }
-    defer { readingContexts.remove(binding) }
-    let name = scopes.bindings[Int(binding)].name
-    let isPrivate = privateContexts.contains(name)
-    guard let create = contextCreation(binding),
-      isPrivate || !tree.isWord(Int(scopes.bindings[Int(binding)].token) - 2, "export")
-    else { return nil }
-    let close = tree.partner(create + 1)
-    let provider = name + ".Provider"
-    return trial(marks: &marks) { table, marks in
-      let tree = table.tree
-      func given(_ range: Range<Int>) -> Constant? {
-        guard let (value, end) = table.readValue(at: range.lowerBound, marks: &marks),
-          end == range.upperBound
-        else { return nil }
-        return value
-      }
-      guard var joined = close == create + 2 ? Constant.falsy : given(create + 2..<close)
-      else { return nil }
-      for other in table.scopes.references where other.binding == binding {
-        let token = Int(other.token)
-        if tree.kind(token) == .jsxName {
-          guard tree.text(token) == provider,
-            let range = GuardedParameters.arguments(tree, at: token)[".value"],
-            let value = given(range), let both = joined.joined(with: value)
-          else { return nil }
-          joined = both
-        } else {
-          let isRead =
-            tree.isWord(token - 2, "useContext") && tree.kind(token - 1) == .leftParen
-            && tree.kind(token + 1) == .rightParen
-          let isNamed =
-            tree.kind(token + 1) == .dot && tree.isWord(token + 2, "displayName")
-            && tree.kind(token + 3) == .assign
-          guard isRead || isNamed || isPrivate && tree.isExportClause(token) else { return nil }
-        }
-      }
-      return joined.names.isEmpty ? joined : nil
-    }
   }
 
   /// `{ a: V, "b": V, [K]: V, c, m() {} }`: `nil` when a key is not known (a computed key, a
