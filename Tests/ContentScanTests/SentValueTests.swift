@@ -37,12 +37,18 @@ import Testing
       if (has("tempo.task-archive")) sendMessage({ type: "tempo.perform", data: { kind: 2️⃣verb } });
       sendMessage({ type: "tempo.perform", data: 3️⃣JSON.parse(stored) });
       sendMessage({ type: "tempo.perform", data: 4️⃣{ kind: "task.create", ...stored } });
+      sendMessage({ type: "tempo.perform", data: { kind: archived ? "task.archive" : 5️⃣verb } });
+      sendMessage({ type: "tempo.perform", data: { kind: 6️⃣verb ?? "task.create" } });
+      sendMessage({ type: "tempo.perform", data: { kind: ok && "task.create" } });
+      sendMessage({ type: "tempo.perform", data: { kind: ok ? "task.create" : "task.complete" } });
       """)
     #expect(
       found == [
         "1 [] \(cases)", "2 [\"capability:tempo.task-archive\"] \(cases)", "3 [] \(cases)",
         // A spread after the kind may replace it.
         "4 [] \(cases)",
+        // Either side may be sent: one not known is enough.
+        "5 [] \(cases)", "6 [] \(cases)",
       ])
   }
 
@@ -157,7 +163,7 @@ import Testing
       import { sendMessage } from "expo-brownfield";
       function send(data) { sendMessage({ type: "tempo.navigation-progress", data }); }
       send({ kind: "progress.update", scope: "settingsBar", value: 1 });
-      send(done ? { kind: "progress.finish", scope: "toolChrome" } : { kind: "progress.update", scope: "settingsBar" });
+      send(done ? { kind: "progress.update", scope: "toolChrome" } : { kind: "progress.update", scope: "settingsBar" });
       1️⃣send({ kind: "progress.update", scope: current });
       2️⃣send({ kind: "progress.update", scope: "toolChrom" });
       sendMessage({ type: "tempo.navigation-progress", data: { kind: "progress.update", scope: 3️⃣current } });

@@ -62,7 +62,7 @@ public enum Adoption {
       ).contract
     {
       let contentOnly = contentOnlyNames(
-        ContentScanner.scan(options.content, contract: contract), bridge: bridge, base: base)
+        ContentScanner.scan(options.content, contract: contract), base: base)
       draft = ContractDraft.write(
         inventory, bridge: bridge, runtime: runtime, release: release, contentOnly: contentOnly)
     }
@@ -74,8 +74,9 @@ public enum Adoption {
     GateContext.readAppConfigs(content).compactMap(\.runtimeVersion).first
   }
 
-  /// Names the content uses that the draft does not declare: bridge names and module lookups.
-  static func contentOnlyNames(_ scan: ScanReport, bridge: String, base: String)
+  /// Names the content uses that the draft does not declare: names it sends and modules it
+  /// looks up (told apart by the use's role).
+  static func contentOnlyNames(_ scan: ScanReport, base: String)
     -> [ContractDraft.ContentOnly]
   {
     var seen = Set<String>()
@@ -86,7 +87,7 @@ public enum Adoption {
       let place = use.line.map { "\(file):\($0)" } ?? file
       found.append(
         ContractDraft.ContentOnly(
-          name: use.name, isModule: !use.name.hasPrefix(bridge + "."), source: place))
+          name: use.name, isModule: use.role == .looksUp, source: place))
     }
     return found.sorted { $0.name < $1.name }
   }

@@ -112,10 +112,11 @@ extension SentValues {
   /// What a hit says a sent value may be known by: the ids it names (none for a name built at
   /// run time or one no release declares, which are uses of their own); `nil` for a hit that
   /// names nothing sent.
-  static func knownNames(_ found: FileScanner.Found) -> (token: Int, ids: [String])? {
+  static func knownNames(_ found: FileScanner.Found) -> Found? {
     switch found.hit {
-    case .named(let targets): (found.token, targets.map(\.id))
-    case .dynamic, .undeclared, .undeclaredSent: (found.token, [])
+    case .named(let targets): Found(start: found.start, token: found.token, ids: targets.map(\.id))
+    case .dynamic, .undeclared, .undeclaredSent:
+      Found(start: found.start, token: found.token, ids: [])
     case .imported, .unknown: nil
     }
   }

@@ -52,13 +52,21 @@ struct SentValues {
   private let scopes: ScopeTree
   private let functions: LocalFunctions?
   private let matcher: NameMatcher
-  /// The tokens where the analysis found names, sorted, with the ids each names (none for a
-  /// name built at run time or one no release declares: those are uses of their own).
-  private let found: [(token: Int, ids: [String])]
+  /// Where the analysis found names (from `start` to `token`: a literal, or a constant's read
+  /// such as `KINDS.archive` or `archiveTask(id)`), sorted by `token`, with the ids each names
+  /// (none for a name built at run time or one no release declares: those are uses of their
+  /// own).
+  private let found: [Found]
+
+  struct Found {
+    let start: Int
+    let token: Int
+    let ids: [String]
+  }
 
   init(
     tree: TokenTree, scopes: ScopeTree, functions: LocalFunctions?, matcher: NameMatcher,
-    found: [(token: Int, ids: [String])]
+    found: [Found]
   ) {
     self.tree = tree
     self.scopes = scopes
@@ -201,7 +209,19 @@ struct SentValues {
         break
       }
     }
-    if names(in: range, including: wanted) { return .known }
+    // `c ? a : b`, `a || b`, `a ?? b`: either side may be what is sent; `a && b`: the right.
+    switch ExpressionParser.parse(range, in: tree) {
+    case .conditional(_, let yes, let no, _):
+      return either(value(of: yes.range, wanted), value(of: no.range, wanted), at: range)
+    case .binary(let operatorIndex, let lhs, let rhs, _)
+    where tree.kind(operatorIndex) == .logicalOr || tree.kind(operatorIndex) == .nullish:
+      return either(value(of: lhs.range, wanted), value(of: rhs.range, wanted), at: range)
+    case .binary(let operatorIndex, _, let rhs, _) where tree.kind(operatorIndex) == .logicalAnd:
+      return value(of: rhs.range, wanted)
+    default:
+      break
+    }
+    if isNamed(range, wanted) { return .known }
     if wanted.isOneName, range.count == 1,
       tree.kind(range.lowerBound) == .string || tree.kind(range.lowerBound) == .template
     {
@@ -254,12 +274,29 @@ struct SentValues {
     return found[first...].prefix { $0.token < range.upperBound }.flatMap(\.ids)
   }
 
-  /// Whether a name found in `range` is one `wanted` may be, or a use of its own.
-  private func names(in range: Range<Int>, including wanted: Wanted) -> Bool {
+  /// Whether `range` is a name found (the whole of it: a literal, a constant's read) that
+  /// `wanted` may be, or starts with a name built at run time (a use of its own).
+  private func isNamed(_ range: Range<Int>, _ wanted: Wanted) -> Bool {
     let first = found.firstIndex(notBelow: range.lowerBound) { $0.token }
     let allowed = Set(candidates(wanted))
     return found[first...].prefix { $0.token < range.upperBound }.contains {
-      $0.ids.isEmpty || $0.ids.contains(where: allowed.contains)
+      $0.ids.isEmpty
+        ? $0.token == range.lowerBound
+        : $0.start == range.lowerBound && $0.token == range.upperBound - 1
+          && $0.ids.contains(where: allowed.contains)
+    }
+  }
+
+  /// What a value that is either `one` or `other` gives: known when both are; else what is not
+  /// known of them — a parameter only when the other is known or the same parameter.
+  private func either(_ one: Value, _ other: Value, at range: Range<Int>) -> Value {
+    switch (one, other) {
+    case (.known, _): return other
+    case (_, .known): return one
+    case (.unknown, _), (.undeclared, _): return one
+    case (_, .unknown), (_, .undeclared): return other
+    case (.parameter(let slot, let wanted, _), .parameter(let otherSlot, _, _)):
+      return slot == otherSlot ? one : .unknown(at: range.lowerBound, wanted: wanted)
     }
   }
 
