@@ -1,14 +1,15 @@
 import ContractLanguage
 
 /// A value sent that is not known where it is sent (CONTENT-ANALYSIS.md, "Values at sends"): a
-/// name built at run time, or a `type` or `kind` the analysis cannot follow back to a name.
+/// name built at run time, or a `type`, `kind` or `scope` the analysis cannot follow back to a
+/// name.
 struct UnknownSentValueRule: GateRule {
   let id = "unknown-sent-value"
   let purpose =
-    "Warns about a message or case sent whose name is not known where it is sent (built at run time, or given by code the analysis does not follow), listing what it may be; refuses under --strict."
+    "Warns about a message, case or scope sent whose name is not known where it is sent (built at run time, or given by code the analysis does not follow), listing what it may be; refuses under --strict."
   let severity: Finding.Severity = .warning
   let help = """
-    A message type or case kind built at run time (`tempo.${x}`, `task.${verb}`), or taken from a variable, a parameter no call gives a known name, or data, cannot be matched to one element, so no release can be checked for it. The finding lists every element it may be and which of them a supported release lacks. Send names written as literals or constants (an action creator, a constants module); under --strict this refuses.
+    A message type, case kind or scope built at run time (`tempo.${x}`, `task.${verb}`), or taken from a variable, a parameter no call gives a known name, or data, cannot be matched to one element, so no release can be checked for it. The finding lists every element it may be and which of them a supported release lacks. Send names written as literals or constants (an action creator, a constants module); under --strict this refuses.
     """
 
   func check(_ context: GateContext) -> [Finding] {
@@ -55,7 +56,7 @@ struct UnknownSentValueRule: GateRule {
     }
   }
 
-  /// "message" or "case", by what the candidates are.
+  /// "message", "case" or "scope", by what the candidates are.
   private func kind(of use: GateUse, _ context: GateContext) -> String {
     context.element(use.use.candidates.first)?.kind.word ?? "value"
   }
