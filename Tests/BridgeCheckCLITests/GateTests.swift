@@ -703,25 +703,61 @@ struct HermesGateTests {
   func theBytecodeVersionMustBeTheReleasesHermes(_ version: Int) throws {
     let bundle = SyntheticHermes(version: version, strings: ["tempo.bootstrap", "unrelated"]).bytes
     let outcome = try GateTests.gate([:], binary: ["main.hbc": bundle], paths: ["main.hbc"])
+    // Alone, the bytecode cannot show which modules it looks up (the module list is complete).
+    let unverified = "hermes-modules-unverified - []"
     if version == 96 {
       #expect(outcome.exitCode == 0)
-      #expect(outcome.findings == [])
+      #expect(outcome.findings == [unverified])
     } else {
       #expect(outcome.exitCode == 1)
-      #expect(outcome.findings == ["hermes-version - [7.0,7.1]"])
+      #expect(outcome.findings == [unverified, "hermes-version - [7.0,7.1]"])
       #expect(outcome.answer == "ota-after-fix")
     }
+  }
+
+  /// Only bytecode gated, for a contract whose module list is complete: a warning (`--strict`
+  /// refuses) asking for the sources; gated beside its sources, or for a contract that does not
+  /// claim every module, nothing to say.
+  @Test func bytecodeAloneCannotShowItsModuleLookups() throws {
+    let bundle = SyntheticHermes(version: 96, strings: ["tempo.bootstrap"]).bytes
+    let alone = try GateTests.gate([:], binary: ["main.hbc": bundle], paths: ["main.hbc"])
+    #expect(alone.verdict == "publish")
+    #expect(alone.findings == ["hermes-modules-unverified - []"])
+    let strict = try GateTests.gate(
+      [:], binary: ["main.hbc": bundle], arguments: ["--strict"], paths: ["main.hbc"])
+    #expect(strict.verdict == "refuse")
+    let withSources = try GateTests.gate(
+      ["src/a.ts": #"send("tempo.bootstrap")"#], binary: ["main.hbc": bundle],
+      paths: ["src", "main.hbc"])
+    #expect(withSources.findings == [])
+    let contracts = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: contracts) }
+    for name in try FileManager.default.contentsOfDirectory(atPath: projectContracts)
+    where name != "modules.contract" {
+      try FileManager.default.copyItem(
+        atPath: projectContracts + "/" + name, toPath: contracts + "/" + name)
+    }
+    let open = try GateTests.gate(
+      [:], binary: ["main.hbc": bundle], contracts: contracts, paths: ["main.hbc"])
+    #expect(open.findings == [])
   }
 
   @Test func aNameOnlyInBytecodeIsUnguardedUnlessTrusted() throws {
     let bundle = SyntheticHermes(version: 96, strings: ["tempo.perform", "task.archive"]).bytes
     let untrusted = try GateTests.gate([:], binary: ["main.hbc": bundle], paths: ["main.hbc"])
     #expect(untrusted.exitCode == 1)
-    #expect(untrusted.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
+    #expect(
+      untrusted.findings == [
+        "hermes-modules-unverified - []",
+        "unavailable-on-release case:tempo.perform/task.archive [7.0]",
+      ])
     let trusted = try GateTests.gate(
       [:], binary: ["main.hbc": bundle], arguments: ["--trust-bytecode"], paths: ["main.hbc"])
     #expect(trusted.exitCode == 0)
-    #expect(trusted.findings == ["trusted-bytecode case:tempo.perform/task.archive [7.0]"])
+    #expect(
+      trusted.findings == [
+        "hermes-modules-unverified - []", "trusted-bytecode case:tempo.perform/task.archive [7.0]",
+      ])
   }
 
   /// A module the sources look up optionally, and use only behind that test, is safe in their

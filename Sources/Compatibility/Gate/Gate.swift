@@ -32,6 +32,7 @@ public enum Gate {
     AssertionNotHeldRule(),
     DeprecatedElementRule(),
     FrameworkVersionRule(),
+    HermesModulesUnverifiedRule(),
     HermesVersionRule(),
     IgnoredUseRule(),
     NativePackageVersionRule(),
