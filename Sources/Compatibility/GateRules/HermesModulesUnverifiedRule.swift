@@ -21,7 +21,9 @@ struct HermesModulesUnverifiedRule: GateRule {
         line: nil, column: nil,
         message:
           "only Hermes bytecode is gated: whether it looks up a native module no release declares cannot be told (the contract's module list is complete)",
-        fix: "gate the sources the bundle was built from beside it, or an export made with --no-bytecode")
+        fix:
+          "gate the sources the bundle was built from beside it, or an export made with --no-bytecode"
+      )
     }
   }
 }
