@@ -74,6 +74,21 @@ import Testing
     #expect(found == ["1 [] \(cases)"])
   }
 
+  /// A name built at run time inside a function stands where the function is called, and `via`
+  /// still says where it was written (a value not known at a send is written nowhere: its `via`
+  /// says where it stopped being known instead).
+  @Test func aNameBuiltAtRunTimeInAFunctionKeepsWhereItWasWritten() {
+    let (uses, scan) = scanMarked(
+      """
+      function send(verb) { perform({ kind: `task.${verb}` }); }
+      1️⃣send("archive");
+      """)
+    #expect(uses == [Found("dynamic:task.", at: 1)])
+    #expect(
+      scan.uses.map { "\($0.candidates) \($0.via.map { "\($0.what) \($0.line):\($0.column)" })" }
+        == ["\(cases) [\"value 1:39\"]"])
+  }
+
   /// A `const` alias of the send function sends too; any other read of it (stored, passed on,
   /// exported, the module object passed on) is a `send-function-escapes` warning at its place.
   @Test func anAliasSendsAndAnyOtherReadEscapes() {

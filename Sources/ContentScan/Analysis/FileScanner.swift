@@ -420,10 +420,12 @@ enum FileScanner {
               }
               let excerpt = excerpt(of: file, at: start)
               var via = found.via
+              // A value not known at a send was written nowhere: `lostAt` says where it came from.
+              let written: Bool
+              if case .unknown = found.hit { written = false } else { written = true }
               for passed in place.via {
-                if passed == token, !dynamic.candidates.isEmpty || dynamic.undeclared != nil {
-                  // A value not known was written nowhere (`lostAt` says where it came from);
-                  // the call of an imported wrapper is a call it passed through.
+                if passed == token, !written {
+                  // The call of an imported wrapper is a call it passed through.
                   if found.isSentCall {
                     let at = file.location(of: Int(tree.tokens[passed].start))
                     via.append(Use.Origin(.call, file: file.path, line: at.line, column: at.column))
