@@ -110,7 +110,7 @@ public struct DriftFinding: Sendable, Hashable {
 /// The native-drift rules, each a stable id.
 public enum DriftRule: String, Sendable, CaseIterable, Comparable {
   case removedCaseHandled = "removed-case-handled"
-  case undeclaredSentHandled = "undeclared-case-handled"
+  case undeclaredCaseHandled = "undeclared-case-handled"
   case undeclaredName = "undeclared-name"
   case unhandledCase = "unhandled-case"
   case unhandledMessage = "unhandled-message"
@@ -121,7 +121,7 @@ public enum DriftRule: String, Sendable, CaseIterable, Comparable {
     switch self {
     case .removedCaseHandled:
       "Native code that handles a message's cases handles no case removed before the newest release (a note: dead code, or a removal made too early)."
-    case .undeclaredSentHandled:
+    case .undeclaredCaseHandled:
       "Native code that handles a message's cases handles only cases some release declares."
     case .undeclaredName:
       "Native code handles, sends or names only bridge names the newest release declares."

@@ -181,7 +181,7 @@ enum NativeDrift {
         } else {
           findings.append(
             DriftFinding(
-              rule: .undeclaredSentHandled, severity: .warning, id: nil, name: label.value,
+              rule: .undeclaredCaseHandled, severity: .warning, id: nil, name: label.value,
               message:
                 "native code handles a case '\(label.value)' of '\(name)' that no release declares; declare it (with @since) so content and the gate know it",
               file: label.file, line: label.line, column: label.column))
