@@ -259,11 +259,15 @@ extension Parser {
   private mutating func parseTypeArgumentsInExpression(allowsCalls: Bool) throws(SyntaxError)
     -> Bool
   {
+    let start = token.start
+    guard !notTypeArgumentsAt.contains(start) else { return false }
     let state = save()
     do {
       try parseTypeArguments()
     } catch {
       restore(state)
+      // Too deep here says nothing of another attempt at a shallower depth.
+      if error.id != "nesting-too-deep" { notTypeArgumentsAt.insert(start) }
       return false
     }
     if at(.leftParen), allowsCalls {

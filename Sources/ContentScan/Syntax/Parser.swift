@@ -124,6 +124,11 @@ struct Parser {
   var nesting = 0
   /// Offsets of `(` and `<` where an arrow function was tried and was not there.
   var notArrowAt: Set<Int> = []
+  /// Offsets of `<` in an expression where type arguments were tried and could not be read:
+  /// what follows a `<` reads as type arguments or not whatever the expression around, and
+  /// trying again at each level of nested attempts (a function type's default value holding
+  /// another `<`) made some inputs take exponential time.
+  var notTypeArgumentsAt: Set<Int> = []
   /// For each `(` stepped over in search of an arrow: whether `=>` may follow its `)`.
   var parenthesesFollowedByArrow: [Int: Bool] = [:]
   /// Whether `await` and `yield` are operators here.
