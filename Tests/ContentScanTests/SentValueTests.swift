@@ -188,8 +188,19 @@ import Testing
     ]
     #expect(unknown(marked) == ["1 [] \(scopes) argument 5:40", "3 [] \(scopes)"])
     let (uses, _) = scanMarked(marked)
+    // Every use: the literals where written (unmarked, marker 0) and the ones judged here.
+    let update = "case:tempo.navigation-progress/progress.update at 0️⃣ []"
+    let message = "message:tempo.navigation-progress at"
     #expect(
-      uses.filter { $0.id.hasPrefix("undeclared:") } == [Found("undeclared:toolChrom", at: 2)])
+      uses.map(\.description).sorted()
+        == Array(repeating: update, count: 6) + [
+          "dynamic: at 1️⃣ []", "dynamic: at 3️⃣ []",
+        ] + Array(repeating: "\(message) 0️⃣ []", count: 3) + [
+          "\(message) 1️⃣ []", "\(message) 2️⃣ []",
+          "scope:tempo.navigation-progress/settingsBar at 0️⃣ []",
+          "scope:tempo.navigation-progress/settingsBar at 0️⃣ []",
+          "scope:tempo.navigation-progress/toolChrome at 0️⃣ []", "undeclared:toolChrom at 2️⃣ []",
+        ])
   }
 
   /// A wrapper nobody in the bundle calls (here: exported by a file nothing imports) has callers
