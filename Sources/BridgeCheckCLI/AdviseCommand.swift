@@ -15,7 +15,7 @@ enum AdviseCommand: Command {
     releases in users' hands count: shipped, not retired. Exits 0 when answered, 2 when it could
     not decide.
     """
-  static let formats: [OutputFormat] = [.text, .json, .markdown]
+  static let formats = OutputFormat.findings
   static let reportsFindings = true
   static let options =
     [CommonOptions.contracts, CommonOptions.runtimeVersion] + GateArguments.options
@@ -28,17 +28,16 @@ enum AdviseCommand: Command {
     guard let contract = context.validContract() else {
       let advice = Advisor.undecided(
         options: try GateArguments.gateOptions(arguments), diagnostics: [context.invalidContract])
-      if context.format != .text || !context.outputFiles.isEmpty {
-        _ = context.printReport(
-          text: advice.text, json: { advice.json }, markdown: { advice.markdown })
-      }
+      _ = context.printReport(
+        text: advice.text, json: { advice.json.rendered() }, report: { advice.report },
+        undecided: true)
       return ExitCode.failure
     }
     let scan = ContentScanner.scan(arguments.positionals, contract: contract, options: scanOptions)
     let advice = Advisor.advise(
       contract: contract, scan: scan, options: try GateArguments.gateOptions(arguments))
     let written = context.printReport(
-      text: advice.text, json: { advice.json }, markdown: { advice.markdown })
+      text: advice.text, json: { advice.json.rendered() }, report: { advice.report })
     return advice.answer == nil || !written ? ExitCode.failure : ExitCode.success
   }
 }

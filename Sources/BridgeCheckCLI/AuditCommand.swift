@@ -22,7 +22,7 @@ enum AuditCommand: Command {
     --html FILE writes a self-contained report. Exits 1 on native drift warnings, 2 when an
     input cannot be read.
     """
-  static let formats: [OutputFormat] = [.text, .json, .markdown]
+  static let formats = OutputFormat.findings
   static let reportsFindings = true
   static let options = [
     CommonOptions.contracts, CommonOptions.runtimeVersion, CommonOptions.locks,
@@ -45,12 +45,10 @@ enum AuditCommand: Command {
       )
     }
     guard let contract = context.validContract() else {
-      if context.format == .json {
-        context.console.out(
-          AuditReport.undecided([
-            .fatal("invalid-contract", "the contract is not valid", path: context.contractsFolder)
-          ]).json.rendered())
-      }
+      let report = AuditReport.undecided([context.invalidContract])
+      _ = context.printReport(
+        text: report.text, json: { report.json.rendered() }, report: { report.report },
+        undecided: true)
       return ExitCode.failure
     }
     var options = AuditOptions(locksFolder: context.locksFolder)
@@ -59,7 +57,7 @@ enum AuditCommand: Command {
     options.nativeSources = arguments.values["--native-sources"] ?? []
     let report = Audit.run(contract: contract, options: options)
     let written = context.printReport(
-      text: report.text, json: { report.json }, markdown: { report.markdown })
+      text: report.text, json: { report.json.rendered() }, report: { report.report })
     if let path = arguments.value("--html") {
       do {
         try AtomicFile.write(Data(report.html.utf8), to: path)

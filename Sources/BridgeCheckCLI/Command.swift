@@ -35,6 +35,9 @@ enum ExitCode {
 
 enum OutputFormat: String, CaseIterable, Sendable {
   case text, json, sarif, github, junit, markdown
+
+  /// What every command that reports findings writes.
+  static let findings = allCases
 }
 
 /// Options every command takes.
@@ -116,17 +119,26 @@ struct CommandContext {
     return OutputFiles.write(outputFiles, console: console) { render($0, false) }
   }
 
-  /// `emit` for a report in three forms; only those asked for are rendered.
+  /// `emit` for a command that reports findings: its own text and (rendered) JSON, and the shared formats
+  /// of its `Report`; only those asked for are rendered. An `undecided` run (the contract is
+  /// invalid) prints no text, whose reason is already on standard error, but every other format
+  /// with the reason in it.
   func printReport(
-    text: (_ colors: Bool) -> String, json: () -> JSONValue, markdown: () -> String
+    text: (_ colors: Bool) -> String, json: () -> String, report: () -> Report,
+    undecided: Bool = false
   ) -> Bool {
-    emit { format, colors in
+    func render(_ format: OutputFormat, _ colors: Bool) -> String {
       switch format {
-      case .json: json().rendered()
-      case .markdown: markdown()
-      default: text(colors)
+      case .text: text(colors)
+      case .json: json()
+      case .sarif: report().sarif(version: BridgeCheck.version).rendered()
+      case .github: report().githubAnnotations
+      case .junit: report().junit
+      case .markdown: report().markdown
       }
     }
+    if !(undecided && format == .text) { console.out(render(format, outputColors)) }
+    return OutputFiles.write(outputFiles, console: console) { render($0, false) }
   }
 
   /// Diagnostics rendered for standard error, coloured only when it is a terminal.

@@ -19,7 +19,7 @@ enum DiffCommand: Command {
     --baseline FILE acknowledges findings ({"acknowledged": [{"rule", "id", "reason"}]}). Exits 1 on
     errors, 2 when either side cannot be read or parsed.
     """
-  static let formats: [OutputFormat] = [.text, .json, .sarif, .github]
+  static let formats = OutputFormat.findings
   static let reportsFindings = true
   static let options = [
     CommonOptions.contracts, CommonOptions.runtimeVersion,
@@ -53,14 +53,8 @@ enum DiffCommand: Command {
       base, contracts: context.contractsFolder, runtimeVersion: runtimeVersion)
     let report = ContractDiff.diff(
       base: baseContract, head: head, baseName: base, baseline: baseline)
-    let written = context.emit { format, _ in
-      switch format {
-      case .json: report.json.rendered()
-      case .github: report.githubAnnotations
-      case .sarif: report.sarif(version: BridgeCheck.version).rendered()
-      default: report.text
-      }
-    }
+    let written = context.printReport(
+      text: { _ in report.text }, json: { report.json.rendered() }, report: { report.report })
     if report.impact == nil || !written { return ExitCode.failure }
     return report.hasErrors ? ExitCode.findings : ExitCode.success
   }

@@ -21,7 +21,7 @@ enum GateCommand: Command {
     a pass. With --record DIR, a publish verdict also writes the package's lock: what it uses
     and the release interface it was checked against, for replay and audit.
     """
-  static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .junit, .markdown]
+  static let formats = OutputFormat.findings
   static let reportsFindings = true
   static let options =
     [CommonOptions.contracts, CommonOptions.runtimeVersion] + GateArguments.options
@@ -55,36 +55,28 @@ enum GateCommand: Command {
       )
     }
     let gateOptions = try GateArguments.gateOptions(arguments)
-    let files = context.outputFiles
     guard let contract = context.validContract() else {
-      // Every format still says why the gate could not decide (text has it on standard error).
       let report = Gate.undecided(
         inputs: arguments.positionals, options: gateOptions,
         diagnostics: [context.invalidContract])
-      if context.format != .text {
-        context.console.out(rendered(report, context.format, colors: false, anchor: nil))
-      }
-      _ = OutputFiles.write(files, console: context.console) {
-        rendered(report, $0, colors: false, anchor: nil)
-      }
+      _ = context.printReport(
+        text: report.text, json: { report.json.rendered() }, report: { report.report(anchor: nil) },
+        undecided: true)
       return ExitCode.failure
     }
     let scan = ContentScanner.scan(arguments.positionals, contract: contract, options: scanOptions)
     let report = Gate.evaluate(contract: contract, scan: scan, options: gateOptions)
     let anchor = contract.runtimeVersion?.span.file.path
-    context.console.out(
-      rendered(report, context.format, colors: context.outputColors, anchor: anchor))
+    // A report that cannot be written leaves the run undecided, never a silent pass.
+    let written = context.printReport(
+      text: report.text, json: { report.json.rendered() }, report: { report.report(anchor: anchor) }
+    )
     var exitCode: Int32 =
       switch report.verdict {
-      case .publish: ExitCode.success
-      case .refuse: ExitCode.findings
+      case .publish: written ? ExitCode.success : ExitCode.failure
+      case .refuse: written ? ExitCode.findings : ExitCode.failure
       case .error: ExitCode.failure
       }
-    // A report that cannot be written leaves the run undecided, never a silent pass.
-    let written = OutputFiles.write(files, console: context.console) {
-      rendered(report, $0, colors: false, anchor: anchor)
-    }
-    if !written { exitCode = ExitCode.failure }
     if let folder = arguments.value("--record") {
       if !written {
         context.console.err("no lock recorded: a report could not be written\n")
@@ -132,19 +124,4 @@ enum GateCommand: Command {
     }
     return ExitCode.success
   }
-
-  /// The report in one format; SARIF anchors findings without a file at `anchor`.
-  static func rendered(_ report: GateReport, _ format: OutputFormat, colors: Bool, anchor: String?)
-    -> String
-  {
-    switch format {
-    case .text: report.text(colors: colors)
-    case .json: report.json.rendered()
-    case .sarif: report.sarif(version: BridgeCheck.version, anchor: anchor).rendered()
-    case .github: report.githubAnnotations
-    case .junit: report.junit
-    case .markdown: report.markdown
-    }
-  }
-
 }

@@ -12,7 +12,7 @@ enum LintCommand: Command {
     syntax error and each broken rule at its place, compiler style. Exits 0 when the contract is
     clean (warnings allowed), 1 when it breaks a rule, 2 when something could not be read.
     """
-  static let formats: [OutputFormat] = [.text, .json, .sarif, .github]
+  static let formats = OutputFormat.findings
   static let reportsFindings = true
   static let options = [CommonOptions.contracts, CommonOptions.runtimeVersion]
 
@@ -27,9 +27,12 @@ enum LintCommand: Command {
     let errors = diagnostics.filter { $0.severity >= .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     let status = loaded.hasFatal ? "unreadable" : errors > 0 ? "invalid" : "clean"
-    let written = context.emit { format, colors in
-      switch format {
-      case .json:
+    let written = context.printReport(
+      text: { colors in
+        DiagnosticTextFormatter(colors: colors).format(diagnostics)
+          + summary(loaded, errors: errors, warnings: warnings, folder: context.contractsFolder)
+      },
+      json: {
         JSONValue.object([
           "schemaVersion": .int(1),
           "contracts": .string(context.contractsFolder),
@@ -38,13 +41,8 @@ enum LintCommand: Command {
           "warnings": .int(warnings),
           "diagnostics": .array(diagnostics.map(\.json)),
         ]).rendered()
-      case .sarif: diagnostics.sarif(version: BridgeCheck.version).rendered()
-      case .github: diagnostics.githubAnnotations
-      default:
-        DiagnosticTextFormatter(colors: colors).format(diagnostics)
-          + summary(loaded, errors: errors, warnings: warnings, folder: context.contractsFolder)
-      }
-    }
+      },
+      report: { diagnostics.lintReport(contracts: context.contractsFolder) })
     if loaded.hasFatal || !written { return ExitCode.failure }
     return errors > 0 ? ExitCode.findings : ExitCode.success
   }

@@ -22,7 +22,7 @@ enum ReplayCommand: Command {
     shows JSON paths, types and declared names, never a captured value. Exits 1 when a cell is
     incompatible, 2 when an input cannot be read or there is no lock to replay.
     """
-  static let formats: [OutputFormat] = [.text, .json, .markdown]
+  static let formats = OutputFormat.findings
   static let reportsFindings = true
   static let options = [
     CommonOptions.contracts, CommonOptions.runtimeVersion, CommonOptions.locks,
@@ -42,15 +42,11 @@ enum ReplayCommand: Command {
       throw UsageError(message: "'replay' takes no arguments; name the lock folder with '--locks'")
     }
     guard let contract = context.validContract() else {
-      if context.format == .json {
-        context.console.out(
-          ReplayReport(
-            locks: [], releases: [], results: [],
-            diagnostics: [
-              .fatal("invalid-contract", "the contract is not valid", path: context.contractsFolder)
-            ]
-          ).json.rendered())
-      }
+      let report = ReplayReport(
+        locks: [], releases: [], results: [], diagnostics: [context.invalidContract])
+      _ = context.printReport(
+        text: report.text, json: { report.json.rendered() },
+        report: { report.report(locksFolder: context.locksFolder) }, undecided: true)
       return ExitCode.failure
     }
     var options = ReplayOptions(locksFolder: context.locksFolder)
@@ -59,7 +55,8 @@ enum ReplayCommand: Command {
     options.transcripts = arguments.values["--transcript"] ?? []
     let report = Replay.run(contract: contract, options: options)
     let written = context.printReport(
-      text: report.text, json: { report.json }, markdown: { report.markdown })
+      text: report.text, json: { report.json.rendered() },
+      report: { report.report(locksFolder: context.locksFolder) })
     if report.couldNotDecide || !written { return ExitCode.failure }
     return report.hasIncompatible ? ExitCode.findings : ExitCode.success
   }

@@ -17,7 +17,7 @@ enum ScanCommand: Command {
     Exits 0 when everything was scanned (uses are not failures here), 2 when an input could not
     be read or tokenized — after scanning the rest — or the contract is invalid.
     """
-  static let formats: [OutputFormat] = [.text, .json]
+  static let formats = OutputFormat.findings
   static let reportsFindings = true
   static let options =
     [CommonOptions.contracts, CommonOptions.runtimeVersion] + ContentArguments.options
@@ -27,18 +27,16 @@ enum ScanCommand: Command {
   {
     let options = try ContentArguments.scanOptions(arguments, command: name)
     guard let contract = context.validContract() else {
-      if context.format == .json {
-        context.console.out(
-          ScanReport.nothingRead(
-            inputs: arguments.positionals, diagnostics: [context.invalidContract]
-          ).renderedJSON())
-      }
+      let report = ScanReport.nothingRead(
+        inputs: arguments.positionals, diagnostics: [context.invalidContract])
+      _ = context.printReport(
+        text: report.text, json: { report.renderedJSON() }, report: { report.report },
+        undecided: true)
       return ExitCode.failure
     }
     let report = ContentScanner.scan(arguments.positionals, contract: contract, options: options)
-    let written = context.emit { format, colors in
-      format == .json ? report.renderedJSON() : report.text(colors: colors)
-    }
+    let written = context.printReport(
+      text: report.text, json: { report.renderedJSON() }, report: { report.report })
     return report.hasFatal || !written ? ExitCode.failure : ExitCode.success
   }
 }

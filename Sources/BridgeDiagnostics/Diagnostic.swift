@@ -1,27 +1,34 @@
+/// How much a diagnostic or a finding matters: one scale for every command and format.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+  case note, warning, error
+  /// The input could not be read or analysed at all (unreadable, not UTF-8, over a limit): the
+  /// command cannot decide and exits 2 instead of 1. Findings never have it; diagnostics do.
+  case fatal
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+
+  /// The word printed after the location, as swiftc and clang print it.
+  public var label: String {
+    switch self {
+    case .note: "note"
+    case .warning: "warning"
+    case .error: "error"
+    case .fatal: "fatal error"
+    }
+  }
+
+  /// The level SARIF and the JSON outputs name it by: `note`, `warning` or `error` (a fatal
+  /// problem is an error there; that the run could not decide is said apart).
+  public var level: String { self == .fatal ? "error" : rawValue }
+}
+
 /// A message about an input, the way a compiler reports it.
 ///
 /// The `id` is stable: tests, baselines and SARIF rules refer to it, so changing one is a breaking
 /// change. Messages are one lowercase phrase with no final period, naming things in quotes.
 public struct Diagnostic: Sendable, Equatable {
-  public enum Severity: Int, Sendable, Comparable, CaseIterable {
-    case note, warning, error
-    /// The input could not be read or analysed at all (unreadable, not UTF-8, over a limit): the
-    /// command cannot decide and exits 2 instead of 1.
-    case fatal
-
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// The word printed after the location, as swiftc and clang print it.
-    public var label: String {
-      switch self {
-      case .note: "note"
-      case .warning: "warning"
-      case .error: "error"
-      case .fatal: "fatal error"
-      }
-    }
-  }
-
   /// A secondary message, usually pointing at a related place ("'x' is declared here").
   public struct Note: Sendable, Equatable {
     public let message: String

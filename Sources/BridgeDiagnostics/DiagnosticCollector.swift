@@ -32,7 +32,7 @@ public struct DiagnosticCollector: Sendable {
   public var hasErrors: Bool { diagnostics.contains { $0.severity >= .error } }
   public var hasFatal: Bool { diagnostics.contains { $0.severity == .fatal } }
 
-  public func count(_ severity: Diagnostic.Severity) -> Int {
+  public func count(_ severity: Severity) -> Int {
     diagnostics.filter { $0.severity == severity }.count
   }
 

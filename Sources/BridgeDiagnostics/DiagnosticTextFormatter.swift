@@ -38,7 +38,7 @@ public struct DiagnosticTextFormatter: Sendable {
   }
 
   private func header(
-    path: String?, span: Span?, severity: Diagnostic.Severity, message: String, id: String?
+    path: String?, span: Span?, severity: Severity, message: String, id: String?
   ) -> String {
     var place = path ?? ""
     if let span {
@@ -104,7 +104,7 @@ public struct DiagnosticTextFormatter: Sendable {
     case green = "\u{1B}[1;32m"
   }
 
-  private func style(for severity: Diagnostic.Severity) -> Style {
+  private func style(for severity: Severity) -> Style {
     switch severity {
     case .note: .gray
     case .warning: .magenta

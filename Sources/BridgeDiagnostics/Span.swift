@@ -24,3 +24,11 @@ extension Span: Equatable {
     lhs.file === rhs.file && lhs.start == rhs.start && lhs.length == rhs.length
   }
 }
+
+/// A place as every text format writes it — `file`, `file:line` or `file:line:column`, as far
+/// as it is known — or `nil` without a file.
+public func placeText(_ file: String?, line: Int?, column: Int?) -> String? {
+  guard let file else { return nil }
+  guard let line else { return file }
+  return column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
+}

@@ -1,15 +1,12 @@
 import Compatibility
 
 extension AuditReport {
-  /// Markdown for a release checklist: the timeline's changes, live packages, deprecated uses,
-  /// and native drift.
-  public var markdown: String {
-    var text = "## BridgeCheck audit: `\(bridge)`\n\n"
-    text += "Newest release `\(newestRelease)`; \(counted(packages.count, "live package")).\n\n"
-    for diagnostic in diagnostics where diagnostic.severity == .fatal {
-      text += "- ⚠️ \(diagnostic.path.map { "`\(cell($0))`: " } ?? "")\(cell(diagnostic.message))\n"
-    }
-    text +=
+  /// The audit's own tables in Markdown, for a release checklist: the timeline's changes, live
+  /// packages and deprecated uses (native drift and the content that removals would break are
+  /// its findings).
+  var markdownDetails: String {
+    guard !releases.isEmpty else { return "" }
+    var text =
       "### Timeline\n\n| Release | Runtime | Added | Deprecated | Removed |\n|---|---|---|---|---|\n"
     for release in releases {
       func list(_ ids: [String]) -> String {
@@ -37,24 +34,6 @@ extension AuditReport {
         "- `\($0.id)`: \($0.packages.map { "`\($0)`" }.joined(separator: ", "))\n"
       }
       .joined()
-    if let contentBreaks, !contentBreaks.isEmpty {
-      text += "\n### Content that removing what is deprecated would break\n\n"
-      for entry in contentBreaks {
-        let place = entry.file + (entry.line.map { ":\($0)" } ?? "")
-        text += "- `\(cell(place))`: `\(entry.id)` (deprecated in \(entry.deprecatedIn))\n"
-      }
-    }
-    if let drift {
-      text += "\n### Native drift against `\(newestRelease)`\n\n"
-      if drift.isEmpty { text += "None.\n" }
-      for finding in drift {
-        let icon = finding.severity == .warning ? "⚠️" : "ℹ️"
-        var place = finding.file ?? ""
-        if let line = finding.line { place += ":\(line)" }
-        text +=
-          "- \(icon) \(cell(finding.message)) (`\(finding.rule.rawValue)`\(place.isEmpty ? "" : ", `\(cell(place))`"))\n"
-      }
-    }
     return text
   }
 }

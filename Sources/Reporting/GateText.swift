@@ -8,7 +8,7 @@ extension GateReport {
     var output = DiagnosticTextFormatter(colors: colors).format(
       diagnostics.filter { $0.severity >= .warning })
     for finding in findings { output += finding.text(colors: colors) }
-    let counts = [Finding.Severity.error, .warning, .note].compactMap { severity -> String? in
+    let counts = [Severity.error, .warning, .note].compactMap { severity -> String? in
       let count = findings.filter { $0.severity == severity }.count
       return count == 0 ? nil : counted(count, severity.rawValue)
     }

@@ -16,11 +16,11 @@ func githubAnnotation(
   return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
 }
 
-extension Finding.Severity {
+extension Severity {
   /// The workflow command of a finding of this severity.
   var githubCommand: String {
     switch self {
-    case .error: "error"
+    case .error, .fatal: "error"
     case .warning: "warning"
     case .note: "notice"
     }

@@ -1,21 +1,13 @@
 import Compatibility
 
 extension ReplayReport {
-  /// Markdown for a release checklist or CI job summary: the matrix, then each broken cell's
-  /// problems.
-  public var markdown: String {
-    let incompatible = results.filter { !$0.compatible }
-    let mark =
-      couldNotDecide
-      ? "⚠️ could not decide" : incompatible.isEmpty ? "✅ compatible" : "❌ incompatible"
-    var text = "## BridgeCheck replay: \(mark)\n\n"
-    for reason in diagnostics where reason.severity == .fatal {
-      text += "- ⚠️ \(reason.path.map { "`\(cell($0))`: " } ?? "")\(cell(reason.message))\n"
-    }
-    guard !locks.isEmpty else { return text }
-    if diagnostics.contains(where: { $0.severity == .fatal }) { text += "\n" }
+  /// The matrix in Markdown, for a release checklist or CI job summary: one row per package,
+  /// one column per release, a broken cell naming its first problem's rule (the problems are
+  /// the report's findings).
+  var markdownMatrix: String {
+    guard !locks.isEmpty else { return "" }
     let cells = Dictionary(grouping: results) { "\($0.lock)\u{0}\($0.release)" }
-    text +=
+    var text =
       "| Package | Runtime | Built against | " + releases.map { "`\($0)`" }.joined(separator: " | ")
       + " |\n"
     text += "|---|---|---|" + String(repeating: "---|", count: releases.count) + "\n"
@@ -28,14 +20,6 @@ extension ReplayReport {
       text +=
         "| \(name) | `\(cell(row.lock.runtime))` | `\(cell(row.lock.builtAgainst))` | "
         + marks.joined(separator: " | ") + " |\n"
-    }
-    for result in incompatible {
-      text += "\n### `\(cell(result.lock))` on `\(cell(result.release))`\n\n"
-      text += "| Rule | Path | Element | Problem | Payload |\n|---|---|---|---|---|\n"
-      for problem in result.problems where problem.isError {
-        text +=
-          "| `\(problem.rule.rawValue)` | `\(cell(problem.path))` | \(problem.id.isEmpty ? "" : "`\(cell(problem.id))`") | \(cell(problem.message)) | \(cell(problem.source)) |\n"
-      }
     }
     return text
   }

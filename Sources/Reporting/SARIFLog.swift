@@ -92,7 +92,7 @@ extension Diagnostic {
   var sarifNotification: JSONValue {
     var members: [String: JSONValue] = [
       "descriptor": .object(["id": .string(id)]),
-      "level": .string(severity == .warning ? "warning" : severity == .note ? "note" : "error"),
+      "level": .string(severity.level),
       "message": .object(["text": .string(message)]),
     ]
     if let file = span?.file.path ?? path {

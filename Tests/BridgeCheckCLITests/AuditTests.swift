@@ -13,14 +13,11 @@ struct AuditCommandTests {
     Repository.path("Examples/TempoShell"),
   ]
 
-  @Test(arguments: ["text", "json", "markdown"])
+  @Test(arguments: findingFormats)
   func everyFormatMatchesGolden(_ format: String) {
     let run = bridgecheck(Self.arguments + ["--format", format])
     #expect(run.exitCode == 1, "the example shell drifts: \(run.error)")
-    let extensions = ["text": "txt", "json": "json", "markdown": "md"]
-    if let failure = Golden.check(
-      run.output, against: cliFixtures + "/audit." + extensions[format]!)
-    {
+    if let failure = Golden.check(run.output, against: golden("audit", format)) {
       Issue.record(Comment(rawValue: failure))
     }
     #expect(bridgecheck(Self.arguments + ["--format", format]) == run, "byte-identical again")

@@ -47,3 +47,15 @@ func temporaryFolder() throws -> String {
 
 let projectContracts = Repository.path("contracts")
 let cliFixtures = Repository.path("Tests/BridgeCheckCLITests/Fixtures")
+
+/// Every format a command that reports findings writes, as `--format` names it.
+let findingFormats = ["text", "json", "sarif", "github", "junit", "markdown"]
+
+/// The golden file of `base` in `format`: `gate-refuse.sarif`, `lint-broken.github.txt`…
+func golden(_ base: String, _ format: String) -> String {
+  let extensions = [
+    "text": "txt", "json": "json", "sarif": "sarif", "github": "github.txt", "junit": "xml",
+    "markdown": "md",
+  ]
+  return cliFixtures + "/" + base + "." + extensions[format]!
+}

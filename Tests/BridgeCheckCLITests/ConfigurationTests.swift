@@ -52,10 +52,14 @@ struct ConfigurationTests {
     #expect(overridden.output.contains("channel production"))
     let junit = bridgecheck(["gate", example], configurationFrom: nested)
     #expect(junit.output.hasPrefix("<?xml"))
-    // `scan` does not print JUnit: the file's format is not its.
+    // Every command that reports findings prints JUnit; `show` does not, so the file's format
+    // is not its.
     let scan = bridgecheck(["scan", example], configurationFrom: nested)
     #expect(scan.exitCode == 0)
-    #expect(scan.output.contains("uses of"))
+    #expect(scan.output.hasPrefix("<?xml"))
+    let show = bridgecheck(["show", "7.1"], configurationFrom: nested)
+    #expect(show.exitCode == 0)
+    #expect(show.output.hasPrefix("tempo 7.1 — runtime 7"), "\(show.output.prefix(80))")
   }
 
   @Test func pathsAreRelativeToTheFile() throws {

@@ -1065,7 +1065,7 @@ struct GateFormatTests {
     #expect(!FileManager.default.fileExists(atPath: locks))
   }
 
-  @Test(arguments: ["text", "json", "sarif", "github", "junit", "markdown"])
+  @Test(arguments: findingFormats)
   func everyFormatMatchesGolden(_ format: String) {
     let run = bridgecheck(
       "gate", GateFormatTests.content + "/inbox", GateFormatTests.content + "/tools",
@@ -1073,13 +1073,7 @@ struct GateFormatTests {
       "--contracts", projectContracts, "--runtime-version", Repository.path("runtime-version.txt"),
       "--format", format)
     #expect(run.exitCode == 1)
-    let extensions = [
-      "text": "txt", "json": "json", "sarif": "sarif", "github": "github.txt", "junit": "xml",
-      "markdown": "md",
-    ]
-    if let failure = Golden.check(
-      run.output, against: cliFixtures + "/gate-refuse." + extensions[format]!)
-    {
+    if let failure = Golden.check(run.output, against: golden("gate-refuse", format)) {
       Issue.record(Comment(rawValue: failure))
     }
     let reordered = bridgecheck(
@@ -1090,27 +1084,31 @@ struct GateFormatTests {
     #expect(reordered.output == run.output)
   }
 
-  @Test func adviceMarkdownMatchesGolden() {
-    let run = bridgecheck(
-      "advise", GateFormatTests.content, "--contracts", projectContracts, "--format", "markdown")
+  @Test(arguments: findingFormats)
+  func adviceFormatsMatchGolden(_ format: String) {
+    let arguments = [
+      "advise", GateFormatTests.content, "--contracts", projectContracts, "--format", format,
+    ]
+    let run = bridgecheck(arguments)
     #expect(run.exitCode == 0)
-    if let failure = Golden.check(run.output, against: cliFixtures + "/advise.md") {
+    if let failure = Golden.check(run.output, against: golden("advise", format)) {
       Issue.record(Comment(rawValue: failure))
     }
+    #expect(bridgecheck(arguments) == run, "byte-identical again")
   }
 
-  @Test(arguments: ["sarif", "github"])
+  @Test(arguments: findingFormats)
   func lintFormatsMatchGolden(_ format: String) {
-    let run = bridgecheck(
+    let arguments = [
       "lint", "--contracts", Repository.path("Examples/BrokenPullRequest/contracts"), "--format",
-      format)
+      format,
+    ]
+    let run = bridgecheck(arguments)
     #expect(run.exitCode == 1)
-    if let failure = Golden.check(
-      run.output,
-      against: cliFixtures + "/lint-broken." + (format == "sarif" ? "sarif" : "github.txt"))
-    {
+    if let failure = Golden.check(run.output, against: golden("lint-broken", format)) {
       Issue.record(Comment(rawValue: failure))
     }
+    #expect(bridgecheck(arguments) == run, "byte-identical again")
   }
 }
 
@@ -1204,34 +1202,19 @@ struct DiffCommandTests {
     #expect(!FileManager.default.fileExists(atPath: "/tmp/x"))
   }
 
-  @Test func aFolderBaseAndTheBrokenPullRequest() {
-    let run = bridgecheck(
+  /// A folder base and the broken pull request, in every format (SARIF validated against the
+  /// schema by `.ci/run`): golden, byte-identical on a second run.
+  @Test(arguments: findingFormats)
+  func theBrokenPullRequestInEveryFormat(_ format: String) {
+    let arguments = [
       "diff", "--base", Repository.root, "--contracts",
-      Repository.path("Examples/BrokenPullRequest/contracts"), "--format", "json")
+      Repository.path("Examples/BrokenPullRequest/contracts"), "--format", format,
+    ]
+    let run = bridgecheck(arguments)
     #expect(run.exitCode == 1)
-    if let failure = Golden.check(
-      run.output, against: cliFixtures + "/diff-broken-pull-request.json")
-    {
+    #expect(bridgecheck(arguments).output == run.output)
+    if let failure = Golden.check(run.output, against: golden("diff-broken-pull-request", format)) {
       Issue.record(Comment(rawValue: failure))
-    }
-  }
-
-  /// The same diff as SARIF (validated against the schema by `.ci/run`) and as annotations:
-  /// golden, byte-identical on a second run.
-  @Test func theBrokenPullRequestAsSARIFAndAnnotations() {
-    for (format, golden) in [
-      ("sarif", "diff-broken-pull-request.sarif"), ("github", "diff-broken-pull-request.github"),
-    ] {
-      let arguments = [
-        "diff", "--base", Repository.root, "--contracts",
-        Repository.path("Examples/BrokenPullRequest/contracts"), "--format", format,
-      ]
-      let run = bridgecheck(arguments)
-      #expect(run.exitCode == 1)
-      #expect(bridgecheck(arguments).output == run.output)
-      if let failure = Golden.check(run.output, against: cliFixtures + "/" + golden) {
-        Issue.record(Comment(rawValue: failure))
-      }
     }
   }
 

@@ -30,5 +30,16 @@ fixtures=Tests/BridgeCheckCLITests/Fixtures
 "$tool" gate /nonexistent-input --format sarif >"$fresh/undecided-input.sarif" 2>/dev/null || [ $? -eq 2 ]
 "$tool" gate . --contracts /nonexistent-contracts --format sarif >"$fresh/undecided-contract.sarif" 2>/dev/null \
   || [ $? -eq 2 ]
+# Every command that reports findings, undecided (a contracts folder that does not exist), in
+# both formats.
+for command in lint "scan Examples/TempoContent" "advise Examples/TempoContent" "diff --base ." replay audit; do
+  name=${command%% *}
+  for format in sarif junit; do
+    extension=$([ $format = sarif ] && echo sarif || echo xml)
+    # shellcheck disable=SC2086
+    "$tool" $command --contracts /nonexistent-contracts --format $format \
+      >"$fresh/undecided-$name.$extension" 2>/dev/null || [ $? -eq 2 ]
+  done
+done
 "$venv/bin/python" Tests/FormatValidation/validate.py Tests/FormatValidation/sarif-schema-2.1.0.json \
   "$fixtures"/*.sarif "$fixtures"/*.xml "$fresh"/*.sarif "$fresh"/*.xml

@@ -92,10 +92,6 @@ public struct AuditReport: Sendable {
 
 /// Where native Swift code and the contract disagree.
 public struct DriftFinding: Sendable, Hashable {
-  public enum Severity: String, Sendable {
-    case warning, note
-  }
-
   public let rule: DriftRule
   public let severity: Severity
   /// The element concerned, when the contract declares it.

@@ -18,7 +18,7 @@ public enum Impact: String, Sendable, Comparable, CaseIterable {
 /// One classified change, or a broken promise.
 public struct ChangeFinding: Sendable, Hashable {
   public let rule: String
-  public var severity: Finding.Severity
+  public var severity: Severity
   /// The element's id, or the release's version for release-level findings.
   public let id: String
   /// The release the change appears in.
@@ -267,7 +267,7 @@ public struct EvolutionContext: Sendable {
 
   /// A finding at the element's declaration in the head.
   func finding(
-    _ rule: String, _ severity: Finding.Severity, _ change: InterfaceChange, _ message: String
+    _ rule: String, _ severity: Severity, _ change: InterfaceChange, _ message: String
   ) -> ChangeFinding {
     let location = change.element.span.location
     return ChangeFinding(

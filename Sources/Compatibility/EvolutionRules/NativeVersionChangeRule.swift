@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContractLanguage
 
 /// A new release that changes the Hermes, React Native or Expo version its binary links.
@@ -37,7 +38,7 @@ struct NativeVersionChangeRule: EvolutionRule {
           value != before, !context.isPending(property, of: release)
         else { continue }
         let within = previous.runtimeIndex == release.runtimeIndex
-        let severity: Finding.Severity = !within ? .note : property == .hermes ? .error : .warning
+        let severity: Severity = !within ? .note : property == .hermes ? .error : .warning
         let consequence =
           !within
           ? "where runtime \(release.runtime) begins, as it should"

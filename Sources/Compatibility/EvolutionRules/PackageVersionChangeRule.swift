@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContractLanguage
 
 /// A new release that links another version of a native package than the release before it,
@@ -48,7 +49,7 @@ struct PackageVersionChangeRule: EvolutionRule {
         let old = before[name]
         let new = release.packages[name]
         guard old != new else { continue }
-        let severity: Finding.Severity
+        let severity: Severity
         let message: String
         switch (old, new) {
         case (nil, let new?):

@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContractLanguage
 
 /// `runtime-version.txt` moves with the history: bumped exactly when a new runtime begins, and a
@@ -33,7 +34,7 @@ struct RuntimeVersionBumpRule: EvolutionRule {
     let after = context.head.runtimeVersion?.value
     let baseRuntimes = Set(context.base.runtimes.map(\.version))
     let newRuntimes = context.head.runtimes.filter { !baseRuntimes.contains($0.version) }
-    func finding(_ severity: Finding.Severity, _ message: String) -> ChangeFinding {
+    func finding(_ severity: Severity, _ message: String) -> ChangeFinding {
       ChangeFinding(
         rule: id, severity: severity, id: after ?? newest.runtime, release: nil, message: message,
         file: context.head.runtimeVersion?.span.file.path,

@@ -4,15 +4,6 @@ import ContentScan
 /// One thing the gate or the advisor says about the content: a use that breaks on some releases,
 /// a deprecated element, an undeclared name… Findings are what every output format renders.
 public struct Finding: Sendable, Hashable {
-  public enum Severity: String, Sendable, Comparable {
-    case note, warning, error
-
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-      [Severity.note, .warning, .error].firstIndex(of: lhs)! < [Severity.note, .warning, .error]
-        .firstIndex(of: rhs)!
-    }
-  }
-
   /// The gate rule that found it (`unavailable-on-release`, …).
   public let rule: String
   public let severity: Severity
@@ -24,6 +15,9 @@ public struct Finding: Sendable, Hashable {
   public let file: String?
   public let line: Int?
   public let column: Int?
+  /// Where the thing found ends, when it has an extent (a diagnostic's span).
+  public private(set) var endLine: Int?
+  public private(set) var endColumn: Int?
   public let message: String
   /// What to do about it, when there is one thing to do.
   public let fix: String?
@@ -55,16 +49,25 @@ public struct Finding: Sendable, Hashable {
     self.related = related
   }
 
-  /// The finding a rule makes of a scan diagnostic it stands for (`assertion-not-held`,
-  /// `send-function-escapes`): the diagnostic's place and message.
-  init(
-    _ diagnostic: Diagnostic, severity: Severity, releases: [String], fix: String
+  /// `file:line:column`, as far as it is known; `nil` for a finding about the whole package.
+  public var place: String? { placeText(file, line: line, column: column) }
+
+  /// The finding a diagnostic stands for — a rule's (`assertion-not-held`,
+  /// `send-function-escapes`) or a command's that reports diagnostics as findings (`lint`,
+  /// `scan`): the diagnostic's id, place and message; a fatal one counts as an error.
+  public init(
+    _ diagnostic: Diagnostic, severity: Severity? = nil, releases: [String] = [],
+    fix: String? = nil
   ) {
     let location = diagnostic.span?.location
     self.init(
-      rule: diagnostic.id, severity: severity, id: nil, name: nil, releases: releases,
-      file: diagnostic.span?.file.path ?? diagnostic.path, line: location?.line,
-      column: location?.column, message: diagnostic.message, fix: fix)
+      rule: diagnostic.id, severity: severity ?? min(diagnostic.severity, .error), id: nil,
+      name: nil, releases: releases, file: diagnostic.span?.file.path ?? diagnostic.path,
+      line: location?.line, column: location?.column, message: diagnostic.message, fix: fix)
+    if let span = diagnostic.span {
+      let end = span.file.location(of: span.end)
+      (endLine, endColumn) = (end.line, end.column)
+    }
   }
 
   /// Package-level findings first, then by file and position; Hermes (no position) after sources.

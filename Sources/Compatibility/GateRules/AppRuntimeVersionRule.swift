@@ -1,9 +1,11 @@
+import BridgeDiagnostics
+
 /// The runtime an update is stamped with comes from the app config; it must be the gate's target.
 struct AppRuntimeVersionRule: GateRule {
   let id = "app-runtime-version"
   let purpose =
     "Refuses when app.json's runtimeVersion names another runtime than the gate's target; warns on a runtime-version policy and on an app.config.ts whose value only running it would tell."
-  let severity: Finding.Severity = .error
+  let severity: Severity = .error
   let help = """
     An update is stamped with the runtime of the app config's runtimeVersion, and expo-updates delivers it only to binaries of exactly that runtime. If the config names another runtime than the one the gate checked, the check says nothing about the phones that will receive the update. Set runtimeVersion from runtime-version.txt. A policy (appVersion, fingerprint) makes every IPA its own runtime, so optional bridge additions can never ship to older IPAs. An app.config.ts or app.config.js is code: the gate reads what it provably sets (a string, or a const bound to one) and checks it like app.json's; one it cannot know without running the file (an environment variable, a function call) is a warning (and --strict refuses).
     """

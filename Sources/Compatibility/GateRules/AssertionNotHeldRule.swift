@@ -11,7 +11,7 @@ struct AssertionNotHeldRule: GateRule {
   let id = AssertionNotHeldRule.ruleID
   let purpose =
     "Refuses a function annotated 'bridgecheck: requires C' that is called, or passed on, where C is not checked."
-  let severity: Finding.Severity = .error
+  let severity: Severity = .error
   let help = """
     The annotation promises that every call of the function is guarded by the check it names, and the uses inside are credited with it. A call without that check runs those uses unguarded. Put the call behind the check, or remove the annotation and guard the uses inside the function.
     """

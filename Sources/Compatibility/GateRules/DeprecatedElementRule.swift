@@ -1,8 +1,10 @@
+import BridgeDiagnostics
+
 /// A use of an element deprecated in some supported release.
 struct DeprecatedElementRule: GateRule {
   let id = "deprecated-element"
   let purpose = "Warns about uses of elements deprecated in a supported release."
-  let severity: Finding.Severity = .warning
+  let severity: Severity = .warning
   let help = """
     The element still works on the releases that have it, but the contract marks it for removal at a future runtime. Move to what the deprecation names before that runtime ships.
     """

@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContentScan
 import ContractLanguage
 
@@ -6,7 +7,7 @@ struct FrameworkVersionRule: GateRule {
   let id = "framework-version"
   let purpose =
     "Refuses content whose package.json asks for a react-native or expo minor version other than a supported release's react-native(V) or expo(V)."
-  let severity: Finding.Severity = .error
+  let severity: Severity = .error
   let help = """
     JavaScript built against one React Native or Expo version calls native code of that version: another minor version renames, adds and removes native methods, and the bundle fails on the phones of a release that links a different one. Build the OTA with the versions of the runtime's releases, or ship it with a new IPA that links the new ones.
     """
@@ -19,7 +20,7 @@ struct FrameworkVersionRule: GateRule {
         let releases = context.supported.filter { $0.properties[property] != nil }
         guard !releases.isEmpty else { continue }
         func finding(
-          _ severity: Finding.Severity, _ releases: [Release], _ message: String, fix: String
+          _ severity: Severity, _ releases: [Release], _ message: String, fix: String
         )
           -> Finding
         {

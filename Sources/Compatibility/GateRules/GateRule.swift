@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContentScan
 import ContractLanguage
 
@@ -9,14 +10,14 @@ public protocol GateRule: Sendable {
   /// A paragraph for people reading a report (SARIF rule help): why it matters and what to do.
   var help: String { get }
   /// The severity of most of its findings.
-  var severity: Finding.Severity { get }
+  var severity: Severity { get }
   func check(_ context: GateContext) -> [Finding]
 }
 
 extension GateContext {
   /// A finding about one use, at its place.
   func finding(
-    _ rule: String, _ severity: Finding.Severity, _ use: GateUse, releases: [Release],
+    _ rule: String, _ severity: Severity, _ use: GateUse, releases: [Release],
     message: String, fix: String?
   ) -> Finding {
     Finding(

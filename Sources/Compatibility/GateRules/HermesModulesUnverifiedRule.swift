@@ -1,3 +1,5 @@
+import BridgeDiagnostics
+
 /// Hermes bytecode gated without the sources it was built from, for a contract whose module list
 /// is complete (CONTENT-ANALYSIS.md, "Bundles and Hermes bytecode"): the bytecode's string table
 /// cannot tell a lookup of an undeclared module from any other string.
@@ -5,7 +7,7 @@ struct HermesModulesUnverifiedRule: GateRule {
   let id = "hermes-modules-unverified"
   let purpose =
     "Warns when only Hermes bytecode is gated for a contract whose module list is complete: lookups of undeclared native modules cannot be found in it; refuses under --strict."
-  let severity: Finding.Severity = .warning
+  let severity: Severity = .warning
   let help = """
     Hermes bytecode keeps its strings without the code around them: a lookup of a native module and any other string look alike, so a lookup of a module no release links cannot be found, and `modules complete` cannot be checked. Gate the sources the bundle was built from beside it, or an export made with `--no-bytecode` (a JavaScript bundle is read as code); under --strict this refuses.
     """

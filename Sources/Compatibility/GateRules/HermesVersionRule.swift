@@ -1,9 +1,11 @@
+import BridgeDiagnostics
+
 /// A Hermes bundle the installed VM cannot load.
 struct HermesVersionRule: GateRule {
   let id = "hermes-version"
   let purpose =
     "Refuses a Hermes bundle whose bytecode version differs from a supported release's hermes(N)."
-  let severity: Finding.Severity = .error
+  let severity: Severity = .error
   let help = """
     Hermes bytecode is versioned, and a release's VM loads only its own version. A bundle compiled for another version fails to load on every phone of that release. Build the bundle with the Hermes compiler of the runtime's React Native version.
     """

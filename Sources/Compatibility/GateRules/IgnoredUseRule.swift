@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContentScan
 import ContractLanguage
 
@@ -7,7 +8,7 @@ struct IgnoredUseRule: GateRule {
   let id = "ignored-use"
   let purpose =
     "Lists each use that a 'bridgecheck: ignore -- REASON' comment drops, with its reason, as a note."
-  let severity: Finding.Severity = .note
+  let severity: Severity = .note
   let help = """
     An ignored use is not checked against the releases: if the element is missing on one of them, phones crash or drop the action there. Each one is listed so that a reviewer sees what the gate did not check and why; remove the comment once the use is guarded or declared.
     """

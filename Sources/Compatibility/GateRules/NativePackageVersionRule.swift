@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContentScan
 import ContractLanguage
 
@@ -8,7 +9,7 @@ struct NativePackageVersionRule: GateRule {
   let id = "native-package-version"
   let purpose =
     "Refuses an update that bundles a version of a native package other than, and not declared compatible with, the one a supported release's binary linked."
-  let severity: Finding.Severity = .error
+  let severity: Severity = .error
   let help = """
     A package with native code has two halves: the JavaScript the update bundles and the native code the installed binary linked. When their versions differ, the JavaScript may call native methods the binary lacks or that take other arguments. Pin the version every supported release links (in package.json, then reinstall so that the lockfile and node_modules agree), declare `package NAME compatible(RANGE)` in the contract when the native halves are interchangeable, or bump the runtime and ship a new IPA.
     """

@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContractLanguage
 
 /// A guarded use whose checks fail on every supported release: the feature cannot run yet.
@@ -5,7 +6,7 @@ struct NeverRunsRule: GateRule {
   let id = "never-runs"
   let purpose =
     "Notes guarded uses whose checks fail on every supported release (the feature cannot run yet)."
-  let severity: Finding.Severity = .note
+  let severity: Severity = .note
   let help = """
     The use sits behind checks that fail on every release an update for this runtime and channel reaches, so it cannot run yet. That is safe; it usually means the feature waits for an IPA that has not shipped.
     """

@@ -1,9 +1,11 @@
+import BridgeDiagnostics
+
 /// An OTA for a runtime with no supported release reaches no installed app.
 struct NoSupportedReleaseRule: GateRule {
   let id = "no-supported-release"
   let purpose =
     "Refuses when the target runtime has no supported release for the channel (just bumped, nothing shipped)."
-  let severity: Finding.Severity = .error
+  let severity: Severity = .error
   let help = """
     expo-updates delivers an update only to binaries of its runtime. When no release of the runtime is in users' hands (it was just bumped and not shipped, or every release is retired), an update published now reaches nobody. Ship an IPA of the runtime first, or publish for the runtime installed apps have.
     """

@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContentScan
 
 /// expo-brownfield's `sendMessage` read other than to call it — stored, passed on, exported: the
@@ -8,7 +9,7 @@ struct SendFunctionEscapesRule: GateRule {
   let id = SendFunctionEscapesRule.ruleID
   let purpose =
     "Warns where the send function is passed on rather than called, so what it sends from there is not checked; refuses under --strict."
-  let severity: Finding.Severity = .warning
+  let severity: Severity = .warning
   let help = """
     The analysis checks each call of `sendMessage` and of the wrappers around it. A reference that stores the function, passes it to other code or exports it lets messages be sent where no call can be read, so none of them is checked against the releases. Call `sendMessage` (or a wrapper function around it) where the message is built instead; under --strict this refuses.
     """

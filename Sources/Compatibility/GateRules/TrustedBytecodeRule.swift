@@ -1,10 +1,12 @@
+import BridgeDiagnostics
+
 /// Under `--trust-bytecode`, says which names found only in Hermes bytecode passed only because
 /// their element's `@requires` was credited: bytecode keeps no guards, so that is an assumption.
 struct TrustedBytecodeRule: GateRule {
   let id = "trusted-bytecode"
   let purpose =
     "Notes each bytecode-only use that passes only because --trust-bytecode credited its element's @requires."
-  let severity: Finding.Severity = .note
+  let severity: Severity = .note
   let help = """
     Hermes bytecode keeps no guards. With --trust-bytecode the gate assumes a name found only in \
     bytecode is used behind its element's own @requires; each use that passes only because of \

@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContractLanguage
 
 /// The core rule: content sends something a supported release lacks, and no check keeps the code
@@ -6,7 +7,7 @@ struct UnavailableOnReleaseRule: GateRule {
   let id = "unavailable-on-release"
   let purpose =
     "Refuses a use content sends that some supported release lacks, unless a check guarding it fails there."
-  let severity: Finding.Severity = .error
+  let severity: Severity = .error
   let help = """
     An OTA reaches every installed IPA of its runtime. Content that sends a message, case, scope or module a release lacks makes users on that release crash or lose their action. Send it only behind a check of its capability (or scope, or an optional module lookup), so it runs only where native has it; or stop using it.
     """

@@ -6,7 +6,7 @@ struct UndeclaredInterfaceRule: GateRule {
   let id = "undeclared-interface"
   let purpose =
     "Refuses a name under the bridge's prefix that no release declares, unless a failing check keeps it from running."
-  let severity: Finding.Severity = .error
+  let severity: Severity = .error
   let help = """
     The name is under the bridge's prefix but no release declares it: no native package provides it, so sending it fails everywhere. Fix the spelling, or declare the element in the contract for the release that will provide it.
     """

@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import ContractLanguage
 
 /// A value sent that is not known where it is sent (CONTENT-ANALYSIS.md, "Values at sends"): a
@@ -7,7 +8,7 @@ struct UnknownSentValueRule: GateRule {
   let id = "unknown-sent-value"
   let purpose =
     "Warns about a message, case or scope sent whose name is not known where it is sent (built at run time, or given by code the analysis does not follow), listing what it may be; refuses under --strict."
-  let severity: Finding.Severity = .warning
+  let severity: Severity = .warning
   let help = """
     A message type, case kind or scope built at run time (`tempo.${x}`, `task.${verb}`), or taken from a variable, a parameter no call gives a known name, or data, cannot be matched to one element, so no release can be checked for it. The finding lists every element it may be and which of them a supported release lacks. Send names written as literals or constants (an action creator, a constants module); under --strict this refuses.
     """
