@@ -1,3 +1,4 @@
+import ContractLanguage
 import Testing
 
 @testable import Compatibility
@@ -7,6 +8,26 @@ struct GateRuleListTests {
     let ids = Gate.rules.map(\.id)
     #expect(ids == ids.sorted())
     #expect(Set(ids).count == ids.count)
+  }
+
+  /// A rule id names one rule whatever the command: SARIF, baselines and the rule reference
+  /// look rules up by id alone. (Lint's syntax and reference ids are diagnostics, not rules.)
+  @Test func ruleIdsAreUniqueAcrossFamilies() {
+    let families: [(String, [String])] = [
+      ("contract", ContractRules.all.map(\.id)),
+      ("gate", Gate.rules.map(\.id)),
+      ("evolution", ContractDiff.rules.map(\.id) + ["baseline-unused"]),
+      ("replay", ReplayRule.allCases.map(\.rawValue)),
+      ("drift", DriftRule.allCases.map(\.rawValue) + ["deprecated-use"]),
+      ("advice", Answer.allCases.map(\.rawValue)),
+      ("scan", ["use"]),
+    ]
+    var owners: [String: [String]] = [:]
+    for (family, ids) in families {
+      #expect(Set(ids).count == ids.count, "\(family) lists an id twice")
+      for id in Set(ids) { owners[id, default: []].append(family) }
+    }
+    #expect(owners.filter { $0.value.count > 1 }.isEmpty, "\(owners.filter { $0.value.count > 1 })")
   }
 }
 
