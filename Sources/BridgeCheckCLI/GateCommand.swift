@@ -82,7 +82,7 @@ enum GateCommand: Command {
         context.console.err("no lock recorded: a report could not be written\n")
       } else if report.verdict == .publish {
         exitCode = record(
-          report, contract: contract, gate: gateOptions, in: folder, arguments, context)
+          report, contract: contract, in: folder, arguments, context)
       } else {
         context.console.err("no lock recorded: the verdict is \(report.verdict.rawValue)\n")
       }
@@ -93,7 +93,7 @@ enum GateCommand: Command {
   /// Writes the lock (see `LockRecorder`): a new publication of the same package is added to its
   /// lock, another package of the same name is never overwritten (exit 2).
   private static func record(
-    _ report: GateReport, contract: Contract, gate: GateOptions, in folder: String,
+    _ report: GateReport, contract: Contract, in folder: String,
     _ arguments: ParsedArguments,
     _ context: CommandContext
   ) -> Int32 {
@@ -103,7 +103,7 @@ enum GateCommand: Command {
     options.builtAgainst = arguments.value("--built-against")
     let lock: Lock
     switch Lock.make(
-      report: report, contract: contract, gate: gate, lock: options,
+      report: report, contract: contract, lock: options,
       tool: "bridgecheck \(BridgeCheck.version)")
     {
     case .success(let made): lock = made

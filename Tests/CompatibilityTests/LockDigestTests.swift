@@ -28,7 +28,7 @@ struct LockDigestTests {
     try "send(\"tempo.perform\")\n".write(
       toFile: root + "/a.ts", atomically: true, encoding: .utf8)
     let lock = try Lock.make(
-      report: report, contract: Self.contract, gate: GateOptions(), lock: LockOptions(),
+      report: report, contract: Self.contract, lock: LockOptions(),
       tool: "test"
     ).get()
     var expected = SHA256()
@@ -41,7 +41,7 @@ struct LockDigestTests {
     try FileManager.default.removeItem(atPath: root + "/a.ts")
     #expect(
       try Lock.make(
-        report: report, contract: Self.contract, gate: GateOptions(), lock: LockOptions(),
+        report: report, contract: Self.contract, lock: LockOptions(),
         tool: "test"
       ).get().digest == lock.digest)
   }
@@ -54,7 +54,7 @@ struct LockDigestTests {
     let scan = ContentScanner.scan([root], contract: Self.contract)
     let report = Gate.evaluate(contract: Self.contract, scan: scan, options: GateOptions())
     switch Lock.make(
-      report: report, contract: Self.contract, gate: GateOptions(), lock: LockOptions(),
+      report: report, contract: Self.contract, lock: LockOptions(),
       tool: "test")
     {
     case .success: Issue.record("a lock was made from bytes the scan did not keep")

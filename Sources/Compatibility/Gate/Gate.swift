@@ -22,6 +22,9 @@ public struct GateReport: Sendable {
   /// Why the gate could not decide, when it could not.
   public let diagnostics: [Diagnostic]
   public let scan: ScanReport
+  /// What the verdict was decided on, for recording the lock from the same evaluation; `nil`
+  /// when the gate could not start.
+  public let context: GateContext?
 }
 
 /// The pre-publish gate (DOMAIN.md, "The verdicts").
@@ -54,7 +57,7 @@ public enum Gate {
     GateReport(
       verdict: .error, runtime: options.runtime ?? "", channel: options.channel ?? "",
       releases: [], findings: [], diagnostics: diagnostics,
-      scan: .nothingRead(inputs: inputs, diagnostics: diagnostics))
+      scan: .nothingRead(inputs: inputs, diagnostics: diagnostics), context: nil)
   }
 
   public static func evaluate(contract: Contract, scan: ScanReport, options: GateOptions)
@@ -68,7 +71,7 @@ public enum Gate {
         verdict: .error, runtime: options.runtime ?? "", channel: options.channel ?? "",
         releases: [], findings: [],
         diagnostics: scan.diagnostics + [Diagnostic(.fatal, "gate-setup", error.message)],
-        scan: scan)
+        scan: scan, context: nil)
     }
     let findings = Array(Set(rules.flatMap { $0.check(context) })).sorted(by: Finding.order)
     let verdict: Verdict
@@ -86,6 +89,7 @@ public enum Gate {
     return GateReport(
       verdict: verdict, runtime: context.runtime.version, channel: context.channel.name,
       releases: context.supported.map(\.version), findings: findings,
-      diagnostics: scan.diagnostics.filter { !ruled.contains($0.id) }, scan: scan)
+      diagnostics: scan.diagnostics.filter { !ruled.contains($0.id) }, scan: scan,
+      context: context)
   }
 }

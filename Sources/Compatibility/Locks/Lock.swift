@@ -123,17 +123,15 @@ public struct LockError: Error, Sendable {
 }
 
 extension Lock {
-  /// The lock for a gated package. The digest is SHA-256 over the scanned files sorted by their
+  /// The lock for a gated package, from the evaluation that decided its verdict (the same
+  /// context, the same bytes). The digest is SHA-256 over the scanned files sorted by their
   /// path inside their input; each contributes its path (UTF-8), a NUL byte, its length (8 bytes,
   /// big-endian) and its bytes.
   public static func make(
-    report: GateReport, contract: Contract, gate options: GateOptions,
-    lock lockOptions: LockOptions, tool: String
+    report: GateReport, contract: Contract, lock lockOptions: LockOptions, tool: String
   ) -> Result<Lock, LockError> {
-    let context: GateContext
-    switch GateContext.make(contract: contract, scan: report.scan, options: options) {
-    case .success(let made): context = made
-    case .failure(let error): return .failure(LockError(message: error.message))
+    guard let context = report.context else {
+      return .failure(LockError(message: "the gate could not start, so there is nothing to record"))
     }
     let runtimeReleases = contract.releases[context.runtime.releases]
     let built: Release
