@@ -81,6 +81,8 @@ enum GateArguments {
     options.includeUnreleased = arguments.has("--include-unreleased")
     options.strict = arguments.has("--strict")
     options.trustBytecode = arguments.has("--trust-bytecode")
+    // Read here, with the other inputs, so the gate's path runs forward on what was read.
+    options.appConfigs = AppConfig.read(near: arguments.positionals)
     return options
   }
 

@@ -71,7 +71,7 @@ public enum Adoption {
 
   /// The runtime the content's app config stamps, when it says one.
   static func appConfigRuntime(_ content: [String]) -> String? {
-    GateContext.readAppConfigs(content).compactMap(\.runtimeVersion).first
+    AppConfig.read(near: content).compactMap(\.runtimeVersion).first
   }
 
   /// Names the content uses that the draft does not declare: names it sends and modules it
