@@ -125,3 +125,46 @@ struct CheckTableGateTests {
     #expect(try gate(form, capability: "tempo.task-due-dates") == Self.refusal)
   }
 }
+
+/// Narrowing by equality, gated: a kind narrowed to `task.archive` is that case at the send —
+/// unguarded it refuses on exactly the release that lacks it (7.0), behind its capability's check
+/// it publishes; not narrowed, it is a dynamic use that warns.
+struct NarrowingGateTests {
+  private func gate(_ body: String) throws -> [String] {
+    let root = NSTemporaryDirectory() + "narrowing-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let source = """
+      import { sendMessage } from "expo-brownfield";
+      export function go(kind: string) {
+        \(body)
+      }
+      """
+    try source.write(toFile: root + "/a.ts", atomically: true, encoding: .utf8)
+    let contract = CheckTableGateTests.contract
+    let scan = ContentScanner.scan([root], contract: contract)
+    let report = Gate.evaluate(contract: contract, scan: scan, options: GateOptions())
+    return [report.verdict.rawValue]
+      + report.findings.filter { $0.severity != .note }.map {
+        "\($0.rule) \($0.id ?? "-") \($0.releases)"
+      }
+  }
+
+  @Test func aNarrowedKindIsGatedAsItsCase() throws {
+    let send = #"sendMessage({ type: "tempo.perform", data: { kind } })"#
+    #expect(
+      try gate(#"if (kind === "task.archive") \#(send);"#) == [
+        "refuse", #"unavailable-on-release case:tempo.perform/task.archive ["7.0"]"#,
+      ])
+    #expect(
+      try gate(#"if (kind === "task.archive" && has("tempo.task-archive")) \#(send);"#)
+        == ["publish"])
+    #expect(
+      try gate(#"switch (kind) { case "task.create": \#(send); break; }"#) == ["publish"])
+    #expect(
+      try gate(#"if (kind === "task.archive" || ready) \#(send);"#) == [
+        "publish",
+        #"unknown-sent-value - ["7.0", "7.1"]"#,
+      ])
+  }
+}

@@ -52,12 +52,27 @@ extension FileScanner {
   }
 
   /// Whether the value from `start` to `end` (a literal, or a read of a constant) is compared
-  /// with, not passed on: a `case` label of a switch (`case "X":`, `case KIND.archive:`) or an
-  /// operand of `==`, `===`, `!=`, `!==`.
+  /// with, not passed on: a `case` label of a switch (`case "X":`, `case KIND.archive:`), an
+  /// operand of `==`, `===`, `!=`, `!==`, or an element of an array literal only tested with
+  /// `.includes(v)` (`["task.archive", …].includes(kind)`).
   static func isComparedWith(_ tree: TokenTree, _ start: Int, _ end: Int) -> Bool {
     let comparisons: Set<JSTokenKind> = [.equal, .strictEqual, .notEqual, .strictNotEqual]
     if start > 0, comparisons.contains(tree.kind(start - 1)) { return true }
     if end + 1 < tree.tokens.count, comparisons.contains(tree.kind(end + 1)) { return true }
+    if start > 0, end + 1 < tree.tokens.count,
+      tree.kind(start - 1) == .leftBracket
+        || tree.kind(start - 1) == .comma,
+      tree.kind(end + 1) == .comma || tree.kind(end + 1) == .rightBracket
+    {
+      let open = tree.enclosingOpener(start)
+      if open >= 0, tree.kind(open) == .leftBracket, tree.tokens[open].partner >= 0,
+        tree.kind(tree.partner(open) + 1) == .dot, tree.isWord(tree.partner(open) + 2, "includes"),
+        // Not an element of a nested array or an object inside it: a direct one.
+        tree.enclosingOpener(end) == open
+      {
+        return true
+      }
+    }
     return start > 0 && tree.isWord(start - 1, "case") && end + 1 < tree.tokens.count
       && tree.kind(end + 1) == .colon
   }

@@ -4,13 +4,48 @@ import BridgeDiagnostics
 /// `FileScanner.analyze`.
 extension FileScanner {
   /// A hit for each value sent that is not known at its send — at the send, or, for a
-  /// parameter, where its calls give it — and for each call of an imported wrapper (`senders`,
-  /// by local name), whose arguments are then judged.
+  /// parameter, where its calls give it; or, where a test narrows it (`Narrowing`), the names it
+  /// equals there — and for each call of an imported wrapper (`senders`, by local name), whose
+  /// arguments are then judged. `names` are the file's hits so far.
   static func sentHits(
     _ sent: SentValues, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    senders: [String: Set<FileScan.SentSlot>], file: SourceFile, into result: inout FileScan
+    senders: [String: Set<FileScan.SentSlot>], names: [Found], file: SourceFile,
+    into result: inout FileScan
   ) -> [Found] {
     var found: [Found] = []
+    let narrowing = Narrowing(tree: tree, scopes: scopes)
+    /// The names a test narrows the value read at `at` to, as hits there; `nil` when none
+    /// does, or one of the values is not known.
+    func narrowed(at: Int, _ wanted: SentValues.Wanted) -> [Found]? {
+      guard let values = narrowing.values(at: at) else { return nil }
+      let allowed = Set(sent.candidates(wanted))
+      var hits: [Found] = []
+      for value in values {
+        let named = names.first {
+          $0.token == value.upperBound - 1 && $0.start == value.lowerBound
+        }
+        let written = file.location(of: Int(tree.tokens[value.lowerBound].start))
+        let origin = [Use.Origin(file: file.path, line: written.line, column: written.column)]
+        if let named, case .named(let targets) = named.hit {
+          let meant = targets.filter { allowed.contains($0.id) }
+          guard !meant.isEmpty else { return nil }
+          var hit = Found(at, .named(meant))
+          hit.name = named.name ?? literalText(tree, named.token, tree.bytes)
+          hit.via = named.via.isEmpty ? origin : named.via
+          hits.append(hit)
+        } else if named == nil, wanted.isOneName, value.count == 1,
+          tree.kind(value.lowerBound) == .string
+        {
+          // A string naming none of the message's cases (or scopes): that undeclared name.
+          var hit = Found(at, .undeclaredSent(literalText(tree, value.lowerBound, tree.bytes)))
+          hit.via = origin
+          hits.append(hit)
+        } else {
+          return nil
+        }
+      }
+      return hits
+    }
     let sends = SentValues.sends(tree, scopes: scopes, interface: interface)
     for escape in sends.escapes {
       result.diagnostics.append(
@@ -25,10 +60,14 @@ extension FileScanner {
         case .known:
           continue
         case .unknown(let at, let wanted):
-          found.append(Found(at, .unknown(sent.candidates(wanted))))
+          found += narrowed(at: at, wanted) ?? [Found(at, .unknown(sent.candidates(wanted)))]
         case .undeclared(let at, let name):
           found.append(Found(at, .undeclaredSent(name)))
         case .parameter(_, let wanted, let at):
+          if let hits = narrowed(at: at, wanted) {
+            found += hits
+            continue
+          }
           var hit = Found(at, .unknown(sent.candidates(wanted)))
           hit.sentParameter = value
           found.append(hit)

@@ -292,7 +292,7 @@ enum FileScanner {
           if let sent, let scopeTree = scopes.tree {
             let unknown = sentHits(
               sent, tree: tree, scopes: scopeTree, interface: interface, senders: linked.senders,
-              file: file, into: &result)
+              names: hits, file: file, into: &result)
             if !unknown.isEmpty {
               hits = (hits + unknown).sorted { $0.token < $1.token }
             }

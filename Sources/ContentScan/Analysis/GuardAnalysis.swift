@@ -304,7 +304,7 @@ struct GuardAnalysis {
       if tree.isWord(start, "case"), node.lowerBound < colon, isSwitchOnTrue(level) {
         let condition = parsed(start + 1..<colon)
         collect(in: condition, node: node)
-        if !isFallenInto(clause: start, level: level) {
+        if !tree.isFallenInto(clause: start, level: level) {
           record(
             ConstructKey(kind: .switchCase, anchor: start),
             Construct(
@@ -657,21 +657,13 @@ struct GuardAnalysis {
   private func restEnd(after statement: Range<Int>) -> Int {
     let opener = tree.enclosingOpener(statement.lowerBound)
     let end = tree.contentEnd(opener)
-    guard opener > 0, isSwitchBody(opener) else { return end }
+    guard opener > 0, tree.isSwitchBody(opener) else { return end }
     var cursor = statement.upperBound
     while cursor < end {
       if tree.isWord(cursor, "case") || tree.isWord(cursor, "default") { return cursor }
       cursor = tree.nextSibling(cursor)
     }
     return end
-  }
-
-  /// Whether the `{` at `opener` is a `switch`'s body.
-  private func isSwitchBody(_ opener: Int) -> Bool {
-    guard tree.kind(opener) == .leftBrace, tree.kind(opener - 1) == .rightParen,
-      tree.tokens[opener - 1].partner >= 0
-    else { return false }
-    return tree.isWord(tree.partner(opener - 1) - 1, "switch")
   }
 
   /// `{ [K]: v }`, the pattern of `declarator`, with the check at `index` inside `K` and no
@@ -696,27 +688,8 @@ struct GuardAnalysis {
 
   /// Whether the `{` at `opener` is the body of `switch (true)`.
   private func isSwitchOnTrue(_ opener: Int) -> Bool {
-    opener > 0 && isSwitchBody(opener) && tree.partner(opener - 1) == opener - 3
+    opener > 0 && tree.isSwitchBody(opener) && tree.partner(opener - 1) == opener - 3
       && tree.isWord(opener - 2, "true")
-  }
-
-  /// Whether the clause whose `case` is at `clause`, in the switch body at `level`, can be run
-  /// into from the clause before it: that one's statements end without leaving (or it has none,
-  /// `case a: case b:`).
-  private func isFallenInto(clause: Int, level: Int) -> Bool {
-    var previousColon: Int?
-    var cursor = level + 1
-    while cursor < clause {
-      if tree.isWord(cursor, "case") || tree.isWord(cursor, "default") {
-        previousColon = tree.firstSibling(of: .colon, in: cursor..<clause)
-      }
-      cursor = tree.nextSibling(cursor)
-    }
-    guard let previousColon else { return false }
-    guard previousColon + 1 < clause else { return true }
-    let last = tree.statementStart(
-      containing: tree.previousSibling(clause), levelStart: previousColon + 1)
-    return !tree.alwaysExits(last..<clause)
   }
 
   /// Whether the statement at `index` is one of its block's statements (not an `else if`, nor the
@@ -724,7 +697,9 @@ struct GuardAnalysis {
   private func isDirectStatement(_ index: Int) -> Bool {
     guard index > 0 else { return true }
     // The first statement of a case clause: `case X: if (…) break;`.
-    if tree.kind(index - 1) == .colon, isSwitchBody(tree.enclosingOpener(index)) { return true }
+    if tree.kind(index - 1) == .colon, tree.isSwitchBody(tree.enclosingOpener(index)) {
+      return true
+    }
     if tree.isWord(index - 1, "else") || tree.isWord(index - 1, "do") { return false }
     if tree.kind(index - 1) == .rightParen, tree.tokens[index - 1].partner >= 0,
       tree.isControlParen(tree.partner(index - 1))

@@ -1,0 +1,117 @@
+import TestSupport
+import Testing
+
+@testable import ContentScan
+
+/// Narrowing by equality (CONTENT-ANALYSIS.md, "Values"): a value sent that is not known there,
+/// read where `v === K`, `case K:` or `[K, …].includes(v)` holds, is K — a use of K's element
+/// at the send, with the send's guards and `via` naming where K was written. Where nothing
+/// narrows it soundly it stays a dynamic use.
+@Suite struct NarrowingTests {
+  private let cases = [
+    "case:tempo.perform/task.archive", "case:tempo.perform/task.complete",
+    "case:tempo.perform/task.create",
+  ]
+
+  /// Every use of a case that is sent: marker, id (or `dynamic:`), guards, and `via` (the
+  /// message's uses are those of any send).
+  private func sent(_ marked: String) -> [String] {
+    let text = MarkedText(marked)
+    let (_, scan) = scanMarked(marked)
+    let byOffset = Dictionary(uniqueKeysWithValues: text.markers.map { ($0.value, $0.key) })
+    return scan.uses.filter { $0.role == .sends && $0.id?.hasPrefix("message:") != true }.sorted {
+      $0.offset! < $1.offset!
+    }.map { use in
+      let via = use.via.map { " \($0.what) \($0.line):\($0.column)" }.joined()
+      return
+        "\(byOffset[use.offset!] ?? 0) \(use.id ?? "dynamic:" + use.name) \(use.guards)\(via)"
+    }
+  }
+
+  @Test func equalityCaseLabelsAndIncludesNarrow() {
+    let found = sent(
+      """
+      import { sendMessage } from "expo-brownfield";
+      const KIND = { archive: "task.archive" } as const;
+      export function run(kind: string) {
+        if (kind === "task.archive" && has("tempo.task-archive")) {
+          sendMessage({ type: "tempo.perform", data: { kind: 1️⃣kind } });
+        }
+        if (KIND.archive == kind) sendMessage({ type: "tempo.perform", data: { kind: 2️⃣kind } });
+        switch (kind) {
+          case "task.create":
+          case "task.complete":
+            sendMessage({ type: "tempo.perform", data: { kind: 3️⃣kind } });
+            break;
+        }
+        if (["task.create"].includes(kind)) {
+          sendMessage({ type: "tempo.perform", data: { kind: 4️⃣kind } });
+        }
+      }
+      """)
+    #expect(
+      found == [
+        // Where K was written: the literal, or where the constant's value was.
+        #"1 case:tempo.perform/task.archive ["capability:tempo.task-archive"] value 4:16"#,
+        "2 case:tempo.perform/task.archive [] value 2:25",
+        "3 case:tempo.perform/task.create [] value 9:10",
+        "3 case:tempo.perform/task.complete [] value 10:10",
+        // The array tested with `.includes` is only compared: no use of its own.
+        "4 case:tempo.perform/task.create [] value 14:8",
+      ])
+  }
+
+  /// What narrows nothing: `||`, an `else`, `!==`, a statement after the `if`, a clause a
+  /// `default` shares or one fallen into, a reassigned binding — each stays dynamic.
+  @Test func whatDoesNotNarrowStaysDynamic() {
+    let found = sent(
+      """
+      import { sendMessage } from "expo-brownfield";
+      export function run(kind: string, other: string) {
+        if (kind === "task.archive" || other) sendMessage({ type: "tempo.perform", data: { kind: 1️⃣kind } });
+        if (kind === "task.archive") {} else sendMessage({ type: "tempo.perform", data: { kind: 2️⃣kind } });
+        if (kind !== "task.archive") sendMessage({ type: "tempo.perform", data: { kind: 3️⃣kind } });
+        if (kind === "task.archive") log(kind)
+        sendMessage({ type: "tempo.perform", data: { kind: 4️⃣kind } });
+        switch (kind) {
+          case "task.create":
+          default:
+            sendMessage({ type: "tempo.perform", data: { kind: 5️⃣kind } });
+        }
+        switch (kind) {
+          case "task.create":
+            log(kind);
+          case "task.complete":
+            sendMessage({ type: "tempo.perform", data: { kind: 6️⃣kind } });
+        }
+      }
+      export function again(kind: string) {
+        if (kind === "task.archive") sendMessage({ type: "tempo.perform", data: { kind: 7️⃣kind } });
+        kind = read();
+      }
+      """)
+    // The exported function's parameter is not known: each send a dynamic use there.
+    #expect(found == (1...7).map { "\($0) dynamic: []" })
+    let (_, scan) = scanMarked(
+      """
+      import { sendMessage } from "expo-brownfield";
+      export function run(kind: string, other: string) {
+        if (kind === "task.archive" || other) sendMessage({ type: "tempo.perform", data: { kind } });
+      }
+      """)
+    #expect(scan.uses.filter(\.dynamic).map(\.candidates) == [cases])
+  }
+
+  /// A string K that names none of the message's cases makes the narrowed send that
+  /// undeclared case.
+  @Test func aNarrowedStringNamingNoCaseIsUndeclared() {
+    let found = sent(
+      """
+      import { sendMessage } from "expo-brownfield";
+      export function run(kind: string) {
+        if (kind === "task.archiv") sendMessage({ type: "tempo.perform", data: { kind: 1️⃣kind } });
+      }
+      """)
+    #expect(found == ["1 dynamic:task.archiv [] value 3:16"])
+  }
+}
