@@ -57,6 +57,41 @@ struct GuardTests {
       ])
   }
 
+  /// An exit that runs only sometimes is no early exit: a block whose last statement is the
+  /// body of an `if` or a loop (`{ if (ready) return; }`) may end without leaving. (It was
+  /// credited: a fail-open.)
+  @Test func anExitInsideAConditionalIsNoEarlyExit() {
+    let (uses, _) = scanMarked(
+      """
+      function f(ready) {
+        if (!hasCapability("tempo.task-archive")) { if (ready) return; }
+        perform(1️⃣"task.archive")
+      }
+      function g(items) {
+        if (!hasCapability("tempo.task-archive")) { for (const i of items) return; }
+        perform(2️⃣"task.archive")
+      }
+      function h(ready) {
+        if (!hasCapability("tempo.task-archive")) { log(); return; }
+        perform(3️⃣"task.archive")
+      }
+      function k(ready) {
+        switch (true) {
+          case ready: if (later) break;
+          case hasCapability("tempo.task-archive"): perform(4️⃣"task.archive")
+        }
+      }
+      """)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.perform/task.archive", at: 2),
+        Found("case:tempo.perform/task.archive", at: 3, [archive]),
+        // The clause before may fall through into it.
+        Found("case:tempo.perform/task.archive", at: 4),
+      ])
+  }
+
   @Test func guardVariableNegationAndElse() {
     let (uses, _) = scanMarked(
       """

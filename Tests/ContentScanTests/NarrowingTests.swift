@@ -61,8 +61,47 @@ import Testing
       ])
   }
 
-  /// What narrows nothing: `||`, an `else`, `!==`, a statement after the `if`, a clause a
-  /// `default` shares or one fallen into, a reassigned binding — each stays dynamic.
+  /// An early exit whose test failing says which (`if (v !== K) return;`, `throw`, `break`, a
+  /// block ending so, `!KS.includes(v)`), and a test that allows each of several (`v === A || v
+  /// === B`).
+  @Test func earlyExitsAndAlternativesNarrow() {
+    let found = sent(
+      """
+      import { sendMessage } from "expo-brownfield";
+      export function one(kind: string) {
+        if (kind !== "task.archive") return;
+        log(kind);
+        sendMessage({ type: "tempo.perform", data: { kind: 1️⃣kind } });
+      }
+      export function two(kind: string) {
+        if (!["task.create", "task.complete"].includes(kind)) { throw new Error(kind); }
+        sendMessage({ type: "tempo.perform", data: { kind: 2️⃣kind } });
+      }
+      export function three(kind: string) {
+        if (kind === "task.create" || kind === "task.complete") {
+          sendMessage({ type: "tempo.perform", data: { kind: 3️⃣kind } });
+        }
+      }
+      export function four(kind: string, ready: boolean) {
+        if (kind !== "task.create" && kind !== "task.archive" || !ready) return;
+        sendMessage({ type: "tempo.perform", data: { kind: 4️⃣kind } });
+      }
+      """)
+    #expect(
+      found == [
+        "1 case:tempo.perform/task.archive [] value 3:16",
+        "2 case:tempo.perform/task.create [] value 8:9",
+        "2 case:tempo.perform/task.complete [] value 8:24",
+        "3 case:tempo.perform/task.create [] value 12:16",
+        "3 case:tempo.perform/task.complete [] value 12:42",
+        "4 case:tempo.perform/task.create [] value 17:16",
+        "4 case:tempo.perform/task.archive [] value 17:42",
+      ])
+  }
+
+  /// What narrows nothing: a test that leaves another value possible (`||`), an `else`, `!==`
+  /// as a test, a statement after the `if`, a clause a `default` shares or one fallen into, a
+  /// reassigned binding, an early exit that does not always leave — each stays dynamic.
   @Test func whatDoesNotNarrowStaysDynamic() {
     let found = sent(
       """
@@ -89,9 +128,18 @@ import Testing
         if (kind === "task.archive") sendMessage({ type: "tempo.perform", data: { kind: 7️⃣kind } });
         kind = read();
       }
+      export function late(kind: string) {
+        if (kind !== "task.archive") { if (ready) return; }
+        sendMessage({ type: "tempo.perform", data: { kind: 8️⃣kind } });
+        switch (kind) {
+          case "task.create": if (kind !== "task.create") break;
+          case "task.complete":
+            sendMessage({ type: "tempo.perform", data: { kind: 9️⃣kind } });
+        }
+      }
       """)
     // The exported function's parameter is not known: each send a dynamic use there.
-    #expect(found == (1...7).map { "\($0) dynamic: []" })
+    #expect(found == (1...9).map { "\($0) dynamic: []" })
     let (_, scan) = scanMarked(
       """
       import { sendMessage } from "expo-brownfield";

@@ -1,11 +1,12 @@
 /// Narrowing by equality (CONTENT-ANALYSIS.md, "Values"): where `v === K`, `v == K`, `case K:`
-/// or `[K, …].includes(v)` holds, `v` is K. A read of a binding that nothing reassigns, inside
-/// the consequent of an `if` whose test has such a conjunct, or inside a `switch (v)` clause that
-/// is not fallen into, is narrowed to those K.
+/// or `[K, …].includes(v)` holds, `v` is K. A read of a binding that nothing reassigns is
+/// narrowed to those K inside the consequent of an `if` whose test says so, after an early exit
+/// whose test failing says so (`if (v !== K) return;`), or inside a `switch (v)` clause that is
+/// not fallen into.
 ///
-/// It is read conservatively: a test joined with `||`, an `else` branch, `v !== K`, an early
-/// exit, a clause that a `default` shares or one before it may run into narrow nothing — the
-/// value stays what it was (unknown, or its function's parameter).
+/// It is read conservatively: an `else` branch, a test that leaves another value possible
+/// (`v === K || ready`), a clause that a `default` shares or one before it may run into narrow
+/// nothing — the value stays what it was (unknown, or its function's parameter).
 struct Narrowing {
   let tree: TokenTree
   let scopes: ScopeTree
@@ -23,8 +24,11 @@ struct Narrowing {
         return values
       }
       if let test = ifTest(before: child, level: level),
-        let values = conjunctValues(ExpressionParser.parse(test, in: tree), binding: binding)
+        let values = whenHolds(ExpressionParser.parse(test, in: tree), binding: binding)
       {
+        return values
+      }
+      if let values = earlyExitValues(before: child, level: level, binding: binding) {
         return values
       }
       child = level
@@ -54,31 +58,110 @@ struct Narrowing {
     return nil
   }
 
-  /// The `K`s of the test's conjuncts (`&&` at its top) that compare the binding for equality,
-  /// or list it in `[K, …].includes(v)`.
-  private func conjunctValues(_ test: Expression, binding: Int32) -> [Range<Int>]? {
+  /// The `K`s the binding equals where `test` holds: `v === K`, `v == K`, `[K, …].includes(v)`;
+  /// of `a && b` either side's, of `a || b` both sides' together (each must narrow), of `!a`
+  /// what `a` failing says.
+  private func whenHolds(_ test: Expression, binding: Int32) -> [Range<Int>]? {
     switch test {
-    case .binary(let operatorIndex, let lhs, let rhs, _)
-    where tree.kind(operatorIndex) == .logicalAnd:
-      return conjunctValues(lhs, binding: binding) ?? conjunctValues(rhs, binding: binding)
-    case .binary(let operatorIndex, let lhs, let rhs, _)
-    where tree.kind(operatorIndex) == .strictEqual || tree.kind(operatorIndex) == .equal:
-      if isRead(of: binding, lhs.range) { return [rhs.range] }
-      if isRead(of: binding, rhs.range) { return [lhs.range] }
-      return nil
-    case .atom(let range):
-      // `(test)`: what is inside.
-      if tree.kind(range.lowerBound) == .leftParen,
-        tree.tokens[range.lowerBound].partner == Int32(range.upperBound - 1)
-      {
-        return conjunctValues(
-          ExpressionParser.parse(range.lowerBound + 1..<range.upperBound - 1, in: tree),
-          binding: binding)
+    case .binary(let operatorIndex, let lhs, let rhs, _):
+      switch tree.kind(operatorIndex) {
+      case .logicalAnd:
+        return whenHolds(lhs, binding: binding) ?? whenHolds(rhs, binding: binding)
+      case .logicalOr:
+        return both(whenHolds(lhs, binding: binding), whenHolds(rhs, binding: binding))
+      case .strictEqual, .equal: return compared(lhs.range, rhs.range, binding: binding)
+      default: return nil
       }
+    case .unary(let operatorIndex, let operand, _) where tree.kind(operatorIndex) == .not:
+      return whenFails(operand, binding: binding)
+    case .atom(let range):
+      if let inner = parenthesized(range) { return whenHolds(inner, binding: binding) }
       return includedValues(range, binding: binding)
     default:
       return nil
     }
+  }
+
+  /// The `K`s the binding equals where `test` fails: `v !== K`, `v != K`; of `a || b` either
+  /// side's, of `a && b` both sides' together, of `!a` what `a` holding says.
+  private func whenFails(_ test: Expression, binding: Int32) -> [Range<Int>]? {
+    switch test {
+    case .binary(let operatorIndex, let lhs, let rhs, _):
+      switch tree.kind(operatorIndex) {
+      case .logicalOr:
+        return whenFails(lhs, binding: binding) ?? whenFails(rhs, binding: binding)
+      case .logicalAnd:
+        return both(whenFails(lhs, binding: binding), whenFails(rhs, binding: binding))
+      case .strictNotEqual, .notEqual: return compared(lhs.range, rhs.range, binding: binding)
+      default: return nil
+      }
+    case .unary(let operatorIndex, let operand, _) where tree.kind(operatorIndex) == .not:
+      return whenHolds(operand, binding: binding)
+    case .atom(let range):
+      return parenthesized(range).flatMap { whenFails($0, binding: binding) }
+    default:
+      return nil
+    }
+  }
+
+  /// `v op K` or `K op v`: K.
+  private func compared(_ lhs: Range<Int>, _ rhs: Range<Int>, binding: Int32) -> [Range<Int>]? {
+    if isRead(of: binding, lhs) { return [rhs] }
+    if isRead(of: binding, rhs) { return [lhs] }
+    return nil
+  }
+
+  /// Both sides' values, when both narrow.
+  private func both(_ one: [Range<Int>]?, _ other: [Range<Int>]?) -> [Range<Int>]? {
+    guard let one, let other else { return nil }
+    return one + other
+  }
+
+  /// `(e)`: `e`, parsed.
+  private func parenthesized(_ range: Range<Int>) -> Expression? {
+    guard tree.kind(range.lowerBound) == .leftParen,
+      tree.tokens[range.lowerBound].partner == Int32(range.upperBound - 1)
+    else { return nil }
+    return ExpressionParser.parse(range.lowerBound + 1..<range.upperBound - 1, in: tree)
+  }
+
+  /// The test of an earlier statement of the block at `level` that leaves the block when it
+  /// holds (`if (v !== K) return;`, `throw`, `break`, `continue`, or a block ending so): after
+  /// it, the binding is what that test failing says. Walking back from `child`'s statement, a
+  /// `case` label or an `else` ends the search.
+  private func earlyExitValues(before child: Int, level: Int, binding: Int32) -> [Range<Int>]? {
+    guard level >= 0, tree.kind(level) == .leftBrace, tree.tokens[level].partner >= 0 else {
+      return nil
+    }
+    let levelEnd = tree.contentEnd(level)
+    let own = tree.statementStart(containing: child, levelStart: level + 1)
+    var start = own
+    while start > level + 1 {
+      // A `case` label: what ran before it may not have run.
+      if tree.isWord(start, "case") || tree.isWord(start, "default") { return nil }
+      let before = start - 1
+      if tree.kind(before) == .rightParen, tree.tokens[before].partner >= 0,
+        tree.isControlParen(tree.partner(before))
+      {
+        let open = tree.partner(before)
+        if tree.isWord(open - 1, "if"), start != own {
+          let end =
+            tree.kind(start) == .leftBrace
+            ? tree.partner(start) + 1 : tree.statementEnd(from: start, levelEnd: levelEnd)
+          if tree.alwaysExits(start..<end), end >= levelEnd || !tree.isWord(end, "else"),
+            let values = whenFails(
+              ExpressionParser.parse(open + 1..<before, in: tree), binding: binding)
+          {
+            return values
+          }
+        }
+        start = tree.statementStart(containing: open - 1, levelStart: level + 1)
+        continue
+      }
+      if tree.isWord(before, "else") || tree.kind(before) == .colon { return nil }
+      start = tree.statementStart(containing: before, levelStart: level + 1)
+    }
+    return nil
   }
 
   /// `[K, …].includes(v)`: the `K`s.

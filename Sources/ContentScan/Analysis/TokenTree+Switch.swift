@@ -24,6 +24,6 @@ extension TokenTree {
     guard previousColon + 1 < clause else { return true }
     let last = statementStart(
       containing: previousSibling(clause), levelStart: previousColon + 1)
-    return !alwaysExits(last..<clause)
+    return isControlledBody(last) || !alwaysExits(last..<clause)
   }
 }

@@ -349,7 +349,18 @@ struct TokenTree {
     if last > first, kind(last) == .semicolon { last -= 1 }
     guard last > first else { return false }
     let start = statementStart(containing: previousSibling(last + 1), levelStart: first + 1)
+    if start > first + 1, isControlledBody(start) { return false }
     return alwaysExits(start..<close)
+  }
+
+  /// Whether the statement starting at `start` is the body of an `if`, a loop or an `else`
+  /// (`if (ready) return;`): it runs only sometimes, so its exit is no exit of the block.
+  func isControlledBody(_ start: Int) -> Bool {
+    guard start > 0 else { return false }
+    let before = start - 1
+    if isWord(before, "else") || isWord(before, "do") { return true }
+    return kind(before) == .rightParen && tokens[before].partner >= 0
+      && isControlParen(partner(before))
   }
 
   /// Whether the `{` at `index` is a function's body (so a `var` declared in it belongs to it).
