@@ -99,6 +99,31 @@ import Testing
       ])
   }
 
+  /// Inside an expression (`&&`, `||`, `?:`, a JSX child) and an `else` branch, what holds on
+  /// the way to the send narrows it.
+  @Test func expressionsAndElseBranchesNarrow() {
+    let found = sent(
+      """
+      import { sendMessage } from "expo-brownfield";
+      export function Row({ kind }: { kind: string }) {
+        kind === "task.create" && sendMessage({ type: "tempo.perform", data: { kind: 1️⃣kind } });
+        kind !== "task.create" || sendMessage({ type: "tempo.perform", data: { kind: 2️⃣kind } });
+        const act = kind === "task.complete" ? () => sendMessage({ type: "tempo.perform", data: { kind: 3️⃣kind } }) : undefined;
+        if (kind !== "task.complete") log(kind);
+        else sendMessage({ type: "tempo.perform", data: { kind: 4️⃣kind } });
+        return <>{kind === "task.create" && <B onPress={() => sendMessage({ type: "tempo.perform", data: { kind: 5️⃣kind } })} />}</>;
+      }
+      """)
+    #expect(
+      found == [
+        "1 case:tempo.perform/task.create [] value 3:12",
+        "2 case:tempo.perform/task.create [] value 4:12",
+        "3 case:tempo.perform/task.complete [] value 5:24",
+        "4 case:tempo.perform/task.complete [] value 6:16",
+        "5 case:tempo.perform/task.create [] value 8:22",
+      ])
+  }
+
   /// What narrows nothing: a test that leaves another value possible (`||`), an `else`, `!==`
   /// as a test, a statement after the `if`, a clause a `default` shares or one fallen into, a
   /// reassigned binding, an early exit that does not always leave — each stays dynamic.

@@ -23,10 +23,16 @@ struct Narrowing {
       if let values = switchClauseValues(level: level, child: child, binding: binding) {
         return values
       }
-      if let test = ifTest(before: child, level: level),
-        let values = whenHolds(ExpressionParser.parse(test, in: tree), binding: binding)
-      {
+      if let values = expressionValues(child: child, level: level, binding: binding) {
         return values
+      }
+      if let (test, holds) = branchTest(before: child, level: level) {
+        let parsed = ExpressionParser.parse(test, in: tree)
+        if let values =
+          holds ? whenHolds(parsed, binding: binding) : whenFails(parsed, binding: binding)
+        {
+          return values
+        }
       }
       if let values = earlyExitValues(before: child, level: level, binding: binding) {
         return values
@@ -37,16 +43,31 @@ struct Narrowing {
     return nil
   }
 
-  /// The test of the `if` whose consequent holds `child` (directly, or as the statement
-  /// around it at `level`): siblings back to the statement's start, through a `)` of `if (`.
-  private func ifTest(before child: Int, level: Int) -> Range<Int>? {
+  /// The test of the `if` one of whose branches holds `child` (directly, or as the statement
+  /// around it at `level`), and whether it holds there (the consequent) or fails (the `else`):
+  /// siblings back to the statement's start, through a `)` of `if (` or an `else`.
+  private func branchTest(before child: Int, level: Int) -> (test: Range<Int>, holds: Bool)? {
     var current = child
     while current - 1 > level {
       let previous = current - 1
       if tree.kind(previous) == .rightParen, tree.tokens[previous].partner >= 0,
         tree.isWord(tree.partner(previous) - 1, "if")
       {
-        return tree.partner(previous) + 1..<previous
+        return (tree.partner(previous) + 1..<previous, true)
+      }
+      if tree.isWord(previous, "else") {
+        // The consequent before it, and the `if (test)` before that (the nearest, as `else`
+        // binds).
+        let end = previous - 1
+        guard end > level else { return nil }
+        let start =
+          tree.kind(end) == .rightBrace && tree.tokens[end].partner >= 0
+          ? tree.partner(end) : tree.statementStart(containing: end, levelStart: level + 1)
+        let close = start - 1
+        guard close > level, tree.kind(close) == .rightParen, tree.tokens[close].partner >= 0,
+          tree.isWord(tree.partner(close) - 1, "if")
+        else { return nil }
+        return (tree.partner(close) + 1..<close, false)
       }
       if tree.isStatementBoundary(after: previous, before: current)
         || tree.kind(previous) == .arrow || tree.kind(previous) == .colon
@@ -56,6 +77,78 @@ struct Narrowing {
       current = tree.previousSibling(current)
     }
     return nil
+  }
+
+  /// What the expression around `child` at `level` says on the way to it: the left side of
+  /// `a && child` holds, of `a || child` fails; the test of `t ? child : …` holds, of
+  /// `t ? … : child` fails.
+  private func expressionValues(child: Int, level: Int, binding: Int32) -> [Range<Int>]? {
+    guard let segment = segment(containing: child, level: level) else { return nil }
+    return onTheWay(to: child, ExpressionParser.parse(segment, in: tree), binding: binding)
+  }
+
+  private func onTheWay(to child: Int, _ expression: Expression, binding: Int32)
+    -> [Range<Int>]?
+  {
+    switch expression {
+    case .binary(let operatorIndex, let lhs, let rhs, _):
+      if rhs.range.contains(child) {
+        if tree.kind(operatorIndex) == .logicalAnd, let values = whenHolds(lhs, binding: binding) {
+          return values
+        }
+        if tree.kind(operatorIndex) == .logicalOr, let values = whenFails(lhs, binding: binding) {
+          return values
+        }
+        return onTheWay(to: child, rhs, binding: binding)
+      }
+      return lhs.range.contains(child) ? onTheWay(to: child, lhs, binding: binding) : nil
+    case .conditional(let test, let yes, let no, _):
+      if yes.range.contains(child) {
+        return whenHolds(test, binding: binding) ?? onTheWay(to: child, yes, binding: binding)
+      }
+      if no.range.contains(child) {
+        return whenFails(test, binding: binding) ?? onTheWay(to: child, no, binding: binding)
+      }
+      return test.range.contains(child) ? onTheWay(to: child, test, binding: binding) : nil
+    case .unary(_, let operand, _):
+      return onTheWay(to: child, operand, binding: binding)
+    case .atom:
+      return nil
+    }
+  }
+
+  /// The expression at `level` that holds `child`: its comma-separated part of a group (an
+  /// object's property without its key), or its statement in a block (after `return`,
+  /// `throw`, `export default`, a declaration's or an assignment's `name =`).
+  private func segment(containing child: Int, level: Int) -> Range<Int>? {
+    guard level >= 0, tree.tokens[level].partner >= 0 else { return nil }
+    switch tree.kind(level) {
+    case .leftParen, .leftBracket, .jsxExpressionStart, .objectStart:
+      let inner = level + 1..<tree.contentEnd(level)
+      guard var part = tree.commaSegments(inner).first(where: { $0.contains(child) }) else {
+        return nil
+      }
+      if tree.kind(level) == .objectStart, part.count > 2, tree.kind(part.lowerBound + 1) == .colon
+      {
+        part = part.lowerBound + 2..<part.upperBound
+      }
+      return part
+    case .leftBrace:
+      var start = tree.statementStart(containing: child, levelStart: level + 1)
+      let end = tree.statementEnd(from: start, levelEnd: tree.contentEnd(level))
+      while tree.isWord(start, "return") || tree.isWord(start, "throw")
+        || tree.isWord(start, "export") || tree.isWord(start, "default")
+        || tree.isWord(start, "const") || tree.isWord(start, "let") || tree.isWord(start, "var")
+      {
+        start += 1
+      }
+      // `name = …`: what is assigned.
+      if tree.kind(start) == .identifier, tree.kind(start + 1) == .assign { start += 2 }
+      guard start <= child, child < end else { return nil }
+      return start..<(tree.kind(end - 1) == .semicolon ? end - 1 : end)
+    default:
+      return nil
+    }
   }
 
   /// The `K`s the binding equals where `test` holds: `v === K`, `v == K`, `[K, …].includes(v)`;
