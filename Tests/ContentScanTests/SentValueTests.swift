@@ -111,6 +111,24 @@ import Testing
       scan.diagnostics.compactMap { $0.span?.start } == [2, 3, 4].map { text.markers[$0]! })
   }
 
+  /// `sendMessage.call(this, envelope)` and `.apply(this, [envelope])` send it; `.apply` with an
+  /// array not written there sends what is not known; `.bind` passes the function on.
+  @Test func callAndApplySend() {
+    let marked = """
+      import { sendMessage } from "expo-brownfield";
+      sendMessage.call(null, { type: "tempo.perform", data: { kind: 1️⃣verb } });
+      sendMessage.apply(null, [{ type: "tempo.perform", data: { kind: 2️⃣verb } }]);
+      sendMessage.call(null, { type: "tempo.perform", data: { kind: "task.create" } });
+      sendMessage.3️⃣apply(null, args);
+      const bound = 4️⃣sendMessage.bind(null);
+      """
+    #expect(unknown(marked) == ["1 [] \(cases)", "2 [] \(cases)", "3 [] \(messages)"])
+    let text = MarkedText(marked)
+    let (_, scan) = scanMarked(marked)
+    #expect(scan.diagnostics.map(\.id) == ["send-function-escapes"])
+    #expect(scan.diagnostics.compactMap { $0.span?.start } == [text.markers[4]!])
+  }
+
   @Test func aTypeOrAnEnvelopeNotKnown() {
     let found = unknown(
       """

@@ -104,6 +104,12 @@ struct SentValues {
     func judge(_ read: Int) {
       if GuardedParameters.argumentsExtent(tree, callee: read) != nil {
         found.callees.append(read)
+      } else if tree.kind(read + 1) == .dot,
+        tree.isWord(read + 2, "call") || tree.isWord(read + 2, "apply"),
+        GuardedParameters.argumentsExtent(tree, callee: read + 2) != nil
+      {
+        // `sendMessage.call(this, envelope)`, `.apply(this, [envelope])`: a send.
+        found.callees.append(read + 2)
       } else if let alias = alias(declaredAt: read) {
         if !aliases.contains(alias) { aliases.append(alias) }
       } else if !tree.isWord(read - 1, "typeof") {
@@ -152,7 +158,7 @@ struct SentValues {
   /// The values the send whose callee is at `callee` gives: its envelope's `type`, then its
   /// payload's `kind` when the message is known and has cases.
   func values(atSend callee: Int) -> [Value] {
-    guard let envelope = GuardedParameters.arguments(tree, at: callee)["#0"] else {
+    guard let envelope = envelope(atSend: callee) else {
       return [.unknown(at: callee, wanted: .envelope)]
     }
     guard let properties = objectProperties(envelope) else {
@@ -172,6 +178,22 @@ struct SentValues {
     let scope: [Value] =
       matcher.scopesByMessage[named[0]] == nil ? [] : [value(of: data, .payloadScope(named[0]))]
     return [message, value(of: data, .payload(named[0]))] + scope
+  }
+
+  /// The envelope a send passes: its first argument, or for `sendMessage.call(this, e)` its
+  /// second, for `.apply(this, [e])` the first element of the array (one written there).
+  private func envelope(atSend callee: Int) -> Range<Int>? {
+    let arguments = GuardedParameters.arguments(tree, at: callee)
+    guard tree.kind(callee - 1) == .dot, tree.isWord(callee, "call") || tree.isWord(callee, "apply")
+    else { return arguments["#0"] }
+    guard let second = arguments["#1"] else { return nil }
+    guard tree.isWord(callee, "apply") else { return second }
+    guard tree.kind(second.lowerBound) == .leftBracket,
+      tree.tokens[second.lowerBound].partner == Int32(second.upperBound - 1),
+      let first = tree.commaSegments(second.lowerBound + 1..<second.upperBound - 1).first,
+      !first.isEmpty, tree.kind(first.lowerBound) != .spread
+    else { return nil }
+    return first
   }
 
   /// What the expression `range` gives of `wanted`.
