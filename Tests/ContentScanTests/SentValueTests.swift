@@ -129,6 +129,27 @@ import Testing
     #expect(scan.diagnostics.compactMap { $0.span?.start } == [text.markers[4]!])
   }
 
+  /// CommonJS: `const { sendMessage } = require(…)` (renamed or not), `const B = require(…)`
+  /// and `require(…).sendMessage(…)` send; the module passed on escapes.
+  @Test func requireSends() {
+    let marked = """
+      const { sendMessage } = require("expo-brownfield");
+      const { sendMessage: send } = require("expo-brownfield");
+      const Brownfield = require("expo-brownfield");
+      sendMessage({ type: "tempo.perform", data: { kind: 1️⃣verb } });
+      send({ type: "tempo.perform", data: { kind: 2️⃣verb } });
+      Brownfield.sendMessage({ type: "tempo.perform", data: { kind: 3️⃣verb } });
+      require("expo-brownfield").sendMessage({ type: "tempo.perform", data: { kind: 4️⃣verb } });
+      sendMessage({ type: "tempo.perform", data: { kind: "task.create" } });
+      wrap(5️⃣require("expo-brownfield"));
+      """
+    #expect(unknown(marked) == (1...4).map { "\($0) [] \(cases)" })
+    let text = MarkedText(marked)
+    let (_, scan) = scanMarked(marked)
+    #expect(scan.diagnostics.map(\.id) == ["send-function-escapes"])
+    #expect(scan.diagnostics.compactMap { $0.span?.start } == [text.markers[5]!])
+  }
+
   @Test func aTypeOrAnEnvelopeNotKnown() {
     let found = unknown(
       """

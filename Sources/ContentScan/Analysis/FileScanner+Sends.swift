@@ -9,7 +9,7 @@ extension FileScanner {
   /// arguments are then judged. `names` are the file's hits so far.
   static func sentHits(
     _ sent: SentValues, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    senders: [String: Set<FileScan.SentSlot>], names: [Found], file: SourceFile,
+    senders: [String: Set<FileScan.SentSlot>], requires: [Int], names: [Found], file: SourceFile,
     into result: inout FileScan
   ) -> [Found] {
     var found: [Found] = []
@@ -46,7 +46,7 @@ extension FileScanner {
       }
       return hits
     }
-    let sends = SentValues.sends(tree, scopes: scopes, interface: interface)
+    let sends = SentValues.sends(tree, scopes: scopes, interface: interface, requires: requires)
     for escape in sends.escapes {
       result.diagnostics.append(
         Diagnostic(

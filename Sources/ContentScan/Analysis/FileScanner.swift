@@ -232,8 +232,17 @@ enum FileScanner {
         }
         if !reads.isEmpty { hits.sort { $0.token < $1.token } }
         // A file that sends, or calls a wrapper that does, may send values it does not name.
+        let sendRequires = lexed.moduleRequests.compactMap { request -> Int? in
+          // `require("expo-brownfield")`: the `require` two tokens before the string.
+          let call = Int(request.token) - 2
+          guard request.kind == .require, !request.isDynamic, call >= 0,
+            plainTree.isWord(call, "require"),
+            literalText(plainTree, Int(request.token), bytes) == SentValues.package
+          else { return nil }
+          return call
+        }
         let sends =
-          !linked.senders.isEmpty
+          !linked.senders.isEmpty || !sendRequires.isEmpty
           || interface.imports.contains { $0.specifier == SentValues.package }
         guard
           !hits.isEmpty || !lexed.annotations.isEmpty || !imported.isEmpty
@@ -292,7 +301,7 @@ enum FileScanner {
           if let sent, let scopeTree = scopes.tree {
             let unknown = sentHits(
               sent, tree: tree, scopes: scopeTree, interface: interface, senders: linked.senders,
-              names: hits, file: file, into: &result)
+              requires: sendRequires, names: hits, file: file, into: &result)
             if !unknown.isEmpty {
               hits = (hits + unknown).sorted { $0.token < $1.token }
             }

@@ -86,9 +86,13 @@ struct SentValues {
   }
 
   /// The file's calls of expo-brownfield's `sendMessage` — imported by name, or read from the
-  /// module's namespace or default import, or through a `const` alias of either — and the
-  /// places the function escapes.
-  static func sends(_ tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface) -> Sends {
+  /// module's namespace or default import, or through a `const` alias of either; or from
+  /// CommonJS, `requires` being the `require` tokens of `require("expo-brownfield")`
+  /// (`const { sendMessage } = require(…)`, `const B = require(…)`, `require(…).sendMessage(…)`)
+  /// — and the places the function escapes.
+  static func sends(
+    _ tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, requires: [Int] = []
+  ) -> Sends {
     var direct = Set<String>()
     var modules = Set<String>()
     for item in interface.imports where item.specifier == package {
@@ -99,7 +103,53 @@ struct SentValues {
       }
     }
     var found = Sends()
-    guard !direct.isEmpty || !modules.isEmpty else { return found }
+    // The bindings `require` gives: the function itself, or the module.
+    var requiredDirect = Set<Int32>()
+    var requiredModules = Set<Int32>()
+    var requiredCalls: [Int] = []
+    for call in requires
+    where tree.kind(call + 1) == .leftParen && tree.partner(call + 1) == call + 3 {
+      let after = call + 4
+      if tree.kind(after) == .dot, tree.isWord(after + 1, "sendMessage") {
+        requiredCalls.append(after + 1)
+        continue
+      }
+      let target = call - 2
+      guard target > 0, tree.kind(call - 1) == .assign, tree.isWordOperator(call - 1, "="),
+        tree.isStatementBoundary(after: call + 3, before: after) || tree.kind(after) == .semicolon
+          || tree.kind(after) == .comma
+      else {
+        // The module passed on takes its function along.
+        found.escapes.append(call)
+        continue
+      }
+      if tree.kind(target) == .identifier, tree.isWord(target - 1, "const"),
+        let binding = scopes.bindingIndex(at: Int32(target))
+      {
+        requiredModules.insert(binding)
+      } else if tree.kind(target) == .rightBrace, tree.tokens[target].partner >= 0,
+        tree.isWord(tree.partner(target) - 1, "const")
+      {
+        for segment in tree.commaSegments(tree.partner(target) + 1..<target)
+        where tree.isWord(segment.lowerBound, "sendMessage") {
+          // `{ sendMessage }` or `{ sendMessage: send }`.
+          let local =
+            segment.count == 3 && tree.kind(segment.lowerBound + 1) == .colon
+            ? segment.lowerBound + 2 : segment.lowerBound
+          if segment.count == 1 || segment.count == 3,
+            let binding = scopes.bindingIndex(at: Int32(local))
+          {
+            requiredDirect.insert(binding)
+          }
+        }
+      } else {
+        found.escapes.append(call)
+      }
+    }
+    guard
+      !direct.isEmpty || !modules.isEmpty || !requiredDirect.isEmpty || !requiredModules.isEmpty
+        || !requiredCalls.isEmpty || !found.escapes.isEmpty
+    else { return found }
     var aliases: [Int32] = []
     func judge(_ read: Int) {
       if GuardedParameters.argumentsExtent(tree, callee: read) != nil {
@@ -126,18 +176,23 @@ struct SentValues {
       else { return nil }
       return scopes.bindingIndex(at: Int32(name))
     }
+    for call in requiredCalls { judge(call) }
     for reference in scopes.references where reference.binding >= 0 {
       let binding = scopes.bindings[Int(reference.binding)]
-      guard binding.kind == .import, binding.scope == 0 else { continue }
+      let isImport = binding.kind == .import && binding.scope == 0
       let read = Int(reference.token)
-      if modules.contains(binding.name) {
+      if isImport && modules.contains(binding.name)
+        || requiredModules.contains(reference.binding)
+      {
         // `Brownfield.sendMessage`; the module itself passed on takes its function along.
         if tree.kind(read + 1) == .dot || tree.kind(read + 1) == .optionalChain {
           if tree.isWord(read + 2, "sendMessage") { judge(read + 2) }
         } else if !tree.isWord(read - 1, "typeof") {
           found.escapes.append(read)
         }
-      } else if direct.contains(binding.name) {
+      } else if isImport && direct.contains(binding.name)
+        || requiredDirect.contains(reference.binding)
+      {
         judge(read)
       }
     }
