@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -281,5 +282,44 @@ import Testing
       dynamic == [
         "index.ts:4:34 [\"capability:tempo.task-archive\"] \(cases) argument 4:50"
       ])
+  }
+}
+
+/// Sends through a local barrel of expo-brownfield's `sendMessage`, in another file: a
+/// re-export (renamed, through `export *`, again), an imported and re-exported name, an exported
+/// `const` alias, a namespace import of the barrel — each call judged like `sendMessage`'s.
+struct BarrelSendTests {
+  @Test func sendsThroughBarrelsAreJudged() throws {
+    let project = try ModuleGraphTests.Project([
+      "bridge/index.ts": #"export { sendMessage } from "expo-brownfield";"# + "\n",
+      "bridge2.ts": """
+      import { sendMessage as s } from "expo-brownfield";
+      export { s as send };
+      export * from "./bridge";
+      """,
+      "alias.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export const post = sendMessage;
+      """,
+      "a.ts": """
+      import { sendMessage } from "./bridge";
+      import { send, sendMessage as again } from "./bridge2";
+      import { post } from "./alias";
+      import * as Bridge from "./bridge";
+      export function go(kind: string) {
+        sendMessage({ type: "tempo.perform", data: { kind } });
+        send({ type: "tempo.perform", data: { kind } });
+        again({ type: "tempo.perform", data: { kind } });
+        post({ type: "tempo.perform", data: { kind } });
+        Bridge.sendMessage({ type: "tempo.perform", data: { kind } });
+        send({ type: "tempo.perform", data: { kind: "task.create" } });
+      }
+      """,
+    ])
+    let scan = ContentScanner.scan([project.root], contract: exampleContract)
+    #expect(
+      scan.uses.filter(\.dynamic).map { "\(($0.file as NSString).lastPathComponent):\($0.line!)" }
+        == (6...10).map { "a.ts:\($0)" })
+    #expect(scan.diagnostics.filter { $0.severity >= .warning }.map(\.id) == [])
   }
 }

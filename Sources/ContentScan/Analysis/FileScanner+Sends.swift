@@ -9,7 +9,8 @@ extension FileScanner {
   /// arguments are then judged. `names` are the file's hits so far.
   static func sentHits(
     _ sent: SentValues, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    senders: [String: Set<FileScan.SentSlot>], requires: [Int], names: [Found], file: SourceFile,
+    senders: [String: Set<FileScan.SentSlot>], requires: [Int],
+    barrels: (functions: Set<String>, modules: Set<String>), names: [Found], file: SourceFile,
     into result: inout FileScan
   ) -> [Found] {
     var found: [Found] = []
@@ -46,7 +47,9 @@ extension FileScanner {
       }
       return hits
     }
-    let sends = SentValues.sends(tree, scopes: scopes, interface: interface, requires: requires)
+    let sends = SentValues.sends(
+      tree, scopes: scopes, interface: interface, requires: requires, barrels: barrels)
+    result.sendExports = sends.exported
     for escape in sends.escapes {
       result.diagnostics.append(
         Diagnostic(

@@ -47,6 +47,9 @@ struct FileScan: Sendable, Equatable {
   /// The dynamic uses those wrappers' sends would be if no caller were seen, by export name:
   /// reported where the send is when some reader is not followed.
   var withheldSent: [String: [Use]] = [:]
+  /// The file's local names of expo-brownfield's `sendMessage` that it exports (a barrel's
+  /// `export { s as send }`, `export const send = sendMessage`).
+  var sendExports: Set<String> = []
 
   /// The scan with its held-back uses reported where they stand, as for a file no other file
   /// reads (or one some reader of which is not followed).
@@ -73,6 +76,12 @@ struct FileScan: Sendable, Equatable {
     var functions: Set<String> = []
     var parameterGuards: [String: GuardedParameters] = [:]
     var senders: [String: Set<SentSlot>] = [:]
+    /// The local names of expo-brownfield's `sendMessage` imported through a local barrel
+    /// (`import { sendMessage } from "./bridge"`): the send function itself.
+    var sendFunctions: Set<String> = []
+    /// The local names of namespace and default imports of such barrels
+    /// (`import * as Bridge from "./bridge"`): `Bridge.sendMessage` is the send function.
+    var sendModules: Set<String> = []
     var summarize: Set<String> = []
     /// The file's exported contexts no other file reads, by binding name.
     var privateContexts: Set<String> = []
@@ -242,7 +251,8 @@ enum FileScanner {
           return call
         }
         let sends =
-          !linked.senders.isEmpty || !sendRequires.isEmpty
+          !linked.senders.isEmpty || !sendRequires.isEmpty || !linked.sendFunctions.isEmpty
+          || !linked.sendModules.isEmpty
           || interface.imports.contains { $0.specifier == SentValues.package }
         guard
           !hits.isEmpty || !lexed.annotations.isEmpty || !imported.isEmpty
@@ -301,7 +311,8 @@ enum FileScanner {
           if let sent, let scopeTree = scopes.tree {
             let unknown = sentHits(
               sent, tree: tree, scopes: scopeTree, interface: interface, senders: linked.senders,
-              requires: sendRequires, names: hits, file: file, into: &result)
+              requires: sendRequires, barrels: (linked.sendFunctions, linked.sendModules),
+              names: hits, file: file, into: &result)
             if !unknown.isEmpty {
               hits = (hits + unknown).sorted { $0.token < $1.token }
             }

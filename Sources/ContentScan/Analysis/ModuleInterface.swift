@@ -30,6 +30,19 @@ struct ModuleInterface: Sendable, Equatable {
 
   var isEmpty: Bool { imports.isEmpty && exports.isEmpty && starExports.isEmpty }
 
+  /// Whether the file exports something of the module `specifier` (`export { a } from "m"`,
+  /// `export * from "m"`, `import { a } from "m"; export { a }`): a barrel of it.
+  func reexports(_ specifier: String) -> Bool {
+    starExports.contains(specifier)
+      || exports.values.contains { export in
+        switch export {
+        case .from(let from, _): from == specifier
+        case .local(let local):
+          imports.contains { $0.local == local && $0.specifier == specifier }
+        }
+      }
+  }
+
   init() {}
 
   /// Reads the statements at the file's top level. Type-only imports and exports bind no value.

@@ -80,21 +80,26 @@ struct SentValues {
     /// The callees of the sends (`sendMessage`, `sendMessage` of `Brownfield.sendMessage`, an
     /// alias's name), in source order.
     var callees: [Int] = []
-    /// The reads of the send function that do not call it (stored, passed on, exported): what
-    /// it sends from there is not followed.
+    /// The reads of the send function that do not call it (stored, passed on): what it sends
+    /// from there is not followed.
     var escapes: [Int] = []
+    /// The file's names of the send function that it exports (`export { s as send }`,
+    /// `export const send = sendMessage`): the files importing them send with it.
+    var exported: Set<String> = []
   }
 
   /// The file's calls of expo-brownfield's `sendMessage` — imported by name, or read from the
   /// module's namespace or default import, or through a `const` alias of either; or from
   /// CommonJS, `requires` being the `require` tokens of `require("expo-brownfield")`
   /// (`const { sendMessage } = require(…)`, `const B = require(…)`, `require(…).sendMessage(…)`)
-  /// — and the places the function escapes.
+  /// — or imported through a local barrel (`barrels`: the function's local names, and those of
+  /// the barrels' namespace and default imports) — and the places the function escapes.
   static func sends(
-    _ tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, requires: [Int] = []
+    _ tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, requires: [Int] = [],
+    barrels: (functions: Set<String>, modules: Set<String>) = ([], [])
   ) -> Sends {
-    var direct = Set<String>()
-    var modules = Set<String>()
+    var direct = barrels.functions
+    var modules = barrels.modules
     for item in interface.imports where item.specifier == package {
       switch item.imported {
       case .named("sendMessage"): direct.insert(item.local)
@@ -162,6 +167,12 @@ struct SentValues {
         found.callees.append(read + 2)
       } else if let alias = alias(declaredAt: read) {
         if !aliases.contains(alias) { aliases.append(alias) }
+        let binding = scopes.bindings[Int(alias)]
+        if binding.scope == 0, tree.isWord(Int(binding.token) - 2, "export") {
+          found.exported.insert(binding.name)
+        }
+      } else if tree.isExportClause(read) {
+        found.exported.insert(tree.text(read))
       } else if !tree.isWord(read - 1, "typeof") {
         found.escapes.append(read)
       }

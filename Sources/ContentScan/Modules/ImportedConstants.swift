@@ -43,6 +43,7 @@ struct ImportedConstants {
       scans.contains(where: {
         !$0.constants.isEmpty || !$0.withheldCalls.isEmpty || !$0.guardCandidates.isEmpty
           || !$0.senders.isEmpty || !$0.contexts.isEmpty
+          || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
       })
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
@@ -57,6 +58,7 @@ struct ImportedConstants {
     for index in scans.indices {
       let imported = linker.importedValues(of: index)
       let senders = linker.importedSenders(of: index)
+      let (sendFunctions, sendModules) = linker.importedSendFunctions(of: index)
       var functions = Set<String>()
       for item in scans[index].interface.imports {
         guard case .named(let name) = item.imported,
@@ -71,10 +73,12 @@ struct ImportedConstants {
         }
       }
       let contexts = linker.privateContexts(of: index)
-      if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty {
+      if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
+        || !sendFunctions.isEmpty || !sendModules.isEmpty
+      {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, senders: senders,
-          privateContexts: contexts)
+          sendFunctions: sendFunctions, sendModules: sendModules, privateContexts: contexts)
       }
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
@@ -327,6 +331,58 @@ struct ImportedConstants {
       if case .local(let local) = export { found.remove(local) }
     }
     return found
+  }
+
+  /// The names a file imports that are expo-brownfield's `sendMessage` through local barrels
+  /// (`export { sendMessage } from "expo-brownfield"`, re-exported again, renamed or not), and
+  /// those of the barrels it imports whole (`import * as Bridge`, whose `sendMessage` it is).
+  private func importedSendFunctions(of index: Int) -> (
+    functions: Set<String>, modules: Set<String>
+  ) {
+    var found: (functions: Set<String>, modules: Set<String>) = ([], [])
+    for item in scans[index].interface.imports where item.specifier != SentValues.package {
+      guard let source = target(of: item.specifier, from: index) else { continue }
+      var visiting = Set<String>()
+      switch item.imported {
+      case .named(let name):
+        if isSendMessage(name, in: source, visiting: &visiting) {
+          found.functions.insert(item.local)
+        }
+      case .namespace:
+        if isSendMessage("sendMessage", in: source, visiting: &visiting) {
+          found.modules.insert(item.local)
+        }
+      }
+    }
+    return found
+  }
+
+  /// Whether the export `name` of the file at `index` is expo-brownfield's `sendMessage`,
+  /// through its re-exports.
+  private func isSendMessage(_ name: String, in index: Int, visiting: inout Set<String>) -> Bool {
+    guard visiting.insert("\(index):\(name)").inserted else { return false }
+    let interface = scans[index].interface
+    func follow(_ imported: String, from specifier: String) -> Bool {
+      if specifier == SentValues.package { return imported == "sendMessage" }
+      guard let source = target(of: specifier, from: index) else { return false }
+      return isSendMessage(imported, in: source, visiting: &visiting)
+    }
+    switch interface.exports[name] {
+    case .from(let specifier, .named(let imported)):
+      return follow(imported, from: specifier)
+    case .local(let local):
+      guard let item = interface.imports.first(where: { $0.local == local }) else {
+        // `export const send = sendMessage`.
+        return scans[index].sendExports.contains(local)
+      }
+      guard case .named(let imported) = item.imported else { return false }
+      return follow(imported, from: item.specifier)
+    case .from(_, .namespace):
+      return false
+    case nil:
+      guard name != "default" else { return false }
+      return interface.starExports.contains { follow(name, from: $0) }
+    }
   }
 
   /// The wrappers a file imports (`FileScan.senders` of the functions they name), by local
