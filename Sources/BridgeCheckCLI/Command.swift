@@ -112,17 +112,12 @@ struct CommandContext {
     return loaded
   }
 
-  /// Prints the report in `--format` and writes it in each `--output` format (without colour);
-  /// false after saying which file could not be written (the command then exits 2).
-  func emit(_ render: (OutputFormat, _ colors: Bool) -> String) -> Bool {
-    console.out(render(format, outputColors))
-    return OutputFiles.write(outputFiles, console: console) { render($0, false) }
-  }
-
-  /// `emit` for a command that reports findings: its own text and (rendered) JSON, and the shared formats
-  /// of its `Report`; only those asked for are rendered. An `undecided` run (the contract is
-  /// invalid) prints no text, whose reason is already on standard error, but every other format
-  /// with the reason in it.
+  /// Prints the report of a command that reports findings in `--format` and writes it in each
+  /// `--output` format (without colour): its own text and rendered JSON, and the shared formats
+  /// of its `Report`, only those asked for rendered. False after saying which file could not be
+  /// written (the command then exits 2). An `undecided` run (the contract is invalid) prints no
+  /// text, whose reason is already on standard error, but every other format with the reason in
+  /// it.
   func printReport(
     text: (_ colors: Bool) -> String, json: () -> String, report: () -> Report,
     undecided: Bool = false
