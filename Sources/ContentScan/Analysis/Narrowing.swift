@@ -10,6 +10,22 @@
 struct Narrowing {
   let tree: TokenTree
   let scopes: ScopeTree
+  /// How far out a read looks for a test, and how many statements back for an early exit: past
+  /// that nothing narrows (the value stays dynamic), so deep nesting and long blocks cost no
+  /// more than that per send.
+  static let maxLevels = 32
+  static let maxStatementsBack = 128
+  /// Whether each binding asked about is never reassigned (`isNeverReassigned`), by binding.
+  private let reassignment = Memo()
+
+  private final class Memo {
+    var neverReassigned: [Int32: Bool] = [:]
+  }
+
+  init(tree: TokenTree, scopes: ScopeTree) {
+    self.tree = tree
+    self.scopes = scopes
+  }
 
   /// The ranges of the values `K` that the read at `read` equals where it stands, innermost
   /// test first; `nil` when no test narrows it.
@@ -19,7 +35,9 @@ struct Narrowing {
     else { return nil }
     var child = read
     var level = tree.enclosingOpener(child)
-    while level >= 0 {
+    var levels = 0
+    while level >= 0, levels < Self.maxLevels {
+      levels += 1
       if let values = switchClauseValues(level: level, child: child, binding: binding) {
         return values
       }
@@ -229,7 +247,9 @@ struct Narrowing {
     let levelEnd = tree.contentEnd(level)
     let own = tree.statementStart(containing: child, levelStart: level + 1)
     var start = own
-    while start > level + 1 {
+    var statements = 0
+    while start > level + 1, statements < Self.maxStatementsBack {
+      statements += 1
       // A `case` label: what ran before it may not have run.
       if tree.isWord(start, "case") || tree.isWord(start, "default") { return nil }
       let before = start - 1
@@ -312,6 +332,13 @@ struct Narrowing {
   /// A `const`, or a parameter no reference assigns (`=`, a compound assignment, `++`, `--`, a
   /// destructuring assignment): one value wherever it is read.
   private func isNeverReassigned(_ binding: Int32) -> Bool {
+    if let known = reassignment.neverReassigned[binding] { return known }
+    let never = readsNeverReassign(binding)
+    reassignment.neverReassigned[binding] = never
+    return never
+  }
+
+  private func readsNeverReassign(_ binding: Int32) -> Bool {
     switch scopes.bindings[Int(binding)].kind {
     case .const: return true
     case .parameter: break
