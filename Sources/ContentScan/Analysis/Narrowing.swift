@@ -1,12 +1,14 @@
 /// Narrowing by equality (CONTENT-ANALYSIS.md, "Values"): where `v === K`, `v == K`, `case K:`
 /// or `[K, …].includes(v)` holds, `v` is K. A read of a binding that nothing reassigns is
-/// narrowed to those K inside the consequent of an `if` whose test says so, after an early exit
-/// whose test failing says so (`if (v !== K) return;`), or inside a `switch (v)` clause that is
-/// not fallen into.
+/// narrowed to those K inside a branch of an `if` (the consequent where the test holds, the
+/// `else` where it fails), past `&&`, `||` and `?:` that say so, after an early exit whose test
+/// failing says so (`if (v !== K) return;`), or inside a `switch (v)` clause that is not fallen
+/// into.
 ///
-/// It is read conservatively: an `else` branch, a test that leaves another value possible
-/// (`v === K || ready`), a clause that a `default` shares or one before it may run into narrow
-/// nothing — the value stays what it was (unknown, or its function's parameter).
+/// It is read conservatively: a test that leaves another value possible (`v === K || ready`), a
+/// clause that a `default` shares or one before it may run into, an exit past a `case` label,
+/// code at a file's top level narrow nothing — the value stays what it was (unknown, or its
+/// function's parameter).
 struct Narrowing {
   let tree: TokenTree
   let scopes: ScopeTree
