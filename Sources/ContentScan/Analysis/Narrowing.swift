@@ -48,11 +48,7 @@ struct Narrowing {
       }
       if let (test, holds) = branchTest(before: child, level: level) {
         let parsed = ExpressionParser.parse(test, in: tree)
-        if let values =
-          holds ? whenHolds(parsed, binding: binding) : whenFails(parsed, binding: binding)
-        {
-          return values
-        }
+        if let values = narrowed(parsed, holds: holds, binding: binding) { return values }
       }
       if let values = earlyExitValues(before: child, level: level, binding: binding) {
         return values
@@ -113,10 +109,14 @@ struct Narrowing {
     switch expression {
     case .binary(let operatorIndex, let lhs, let rhs, _):
       if rhs.range.contains(child) {
-        if tree.kind(operatorIndex) == .logicalAnd, let values = whenHolds(lhs, binding: binding) {
+        if tree.kind(operatorIndex) == .logicalAnd,
+          let values = narrowed(lhs, holds: true, binding: binding)
+        {
           return values
         }
-        if tree.kind(operatorIndex) == .logicalOr, let values = whenFails(lhs, binding: binding) {
+        if tree.kind(operatorIndex) == .logicalOr,
+          let values = narrowed(lhs, holds: false, binding: binding)
+        {
           return values
         }
         return onTheWay(to: child, rhs, binding: binding)
@@ -124,10 +124,12 @@ struct Narrowing {
       return lhs.range.contains(child) ? onTheWay(to: child, lhs, binding: binding) : nil
     case .conditional(let test, let yes, let no, _):
       if yes.range.contains(child) {
-        return whenHolds(test, binding: binding) ?? onTheWay(to: child, yes, binding: binding)
+        return narrowed(test, holds: true, binding: binding)
+          ?? onTheWay(to: child, yes, binding: binding)
       }
       if no.range.contains(child) {
-        return whenFails(test, binding: binding) ?? onTheWay(to: child, no, binding: binding)
+        return narrowed(test, holds: false, binding: binding)
+          ?? onTheWay(to: child, no, binding: binding)
       }
       return test.range.contains(child) ? onTheWay(to: child, test, binding: binding) : nil
     case .unary(_, let operand, _):
@@ -171,47 +173,31 @@ struct Narrowing {
     }
   }
 
-  /// The `K`s the binding equals where `test` holds: `v === K`, `v == K`, `[K, …].includes(v)`;
-  /// of `a && b` either side's, of `a || b` both sides' together (each must narrow), of `!a`
-  /// what `a` failing says.
-  private func whenHolds(_ test: Expression, binding: Int32) -> [Range<Int>]? {
+  /// The `K`s the binding equals where `test` holds (`holds`) or fails: where it holds,
+  /// `v === K`, `v == K`, `[K, …].includes(v)`, either side of `a && b`, both sides of `a || b`
+  /// together (each must narrow); where it fails, `v !== K`, `v != K`, either side of `a || b`,
+  /// both of `a && b`. `!a` is `a` the other way.
+  private func narrowed(_ test: Expression, holds: Bool, binding: Int32) -> [Range<Int>]? {
     switch test {
     case .binary(let operatorIndex, let lhs, let rhs, _):
+      let (left, right) = (
+        { narrowed(lhs, holds: holds, binding: binding) },
+        { narrowed(rhs, holds: holds, binding: binding) }
+      )
       switch tree.kind(operatorIndex) {
-      case .logicalAnd:
-        return whenHolds(lhs, binding: binding) ?? whenHolds(rhs, binding: binding)
-      case .logicalOr:
-        return both(whenHolds(lhs, binding: binding), whenHolds(rhs, binding: binding))
-      case .strictEqual, .equal: return compared(lhs.range, rhs.range, binding: binding)
+      case .logicalAnd: return holds ? left() ?? right() : both(left(), right())
+      case .logicalOr: return holds ? both(left(), right()) : left() ?? right()
+      case .strictEqual, .equal:
+        return holds ? compared(lhs.range, rhs.range, binding: binding) : nil
+      case .strictNotEqual, .notEqual:
+        return holds ? nil : compared(lhs.range, rhs.range, binding: binding)
       default: return nil
       }
     case .unary(let operatorIndex, let operand, _) where tree.kind(operatorIndex) == .not:
-      return whenFails(operand, binding: binding)
+      return narrowed(operand, holds: !holds, binding: binding)
     case .atom(let range):
-      if let inner = parenthesized(range) { return whenHolds(inner, binding: binding) }
-      return includedValues(range, binding: binding)
-    default:
-      return nil
-    }
-  }
-
-  /// The `K`s the binding equals where `test` fails: `v !== K`, `v != K`; of `a || b` either
-  /// side's, of `a && b` both sides' together, of `!a` what `a` holding says.
-  private func whenFails(_ test: Expression, binding: Int32) -> [Range<Int>]? {
-    switch test {
-    case .binary(let operatorIndex, let lhs, let rhs, _):
-      switch tree.kind(operatorIndex) {
-      case .logicalOr:
-        return whenFails(lhs, binding: binding) ?? whenFails(rhs, binding: binding)
-      case .logicalAnd:
-        return both(whenFails(lhs, binding: binding), whenFails(rhs, binding: binding))
-      case .strictNotEqual, .notEqual: return compared(lhs.range, rhs.range, binding: binding)
-      default: return nil
-      }
-    case .unary(let operatorIndex, let operand, _) where tree.kind(operatorIndex) == .not:
-      return whenHolds(operand, binding: binding)
-    case .atom(let range):
-      return parenthesized(range).flatMap { whenFails($0, binding: binding) }
+      if let inner = parenthesized(range) { return narrowed(inner, holds: holds, binding: binding) }
+      return holds ? includedValues(range, binding: binding) : nil
     default:
       return nil
     }
@@ -264,8 +250,8 @@ struct Narrowing {
             tree.kind(start) == .leftBrace
             ? tree.partner(start) + 1 : tree.statementEnd(from: start, levelEnd: levelEnd)
           if tree.alwaysExits(start..<end), end >= levelEnd || !tree.isWord(end, "else"),
-            let values = whenFails(
-              ExpressionParser.parse(open + 1..<before, in: tree), binding: binding)
+            let values = narrowed(
+              ExpressionParser.parse(open + 1..<before, in: tree), holds: false, binding: binding)
           {
             return values
           }
