@@ -6,11 +6,9 @@ import Foundation
 /// requests and native module lookups of its value code, each with its line and column.
 public enum SyntaxSummary {
   /// The callees whose first argument names a native module (CONTENT-ANALYSIS.md, "Native module
-  /// uses"): the name as written after the last `.`.
-  static let lookupCallees: Set<String> = [
-    "requireNativeModule", "requireOptionalNativeModule", "requireNativeViewManager",
-    "requireNativeComponent", "codegenNativeComponent", "getEnforcing", "createHybridObject",
-  ]
+  /// uses"): the name as written after the last `.`, as the analysis reads them.
+  static let lookupCallees = Set(
+    (ModuleLookupCall.throwingCallees + ModuleLookupCall.optionalCallees).map(\.description))
 
   /// The summary of one file as JSON: `file`, `parsed`, `error` (`line`, `column`, `message`),
   /// `strings` and `templates` (`[line, column, value]`; a template chunk whose escapes are

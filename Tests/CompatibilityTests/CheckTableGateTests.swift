@@ -73,10 +73,35 @@ struct CheckTableGateTests {
       "const H = NativeModules.ExpoHaptics ? NativeModules.ExpoHaptics : new Proxy({}, { get() { throw new Error(); } }); H.impact();",
       false
     ),
+    (#"const N = "ExpoHaptics"; requireOptionalNativeModule(N)?.impact();"#, true),
+    (#"const N = "ExpoHaptics"; requireNativeModule(N).impact();"#, false),
+    (
+      #"if (UIManager.hasViewManagerConfig("ExpoHaptics")) requireNativeComponent("ExpoHaptics");"#,
+      true
+    ),
+    (#"requireNativeComponent("ExpoHaptics");"#, false),
+    (#"codegenNativeComponent("ExpoHaptics");"#, false),
+    (#"NitroModules.createHybridObject("ExpoHaptics").impact();"#, false),
+    (#"const load = (n) => requireOptionalNativeModule(n); load("ExpoHaptics")?.impact();"#, true),
+    (
+      #"function load(n) { return requireNativeModule(n); } try { load("ExpoHaptics").impact(); } catch {}"#,
+      true
+    ),
+    (#"function load(n) { return requireNativeModule(n); } const H = load("ExpoHaptics");"#, false),
+    (#"const load = (n) => requireOptionalNativeModule(n); load("ExpoHaptics").impact();"#, false),
   ])
   func aModuleLookupForm(_ form: String, safe: Bool) throws {
     let refusal = [#"unavailable-on-release module:ExpoHaptics ["7.0", "7.1"]"#]
     #expect(try gate(form) == (safe ? [] : refusal))
+  }
+
+  /// A lookup of a module whose name is not known there warns (`--strict` refuses) on the
+  /// releases that lack some module it may be: ExpoHaptics, before 7.2.
+  @Test func aLookupOfANameNotKnownWarns() throws {
+    let warning = [#"unknown-sent-value - ["7.0", "7.1"]"#]
+    #expect(try gate("requireNativeModule(id).impact();") == warning)
+    #expect(try gate("const load = (n) => requireNativeModule(n); load(id);") == warning)
+    #expect(try gate("requireOptionalNativeModule(id)?.impact();") == [])
   }
 
   private static let refusal = [#"unavailable-on-release case:tempo.perform/task.archive ["7.0"]"#]

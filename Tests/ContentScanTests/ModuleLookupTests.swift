@@ -250,4 +250,79 @@ struct ModuleLookupTests {
         Found(haptics, at: 3), Found(haptics, at: 4),
       ])
   }
+
+  /// Every lookup form of the table, and a module named through a constant: a `const`, an
+  /// object's member, either as the lookup's whole argument, judged as the literal would be.
+  @Test func lookupFormsAndConstants() {
+    let (uses, scan) = scanMarked(
+      """
+      const NAME = "ExpoHaptics"
+      const MODULES = { haptics: "ExpoHaptics" } as const
+      requireNativeModule(1️⃣NAME).impactAsync()
+      const h = requireNativeModule(2️⃣MODULES.haptics)
+      if (requireOptionalNativeModule(NAME)) { perform({ kind: 3️⃣"task.archive" }) }
+      try { requireNativeModule(NAME).impactAsync() } catch {}
+      const view = requireNativeComponent(4️⃣"ExpoHaptics")
+      export default codegenNativeComponent(5️⃣"ExpoHaptics")
+      const hybrid = NitroModules.createHybridObject(6️⃣"ExpoHaptics")
+      if (UIManager.hasViewManagerConfig("ExpoHaptics")) { perform({ kind: 7️⃣"task.archive" }) }
+      """, dialect: .typeScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found(haptics, at: 2), Found(archive, at: 3, [haptics]),
+        Found(haptics, at: 4), Found(haptics, at: 5), Found(haptics, at: 6),
+        Found(archive, at: 7, [haptics]),
+      ])
+  }
+
+  /// A wrapper of a lookup (`nativeModule(name)`) looks up what each of its calls gives it, as
+  /// the lookup it makes: a throwing one is a use at the call's argument (inside `try`, a check),
+  /// an optional one a check where its result is tested and a use where it is dereferenced.
+  @Test func lookupWrappers() {
+    let (uses, scan) = scanMarked(
+      """
+      function nativeModule(name: string) { return requireNativeModule(name) }
+      const optionalModule = (name: string) => requireOptionalNativeModule(name)
+      const haptics = nativeModule(1️⃣"ExpoHaptics")
+      optionalModule("ExpoHaptics")?.impactAsync()
+      if (optionalModule("ExpoHaptics")) { perform({ kind: 2️⃣"task.archive" }) }
+      try { nativeModule("ExpoHaptics").impactAsync() } catch {}
+      optionalModule(3️⃣"ExpoHaptics").impactAsync()
+      nativeModule(4️⃣"AcmeKit")
+      nativeModule(5️⃣"Missing")
+      """, dialect: .typeScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found(archive, at: 2, [haptics]), Found(haptics, at: 3),
+        Found("module:AcmeKit", at: 4), Found("undeclared:Missing", at: 5),
+      ])
+    #expect(scan.uses.map(\.role) == [.looksUp, .sends, .looksUp, .looksUp, .looksUp])
+  }
+
+  /// A lookup whose module is not known there — a variable, a name built at run time, a wrapper
+  /// other files may call (exported), a wrapper's call given something not known — is a dynamic
+  /// use: it may be any module the contract declares. An optional lookup whose result is only
+  /// asked for (`?.`) does nothing where the module is missing: no use.
+  @Test func lookupsOfNamesNotKnown() {
+    let (uses, scan) = scanMarked(
+      """
+      export function load(name: string) { return requireNativeModule(1️⃣name) }
+      function local(name: string) { return requireOptionalNativeModule(name) }
+      local(2️⃣input).impactAsync()
+      requireNativeModule(3️⃣prefix + "Haptics")
+      local("ExpoHaptics")?.impactAsync()
+      local(other)?.impactAsync()
+      requireOptionalNativeModule(other)?.impactAsync()
+      """, dialect: .typeScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [Found("dynamic:", at: 1), Found("dynamic:", at: 2), Found("dynamic:", at: 3)])
+    for use in scan.uses {
+      #expect(use.role == .looksUp)
+      #expect(use.candidates == ["module:AcmeKit", "module:ExpoHaptics"])
+      #expect(use.via == [])
+    }
+  }
 }

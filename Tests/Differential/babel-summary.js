@@ -12,6 +12,7 @@ const traverse = require("@babel/traverse").default;
 const lookupCallees = new Set([
   "requireNativeModule", "requireOptionalNativeModule", "requireNativeViewManager",
   "requireNativeComponent", "codegenNativeComponent", "getEnforcing", "createHybridObject",
+  "hasViewManagerConfig",
 ]);
 
 // Keys that hold type syntax only.

@@ -3,14 +3,14 @@ import ContractLanguage
 
 /// A value sent that is not known where it is sent (CONTENT-ANALYSIS.md, "Values at sends"): a
 /// name built at run time, or a `type`, `kind` or `scope` the analysis cannot follow back to a
-/// name.
+/// name; likewise a native module looked up by a name that is not known ("Native module uses").
 struct UnknownSentValueRule: GateRule {
   let id = "unknown-sent-value"
   let purpose =
-    "Warns about a message, case or scope sent whose name is not known where it is sent (built at run time, or given by code the analysis does not follow), listing what it may be; refuses under --strict."
+    "Warns about a message, case or scope sent, or a native module looked up, whose name is not known there (built at run time, or given by code the analysis does not follow), listing what it may be; refuses under --strict."
   let severity: Severity = .warning
   let help = """
-    A message type, case kind or scope built at run time (`tempo.${x}`, `task.${verb}`), or taken from a variable, a parameter no call gives a known name, or data, cannot be matched to one element, so no release can be checked for it. The finding lists every element it may be and which of them a supported release lacks. Send names written as literals or constants (an action creator, a constants module); under --strict this refuses.
+    A message type, case kind or scope built at run time (`tempo.${x}`, `task.${verb}`), or taken from a variable, a parameter no call gives a known name, or data, cannot be matched to one element, so no release can be checked for it. The finding lists every element it may be and which of them a supported release lacks. So is a native module looked up by a name the analysis cannot know (a variable, a wrapper's parameter that other files give). Send and look up names written as literals or constants (an action creator, a constants module); under --strict this refuses.
     """
 
   func check(_ context: GateContext) -> [Finding] {
@@ -27,7 +27,7 @@ struct UnknownSentValueRule: GateRule {
       }
       var message =
         use.use.name.isEmpty
-        ? "the \(names.isEmpty ? "value" : kind(of: use, context)) sent here is not known"
+        ? "the \(names.isEmpty ? "value" : kind(of: use, context)) \(use.use.role == .looksUp ? "looked up" : "sent") here is not known"
         : "the name starting '\(use.use.name)' is built at run time: which element it names cannot be known"
       if !names.isEmpty { message += "; it may be " + names.inWords(joining: "or") }
       // One clause per set of releases: "task.archive and focus.begin are missing on 7.0".

@@ -21,16 +21,19 @@ extension FileScanner {
     guard tree.kind(found.token + 1) == .rightParen,
       let call = lookupCall(tree, literal: found.start)
     else { return nil }
-    switch call {
-    case .throwing: return isInsideTry(tree, found.start) ? .optional : .required
-    case .optional:
-      return isDereferencedUntested(tree, call: found.start - 1) ? .required : .optional
-    }
+    return lookup(call, tree, argument: found.start)
   }
 
   /// The lookup that names a module at `name`: a call whose argument is the literal there
   /// (`TokenTree.moduleLookupCall`), or the property of `NativeModules.X`.
   static func moduleLookup(_ tree: TokenTree, name: Int) -> ModuleLookup? {
+    // A constant read as the lookup's whole argument (`requireNativeModule(NAME)`) is judged
+    // as the literal it holds.
+    if tree.kind(name) == .identifier, tree.kind(name + 1) == .rightParen,
+      let call = lookupCall(tree, literal: name)
+    {
+      return lookup(call, tree, argument: name)
+    }
     if tree.kind(name) == .identifier {
       // The fallback `X ? X : new Proxy(…)` throws on use where X is missing: a use.
       if isThrowingFallback(tree, name) { return .required }
@@ -43,13 +46,19 @@ extension FileScanner {
       return tree.kind(name + 2) == .optionalChain ? .optional : nil
     }
     guard let call = lookupCall(tree, literal: name) else { return nil }
+    return lookup(call, tree, argument: name)
+  }
+
+  /// How the lookup `call`, whose argument starts at `argument` just after its `(`, treats the
+  /// module it names.
+  static func lookup(_ call: ModuleLookupCall, _ tree: TokenTree, argument: Int) -> ModuleLookup {
     switch call {
     // Inside `try { … } catch`, a lookup that throws is asked, not relied on.
-    case .throwing: return isInsideTry(tree, name) ? .optional : .required
+    case .throwing: return isInsideTry(tree, argument) ? .optional : .required
     case .optional:
       // The result used at once, untested — `get("X").f()`, `get("X")!` — throws when X is
       // missing: a use, not a check.
-      return isDereferencedUntested(tree, call: name - 1) ? .required : .optional
+      return isDereferencedUntested(tree, call: argument - 1) ? .required : .optional
     }
   }
 

@@ -75,7 +75,7 @@ extension FileScanner {
   static func leavesContent(_ found: Found) -> Bool {
     switch found.hit {
     case .named(let targets): targets.contains { role(of: $0) != .handles }
-    case .imported, .undeclared, .dynamic, .unknown, .undeclaredSent: true
+    case .imported, .undeclared, .dynamic, .unknown, .unknownLookup, .undeclaredSent: true
     }
   }
 }

@@ -139,6 +139,8 @@ extension FileScanner {
       case .undeclared(let at, let name):
         return DynamicValue(lostAt: at, undeclared: name)
       }
+    case .unknownLookup(let candidates):
+      return DynamicValue(candidates: candidates, lostAt: found.token)
     case .named, .imported, .undeclared, .undeclaredSent:
       return DynamicValue()
     }
@@ -159,7 +161,7 @@ extension SentValues {
     case .named(let targets): Found(start: found.start, token: found.token, ids: targets.map(\.id))
     case .dynamic, .undeclared, .undeclaredSent:
       Found(start: found.start, token: found.token, ids: [])
-    case .imported, .unknown: nil
+    case .imported, .unknown, .unknownLookup: nil
     }
   }
 }

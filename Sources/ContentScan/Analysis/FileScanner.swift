@@ -140,6 +140,9 @@ enum FileScanner {
     case dynamic(String)
     /// A value sent that is not known there: any of these ids (`SentValues`).
     case unknown([String])
+    /// A module looked up whose name is not known there: any of these module ids
+    /// (`LookupArguments`).
+    case unknownLookup([String])
     /// A string sent as a payload's `kind` or `scope` that names none of its message's cases or
     /// scopes.
     case undeclaredSent(String)
@@ -166,6 +169,9 @@ enum FileScanner {
     /// imported wrapper).
     var sentParameter: SentValues.Value?
     var isSentCall = false
+    /// Its use stands where it is written, not at the places its function is read: they are
+    /// not all the places the value comes from (a lookup wrapper other files call).
+    var standsWhereWritten = false
 
     init(_ token: Int, _ hit: Hit) {
       self.token = token
@@ -254,8 +260,10 @@ enum FileScanner {
           !linked.senders.isEmpty || !sendRequires.isEmpty || !linked.sendFunctions.isEmpty
           || !linked.sendModules.isEmpty
           || interface.imports.contains { $0.specifier == SentValues.package }
+        // Lookups whose argument is not a literal: a constant, a wrapper's parameter, or not known.
+        let lookupCalls = nonLiteralLookups(plainTree, candidates: lexed.candidates)
         guard
-          !hits.isEmpty || !lexed.annotations.isEmpty || !imported.isEmpty
+          !hits.isEmpty || !lookupCalls.isEmpty || !lexed.annotations.isEmpty || !imported.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
         else {
           return FileScan(interface: interface)
@@ -267,6 +275,14 @@ enum FileScanner {
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
             into: &result)
+          var wrapped: [Int: ModuleLookup] = [:]
+          if !lookupCalls.isEmpty, let scopeTree = scopes.tree {
+            let judged = lookupArguments(
+              lookupCalls, hits: hits, tree: tree, scopes: scopeTree,
+              exported: interface.exportedLocals, matcher: matcher)
+            wrapped = judged.wrapped
+            if !judged.hits.isEmpty { hits = (hits + judged.hits).sorted { $0.token < $1.token } }
+          }
           var literalChecks: [Int: [String]] = [:]
           var lookups: [Int: ModuleLookup] = [:]
           for found in hits {
@@ -280,7 +296,7 @@ enum FileScanner {
             } else if case .named(let targets) = found.hit {
               var checkable = targets.filter(\.isCheckable)
               if targets.contains(where: { $0.kind == .module }),
-                let lookup = moduleLookup(tree, found)
+                let lookup = moduleLookup(tree, found) ?? wrapped[found.token]
               {
                 lookups[found.token] = lookup
                 // A lookup that throws is a use wherever it stands, never a check.
@@ -388,6 +404,7 @@ enum FileScanner {
             switch found.hit {
             case .dynamic(let name): ids = [(nil, name, true, .sends)]
             case .unknown: ids = [(nil, "", true, .sends)]
+            case .unknownLookup: ids = [(nil, "", true, .looksUp)]
             case .undeclared(let name):
               // A name under the bridge's prefix is sent; any other is a module looked up.
               let sent = name.utf8.starts(with: matcher.prefix)
@@ -418,7 +435,7 @@ enum FileScanner {
             // recorded where it is compared.
             let leaves = ids.contains { $0.3 != .handles }
             let places =
-              found.heldFor == nil && leaves
+              found.heldFor == nil && leaves && !found.standsWhereWritten
               ? functions?.places(of: token, guards: guards, asserted: asserted, guardsAt: guardsAt)
               : nil
             let here = LocalFunctions.Place(
@@ -442,7 +459,10 @@ enum FileScanner {
               var via = found.via
               // A value not known at a send was written nowhere: `lostAt` says where it came from.
               let written: Bool
-              if case .unknown = found.hit { written = false } else { written = true }
+              switch found.hit {
+              case .unknown, .unknownLookup: written = false
+              default: written = true
+              }
               for passed in place.via {
                 if passed == token, !written {
                   // The call of an imported wrapper is a call it passed through.

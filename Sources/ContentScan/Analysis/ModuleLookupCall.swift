@@ -1,11 +1,24 @@
 /// What a call that looks a native module up does when the module is missing
 /// (CONTENT-ANALYSIS.md, "Native module uses").
 enum ModuleLookupCall {
-  /// `requireNativeModule("X")`, `requireNativeViewManager("X")`,
-  /// `TurboModuleRegistry.getEnforcing("X")`: they throw.
+  /// `requireNativeModule("X")`, `requireNativeViewManager("X")`, `requireNativeComponent("X")`,
+  /// `codegenNativeComponent("X")`, `TurboModuleRegistry.getEnforcing("X")`,
+  /// `NitroModules.createHybridObject("X")`: they throw.
   case throwing
-  /// `requireOptionalNativeModule("X")`, `TurboModuleRegistry.get("X")`: they return nothing.
+  /// `requireOptionalNativeModule("X")`, `TurboModuleRegistry.get("X")`,
+  /// `UIManager.hasViewManagerConfig("X")`: they return nothing (or `false`).
   case optional
+
+  /// The callees that throw, by name: each survives minification as a property name.
+  static let throwingCallees: [StaticString] = [
+    "requireNativeModule", "requireNativeViewManager", "requireNativeComponent",
+    "codegenNativeComponent", "getEnforcing", "createHybridObject",
+  ]
+  /// The callees that return nothing, by name; and `TurboModuleRegistry.get`, whose name alone is
+  /// too common to trust.
+  static let optionalCallees: [StaticString] = [
+    "requireOptionalNativeModule", "hasViewManagerConfig",
+  ]
 }
 
 extension TokenTree {
@@ -37,12 +50,11 @@ extension TokenTree {
       guard depth == 0 else { return nil }
       callee = cursor
     }
-    if isWord(callee, "requireNativeModule") || isWord(callee, "requireNativeViewManager")
-      || isWord(callee, "getEnforcing")
-    {
+    guard kind(callee) == .identifier else { return nil }
+    if ModuleLookupCall.throwingCallees.contains(where: { isWord(callee, $0) }) {
       return .throwing
     }
-    if isWord(callee, "requireOptionalNativeModule")
+    if ModuleLookupCall.optionalCallees.contains(where: { isWord(callee, $0) })
       || isWord(callee - 2, "TurboModuleRegistry") && kind(callee - 1) == .dot
         && isWord(callee, "get")
     {

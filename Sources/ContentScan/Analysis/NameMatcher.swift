@@ -29,6 +29,8 @@ final class NameMatcher: Sendable {
   /// The ids of the scopes a sent message's payload may name in its `scope` field, sorted, by
   /// the message's id: those of the capabilities it or one of its cases requires.
   let scopesByMessage: [String: [String]]
+  /// The ids of the native modules, sorted: what a lookup of a name that is not known may be.
+  let moduleIDs: [String]
   private let targetsByName: [[UInt8]: [Target]]
   /// Which lengths, first and last bytes names have, for rejecting most strings without hashing.
   private let lengths: [Bool]
@@ -79,6 +81,7 @@ final class NameMatcher: Sendable {
         scopesByMessage[message, default: []].formUnion(scopesByCapability[capability] ?? [])
       }
     }
+    moduleIDs = contract.elements.filter { $0.kind == .module }.map(\.id).sorted()
     self.scopesByMessage = scopesByMessage.filter { !$0.value.isEmpty }.mapValues { $0.sorted() }
     for element in contract.elements {
       let name: String

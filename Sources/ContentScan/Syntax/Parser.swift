@@ -62,7 +62,8 @@ struct ModuleRequest: Sendable, Equatable {
 struct ParsedFile: Sendable {
   /// The analysis stream: groups linked to their partners (see `JSToken`).
   var tokens: [JSToken] = []
-  /// The stream's string, template and JSX attribute string tokens, and every `NativeModules`.
+  /// The stream's string, template and JSX attribute string tokens, every `NativeModules`, and
+  /// the callees of native module lookups (`Parser.isCandidateName`).
   var candidates: [Int32] = []
   var moduleRequests: [ModuleRequest] = []
   var annotations: [JSComment] = []
@@ -242,13 +243,28 @@ struct Parser {
       JSToken(
         kind: kind, newlineBefore: token.newlineBefore, start: Int32(token.start),
         end: Int32(token.end)))
-    if kind.isLiteralText
-      || (kind == .identifier && token.end - token.start == 13
-        && text(token, equals: "NativeModules"))
-    {
+    if kind.isLiteralText || kind == .identifier && isCandidateName(token) {
       output.candidates.append(index)
     }
     return index
+  }
+
+  /// `NativeModules`, and the callees of native module lookups (`ModuleLookupCall`), whose
+  /// arguments the analysis follows when they are not literals. Most names fail on length.
+  private func isCandidateName(_ token: RawToken) -> Bool {
+    switch token.end - token.start {
+    case 12: text(token, equals: "getEnforcing")
+    case 13: text(token, equals: "NativeModules")
+    case 18: text(token, equals: "createHybridObject")
+    case 19:
+      text(token, equals: "requireNativeModule") || text(token, equals: "TurboModuleRegistry")
+    case 20: text(token, equals: "hasViewManagerConfig")
+    case 22:
+      text(token, equals: "requireNativeComponent") || text(token, equals: "codegenNativeComponent")
+    case 24: text(token, equals: "requireNativeViewManager")
+    case 27: text(token, equals: "requireOptionalNativeModule")
+    default: false
+    }
   }
 
   /// Links an opener and its closer in the stream.

@@ -1,0 +1,168 @@
+/// Native module lookups whose argument is not a string literal (CONTENT-ANALYSIS.md, "Native
+/// module uses": module names go through values). A constant read there is judged where it is
+/// read, as the literal it holds (`moduleLookup`). A parameter of one of the file's functions —
+/// the wrapper idiom, `nativeModule(name) { return requireNativeModule(name) }` — is judged at
+/// each call of the function, whose argument is then the lookup's. Anything else, and a wrapper
+/// that other code may call (exported, passed on), is a lookup of a module that is not known: a
+/// dynamic use, whose candidates are every module the contract declares.
+extension FileScanner {
+  /// What the file's lookups with a non-literal argument say.
+  struct LookupArguments {
+    /// By the token of a hit given to a wrapper (a literal or a constant's read): the lookup the
+    /// wrapper makes with it.
+    var wrapped: [Int: ModuleLookup] = [:]
+    /// Hits to add: a wrapper's argument that is a string naming no module (undeclared), and
+    /// every argument whose module is not known.
+    var hits: [Found] = []
+  }
+
+  /// The lookup calls among the parser's candidates (their callees' names) whose argument is not
+  /// one literal: the `(` of each, and what the call does when the module is missing.
+  static func nonLiteralLookups(_ tree: TokenTree, candidates: [Int32]) -> [(
+    paren: Int, call: ModuleLookupCall
+  )] {
+    var found: [(Int, ModuleLookupCall)] = []
+    for candidate in candidates {
+      let callee = Int(candidate)
+      guard tree.kind(callee) == .identifier, !tree.isWord(callee - 1, "function") else {
+        continue
+      }
+      // `f(`, `(0, o.f)(` in a bundle, `TurboModuleRegistry.get(`.
+      guard
+        let paren = (callee + 1...callee + 3).first(where: {
+          tree.kind($0) == .leftParen && tree.moduleLookupCall(at: $0) != nil
+        }), tree.tokens[paren].partner >= 0,
+        let call = tree.moduleLookupCall(at: paren)
+      else { continue }
+      let close = tree.partner(paren)
+      // A method's definition (`getEnforcing(name) { … }`), not a call.
+      guard close + 1 >= tree.tokens.count || tree.kind(close + 1) != .leftBrace,
+        let argument = tree.commaSegments(paren + 1..<close).first, !argument.isEmpty,
+        !(argument.count == 1 && isLiteralArgument(tree, argument.lowerBound))
+      else { continue }
+      found.append((paren, call))
+    }
+    return found
+  }
+
+  /// Whether the result of the call whose `(` is at `paren` is only asked for: `f(x)?.y`.
+  private static func isAskedFor(_ tree: TokenTree, call paren: Int) -> Bool {
+    tree.kind(tree.partner(paren) + 1) == .optionalChain
+  }
+
+  private static func isLiteralArgument(_ tree: TokenTree, _ token: Int) -> Bool {
+    tree.kind(token) == .string || tree.kind(token) == .template
+  }
+
+  /// Judges each lookup of `lookups`: a hit in its argument (a constant's read) is judged already;
+  /// a parameter of a function of the file is the argument of each of its calls; anything else is
+  /// not known.
+  static func lookupArguments(
+    _ lookups: [(paren: Int, call: ModuleLookupCall)], hits: [Found], tree: TokenTree,
+    scopes: ScopeTree, exported: Set<String>, matcher: NameMatcher
+  ) -> LookupArguments {
+    var result = LookupArguments()
+    func unknown(at token: Int, standsWhereWritten: Bool = false) {
+      var hit = Found(token, .unknownLookup(matcher.moduleIDs))
+      hit.standsWhereWritten = standsWhereWritten
+      result.hits.append(hit)
+    }
+    for (paren, call) in lookups {
+      let argument = tree.commaSegments(paren + 1..<tree.partner(paren)).first!
+      // A constant read there is a hit that `moduleLookup` judges; an optional lookup whose
+      // result is only asked for (`?.`) does nothing where the module is missing.
+      if hits.contains(where: { argument.contains($0.token) })
+        || call == .optional && isAskedFor(tree, call: paren)
+      {
+        continue
+      }
+      guard argument.count == 1, tree.kind(argument.lowerBound) == .identifier,
+        let wrapper = wrapper(
+          around: argument.lowerBound, tree: tree, scopes: scopes, exported: exported)
+      else {
+        unknown(at: argument.lowerBound)
+        continue
+      }
+      // How the wrapper's call treats its module: as its own lookup does, but for the try and
+      // the dereference that its callers' places decide.
+      let inner = lookup(call, tree, argument: argument.lowerBound)
+      let given: ModuleLookupCall = inner == .required ? .throwing : .optional
+      for reference in wrapper.calls {
+        guard let range = GuardedParameters.arguments(tree, at: reference)[wrapper.slot],
+          !range.isEmpty
+        else {
+          // Not given (a default, `undefined`): what the wrapper looks up is not known here.
+          unknown(at: reference)
+          continue
+        }
+        let judged = lookup(given, tree, argument: reference + 2)
+        if let hit = hits.first(where: {
+          $0.start == range.lowerBound && $0.token == range.upperBound - 1
+        }) {
+          result.wrapped[hit.token] = judged
+        } else if range.count == 1, tree.kind(range.lowerBound) == .string {
+          // A string naming no module of the contract: an undeclared lookup.
+          let name = literalText(tree, range.lowerBound, tree.bytes)
+          result.hits.append(Found(range.lowerBound, .undeclared(name)))
+          result.wrapped[range.lowerBound] = judged
+        } else if !hits.contains(where: { range.contains($0.token) }),
+          given == .throwing || !isAskedFor(tree, call: reference + 1)
+        {
+          unknown(at: range.lowerBound)
+        }
+      }
+      // Callers the file does not show give it what they will: not known, where written.
+      if wrapper.escapes { unknown(at: argument.lowerBound, standsWhereWritten: true) }
+    }
+    result.hits.sort { $0.token < $1.token }
+    return result
+  }
+
+  /// A function of the file whose parameter is read at `token`: the parameter's slot, the calls
+  /// of the function (the `(`'s callee), and whether anything else reads it (an export, a value
+  /// passed on), so that callers the file does not show may give it anything.
+  private static func wrapper(
+    around token: Int, tree: TokenTree, scopes: ScopeTree, exported: Set<String>
+  ) -> (
+    slot: String, calls: [Int], escapes: Bool
+  )? {
+    guard let parameter = scopes.binding(at: Int32(token)), parameter.kind == .parameter else {
+      return nil
+    }
+    let declared = Int(parameter.token)
+    // The innermost function whose parameters declare it.
+    var best: (binding: Int32, body: Range<Int>, parameters: Range<Int>)?
+    for (index, binding) in scopes.bindings.enumerated() {
+      guard let body = LocalFunctions.body(of: binding, tree), body.contains(declared),
+        let parameters = GuardedParameters.parameterList(tree, body),
+        parameters.contains(declared), best.map({ body.count < $0.body.count }) ?? true
+      else { continue }
+      best = (Int32(index), body, parameters)
+    }
+    guard let best, let slot = GuardedParameters.slot(of: declared, in: best.parameters, tree),
+      slot.hasPrefix("#")
+    else { return nil }
+    // A parameter assigned in the body no longer holds what the call gave.
+    for reference in scopes.references where reference.binding >= 0 {
+      let read = Int(reference.token)
+      guard scopes.bindings[Int(reference.binding)].token == parameter.token,
+        tree.kind(read + 1) == .assign || tree.kind(read + 1) == .increment
+          || tree.kind(read + 1) == .decrement
+      else { continue }
+      return nil
+    }
+    var calls: [Int] = []
+    let function = scopes.bindings[Int(best.binding)]
+    var escapes = function.scope == 0 && exported.contains(function.name)
+    for reference in scopes.references where reference.binding == best.binding {
+      let read = Int(reference.token)
+      if best.body.contains(read) { continue }
+      if tree.kind(read + 1) == .leftParen, tree.kind(read - 1) != .dot {
+        calls.append(read)
+      } else {
+        escapes = true
+      }
+    }
+    return (slot, calls, escapes)
+  }
+}
