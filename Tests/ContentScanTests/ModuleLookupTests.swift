@@ -278,7 +278,8 @@ struct ModuleLookupTests {
 
   /// A wrapper of a lookup (`nativeModule(name)`) looks up what each of its calls gives it, as
   /// the lookup it makes: a throwing one is a use at the call's argument (inside `try`, a check),
-  /// an optional one a check where its result is tested and a use where it is dereferenced.
+  /// an optional one a check where its result is tested and a use where it is dereferenced — a
+  /// binding of it too, as one of an optional lookup by a constant.
   @Test func lookupWrappers() {
     let (uses, scan) = scanMarked(
       """
@@ -291,14 +292,25 @@ struct ModuleLookupTests {
       optionalModule(3️⃣"ExpoHaptics").impactAsync()
       nativeModule(4️⃣"AcmeKit")
       nativeModule(5️⃣"Missing")
+      const h = optionalModule("ExpoHaptics")
+      if (h) { perform({ kind: 6️⃣"task.archive" }) }
+      7️⃣h.impactAsync()
+      const NAME = "ExpoHaptics"
+      const g = requireOptionalNativeModule(NAME)
+      g?.impactAsync()
+      8️⃣g.impactAsync()
       """, dialect: .typeScript, contract: Self.contract)
     #expect(scan.diagnostics.isEmpty)
     #expect(
       uses == [
         Found(haptics, at: 1), Found(archive, at: 2, [haptics]), Found(haptics, at: 3),
         Found("module:AcmeKit", at: 4), Found("undeclared:Missing", at: 5),
+        Found(archive, at: 6, [haptics]), Found(haptics, at: 7), Found(haptics, at: 8),
       ])
-    #expect(scan.uses.map(\.role) == [.looksUp, .sends, .looksUp, .looksUp, .looksUp])
+    #expect(
+      scan.uses.map(\.role) == [
+        .looksUp, .sends, .looksUp, .looksUp, .looksUp, .sends, .looksUp, .looksUp,
+      ])
   }
 
   /// A lookup whose module is not known there — a variable, a name built at run time, a wrapper

@@ -32,6 +32,14 @@ extension FileScanner {
       declared += patternProperties(tree, open: open, close: close)
     }
     guard !declared.isEmpty, let scopes = scopes() else { return [] }
+    return reads(of: declared, scopes: scopes)
+  }
+
+  /// The reads of each binding declared at `declared` (its declaring token), with the module it
+  /// holds, in order.
+  static func reads(of declared: [(binding: Int, module: String)], scopes: ScopeTree) -> [(
+    token: Int, module: String
+  )] {
     var reads: [(token: Int, module: String)] = []
     for (binding, module) in declared {
       guard let declaration = scopes.binding(at: Int32(binding)),
@@ -53,10 +61,18 @@ extension FileScanner {
   /// `var n=(0,r(d[0]).requireOptionalNativeModule)("X")`) at the literal `literal`: the token
   /// naming the binding (whether it declares one, the scopes say).
   private static func optionalLookupBinding(_ tree: TokenTree, literal: Int) -> Int? {
-    guard lookupCall(tree, literal: literal) == .optional,
+    guard lookupCall(tree, literal: literal) == .optional else { return nil }
+    return lookupBinding(tree, argument: literal..<literal + 1)
+  }
+
+  /// `const name = f(ARGUMENT)` (or `o.f`, `(0, o.f)`; `let`, `var`, a later declarator), where
+  /// `argument` is all the call is given: the token naming the binding.
+  static func lookupBinding(_ tree: TokenTree, argument: Range<Int>) -> Int? {
+    let literal = argument.upperBound - 1
+    guard argument.lowerBound >= 2, tree.kind(argument.lowerBound - 1) == .leftParen,
       tree.kind(literal + 1) == .rightParen
     else { return nil }
-    var callee = literal - 2
+    var callee = argument.lowerBound - 2
     if tree.kind(callee) == .rightParen, tree.tokens[callee].partner >= 0 {
       callee = tree.partner(callee)
     } else if tree.kind(callee - 1) == .dot {

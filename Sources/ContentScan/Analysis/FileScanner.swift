@@ -283,6 +283,12 @@ enum FileScanner {
             wrapped = judged.wrapped
             if !judged.hits.isEmpty { hits = (hits + judged.hits).sorted { $0.token < $1.token } }
           }
+          // A binding of an optional lookup by a constant or through a wrapper, judged as one by
+          // a literal is (`moduleBindingReads`).
+          if !lookupCalls.isEmpty, let scopeTree = scopes.tree {
+            let reads = optionalBindingReads(hits, wrapped: wrapped, tree: tree, scopes: scopeTree)
+            if !reads.isEmpty { hits = (hits + reads).sorted { $0.token < $1.token } }
+          }
           var literalChecks: [Int: [String]] = [:]
           var lookups: [Int: ModuleLookup] = [:]
           for found in hits {

@@ -118,6 +118,33 @@ extension FileScanner {
     return result
   }
 
+  /// The reads of each binding that holds what an optional lookup by a constant, or through a
+  /// wrapper, gives (`const h = optionalModule("X")`), as hits naming its module: checks where
+  /// tested, uses where dereferenced, as for a lookup by a literal (`moduleBindingReads`).
+  static func optionalBindingReads(
+    _ hits: [Found], wrapped: [Int: ModuleLookup], tree: TokenTree, scopes: ScopeTree
+  ) -> [Found] {
+    var declared: [(binding: Int, module: String)] = []
+    var targets: [String: [NameMatcher.Target]] = [:]
+    for found in hits {
+      guard case .named(let named) = found.hit, let name = found.name ?? literalName(tree, found),
+        case let modules = named.filter({ $0.kind == .module }), !modules.isEmpty,
+        // A literal at a lookup is `moduleBindingReads`'s.
+        wrapped[found.token] != nil || tree.kind(found.start) != .string,
+        (moduleLookup(tree, found) ?? wrapped[found.token]) == .optional,
+        let binding = lookupBinding(tree, argument: found.start..<found.token + 1)
+      else { continue }
+      declared.append((binding, name))
+      targets[name] = modules
+    }
+    guard !declared.isEmpty else { return [] }
+    return reads(of: declared, scopes: scopes).map { Found($0.token, .named(targets[$0.module]!)) }
+  }
+
+  private static func literalName(_ tree: TokenTree, _ found: Found) -> String? {
+    tree.kind(found.token) == .string ? literalText(tree, found.token, tree.bytes) : nil
+  }
+
   /// A function of the file whose parameter is read at `token`: the parameter's slot, the calls
   /// of the function (the `(`'s callee), and whether anything else reads it (an export, a value
   /// passed on), so that callers the file does not show may give it anything.
