@@ -232,6 +232,7 @@ enum FileScanner {
       file.bytes.withUnsafeBufferPointer { bytes in
         let plainTree = TokenTree(tokens: tokens, bytes: bytes)
         let interface = ModuleInterface(plainTree)
+        scopes.importedVariables = interface.lazyLocals
         var hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher).map {
           Found($0.token, $0.hit)
         }

@@ -13,6 +13,9 @@ struct ModuleInterface: Sendable, Equatable {
     let local: String
     let specifier: String
     let imported: Imported
+    /// For a component `React.lazy` loads (`const A = lazy(() => import("./A"))`), the byte
+    /// offset of the `import()` call's specifier: that request loads it where it is rendered.
+    var lazyAt: Int?
   }
 
   enum Export: Sendable, Equatable {
@@ -29,6 +32,9 @@ struct ModuleInterface: Sendable, Equatable {
   var starExports: [String] = []
 
   var isEmpty: Bool { imports.isEmpty && exports.isEmpty && starExports.isEmpty }
+
+  /// The names bound by `React.lazy` of an `import()` (`Import.lazyAt`).
+  var lazyLocals: Set<String> { Set(imports.filter { $0.lazyAt != nil }.map(\.local)) }
 
   /// The names of the file's own bindings that it exports, under any name.
   var exportedLocals: Set<String> {
@@ -63,6 +69,9 @@ struct ModuleInterface: Sendable, Equatable {
           readImport(tree, at: cursor)
         } else if tree.isWord(cursor, "export") {
           readExport(tree, at: cursor)
+          readLazyImports(tree, declaration: cursor + 1)
+        } else {
+          readLazyImports(tree, declaration: cursor)
         }
       }
       cursor = next
@@ -100,6 +109,64 @@ struct ModuleInterface: Sendable, Equatable {
         cursor += 1
       }
     }
+  }
+
+  /// `const A = lazy(() => import("./A"))` (or `React.lazy`, `async () =>`, `let`, `var`) binds
+  /// the module's default export, and `lazy(() => import("./A").then((m) => ({ default: m.B })))`
+  /// its export `B`, as an import does (CONTENT-ANALYSIS.md, "React, modelled": `React.lazy(f)`
+  /// runs `f` where it is rendered).
+  private mutating func readLazyImports(_ tree: TokenTree, declaration: Int) {
+    guard
+      tree.isWord(declaration, "const") || tree.isWord(declaration, "let")
+        || tree.isWord(declaration, "var")
+    else { return }
+    var end = tree.statementExtent(from: declaration)
+    if end > declaration, tree.kind(end - 1) == .semicolon { end -= 1 }
+    for segment in tree.commaSegments(declaration + 1..<end) {
+      let name = segment.lowerBound
+      guard segment.count > 2, tree.kind(name) == .identifier, tree.isWordOperator(name + 1, "=")
+      else { continue }
+      var callee = name + 2
+      if tree.isWord(callee, "React"), tree.kind(callee + 1) == .dot { callee += 2 }
+      guard tree.isWord(callee, "lazy"), tree.kind(callee + 1) == .leftParen,
+        tree.tokens[callee + 1].partner >= 0, tree.partner(callee + 1) + 1 == segment.upperBound,
+        let (specifier, imported) = lazyLoad(tree, callee + 2..<tree.partner(callee + 1))
+      else { continue }
+      imports.append(
+        Import(
+          local: tree.text(name), specifier: literal(tree, specifier), imported: imported,
+          lazyAt: Int(tree.tokens[specifier].start)))
+    }
+  }
+
+  /// `() => import("P")` and `() => import("P").then((m) => ({ default: m.B }))` from `range`:
+  /// the specifier's token and the export it loads.
+  private func lazyLoad(_ tree: TokenTree, _ range: Range<Int>) -> (Int, Imported)? {
+    var cursor = range.lowerBound
+    if tree.isWord(cursor, "async") { cursor += 1 }
+    guard tree.kind(cursor) == .leftParen, tree.partner(cursor) == cursor + 1,
+      tree.kind(cursor + 2) == .arrow, tree.isWord(cursor + 3, "import"),
+      tree.kind(cursor + 4) == .leftParen, tree.kind(cursor + 5) == .string,
+      tree.partner(cursor + 4) == cursor + 6
+    else { return nil }
+    let specifier = cursor + 5
+    let after = cursor + 7
+    if after == range.upperBound { return (specifier, .named("default")) }
+    // `.then((m) => ({ default: m.B }))`, or `.then(m => …)`.
+    guard tree.kind(after) == .dot, tree.isWord(after + 1, "then"),
+      tree.kind(after + 2) == .leftParen, tree.partner(after + 2) + 1 == range.upperBound
+    else { return nil }
+    var arrow = after + 3
+    if tree.kind(arrow) == .leftParen { arrow = tree.partner(arrow) + 1 } else { arrow += 1 }
+    let module = arrow - (tree.kind(arrow - 1) == .rightParen ? 2 : 1)
+    guard tree.kind(arrow) == .arrow, tree.kind(module) == .identifier,
+      tree.kind(arrow + 1) == .leftParen, tree.kind(arrow + 2) == .objectStart,
+      tree.isWord(arrow + 3, "default"), tree.kind(arrow + 4) == .colon,
+      tree.sameText(arrow + 5, module), tree.kind(arrow + 6) == .dot,
+      tree.kind(arrow + 7) == .identifier, tree.kind(arrow + 8) == .rightBrace,
+      tree.kind(arrow + 9) == .rightParen, arrow + 10 == tree.partner(after + 2)
+    else { return nil }
+    return (specifier, .named(tree.text(arrow + 7)))
   }
 
   // MARK: - Exports

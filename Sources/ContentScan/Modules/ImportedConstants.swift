@@ -483,12 +483,15 @@ struct ImportedConstants {
         followed = false
         break
       }
+      // `lazy(() => import("./A"))` loads it where its component is rendered, as a reader.
+      let isLazy =
+        request.kind == .dynamicImport
+        && scan.interface.imports.contains { $0.lazyAt == request.span.start }
       switch request.kind {
       case .import, .export:
-        switch passesOn(scan, index, from: reader) {
-        case .nothing: break
-        case .onwards: followed = isFollowed(reader, output, memo: &memo, visiting: &visiting)
-        }
+        followed = isFollowed(index, from: reader, output, memo: &memo, visiting: &visiting)
+      case .dynamicImport where isLazy:
+        followed = isFollowed(index, from: reader, output, memo: &memo, visiting: &visiting)
       case .require, .dynamicImport, .context:
         followed = false
       }
@@ -496,6 +499,18 @@ struct ImportedConstants {
     let result = followed
     memo[index] = result
     return result
+  }
+
+  /// Whether the reader at `reader` of the file at `index`, which imports it, is followed: it
+  /// passes on none of its names, or its own readers are followed.
+  private func isFollowed(
+    _ index: Int, from reader: Int, _ output: [FileScan], memo: inout [Int: Bool],
+    visiting: inout Set<Int>
+  ) -> Bool {
+    switch passesOn(output[reader], index, from: reader) {
+    case .nothing: true
+    case .onwards: isFollowed(reader, output, memo: &memo, visiting: &visiting)
+    }
   }
 
   /// How a reader passes on names of the file it imports.

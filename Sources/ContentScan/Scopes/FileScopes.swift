@@ -10,6 +10,9 @@ final class FileScopes {
   private let parsed: ParsedFile
   /// `nil` until asked; then the tree, or `.some(nil)` when it could not be built.
   private var built: ScopeTree??
+  /// Module-scope variables that hold another module's export (`ModuleInterface.lazyLocals`),
+  /// bound as imports in the tree; set before the tree is first asked for.
+  var importedVariables: Set<String> = []
 
   /// `parsed` is the file's first parse; when it recorded its scope events, no second is needed.
   init(_ file: SourceFile, dialect: SyntaxDialect, parsed: ParsedFile) {
@@ -26,7 +29,9 @@ final class FileScopes {
         parsed.scopeEvents.isEmpty
         ? Parser.parse(bytes, dialect: dialect, recordingScopes: true) : parsed
       guard scoped.error == nil, scoped.tokens.count == parsed.tokens.count else { return nil }
-      return ScopeTree(scoped, bytes: bytes)
+      var tree = ScopeTree(scoped, bytes: bytes)
+      tree.markImported(importedVariables)
+      return tree
     }
     built = .some(tree)
     return tree

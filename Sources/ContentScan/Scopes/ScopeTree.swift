@@ -117,6 +117,19 @@ struct ScopeTree: Sendable {
     bindingOfToken = bindingOfToken.mapValues { renumbered[Int($0)] }
   }
 
+  /// Takes the module-scope variables named `names` for imports: each holds what another module
+  /// exports (`const A = lazy(() => import("./A"))`, `ModuleInterface.lazyLocals`).
+  mutating func markImported(_ names: Set<String>) {
+    guard !names.isEmpty else { return }
+    let variables: Set<BindingKind> = [.const, .let, .variable]
+    for index in bindings.indices
+    where bindings[index].scope == 0 && variables.contains(bindings[index].kind)
+      && names.contains(bindings[index].name)
+    {
+      bindings[index].kind = .import
+    }
+  }
+
   /// The binding a declaring or referring token names; nil for a global or another token.
   func binding(at token: Int32) -> Binding? {
     bindingOfToken[token].map { bindings[Int($0)] }
