@@ -120,6 +120,7 @@ struct CheckTableGateTests {
     "const { [C]: v } = X; if (v) SEND;", "const { [C]: v, other } = X; if (v) SEND;",
     "switch (true) { case X[C]: SEND; }",
     "switch (true) { case force: f(); break; case X[C]: SEND; }",
+    "function must(c) { if (!c) throw new Error(); } must(X[C]); SEND;",
   ])
   func aFormThatProvesTheCapability(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == [])
@@ -144,6 +145,8 @@ struct CheckTableGateTests {
     "const { [C]: v = true } = X; if (v) SEND;",
     // The clause before falls through into it; a switch on another value.
     "switch (true) { case force: f(); case X[C]: SEND; }", "switch (mode) { case X[C]: SEND; }",
+    // It may return without throwing.
+    "function soft(c) { if (!c) return; } soft(X[C]); SEND;",
   ])
   func aFormThatProvesNothing(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == Self.refusal)

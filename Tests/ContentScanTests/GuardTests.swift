@@ -24,6 +24,48 @@ struct GuardTests {
       ])
   }
 
+  /// A call that returns only when its first argument holds — `invariant` and `tiny-invariant`,
+  /// or a function of the file that throws first thing where its first parameter is falsy
+  /// (TypeScript's `asserts`) — guards the rest of its block by what that argument proves, as
+  /// `if (!c) throw …` does. One that may return without throwing, one made inside a condition,
+  /// and a check given as another argument guard nothing.
+  @Test func assertionCallsGuardTheRestOfTheBlock() {
+    let (uses, _) = scanMarked(
+      """
+      import invariant from "tiny-invariant";
+      function assertHas(c: unknown, message?: string): asserts c {
+        if (!c) { throw new Error(message); }
+      }
+      const soft = (c: unknown) => { if (!c) { if (debug) return; throw new Error(); } };
+      function early(c: unknown) { if (ready) return; if (!c) throw new Error(); }
+      function a() {
+        invariant(hasCapability("tempo.task-archive"), "archive needs 7.1");
+        perform({ kind: 1️⃣"task.archive" });
+      }
+      function b() {
+        assertHas(caps["tempo.task-archive"]);
+        { perform({ kind: 2️⃣"task.archive" }); }
+      }
+      function c() {
+        soft(hasCapability(5️⃣"tempo.task-archive"));
+        early(hasCapability(6️⃣"tempo.task-archive"));
+        perform({ kind: 3️⃣"task.archive" });
+      }
+      function d() {
+        if (ready) invariant(hasCapability(7️⃣"tempo.task-archive"));
+        invariant(true, hasCapability(8️⃣"tempo.task-archive"));
+        perform({ kind: 4️⃣"task.archive" });
+      }
+      """, dialect: .typeScript)
+    // A capability named where it proves nothing is what it always was: a name content handles.
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [archive]),
+        Found(archive, at: 5), Found(archive, at: 6), Found(archiveCase, at: 3),
+        Found(archive, at: 7), Found(archive, at: 8), Found(archiveCase, at: 4),
+      ])
+  }
+
   @Test func capabilityAndScope() {
     let (uses, _) = scanMarked(
       """

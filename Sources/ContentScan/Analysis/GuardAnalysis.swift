@@ -29,7 +29,7 @@ struct GuardRegion {
 /// always leaves it.
 struct GuardAnalysis {
   private enum ConstructKind: Hashable {
-    case and, or, conditional, ifStatement, whileStatement, switchCase
+    case and, or, conditional, ifStatement, whileStatement, switchCase, assertion
   }
   private struct ConstructKey: Hashable {
     let kind: ConstructKind
@@ -107,14 +107,19 @@ struct GuardAnalysis {
   /// shadows the variable — is not the variable.
   private var scopes: ScopeTree?
   private let makeScopes: () -> ScopeTree?
+  /// The `(` of each call that returns only when its first argument is truthy
+  /// (`FileScanner.assertionCalls`).
+  private let assertionCalls: Set<Int>
 
   init(
-    tree: TokenTree, literalChecks: [Int: [String]], scopes: @escaping () -> ScopeTree? = { nil }
+    tree: TokenTree, literalChecks: [Int: [String]], scopes: @escaping () -> ScopeTree? = { nil },
+    assertionCalls: Set<Int> = []
   ) {
     self.tree = tree
     self.literalChecks = literalChecks
     self.sortedChecks = literalChecks.keys.sorted()
     self.makeScopes = scopes
+    self.assertionCalls = assertionCalls
   }
 
   mutating func run() {
@@ -153,6 +158,17 @@ struct GuardAnalysis {
         return true
       case .leftParen where tree.isControlParen(opener):
         return found
+      case .leftParen where assertionCalls.contains(opener):
+        // `invariant(c, message);`: the rest of the block runs only where `c` holds.
+        guard let test = piece(containing: node.lowerBound, in: content),
+          test.lowerBound == content.lowerBound, let rest = restAfterAssertion(paren: opener)
+        else { return found }
+        let condition = parsed(test)
+        collect(in: condition, node: node)
+        record(
+          ConstructKey(kind: .assertion, anchor: opener),
+          Construct(condition: condition, whenTrue: rest, whenFalse: nil, statement: nil))
+        return true
       case .leftParen, .leftBracket:
         found = collect(in: segment(containing: node, of: content), node: node) || found
         node = opener..<tree.contentEnd(opener) + 1
@@ -650,6 +666,22 @@ struct GuardAnalysis {
   private mutating func add(_ range: Range<Int>, _ guards: Set<String>) {
     guard !guards.isEmpty, !range.isEmpty else { return }
     regions.append(GuardRegion(range: range, guards: guards, asserted: false))
+  }
+
+  /// The rest of the block after the call whose `(` is `paren`, when the call is a statement of
+  /// its own there (`invariant(c);`); `nil` when it is part of another.
+  private func restAfterAssertion(paren: Int) -> Range<Int>? {
+    let callee = paren - 1
+    guard tree.tokens[paren].partner >= 0, isDirectStatement(callee) else { return nil }
+    var end = tree.partner(paren) + 1
+    if tree.kind(end) == .semicolon {
+      end += 1
+    } else if end < tree.endIndex, tree.kind(end) != .rightBrace,
+      !tree.isStatementBoundary(after: end - 1, before: end)
+    {
+      return nil
+    }
+    return end..<restEnd(after: callee..<end)
   }
 
   /// Where "the rest of the block" after `statement` ends: the block's end, or in a `switch`'s
