@@ -1,0 +1,386 @@
+import ContentScan
+import ContractLanguage
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Compatibility
+
+/// The idioms a new user met (issue 19's report: sends that got through, correct code refused),
+/// each as a small package gated against Tempo's contract in a safe and an unsafe variant: the
+/// safe one publishes with nothing to say, the unsafe one says exactly what a phone would meet —
+/// a refusal on the releases that lack the element, or the warning that the analysis had to
+/// assume.
+struct IdiomGateTests {
+  static let contract = ContractLoader.load(folder: Repository.path("contracts")).contract!
+
+  /// The bridge module every package imports: `perform` sends an action, `hasCapability` reads
+  /// the snapshot's capabilities.
+  static let client = """
+    import { sendMessage } from "expo-brownfield";
+    declare const snapshot: { capabilities: Record<string, string[]> };
+    export function perform(action: { kind: string; [field: string]: unknown }): void {
+      sendMessage({ type: "tempo.perform", data: action });
+    }
+    export function hasCapability(capability: string): boolean {
+      return snapshot.capabilities[capability] !== undefined;
+    }
+    """
+
+  /// The findings that are not notes, as `rule id [releases]`, for a package whose entry is
+  /// `index.tsx` (with `client.ts` beside it) and whose other files are `files`; notes whose rule
+  /// is in `notes` too.
+  private func gate(
+    _ index: String, _ files: [String: String] = [:], notes: Set<String> = []
+  ) throws -> [String] {
+    let root = NSTemporaryDirectory() + "idiom-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let all = files.merging(
+      [
+        "package.json": #"{ "name": "idiom", "main": "index.tsx" }"#, "client.ts": Self.client,
+        "index.tsx": index,
+      ], uniquingKeysWith: { $1 })
+    for (path, text) in all {
+      let file = root + "/" + path
+      try FileManager.default.createDirectory(
+        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+    }
+    let scan = ContentScanner.scan([root], contract: Self.contract)
+    let report = Gate.evaluate(contract: Self.contract, scan: scan, options: GateOptions())
+    return report.findings.filter { $0.severity != .note || notes.contains($0.rule) }.map {
+      "\($0.rule) \($0.id ?? "-") \($0.releases)"
+    }
+  }
+
+  private let archiveOn70 = [#"unavailable-on-release case:tempo.perform/task.archive ["7.0"]"#]
+  private let hapticsOn70And71 = [
+    #"unavailable-on-release module:ExpoHaptics ["7.0", "7.1"]"#
+  ]
+
+  // MARK: - Sends that got through
+
+  @Test func aParameterThatShadowsAGuardVariableIsAnotherBinding() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      const enabled = hasCapability("tempo.task-archive");
+      export function archiveAll(rows: { id: string; enabled: boolean }[]) {
+        rows.forEach(({ id, PARAM }) => { if (enabled) perform({ kind: "task.archive", id }); });
+      }
+      """
+    #expect(try gate(source.replacing("PARAM", with: "done")) == [])
+    #expect(try gate(source.replacing("PARAM", with: "enabled")) == archiveOn70)
+  }
+
+  @Test func someOfSeveralChecksProvesNone() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      export function archive(id: string) {
+        if (["tempo.task-archive", "tempo.task-due-dates"].METHOD(hasCapability)) {
+          perform({ kind: "task.archive", id });
+        }
+      }
+      """
+    #expect(try gate(source.replacing("METHOD", with: "every")) == [])
+    #expect(try gate(source.replacing("METHOD", with: "some")) == archiveOn70)
+  }
+
+  @Test func notEqualToTrueIsNegative() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      export function archive(id: string) {
+        if (hasCapability("tempo.task-archive") !== true) BODY
+      }
+      """
+    let safe = #"return; perform({ kind: "task.archive", id });"#
+    let unsafe = #"perform({ kind: "task.archive", id });"#
+    #expect(try gate(source.replacing("BODY", with: safe)) == [])
+    #expect(try gate(source.replacing("BODY", with: unsafe)) == archiveOn70)
+  }
+
+  @Test(arguments: [
+    ("const { ExpoHaptics } = NativeModules; if (ExpoHaptics) ExpoHaptics.impact();", true),
+    ("const { ExpoHaptics } = NativeModules; ExpoHaptics.impact();", false),
+    (#"NativeModules["ExpoHaptics"]?.impact();"#, true),
+    (#"NativeModules["ExpoHaptics"].impact();"#, false),
+    (#"TurboModuleRegistry.get<Spec>("ExpoHaptics")?.impact();"#, true),
+    (#"TurboModuleRegistry.get<Spec>("ExpoHaptics")!.impact();"#, false),
+    (#"try { requireNativeModule("ExpoHaptics").impact(); } catch (e) { report(e); }"#, true),
+    (
+      #"try { requireNativeModule("ExpoHaptics").impact(); } catch (e) { report(e); throw e; }"#,
+      false
+    ),
+  ])
+  func nativeModuleLookups(_ body: String, safe: Bool) throws {
+    let source = """
+      import { NativeModules, TurboModuleRegistry } from "react-native";
+      import { requireNativeModule } from "expo-modules-core";
+      interface Spec { impact(): void }
+      declare function report(error: unknown): void;
+      export function buzz() { \(body) }
+      """
+    #expect(try gate(source) == (safe ? [] : hapticsOn70And71))
+  }
+
+  /// create-react-native-library's template: the module, or a proxy that throws on use.
+  @Test func theLibraryTemplatesProxyThrowsOnUse() throws {
+    let source = """
+      import { NativeModules } from "react-native";
+      const LINKING_ERROR = "The package 'expo-haptics' doesn't seem to be linked.";
+      const Haptics = NativeModules.ExpoHaptics
+        ? NativeModules.ExpoHaptics
+        : new Proxy({}, { get() { throw new Error(LINKING_ERROR); } });
+      export function buzz() { return Haptics.impact(); }
+      """
+    #expect(try gate(source) == hapticsOn70And71)
+    let checked = """
+      import { NativeModules } from "react-native";
+      export function buzz() { return NativeModules.ExpoHaptics?.impact(); }
+      """
+    #expect(try gate(checked) == [])
+  }
+
+  @Test func kindsBuiltAtRunTimeAreDynamicUses() throws {
+    let source = """
+      import { perform } from "./client";
+      export function act(verb: string, id: string) { perform({ kind: KIND, id }); }
+      """
+    let warning = [#"unknown-sent-value - ["7.0", "7.1"]"#]
+    #expect(try gate(source.replacing("KIND", with: #""task.create""#)) == [])
+    #expect(try gate(source.replacing("KIND", with: "`task.${verb}`")) == warning)
+    #expect(try gate(source.replacing("KIND", with: #""task." + verb"#)) == warning)
+  }
+
+  @Test func aRequiresAssertionIsCheckedAtEveryCall() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      // bridgecheck: requires tempo.task-archive
+      function archive(id: string) { perform({ kind: "task.archive", id }); }
+      export function onSwipe(id: string) {
+        if (hasCapability("tempo.task-archive")) archive(id);
+        CALL
+      }
+      """
+    #expect(try gate(source.replacing("CALL", with: "")) == [])
+    #expect(
+      try gate(source.replacing("CALL", with: "archive(id);"))
+        == [#"assertion-not-held - ["7.0", "7.1"]"#])
+  }
+
+  @Test func anIgnoredUseIsListed() throws {
+    let source = """
+      import { perform } from "./client";
+      export function archive(id: string) {
+        perform({ kind: "task.archive", id }); // bridgecheck: ignore -- REASON
+      }
+      """
+    let ignored = try gate(
+      source.replacing("REASON", with: "only sent on 7.1"), notes: ["ignored-use"])
+    #expect(
+      ignored == [
+        "ignored-use message:tempo.perform []", "ignored-use case:tempo.perform/task.archive []",
+      ])
+    // Without a reason it ignores nothing.
+    let unexplained = try gate(source.replacing(" -- REASON", with: ""))
+    #expect(unexplained.contains(archiveOn70[0]))
+  }
+
+  // MARK: - Correct code refused
+
+  @Test(arguments: [
+    #"const ARCHIVE = "task.archive"; KIND = ARCHIVE"#,
+    #"const KINDS = { archive: "task.archive" } as const; KIND = KINDS.archive"#,
+    #"enum Kind { Archive = "task.archive" } KIND = Kind.Archive"#,
+    #"import { ARCHIVE } from "./names"; KIND = ARCHIVE"#,
+  ])
+  func aCaseNameInAConstantBehindItsCheck(_ form: String) throws {
+    let parts = form.split(separator: "KIND = ").map(String.init)
+    let names = #"export const ARCHIVE = "task.archive";"#
+    func source(guarded: Bool) -> String {
+      """
+      import { perform, hasCapability } from "./client";
+      \(parts[0])
+      export function archive(id: string) {
+        if (\(guarded ? #"hasCapability("tempo.task-archive")"# : "id")) {
+          perform({ kind: \(parts[1]), id });
+        }
+      }
+      """
+    }
+    #expect(try gate(source(guarded: true), ["names.ts": names]) == [])
+    #expect(try gate(source(guarded: false), ["names.ts": names]) == archiveOn70)
+  }
+
+  @Test func aCapabilityConstantAnActionCreatorAndAHookFromOtherFiles() throws {
+    let files = [
+      "names.ts": #"export const CAPS = { archive: "tempo.task-archive" } as const;"#,
+      "actions.ts": #"export const archiveTask = (id: string) => ({ kind: "task.archive", id });"#,
+      "hooks.ts": """
+      import { hasCapability } from "./client";
+      import { CAPS } from "./names";
+      export function useCaps() { return { canArchive: hasCapability(CAPS.archive) }; }
+      """,
+    ]
+    let source = """
+      import { perform } from "./client";
+      import { archiveTask } from "./actions";
+      import { useCaps } from "./hooks";
+      export function Row({ id }: { id: string }) {
+        const { canArchive } = useCaps();
+        return <Button onPress={() => { if (FLAG) perform(archiveTask(id)); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    #expect(try gate(source.replacing("FLAG", with: "canArchive"), files) == [])
+    #expect(try gate(source.replacing("FLAG", with: "id"), files) == archiveOn70)
+  }
+
+  @Test func aHandlerMadeWithUseCallbackPassedBehindATernary() throws {
+    let source = """
+      import { useCallback } from "react";
+      import { perform, hasCapability } from "./client";
+      export function Row({ id }: { id: string }) {
+        const canArchive = hasCapability("tempo.task-archive");
+        const onArchive = useCallback(() => perform({ kind: "task.archive", id }), [id]);
+        return <Button onPress={PASSED} />;
+      }
+      declare function Button(props: { onPress?: () => void }): null;
+      """
+    let safe = source.replacing("PASSED", with: "canArchive ? onArchive : undefined")
+    #expect(try gate(safe) == [])
+    #expect(try gate(source.replacing("PASSED", with: "onArchive")) == archiveOn70)
+  }
+
+  @Test func helpersThatRunOrRenderUnderACheck() throws {
+    let files = [
+      "gates.tsx": """
+      import { hasCapability } from "./client";
+      export function withCapability(name: string, run: () => void) {
+        if (hasCapability(name)) run();
+      }
+      export function IfCapability({ name, children }: { name: string; children: any }) {
+        return hasCapability(name) ? children : null;
+      }
+      """
+    ]
+    let source = """
+      import { perform } from "./client";
+      import { withCapability, IfCapability } from "./gates";
+      export function onSwipe(id: string) {
+        withCapability(CAP, () => perform({ kind: "task.archive", id }));
+      }
+      export function Row({ id }: { id: string }) {
+        return <IfCapability name={CAP}><Button onPress={() => perform({ kind: "task.archive", id })} /></IfCapability>;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    #expect(try gate(source.replacing("CAP", with: #""tempo.task-archive""#), files) == [])
+    #expect(
+      try gate(source.replacing("CAP", with: #""tempo.task-due-dates""#), files)
+        == archiveOn70 + archiveOn70)
+  }
+
+  @Test func aBlockBodiedUseMemo() throws {
+    let source = """
+      import { useMemo } from "react";
+      import { perform, hasCapability } from "./client";
+      export function useArchive(id: string) {
+        return useMemo(() => {
+          if (!hasCapability("tempo.task-archive")) EXIT
+          return () => perform({ kind: "task.archive", id });
+        }, [id]);
+      }
+      """
+    #expect(try gate(source.replacing("EXIT", with: "return undefined;")) == [])
+    #expect(try gate(source.replacing("EXIT", with: "console.log(id);")) == archiveOn70)
+  }
+
+  @Test func anEarlyBreakInASwitchCase() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      export function act(action: string, id: string) {
+        switch (action) {
+          case "archive":
+            if (!hasCapability("tempo.task-archive")) EXIT
+            perform({ kind: "task.archive", id });
+            break;
+          default:
+            break;
+        }
+      }
+      """
+    #expect(try gate(source.replacing("EXIT", with: "break;")) == [])
+    #expect(try gate(source.replacing("EXIT", with: "console.log(id);")) == archiveOn70)
+  }
+
+  @Test func aReducersCaseLabelIsNoUse() throws {
+    let source = """
+      import { perform } from "./client";
+      export function reducer(state: string[], action: { kind: string; id: string }) {
+        switch (action.kind) {
+          case "task.archive": return state.filter((id) => id !== action.id);
+          default: return state;
+        }
+      }
+      SEND
+      """
+    #expect(try gate(source.replacing("SEND", with: "")) == [])
+    let sent = #"export const undo = (id: string) => perform({ kind: "task.archive", id });"#
+    #expect(try gate(source.replacing("SEND", with: sent)) == archiveOn70)
+  }
+
+  @Test func aTestIDIsNoUse() throws {
+    let source = """
+      import { Pressable } from "react-native";
+      import { perform } from "./client";
+      export const Row = () => <Pressable testID="task.archive" PRESS />;
+      """
+    #expect(try gate(source.replacing("PRESS", with: "")) == [])
+    let press = #"onPress={() => perform({ kind: "task.archive", id: "1" })}"#
+    #expect(try gate(source.replacing("PRESS", with: press)) == archiveOn70)
+  }
+
+  @Test func aTypeOnlyImportOfAModulesPackageIsNoUse() throws {
+    let source = #"import { IMPORTED } from "expo-haptics"; export const x = 1;"#
+    #expect(try gate(source.replacing("IMPORTED", with: "type ImpactStyle")) == [])
+    #expect(try gate(source.replacing("IMPORTED", with: "impactAsync")) == hapticsOn70And71)
+  }
+
+  @Test func anAssertionCallGuardsTheRest() throws {
+    let source = """
+      import invariant from "tiny-invariant";
+      import { perform, hasCapability } from "./client";
+      export function archive(id: string) {
+        CALL
+        perform({ kind: "task.archive", id });
+      }
+      """
+    let safe = #"invariant(hasCapability("tempo.task-archive"), "archive needs 7.1");"#
+    #expect(try gate(source.replacing("CALL", with: safe)) == [])
+    let unsafe = #"if (id) invariant(hasCapability("tempo.task-archive"));"#
+    #expect(try gate(source.replacing("CALL", with: unsafe)) == archiveOn70)
+  }
+
+  @Test func aLazyScreenRenderedBehindItsCheck() throws {
+    let files = [
+      "Archive.tsx": """
+      import { perform } from "./client";
+      export default function Archive({ id }: { id: string }) {
+        return <Button onPress={() => perform({ kind: "task.archive", id })} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    ]
+    let source = """
+      import { lazy } from "react";
+      import { hasCapability } from "./client";
+      const Archive = lazy(() => import("./Archive"));
+      export function Screen({ id }: { id: string }) {
+        return FLAG ? <Archive id={id} /> : null;
+      }
+      """
+    let safe = source.replacing("FLAG", with: #"hasCapability("tempo.task-archive")"#)
+    #expect(try gate(safe, files) == [])
+    #expect(try gate(source.replacing("FLAG", with: "id"), files) == archiveOn70)
+  }
+}
