@@ -5,38 +5,44 @@
 ///
 /// They are the default export of the `invariant` and `tiny-invariant` packages, and the file's
 /// own functions whose body, before any `return` of its own, throws where the first parameter is
-/// falsy (`if (!condition) throw new Error(message);`).
-extension FileScanner {
+/// falsy (`if (!condition) throw new Error(message);`). Each callee is resolved and summarized
+/// once, when a check's climb first meets a call of it made as a statement.
+final class AssertionCalls {
   /// The packages whose default export is such a function.
-  static let assertionPackages: Set<String> = ["invariant", "tiny-invariant"]
+  static let packages: Set<String> = ["invariant", "tiny-invariant"]
 
-  /// The `(` of each call of such a function in the file.
-  static func assertionCalls(
-    _ tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface
-  ) -> Set<Int> {
-    let packages = Set(
+  private let scopes: () -> ScopeTree?
+  /// The local names of the packages' default imports.
+  private let imported: Set<String>
+  /// By binding: whether it is such a function, once asked.
+  private var known: [Int32: Bool] = [:]
+
+  /// `scopes` is asked only when a call could be one: a statement of its own whose callee is a
+  /// name (most files never ask).
+  init(scopes: @escaping () -> ScopeTree?, interface: ModuleInterface) {
+    self.scopes = scopes
+    imported = Set(
       interface.imports.filter {
-        $0.imported == .named("default") && assertionPackages.contains($0.specifier)
+        $0.imported == .named("default") && Self.packages.contains($0.specifier)
       }.map(\.local))
-    var asserting = Set<Int32>()
-    for (index, binding) in scopes.bindings.enumerated() {
-      if binding.kind == .import, binding.scope == 0, packages.contains(binding.name) {
-        asserting.insert(Int32(index))
-      } else if let body = LocalFunctions.body(of: binding, tree),
-        assertsFirstParameter(body, tree: tree, scopes: scopes)
-      {
-        asserting.insert(Int32(index))
-      }
-    }
-    guard !asserting.isEmpty else { return [] }
-    var calls = Set<Int>()
-    for reference in scopes.references where asserting.contains(reference.binding) {
-      let callee = Int(reference.token)
-      if tree.kind(callee + 1) == .leftParen, tree.kind(callee - 1) != .dot {
-        calls.insert(callee + 1)
-      }
-    }
-    return calls
+  }
+
+  /// Whether the call whose `(` is at `paren`, a statement of its own, calls such a function.
+  func isAssertion(call paren: Int, in tree: TokenTree) -> Bool {
+    let callee = paren - 1
+    guard tree.kind(callee) == .identifier, tree.kind(callee - 1) != .dot,
+      let scopes = scopes(), let binding = scopes.bindingIndex(at: Int32(callee))
+    else { return false }
+    if let answer = known[binding] { return answer }
+    let declared = scopes.bindings[Int(binding)]
+    let answer =
+      declared.kind == .import
+      ? declared.scope == 0 && imported.contains(declared.name)
+      : LocalFunctions.body(of: declared, tree).map {
+        Self.assertsFirstParameter($0, tree: tree, scopes: scopes)
+      } ?? false
+    known[binding] = answer
+    return answer
   }
 
   /// Whether the function whose parameters and body are `function` throws, before any `return`

@@ -313,13 +313,9 @@ enum FileScanner {
             }
           }
           // Bindings only where a guard variable needs them (see `FileScopes`).
-          // Calls that return only where their argument holds (`invariant(has(C))`).
-          let assertions =
-            literalChecks.isEmpty
-            ? [] : scopes.tree.map { assertionCalls(tree, scopes: $0, interface: interface) } ?? []
           var analysis = GuardAnalysis(
             tree: tree, literalChecks: literalChecks, scopes: { scopes.tree },
-            assertionCalls: assertions)
+            assertionCalls: AssertionCalls(scopes: { scopes.tree }, interface: interface))
           analysis.run()
           // A use inside a function stands where the function is read: only what leaves the
           // content (a send, a lookup) is carried there, so a file that only handles needs no

@@ -107,13 +107,12 @@ struct GuardAnalysis {
   /// shadows the variable — is not the variable.
   private var scopes: ScopeTree?
   private let makeScopes: () -> ScopeTree?
-  /// The `(` of each call that returns only when its first argument is truthy
-  /// (`FileScanner.assertionCalls`).
-  private let assertionCalls: Set<Int>
+  /// Which calls return only when their first argument is truthy (`invariant(c)`).
+  private let assertionCalls: AssertionCalls?
 
   init(
     tree: TokenTree, literalChecks: [Int: [String]], scopes: @escaping () -> ScopeTree? = { nil },
-    assertionCalls: Set<Int> = []
+    assertionCalls: AssertionCalls? = nil
   ) {
     self.tree = tree
     self.literalChecks = literalChecks
@@ -158,7 +157,7 @@ struct GuardAnalysis {
         return true
       case .leftParen where tree.isControlParen(opener):
         return found
-      case .leftParen where assertionCalls.contains(opener):
+      case .leftParen where isAssertion(paren: opener):
         // `invariant(c, message);`: the rest of the block runs only where `c` holds.
         guard let test = piece(containing: node.lowerBound, in: content),
           test.lowerBound == content.lowerBound, let rest = restAfterAssertion(paren: opener)
@@ -666,6 +665,13 @@ struct GuardAnalysis {
   private mutating func add(_ range: Range<Int>, _ guards: Set<String>) {
     guard !guards.isEmpty, !range.isEmpty else { return }
     regions.append(GuardRegion(range: range, guards: guards, asserted: false))
+  }
+
+  /// Whether the call whose `(` is `paren` is a statement of its own that returns only when its
+  /// first argument holds.
+  private func isAssertion(paren: Int) -> Bool {
+    guard let assertionCalls, restAfterAssertion(paren: paren) != nil else { return false }
+    return assertionCalls.isAssertion(call: paren, in: tree)
   }
 
   /// The rest of the block after the call whose `(` is `paren`, when the call is a statement of

@@ -114,29 +114,25 @@ struct ModuleInterface: Sendable, Equatable {
   /// `const A = lazy(() => import("./A"))` (or `React.lazy`, `async () =>`, `let`, `var`) binds
   /// the module's default export, and `lazy(() => import("./A").then((m) => ({ default: m.B })))`
   /// its export `B`, as an import does (CONTENT-ANALYSIS.md, "React, modelled": `React.lazy(f)`
-  /// runs `f` where it is rendered).
+  /// runs `f` where it is rendered). One declarator, read at its start: every top-level
+  /// statement asks, so none is walked.
   private mutating func readLazyImports(_ tree: TokenTree, declaration: Int) {
     guard
       tree.isWord(declaration, "const") || tree.isWord(declaration, "let")
         || tree.isWord(declaration, "var")
     else { return }
-    var end = tree.statementExtent(from: declaration)
-    if end > declaration, tree.kind(end - 1) == .semicolon { end -= 1 }
-    for segment in tree.commaSegments(declaration + 1..<end) {
-      let name = segment.lowerBound
-      guard segment.count > 2, tree.kind(name) == .identifier, tree.isWordOperator(name + 1, "=")
-      else { continue }
-      var callee = name + 2
-      if tree.isWord(callee, "React"), tree.kind(callee + 1) == .dot { callee += 2 }
-      guard tree.isWord(callee, "lazy"), tree.kind(callee + 1) == .leftParen,
-        tree.tokens[callee + 1].partner >= 0, tree.partner(callee + 1) + 1 == segment.upperBound,
-        let (specifier, imported) = lazyLoad(tree, callee + 2..<tree.partner(callee + 1))
-      else { continue }
-      imports.append(
-        Import(
-          local: tree.text(name), specifier: literal(tree, specifier), imported: imported,
-          lazyAt: Int(tree.tokens[specifier].start)))
-    }
+    let name = declaration + 1
+    guard tree.kind(name) == .identifier, tree.isWordOperator(name + 1, "=") else { return }
+    var callee = name + 2
+    if tree.isWord(callee, "React"), tree.kind(callee + 1) == .dot { callee += 2 }
+    guard tree.isWord(callee, "lazy"), tree.kind(callee + 1) == .leftParen,
+      tree.tokens[callee + 1].partner >= 0,
+      let (specifier, imported) = lazyLoad(tree, callee + 2..<tree.partner(callee + 1))
+    else { return }
+    imports.append(
+      Import(
+        local: tree.text(name), specifier: literal(tree, specifier), imported: imported,
+        lazyAt: Int(tree.tokens[specifier].start)))
   }
 
   /// `() => import("P")` and `() => import("P").then((m) => ({ default: m.B }))` from `range`:

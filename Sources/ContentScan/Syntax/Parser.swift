@@ -243,26 +243,39 @@ struct Parser {
       JSToken(
         kind: kind, newlineBefore: token.newlineBefore, start: Int32(token.start),
         end: Int32(token.end)))
-    if kind.isLiteralText || kind == .identifier && isCandidateName(token) {
+    let length = token.end - token.start
+    if kind.isLiteralText
+      || kind == .identifier && length < 64 && Self.candidateLengths >> length & 1 != 0
+        && Self.isCandidateName(bytes, token.start, length)
+    {
       output.candidates.append(index)
     }
     return index
   }
 
+  /// The lengths of the names `isCandidateName` accepts, as bits: most identifiers fail here.
+  private static let candidateLengths: Int =
+    1 << 12 | 1 << 13 | 1 << 18 | 1 << 19 | 1 << 20 | 1 << 22 | 1 << 24 | 1 << 27
+
   /// `NativeModules`, and the callees of native module lookups (`ModuleLookupCall`), whose
-  /// arguments the analysis follows when they are not literals. Most names fail on length.
-  private func isCandidateName(_ token: RawToken) -> Bool {
-    switch token.end - token.start {
-    case 12: text(token, equals: "getEnforcing")
-    case 13: text(token, equals: "NativeModules")
-    case 18: text(token, equals: "createHybridObject")
-    case 19:
-      text(token, equals: "requireNativeModule") || text(token, equals: "TurboModuleRegistry")
-    case 20: text(token, equals: "hasViewManagerConfig")
-    case 22:
-      text(token, equals: "requireNativeComponent") || text(token, equals: "codegenNativeComponent")
-    case 24: text(token, equals: "requireNativeViewManager")
-    case 27: text(token, equals: "requireOptionalNativeModule")
+  /// arguments the analysis follows when they are not literals. (Static: every identifier of
+  /// those lengths asks, and a method would copy the parser to ask.)
+  private static func isCandidateName(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int
+  ) -> Bool {
+    func equals(_ word: StaticString) -> Bool {
+      length == word.utf8CodeUnitCount
+        && memcmp(bytes.baseAddress! + start, word.utf8Start, length) == 0
+    }
+    return switch length {
+    case 12: equals("getEnforcing")
+    case 13: equals("NativeModules")
+    case 18: equals("createHybridObject")
+    case 19: equals("requireNativeModule") || equals("TurboModuleRegistry")
+    case 20: equals("hasViewManagerConfig")
+    case 22: equals("requireNativeComponent") || equals("codegenNativeComponent")
+    case 24: equals("requireNativeViewManager")
+    case 27: equals("requireOptionalNativeModule")
     default: false
     }
   }
