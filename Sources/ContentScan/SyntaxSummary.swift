@@ -102,7 +102,7 @@ public enum SyntaxSummary {
   /// The native module lookups of value code: a callee of ``lookupCallees`` (or
   /// `TurboModuleRegistry.get`) called with a string first, and `NativeModules.X`; each with the
   /// callee, the module's name and the token that names it.
-  static func moduleLookups(_ tokens: [JSToken], _ bytes: UnsafeBufferPointer<UInt8>) -> [(
+  static func moduleLookups(_ tokens: Tokens, _ bytes: UnsafeBufferPointer<UInt8>) -> [(
     callee: String, name: String, token: Int
   )] {
     var lookups: [(callee: String, name: String, token: Int)] = []
@@ -132,7 +132,7 @@ public enum SyntaxSummary {
   }
 
   private static func isTurboModuleRegistryGet(
-    _ tokens: [JSToken], _ index: Int, _ bytes: UnsafeBufferPointer<UInt8>
+    _ tokens: Tokens, _ index: Int, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     guard index >= 2, tokens[index - 1].kind == .dot, tokens[index - 2].kind == .identifier else {
       return false

@@ -345,7 +345,8 @@ enum FileScanner {
           // Arguments run under the checks of the functions they are given to.
           var checkArguments = Set<Int>()
           var checked = analysis.regions
-          if let scopeTree = scopes.tree, leaves || !importReads.isEmpty {
+          // (Asked in this order: a file whose names only handle needs no scopes.)
+          if leaves || !importReads.isEmpty, let scopeTree = scopes.tree {
             checked += parameterRegions(
               hits: hits, functions: functions, importReads: importReads, tree: tree,
               scopes: scopeTree, checks: literalChecks, linked: linked,

@@ -62,7 +62,7 @@ extension FileScan.Request {
   /// The recursion flag and pattern of a literal `require.context` whose directory's string is
   /// at `directory` (each argument one token, after a comma).
   private static func contextFilter(
-    after directory: Int, _ tokens: [JSToken], _ bytes: UnsafeBufferPointer<UInt8>
+    after directory: Int, _ tokens: Tokens, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> FileScan.ContextFilter {
     var filter = FileScan.ContextFilter()
     let text = { (token: JSToken) in String(decoding: bytes[token.range], as: UTF8.self) }

@@ -104,7 +104,7 @@ public enum AppConfigCode {
 
   /// Whether the object literal holding the property at `index` is the value of an `ios` key.
   private static func isInsideIOS(
-    _ tokens: [JSToken], objectBefore index: Int, text: (Int) -> String
+    _ tokens: Tokens, objectBefore index: Int, text: (Int) -> String
   ) -> Bool {
     // Back to the `{` that opens the property's object, over complete groups.
     var cursor = index - 1

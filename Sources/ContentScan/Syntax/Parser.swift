@@ -61,7 +61,7 @@ struct ModuleRequest: Sendable, Equatable {
 /// use), the module requests, the annotations, or the first syntax error.
 struct ParsedFile: Sendable {
   /// The analysis stream: groups linked to their partners (see `JSToken`).
-  var tokens: [JSToken] = []
+  var tokens = Tokens()
   /// The stream's string, template and JSX attribute string tokens, every `NativeModules`, and
   /// the callees of native module lookups (`Parser.isCandidateName`).
   var candidates: [Int32] = []
@@ -159,11 +159,17 @@ struct Parser {
     self.dialect = dialect
     self.recordsScopes = recordsScopes
     self.stackLimit = stackLimit
-    // About a token per five bytes in real code: sized once, grown seldom.
-    stream = TokenBuffer(capacity: bytes.count / 5)
+    // About a token per five bytes in real code, more than one a byte in minified code: a large
+    // file (nearly always minified) gets room for a token a byte, whose pages cost nothing until
+    // written; the buffer is then never grown (moving it would hold it twice at once).
+    stream = TokenBuffer(
+      capacity: bytes.count > Self.largeFile ? bytes.count + 2 : bytes.count / 5)
     scanner = Scanner(bytes: bytes)
     token = RawToken(type: .endOfFile, start: 0, end: 0, newlineBefore: false)
   }
+
+  /// From this size on (in bytes) a file's token storage is reserved at a token a byte.
+  static let largeFile = 256 * 1024
 
   /// Parses a whole file; with `recordingScopes`, its scope events too (see `ScopeTree`).
   static func parse(

@@ -1,6 +1,7 @@
 /// The analysis stream while it is written: tokens in storage the parser owns, appended without
 /// the uniqueness and capacity questions an array append asks (a tenth of the parse), and cut
-/// back when the parser backtracks. `finish` hands the tokens over as an array and frees it.
+/// back when the parser backtracks. `finish` hands the storage over as `Tokens`, uncopied: a
+/// minified bundle's stream is ten times its bytes, and a copy would hold it twice at once.
 struct TokenBuffer {
   private var base: UnsafeMutablePointer<JSToken>
   private var capacity: Int
@@ -45,12 +46,45 @@ struct TokenBuffer {
     count = newCount
   }
 
-  /// The tokens as an array; the buffer is freed and must not be used again.
-  mutating func finish() -> [JSToken] {
-    let tokens = Array(UnsafeBufferPointer(start: base, count: count))
-    base.deallocate()
+  /// The tokens, owning the storage; the buffer must not be used again.
+  mutating func finish() -> Tokens {
+    let tokens = Tokens(owning: base, count: count)
     count = 0
     capacity = 0
     return tokens
+  }
+}
+
+/// A parse's analysis stream, read-only: the storage `TokenBuffer` wrote, freed with the last
+/// reference. Sendable because nothing writes it after the parse.
+final class Tokens: RandomAccessCollection, @unchecked Sendable {
+  private let base: UnsafeMutablePointer<JSToken>?
+  let count: Int
+
+  fileprivate init(owning base: UnsafeMutablePointer<JSToken>, count: Int) {
+    self.base = base
+    self.count = count
+  }
+
+  /// No tokens (a parse that has not run).
+  init() {
+    base = nil
+    count = 0
+  }
+
+  deinit { base?.deallocate() }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+
+  subscript(index: Int) -> JSToken {
+    precondition(index >= 0 && index < count)
+    return base![index]
+  }
+
+  func withUnsafeBufferPointer<Result>(
+    _ body: (UnsafeBufferPointer<JSToken>) throws -> Result
+  ) rethrows -> Result {
+    try withExtendedLifetime(self) { try body(UnsafeBufferPointer(start: base, count: count)) }
   }
 }
