@@ -41,7 +41,7 @@ struct ImportedConstants {
   ) -> [FileScan] {
     guard
       scans.contains(where: {
-        !$0.constants.isEmpty || !$0.withheldCalls.isEmpty || !$0.guardCandidates.isEmpty
+        !$0.constants.isEmpty || !$0.withheldCalls.isEmpty || asksSummaries($0)
           || !$0.senders.isEmpty || !$0.contexts.isEmpty
           || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
       })
@@ -121,6 +121,19 @@ struct ImportedConstants {
       output[index].parameterGuards = [:]
     }
     return output
+  }
+
+  /// Whether `scan` asks what functions it imports guard of their arguments of a file the bundle
+  /// may read: a function of a package every release provides (`codegenNativeComponent` of
+  /// `react-native`) has no source here to ask.
+  private static func asksSummaries(_ scan: FileScan) -> Bool {
+    scan.guardCandidates.contains { local in
+      scan.interface.imports.contains { item in
+        guard item.local == local else { return false }
+        let name = ModuleResolver.split(package: item.specifier).name
+        return !ModuleResolver.providedPackages.contains(name) && !name.hasPrefix("@react-native/")
+      }
+    }
   }
 
   /// How many times the files reading constants built from imported ones are read again.
