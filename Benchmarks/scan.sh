@@ -4,7 +4,8 @@
 # as a second yardstick): a generated 50 MB tree where every file names the bridge (a use every
 # ~600 bytes, each behind a check), the largest repository of ../shared/corpus/real-apps (skipped
 # without it), and the real minified plotly.min.js (fetched from PyPI and cached; skipped
-# offline). Also each scan's peak memory against the bound "3 × the bytes read + 50 MB", and the
+# offline), and for the tree tree-sitter's parse on both cores (Benchmarks/treesitter-parse.py).
+# Also each scan's peak memory against the bound "3 × the bytes read + 50 MB", and the
 # real-bundle correctness check (Benchmarks/real-bundle-check.py).
 #
 #   Benchmarks/scan.sh [ROUNDS]     (default 5; each round runs every command twice)
@@ -42,11 +43,21 @@ if [ -f /usr/share/nodejs/@babel/parser/lib/index.js ] && command -v node >/dev/
   babel="env NODE_PATH=/usr/share/nodejs node Benchmarks/babel-parse.js"
 fi
 
+# tree-sitter's parse (C, both cores, a tree and nothing else), in the venv the real-bundle check
+# made, as the floor any full parse of the 50 MB tree costs on this machine.
+treesitter=
+if "$cache/venv/bin/python" -c 'import tree_sitter_typescript' 2>/dev/null ||
+  "$cache/venv/bin/python" -m pip install --quiet tree-sitter-typescript >/dev/null 2>&1; then
+  treesitter="$cache/venv/bin/python Benchmarks/treesitter-parse.py"
+fi
+
 tree_bytes=$(bytes_of "$tree")
 list_of "$tree" >"$work/tree.list"
 add "bridgecheck scan, 50 MB tree" "$tree_bytes" "$tool" scan "$tree"
 add "rg -c --no-ignore tempo., 50 MB tree" "$tree_bytes" rg -c --no-ignore -F tempo. "$tree"
 [ -z "$babel" ] || add "Babel parse (1 core), 50 MB tree" "$tree_bytes" $babel "$work/tree.list"
+[ -z "$treesitter" ] ||
+  add "tree-sitter parse (2 cores), 50 MB tree" "$tree_bytes" $treesitter "$work/tree.list"
 
 corpus=../shared/corpus/real-apps
 if ls "$corpus"/*.tar.xz >/dev/null 2>&1; then
@@ -107,6 +118,9 @@ for name in names:
     babel = [n for n in names if n.startswith("Babel") and n.endswith(input_name)]
     if babel:
         line += f", {medians[babel[0]] / medians[name]:.1f}× faster than Babel's parse"
+    treesitter = [n for n in names if n.startswith("tree-sitter") and n.endswith(input_name)]
+    if treesitter:
+        line += f", {medians[treesitter[0]] / medians[name]:.1f}× faster than tree-sitter's"
     print(line)
 PY
 
