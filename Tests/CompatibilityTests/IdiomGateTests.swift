@@ -361,6 +361,36 @@ struct IdiomGateTests {
     #expect(try gate(source.replacing("CALL", with: unsafe)) == archiveOn70)
   }
 
+  /// A lookup wrapper exported by another file is judged at each call of the files importing
+  /// it; read where the bundle does not follow (`require`), its own lookup is not known.
+  @Test func aLookupWrapperInAnotherFile() throws {
+    let files = [
+      "native.ts": """
+      import { requireNativeModule, requireOptionalNativeModule } from "expo-modules-core";
+      export function nativeModule(name: string) { return requireNativeModule(name); }
+      export const optionalModule = (name: string) => requireOptionalNativeModule(name);
+      """
+    ]
+    let source = """
+      import { nativeModule, optionalModule } from "./native";
+      export const updates = nativeModule("ExpoUpdates");
+      export function buzz() { LOOKUP }
+      """
+    let safe = #"optionalModule("ExpoHaptics")?.impact();"#
+    #expect(try gate(source.replacing("LOOKUP", with: safe), files) == [])
+    let unsafe = #"nativeModule("ExpoHaptics").impact();"#
+    #expect(try gate(source.replacing("LOOKUP", with: unsafe), files) == hapticsOn70And71)
+    let unknown = [#"unknown-sent-value - ["7.0", "7.1"]"#]
+    let passedOn = "const name = pick(); nativeModule(name);"
+    #expect(
+      try gate(
+        "declare function pick(): string;\n" + source.replacing("LOOKUP", with: passedOn), files)
+        == unknown)
+    let required = #"const { nativeModule } = require("./native"); nativeModule("ExpoUpdates");"#
+    // Both wrappers' own lookups: their callers are not all seen.
+    #expect(try gate(required, files) == unknown + unknown)
+  }
+
   @Test func aLazyScreenRenderedBehindItsCheck() throws {
     let files = [
       "Archive.tsx": """

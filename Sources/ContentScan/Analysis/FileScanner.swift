@@ -50,6 +50,9 @@ struct FileScan: Sendable, Equatable {
   /// The file's local names of expo-brownfield's `sendMessage` that it exports (a barrel's
   /// `export { s as send }`, `export const send = sendMessage`).
   var sendExports: Set<String> = []
+  /// The exported functions that look up the module their callers name (`nativeModule(name)`),
+  /// by export name: each file calling one judges its own arguments (`LookupArguments`).
+  var lookupWrappers: [String: FileScanner.LookupWrapper] = [:]
 
   /// The scan with its held-back uses reported where they stand, as for a file no other file
   /// reads (or one some reader of which is not followed).
@@ -85,6 +88,8 @@ struct FileScan: Sendable, Equatable {
     var summarize: Set<String> = []
     /// The file's exported contexts no other file reads, by binding name.
     var privateContexts: Set<String> = []
+    /// The lookup wrappers the file imports (`FileScan.lookupWrappers`), by local name.
+    var lookupWrappers: [String: FileScanner.LookupWrapper] = [:]
   }
 
   /// A parameter of a function whose argument is sent, and what it must name there.
@@ -263,8 +268,9 @@ enum FileScanner {
           || interface.imports.contains { $0.specifier == SentValues.package }
         // Lookups whose argument is not a literal: a constant, a wrapper's parameter, or not known.
         let lookupCalls = nonLiteralLookups(plainTree, candidates: lexed.candidates)
+        let lookupsFollowed = !lookupCalls.isEmpty || !linked.lookupWrappers.isEmpty
         guard
-          !hits.isEmpty || !lookupCalls.isEmpty || !lexed.annotations.isEmpty || !imported.isEmpty
+          !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
         else {
           return FileScan(interface: interface)
@@ -277,16 +283,17 @@ enum FileScanner {
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
             into: &result)
           var wrapped: [Int: ModuleLookup] = [:]
-          if !lookupCalls.isEmpty, let scopeTree = scopes.tree {
+          if lookupsFollowed, let scopeTree = scopes.tree {
             let judged = lookupArguments(
-              lookupCalls, hits: hits, tree: tree, scopes: scopeTree,
-              exported: interface.exportedLocals, matcher: matcher)
+              lookupCalls, imported: linked.lookupWrappers, hits: hits, tree: tree,
+              scopes: scopeTree, interface: interface, matcher: matcher)
             wrapped = judged.wrapped
+            result.lookupWrappers = judged.exported
             if !judged.hits.isEmpty { hits = (hits + judged.hits).sorted { $0.token < $1.token } }
           }
           // A binding of an optional lookup by a constant or through a wrapper, judged as one by
           // a literal is (`moduleBindingReads`).
-          if !lookupCalls.isEmpty, let scopeTree = scopes.tree {
+          if lookupsFollowed, let scopeTree = scopes.tree {
             let reads = optionalBindingReads(hits, wrapped: wrapped, tree: tree, scopes: scopeTree)
             if !reads.isEmpty { hits = (hits + reads).sorted { $0.token < $1.token } }
           }

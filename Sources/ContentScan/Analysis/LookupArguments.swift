@@ -2,10 +2,18 @@
 /// module uses": module names go through values). A constant read there is judged where it is
 /// read, as the literal it holds (`moduleLookup`). A parameter of one of the file's functions —
 /// the wrapper idiom, `nativeModule(name) { return requireNativeModule(name) }` — is judged at
-/// each call of the function, whose argument is then the lookup's. Anything else, and a wrapper
-/// that other code may call (exported, passed on), is a lookup of a module that is not known: a
-/// dynamic use, whose candidates are every module the contract declares.
+/// each call of the function, whose argument is then the lookup's — in the files that import it
+/// too, when it is exported. Anything else, and a wrapper passed on (or exported to a reader the
+/// bundle does not follow), is a lookup of a module that is not known: a dynamic use, whose
+/// candidates are every module the contract declares.
 extension FileScanner {
+  /// A function whose argument at `slot` is looked up as `call` does it: one of the file's, or
+  /// one another file exports (`FileScan.lookupWrappers`).
+  struct LookupWrapper: Sendable, Hashable {
+    var slot: String
+    var call: ModuleLookupCall
+  }
+
   /// What the file's lookups with a non-literal argument say.
   struct LookupArguments {
     /// By the token of a hit given to a wrapper (a literal or a constant's read): the lookup the
@@ -14,6 +22,8 @@ extension FileScanner {
     /// Hits to add: a wrapper's argument that is a string naming no module (undeclared), and
     /// every argument whose module is not known.
     var hits: [Found] = []
+    /// The file's wrappers that other files may call, by export name.
+    var exported: [String: LookupWrapper] = [:]
   }
 
   /// The lookup calls among the parser's candidates (their callees' names) whose argument is not
@@ -55,17 +65,50 @@ extension FileScanner {
   }
 
   /// Judges each lookup of `lookups`: a hit in its argument (a constant's read) is judged already;
-  /// a parameter of a function of the file is the argument of each of its calls; anything else is
-  /// not known.
+  /// a parameter of a function of the file is the argument of each of its calls, as is that of
+  /// each wrapper the file imports (`imported`, by local name); anything else is not known.
   static func lookupArguments(
-    _ lookups: [(paren: Int, call: ModuleLookupCall)], hits: [Found], tree: TokenTree,
-    scopes: ScopeTree, exported: Set<String>, matcher: NameMatcher
+    _ lookups: [(paren: Int, call: ModuleLookupCall)], imported: [String: LookupWrapper],
+    hits: [Found], tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
+    matcher: NameMatcher
   ) -> LookupArguments {
     var result = LookupArguments()
-    func unknown(at token: Int, standsWhereWritten: Bool = false) {
+    func unknown(at token: Int, standsWhereWritten: Bool = false, heldFor export: String? = nil) {
       var hit = Found(token, .unknownLookup(matcher.moduleIDs))
       hit.standsWhereWritten = standsWhereWritten
+      hit.heldFor = export
       result.hits.append(hit)
+    }
+    /// The call of a wrapper at `callee`: its argument is looked up there.
+    func judge(callee: Int, _ wrapper: LookupWrapper) {
+      guard let range = GuardedParameters.arguments(tree, at: callee)[wrapper.slot],
+        !range.isEmpty
+      else {
+        // Not given (a default, `undefined`): what the wrapper looks up is not known here.
+        unknown(at: callee)
+        return
+      }
+      let judged = lookup(wrapper.call, tree, argument: callee + 2)
+      if let hit = hits.first(where: {
+        $0.start == range.lowerBound && $0.token == range.upperBound - 1
+      }) {
+        result.wrapped[hit.token] = judged
+      } else if range.count == 1, tree.kind(range.lowerBound) == .string {
+        // A string naming no module of the contract: an undeclared lookup.
+        let name = literalText(tree, range.lowerBound, tree.bytes)
+        result.hits.append(Found(range.lowerBound, .undeclared(name)))
+        result.wrapped[range.lowerBound] = judged
+      } else if !hits.contains(where: { range.contains($0.token) }),
+        wrapper.call == .throwing || !isAskedFor(tree, call: callee + 1)
+      {
+        unknown(at: range.lowerBound)
+      }
+    }
+    var exportNames: [String: String] = [:]
+    for (name, export) in interface.exports {
+      if case .local(let local) = export, exportNames[local].map({ name < $0 }) ?? true {
+        exportNames[local] = name
+      }
     }
     for (paren, call) in lookups {
       let argument = tree.commaSegments(paren + 1..<tree.partner(paren)).first!
@@ -77,8 +120,7 @@ extension FileScanner {
         continue
       }
       guard argument.count == 1, tree.kind(argument.lowerBound) == .identifier,
-        let wrapper = wrapper(
-          around: argument.lowerBound, tree: tree, scopes: scopes, exported: exported)
+        let found = wrapper(around: argument.lowerBound, tree: tree, scopes: scopes)
       else {
         unknown(at: argument.lowerBound)
         continue
@@ -86,33 +128,32 @@ extension FileScanner {
       // How the wrapper's call treats its module: as its own lookup does, but for the try and
       // the dereference that its callers' places decide.
       let inner = lookup(call, tree, argument: argument.lowerBound)
-      let given: ModuleLookupCall = inner == .required ? .throwing : .optional
-      for reference in wrapper.calls {
-        guard let range = GuardedParameters.arguments(tree, at: reference)[wrapper.slot],
-          !range.isEmpty
-        else {
-          // Not given (a default, `undefined`): what the wrapper looks up is not known here.
-          unknown(at: reference)
-          continue
-        }
-        let judged = lookup(given, tree, argument: reference + 2)
-        if let hit = hits.first(where: {
-          $0.start == range.lowerBound && $0.token == range.upperBound - 1
-        }) {
-          result.wrapped[hit.token] = judged
-        } else if range.count == 1, tree.kind(range.lowerBound) == .string {
-          // A string naming no module of the contract: an undeclared lookup.
-          let name = literalText(tree, range.lowerBound, tree.bytes)
-          result.hits.append(Found(range.lowerBound, .undeclared(name)))
-          result.wrapped[range.lowerBound] = judged
-        } else if !hits.contains(where: { range.contains($0.token) }),
-          given == .throwing || !isAskedFor(tree, call: reference + 1)
-        {
-          unknown(at: range.lowerBound)
+      let wrapper = LookupWrapper(
+        slot: found.slot, call: inner == .required ? .throwing : .optional)
+      for callee in found.calls { judge(callee: callee, wrapper) }
+      if found.escapes {
+        // Passed on: callers the bundle does not show give it what they will.
+        unknown(at: argument.lowerBound, standsWhereWritten: true)
+      } else if found.isModuleScope, let export = exportNames[found.name] {
+        // Exported: each importing file judges its own calls; where some reader is not
+        // followed, the lookup stands here, not known.
+        result.exported[export] = wrapper
+        unknown(at: argument.lowerBound, heldFor: export)
+      }
+    }
+    if !imported.isEmpty {
+      for reference in scopes.references where reference.binding >= 0 {
+        let binding = scopes.bindings[Int(reference.binding)]
+        guard binding.kind == .import, binding.scope == 0,
+          let wrapper = imported[binding.name]
+        else { continue }
+        let read = Int(reference.token)
+        if tree.kind(read + 1) == .leftParen, tree.kind(read - 1) != .dot {
+          judge(callee: read, wrapper)
+        } else if !tree.isExportClause(read) {
+          unknown(at: read, standsWhereWritten: true)
         }
       }
-      // Callers the file does not show give it what they will: not known, where written.
-      if wrapper.escapes { unknown(at: argument.lowerBound, standsWhereWritten: true) }
     }
     result.hits.sort { $0.token < $1.token }
     return result
@@ -146,12 +187,11 @@ extension FileScanner {
   }
 
   /// A function of the file whose parameter is read at `token`: the parameter's slot, the calls
-  /// of the function (the `(`'s callee), and whether anything else reads it (an export, a value
-  /// passed on), so that callers the file does not show may give it anything.
-  private static func wrapper(
-    around token: Int, tree: TokenTree, scopes: ScopeTree, exported: Set<String>
-  ) -> (
-    slot: String, calls: [Int], escapes: Bool
+  /// of the function (the `(`'s callee), whether anything else reads it (a value passed on), so
+  /// that callers the bundle does not show may give it anything, and its name and whether it is
+  /// bound at the module's scope (where an export names it).
+  private static func wrapper(around token: Int, tree: TokenTree, scopes: ScopeTree) -> (
+    slot: String, calls: [Int], escapes: Bool, name: String, isModuleScope: Bool
   )? {
     guard let parameter = scopes.binding(at: Int32(token)), parameter.kind == .parameter else {
       return nil
@@ -179,17 +219,17 @@ extension FileScanner {
       return nil
     }
     var calls: [Int] = []
+    var escapes = false
     let function = scopes.bindings[Int(best.binding)]
-    var escapes = function.scope == 0 && exported.contains(function.name)
     for reference in scopes.references where reference.binding == best.binding {
       let read = Int(reference.token)
-      if best.body.contains(read) { continue }
+      if best.body.contains(read) || tree.isExportClause(read) { continue }
       if tree.kind(read + 1) == .leftParen, tree.kind(read - 1) != .dot {
         calls.append(read)
       } else {
         escapes = true
       }
     }
-    return (slot, calls, escapes)
+    return (slot, calls, escapes, function.name, function.scope == 0)
   }
 }

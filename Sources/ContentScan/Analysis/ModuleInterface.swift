@@ -36,14 +36,6 @@ struct ModuleInterface: Sendable, Equatable {
   /// The names bound by `React.lazy` of an `import()` (`Import.lazyAt`).
   var lazyLocals: Set<String> { Set(imports.filter { $0.lazyAt != nil }.map(\.local)) }
 
-  /// The names of the file's own bindings that it exports, under any name.
-  var exportedLocals: Set<String> {
-    Set(
-      exports.values.compactMap { export in
-        if case .local(let local) = export { local } else { nil }
-      })
-  }
-
   /// Whether the file exports something of the module `specifier` (`export { a } from "m"`,
   /// `export * from "m"`, `import { a } from "m"; export { a }`): a barrel of it.
   func reexports(_ specifier: String) -> Bool {

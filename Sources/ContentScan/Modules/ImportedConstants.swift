@@ -42,7 +42,7 @@ struct ImportedConstants {
     guard
       scans.contains(where: {
         !$0.constants.isEmpty || !$0.withheldCalls.isEmpty || asksSummaries($0)
-          || !$0.senders.isEmpty || !$0.contexts.isEmpty
+          || !$0.senders.isEmpty || !$0.contexts.isEmpty || !$0.lookupWrappers.isEmpty
           || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
       })
     else {
@@ -58,6 +58,7 @@ struct ImportedConstants {
     for index in scans.indices {
       let imported = linker.importedValues(of: index)
       let senders = linker.importedSenders(of: index)
+      let lookupWrappers = linker.importedLookupWrappers(of: index)
       let (sendFunctions, sendModules) = linker.importedSendFunctions(of: index)
       var functions = Set<String>()
       for item in scans[index].interface.imports {
@@ -74,11 +75,12 @@ struct ImportedConstants {
       }
       let contexts = linker.privateContexts(of: index)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
-        || !sendFunctions.isEmpty || !sendModules.isEmpty
+        || !sendFunctions.isEmpty || !sendModules.isEmpty || !lookupWrappers.isEmpty
       {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, senders: senders,
-          sendFunctions: sendFunctions, sendModules: sendModules, privateContexts: contexts)
+          sendFunctions: sendFunctions, sendModules: sendModules, privateContexts: contexts,
+          lookupWrappers: lookupWrappers)
       }
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
@@ -115,6 +117,7 @@ struct ImportedConstants {
       output[index].withheldCalls = [:]
       output[index].withheldSent = [:]
       output[index].senders = [:]
+      output[index].lookupWrappers = [:]
       output[index].contexts = []
       output[index].importedCallPlaces = [:]
       output[index].guardCandidates = []
@@ -414,6 +417,24 @@ struct ImportedConstants {
       }
     }
     return senders
+  }
+
+  /// The lookup wrappers a file imports (`FileScan.lookupWrappers` of the functions they name),
+  /// by local name.
+  private func importedLookupWrappers(of index: Int) -> [String: FileScanner.LookupWrapper] {
+    var wrappers: [String: FileScanner.LookupWrapper] = [:]
+    for item in scans[index].interface.imports {
+      guard case .named(let name) = item.imported,
+        let source = target(of: item.specifier, from: index)
+      else { continue }
+      var visiting = Set<String>()
+      if let (origin, export) = origin(of: name, in: source, visiting: &visiting),
+        let wrapper = scans[origin].lookupWrappers[export]
+      {
+        wrappers[item.local] = wrapper
+      }
+    }
+    return wrappers
   }
 
   /// What the export `name` of the file at `index` holds, through its re-exports.
