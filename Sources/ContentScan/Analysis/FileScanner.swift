@@ -175,7 +175,7 @@ enum FileScanner {
     var sentParameter: SentValues.Value?
     var isSentCall = false
     /// Its use stands where it is written, not at the places its function is read: they are
-    /// not all the places the value comes from (a lookup wrapper other files call).
+    /// not all the places the value comes from (a lookup wrapper passed on as a value).
     var standsWhereWritten = false
 
     init(_ token: Int, _ hit: Hit) {
