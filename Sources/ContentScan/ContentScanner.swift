@@ -70,7 +70,7 @@ public enum ContentScanner {
     let files = read.files
     // Constants across files: importers read again with their imports' values.
     let kept = results.map(\.contents)
-    let linked = ImportedConstants.link(
+    var linked = ImportedConstants.link(
       files, scans: results.map(\.scan), resolved: read.resolved,
       resolver: read.resolver ?? ModuleResolver(platform: options.platform)
     ) { work in
@@ -81,6 +81,10 @@ public enum ContentScanner {
           options: options)
       }
     }
+    // What each module is loaded under holds for every use standing in it.
+    LoadGuards.apply(
+      to: &linked, files: files, roots: read.roots, resolved: read.resolved,
+      resolver: read.resolver ?? ModuleResolver(platform: options.platform))
     for index in results.indices { results[index].scan = linked[index] }
     var contents: [String: [UInt8]] = [:]
     if options.keepsContents {

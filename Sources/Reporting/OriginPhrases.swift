@@ -7,6 +7,7 @@ extension Use.Origin.What {
     case .value: "written at"
     case .call: "through"
     case .argument: "not known from"
+    case .import: "loaded behind its check at"
     }
   }
 
@@ -16,6 +17,7 @@ extension Use.Origin.What {
     case .value: "written here"
     case .call: "through here"
     case .argument: "not known from here"
+    case .import: "its module is loaded here, behind a check"
     }
   }
 }

@@ -391,6 +391,27 @@ struct IdiomGateTests {
     #expect(try gate(required, files) == unknown + unknown)
   }
 
+  /// A module that looks a native module up as it loads, required only behind a check of it:
+  /// its code runs only where the check held.
+  @Test func aModuleRequiredBehindItsCheck() throws {
+    let files = [
+      "haptics.ts": """
+      import { requireNativeModule } from "expo-modules-core";
+      const Haptics = requireNativeModule("ExpoHaptics");
+      export function buzz() { Haptics.impact(); }
+      """
+    ]
+    let source = """
+      import { requireOptionalNativeModule } from "expo-modules-core";
+      export function onPress() {
+        if (CHECK) require("./haptics").buzz();
+      }
+      """
+    let safe = source.replacing("CHECK", with: #"requireOptionalNativeModule("ExpoHaptics")"#)
+    #expect(try gate(safe, files) == [])
+    #expect(try gate(source.replacing("CHECK", with: "true"), files) == hapticsOn70And71)
+  }
+
   @Test func aLazyScreenRenderedBehindItsCheck() throws {
     let files = [
       "Archive.tsx": """

@@ -307,6 +307,42 @@ struct ModuleGraphTests {
     #expect(!exponential.test("c"))
   }
 
+  /// A module's code runs once it is loaded: a `require` or `import()` behind a check lends the
+  /// check to every use in the module it loads, and through its static imports to theirs —
+  /// unless some other edge loads the module unguarded, or it is an entry.
+  @Test func modulesLoadedBehindACheckRunUnderIt() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "index.tsx": """
+      import "./always";
+      export function go() {
+        if (hasCapability("tempo.task-archive")) require("./gated");
+        const later = hasCapability("tempo.task-archive") ? import("./later") : null;
+        if (hasCapability("tempo.task-archive")) require("./both");
+        if (hasCapability("tempo.task-archive")) require("./index.tsx");
+        require("./open");
+      }
+      perform({ kind: "task.archive" });
+      """,
+      "gated.ts": #"import "./deep"; perform({ kind: "task.archive" });"#,
+      "deep.ts": #"perform({ kind: "task.archive" });"#,
+      "later.ts": #"export const run = () => perform({ kind: "task.archive" });"#,
+      "open.ts": #"perform({ kind: "task.archive" });"#,
+      "always.ts": #"import "./both";"#,
+      "both.ts": #"perform({ kind: "task.archive" });"#,
+    ])
+    let guarded = #"["\#(archive)"]"#
+    #expect(
+      found == [
+        "both.ts:1:17 \(archiveCase) []",
+        "deep.ts:1:17 \(archiveCase) \(guarded) via index.tsx:3:52",
+        "gated.ts:1:34 \(archiveCase) \(guarded) via index.tsx:3:52",
+        "index.tsx:9:17 \(archiveCase) []",
+        "later.ts:1:42 \(archiveCase) \(guarded) via index.tsx:4:62",
+        "open.ts:1:17 \(archiveCase) []",
+      ])
+  }
+
   /// An importer named without a folder (`scan .` reads `entry.tsx`) resolves from the working
   /// directory; Foundation traps on the empty folder such a name once gave.
   @Test func anImporterWithoutAFolderResolvesFromTheWorkingDirectory() {

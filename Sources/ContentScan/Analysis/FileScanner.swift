@@ -53,6 +53,9 @@ struct FileScan: Sendable, Equatable {
   /// The exported functions that look up the module their callers name (`nativeModule(name)`),
   /// by export name: each file calling one judges its own arguments (`LookupArguments`).
   var lookupWrappers: [String: FileScanner.LookupWrapper] = [:]
+  /// By the token of a `require`'s or `import()`'s specifier, the guards that hold there, until
+  /// its `Request` takes them.
+  var loadGuards: [Int32: Set<String>] = [:]
 
   /// The scan with its held-back uses reported where they stand, as for a file no other file
   /// reads (or one some reader of which is not followed).
@@ -123,6 +126,9 @@ struct FileScan: Sendable, Equatable {
     var isDynamic = false
     /// What a literal `require.context` matches in its directory (the specifier).
     var context: ContextFilter?
+    /// For a `require` or `import()`, the guards that hold where it is made in the file
+    /// (`if (has(C)) require("./a")`): the module it loads first runs under them (`LoadGuards`).
+    var guards: Set<String> = []
   }
 
   /// `require.context`'s arguments after the directory, with Metro's defaults.
@@ -223,7 +229,9 @@ enum FileScanner {
     }
     let scopes = FileScopes(file, dialect: dialect, parsed: parsed)
     var scan = analyze(parsed, file: file, scopes: scopes, matcher: matcher, linked: linked)
-    scan.requests = FileScan.Request.all(in: parsed, file: file, scopes: scopes)
+    scan.requests = FileScan.Request.all(
+      in: parsed, file: file, scopes: scopes, guards: scan.loadGuards)
+    scan.loadGuards = [:]
     return scan
   }
 
@@ -367,6 +375,15 @@ enum FileScanner {
             + checkAssertions(
               annotations, analysisRegions: checked, tree: tree, file: file,
               scopes: { scopes.tree }, into: &result)
+          // A module a `require` or `import()` behind a check loads runs under that check
+          // (an assertion, not checked where the module is, is not lent).
+          let loads = lexed.moduleRequests.filter {
+            ($0.kind == .require || $0.kind == .dynamicImport) && !$0.isDynamic
+          }.map { Int($0.token) }.sorted()
+          for (token, held) in zip(loads, regions.guards(at: loads))
+          where !held.guards.isEmpty && !held.asserted {
+            result.loadGuards[Int32(token)] = held.guards
+          }
           func note(_ id: String, _ message: String, at token: Int) {
             result.diagnostics.append(
               Diagnostic(.note, id, message, at: Span(file: file, range: tree.tokens[token].range)))

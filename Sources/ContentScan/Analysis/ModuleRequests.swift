@@ -3,10 +3,12 @@ import BridgeDiagnostics
 extension FileScan.Request {
   /// Each module request of a parsed file: a literal's specifier decoded, at its string; a
   /// dynamic one's literal prefix, at its argument. A `require` that names a binding of the file
-  /// (a bundled module's own `require` parameter) is not Metro's, and asks for nothing.
-  static func all(in parsed: ParsedFile, file: SourceFile, scopes: FileScopes)
-    -> [FileScan.Request]
-  {
+  /// (a bundled module's own `require` parameter) is not Metro's, and asks for nothing. `guards`
+  /// are the checks holding at each request's token (`FileScan.loadGuards`).
+  static func all(
+    in parsed: ParsedFile, file: SourceFile, scopes: FileScopes,
+    guards: [Int32: Set<String>] = [:]
+  ) -> [FileScan.Request] {
     file.bytes.withUnsafeBufferPointer { bytes in
       var value: [UInt8] = []
       return parsed.moduleRequests.compactMap { request in
@@ -18,7 +20,8 @@ extension FileScan.Request {
             kind: request.kind, specifier: String(decoding: value, as: UTF8.self),
             span: Span(file: file, range: token.range),
             context: request.kind == .context
-              ? contextFilter(after: Int(request.token), parsed.tokens, bytes) : nil)
+              ? contextFilter(after: Int(request.token), parsed.tokens, bytes) : nil,
+            guards: guards[request.token] ?? [])
         }
         if request.kind == .require {
           // A dynamic `require` is rare: the file's bindings are read for it (`FileScopes`).

@@ -64,6 +64,8 @@ public struct Use: Sendable, Hashable {
       case call
       /// Where a value sent stopped being known: an argument, or the expression sent.
       case argument
+      /// A `require` or `import()` behind a check that loads the use's module (`LoadGuards`).
+      case `import`
     }
 
     public static func < (lhs: Origin, rhs: Origin) -> Bool {
@@ -83,6 +85,18 @@ public struct Use: Sendable, Hashable {
   }
 
   public var declared: Bool { id != nil }
+
+  /// The use where its module is loaded under `guards` too, `loadedAt` naming (in `via`) the
+  /// `require` or `import()` that loads it so, when that adds a guard.
+  func guarded(by guards: Set<String>, loadedAt: Origin?) -> Use {
+    let all = guards.union(self.guards)
+    guard all.count > self.guards.count else { return self }
+    return Use(
+      id: id, name: name, dynamic: dynamic, file: file, line: line, column: column,
+      offset: offset, guards: all.sorted(), asserted: asserted, excerpt: excerpt,
+      excerptColumn: excerptColumn, ignoreReason: ignoreReason,
+      via: via + (loadedAt.map { [$0] } ?? []), role: role, candidates: candidates)
+  }
 
   public init(
     id: String?, name: String, dynamic: Bool, file: String, line: Int?, column: Int?, offset: Int?,

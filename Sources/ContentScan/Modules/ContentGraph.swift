@@ -21,6 +21,10 @@ enum ContentGraph {
     var resolver: ModuleResolver?
     /// The file each literal specifier of each file read names, as the walk resolved it.
     var resolved: [String: [String: FileIdentity]] = [:]
+    /// The files read other than only along a literal edge: entries, files read whole, and those
+    /// a dynamic request, a `require.context` or a package read whole may load. Only the others
+    /// load where their edges say (`LoadGuards`).
+    var roots = Set<FileIdentity>()
   }
 
   /// Reads `collected` (the inputs' files as the walk found them) with `scan`, which reads a
@@ -48,6 +52,7 @@ enum ContentGraph {
     }
     var walk = Walk()
     walk.read(whole, scan: scan, into: &outcome)
+    outcome.roots.formUnion(whole.compactMap { FileIdentity(path: $0.path) })
     var missing = Set<String>()
     for (root, files) in graphs {
       read(
@@ -174,19 +179,25 @@ enum ContentGraph {
           path: (root as NSString).appendingPathComponent("package.json")))
       queue = sources
     }
+    outcome.roots.formUnion(queue.compactMap { FileIdentity(path: $0.path) })
     // Packages read whole after an unresolved import in them.
     var readWhole = Set<String>()
     var reachedExcluded = Set<FileIdentity>()
+    func asRoots(_ files: [InputFile]) -> [InputFile] {
+      outcome.roots.formUnion(files.compactMap { FileIdentity(path: $0.path) })
+      return files
+    }
     while !queue.isEmpty {
       walk.read(queue, scan: scan, into: &outcome)
       var next: [InputFile] = []
       for file in queue {
         for request in walk.follow(file) ?? [] {
           if let filter = request.context {
-            next += contextFiles(
-              request, filter, from: file.path, sources: sources, options: options,
-              into: &outcome
-            ).filter { !walk.isFollowed($0.path) }
+            next += asRoots(
+              contextFiles(
+                request, filter, from: file.path, sources: sources, options: options,
+                into: &outcome
+              ).filter { !walk.isFollowed($0.path) })
             continue
           }
           if request.isDynamic {
@@ -201,9 +212,10 @@ enum ContentGraph {
                 "'\(call)' of a value BridgeCheck cannot know; every file under '\(readAll)' is read in case it is bundled",
                 at: request.span))
             if folder != nil || readWhole.insert(readAll).inserted {
-              next += sources.filter {
-                path(of: $0.path, under: readAll) != nil && !walk.isFollowed($0.path)
-              }
+              next += asRoots(
+                sources.filter {
+                  path(of: $0.path, under: readAll) != nil && !walk.isFollowed($0.path)
+                })
             }
             continue
           }
@@ -236,9 +248,10 @@ enum ContentGraph {
                 at: request.span))
             let package = packageFolder(of: file.path, resolver: resolver)
             if readWhole.insert(package).inserted {
-              next += sources.filter {
-                $0.path.hasPrefix(package + "/") && !walk.isFollowed($0.path)
-              }
+              next += asRoots(
+                sources.filter {
+                  $0.path.hasPrefix(package + "/") && !walk.isFollowed($0.path)
+                })
             }
           case .data, .empty, .providedPackage:
             continue
