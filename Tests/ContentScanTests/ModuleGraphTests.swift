@@ -343,6 +343,23 @@ struct ModuleGraphTests {
       ])
   }
 
+  /// A module a dynamic `require` may load, or a package read whole after an unresolved import,
+  /// is loaded under no check, though a guarded edge reaches it too — whichever is read first.
+  @Test func modulesADynamicRequestMayLoadRunUnguarded() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      if (hasCapability("tempo.task-archive")) require("./screens/archive");
+      import "./open";
+      """,
+      "open.ts": #"export const open = (name: string) => require("./screens/" + name);"#,
+      "screens/archive.ts": #"perform({ kind: "task.archive" });"#,
+    ])
+    let report = ContentScanner.scan([project.root], contract: exampleContract)
+    #expect(report.diagnostics.map(\.id) == ["unresolved-dynamic-import"])
+    #expect(report.uses.map { "\($0.id ?? "-") \($0.guards)" } == ["\(archiveCase) []"])
+  }
+
   /// An importer named without a folder (`scan .` reads `entry.tsx`) resolves from the working
   /// directory; Foundation traps on the empty folder such a name once gave.
   @Test func anImporterWithoutAFolderResolvesFromTheWorkingDirectory() {

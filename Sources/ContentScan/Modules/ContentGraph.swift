@@ -183,9 +183,10 @@ enum ContentGraph {
     // Packages read whole after an unresolved import in them.
     var readWhole = Set<String>()
     var reachedExcluded = Set<FileIdentity>()
+    // Files a request may load other than along a literal edge are roots, read before or not.
     func asRoots(_ files: [InputFile]) -> [InputFile] {
       outcome.roots.formUnion(files.compactMap { FileIdentity(path: $0.path) })
-      return files
+      return files.filter { !walk.isFollowed($0.path) }
     }
     while !queue.isEmpty {
       walk.read(queue, scan: scan, into: &outcome)
@@ -196,8 +197,7 @@ enum ContentGraph {
             next += asRoots(
               contextFiles(
                 request, filter, from: file.path, sources: sources, options: options,
-                into: &outcome
-              ).filter { !walk.isFollowed($0.path) })
+                into: &outcome))
             continue
           }
           if request.isDynamic {
@@ -212,10 +212,7 @@ enum ContentGraph {
                 "'\(call)' of a value BridgeCheck cannot know; every file under '\(readAll)' is read in case it is bundled",
                 at: request.span))
             if folder != nil || readWhole.insert(readAll).inserted {
-              next += asRoots(
-                sources.filter {
-                  path(of: $0.path, under: readAll) != nil && !walk.isFollowed($0.path)
-                })
+              next += asRoots(sources.filter { path(of: $0.path, under: readAll) != nil })
             }
             continue
           }
@@ -248,10 +245,7 @@ enum ContentGraph {
                 at: request.span))
             let package = packageFolder(of: file.path, resolver: resolver)
             if readWhole.insert(package).inserted {
-              next += asRoots(
-                sources.filter {
-                  $0.path.hasPrefix(package + "/") && !walk.isFollowed($0.path)
-                })
+              next += asRoots(sources.filter { $0.path.hasPrefix(package + "/") })
             }
           case .data, .empty, .providedPackage:
             continue
