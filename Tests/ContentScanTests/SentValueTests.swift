@@ -322,4 +322,28 @@ struct BarrelSendTests {
         == (6...10).map { "a.ts:\($0)" })
     #expect(scan.diagnostics.filter { $0.severity >= .warning }.map(\.id) == [])
   }
+
+  /// A barrel read through `require` gives what expo-brownfield's module would: its
+  /// `sendMessage` destructured, the module kept, or called at once. (Its sends went unread.)
+  @Test func sendsThroughARequiredBarrelAreJudged() throws {
+    let project = try ModuleGraphTests.Project([
+      "bridge.ts": #"export { sendMessage } from "expo-brownfield";"# + "\n",
+      "plain.ts": #"export const sendMessage = (m: unknown) => console.log(m);"# + "\n",
+      "a.ts": """
+      const { sendMessage } = require("./bridge");
+      const Bridge = require("./bridge");
+      const Plain = require("./plain");
+      export function go(kind: string) {
+        sendMessage({ type: "tempo.perform", data: { kind } });
+        Bridge.sendMessage({ type: "tempo.perform", data: { kind } });
+        require("./bridge").sendMessage({ type: "tempo.perform", data: { kind } });
+        Plain.sendMessage({ type: "tempo.perform", data: { kind } });
+      }
+      """,
+    ])
+    let scan = ContentScanner.scan([project.root], contract: exampleContract)
+    #expect(
+      scan.uses.filter(\.dynamic).map { "\(($0.file as NSString).lastPathComponent):\($0.line!)" }
+        == (5...7).map { "a.ts:\($0)" })
+  }
 }

@@ -88,6 +88,9 @@ struct FileScan: Sendable, Equatable {
     /// The local names of namespace and default imports of such barrels
     /// (`import * as Bridge from "./bridge"`): `Bridge.sendMessage` is the send function.
     var sendModules: Set<String> = []
+    /// The specifiers the file `require`s that name such a barrel exporting the function as
+    /// `sendMessage`: what the `require` gives is read as expo-brownfield's module is.
+    var sendBarrels: Set<String> = []
     var summarize: Set<String> = []
     /// The file's exported contexts no other file reads, by binding name.
     var privateContexts: Set<String> = []
@@ -265,14 +268,17 @@ enum FileScanner {
           // `require("expo-brownfield")`: the `require` two tokens before the string.
           let call = Int(request.token) - 2
           guard request.kind == .require, !request.isDynamic, call >= 0,
-            plainTree.isWord(call, "require"),
-            literalText(plainTree, Int(request.token), bytes) == SentValues.package
+            plainTree.isWord(call, "require")
           else { return nil }
+          let specifier = literalText(plainTree, Int(request.token), bytes)
+          guard specifier == SentValues.package || linked.sendBarrels.contains(specifier) else {
+            return nil
+          }
           return call
         }
         let sends =
           !linked.senders.isEmpty || !sendRequires.isEmpty || !linked.sendFunctions.isEmpty
-          || !linked.sendModules.isEmpty
+          || !linked.sendModules.isEmpty || !linked.sendBarrels.isEmpty
           || interface.imports.contains { $0.specifier == SentValues.package }
         // Lookups whose argument is not a literal: a constant, a wrapper's parameter, or not known.
         let lookupCalls = nonLiteralLookups(plainTree, candidates: lexed.candidates)

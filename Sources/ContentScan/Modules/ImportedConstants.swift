@@ -60,6 +60,7 @@ struct ImportedConstants {
       let senders = linker.importedSenders(of: index)
       let lookupWrappers = linker.importedLookupWrappers(of: index)
       let (sendFunctions, sendModules) = linker.importedSendFunctions(of: index)
+      let sendBarrels = linker.requiredSendBarrels(of: index)
       var functions = Set<String>()
       for item in scans[index].interface.imports {
         guard case .named(let name) = item.imported,
@@ -75,12 +76,13 @@ struct ImportedConstants {
       }
       let contexts = linker.privateContexts(of: index)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
-        || !sendFunctions.isEmpty || !sendModules.isEmpty || !lookupWrappers.isEmpty
+        || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
+        || !lookupWrappers.isEmpty
       {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, senders: senders,
-          sendFunctions: sendFunctions, sendModules: sendModules, privateContexts: contexts,
-          lookupWrappers: lookupWrappers)
+          sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
+          privateContexts: contexts, lookupWrappers: lookupWrappers)
       }
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
@@ -368,6 +370,23 @@ struct ImportedConstants {
         if isSendMessage("sendMessage", in: source, visiting: &visiting) {
           found.modules.insert(item.local)
         }
+      }
+    }
+    return found
+  }
+
+  /// The specifiers the file at `index` `require`s that name a local barrel exporting
+  /// expo-brownfield's `sendMessage` under that name (`const { sendMessage } = require("./bridge")`).
+  private func requiredSendBarrels(of index: Int) -> Set<String> {
+    var found = Set<String>()
+    for request in scans[index].requests
+    where request.kind == .require && !request.isDynamic && request.context == nil
+      && request.specifier != SentValues.package && !found.contains(request.specifier)
+    {
+      guard let source = target(of: request.specifier, from: index) else { continue }
+      var visiting = Set<String>()
+      if isSendMessage("sendMessage", in: source, visiting: &visiting) {
+        found.insert(request.specifier)
       }
     }
     return found
