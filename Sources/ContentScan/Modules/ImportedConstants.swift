@@ -57,8 +57,8 @@ struct ImportedConstants {
     var calls: [(reader: Int, local: String, origin: Int, export: String)] = []
     for index in scans.indices {
       let imported = linker.importedValues(of: index)
-      let senders = linker.importedSenders(of: index)
-      let lookupWrappers = linker.importedLookupWrappers(of: index)
+      let senders = linker.importedFunctions(\.senders, of: index)
+      let lookupWrappers = linker.importedFunctions(\.lookupWrappers, of: index)
       let (sendFunctions, sendModules) = linker.importedSendFunctions(of: index)
       let sendBarrels = linker.requiredSendBarrels(of: index)
       var functions = Set<String>()
@@ -158,7 +158,7 @@ struct ImportedConstants {
       var again: [Rescan] = []
       for index in output.indices {
         let imported = importedValues(of: index)
-        let senders = importedSenders(of: index)
+        let senders = importedFunctions(\.senders, of: index)
         guard
           imported != (work[index]?.constants ?? [:]) || senders != (work[index]?.senders ?? [:])
         else { continue }
@@ -420,40 +420,24 @@ struct ImportedConstants {
     }
   }
 
-  /// The wrappers a file imports (`FileScan.senders` of the functions they name), by local
-  /// name.
-  private func importedSenders(of index: Int) -> [String: Set<FileScan.SentSlot>] {
-    var senders: [String: Set<FileScan.SentSlot>] = [:]
+  /// What `table` of the files that export them holds for the functions a file imports, by
+  /// local name: the wrappers it imports (`FileScan.senders`, `FileScan.lookupWrappers`).
+  private func importedFunctions<Value>(
+    _ table: (FileScan) -> [String: Value], of index: Int
+  ) -> [String: Value] {
+    var found: [String: Value] = [:]
     for item in scans[index].interface.imports {
       guard case .named(let name) = item.imported,
         let source = target(of: item.specifier, from: index)
       else { continue }
       var visiting = Set<String>()
       if let (origin, export) = origin(of: name, in: source, visiting: &visiting),
-        let slots = scans[origin].senders[export]
+        let value = table(scans[origin])[export]
       {
-        senders[item.local] = slots
+        found[item.local] = value
       }
     }
-    return senders
-  }
-
-  /// The lookup wrappers a file imports (`FileScan.lookupWrappers` of the functions they name),
-  /// by local name.
-  private func importedLookupWrappers(of index: Int) -> [String: FileScanner.LookupWrapper] {
-    var wrappers: [String: FileScanner.LookupWrapper] = [:]
-    for item in scans[index].interface.imports {
-      guard case .named(let name) = item.imported,
-        let source = target(of: item.specifier, from: index)
-      else { continue }
-      var visiting = Set<String>()
-      if let (origin, export) = origin(of: name, in: source, visiting: &visiting),
-        let wrapper = scans[origin].lookupWrappers[export]
-      {
-        wrappers[item.local] = wrapper
-      }
-    }
-    return wrappers
+    return found
   }
 
   /// What the export `name` of the file at `index` holds, through its re-exports.
