@@ -37,8 +37,12 @@ seed() { # seed TARGET FOLDER: copies the target's seed files into FOLDER
 }
 
 for target in "${targets[@]}"; do
-  BRIDGECHECK_FUZZ=1 swift build -c release --build-path "$build" --product "$target" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >/dev/null
+  if ! BRIDGECHECK_FUZZ=1 swift build -c release --build-path "$build" --product "$target" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >"$work/build.log" 2>&1; then
+    echo "error: $target does not build:" >&2
+    grep -E "error:" "$work/build.log" | head -n 20 >&2
+    exit 1
+  fi
   corpus="$work/$target/corpus"
   rm -rf "$work/$target/seeds"
   seed "$target" "$work/$target/seeds"
