@@ -209,6 +209,31 @@ import Testing
       }.sorted() == ["task.archve false []", "task.creat false [\"value 4:17\"]"])
   }
 
+  /// A `type` that may be one of several messages has its payload judged for each: a kind not
+  /// known is a dynamic use of either's cases; a kind naming a case of one of them is no
+  /// undeclared case of the other; one naming a case of neither is undeclared. (The payload
+  /// went unjudged: a fail-open.)
+  @Test func aTypeOfSeveralMessagesHasItsPayloadJudgedForEach() {
+    let progressCases = ["case:tempo.navigation-progress/progress.update"]
+    let found = unknown(
+      """
+      import { sendMessage } from "expo-brownfield";
+      sendMessage({ type: flag ? "tempo.perform" : "tempo.navigation-progress", data: { kind: 1️⃣verb } });
+      sendMessage({
+        type: flag ? "tempo.perform" : "tempo.navigation-progress",
+        data: { kind: flag ? "task.create" : "progress.update" },
+      });
+      """)
+    #expect(found == ["1 [] \(cases)", "1 [] \(progressCases)"])
+    let (uses, _) = scanMarked(
+      """
+      import { sendMessage } from "expo-brownfield";
+      sendMessage({ type: flag ? 2️⃣"tempo.perform" : 3️⃣"tempo.navigation-progress", data: { kind: 1️⃣"task.nope" } });
+      """)
+    #expect(
+      uses.filter { $0.id.hasPrefix("undeclared:") } == [Found("undeclared:task.nope", at: 1)])
+  }
+
   /// A message that requires a capability with scopes has its payload's `scope` judged too:
   /// known (a literal, either branch of a condition), not known (a dynamic use whose candidates
   /// are the capability's scopes), or a string naming none of them (undeclared) — at the send or

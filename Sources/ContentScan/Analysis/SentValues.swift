@@ -234,16 +234,33 @@ struct SentValues {
       return [.unknown(at: envelope.lowerBound, wanted: .message)]
     }
     let message = value(of: type, .message)
-    let named = names(in: type).filter { matcher.sentMessages.contains($0) }
-    guard message == .known, named.count == 1, matcher.casesByMessage[named[0]] != nil else {
-      return [message]
+    let named = names(in: type).filter {
+      matcher.sentMessages.contains($0) && matcher.casesByMessage[$0] != nil
     }
+    guard message == .known, !named.isEmpty else { return [message] }
     guard let data = properties["data"] else {
-      return [message, .unknown(at: envelope.lowerBound, wanted: .payload(named[0]))]
+      return [message] + named.map { .unknown(at: envelope.lowerBound, wanted: .payload($0)) }
     }
-    let scope: [Value] =
-      matcher.scopesByMessage[named[0]] == nil ? [] : [value(of: data, .payloadScope(named[0]))]
-    return [message, value(of: data, .payload(named[0]))] + scope
+    // A `type` that may be any of several messages (`flag ? A : B`): the payload is judged for
+    // each, and a name that is a case of one of them is no undeclared case of the others (which
+    // goes with which, the analysis does not know).
+    var payloads: [Value] = []
+    for id in named {
+      payloads.append(value(of: data, .payload(id)))
+      if matcher.scopesByMessage[id] != nil { payloads.append(value(of: data, .payloadScope(id))) }
+    }
+    if named.count > 1 {
+      let cases = Set(named.flatMap { matcher.casesByMessage[$0] ?? [] })
+      var undeclared: [Value] = []
+      payloads.removeAll { payload in
+        guard case .undeclared(_, let name) = payload else { return false }
+        // Once, though it names a case of none of them.
+        defer { undeclared.append(payload) }
+        return undeclared.contains(payload)
+          || matcher.targets(Array(name.utf8)).contains { cases.contains($0.id) }
+      }
+    }
+    return [message] + payloads
   }
 
   /// The envelope a send passes: its first argument, or for `sendMessage.call(this, e)` its
