@@ -1,7 +1,7 @@
 /// The analysis stream while it is written: tokens in storage the parser owns, appended without
 /// the uniqueness and capacity questions an array append asks (a tenth of the parse), and cut
 /// back when the parser backtracks. `finish` hands the storage over as `Tokens`, uncopied: a
-/// minified bundle's stream is ten times its bytes, and a copy would hold it twice at once.
+/// minified bundle's stream is nine times its bytes, and a copy would hold it twice at once.
 struct TokenBuffer {
   private var base: UnsafeMutablePointer<JSToken>
   private var capacity: Int
