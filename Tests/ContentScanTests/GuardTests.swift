@@ -27,8 +27,9 @@ struct GuardTests {
   /// A call that returns only when its first argument holds — `invariant` and `tiny-invariant`,
   /// or a function of the file that throws first thing where its first parameter is falsy
   /// (TypeScript's `asserts`) — guards the rest of its block by what that argument proves, as
-  /// `if (!c) throw …` does. One that may return without throwing, one made inside a condition,
-  /// and a check given as another argument guard nothing.
+  /// `if (!c) throw …` does. One that may return without throwing, one that assigns its
+  /// parameter first, one made inside a condition, and a check given as another argument guard
+  /// nothing.
   @Test func assertionCallsGuardTheRestOfTheBlock() {
     let (uses, _) = scanMarked(
       """
@@ -38,6 +39,7 @@ struct GuardTests {
       }
       const soft = (c: unknown) => { if (!c) { if (debug) return; throw new Error(); } };
       function early(c: unknown) { if (ready) return; if (!c) throw new Error(); }
+      function reset(c: unknown) { c = true; if (!c) throw new Error(); }
       function a() {
         invariant(hasCapability("tempo.task-archive"), "archive needs 7.1");
         perform({ kind: 1️⃣"task.archive" });
@@ -49,6 +51,7 @@ struct GuardTests {
       function c() {
         soft(hasCapability(5️⃣"tempo.task-archive"));
         early(hasCapability(6️⃣"tempo.task-archive"));
+        reset(hasCapability(9️⃣"tempo.task-archive"));
         perform({ kind: 3️⃣"task.archive" });
       }
       function d() {
@@ -61,7 +64,8 @@ struct GuardTests {
     #expect(
       uses == [
         Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [archive]),
-        Found(archive, at: 5), Found(archive, at: 6), Found(archiveCase, at: 3),
+        Found(archive, at: 5), Found(archive, at: 6), Found(archive, at: 9),
+        Found(archiveCase, at: 3),
         Found(archive, at: 7), Found(archive, at: 8), Found(archiveCase, at: 4),
       ])
   }

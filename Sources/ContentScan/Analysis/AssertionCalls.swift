@@ -54,7 +54,10 @@ final class AssertionCalls {
     guard let parameters = GuardedParameters.parameterList(tree, function),
       let first = tree.commaSegments(parameters).first, first.count >= 1,
       tree.kind(first.lowerBound) == .identifier,
-      let parameter = scopes.binding(at: Int32(first.lowerBound)), parameter.kind == .parameter
+      let binding = scopes.bindingIndex(at: Int32(first.lowerBound)),
+      case let parameter = scopes.bindings[Int(binding)], parameter.kind == .parameter,
+      // Assigned, it no longer holds what the call gave (`c = true; if (!c) throw …`).
+      !GuardedParameters.isWritten(binding, tree: tree, scopes: scopes)
     else { return false }
     // The body's block: after the parameters' `)` and any `=>`.
     var open = parameters.upperBound

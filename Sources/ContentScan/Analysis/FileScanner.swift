@@ -296,11 +296,21 @@ enum FileScanner {
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
             into: &result)
+          // The file's functions whose every flow it shows, built once, on first need.
+          var builtFunctions: LocalFunctions??
+          func localFunctions() -> LocalFunctions? {
+            if let builtFunctions { return builtFunctions }
+            let built = scopes.tree.map {
+              LocalFunctions(tree: tree, scopes: $0, interface: interface)
+            }
+            builtFunctions = .some(built)
+            return built
+          }
           var wrapped: [Int: ModuleLookup] = [:]
           if lookupsFollowed, let scopeTree = scopes.tree {
             let judged = lookupArguments(
               lookupCalls, imported: linked.lookupWrappers, hits: hits, tree: tree,
-              scopes: scopeTree, interface: interface, matcher: matcher)
+              scopes: scopeTree, functions: localFunctions(), matcher: matcher)
             wrapped = judged.wrapped
             result.lookupWrappers = judged.exported
             if !judged.hits.isEmpty { hits = (hits + judged.hits).sorted { $0.token < $1.token } }
@@ -345,7 +355,7 @@ enum FileScanner {
           let functions =
             !leaves && importedFunctions.isEmpty && !sends
             ? nil
-            : scopes.tree.map { LocalFunctions(tree: tree, scopes: $0, interface: interface) }
+            : localFunctions()
           let sent =
             sends
             ? scopes.tree.map {

@@ -43,14 +43,9 @@ struct GuardedParameters: Sendable, Equatable {
     }
     // A parameter assigned in the body no longer holds its argument: neither its checks nor its
     // reads say anything of what the call gave it.
-    for reference in scopes.references where slots[reference.binding] != nil {
-      let token = Int(reference.token)
-      if tree.kind(token + 1) == .assign || tree.kind(token + 1) == .increment
-        || tree.kind(token + 1) == .decrement || tree.kind(token - 1) == .increment
-        || tree.kind(token - 1) == .decrement
-      {
-        slots[reference.binding] = nil
-      }
+    for reference in scopes.references
+    where slots[reference.binding] != nil && Self.isWrite(tree, at: Int(reference.token)) {
+      slots[reference.binding] = nil
     }
     guard !slots.isEmpty else { return }
     var literalChecks = checks.filter { function.contains($0.key) }
@@ -139,6 +134,21 @@ struct GuardedParameters: Sendable, Equatable {
     }
     if tree.kind(start) == .identifier, tree.kind(start + 1) == .arrow { return start..<start + 1 }
     return nil
+  }
+
+  /// Whether the name read at `token` is written there: `x = …`, `x += …`, `x++`, `--x`.
+  static func isWrite(_ tree: TokenTree, at token: Int) -> Bool {
+    tree.kind(token + 1) == .assign || tree.kind(token + 1) == .increment
+      || tree.kind(token + 1) == .decrement || tree.kind(token - 1) == .increment
+      || tree.kind(token - 1) == .decrement
+  }
+
+  /// Whether the binding at `binding` is written anywhere (`isWrite`): a parameter so no longer
+  /// holds what its calls gave it.
+  static func isWritten(_ binding: Int32, tree: TokenTree, scopes: ScopeTree) -> Bool {
+    scopes.references.contains {
+      $0.binding == binding && isWrite(tree, at: Int($0.token))
+    }
   }
 
   /// The slot of the parameter declared at `token`: its position, or a property of the first

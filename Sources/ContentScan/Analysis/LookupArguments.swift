@@ -32,6 +32,8 @@ extension FileScanner {
     paren: Int, call: ModuleLookupCall
   )] {
     var found: [(Int, ModuleLookupCall)] = []
+    // `TurboModuleRegistry.getEnforcing(…)` is one call, with two candidates.
+    var seen = Set<Int>()
     for candidate in candidates {
       let callee = Int(candidate)
       guard tree.kind(callee) == .identifier, !tree.isWord(callee - 1, "function") else {
@@ -48,7 +50,8 @@ extension FileScanner {
       // A method's definition (`getEnforcing(name) { … }`), not a call.
       guard close + 1 >= tree.tokens.count || tree.kind(close + 1) != .leftBrace,
         let argument = tree.commaSegments(paren + 1..<close).first, !argument.isEmpty,
-        !(argument.count == 1 && isLiteralArgument(tree, argument.lowerBound))
+        !(argument.count == 1 && isLiteralArgument(tree, argument.lowerBound)),
+        seen.insert(paren).inserted
       else { continue }
       found.append((paren, call))
     }
@@ -69,7 +72,7 @@ extension FileScanner {
   /// each wrapper the file imports (`imported`, by local name); anything else is not known.
   static func lookupArguments(
     _ lookups: [(paren: Int, call: ModuleLookupCall)], imported: [String: LookupWrapper],
-    hits: [Found], tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
+    hits: [Found], tree: TokenTree, scopes: ScopeTree, functions: LocalFunctions?,
     matcher: NameMatcher
   ) -> LookupArguments {
     var result = LookupArguments()
@@ -104,12 +107,6 @@ extension FileScanner {
         unknown(at: range.lowerBound)
       }
     }
-    var exportNames: [String: String] = [:]
-    for (name, export) in interface.exports {
-      if case .local(let local) = export, exportNames[local].map({ name < $0 }) ?? true {
-        exportNames[local] = name
-      }
-    }
     for (paren, call) in lookups {
       let argument = tree.commaSegments(paren + 1..<tree.partner(paren)).first!
       // A constant read there is a hit that `moduleLookup` judges; an optional lookup whose
@@ -119,8 +116,9 @@ extension FileScanner {
       {
         continue
       }
-      guard argument.count == 1, tree.kind(argument.lowerBound) == .identifier,
-        let found = wrapper(around: argument.lowerBound, tree: tree, scopes: scopes)
+      guard argument.count == 1, tree.kind(argument.lowerBound) == .identifier, let functions,
+        let found = wrapper(
+          around: argument.lowerBound, tree: tree, scopes: scopes, functions: functions)
       else {
         unknown(at: argument.lowerBound)
         continue
@@ -134,7 +132,7 @@ extension FileScanner {
       if found.escapes {
         // Passed on: callers the bundle does not show give it what they will.
         unknown(at: argument.lowerBound, standsWhereWritten: true)
-      } else if found.isModuleScope, let export = exportNames[found.name] {
+      } else if let export = found.exportName {
         // Exported: each importing file judges its own calls; where some reader is not
         // followed, the lookup stands here, not known.
         result.exported[export] = wrapper
@@ -186,50 +184,32 @@ extension FileScanner {
     tree.kind(found.token) == .string ? literalText(tree, found.token, tree.bytes) : nil
   }
 
-  /// A function of the file whose parameter is read at `token`: the parameter's slot, the calls
-  /// of the function (the `(`'s callee), whether anything else reads it (a value passed on), so
-  /// that callers the bundle does not show may give it anything, and its name and whether it is
-  /// bound at the module's scope (where an export names it).
-  private static func wrapper(around token: Int, tree: TokenTree, scopes: ScopeTree) -> (
-    slot: String, calls: [Int], escapes: Bool, name: String, isModuleScope: Bool
-  )? {
-    guard let parameter = scopes.binding(at: Int32(token)), parameter.kind == .parameter else {
-      return nil
-    }
-    let declared = Int(parameter.token)
-    // The innermost function whose parameters declare it.
-    var best: (binding: Int32, body: Range<Int>, parameters: Range<Int>)?
-    for (index, binding) in scopes.bindings.enumerated() {
-      guard let body = LocalFunctions.body(of: binding, tree), body.contains(declared),
-        let parameters = GuardedParameters.parameterList(tree, body),
-        parameters.contains(declared), best.map({ body.count < $0.body.count }) ?? true
-      else { continue }
-      best = (Int32(index), body, parameters)
-    }
-    guard let best, let slot = GuardedParameters.slot(of: declared, in: best.parameters, tree),
+  /// The function of the file whose parameter is read at `token` (`LocalFunctions`: one that
+  /// is read or exported): the parameter's slot, the calls of the function (the `(`'s callee),
+  /// whether anything else reads it (a value passed on), so that callers the bundle does not show
+  /// may give it anything, and the name it is exported as. `nil` for a parameter written in the
+  /// body, which no longer holds what the call gave.
+  private static func wrapper(
+    around token: Int, tree: TokenTree, scopes: ScopeTree, functions: LocalFunctions
+  ) -> (slot: String, calls: [Int], escapes: Bool, exportName: String?)? {
+    guard let binding = scopes.bindingIndex(at: Int32(token)),
+      case let parameter = scopes.bindings[Int(binding)], parameter.kind == .parameter,
+      !GuardedParameters.isWritten(binding, tree: tree, scopes: scopes),
+      let function = functions.innermost(containing: Int(parameter.token)),
+      let parameters = GuardedParameters.parameterList(tree, function.body),
+      parameters.contains(Int(parameter.token)),
+      let slot = GuardedParameters.slot(of: Int(parameter.token), in: parameters, tree),
       slot.hasPrefix("#")
     else { return nil }
-    // A parameter assigned in the body no longer holds what the call gave.
-    for reference in scopes.references where reference.binding >= 0 {
-      let read = Int(reference.token)
-      guard scopes.bindings[Int(reference.binding)].token == parameter.token,
-        tree.kind(read + 1) == .assign || tree.kind(read + 1) == .increment
-          || tree.kind(read + 1) == .decrement
-      else { continue }
-      return nil
-    }
     var calls: [Int] = []
     var escapes = false
-    let function = scopes.bindings[Int(best.binding)]
-    for reference in scopes.references where reference.binding == best.binding {
-      let read = Int(reference.token)
-      if best.body.contains(read) || tree.isExportClause(read) { continue }
+    for read in function.references {
       if tree.kind(read + 1) == .leftParen, tree.kind(read - 1) != .dot {
         calls.append(read)
       } else {
         escapes = true
       }
     }
-    return (slot, calls, escapes, function.name, function.scope == 0)
+    return (slot, calls, escapes, function.exportName)
   }
 }

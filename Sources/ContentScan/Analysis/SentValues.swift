@@ -251,14 +251,17 @@ struct SentValues {
     }
     if named.count > 1 {
       let cases = Set(named.flatMap { matcher.casesByMessage[$0] ?? [] })
-      var undeclared: [Value] = []
-      payloads.removeAll { payload in
-        guard case .undeclared(_, let name) = payload else { return false }
-        // Once, though it names a case of none of them.
-        defer { undeclared.append(payload) }
-        return undeclared.contains(payload)
-          || matcher.targets(Array(name.utf8)).contains { cases.contains($0.id) }
+      var kept: [Value] = []
+      for payload in payloads where !kept.contains(payload) {
+        // An undeclared name once, and only when it names a case of none of them.
+        if case .undeclared(_, let name) = payload,
+          matcher.targets(Array(name.utf8)).contains(where: { cases.contains($0.id) })
+        {
+          continue
+        }
+        kept.append(payload)
       }
+      payloads = kept
     }
     return [message] + payloads
   }
