@@ -199,10 +199,9 @@ extension AuditReport {
     }
     section += "<ul id=\"drift-list\">\n"
     for finding in drift {
-      var place = finding.file ?? ""
-      if let line = finding.line, let column = finding.column { place += ":\(line):\(column)" }
+      let place = finding.place ?? ""
       section +=
-        "<li class=\"\(finding.severity.rawValue)\" data-rule=\"\(finding.rule.rawValue)\" data-name=\"\(markupEscaped(finding.name))\"><span class=\"severity\">\(finding.severity.rawValue)</span> \(markupEscaped(finding.message)) <span class=\"rule\">\(finding.rule.rawValue)</span>\(place.isEmpty ? "" : " <code class=\"place\">\(markupEscaped(place))</code>")</li>\n"
+        "<li class=\"\(finding.severity.rawValue)\" data-rule=\"\(finding.rule)\" data-name=\"\(markupEscaped(finding.name ?? ""))\"><span class=\"severity\">\(finding.severity.rawValue)</span> \(markupEscaped(finding.message)) <span class=\"rule\">\(finding.rule)</span>\(place.isEmpty ? "" : " <code class=\"place\">\(markupEscaped(place))</code>")</li>\n"
     }
     return section + "</ul></section>\n"
   }

@@ -57,18 +57,18 @@ extension AuditReport {
             ])
           })
       } ?? .null,
-      "drift": drift.map { findings in .array(findings.map(\.json)) } ?? .null,
+      "drift": drift.map { findings in .array(findings.map(driftJSON)) } ?? .null,
       "diagnostics": .array(diagnostics.map(\.json)),
     ])
   }
 }
 
-extension DriftFinding {
-  var json: JSONValue {
-    .object([
-      "rule": .string(rule.rawValue), "severity": .string(severity.rawValue),
-      "id": .optional(id), "name": .string(name), "message": .string(message),
-      "file": .optional(file), "line": .optional(line), "column": .optional(column),
-    ])
-  }
+/// A drift finding as the audit's JSON has always given it.
+private func driftJSON(_ finding: Finding) -> JSONValue {
+  .object([
+    "rule": .string(finding.rule), "severity": .string(finding.severity.rawValue),
+    "id": .optional(finding.id), "name": .optional(finding.name),
+    "message": .string(finding.message), "file": .optional(finding.file),
+    "line": .optional(finding.line), "column": .optional(finding.column),
+  ])
 }

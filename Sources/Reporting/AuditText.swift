@@ -75,10 +75,8 @@ extension AuditReport {
         output += "  none: the native code handles and sends what the contract says\n"
       }
       for finding in drift {
-        var place = finding.file ?? ""
-        if let line = finding.line, let column = finding.column { place += ":\(line):\(column)" }
         output +=
-          "  \(place.isEmpty ? "" : place + ": ")\(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]\n"
+          "  \(finding.place.map { $0 + ": " } ?? "")\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
       }
     }
     return output

@@ -34,7 +34,7 @@ extension ReplayReport {
 extension ReplayProblem {
   var json: JSONValue {
     .object([
-      "rule": .string(rule.rawValue), "severity": .string(isError ? "error" : "note"),
+      "rule": .string(rule), "severity": .string(isError ? "error" : "note"),
       "path": .string(path), "id": .string(id), "message": .string(message),
       "source": .string(source),
     ])

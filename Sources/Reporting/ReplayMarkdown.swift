@@ -15,7 +15,7 @@ extension ReplayReport {
       let name = "`\(cell(row.name))`" + (row.isCurrent ? " (current)" : "")
       let marks = releases.map { release -> String in
         guard let result = cells["\(row.name)\u{0}\(release)"]?.first else { return "·" }
-        return result.compatible ? "✅" : "❌ `\(result.problems.first?.rule.rawValue ?? "")`"
+        return result.compatible ? "✅" : "❌ `\(result.problems.first?.rule ?? "")`"
       }
       text +=
         "| \(name) | `\(cell(row.lock.runtime))` | `\(cell(row.lock.builtAgainst))` | "

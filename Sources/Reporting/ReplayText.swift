@@ -17,7 +17,7 @@ extension ReplayReport {
     func line(_ problem: ReplayProblem, cells: Int? = nil) -> String {
       let label = problem.isError ? paint("error:", "1;31") : paint("note:", "1;36")
       let count = cells.map { $0 > 1 ? " (in \($0) cells)" : "" } ?? ""
-      return "  \(label) \(problem.message) [\(problem.rule.rawValue)]\(count)\n"
+      return "  \(label) \(problem.message) [\(problem.rule)]\(count)\n"
         + "    at \(problem.path) in \(problem.source)\n"
     }
     for result in results where !result.compatible {
@@ -28,7 +28,7 @@ extension ReplayReport {
     var order: [String] = []
     for result in results where result.compatible {
       for problem in result.problems {
-        let key = problem.rule.rawValue + "\u{0}" + problem.message
+        let key = problem.rule + "\u{0}" + problem.message
         if let known = notes[key] {
           notes[key] = (known.problem, known.cells + 1)
         } else {
@@ -72,7 +72,7 @@ extension ReplayReport {
           line.append("ok")
           colours.append("32")
         } else {
-          line.append("✗ " + (result.problems.first?.rule.rawValue ?? ""))
+          line.append("✗ " + (result.problems.first?.rule ?? ""))
           colours.append("31")
         }
       }

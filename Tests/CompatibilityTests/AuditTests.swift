@@ -198,7 +198,7 @@ struct AuditTests {
     ])
     #expect(
       report.drift?.map {
-        "\($0.severity.rawValue) \($0.rule.rawValue) \($0.id ?? "-") \(($0.file! as NSString).lastPathComponent):\($0.line!): \($0.message)"
+        "\($0.severity.rawValue) \($0.rule) \($0.id ?? "-") \(($0.file! as NSString).lastPathComponent):\($0.line!): \($0.message)"
       }
         == [
           "warning undeclared-name message:tempo.legacy Bridge.swift:16: native code sends 'tempo.legacy', which release 2.2 does not declare (removed in 2.0)",
@@ -217,7 +217,7 @@ struct AuditTests {
       """#
     ])
     #expect(
-      report.drift?.map { "\($0.severity.rawValue) \($0.rule.rawValue) \($0.name)" } == [
+      report.drift?.map { "\($0.severity.rawValue) \($0.rule) \($0.name ?? "-")" } == [
         "note unhandled-message tempo.bootstrap", "note unhandled-message tempo.perform",
         "note unsent-case focus.start",
       ])
@@ -257,22 +257,12 @@ extension AuditTests {
     let report = try Self.audit(swift: ["Bridge.swift": handler], contract: contract)
     #expect(
       report.drift?.map {
-        "\($0.severity.rawValue) \($0.rule.rawValue) \($0.id ?? "-") \(($0.file! as NSString).lastPathComponent):\($0.line!):\($0.column!): \($0.message)"
+        "\($0.severity.rawValue) \($0.rule) \($0.id ?? "-") \(($0.file! as NSString).lastPathComponent):\($0.line!):\($0.column!): \($0.message)"
       }
         == [
           "warning undeclared-case-handled - Bridge.swift:6:10: native code handles a case 'task.pin' of 'tempo.perform' that no release declares; declare it (with @since) so content and the gate know it",
           "note removed-case-handled case:tempo.perform/task.legacy Bridge.swift:7:10: native code still handles case 'task.legacy' of 'tempo.perform', removed in 2.0",
         ])
-  }
-
-  @Test func theDriftRulesAreListedOnceInOrderWithTheirPurpose() {
-    let ids = DriftRule.allCases.map(\.rawValue)
-    #expect(
-      ids == [
-        "removed-case-handled", "undeclared-case-handled", "undeclared-name", "unhandled-case",
-        "unhandled-message", "unsent-case", "unsent-message",
-      ])
-    #expect(DriftRule.allCases.map(\.summary).allSatisfy { $0.hasSuffix(".") && $0.count > 20 })
   }
 }
 

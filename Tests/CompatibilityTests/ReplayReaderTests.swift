@@ -80,7 +80,7 @@ struct ReplayReaderTests {
     let envelope = try! JSONParser.parse(SourceFile(path: "envelope.json", text: json)).get()
     return PayloadReader(schema: schema, reader: reader, declaredNames: names)
       .read(envelope, source: "test").problems.sorted()
-      .map { "\($0.rule.rawValue) \($0.path) \($0.id) — \($0.message)" }
+      .map { "\($0.rule) \($0.path) \($0.id) — \($0.message)" }
   }
 
   static let task =
@@ -257,13 +257,6 @@ struct ReplayReaderTests {
   @Test(arguments: cases)
   func readsAsATolerantReader(_ test: Case) {
     #expect(Self.read(test.json, by: test.reader) == test.expected)
-  }
-
-  @Test func theRulesAreListedOnceInOrder() {
-    let ids = ReplayRule.allCases.map(\.rawValue)
-    #expect(ids == ids.sorted())
-    #expect(Set(ids).count == ids.count)
-    #expect(ReplayRule.allCases.allSatisfy { !$0.summary.isEmpty })
   }
 
   @Test func datesAreRFC3339() {

@@ -81,7 +81,7 @@ struct ReplaySimulatorTests {
     let package = lock(contract(recorded), uses: uses)
     var simulator = Simulator(contract: current, locks: [package], captures: captures)
     return try! simulator.replay(package, at: "test.lock.json", on: ["1.1"])[0].result.get().map {
-      "\($0.rule.rawValue) \($0.path) \($0.id) — \($0.message) (\($0.source))"
+      "\($0.rule) \($0.path) \($0.id) — \($0.message) (\($0.source))"
     }
   }
 
@@ -302,7 +302,7 @@ struct ReplaySimulatorTests {
     let unrecorded = Self.lock(contract, packages: nil)
     #expect(
       Replay.packageProblems(unrecorded, on: newer, contract: contract).map(\.rule) == [
-        .packagesUnrecorded
+        "packages-unrecorded"
       ])
     let matching = Self.lock(
       contract, packages: ["expo-haptics": "14.0.2", "react-native-mmkv": "3.2.0"])

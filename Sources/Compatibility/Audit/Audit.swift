@@ -20,6 +20,18 @@ public struct AuditOptions: Sendable {
 
 /// Capability drift over releases, live usage, and the native code against the contract.
 public enum Audit {
+  /// Every audit rule, sorted by id.
+  public static let rules: [any AuditRule] = [
+    DeprecatedUseRule(),
+    RemovedCaseHandledRule(),
+    UndeclaredCaseHandledRule(),
+    UndeclaredNameRule(),
+    UnhandledCaseRule(),
+    UnhandledMessageRule(),
+    UnsentCaseRule(),
+    UnsentMessageRule(),
+  ]
+
   /// The kinds the timeline lists what a release provides of.
   static let timelineKinds: [ElementKind] = [.message, .messageCase, .capability, .scope, .module]
   /// Those kinds by the key reports use, with the noun they count with.
@@ -102,7 +114,7 @@ public enum Audit {
       }
     }
 
-    var drift: [DriftFinding]?
+    var drift: [Finding]?
     if !options.nativeSources.isEmpty {
       let (findings, problems) = NativeDrift.check(
         contract: contract, release: newest, sources: options.nativeSources)

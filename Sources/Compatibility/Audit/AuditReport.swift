@@ -76,7 +76,7 @@ public struct AuditReport: Sendable {
   /// `nil` without `--content`.
   public let contentBreaks: [ContentBreak]?
   /// `nil` without `--native-sources`.
-  public let drift: [DriftFinding]?
+  public let drift: [Finding]?
   public let diagnostics: [Diagnostic]
 
   /// The report of an audit that could not start (an invalid contract): only the reason.
@@ -88,47 +88,18 @@ public struct AuditReport: Sendable {
 
   public var couldNotDecide: Bool { diagnostics.contains { $0.severity == .fatal } }
   public var hasDriftWarnings: Bool { drift?.contains { $0.severity == .warning } ?? false }
-}
 
-/// Where native Swift code and the contract disagree.
-public struct DriftFinding: Sendable, Hashable {
-  public let rule: DriftRule
-  public let severity: Severity
-  /// The element concerned, when the contract declares it.
-  public let id: String?
-  public let name: String
-  public let message: String
-  public let file: String?
-  public let line: Int?
-  public let column: Int?
-}
-
-/// The native-drift rules, each a stable id.
-public enum DriftRule: String, Sendable, CaseIterable, Comparable {
-  case removedCaseHandled = "removed-case-handled"
-  case undeclaredCaseHandled = "undeclared-case-handled"
-  case undeclaredName = "undeclared-name"
-  case unhandledCase = "unhandled-case"
-  case unhandledMessage = "unhandled-message"
-  case unsentCase = "unsent-case"
-  case unsentMessage = "unsent-message"
-
-  public var summary: String {
-    switch self {
-    case .removedCaseHandled:
-      "Native code that handles a message's cases handles no case removed before the newest release (a note: dead code, or a removal made too early)."
-    case .undeclaredCaseHandled:
-      "Native code that handles a message's cases handles only cases some release declares."
-    case .undeclaredName:
-      "Native code handles, sends or names only bridge names the newest release declares."
-    case .unhandledCase:
-      "Native code handles every case of each content → native message it handles."
-    case .unhandledMessage: "Native code handles every content → native message."
-    case .unsentCase:
-      "Native code sends every case of its native → content messages (a note: unused is not broken)."
-    case .unsentMessage: "Native code sends every native → content message."
+  /// What the audit found, as findings: each use of the current content that removing a
+  /// deprecated element would break, then the native drift.
+  public var findings: [Finding] {
+    let breaks = (contentBreaks ?? []).map { entry in
+      Finding(
+        rule: DeprecatedUseRule().id, severity: .note, id: entry.id, name: nil,
+        releases: [entry.deprecatedIn], file: entry.file, line: entry.line, column: entry.column,
+        message:
+          "'\(entry.id)' is deprecated in \(entry.deprecatedIn): removing it at the next runtime would break this use",
+        fix: nil)
     }
+    return breaks + (drift ?? [])
   }
-
-  public static func < (lhs: DriftRule, rhs: DriftRule) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -10,7 +10,7 @@ import NativeScan
 /// would be a warning into a note: it may well be handled, and a tool that cries wolf is ignored.
 enum NativeDrift {
   static func check(contract: Contract, release: Release, sources: [String]) -> (
-    [DriftFinding], [Diagnostic]
+    [Finding], [Diagnostic]
   ) {
     let elements = contract.elements
     let bridgePrefix = contract.bridge + "."
@@ -37,9 +37,9 @@ enum NativeDrift {
     let sentKinds = Set(
       report.references.filter { $0.role == .sent && $0.key == "kind" }.map(\.name))
 
-    var findings: [DriftFinding] = []
+    var findings: [Finding] = []
     func finding(
-      _ rule: DriftRule, _ element: ContractLanguage.Element, name: String, warning: String,
+      _ rule: some AuditRule, _ element: ContractLanguage.Element, name: String, warning: String,
       note: String
     ) {
       let location = element.span.location
@@ -51,10 +51,10 @@ enum NativeDrift {
         }
         ?? warning
       findings.append(
-        DriftFinding(
-          rule: rule, severity: mention == nil && rule != .unsentCase ? .warning : .note,
-          id: element.id, name: name, message: message, file: element.span.file.path,
-          line: location.line, column: location.column))
+        Finding(
+          rule: rule.id, severity: mention == nil ? rule.severity : .note, id: element.id,
+          name: name, releases: [release.version], file: element.span.file.path,
+          line: location.line, column: location.column, message: message, fix: nil))
     }
     let available = elements.filter { $0.availability.isAvailable(in: release.index) }
     for message in available where message.kind == .message {
@@ -118,16 +118,17 @@ enum NativeDrift {
         why += " (no release ever did)"
       }
       findings.append(
-        DriftFinding(
-          rule: .undeclaredName, severity: reference.role == .mentioned ? .note : .warning,
-          id: byName[reference.name]?.id, name: reference.name,
-          message: "native code \(verb) '\(reference.name)', \(why)", file: reference.file,
-          line: reference.line, column: reference.column))
+        Finding(
+          rule: UndeclaredNameRule().id,
+          severity: reference.role == .mentioned ? .note : .warning,
+          id: byName[reference.name]?.id, name: reference.name, releases: [release.version],
+          file: reference.file, line: reference.line, column: reference.column,
+          message: "native code \(verb) '\(reference.name)', \(why)", fix: nil))
     }
     findings += switchDrift(report.switches, contract: contract, release: release)
     findings.sort {
-      ($0.file ?? "", $0.line ?? 0, $0.column ?? 0, $0.rule.rawValue, $0.name)
-        < ($1.file ?? "", $1.line ?? 0, $1.column ?? 0, $1.rule.rawValue, $1.name)
+      ($0.file ?? "", $0.line ?? 0, $0.column ?? 0, $0.rule, $0.name ?? "")
+        < ($1.file ?? "", $1.line ?? 0, $1.column ?? 0, $1.rule, $1.name ?? "")
     }
     return (findings, report.diagnostics)
   }
@@ -137,7 +138,7 @@ enum NativeDrift {
   /// removed before `release`, native handles what content may no longer send.
   private static func switchDrift(
     _ switches: [NativeSwitch], contract: Contract, release: Release
-  ) -> [DriftFinding] {
+  ) -> [Finding] {
     let elements = contract.elements
     var casesByMessage: [Int: [String: ContractLanguage.Element]] = [:]
     var messageOfCase: [String: Set<Int>] = [:]
@@ -150,7 +151,7 @@ enum NativeDrift {
       elements.filter { $0.kind == .message || $0.kind == .capability }.map {
         contract.qualified($0.name)
       })
-    var findings: [DriftFinding] = []
+    var findings: [Finding] = []
     for nativeSwitch in switches {
       let values = Set(nativeSwitch.labels.map(\.value))
       for label in nativeSwitch.labels where !otherNames.contains(label.value) {
@@ -173,18 +174,22 @@ enum NativeDrift {
             continue
           }
           findings.append(
-            DriftFinding(
-              rule: .removedCaseHandled, severity: .note, id: element.id, name: label.value,
+            Finding(
+              rule: RemovedCaseHandledRule().id, severity: .note, id: element.id,
+              name: label.value, releases: [release.version], file: label.file,
+              line: label.line, column: label.column,
               message:
                 "native code still handles case '\(label.value)' of '\(name)', removed in \(contract.releases[removed].version)",
-              file: label.file, line: label.line, column: label.column))
+              fix: nil))
         } else {
           findings.append(
-            DriftFinding(
-              rule: .undeclaredCaseHandled, severity: .warning, id: nil, name: label.value,
+            Finding(
+              rule: UndeclaredCaseHandledRule().id, severity: .warning, id: nil,
+              name: label.value, releases: [release.version], file: label.file,
+              line: label.line, column: label.column,
               message:
                 "native code handles a case '\(label.value)' of '\(name)' that no release declares; declare it (with @since) so content and the gate know it",
-              file: label.file, line: label.line, column: label.column))
+              fix: nil))
         }
       }
     }

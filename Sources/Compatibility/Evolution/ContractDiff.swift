@@ -176,35 +176,4 @@ public enum ContractDiff {
       byRelease[release.version].map { PendingRelease(release: release.version, changes: $0) }
     }
   }
-
-  /// The rule reference, generated from the rules and their examples (docs/evolution-rules.md).
-  public static func reference() -> String {
-    var text = """
-      # Contract evolution rules
-
-      Generated from `Sources/Compatibility/EvolutionRules` by `ContractDiff.reference()`; a test
-      keeps this file current (`BRIDGECHECK_RECORD=1 swift test` rewrites it). Each example is a
-      previous and a current contract and what the rule says about the change between them; the
-      examples are also the rules' tests.
-
-      """
-    for rule in rules {
-      text += "\n## `\(rule.id)` (\(rule.category))\n\n\(rule.purpose)\n"
-      for example in rule.examples {
-        let outcome =
-          switch example.expectation {
-          case .error: "**error**"
-          case .warning: "warning"
-          case .note: "allowed (note)"
-          case .silent: "nothing to report"
-          }
-        text +=
-          "\n### \(example.title): \(outcome)\n\nPrevious:\n\n```\n\(example.previous)```\n\nCurrent:\n\n```\n\(example.current)```\n"
-        if let before = example.previousRuntimeVersion, let after = example.currentRuntimeVersion {
-          text += "\n`runtime-version.txt`: `\(before)` → `\(after)`\n"
-        }
-      }
-    }
-    return text
-  }
 }

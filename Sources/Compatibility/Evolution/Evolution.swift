@@ -280,28 +280,25 @@ public struct EvolutionContext: Sendable {
   }
 }
 
-/// One rule of contract evolution: a stable id, a sentence, a category, and examples that are
-/// both its tests and its reference documentation.
-public protocol EvolutionRule: Sendable {
-  var id: String { get }
-  var purpose: String { get }
+/// One rule of contract evolution: its findings for the changes between two contracts. Its
+/// examples are pairs of contracts.
+public protocol EvolutionRule: Rule where Example == EvolutionExample {
   /// `frozen-history`, `additions`, `removals`, `deprecations`, `properties`, `packages` or
   /// `runtime-version`.
   var category: String { get }
-  var examples: [EvolutionExample] { get }
   func check(_ context: EvolutionContext) -> [ChangeFinding]
 }
 
-/// A pair of contracts and what the rule must say about the change between them.
-public struct EvolutionExample: Sendable {
-  public enum Expectation: String, Sendable {
-    /// The rule reports an error: the change breaks a promise.
-    case error
-    /// The rule classifies the change as allowed (a note) or warns.
-    case note, warning
-    /// The rule says nothing.
-    case silent
+extension EvolutionRule {
+  /// The most the rule says, as its examples show it.
+  public var severity: Severity {
+    examples.compactMap(\.expectation.severity).max() ?? .note
   }
+}
+
+/// A pair of contracts and what the rule must say about the change between them.
+public struct EvolutionExample: RuleExample {
+  public typealias Expectation = RuleExpectation
 
   public let title: String
   public let previous: String
@@ -321,5 +318,14 @@ public struct EvolutionExample: Sendable {
     self.expectation = expectation
     self.previousRuntimeVersion = previousRuntimeVersion
     self.currentRuntimeVersion = currentRuntimeVersion
+  }
+
+  public var shown: [ShownInput] {
+    var inputs = [ShownInput("Previous", previous), ShownInput("Current", current)]
+    if let before = previousRuntimeVersion, let after = currentRuntimeVersion {
+      inputs.append(
+        ShownInput("`runtime-version.txt`, previous → current", "\(before) → \(after)\n"))
+    }
+    return inputs
   }
 }

@@ -22,6 +22,11 @@ struct CaseAddedRule: EvolutionRule {
       current: exampleTwoReleases
         + "message perform from content {\n  case task.create\n  case task.archive @since(1.1)\n}\n",
       .error),
+    EvolutionExample(
+      "a new release that adds no case",
+      previous: exampleOneRelease + "message perform from content {\n  case task.create\n}\n",
+      current: exampleTwoReleases + "message perform from content {\n  case task.create\n}\n",
+      .silent),
   ]
 
   func check(_ context: EvolutionContext) -> [ChangeFinding] {

@@ -8,7 +8,11 @@ struct ElementDeprecatedRule: EvolutionRule {
       "a message deprecated from a new release",
       previous: exampleOneRelease + "message ping from content\n",
       current: exampleTwoReleases + "message ping from content @deprecated(1.1, \"use pong\")\n",
-      .note)
+      .note),
+    EvolutionExample(
+      "a new release that deprecates nothing",
+      previous: exampleOneRelease + "message ping from content\n",
+      current: exampleTwoReleases + "message ping from content\n", .silent),
   ]
 
   func check(_ context: EvolutionContext) -> [ChangeFinding] {

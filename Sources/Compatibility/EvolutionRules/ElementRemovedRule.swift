@@ -12,6 +12,10 @@ struct ElementRemovedRule: EvolutionRule {
       "a message removed where a new runtime begins",
       previous: exampleOneRelease + "message ping from content\n",
       current: exampleRuntimes + "message ping from content @removed(2.0)\n", .note),
+    EvolutionExample(
+      "a new release that removes nothing",
+      previous: exampleOneRelease + "message ping from content\n",
+      current: exampleTwoReleases + "message ping from content\n", .silent),
   ]
 
   func check(_ context: EvolutionContext) -> [ChangeFinding] {

@@ -13,6 +13,10 @@ struct EnumCaseAddedRule: EvolutionRule {
     EvolutionExample(
       "a case added to an open enum", previous: exampleOneRelease + "open enum Route { inbox }\n",
       current: exampleTwoReleases + "open enum Route {\n  inbox\n  tools @since(1.1)\n}\n", .note),
+    EvolutionExample(
+      "a new release that leaves the enum as it is",
+      previous: exampleOneRelease + "enum Priority {\n  low\n  high\n}\n",
+      current: exampleTwoReleases + "enum Priority {\n  low\n  high\n}\n", .silent),
   ]
 
   func check(_ context: EvolutionContext) -> [ChangeFinding] {

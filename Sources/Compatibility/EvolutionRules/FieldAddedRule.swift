@@ -21,6 +21,10 @@ struct FieldAddedRule: EvolutionRule {
       current: exampleTwoReleases
         + "closed type Stats {\n  streak: int\n  goal: int? @since(1.1)\n}\n",
       .error),
+    EvolutionExample(
+      "a new release that leaves the type as it is",
+      previous: exampleOneRelease + "type Task {\n  id: string\n}\n",
+      current: exampleTwoReleases + "type Task {\n  id: string\n}\n", .silent),
   ]
 
   func check(_ context: EvolutionContext) -> [ChangeFinding] {

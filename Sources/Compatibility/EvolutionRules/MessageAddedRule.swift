@@ -16,6 +16,10 @@ struct MessageAddedRule: EvolutionRule {
     EvolutionExample(
       "an ungated message where a new runtime begins", previous: exampleOneRelease,
       current: exampleRuntimes + "message share from content @since(2.0)\n", .note),
+    EvolutionExample(
+      "a new release that adds no message",
+      previous: exampleOneRelease + "message ping from content\n",
+      current: exampleTwoReleases + "message ping from content\n", .silent),
   ]
 
   func check(_ context: EvolutionContext) -> [ChangeFinding] {

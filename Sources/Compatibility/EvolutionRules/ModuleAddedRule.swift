@@ -7,7 +7,11 @@ struct ModuleAddedRule: EvolutionRule {
   let examples = [
     EvolutionExample(
       "a module linked from a new release", previous: exampleOneRelease,
-      current: exampleTwoReleases + "module ExpoHaptics from \"expo-haptics\" @since(1.1)\n", .note)
+      current: exampleTwoReleases + "module ExpoHaptics from \"expo-haptics\" @since(1.1)\n", .note),
+    EvolutionExample(
+      "a new release that links the same modules",
+      previous: exampleOneRelease + "module ExpoHaptics from \"expo-haptics\"\n",
+      current: exampleTwoReleases + "module ExpoHaptics from \"expo-haptics\"\n", .silent),
   ]
 
   func check(_ context: EvolutionContext) -> [ChangeFinding] {

@@ -27,6 +27,11 @@ struct NativeVersionChangeRule: EvolutionRule {
       current:
         "bridge tempo\nruntime 1 {\n  release 1.0 hermes(96)\n}\nruntime 2 {\n  release 2.0 hermes(98)\n}\n",
       .note),
+    EvolutionExample(
+      "a new release that links the same React Native",
+      previous: "bridge tempo\nruntime 1 {\n  release 1.0 react-native(0.81.4)\n}\n",
+      current: "bridge tempo\nruntime 1 {\n  release 1.0 react-native(0.81.4)\n  release 1.1\n}\n",
+      .silent),
   ]
 
   func check(_ context: EvolutionContext) -> [ChangeFinding] {

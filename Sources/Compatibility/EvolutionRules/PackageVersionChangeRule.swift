@@ -37,6 +37,13 @@ struct PackageVersionChangeRule: EvolutionRule {
       current:
         "bridge tempo\nruntime 1 {\n  release 1.0 {\n    package expo-haptics 14.0.1\n  }\n}\nruntime 2 {\n  release 2.0 {\n    package expo-haptics 15.0.0\n  }\n}\n",
       .note),
+    EvolutionExample(
+      "a new release that links the same package version",
+      previous:
+        "bridge tempo\nruntime 1 {\n  release 1.0 {\n    package expo-haptics 14.0.1\n  }\n}\n",
+      current:
+        "bridge tempo\nruntime 1 {\n  release 1.0 {\n    package expo-haptics 14.0.1\n  }\n  release 1.1 {\n    package expo-haptics 14.0.1\n  }\n}\n",
+      .silent),
   ]
 
   func check(_ context: EvolutionContext) -> [ChangeFinding] {

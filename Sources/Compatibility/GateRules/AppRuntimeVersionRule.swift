@@ -6,6 +6,16 @@ struct AppRuntimeVersionRule: GateRule {
   let purpose =
     "Refuses when app.json's runtimeVersion names another runtime than the gate's target; warns on a runtime-version policy and on an app.config.ts whose value only running it would tell."
   let severity: Severity = .error
+  let category = "runtime"
+  let examples = [
+    GateExample(
+      "app.json stamps updates with another runtime",
+      files: [("app.json", #"{ "expo": { "runtimeVersion": "2" } }"# + "\n"), createTask], .error),
+    GateExample(
+      "app.json stamps updates with the runtime gated",
+      files: [("app.json", #"{ "expo": { "runtimeVersion": "1" } }"# + "\n"), createTask],
+      .silent),
+  ]
   let help = """
     An update is stamped with the runtime of the app config's runtimeVersion, and expo-updates delivers it only to binaries of exactly that runtime. If the config names another runtime than the one the gate checked, the check says nothing about the phones that will receive the update. Set runtimeVersion from runtime-version.txt. A policy (appVersion, fingerprint) makes every IPA its own runtime, so optional bridge additions can never ship to older IPAs. An app.config.ts or app.config.js is code: the gate reads what it provably sets (a string, or a const bound to one) and checks it like app.json's; one it cannot know without running the file (an environment variable, a function call) is a warning (and --strict refuses).
     """

@@ -12,6 +12,46 @@ struct AssertionNotHeldRule: GateRule {
   let purpose =
     "Refuses a function annotated 'bridgecheck: requires C' that is called, or passed on, where C is not checked."
   let severity: Severity = .error
+  let category = "assertions"
+  let examples = [
+    GateExample(
+      "a function that requires a capability, called without its check",
+      files: [
+        (
+          "index.ts",
+          """
+          import { sendMessage } from "expo-brownfield";
+
+          // bridgecheck: requires tempo.archive
+          function archive(id: string) {
+            sendMessage({ type: "tempo.perform", data: { kind: "task.archive", id } });
+          }
+
+          archive("inbox-1");
+
+          """
+        )
+      ], .error),
+    GateExample(
+      "the same function called behind the check",
+      files: [
+        (
+          "index.ts",
+          """
+          import { sendMessage } from "expo-brownfield";
+          declare function hasCapability(name: string): boolean;
+
+          // bridgecheck: requires tempo.archive
+          function archive(id: string) {
+            sendMessage({ type: "tempo.perform", data: { kind: "task.archive", id } });
+          }
+
+          if (hasCapability("tempo.archive")) archive("inbox-1");
+
+          """
+        )
+      ], .silent),
+  ]
   let help = """
     The annotation promises that every call of the function is guarded by the check it names, and the uses inside are credited with it. A call without that check runs those uses unguarded. Put the call behind the check, or remove the annotation and guard the uses inside the function.
     """

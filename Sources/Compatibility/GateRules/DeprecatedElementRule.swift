@@ -5,6 +5,16 @@ struct DeprecatedElementRule: GateRule {
   let id = "deprecated-element"
   let purpose = "Warns about uses of elements deprecated in a supported release."
   let severity: Severity = .warning
+  let category = "content"
+  let examples = [
+    GateExample(
+      "an action deprecated in a supported release",
+      contract: gateExampleContract.replacingOccurrences(
+        of: "case task.create(title: string)",
+        with: #"case task.create(title: string) @deprecated(1.1, "use task.add")"#),
+      files: [createTask], .warning),
+    GateExample("an action no release deprecates", files: [createTask], .silent),
+  ]
   let help = """
     The element still works on the releases that have it, but the contract marks it for removal at a future runtime. Move to what the deprecation names before that runtime ships.
     """

@@ -8,6 +8,25 @@ struct FrameworkVersionRule: GateRule {
   let purpose =
     "Refuses content whose package.json asks for a react-native or expo minor version other than a supported release's react-native(V) or expo(V)."
   let severity: Severity = .error
+  let category = "binaries"
+  let examples = [
+    GateExample(
+      "content built against another React Native minor version",
+      contract: gateExampleContract.replacingOccurrences(
+        of: "release 1.0\n", with: "release 1.0 react-native(0.81.4)\n"),
+      files: [
+        (#"package.json"#, #"{ "dependencies": { "react-native": "0.82.1" } }"# + "\n"), createTask,
+      ],
+      .error),
+    GateExample(
+      "content built against the release's minor version",
+      contract: gateExampleContract.replacingOccurrences(
+        of: "release 1.0\n", with: "release 1.0 react-native(0.81.4)\n"),
+      files: [
+        (#"package.json"#, #"{ "dependencies": { "react-native": "0.81.5" } }"# + "\n"), createTask,
+      ],
+      .silent),
+  ]
   let help = """
     JavaScript built against one React Native or Expo version calls native code of that version: another minor version renames, adds and removes native methods, and the bundle fails on the phones of a release that links a different one. Build the OTA with the versions of the runtime's releases, or ship it with a new IPA that links the new ones.
     """

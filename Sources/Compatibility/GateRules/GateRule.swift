@@ -2,15 +2,9 @@ import BridgeDiagnostics
 import ContentScan
 import ContractLanguage
 
-/// One rule of the gate (DOMAIN.md, "The verdicts"): a stable id, what it checks, and its
-/// findings for a context.
-public protocol GateRule: Sendable {
-  var id: String { get }
-  var purpose: String { get }
-  /// A paragraph for people reading a report (SARIF rule help): why it matters and what to do.
-  var help: String { get }
-  /// The severity of most of its findings.
-  var severity: Severity { get }
+/// One rule of the gate (DOMAIN.md, "The verdicts"): its findings for a context. Its examples are
+/// content packages gated against a contract.
+public protocol GateRule: Rule where Example == GateExample {
   func check(_ context: GateContext) -> [Finding]
 }
 

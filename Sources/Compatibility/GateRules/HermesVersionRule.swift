@@ -6,6 +6,19 @@ struct HermesVersionRule: GateRule {
   let purpose =
     "Refuses a Hermes bundle whose bytecode version differs from a supported release's hermes(N)."
   let severity: Severity = .error
+  let category = "bytecode"
+  let examples = [
+    GateExample(
+      "bytecode of another version than the release's Hermes",
+      contract: gateExampleContract.replacingOccurrences(
+        of: "release 1.0\n", with: "release 1.0 hermes(96)\n"), files: [],
+      bytecode: .init(version: 94, strings: ["tempo.perform", "task.create"]), .error),
+    GateExample(
+      "bytecode of the release's Hermes",
+      contract: gateExampleContract.replacingOccurrences(
+        of: "release 1.0\n", with: "release 1.0 hermes(96)\n"), files: [],
+      bytecode: .init(version: 96, strings: ["tempo.perform", "task.create"]), .silent),
+  ]
   let help = """
     Hermes bytecode is versioned, and a release's VM loads only its own version. A bundle compiled for another version fails to load on every phone of that release. Build the bundle with the Hermes compiler of the runtime's React Native version.
     """

@@ -9,6 +9,26 @@ struct IgnoredUseRule: GateRule {
   let purpose =
     "Lists each use that a 'bridgecheck: ignore -- REASON' comment drops, with its reason, as a note."
   let severity: Severity = .note
+  let category = "assertions"
+  let examples = [
+    GateExample(
+      "an ignored use, listed with its reason",
+      files: [
+        (
+          "index.ts",
+          """
+          import { sendMessage } from "expo-brownfield";
+
+          export function archive(id: string) {
+            // bridgecheck: ignore -- only reachable from the 1.1 settings screen
+            sendMessage({ type: "tempo.perform", data: { kind: "task.archive", id } });
+          }
+
+          """
+        )
+      ], .note),
+    GateExample("no use ignored", files: [guardedArchive], .silent),
+  ]
   let help = """
     An ignored use is not checked against the releases: if the element is missing on one of them, phones crash or drop the action there. Each one is listed so that a reviewer sees what the gate did not check and why; remove the comment once the use is guarded or declared.
     """

@@ -10,6 +10,34 @@ struct NativePackageVersionRule: GateRule {
   let purpose =
     "Refuses an update that bundles a version of a native package other than, and not declared compatible with, the one a supported release's binary linked."
   let severity: Severity = .error
+  let category = "binaries"
+  let examples = [
+    GateExample(
+      "the update bundles another version than the binary links",
+      contract: gateExampleContract.replacingOccurrences(
+        of: "release 1.0\n", with: "release 1.0 {\n    package expo-haptics 14.0.1\n  }\n"),
+      files: [
+        (#"package.json"#, #"{ "dependencies": { "expo-haptics": "14.0.2" } }"# + "\n"),
+        (
+          "node_modules/expo-haptics/package.json",
+          #"{ "name": "expo-haptics", "version": "14.0.2" }"# + "\n"
+        ),
+        createTask,
+      ], .error),
+    GateExample(
+      "another version, declared compatible",
+      contract: gateExampleContract.replacingOccurrences(
+        of: "release 1.0\n", with: "release 1.0 {\n    package expo-haptics 14.0.1\n  }\n")
+        + "package expo-haptics compatible(~14.0)\n",
+      files: [
+        (#"package.json"#, #"{ "dependencies": { "expo-haptics": "14.0.2" } }"# + "\n"),
+        (
+          "node_modules/expo-haptics/package.json",
+          #"{ "name": "expo-haptics", "version": "14.0.2" }"# + "\n"
+        ),
+        createTask,
+      ], .silent),
+  ]
   let help = """
     A package with native code has two halves: the JavaScript the update bundles and the native code the installed binary linked. When their versions differ, the JavaScript may call native methods the binary lacks or that take other arguments. Pin the version every supported release links (in package.json, then reinstall so that the lockfile and node_modules agree), declare `package NAME compatible(RANGE)` in the contract when the native halves are interchangeable, or bump the runtime and ship a new IPA.
     """

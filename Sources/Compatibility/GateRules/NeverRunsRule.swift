@@ -7,6 +7,17 @@ struct NeverRunsRule: GateRule {
   let purpose =
     "Notes guarded uses whose checks fail on every supported release (the feature cannot run yet)."
   let severity: Severity = .note
+  let category = "content"
+  let examples = [
+    GateExample(
+      "a use behind a capability no supported release provides yet",
+      contract: gateExampleContract.replacingOccurrences(
+        of: "release 1.1\n", with: "release 1.1\n  release 1.2 unreleased\n"
+      ).replacingOccurrences(of: "archive @since(1.1)", with: "archive @since(1.2)"),
+      files: [guardedArchive], .note),
+    GateExample(
+      "a use behind a capability a supported release provides", files: [guardedArchive], .silent),
+  ]
   let help = """
     The use sits behind checks that fail on every release an update for this runtime and channel reaches, so it cannot run yet. That is safe; it usually means the feature waits for an IPA that has not shipped.
     """

@@ -10,6 +10,24 @@ struct SendFunctionEscapesRule: GateRule {
   let purpose =
     "Warns where the send function is passed on rather than called, so what it sends from there is not checked; refuses under --strict."
   let severity: Severity = .warning
+  let category = "content"
+  let examples = [
+    GateExample(
+      "the send function handed to other code",
+      files: [
+        (
+          "index.ts",
+          """
+          import { sendMessage } from "expo-brownfield";
+          declare const bus: { on(event: string, handler: (message: unknown) => void): void };
+
+          bus.on("bridge", sendMessage);
+
+          """
+        )
+      ], .warning),
+    GateExample("the send function called", files: [createTask], .silent),
+  ]
   let help = """
     The analysis checks each call of `sendMessage` and of the wrappers around it. A reference that stores the function, passes it to other code or exports it lets messages be sent where no call can be read, so none of them is checked against the releases. Call `sendMessage` (or a wrapper function around it) where the message is built instead; under --strict this refuses.
     """

@@ -7,6 +7,17 @@ struct TrustedBytecodeRule: GateRule {
   let purpose =
     "Notes each bytecode-only use that passes only because --trust-bytecode credited its element's @requires."
   let severity: Severity = .note
+  let category = "bytecode"
+  let examples = [
+    GateExample(
+      "a name only in bytecode, passed on the element's @requires",
+      files: [], bytecode: .init(version: 96, strings: ["tempo.perform", "task.archive"]),
+      arguments: ["--trust-bytecode"], .note),
+    GateExample(
+      "the same without --trust-bytecode: refused by unavailable-on-release instead",
+      files: [], bytecode: .init(version: 96, strings: ["tempo.perform", "task.archive"]),
+      .silent),
+  ]
   let help = """
     Hermes bytecode keeps no guards. With --trust-bytecode the gate assumes a name found only in \
     bytecode is used behind its element's own @requires; each use that passes only because of \

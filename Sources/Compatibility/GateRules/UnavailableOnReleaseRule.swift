@@ -8,6 +8,11 @@ struct UnavailableOnReleaseRule: GateRule {
   let purpose =
     "Refuses a use content sends that some supported release lacks, unless a check guarding it fails there."
   let severity: Severity = .error
+  let category = "content"
+  let examples = [
+    GateExample("an action release 1.0 lacks, sent unguarded", files: [unguardedArchive], .error),
+    GateExample("the same action behind the check it requires", files: [guardedArchive], .silent),
+  ]
   let help = """
     An OTA reaches every installed IPA of its runtime. Content that sends a message, case, scope or module a release lacks makes users on that release crash or lose their action. Send it only behind a check of its capability (or scope, or an optional module lookup), so it runs only where native has it; or stop using it.
     """

@@ -7,6 +7,16 @@ struct UndeclaredInterfaceRule: GateRule {
   let purpose =
     "Refuses a name under the bridge's prefix that no release declares, unless a failing check keeps it from running."
   let severity: Severity = .error
+  let category = "content"
+  let examples = [
+    GateExample(
+      "a case no release declares",
+      files: [
+        (createTask.path, createTask.text.replacingOccurrences(of: "task.create", with: "task.add"))
+      ],
+      .error),
+    GateExample("a declared case", files: [createTask], .silent),
+  ]
   let help = """
     The name is under the bridge's prefix but no release declares it: no native package provides it, so sending it fails everywhere. Fix the spelling, or declare the element in the contract for the release that will provide it.
     """

@@ -7,6 +7,36 @@ struct UndeclaredModuleRule: GateRule {
   let purpose =
     "Warns when content looks up a native module the contract does not declare; refuses when the contract says `modules complete`."
   let severity: Severity = .warning
+  let category = "content"
+  let examples = [
+    GateExample(
+      "a native module the contract does not declare",
+      files: [
+        (
+          "index.ts",
+          """
+          import { requireNativeModule } from "expo-modules-core";
+
+          export const haptics = requireNativeModule("ExpoHaptics");
+
+          """
+        )
+      ], .warning),
+    GateExample(
+      "a declared module",
+      contract: gateExampleContract + #"module ExpoHaptics from "expo-haptics""# + "\n",
+      files: [
+        (
+          "index.ts",
+          """
+          import { requireNativeModule } from "expo-modules-core";
+
+          export const haptics = requireNativeModule("ExpoHaptics");
+
+          """
+        )
+      ], .silent),
+  ]
   let help = """
     The contract lists the native modules each release links. A lookup of a module it does not list means either that the list is incomplete (declare the module for the releases that link it, best generated from the native project's autolinking output) or that the content needs a module no release links, which crashes where the lookup is required. Under `modules complete` the list is authoritative and such a lookup refuses.
     """

@@ -9,6 +9,25 @@ struct UnknownSentValueRule: GateRule {
   let purpose =
     "Warns about a message, case or scope sent, or a native module looked up, whose name is not known there (built at run time, or given by code the analysis does not follow), listing what it may be; refuses under --strict."
   let severity: Severity = .warning
+  let category = "content"
+  let examples = [
+    GateExample(
+      "a case kind the analysis cannot know",
+      files: [
+        (
+          "index.ts",
+          """
+          import { sendMessage } from "expo-brownfield";
+
+          export function perform(kind: string, id: string) {
+            sendMessage({ type: "tempo.perform", data: { kind: kind, id } });
+          }
+
+          """
+        )
+      ], .warning),
+    GateExample("a case kind written out", files: [createTask], .silent),
+  ]
   let help = """
     A message type, case kind or scope built at run time (`tempo.${x}`, `task.${verb}`), or taken from a variable, a parameter no call gives a known name, or data, cannot be matched to one element, so no release can be checked for it. The finding lists every element it may be and which of them a supported release lacks. So is a native module looked up by a name the analysis cannot know (a variable, a wrapper's parameter that other files give). Send and look up names written as literals or constants (an action creator, a constants module); under --strict this refuses.
     """

@@ -38,9 +38,21 @@ struct PayloadReader {
     let declaredNames: Set<String>
     var reading = Reading()
 
-    mutating func report(_ rule: ReplayRule, _ path: String, _ id: String, _ message: String) {
+    mutating func report(_ rule: some ReplayRule, _ path: String, _ id: String, _ message: String) {
       reading.problems.append(
         ReplayProblem(rule: rule, path: path, id: id, message: message, source: source))
+    }
+
+    /// A value of the wrong kind: `null` where a value is required is a missing field, anything
+    /// else a type mismatch.
+    mutating func reportMismatch(
+      _ value: JSONValue, _ path: String, _ id: String, _ message: String
+    ) {
+      if value == .null {
+        report(.fieldMissing, path, id, message)
+      } else {
+        report(.typeMismatch, path, id, message)
+      }
     }
 
     /// `name` if it is declared somewhere, otherwise a placeholder that reveals nothing.
@@ -150,9 +162,7 @@ struct PayloadReader {
     into state: inout State
   ) {
     func mismatch(_ expected: String) {
-      state.report(
-        value == .null ? .fieldMissing : .typeMismatch, path, id,
-        "expected \(expected), found \(value.kind)")
+      state.reportMismatch(value, path, id, "expected \(expected), found \(value.kind)")
     }
     switch type {
     case .optional(let wrapped):
@@ -205,8 +215,8 @@ struct PayloadReader {
     _ value: JSONValue, _ record: WireSchema.Record, at path: String, into state: inout State
   ) {
     guard case .object(let members) = value else {
-      return state.report(
-        value == .null ? .fieldMissing : .typeMismatch, path, "type:\(record.name)",
+      return state.reportMismatch(
+        value, path, "type:\(record.name)",
         "expected a '\(record.name)' object, found \(value.kind)")
     }
     for (field, type) in record.fields.sortedByKey() {
@@ -228,8 +238,8 @@ struct PayloadReader {
   ) {
     let id = "enum:\(enumeration.name)"
     guard case .string(let text) = value else {
-      return state.report(
-        value == .null ? .fieldMissing : .typeMismatch, path, id,
+      return state.reportMismatch(
+        value, path, id,
         "expected a '\(enumeration.name)' string, found \(value.kind)")
     }
     guard !enumeration.isOpen, !enumeration.values.contains(text) else { return }
@@ -243,8 +253,8 @@ struct PayloadReader {
     _ value: JSONValue, at path: String, id: String, into state: inout State
   ) {
     guard case .object(let members) = value else {
-      return state.report(
-        value == .null ? .fieldMissing : .typeMismatch, path, id,
+      return state.reportMismatch(
+        value, path, id,
         "expected a capabilities object, found \(value.kind)")
     }
     var announced: [String: [String]] = [:]

@@ -91,7 +91,10 @@ struct Simulator {
       let sent = send(
         uses, interface: number, with: readerSchema, to: releaseSchema, updateIDs: updateIDs)
       // Most packages send nothing the release rejects: then the cell is what they receive.
-      return (release, .success(sent.isEmpty ? received[key]! : merged(received[key]! + sent)))
+      let wire = sent.isEmpty ? received[key]! : merged(received[key]! + sent)
+      let packages = Replay.packageProblems(
+        lock, on: contract.release(named: release)!, contract: contract)
+      return (release, .success((wire + packages).sorted()))
     }
   }
 
@@ -172,7 +175,7 @@ struct Simulator {
     var seen = Set<[String]>()
     return problems.sorted().filter { problem in
       seen.insert([
-        problem.rule.rawValue, withoutIndices(problem.path), problem.id, problem.message,
+        problem.rule, withoutIndices(problem.path), problem.id, problem.message,
       ])
       .inserted
     }

@@ -11,13 +11,7 @@ extension DiffReport {
         "; pending: \(release.release) \(release.changes.joined(separator: ", ")), already in \(base), needs a new IPA"
     }
     let rules =
-      ContractDiff.rules.map { rule in
-        // The most a rule says, as its examples show it.
-        Report.Rule(
-          id: rule.id, purpose: rule.purpose,
-          level: rule.examples.compactMap { Severity(rawValue: $0.expectation.rawValue) }.max()
-            ?? .note)
-      } + [
+      ContractDiff.rules.map(Report.Rule.init) + [
         Report.Rule(
           id: "baseline-unused",
           purpose: "Every baseline entry acknowledges a finding the diff has.", level: .warning)

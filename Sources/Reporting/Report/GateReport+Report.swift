@@ -14,9 +14,7 @@ extension GateReport {
       summary: runtime.isEmpty
         ? "it could not start (the errors above say why)"
         : "runtime \(runtime), channel \(channel), \(checked)",
-      rules: Gate.rules.map {
-        Report.Rule(id: $0.id, purpose: $0.purpose, help: $0.help, level: $0.severity)
-      },
+      rules: Gate.rules.map(Report.Rule.init),
       findings: findings, problems: diagnostics, anchor: anchor,
       properties: [
         "runtime": .string(runtime), "channel": .string(channel),

@@ -12,7 +12,7 @@ extension ReplayReport {
     for result in results {
       let file = (locksFolder as NSString).appendingPathComponent(result.lock)
       for problem in result.problems {
-        let key = "\(result.lock)\u{0}\(problem.rule.rawValue)\u{0}\(problem.message)"
+        let key = "\(result.lock)\u{0}\(problem.rule)\u{0}\(problem.message)"
         if !problem.isError, let index = notes[key] {
           let known = findings[index]
           if !known.releases.contains(result.release) {
@@ -23,7 +23,7 @@ extension ReplayReport {
         if !problem.isError { notes[key] = findings.count }
         findings.append(
           Finding(
-            rule: problem.rule.rawValue, severity: problem.isError ? .error : .note,
+            rule: problem.rule, severity: problem.isError ? .error : .note,
             id: problem.id.isEmpty ? nil : problem.id, name: nil, releases: [result.release],
             file: file, line: nil, column: nil,
             message: "\(problem.message) (at \(problem.path) in \(problem.source))", fix: nil))
@@ -37,9 +37,7 @@ extension ReplayReport {
       summary: locks.isEmpty
         ? ""
         : "\(counted(locks.count, "package")) on \(counted(releases.count, "release")), \(compatible) of \(counted(results.count, "cell")) compatible",
-      rules: ReplayRule.allCases.map { rule in
-        Report.Rule(id: rule.rawValue, purpose: rule.summary, level: rule.isError ? .error : .note)
-      },
+      rules: Replay.rules.map(Report.Rule.init),
       findings: findings, problems: diagnostics, details: markdownMatrix,
       properties: ["releases": .array(releases.map(JSONValue.string))])
   }

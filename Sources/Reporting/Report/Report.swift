@@ -30,6 +30,11 @@ public struct Report: Sendable {
       self.help = help ?? purpose
       self.level = level
     }
+
+    /// A rule of any family, as it describes itself.
+    public init(_ rule: any Compatibility.Rule) {
+      self.init(id: rule.id, purpose: rule.purpose, help: rule.help, level: rule.severity)
+    }
   }
 
   /// `gate`, `scan`, `diff`…: named in titles and test-suite names.

@@ -1,0 +1,61 @@
+import BridgeDiagnostics
+import ContractLanguage
+import Testing
+
+@testable import Compatibility
+
+/// Each replay rule's examples are its tests: the example's package, recorded against release
+/// 1.0, replayed on release 1.1 with its captures, must make the rule say exactly what the example
+/// says.
+struct ReplayRuleExampleTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let rule: any ReplayRule
+    let example: ReplayExample
+    var testDescription: String { "\(rule.id): \(example.title)" }
+  }
+
+  static let cases: [Case] = Replay.rules.flatMap { rule in
+    rule.examples.map { Case(rule: rule, example: $0) }
+  }
+
+  static func contract(_ text: String) throws -> Contract {
+    let loaded = ContractLoader.check(
+      [SourceFile(path: "example.contract", text: text)], runtimeVersion: nil, folder: "example")
+    #expect(loaded.diagnostics.filter { $0.severity >= .error }.map(\.message) == [])
+    return try #require(loaded.contract)
+  }
+
+  /// The problems of the example's one cell.
+  static func problems(_ example: ReplayExample) throws -> [ReplayProblem] {
+    let recorded = try contract(example.recorded)
+    let current = try contract(example.current)
+    let uses = example.sends.map { id in
+      LockUse(
+        id: id, name: String(id.split(separator: "/").last ?? id.split(separator: ":").last!),
+        role: .sends, guards: [])
+    }
+    let lock = Lock(
+      bridge: "tempo", runtime: "1", channel: "production", builtAgainst: "1.0", publications: [],
+      digest: "sha256:00", tool: "example", uses: uses, packages: example.packages,
+      interface: recorded.interface(of: recorded.releases[0]))
+    let captures = try example.captures.map { capture in
+      CapturedEnvelope(
+        envelope: try JSONParser.parse(SourceFile(path: "capture.json", text: capture.json)).get(),
+        source: "capture.json", release: "1.1", from: capture.from, updateID: nil,
+        isSnapshot: capture.isSnapshot)
+    }
+    var simulator = Simulator(contract: current, locks: [lock], captures: captures)
+    return try simulator.replay(lock, at: "example.lock.json", on: ["1.1"])[0].result.get()
+  }
+
+  @Test(arguments: cases)
+  func exampleBehavesAsDocumented(_ test: Case) throws {
+    let mine = try Self.problems(test.example).filter { $0.rule == test.rule.id }
+    let said = mine.map { "\($0.path) \($0.message)" }
+    switch test.example.expectation {
+    case .silent: #expect(mine.isEmpty, "\(said)")
+    case .error: #expect(!mine.isEmpty && mine.allSatisfy(\.isError), "\(said)")
+    case .note, .warning: #expect(!mine.isEmpty && !mine.contains(where: \.isError), "\(said)")
+    }
+  }
+}
