@@ -19,8 +19,8 @@ extension DiffReport {
         findings.map { finding in
           .object([
             "rule": .string(finding.rule), "severity": .string(finding.severity.rawValue),
-            "id": .string(finding.id),
-            "release": .optional(finding.release), "message": .string(finding.message),
+            "id": .optional(finding.id),
+            "release": .optional(finding.releases.first), "message": .string(finding.message),
             "file": .optional(finding.file),
             "line": .optional(finding.line), "acknowledged": .optional(finding.acknowledged),
           ])
@@ -35,10 +35,8 @@ extension DiffReport {
       "\($0.path ?? "") \($0.severity.label): \($0.message) [\($0.id)]\n"
     }.joined()
     for finding in findings {
-      var place = finding.file ?? ""
-      if let line = finding.line { place += ":\(line)" }
       output +=
-        (place.isEmpty ? "" : place + ": ")
+        (finding.place.map { $0 + ": " } ?? "")
         + "\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
       if let reason = finding.acknowledged {
         output += "  acknowledged by the baseline: \(reason)\n"

@@ -47,7 +47,7 @@ extension Advice {
       "reasons": .array(
         reasons.map { reason in
           .object([
-            "answer": .string(reason.answer.rawValue), "id": .optional(reason.id),
+            "answer": .string(reason.rule), "id": .optional(reason.id),
             "name": .optional(reason.name),
             "file": .optional(reason.file), "line": .optional(reason.line),
             "column": .optional(reason.column),

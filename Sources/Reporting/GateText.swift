@@ -80,11 +80,8 @@ extension Advice {
       headline
       + " (runtime \(runtime); releases in users' hands: \(releases.isEmpty ? "none" : releases.joined(separator: ", ")))\n"
     for reason in reasons {
-      var place = reason.file ?? ""
-      if let line = reason.line, let column = reason.column { place += ":\(line):\(column)" }
       output +=
-        "  [\(reason.answer.rawValue)] " + (place.isEmpty ? "" : place + ": ") + reason.message
-        + "\n"
+        "  [\(reason.rule)] " + (reason.place.map { $0 + ": " } ?? "") + reason.message + "\n"
     }
     return output
   }

@@ -33,7 +33,7 @@ struct DiffPendingTests {
   }
 
   func summary(_ report: DiffReport) -> [String] {
-    report.findings.map { "\($0.rule) \($0.severity.rawValue) \($0.id): \($0.message)" }
+    report.findings.map { "\($0.rule) \($0.severity.rawValue) \($0.id ?? "-"): \($0.message)" }
   }
 
   static let pending = [

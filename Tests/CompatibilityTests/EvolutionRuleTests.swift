@@ -64,7 +64,7 @@ struct EvolutionRuleTests {
       text += "# \(example.title)\nimpact: \(report.impact?.rawValue ?? "error")\n"
       for finding in report.findings {
         text +=
-          "\(finding.rule) \(finding.severity.rawValue) \(finding.id) \(finding.release ?? "-"): \(finding.message)\n"
+          "\(finding.rule) \(finding.severity.rawValue) \(finding.id ?? "-") \(finding.releases.first ?? "-"): \(finding.message)\n"
       }
       text += "\n"
     }
@@ -86,7 +86,7 @@ struct EvolutionRuleTests {
     let report = ContractDiff.diff(base: base, head: head, baseName: "previous", baseline: nil)
     #expect(
       report.findings.map {
-        "\($0.rule) \($0.severity.rawValue) \($0.id) \($0.release ?? "-"): \($0.message)"
+        "\($0.rule) \($0.severity.rawValue) \($0.id ?? "-") \($0.releases.first ?? "-"): \($0.message)"
       } == [
         "frozen-history error field:FocusStats.streak 3.1: field:FocusStats.streak of shipped release 3.1 changed type from int to string; add a new field in a new release instead"
       ])
@@ -110,7 +110,7 @@ struct EvolutionRuleTests {
     #expect(!report.hasErrors)
     #expect(
       report.findings.map {
-        "\($0.rule) \($0.severity.rawValue) \($0.id) \($0.acknowledged ?? "-")"
+        "\($0.rule) \($0.severity.rawValue) \($0.id ?? "-") \($0.acknowledged ?? "-")"
       } == [
         "baseline-unused warning field:T.b -",
         "frozen-history note field:T.a 1.0 always sent null when empty; the contract was wrong",

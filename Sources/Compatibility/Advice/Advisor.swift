@@ -19,15 +19,20 @@ public enum Answer: String, Sendable, Comparable, CaseIterable {
   }
 }
 
-/// Why a use (or the package) gets its answer, in words a mobile engineer acts on.
-public struct Reason: Sendable, Hashable {
-  public let answer: Answer
-  public let id: String?
-  public let name: String?
-  public let file: String?
-  public let line: Int?
-  public let column: Int?
-  public let message: String
+extension Finding {
+  /// Why a use (or the package) gets an answer, in words a mobile engineer acts on: a finding
+  /// whose rule is the answer (`new-ipa`), a warning.
+  init(
+    _ answer: Answer, id: String?, name: String?, file: String?, line: Int?, column: Int?,
+    message: String
+  ) {
+    self.init(
+      rule: answer.rawValue, severity: .warning, id: id, name: name, releases: [], file: file,
+      line: line, column: column, message: message, fix: nil)
+  }
+
+  /// The answer a reason of the advice gives.
+  public var answer: Answer? { Answer(rawValue: rule) }
 }
 
 public struct Advice: Sendable {
@@ -36,8 +41,9 @@ public struct Advice: Sendable {
   public let runtime: String
   /// The releases in users' hands: shipped, not retired.
   public let releases: [String]
-  /// Every use that needs more than an OTA, largest answer first.
-  public let reasons: [Reason]
+  /// Every use that needs more than an OTA, largest answer first: findings whose rule is the
+  /// answer each needs.
+  public let reasons: [Finding]
   public let diagnostics: [Diagnostic]
 }
 
@@ -67,7 +73,7 @@ public enum Advisor {
     }
     // The largest answer first, then by place, then by what the reason is about.
     reasons.sort { lhs, rhs in
-      if lhs.answer != rhs.answer { return lhs.answer > rhs.answer }
+      if lhs.answer != rhs.answer { return (lhs.answer ?? .ota) > (rhs.answer ?? .ota) }
       if let placed = Finding.placeOrder(
         (lhs.file, lhs.line, lhs.column), (rhs.file, rhs.line, rhs.column))
       {
@@ -75,7 +81,7 @@ public enum Advisor {
       }
       return (lhs.id ?? lhs.name ?? "") < (rhs.id ?? rhs.name ?? "")
     }
-    let answer = scan.hasFatal ? nil : reasons.map(\.answer).max() ?? .ota
+    let answer = scan.hasFatal ? nil : reasons.compactMap(\.answer).max() ?? .ota
     return Advice(
       answer: answer, runtime: context.runtime.version, releases: context.supported.map(\.version),
       reasons: scan.hasFatal ? [] : reasons, diagnostics: scan.diagnostics)
@@ -83,21 +89,21 @@ public enum Advisor {
 
   /// Reasons about the package rather than one use: a runtime nobody has yet, a bundle the VM
   /// cannot load, an app config stamped for another runtime.
-  private static func packageReasons(_ context: GateContext) -> [Reason] {
-    var reasons: [Reason] = []
+  private static func packageReasons(_ context: GateContext) -> [Finding] {
+    var reasons: [Finding] = []
     if context.supported.isEmpty {
       let first = context.contract.releases[context.runtime.releases].first!
       reasons.append(
-        Reason(
-          answer: .newIPA, id: nil, name: nil, file: nil, line: nil, column: nil,
+        Finding(
+          .newIPA, id: nil, name: nil, file: nil, line: nil, column: nil,
           message:
             "ship \(first.version) first: runtime \(context.runtime.version) has no shipped release, so no installed app can receive this update"
         ))
     }
     for mismatch in PackageVersionCheck.mismatches(context) where mismatch.certain {
       reasons.append(
-        Reason(
-          answer: mismatch.pin == nil ? .newRuntime : .otaAfterFix, id: nil,
+        Finding(
+          mismatch.pin == nil ? .newRuntime : .otaAfterFix, id: nil,
           name: mismatch.package.name, file: mismatch.package.file, line: mismatch.package.line,
           column: mismatch.package.column, message: mismatch.message(context)))
     }
@@ -105,19 +111,19 @@ public enum Advisor {
       + AppRuntimeVersionRule().check(context)
     where finding.severity == .error {
       reasons.append(
-        Reason(
-          answer: .otaAfterFix, id: nil, name: nil, file: finding.file, line: nil, column: nil,
+        Finding(
+          .otaAfterFix, id: nil, name: nil, file: finding.file, line: nil, column: nil,
           message: finding.message + (finding.fix.map { "; \($0)" } ?? "")))
     }
     return reasons
   }
 
-  private static func reason(for use: GateUse, in context: GateContext) -> Reason {
+  private static func reason(for use: GateUse, in context: GateContext) -> Finding {
     let contract = context.contract
     let missing = context.supported.filter { !context.isSafe(use, on: $0) }
-    func make(_ answer: Answer, _ message: String) -> Reason {
-      Reason(
-        answer: answer, id: use.use.id, name: use.use.name, file: use.use.file, line: use.use.line,
+    func make(_ answer: Answer, _ message: String) -> Finding {
+      Finding(
+        answer, id: use.use.id, name: use.use.name, file: use.use.file, line: use.use.line,
         column: use.use.column, message: message)
     }
     guard let element = context.element(use.use.id) else {

@@ -7,7 +7,7 @@ public struct DiffReport: Sendable {
   /// `diagnostics`).
   public let impact: Impact?
   public let base: String
-  public let findings: [ChangeFinding]
+  public let findings: [Finding]
   /// What unreleased releases already in the base add: waiting for their IPA, not changed here.
   public let pending: [PendingRelease]
   public let diagnostics: [Diagnostic]
@@ -108,22 +108,21 @@ public enum ContractDiff {
       if let entry = baseline?.entries.first(where: {
         currentID(of: $0.rule) == findings[index].rule && $0.id == findings[index].id
       }) {
-        findings[index].severity = .note
-        findings[index].acknowledged = entry.reason
+        findings[index] = findings[index].acknowledged(entry.reason)
         used.insert(entry)
       }
     }
     for entry in baseline?.entries ?? [] where !used.contains(entry) {
       findings.append(
-        ChangeFinding(
+        Finding(
           rule: "baseline-unused", severity: .warning, id: entry.id, release: nil,
           message:
             "the baseline acknowledges '\(entry.rule)' for \(entry.id), but the diff has no such finding; remove the entry",
           file: nil, line: nil))
     }
     findings.sort { lhs, rhs in
-      let left = (lhs.file ?? "", lhs.line ?? 0, lhs.rule, lhs.id, lhs.release ?? "")
-      let right = (rhs.file ?? "", rhs.line ?? 0, rhs.rule, rhs.id, rhs.release ?? "")
+      let left = (lhs.file ?? "", lhs.line ?? 0, lhs.rule, lhs.id ?? "", lhs.releases.first ?? "")
+      let right = (rhs.file ?? "", rhs.line ?? 0, rhs.rule, rhs.id ?? "", rhs.releases.first ?? "")
       return left < right
     }
     return DiffReport(
@@ -139,7 +138,7 @@ public enum ContractDiff {
   /// The impact of the changes the diff makes, never of the backlog: a new runtime; else a new
   /// IPA for a release the base did not have or a change of additions, removals, properties or
   /// packages; else none (deprecations and documentation).
-  private static func impact(of context: EvolutionContext, findings: [ChangeFinding]) -> Impact {
+  private static func impact(of context: EvolutionContext, findings: [Finding]) -> Impact {
     let baseRuntimes = Set(context.base.runtimes.map(\.version))
     if context.head.runtimes.contains(where: { !baseRuntimes.contains($0.version) }) {
       return .newRuntime

@@ -15,20 +15,18 @@ public enum Impact: String, Sendable, Comparable, CaseIterable {
   }
 }
 
-/// One classified change, or a broken promise.
-public struct ChangeFinding: Sendable, Hashable {
-  public let rule: String
-  public var severity: Severity
-  /// The element's id, or the release's version for release-level findings.
-  public let id: String
-  /// The release the change appears in.
-  public let release: String?
-  public var message: String
-  /// Where, in the head's contract, when known.
-  public let file: String?
-  public let line: Int?
-  /// The reason a baseline entry gives, when one acknowledges this finding.
-  public var acknowledged: String?
+extension Finding {
+  /// A classified change, or a broken promise: about an element (or, for release-level
+  /// findings, a release or the runtime version), in the release that changes it, at its line
+  /// of the head's contract when known.
+  init(
+    rule: String, severity: Severity, id: String, release: String?, message: String,
+    file: String?, line: Int?
+  ) {
+    self.init(
+      rule: rule, severity: severity, id: id, name: nil, releases: release.map { [$0] } ?? [],
+      file: file, line: line, column: nil, message: message, fix: nil)
+  }
 }
 
 /// One element's change between a release and the one before it in the head's history.
@@ -268,9 +266,9 @@ public struct EvolutionContext: Sendable {
   /// A finding at the element's declaration in the head.
   func finding(
     _ rule: String, _ severity: Severity, _ change: InterfaceChange, _ message: String
-  ) -> ChangeFinding {
+  ) -> Finding {
     let location = change.element.span.location
-    return ChangeFinding(
+    return Finding(
       rule: rule, severity: severity, id: change.element.id, release: change.release.version,
       message: message, file: change.element.span.file.path, line: location.line)
   }
@@ -286,7 +284,7 @@ public protocol EvolutionRule: Rule where Example == EvolutionExample {
   /// `frozen-history`, `additions`, `removals`, `deprecations`, `properties`, `packages` or
   /// `runtime-version`.
   var category: String { get }
-  func check(_ context: EvolutionContext) -> [ChangeFinding]
+  func check(_ context: EvolutionContext) -> [Finding]
 }
 
 extension EvolutionRule {

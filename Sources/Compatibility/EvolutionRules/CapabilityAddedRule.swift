@@ -13,7 +13,7 @@ struct CapabilityAddedRule: EvolutionRule {
       "nothing added", previous: exampleOneRelease, current: exampleOneRelease, .silent),
   ]
 
-  func check(_ context: EvolutionContext) -> [ChangeFinding] {
+  func check(_ context: EvolutionContext) -> [Finding] {
     classify(
       id, context,
       context.changes.filter {

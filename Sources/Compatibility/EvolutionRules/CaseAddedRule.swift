@@ -29,7 +29,7 @@ struct CaseAddedRule: EvolutionRule {
       .silent),
   ]
 
-  func check(_ context: EvolutionContext) -> [ChangeFinding] {
+  func check(_ context: EvolutionContext) -> [Finding] {
     classify(
       id, context, context.changes.filter { $0.kind == .added && $0.element.kind == .messageCase }
     ) {

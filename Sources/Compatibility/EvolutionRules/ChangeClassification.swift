@@ -7,7 +7,7 @@
 func classify(
   _ rule: String, _ context: EvolutionContext, _ changes: [InterfaceChange],
   allowed: (InterfaceChange) -> String
-) -> [ChangeFinding] {
+) -> [Finding] {
   changes.filter { !context.isPartOfNewParent($0) }.map { change in
     if change.withinRuntime, let reason = context.breaksWithinRuntime(change) {
       return context.finding(

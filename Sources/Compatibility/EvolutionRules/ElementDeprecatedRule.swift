@@ -15,7 +15,7 @@ struct ElementDeprecatedRule: EvolutionRule {
       current: exampleTwoReleases + "message ping from content\n", .silent),
   ]
 
-  func check(_ context: EvolutionContext) -> [ChangeFinding] {
+  func check(_ context: EvolutionContext) -> [Finding] {
     classify(id, context, context.changes.filter { $0.kind == .deprecated }) { change in
       change.element.availability.deprecationMessage.map { "move off it (\($0))" }
         ?? "move off it before a runtime removes it"

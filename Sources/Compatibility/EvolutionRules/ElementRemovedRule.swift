@@ -18,7 +18,7 @@ struct ElementRemovedRule: EvolutionRule {
       current: exampleTwoReleases + "message ping from content\n", .silent),
   ]
 
-  func check(_ context: EvolutionContext) -> [ChangeFinding] {
+  func check(_ context: EvolutionContext) -> [Finding] {
     classify(
       id, context,
       context.changes.filter { change in

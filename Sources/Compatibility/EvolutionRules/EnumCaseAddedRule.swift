@@ -19,7 +19,7 @@ struct EnumCaseAddedRule: EvolutionRule {
       current: exampleTwoReleases + "enum Priority {\n  low\n  high\n}\n", .silent),
   ]
 
-  func check(_ context: EvolutionContext) -> [ChangeFinding] {
+  func check(_ context: EvolutionContext) -> [Finding] {
     classify(
       id, context, context.changes.filter { $0.kind == .added && $0.element.kind == .enumCase }
     ) { _ in

@@ -27,7 +27,7 @@ struct FieldAddedRule: EvolutionRule {
       current: exampleTwoReleases + "type Task {\n  id: string\n}\n", .silent),
   ]
 
-  func check(_ context: EvolutionContext) -> [ChangeFinding] {
+  func check(_ context: EvolutionContext) -> [Finding] {
     classify(id, context, context.changes.filter { $0.kind == .added && $0.element.kind == .field })
     { change in
       change.element.type?.isOptional == true

@@ -33,13 +33,13 @@ struct FrozenHistoryRule: EvolutionRule {
       .silent),
   ]
 
-  func check(_ context: EvolutionContext) -> [ChangeFinding] {
-    var findings: [ChangeFinding] = []
+  func check(_ context: EvolutionContext) -> [Finding] {
+    var findings: [Finding] = []
     var reported = Set<String>()
     for release in context.shipped {
       guard let current = context.head.release(named: release.version) else {
         findings.append(
-          ChangeFinding(
+          Finding(
             rule: id, severity: .error, id: release.version, release: release.version,
             message:
               "shipped release \(release.version) was removed from the history; mark it 'retired' instead",
@@ -48,7 +48,7 @@ struct FrozenHistoryRule: EvolutionRule {
       }
       if current.status == .unreleased {
         findings.append(
-          ChangeFinding(
+          Finding(
             rule: id, severity: .error, id: release.version, release: release.version,
             message:
               "shipped release \(release.version) is marked unreleased; a shipped release stays shipped (or retired)",
@@ -57,7 +57,7 @@ struct FrozenHistoryRule: EvolutionRule {
       for property in ReleaseProperty.allCases
       where release.properties[property] != current.properties[property] {
         findings.append(
-          ChangeFinding(
+          Finding(
             rule: id, severity: .error, id: release.version, release: release.version,
             message:
               "the \(property.rawValue) version of shipped release \(release.version) changed from \(release.properties[property] ?? "none") to \(current.properties[property] ?? "none")",
@@ -66,7 +66,7 @@ struct FrozenHistoryRule: EvolutionRule {
       for name in Set(release.packages.keys).union(current.packages.keys).sorted()
       where release.packages[name] != current.packages[name] {
         findings.append(
-          ChangeFinding(
+          Finding(
             rule: id, severity: .error, id: release.version, release: release.version,
             message:
               "the version of \(name) that shipped release \(release.version) links changed from \(release.packages[name]?.description ?? "none") to \(current.packages[name]?.description ?? "none"); the binary is what it is",
@@ -101,7 +101,7 @@ struct FrozenHistoryRule: EvolutionRule {
         reported.insert(id)
         let element = context.head.elements.first { $0.id == id }
         findings.append(
-          ChangeFinding(
+          Finding(
             rule: self.id, severity: .error, id: id, release: release.version, message: message,
             file: element?.span.file.path, line: element?.span.location.line))
       }

@@ -22,7 +22,7 @@ struct MessageAddedRule: EvolutionRule {
       current: exampleTwoReleases + "message ping from content\n", .silent),
   ]
 
-  func check(_ context: EvolutionContext) -> [ChangeFinding] {
+  func check(_ context: EvolutionContext) -> [Finding] {
     classify(
       id, context, context.changes.filter { $0.kind == .added && $0.element.kind == .message }
     ) {

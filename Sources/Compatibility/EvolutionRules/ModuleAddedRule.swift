@@ -14,7 +14,7 @@ struct ModuleAddedRule: EvolutionRule {
       current: exampleTwoReleases + "module ExpoHaptics from \"expo-haptics\"\n", .silent),
   ]
 
-  func check(_ context: EvolutionContext) -> [ChangeFinding] {
+  func check(_ context: EvolutionContext) -> [Finding] {
     classify(
       id, context, context.changes.filter { $0.kind == .added && $0.element.kind == .module }
     ) { _ in

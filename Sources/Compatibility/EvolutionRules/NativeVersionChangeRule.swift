@@ -34,8 +34,8 @@ struct NativeVersionChangeRule: EvolutionRule {
       .silent),
   ]
 
-  func check(_ context: EvolutionContext) -> [ChangeFinding] {
-    var findings: [ChangeFinding] = []
+  func check(_ context: EvolutionContext) -> [Finding] {
+    var findings: [Finding] = []
     for release in context.newReleases where release.index > 0 {
       let previous = context.head.releases[release.index - 1]
       for property in ReleaseProperty.allCases {
@@ -51,7 +51,7 @@ struct NativeVersionChangeRule: EvolutionRule {
             ? "within runtime \(release.runtime): bundles compiled for \(before) do not load on it, nor the other way round"
             : "within runtime \(release.runtime): content built against one version usually needs the other's native code"
         findings.append(
-          ChangeFinding(
+          Finding(
             rule: id, severity: severity, id: release.version, release: release.version,
             message:
               "release \(release.version) changes \(property.rawValue) from \(before) to \(value) \(consequence)",

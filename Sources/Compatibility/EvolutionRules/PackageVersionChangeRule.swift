@@ -46,8 +46,8 @@ struct PackageVersionChangeRule: EvolutionRule {
       .silent),
   ]
 
-  func check(_ context: EvolutionContext) -> [ChangeFinding] {
-    var findings: [ChangeFinding] = []
+  func check(_ context: EvolutionContext) -> [Finding] {
+    var findings: [Finding] = []
     for release in context.newReleases where !context.packagesArePending(release) {
       let previous = release.index > 0 ? context.head.releases[release.index - 1] : nil
       let within = previous?.runtimeIndex == release.runtimeIndex
@@ -83,7 +83,7 @@ struct PackageVersionChangeRule: EvolutionRule {
         }
         let span = release.statedPackages[name]?.span ?? release.span
         findings.append(
-          ChangeFinding(
+          Finding(
             rule: id, severity: severity, id: release.version, release: release.version,
             message: message, file: span.file.path, line: span.location.line))
       }

@@ -28,14 +28,14 @@ struct RuntimeVersionBumpRule: EvolutionRule {
       .warning, previousRuntimeVersion: "1", currentRuntimeVersion: "2"),
   ]
 
-  func check(_ context: EvolutionContext) -> [ChangeFinding] {
+  func check(_ context: EvolutionContext) -> [Finding] {
     guard let newest = context.head.releases.last else { return [] }
     let before = context.base.runtimeVersion?.value
     let after = context.head.runtimeVersion?.value
     let baseRuntimes = Set(context.base.runtimes.map(\.version))
     let newRuntimes = context.head.runtimes.filter { !baseRuntimes.contains($0.version) }
-    func finding(_ severity: Severity, _ message: String) -> ChangeFinding {
-      ChangeFinding(
+    func finding(_ severity: Severity, _ message: String) -> Finding {
+      Finding(
         rule: id, severity: severity, id: after ?? newest.runtime, release: nil, message: message,
         file: context.head.runtimeVersion?.span.file.path,
         line: context.head.runtimeVersion.map { _ in 1 })

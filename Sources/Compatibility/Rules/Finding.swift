@@ -6,7 +6,7 @@ import ContentScan
 public struct Finding: Sendable, Hashable {
   /// The gate rule that found it (`unavailable-on-release`, …).
   public let rule: String
-  public let severity: Severity
+  public private(set) var severity: Severity
   /// The element's id, or `nil` for an undeclared or dynamic name and for package-level findings.
   public let id: String?
   public let name: String?
@@ -27,6 +27,9 @@ public struct Finding: Sendable, Hashable {
   /// The places the use's value passed through (`Use.via`): where its name was written, and
   /// the calls between.
   public let related: [Use.Origin]
+  /// The reason a baseline gives for accepting it (`diff --baseline`): it is still reported, as
+  /// a note that fails nothing.
+  public private(set) var acknowledged: String?
 
   public init(
     rule: String, severity: Severity, id: String?, name: String?, releases: [String], file: String?,
@@ -47,6 +50,14 @@ public struct Finding: Sendable, Hashable {
     self.excerpt = excerpt
     self.excerptColumn = excerptColumn
     self.related = related
+  }
+
+  /// The same finding, accepted by a baseline for `reason`.
+  public func acknowledged(_ reason: String) -> Finding {
+    var accepted = self
+    accepted.severity = .note
+    accepted.acknowledged = reason
+    return accepted
   }
 
   /// `file:line:column`, as far as it is known; `nil` for a finding about the whole package.

@@ -13,12 +13,7 @@ extension Advice {
       rules: Answer.allCases.filter { $0 != .ota }.map { answer in
         Report.Rule(id: answer.rawValue, purpose: answer.meaning, level: .warning)
       },
-      findings: reasons.map { reason in
-        Finding(
-          rule: reason.answer.rawValue, severity: .warning, id: reason.id, name: reason.name,
-          releases: [], file: reason.file, line: reason.line, column: reason.column,
-          message: reason.message, fix: nil)
-      },
+      findings: reasons,
       problems: diagnostics,
       properties: [
         "runtime": .string(runtime), "releases": .array(releases.map(JSONValue.string)),

@@ -23,7 +23,7 @@ extension DiffReport {
       findings: findings.map { finding in
         Finding(
           rule: finding.rule, severity: finding.severity, id: finding.id, name: nil,
-          releases: finding.release.map { [$0] } ?? [], file: finding.file, line: finding.line,
+          releases: finding.releases, file: finding.file, line: finding.line,
           column: nil,
           message: finding.message
             + (finding.acknowledged.map { " (acknowledged by the baseline: \($0))" } ?? ""),
