@@ -8,14 +8,9 @@ import Testing
 /// `bridgecheck gate`, as a user runs it, must make the rule say exactly what the example says —
 /// its most severe finding of that severity, or nothing.
 struct GateRuleExampleTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    let rule: String
-    let example: GateExample
-    var testDescription: String { "\(rule): \(example.title)" }
-  }
 
-  static let cases: [Case] = Gate.rules.flatMap { rule in
-    rule.examples.map { Case(rule: rule.id, example: $0) }
+  static let cases = Gate.rules.flatMap { rule in
+    rule.examples.map { RuleExampleCase(rule: rule.id, title: $0.title, example: $0) }
   }
 
   /// The severities of the rule's findings when the example's package is gated.
@@ -54,7 +49,7 @@ struct GateRuleExampleTests {
   }
 
   @Test(arguments: cases)
-  func exampleBehavesAsDocumented(_ test: Case) throws {
+  func exampleBehavesAsDocumented(_ test: RuleExampleCase<GateExample>) throws {
     let found = try Self.severities(of: test.rule, in: test.example)
     switch test.example.expectation {
     case .silent: #expect(found.isEmpty, "\(found)")

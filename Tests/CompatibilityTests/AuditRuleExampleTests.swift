@@ -1,6 +1,7 @@
 import BridgeDiagnostics
 import ContractLanguage
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Compatibility
@@ -8,14 +9,9 @@ import Testing
 /// Each audit rule's examples are its tests: the example's native sources and content, audited
 /// against its contract, must make the rule say exactly what the example says.
 struct AuditRuleExampleTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    let rule: String
-    let example: AuditExample
-    var testDescription: String { "\(rule): \(example.title)" }
-  }
 
-  static let cases: [Case] = Audit.rules.flatMap { rule in
-    rule.examples.map { Case(rule: rule.id, example: $0) }
+  static let cases = Audit.rules.flatMap { rule in
+    rule.examples.map { RuleExampleCase(rule: rule.id, title: $0.title, example: $0) }
   }
 
   static func findings(_ example: AuditExample) throws -> [Finding] {
@@ -43,7 +39,7 @@ struct AuditRuleExampleTests {
   }
 
   @Test(arguments: cases)
-  func exampleBehavesAsDocumented(_ test: Case) throws {
+  func exampleBehavesAsDocumented(_ test: RuleExampleCase<AuditExample>) throws {
     let mine = try Self.findings(test.example).filter { $0.rule == test.rule }
     let said = mine.map { "\($0.severity) \($0.message)" }
     switch test.example.expectation {

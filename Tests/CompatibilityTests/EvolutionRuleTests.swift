@@ -9,14 +9,9 @@ import Testing
 /// Each rule's examples are its tests: the change from `previous` to `current` must make the rule
 /// report exactly what the example says.
 struct EvolutionRuleTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    let rule: String
-    let example: EvolutionExample
-    var testDescription: String { "\(rule): \(example.title)" }
-  }
 
-  static let cases: [Case] = ContractDiff.rules.flatMap { rule in
-    rule.examples.map { Case(rule: rule.id, example: $0) }
+  static let cases = ContractDiff.rules.flatMap { rule in
+    rule.examples.map { RuleExampleCase(rule: rule.id, title: $0.title, example: $0) }
   }
 
   static func load(_ text: String, runtimeVersion: String?, side: String) -> LoadedContract {
@@ -29,7 +24,7 @@ struct EvolutionRuleTests {
   }
 
   @Test(arguments: cases)
-  func exampleBehavesAsDocumented(_ test: Case) throws {
+  func exampleBehavesAsDocumented(_ test: RuleExampleCase<EvolutionExample>) throws {
     let base = Self.load(
       test.example.previous, runtimeVersion: test.example.previousRuntimeVersion, side: "previous")
     let head = Self.load(

@@ -1,5 +1,6 @@
 import BridgeDiagnostics
 import ContractLanguage
+import TestSupport
 import Testing
 
 @testable import Compatibility
@@ -8,14 +9,9 @@ import Testing
 /// 1.0, replayed on release 1.1 with its captures, must make the rule say exactly what the example
 /// says.
 struct ReplayRuleExampleTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    let rule: any ReplayRule
-    let example: ReplayExample
-    var testDescription: String { "\(rule.id): \(example.title)" }
-  }
 
-  static let cases: [Case] = Replay.rules.flatMap { rule in
-    rule.examples.map { Case(rule: rule, example: $0) }
+  static let cases = Replay.rules.flatMap { rule in
+    rule.examples.map { RuleExampleCase(rule: rule.id, title: $0.title, example: $0) }
   }
 
   static func contract(_ text: String) throws -> Contract {
@@ -49,8 +45,8 @@ struct ReplayRuleExampleTests {
   }
 
   @Test(arguments: cases)
-  func exampleBehavesAsDocumented(_ test: Case) throws {
-    let mine = try Self.problems(test.example).filter { $0.rule == test.rule.id }
+  func exampleBehavesAsDocumented(_ test: RuleExampleCase<ReplayExample>) throws {
+    let mine = try Self.problems(test.example).filter { $0.rule == test.rule }
     let said = mine.map { "\($0.path) \($0.message)" }
     switch test.example.expectation {
     case .silent: #expect(mine.isEmpty, "\(said)")

@@ -28,12 +28,9 @@ public struct AuditExample: RuleExample {
   }
 
   public var shown: [ShownInput] {
-    var inputs = [ShownInput("The contract", contract)]
-    if !swift.isEmpty { inputs.append(ShownInput("`Bridge.swift`", language: "swift", swift)) }
-    for (path, text) in content {
-      inputs.append(ShownInput("`\(path)`", language: "ts", text))
-    }
-    return inputs
+    [ShownInput("The contract", contract)]
+      + (swift.isEmpty ? [] : [ShownInput.file("Bridge.swift", swift)])
+      + content.map { ShownInput.file($0.path, $0.text) }
   }
 }
 

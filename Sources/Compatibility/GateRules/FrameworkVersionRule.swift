@@ -12,16 +12,14 @@ struct FrameworkVersionRule: GateRule {
   let examples = [
     GateExample(
       "content built against another React Native minor version",
-      contract: gateExampleContract.replacingOccurrences(
-        of: "release 1.0\n", with: "release 1.0 react-native(0.81.4)\n"),
+      contract: Self.linksReactNative,
       files: [
         (#"package.json"#, #"{ "dependencies": { "react-native": "0.82.1" } }"# + "\n"), createTask,
       ],
       .error),
     GateExample(
       "content built against the release's minor version",
-      contract: gateExampleContract.replacingOccurrences(
-        of: "release 1.0\n", with: "release 1.0 react-native(0.81.4)\n"),
+      contract: Self.linksReactNative,
       files: [
         (#"package.json"#, #"{ "dependencies": { "react-native": "0.81.5" } }"# + "\n"), createTask,
       ],
@@ -30,6 +28,10 @@ struct FrameworkVersionRule: GateRule {
   let help = """
     JavaScript built against one React Native or Expo version calls native code of that version: another minor version renames, adds and removes native methods, and the bundle fails on the phones of a release that links a different one. Build the OTA with the versions of the runtime's releases, or ship it with a new IPA that links the new ones.
     """
+
+  /// The example contract, its releases linking React Native 0.81.
+  private static let linksReactNative = gateExampleContract.replacingOccurrences(
+    of: "release 1.0\n", with: "release 1.0 react-native(0.81.4)\n")
 
   func check(_ context: GateContext) -> [Finding] {
     var findings: [Finding] = []

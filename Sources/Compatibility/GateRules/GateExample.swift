@@ -37,11 +37,8 @@ public struct GateExample: RuleExample {
   }
 
   public var shown: [ShownInput] {
-    var inputs = [ShownInput("The contract", contract)]
-    for (path, text) in files {
-      let language = path.split(separator: ".").last.map(String.init) ?? ""
-      inputs.append(ShownInput("`\(path)`", language: language, text))
-    }
+    var inputs =
+      [ShownInput("The contract", contract)] + files.map { ShownInput.file($0.path, $0.text) }
     if let bytecode {
       inputs.append(
         ShownInput(

@@ -10,7 +10,7 @@ struct CapabilityDriftRule: ReplayRule {
   let examples = [
     ReplayExample(
       "a snapshot announcing a capability the contract does not declare",
-      recorded: replayCapabilitiesContract, current: replayCapabilitiesContract,
+      contract: replayCapabilitiesContract,
       captures: [
         .snapshot(
           #"{"type": "tempo.snapshot", "data": {"capabilities": {"tempo.archive": [], "tempo.sync": []}, "tasks": []}}"#
@@ -18,7 +18,7 @@ struct CapabilityDriftRule: ReplayRule {
       ], .error),
     ReplayExample(
       "a snapshot announcing what the release provides",
-      recorded: replayCapabilitiesContract, current: replayCapabilitiesContract,
+      contract: replayCapabilitiesContract,
       captures: [
         .snapshot(
           #"{"type": "tempo.snapshot", "data": {"capabilities": {"tempo.archive": []}, "tasks": []}}"#

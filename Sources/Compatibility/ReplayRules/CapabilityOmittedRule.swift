@@ -10,14 +10,14 @@ struct CapabilityOmittedRule: ReplayRule {
   let examples = [
     ReplayExample(
       "a snapshot omitting a capability the release provides",
-      recorded: replayCapabilitiesContract, current: replayCapabilitiesContract,
+      contract: replayCapabilitiesContract,
       captures: [
         .snapshot(#"{"type": "tempo.snapshot", "data": {"capabilities": {}, "tasks": []}}"#)
       ],
       .note),
     ReplayExample(
       "a snapshot announcing every capability the release provides",
-      recorded: replayCapabilitiesContract, current: replayCapabilitiesContract,
+      contract: replayCapabilitiesContract,
       captures: [
         .snapshot(
           #"{"type": "tempo.snapshot", "data": {"capabilities": {"tempo.archive": []}, "tasks": []}}"#

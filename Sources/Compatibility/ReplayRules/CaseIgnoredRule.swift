@@ -10,17 +10,13 @@ struct CaseIgnoredRule: ReplayRule {
   let examples = [
     ReplayExample(
       "a case added to an open native → content message",
-      recorded: replayExampleContract
-        + "open message command from native {\n  case navigate(route: string)\n}\n",
-      current: replayExampleContract
-        + "open message command from native {\n  case navigate(route: string)\n  case search(query: string) @since(1.1)\n}\n",
+      recorded: replayCommandContract(open: true, cases: ["navigate(route: string)"]),
+      current: replayCommandContract(
+        open: true, cases: ["navigate(route: string)", "search(query: string) @since(1.1)"]),
       .note),
     ReplayExample(
       "the open message unchanged",
-      recorded: replayExampleContract
-        + "open message command from native {\n  case navigate(route: string)\n}\n",
-      current: replayExampleContract
-        + "open message command from native {\n  case navigate(route: string)\n}\n",
+      contract: replayCommandContract(open: true, cases: ["navigate(route: string)"]),
       .silent),
   ]
 }

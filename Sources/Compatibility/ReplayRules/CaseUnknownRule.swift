@@ -10,19 +10,18 @@ struct CaseUnknownRule: ReplayRule {
   let examples = [
     ReplayExample(
       "a case added in place to a native → content message that is not open",
-      recorded: replayExampleContract
-        + "message command from native {\n  case navigate(route: string)\n}\n",
-      current: replayExampleContract
-        + "message command from native {\n  case navigate(route: string)\n  case search(query: string)\n}\n",
+      recorded: replayCommandContract(open: false, cases: ["navigate(route: string)"]),
+      current: replayCommandContract(
+        open: false, cases: ["navigate(route: string)", "search(query: string)"]),
       .error),
     ReplayExample(
       "the same case added to an open message",
-      recorded: replayExampleContract
-        + "open message command from native {\n  case navigate(route: string)\n}\n",
-      current: replayExampleContract
-        + "open message command from native {\n  case navigate(route: string)\n  case search(query: string) @since(1.1)\n}\n",
+      recorded: replayCommandContract(open: true, cases: ["navigate(route: string)"]),
+      current: replayCommandContract(
+        open: true, cases: ["navigate(route: string)", "search(query: string) @since(1.1)"]),
       .silent),
   ]
+
 }
 
 extension ReplayRule where Self == CaseUnknownRule {

@@ -9,28 +9,21 @@ struct DateInvalidRule: ReplayRule {
   let severity: Severity = .error
   let examples = [
     ReplayExample(
-      "a captured date that is not ISO 8601",
-      recorded: replayExampleContract.replacingOccurrences(
-        of: "  priority: Priority\n", with: "  priority: Priority\n  due: date?\n"),
-      current: replayExampleContract.replacingOccurrences(
-        of: "  priority: Priority\n", with: "  priority: Priority\n  due: date?\n"),
+      "a captured date that is not ISO 8601", contract: replayDatesContract,
       captures: [
         .snapshot(
           #"{"type": "tempo.snapshot", "data": {"tasks": [{"id": "a", "priority": "low", "due": "next week"}]}}"#
         )
       ], .error),
     ReplayExample(
-      "an ISO 8601 date",
-      recorded: replayExampleContract.replacingOccurrences(
-        of: "  priority: Priority\n", with: "  priority: Priority\n  due: date?\n"),
-      current: replayExampleContract.replacingOccurrences(
-        of: "  priority: Priority\n", with: "  priority: Priority\n  due: date?\n"),
+      "an ISO 8601 date", contract: replayDatesContract,
       captures: [
         .snapshot(
           #"{"type": "tempo.snapshot", "data": {"tasks": [{"id": "a", "priority": "low", "due": "2026-12-03T09:00:00Z"}]}}"#
         )
       ], .silent),
   ]
+
 }
 
 extension ReplayRule where Self == DateInvalidRule {

@@ -10,7 +10,7 @@ struct PackageVersionRule: ReplayRule {
   let examples = [
     ReplayExample(
       "the release's binary links another version",
-      recorded: replayPackagesContract, current: replayPackagesContract,
+      contract: replayPackagesContract,
       packages: ["expo-haptics": "14.0.1"], .error),
     ReplayExample(
       "another version, declared compatible",

@@ -10,10 +10,10 @@ struct PackagesUnrecordedRule: ReplayRule {
   let examples = [
     ReplayExample(
       "a lock that does not record its package versions",
-      recorded: replayPackagesContract, current: replayPackagesContract, packages: nil, .note),
+      contract: replayPackagesContract, packages: nil, .note),
     ReplayExample(
       "a lock that records them",
-      recorded: replayPackagesContract, current: replayPackagesContract,
+      contract: replayPackagesContract,
       packages: ["expo-haptics": "14.0.2"], .silent),
   ]
 }

@@ -59,6 +59,16 @@ public struct ReplayExample: RuleExample {
     self.expectation = expectation
   }
 
+  /// A package replayed on release 1.1 of the contract it was built against.
+  public init(
+    _ title: String, contract: String, sends: [String] = ["case:tempo.perform/task.create"],
+    packages: [String: String]? = [:], captures: [Capture] = [], _ expectation: RuleExpectation
+  ) {
+    self.init(
+      title, recorded: contract, current: contract, sends: sends, packages: packages,
+      captures: captures, expectation)
+  }
+
   /// Inputs with no text are shown as their heading alone.
   public var shown: [ShownInput] {
     var inputs =
@@ -132,3 +142,13 @@ let replayArchiveContract =
     with:
       "  case task.create(title: string)\n  case task.archive(id: string) @since(1.1) @requires(archive)\n"
   ) + "capability archive @since(1.1)\n"
+
+/// The example contract with a native → content message `command` of `cases`, open or not.
+func replayCommandContract(open: Bool, cases: [String]) -> String {
+  replayExampleContract + (open ? "open " : "") + "message command from native {\n"
+    + cases.map { "  case \($0)\n" }.joined() + "}\n"
+}
+
+/// The example contract whose tasks have a date.
+let replayDatesContract = replayExampleContract.replacingOccurrences(
+  of: "  priority: Priority\n", with: "  priority: Priority\n  due: date?\n")

@@ -10,11 +10,11 @@ struct UseUnrecordedRule: ReplayRule {
   let examples = [
     ReplayExample(
       "a use of a case the recorded release lacks",
-      recorded: replayArchiveContract, current: replayArchiveContract,
+      contract: replayArchiveContract,
       sends: ["case:tempo.perform/task.create", "case:tempo.perform/task.archive"], .note),
     ReplayExample(
       "uses the recorded release has",
-      recorded: replayArchiveContract, current: replayArchiveContract, .silent),
+      contract: replayArchiveContract, .silent),
   ]
 }
 

@@ -61,4 +61,10 @@ public struct ShownInput: Sendable, Hashable {
     self.language = language
     self.text = text
   }
+
+  /// A file of an example under its path, in the language its extension names.
+  public static func file(_ path: String, _ text: String) -> ShownInput {
+    let language = path.split(separator: ".").last.map(String.init) ?? ""
+    return ShownInput("`\(path)`", language: language, text)
+  }
 }
