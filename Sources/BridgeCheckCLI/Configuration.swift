@@ -67,8 +67,8 @@ struct Configuration: Equatable {
       file = read
       root = value
     case .failure(let failure):
-      let place = failure.span.map { ":\($0.location.line):\($0.location.column)" } ?? ""
-      return .failure(UsageError(message: "\(path)\(place): \(failure.message)"))
+      return .failure(
+        UsageError(message: "\(placeText(path, at: failure.span?.location)): \(failure.message)"))
     }
     guard let members = root.object else {
       return .failure(UsageError(message: "\(path):1:1: the configuration is not a JSON object"))

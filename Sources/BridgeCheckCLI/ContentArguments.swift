@@ -93,8 +93,9 @@ enum GateArguments {
     switch JSONValue.read(path: path, maxBytes: 16 << 20) {
     case .success(let (_, value)): root = value
     case .failure(let failure):
-      let place = failure.span.map { ":\($0.location.line):\($0.location.column)" } ?? ""
-      throw UsageError(message: "--runtime-from \(path)\(place): \(failure.message)")
+      throw UsageError(
+        message: "--runtime-from \(placeText(path, at: failure.span?.location)): \(failure.message)"
+      )
     }
     guard let version = root["runtimeVersion"]?.string, !version.isEmpty else {
       throw UsageError(

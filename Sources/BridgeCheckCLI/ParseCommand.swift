@@ -59,7 +59,7 @@ enum ParseCommand: Command {
           case .int(let column) = error["column"] ?? .null,
           case .string(let message) = error["message"] ?? .null
         {
-          output += "\(path):\(line):\(column): error: \(message)\n"
+          output += "\(placeText(path, line: line, column: column)!): error: \(message)\n"
         }
       }
     }

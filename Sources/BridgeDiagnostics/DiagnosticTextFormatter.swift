@@ -40,13 +40,9 @@ public struct DiagnosticTextFormatter: Sendable {
   private func header(
     path: String?, span: Span?, severity: Severity, message: String, id: String?
   ) -> String {
-    var place = path ?? ""
-    if let span {
-      let location = span.location
-      place += ":\(location.line):\(location.column)"
-    }
+    let place = path.map { placeText($0, at: span?.location) } ?? ""
     var line = place.isEmpty ? "" : paint(place + ": ", .bold)
-    line += paint(severity.label + ":", style(for: severity)) + " "
+    line += paint(severity.label + ":", TextStyle(severity)) + " "
     line += paint(message, .bold)
     if let id { line += " [\(id)]" }
     return line + "\n"
@@ -67,14 +63,14 @@ public struct DiagnosticTextFormatter: Sendable {
       : SourceFile.Excerpt(range: range, cutBefore: false, cutAfter: false)
     let end = min(max(span.end, start), shown.range.upperBound)
     let margin = shown.cutBefore ? " " : ""
-    let lead = margin + padding(file.bytes[shown.range.lowerBound..<start])
+    let lead = margin + caretLead(under: file.bytes[shown.range.lowerBound..<start])
     let underline =
       "^" + String(repeating: "~", count: max(0, scalarCount(file.bytes[start..<end]) - 1))
     var output = file.text(of: shown) + "\n" + lead + paint(underline, .green) + "\n"
     for fixIt in fixIts where file.lineIndex(of: fixIt.span.start) == line {
       let fixStart = min(max(fixIt.span.start, shown.range.lowerBound), shown.range.upperBound)
       output +=
-        margin + padding(file.bytes[shown.range.lowerBound..<fixStart])
+        margin + caretLead(under: file.bytes[shown.range.lowerBound..<fixStart])
         + paint(fixIt.replacement, .green) + "\n"
     }
     return output
@@ -84,35 +80,11 @@ public struct DiagnosticTextFormatter: Sendable {
   private static let longestLineShownWhole = 240
 
   /// Blank space as wide as `bytes`, keeping tabs so that the caret lines up under tabbed source.
-  private func padding(_ bytes: ArraySlice<UInt8>) -> String {
-    var result = ""
-    for byte in bytes where byte & 0xC0 != 0x80 {
-      result.append(byte == UInt8(ascii: "\t") ? "\t" : " ")
-    }
-    return result
-  }
-
   private func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
     bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
   }
 
-  private enum Style: String {
-    case bold = "\u{1B}[1m"
-    case red = "\u{1B}[1;31m"
-    case magenta = "\u{1B}[1;35m"
-    case gray = "\u{1B}[1;90m"
-    case green = "\u{1B}[1;32m"
-  }
-
-  private func style(for severity: Severity) -> Style {
-    switch severity {
-    case .note: .gray
-    case .warning: .magenta
-    case .error, .fatal: .red
-    }
-  }
-
-  private func paint(_ text: String, _ style: Style) -> String {
-    colors ? style.rawValue + text + "\u{1B}[0m" : text
+  private func paint(_ text: String, _ style: TextStyle) -> String {
+    style.paint(text, colors: colors)
   }
 }

@@ -32,3 +32,8 @@ public func placeText(_ file: String?, line: Int?, column: Int?) -> String? {
   guard let line else { return file }
   return column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
 }
+
+/// `file:line:column` of a location in `file`, or `file` alone without one.
+public func placeText(_ file: String, at location: SourceLocation?) -> String {
+  placeText(file, line: location?.line, column: location?.column)!
+}

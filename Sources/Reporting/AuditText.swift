@@ -6,7 +6,7 @@ extension AuditReport {
   /// what is deprecated but used and what nothing uses, the content that deprecations would
   /// break, and the native drift compiler style.
   public func text(colors: Bool) -> String {
-    let bold = { (text: String) in colors ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+    let bold = { (text: String) in TextStyle.bold.paint(text, colors: colors) }
     var output = DiagnosticTextFormatter(colors: colors).format(diagnostics)
     let runtimes = Set(releases.map(\.runtime)).count
     output +=
@@ -64,8 +64,7 @@ extension AuditReport {
         + ": what the next runtime would break if it removed what is deprecated\n"
       if contentBreaks.isEmpty { output += "  nothing\n" }
       for entry in contentBreaks {
-        var place = entry.file
-        if let line = entry.line, let column = entry.column { place += ":\(line):\(column)" }
+        let place = placeText(entry.file, line: entry.line, column: entry.column)!
         output += "  \(place): \(entry.id) (deprecated in \(entry.deprecatedIn))\n"
       }
     }

@@ -26,7 +26,7 @@ extension GateReport {
     var line = "\(word): runtime \(runtime), channel \(channel), \(checked)\(summary)"
     if verdict == .error { line += " — could not decide; nothing was passed" }
     if colors {
-      line = (verdict == .publish ? "\u{1B}[1;32m" : "\u{1B}[1;31m") + line + "\u{1B}[0m"
+      line = (verdict == .publish ? TextStyle.green : .red).paint(line, colors: true)
     }
     return output + line + "\n"
   }
@@ -34,21 +34,14 @@ extension GateReport {
 
 extension Finding {
   func text(colors: Bool) -> String {
-    var place = file ?? ""
-    if let line, let column { place += ":\(line):\(column)" }
-    let bold = colors ? "\u{1B}[1m" : ""
-    let reset = colors ? "\u{1B}[0m" : ""
-    let color =
-      colors
-      ? (severity == .error
-        ? "\u{1B}[1;31m" : severity == .warning ? "\u{1B}[1;35m" : "\u{1B}[1;90m") : ""
+    let place = self.place ?? ""
+    let bold = { (text: String) in TextStyle.bold.paint(text, colors: colors) }
     var text =
-      (place.isEmpty ? "" : "\(bold)\(place):\(reset) ")
-      + "\(color)\(severity.rawValue):\(reset) \(bold)\(message)\(reset) [\(rule)]\n"
+      (place.isEmpty ? "" : bold("\(place):") + " ")
+      + TextStyle(severity).paint("\(severity.rawValue):", colors: colors) + " " + bold(message)
+      + " [\(rule)]\n"
     if let excerpt, let excerptColumn {
-      let lead = excerpt.unicodeScalars.prefix(excerptColumn - 1).map { $0 == "\t" ? "\t" : " " }
-        .joined()
-      text += "\(excerpt)\n\(lead)^\n"
+      text += "\(excerpt)\n\(caretLine(under: excerpt, column: excerptColumn))\n"
     } else if file != nil, line == nil, id != nil {
       text += "  (in Hermes bytecode, which keeps no positions)\n"
     }

@@ -9,19 +9,18 @@ extension ReplayReport {
   /// the answer in one line.
   public func text(colors: Bool) -> String {
     var output = DiagnosticTextFormatter(colors: colors).format(diagnostics)
-    let paint = { (text: String, code: String) in colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
+    let paint = { (text: String, style: TextStyle) in style.paint(text, colors: colors) }
     if !locks.isEmpty {
       output += matrix(paint)
     }
     func line(_ problem: ReplayProblem, cells: Int? = nil) -> String {
-      let label = problem.isError ? paint("error:", "1;31") : paint("note:", "1;36")
+      let label = problem.isError ? paint("error:", .red) : paint("note:", .gray)
       let count = cells.map { $0 > 1 ? " (in \($0) cells)" : "" } ?? ""
       return "  \(label) \(problem.message) [\(problem.rule)]\(count)\n"
         + "    at \(problem.path) in \(problem.source)\n"
     }
     for result in results where !result.compatible {
-      output += "\n\(result.lock) on \(result.release): \(paint("incompatible", "1;31"))\n"
+      output += "\n\(result.lock) on \(result.release): \(paint("incompatible", .red))\n"
       for problem in result.problems { output += line(problem) }
     }
     var notes: [String: (problem: ReplayProblem, cells: Int)] = [:]
@@ -48,20 +47,20 @@ extension ReplayReport {
       summary = "ERROR: " + summary + " — could not decide; nothing was passed"
     } else if incompatible > 0 {
       summary =
-        paint("INCOMPATIBLE", "1;31") + ": " + summary + ", \(counted(incompatible, "cell")) broken"
+        paint("INCOMPATIBLE", .red) + ": " + summary + ", \(counted(incompatible, "cell")) broken"
     } else {
-      summary = paint("COMPATIBLE", "1;32") + ": " + summary + ", every cell compatible"
+      summary = paint("COMPATIBLE", .green) + ": " + summary + ", every cell compatible"
     }
     return output + (output.isEmpty ? "" : "\n") + summary + "\n"
   }
 
-  private func matrix(_ paint: (String, String) -> String) -> String {
+  private func matrix(_ paint: (String, TextStyle) -> String) -> String {
     let cells = Dictionary(grouping: results) { "\($0.lock)\u{0}\($0.release)" }
     var rows: [[String]] = [["package", "runtime", "built"] + releases]
-    var painted: [[String?]] = [Array(repeating: nil, count: rows[0].count)]
+    var painted: [[TextStyle?]] = [Array(repeating: nil, count: rows[0].count)]
     for row in locks {
       var line = [row.name + (row.isCurrent ? " *" : ""), row.lock.runtime, row.lock.builtAgainst]
-      var colours: [String?] = [nil, nil, nil]
+      var colours: [TextStyle?] = [nil, nil, nil]
       for release in releases {
         guard let result = cells["\(row.name)\u{0}\(release)"]?.first else {
           line.append("·")
@@ -70,10 +69,10 @@ extension ReplayReport {
         }
         if result.compatible {
           line.append("ok")
-          colours.append("32")
+          colours.append(.green)
         } else {
           line.append("✗ " + (result.problems.first?.rule ?? ""))
-          colours.append("31")
+          colours.append(.red)
         }
       }
       rows.append(line)

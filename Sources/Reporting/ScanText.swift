@@ -82,20 +82,8 @@ extension ScanReport {
       output += "    "
       output += source
       output += "\n    "
-      // Spaces under the excerpt, tabs kept, so the caret lines up however tabs are shown.
-      let hasTab =
-        source.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\t")) }
-        ?? source.utf8.contains(UInt8(ascii: "\t"))
-      if hasTab {
-        for scalar in source.unicodeScalars.prefix(caret - 1) {
-          output += scalar == "\t" ? "\t" : " "
-        }
-      } else {
-        // (`String(repeating:count:)` builds the string a space at a time.)
-        output += String(
-          decoding: [UInt8](repeating: UInt8(ascii: " "), count: caret - 1), as: UTF8.self)
-      }
-      output += "^\n"
+      output += caretLine(under: source, column: caret)
+      output += "\n"
     }
     // Where the name was written and the calls it came through, after the place it stands.
     for place in use.via {
@@ -112,7 +100,7 @@ extension ScanReport {
   }
 
   private func paint(_ text: String, _ colors: Bool) -> String {
-    colors ? "\u{1B}[1m" + text + "\u{1B}[0m" : text
+    TextStyle.bold.paint(text, colors: colors)
   }
 }
 
