@@ -186,7 +186,7 @@ struct GateTests {
     let safe = try GateTests.gate(files("tempo.task-archive"))
     #expect(safe.verdict == "publish")
     #expect(safe.findings == [])
-    let unsafe = try GateTests.gate(files("tempo.navigation-progress"))
+    let unsafe = try GateTests.gate(files("tempo.task-due-dates"))
     #expect(unsafe.verdict == "refuse")
     #expect(unsafe.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
   }

@@ -235,6 +235,86 @@ struct IdiomGateTests {
     #expect(try gate(source.replacing("FLAG", with: "id"), files) == archiveOn70)
   }
 
+  /// A context created and provided in one file and read with `useContext` in others: its value
+  /// is its default and every `Provider`'s, when no other file provides it, directly or through
+  /// a barrel. A flag of it guards what it guards in the file that provides it; another flag of
+  /// the same value guards nothing more; a second provider elsewhere leaves every flag unknown.
+  @Test(arguments: [false, true])
+  func aContextProvidedInOneFileAndReadInAnother(barrel: Bool) throws {
+    var files = [
+      "caps.tsx": """
+      import { createContext } from "react";
+      import { hasCapability } from "./client";
+      export const CapsContext = createContext({ canArchive: false, canDue: false });
+      export function CapsProvider({ children }: { children: any }) {
+        const value = { canArchive: hasCapability("tempo.task-archive"), canDue: hasCapability("tempo.task-due-dates") };
+        return <CapsContext.Provider value={value}>{children}</CapsContext.Provider>;
+      }
+      """
+    ]
+    if barrel { files["contexts.ts"] = #"export { CapsContext } from "./caps";"# }
+    let source = """
+      import { useContext } from "react";
+      import { perform } from "./client";
+      import { CapsContext } from "./\(barrel ? "contexts" : "caps")";
+      export function Row({ id }: { id: string }) {
+        const { canArchive, canDue } = useContext(CapsContext);
+        return <Button onPress={() => { if (FLAG) perform({ kind: "task.archive", id }); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    #expect(try gate(source.replacing("FLAG", with: "canArchive"), files) == [])
+    #expect(try gate(source.replacing("FLAG", with: "canDue"), files) == archiveOn70)
+    #expect(try gate(source.replacing("FLAG", with: "id"), files) == archiveOn70)
+    // Another file of the bundle provides it too: no flag of it is known.
+    files["override.tsx"] = """
+      import { CapsContext } from "./caps";
+      export const Everything = ({ children }: { children: any }) =>
+        <CapsContext.Provider value={{ canArchive: true, canDue: true }}>{children}</CapsContext.Provider>;
+      """
+    let overridden = "export { Everything } from \"./override\";\n" + source
+    #expect(try gate(overridden.replacing("FLAG", with: "canArchive"), files) == archiveOn70)
+  }
+
+  /// A context value with one check and other members: only the member holding the check
+  /// guards, whether destructured or read as a member, in the file that provides it or another.
+  @Test(arguments: [false, true])
+  func onlyTheMemberHoldingTheCheckGuards(elsewhere: Bool) throws {
+    let context = """
+      import { createContext, useContext } from "react";
+      import { hasCapability } from "./client";
+      export const CapsContext = createContext({ canArchive: false, loading: true });
+      export function CapsProvider({ children }: { children: any }) {
+        return <CapsContext.Provider value={{ canArchive: hasCapability("tempo.task-archive"), loading: false }}>{children}</CapsContext.Provider>;
+      }
+
+      """
+    let reader = """
+      import { perform } from "./client";
+      export function Row({ id }: { id: string }) {
+        const { canArchive, loading } = useContext(CapsContext);
+        const caps = useContext(CapsContext);
+        return <Button onPress={() => { if (FLAG) perform({ kind: "task.archive", id }); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(_ flag: String) throws -> [String] {
+      let row = reader.replacing("FLAG", with: flag)
+      if elsewhere {
+        return try gate(
+          "import { useContext } from \"react\";\nimport { CapsContext } from \"./caps\";\n" + row,
+          ["caps.tsx": context])
+      }
+      return try gate(context + row)
+    }
+    #expect(try gated("canArchive") == [])
+    #expect(try gated("caps.canArchive") == [])
+    #expect(try gated("loading") == archiveOn70)
+    #expect(try gated("!loading") == archiveOn70)
+    #expect(try gated("caps.loading") == archiveOn70)
+    #expect(try gated("caps") == archiveOn70)
+  }
+
   @Test func aHandlerMadeWithUseCallbackPassedBehindATernary() throws {
     let source = """
       import { useCallback } from "react";

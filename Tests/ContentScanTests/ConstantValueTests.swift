@@ -395,9 +395,10 @@ struct ConstantValueTests {
     #expect(scan(more: "register(CapsContext);") == unguarded)
   }
 
-  /// A context exported, but read by no other file (its hook is what they use), has all its
-  /// providers in its own file: the hook's flag guards. Once another file imports the context —
-  /// to provide it, or to read it — the flag guards nothing.
+  /// A context exported, but provided by no other file — its hook is what they use, or they read
+  /// it only with `useContext` — has all its providers in its own file: the flag guards, through
+  /// the hook or the other file's `useContext`. Once another file provides it too, the flag
+  /// guards nothing.
   @Test func anExportedContextNoOtherFileReads() throws {
     var files = [
       "package.json": #"{ "main": "index.tsx" }"#,
@@ -419,12 +420,31 @@ struct ConstantValueTests {
       """,
     ]
     #expect(try uses(files) == ["index.tsx:4:35 \(archiveCase) [\"\(archive)\"]"])
+    files["row.tsx"] = """
+      import { useContext } from "react";
+      import { CapsContext } from "./caps";
+      export function Row2({ id }) {
+        const { canArchive } = useContext(CapsContext);
+        if (canArchive) perform({ kind: "task.archive", id });
+        perform({ kind: "task.archive", id });
+      }
+      """
+    files["index.tsx"]! += "\nimport \"./row\";"
+    #expect(
+      try uses(files) == [
+        "index.tsx:4:35 \(archiveCase) [\"\(archive)\"]",
+        "row.tsx:5:35 \(archiveCase) [\"\(archive)\"]", "row.tsx:6:19 \(archiveCase) []",
+      ])
     files["other.tsx"] = """
       import { CapsContext } from "./caps";
       export const Loose = ({ children }) => <CapsContext.Provider value={{ canArchive: true }}>{children}</CapsContext.Provider>;
       """
     files["index.tsx"]! += "\nimport \"./other\";"
-    #expect(try uses(files) == ["index.tsx:4:35 \(archiveCase) []"])
+    #expect(
+      try uses(files) == [
+        "index.tsx:4:35 \(archiveCase) []", "row.tsx:5:35 \(archiveCase) []",
+        "row.tsx:6:19 \(archiveCase) []",
+      ])
   }
 
   /// An exported wrapper (an api module): its uses stand where other files read it — a call,
@@ -449,6 +469,38 @@ struct ConstantValueTests {
         "index.tsx:3:62 \(archiveCase) [\"\(archive)\"] via api.ts:1:47",
         "index.tsx:4:35 \(archiveCase) [] via api.ts:1:47",
         "index.tsx:5:30 \(createCase) [] via row.tsx:1:79",
+      ])
+  }
+
+  /// An exported function no file imports and its own file never reads is never called: a root,
+  /// whose uses stand where written, with no outer guards (they were lost: a fail-open). One its
+  /// own file calls stands at those calls, and one a wrapper never called sends an unknown value
+  /// at its send.
+  @Test func anExportedFunctionNobodyCallsIsARoot() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import "./screens";
+      import { sendArchive } from "./helpers";
+      if (has("tempo.task-archive")) sendArchive(1);
+      """,
+      "screens.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export function archiveAll(id) { perform({ kind: "task.archive", id }); }
+      export function sendArchive(id) { perform({ kind: "task.archive", id }); }
+      export function onSwipe(id) { if (has("tempo.task-archive")) sendArchive(id); }
+      export function send(action) { sendMessage({ type: "tempo.perform", data: action }); }
+      """,
+      "helpers.ts": """
+      export function sendArchive(id) { perform({ kind: "task.archive", id }); }
+      """,
+    ])
+    #expect(
+      found == [
+        "index.ts:3:32 \(archiveCase) [\"\(archive)\"] via helpers.ts:1:51",
+        "screens.ts:2:50 \(archiveCase) []",
+        "screens.ts:4:62 \(archiveCase) [\"\(archive)\"] via screens.ts:3:51",
+        "screens.ts:5:52 message:tempo.perform []", "screens.ts:5:75  []",
       ])
   }
 

@@ -56,7 +56,8 @@ indirect enum Constant: Sendable, Equatable {
   /// The value that is either this or `other` (a context's default and its providers' values),
   /// as far as checks go: a check joined with a falsy value or the same check is that check, two
   /// checks prove what both do, objects join by member (a member one lacks, or a member of a
-  /// falsy value, is `undefined` there); `nil` for anything else.
+  /// falsy value, is `undefined` there), two values holding neither names nor checks are
+  /// another such value; `nil` for anything else.
   func joined(with other: Constant) -> Constant? {
     switch (self, other) {
     case _ where self == other: return self
@@ -76,6 +77,10 @@ indirect enum Constant: Sendable, Equatable {
         members.append(Member(key: key, value: value))
       }
       return .object(members)
+    case _ where names.isEmpty && other.names.isEmpty && checks.isEmpty && other.checks.isEmpty:
+      // Either of two values that hold no name and no check (`true` or `false`, a count) is
+      // one more such value.
+      return .other
     default: return nil
     }
   }

@@ -340,7 +340,12 @@ struct ConstantTable {
       if tree.isWord(hook, "useContext"), tree.kind(hook + 1) == .leftParen,
         tree.kind(hook + 2) == .identifier, tree.kind(hook + 3) == .rightParen
       {
-        return contextValue(hook + 2, marks: &marks).map { ($0, hook + 4) }
+        if let value = contextValue(hook + 2, marks: &marks) { return (value, hook + 4) }
+        // A context of another file that no other file provides: the value it gives.
+        guard let binding = scopes.bindingIndex(at: Int32(hook + 2)),
+          scopes.bindings[Int(binding)].kind == .import, let value = values[binding]
+        else { return nil }
+        return (value, hook + 4)
       }
       // `has("tempo.task-archive")`, `has(CAPS.archive)`: a call whose only argument names
       // capabilities or scopes only is that check, as it is in a test.

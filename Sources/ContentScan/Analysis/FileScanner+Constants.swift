@@ -35,7 +35,7 @@ extension FileScanner {
     where binding.kind == .import && binding.scope == 0 {
       if let value = imported[binding.name] { importedValues[Int32(index)] = value }
     }
-    let table = ConstantTable(
+    var table = ConstantTable(
       tree: tree, scopes: scopeTree, names: names,
       namesCapability: { name in
         let targets = matcher.targets(Array(name.utf8))
@@ -53,8 +53,18 @@ extension FileScanner {
       guard case .local(let local) = export,
         let index = scopeTree.bindings.firstIndex(where: { $0.scope == 0 && $0.name == local })
       else { continue }
-      // A context other files may read: the bundle says whether any does.
-      if table.contextCreation(Int32(index)) != nil { result.contexts.insert(name) }
+      // A context other files may read: the bundle says whether any provides it too. When
+      // none does, its value is this file's to give to their `useContext`.
+      if table.contextCreation(Int32(index)) != nil {
+        result.contexts.insert(name)
+        var marks: [Int] = []
+        if privateContexts.contains(local),
+          let value = table.contextValue(Int(scopeTree.bindings[index].token), marks: &marks)
+        {
+          result.constants[name] = value
+        }
+        continue
+      }
       guard let value = table.values[Int32(index)], importedValues[Int32(index)] == nil else {
         continue
       }
@@ -92,17 +102,22 @@ extension FileScanner {
         found.name = name
         found.via = [origin]
         found.checkable = named.count == 1
+        // Read as a check's argument (`has(CAPS.archive)` in a value): checked, never used.
+        found.checkOnly = table.checkReads.contains(read.start)
         merged.append(found)
       }
-      // What a check's result proves goes with it: each read is a check of the same names.
+      // What a check's result proves goes with it: each read is a check of the same names. An
+      // object or a list holding checks is truthy whatever they say: reading it whole proves
+      // nothing (its members, read, do).
       let checks = read.value.checks
+      let isCheck = if case .check = read.value { true } else { false }
       for name in checks {
         let targets = matcher.targets(Array(name.utf8)).filter(\.isCheckable)
         guard !targets.isEmpty else { continue }
         var found = Found(read.end, .named(targets))
         found.start = read.start
         found.name = name
-        found.checkable = checks.count == 1
+        found.checkable = isCheck && checks.count == 1
         found.checkOnly = true
         merged.append(found)
       }

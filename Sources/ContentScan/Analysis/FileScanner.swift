@@ -29,6 +29,10 @@ struct FileScan: Sendable, Equatable {
   /// files read those functions, and each use then stands where they do
   /// (`importedCallPlaces`); reported here when the bundle cannot see every reader.
   var withheldCalls: [String: [Use]] = [:]
+  /// The exported functions with held-back uses that the file reads itself (calls, passes on):
+  /// one that no other file imports either is never called — a root, whose uses stand where
+  /// written (`reinstating`).
+  var exportsReadHere = Set<String>()
   /// Where the file reads each imported function `ImportedConstants` asks about (by local
   /// name): the places a use inside it stands at, with the guards there.
   var importedCallPlaces: [String: [CallPlace]] = [:]
@@ -41,6 +45,9 @@ struct FileScan: Sendable, Equatable {
   /// The exported React contexts (`export const Ctx = createContext(…)`), by export name: when
   /// no other file reads one, its providers are all in this file (`Linked.privateContexts`).
   var contexts = Set<String>()
+  /// The names the file imports and reads only as `useContext(name)`
+  /// (`ModuleInterface.contextReads`): it provides none of those contexts.
+  var contextReads = Set<String>()
   /// The exported functions that send what their callers give them (a wrapper's `action`), by
   /// export name: each file calling one judges its own arguments (`SentValues`).
   var senders: [String: Set<SentSlot>] = [:]
@@ -60,18 +67,29 @@ struct FileScan: Sendable, Equatable {
   /// The scan with its held-back uses reported where they stand, as for a file no other file
   /// reads (or one some reader of which is not followed).
   func reinstated() -> FileScan {
-    var scan = self
-    let held =
-      withheld.keys.sorted().flatMap { withheld[$0]! }
-      + withheldCalls.keys.sorted().flatMap { withheldCalls[$0]! }
-      + withheldSent.keys.sorted().flatMap { withheldSent[$0]! }
-    scan.uses += held.filter { $0.ignoreReason == nil }
-    scan.ignored += held.filter { $0.ignoreReason != nil }
-    scan.assertedUses += held.count { $0.asserted && $0.ignoreReason == nil }
+    var scan = reinstating(functions: Set(withheldCalls.keys).union(withheldSent.keys))
+    scan.report(withheld.keys.sorted().flatMap { withheld[$0]! })
     scan.withheld = [:]
-    scan.withheldCalls = [:]
-    scan.withheldSent = [:]
     return scan
+  }
+
+  /// The scan with the held-back uses of the exported functions `functions` reported where
+  /// they stand in them, as for functions whose callers are not known.
+  func reinstating(functions: Set<String>) -> FileScan {
+    var scan = self
+    for export in functions.sorted() {
+      scan.report((withheldCalls[export] ?? []) + (withheldSent[export] ?? []))
+      scan.withheldCalls[export] = nil
+      scan.withheldSent[export] = nil
+    }
+    return scan
+  }
+
+  /// Counts `held` among the file's uses, or its ignored ones.
+  private mutating func report(_ held: [Use]) {
+    uses += held.filter { $0.ignoreReason == nil }
+    ignored += held.filter { $0.ignoreReason != nil }
+    assertedUses += held.count { $0.asserted && $0.ignoreReason == nil }
   }
 
   /// What other files give a file's scan (`ImportedConstants`), by local name — the values of
@@ -92,7 +110,8 @@ struct FileScan: Sendable, Equatable {
     /// `sendMessage`: what the `require` gives is read as expo-brownfield's module is.
     var sendBarrels: Set<String> = []
     var summarize: Set<String> = []
-    /// The file's exported contexts no other file reads, by binding name.
+    /// The file's exported contexts no other file provides — other files read them only with
+    /// `useContext`, if at all — by binding name: their value is the file's to give.
     var privateContexts: Set<String> = []
     /// The lookup wrappers the file imports (`FileScan.lookupWrappers`), by local name.
     var lookupWrappers: [String: FileScanner.LookupWrapper] = [:]
@@ -283,15 +302,19 @@ enum FileScanner {
         // Lookups whose argument is not a literal: a constant, a wrapper's parameter, or not known.
         let lookupCalls = nonLiteralLookups(plainTree, candidates: lexed.candidates)
         let lookupsFollowed = !lookupCalls.isEmpty || !linked.lookupWrappers.isEmpty
+        let contextReads = interface.contextReads(plainTree)
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
         else {
-          return FileScan(interface: interface)
+          var result = FileScan(interface: interface)
+          result.contextReads = contextReads
+          return result
         }
         // Analysis asks every check's and statement's enclosing group: from a table from here.
         return plainTree.withOpeners { tree in
           var result = FileScan(interface: interface)
+          result.contextReads = contextReads
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
@@ -566,6 +589,14 @@ enum FileScanner {
                 }
               }
             }
+          }
+          // An exported function the file itself never reads is called, if at all, from other
+          // files: the bundle says whether any does.
+          if !result.withheldCalls.isEmpty || !result.withheldSent.isEmpty,
+            let functions = localFunctions()
+          {
+            result.exportsReadHere = Set(
+              functions.functions.compactMap { $0.references.isEmpty ? nil : $0.exportName })
           }
           return result
         }

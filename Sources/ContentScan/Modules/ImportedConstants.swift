@@ -113,6 +113,16 @@ struct ImportedConstants {
         }
       }
     }
+    // An exported function that no file imports and its own file never reads is never called:
+    // a root (CONTENT-ANALYSIS.md, "Where a use stands"), whose uses stand where written.
+    let imported = linker.importedExports()
+    for index in output.indices where seen[index] == true {
+      let scan = output[index]
+      let neverCalled = Set(scan.withheldCalls.keys).union(scan.withheldSent.keys)
+        .subtracting(scan.exportsReadHere)
+        .filter { !imported.contains(Export(file: index, name: $0)) }
+      if !neverCalled.isEmpty { output[index] = scan.reinstating(functions: neverCalled) }
+    }
     for index in output.indices {
       if seen[index] == false { output[index] = output[index].reinstated() }
       output[index].withheld = [:]
@@ -121,6 +131,8 @@ struct ImportedConstants {
       output[index].senders = [:]
       output[index].lookupWrappers = [:]
       output[index].contexts = []
+      output[index].contextReads = []
+      output[index].exportsReadHere = []
       output[index].importedCallPlaces = [:]
       output[index].guardCandidates = []
       output[index].parameterGuards = [:]
@@ -312,43 +324,84 @@ struct ImportedConstants {
     return values
   }
 
-  /// The contexts the file at `index` exports that no other file reads (by binding name): no
-  /// file imports them by name, through its namespace or a re-export, and none loads the file
-  /// other than by `import`.
+  /// An export of a file, by the file's index and the name it is held under (`origin`).
+  struct Export: Hashable {
+    let file: Int
+    let name: String
+  }
+
+  /// The exports some file imports, by name or through a re-export, traced to where they are
+  /// defined; every export of a file some file imports whole (`import * as api`).
+  private func importedExports() -> Set<Export> {
+    var found = Set<Export>()
+    for index in scans.indices {
+      for item in scans[index].interface.imports {
+        guard let source = target(of: item.specifier, from: index) else { continue }
+        switch item.imported {
+        case .named(let name):
+          var visiting = Set<String>()
+          if let (origin, export) = origin(of: name, in: source, visiting: &visiting) {
+            found.insert(Export(file: origin, name: export))
+          }
+        case .namespace:
+          let scan = scans[source]
+          for name in Set(scan.withheldCalls.keys).union(scan.withheldSent.keys) {
+            found.insert(Export(file: source, name: name))
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// The contexts the file at `index` exports that no other file provides (by binding name):
+  /// every file importing one — by name, directly or through re-exports — reads it only with
+  /// `useContext` (`FileScan.contextReads`), and none loads the file other than by `import`.
+  /// Their `Provider`s are all in this file, which gives their value to those readers.
   private func privateContexts(of index: Int) -> Set<String> {
     let scan = scans[index]
     guard !scan.contexts.isEmpty else { return [] }
+    var locals: [String: Bool] = [:]
+    for (name, export) in scan.interface.exports {
+      guard case .local(let local) = export, scan.contexts.contains(name) else { continue }
+      var visiting = Set<String>()
+      // A binding exported under two names is private only if neither is provided elsewhere.
+      let isPrivate = onlyReadWithUseContext(name, of: index, visiting: &visiting)
+      locals[local] = (locals[local] ?? true) && isPrivate
+    }
+    return Set(locals.filter(\.value).keys)
+  }
+
+  /// Whether every file that can read export `name` of the file at `index` reads it only with
+  /// `useContext`, following re-exports to their readers.
+  private func onlyReadWithUseContext(
+    _ name: String, of index: Int, visiting: inout Set<String>
+  ) -> Bool {
+    guard visiting.insert("\(index)\u{0}\(name)").inserted else { return true }
     if dynamicRequests.contains(where: { reaches($0.request, from: $0.reader, file: index) }) {
-      return []
+      return false
     }
-    var read = Set<String>()
     for (reader, request) in importers[index] {
-      guard request.kind == .import || request.kind == .export else { return [] }
+      guard request.kind == .import || request.kind == .export else { return false }
       let interface = scans[reader].interface
-      if interface.starExports.contains(where: { target(of: $0, from: reader) == index }) {
-        return []
+      for specifier in interface.starExports where target(of: specifier, from: reader) == index {
+        guard onlyReadWithUseContext(name, of: reader, visiting: &visiting) else { return false }
       }
-      var imported: [ModuleInterface.Imported] = interface.imports.compactMap {
-        target(of: $0.specifier, from: reader) == index ? $0.imported : nil
+      for item in interface.imports where target(of: item.specifier, from: reader) == index {
+        guard case .named(let imported) = item.imported else { return false }
+        if imported == name, !scans[reader].contextReads.contains(item.local) { return false }
       }
-      for case .from(let specifier, let name) in interface.exports.values
-      where target(of: specifier, from: reader) == index {
-        imported.append(name)
-      }
-      for name in imported {
-        guard case .named(let name) = name else { return [] }
-        read.insert(name)
+      for (exported, export) in interface.exports {
+        guard case .from(let specifier, let imported) = export,
+          target(of: specifier, from: reader) == index
+        else { continue }
+        guard case .named(let reexported) = imported else { return false }
+        if reexported == name, !onlyReadWithUseContext(exported, of: reader, visiting: &visiting) {
+          return false
+        }
       }
     }
-    var found = Set<String>()
-    for export in scan.contexts.subtracting(read) {
-      if case .local(let local) = scan.interface.exports[export] { found.insert(local) }
-    }
-    // A binding exported under two names is private only if neither is read.
-    for (name, export) in scan.interface.exports where read.contains(name) {
-      if case .local(let local) = export { found.remove(local) }
-    }
-    return found
+    return true
   }
 
   /// The names a file imports that are expo-brownfield's `sendMessage` through local barrels
