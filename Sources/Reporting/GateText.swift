@@ -2,11 +2,12 @@ import BridgeDiagnostics
 import Compatibility
 
 extension GateReport {
-  /// The verdict for people: each finding compiler style (place, severity, message, rule), the
-  /// source excerpt with a caret, the releases and the fix; then the verdict in one line.
+  /// The verdict for people: what the reading said of the inputs (its notes too: a check that
+  /// guards nothing says why there), each finding compiler style (place, severity, message,
+  /// rule), the source excerpt with a caret, the releases and the fix; then the verdict in one
+  /// line.
   public func text(colors: Bool) -> String {
-    var output = DiagnosticTextFormatter(colors: colors).format(
-      diagnostics.filter { $0.severity >= .warning })
+    var output = DiagnosticTextFormatter(colors: colors).format(diagnostics)
     for finding in findings { output += finding.text(colors: colors) }
     let counts = [Severity.error, .warning, .note].compactMap { severity -> String? in
       let count = findings.filter { $0.severity == severity }.count

@@ -28,7 +28,8 @@ struct GateTests {
       try FileManager.default.createDirectory(
         atPath: ((root + "/" + path) as NSString).deletingLastPathComponent,
         withIntermediateDirectories: true)
-      try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+      try CheckFunctions.appended(to: text, path: path).write(
+        toFile: root + "/" + path, atomically: true, encoding: .utf8)
     }
     for (path, bytes) in binary {
       try Data(bytes).write(to: URL(fileURLWithPath: root + "/" + path))
@@ -108,7 +109,8 @@ struct GateTests {
     let root = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     for (path, text) in files("perform({ kind: KINDS.archive, id });") {
-      try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+      try CheckFunctions.appended(to: text, path: path).write(
+        toFile: root + "/" + path, atomically: true, encoding: .utf8)
     }
     let text = bridgecheck("gate", root, "--contracts", projectContracts)
     #expect(
@@ -225,7 +227,8 @@ struct GateTests {
     let root = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     for (path, text) in unsafe {
-      try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+      try CheckFunctions.appended(to: text, path: path).write(
+        toFile: root + "/" + path, atomically: true, encoding: .utf8)
     }
     let text = bridgecheck("gate", root, "--contracts", projectContracts)
     #expect(

@@ -168,7 +168,8 @@ struct NarrowingGateTests {
         \(body)
       }
       """
-    try source.write(toFile: root + "/a.ts", atomically: true, encoding: .utf8)
+    try CheckFunctions.appended(to: source, path: "a.ts").write(
+      toFile: root + "/a.ts", atomically: true, encoding: .utf8)
     let contract = CheckTableGateTests.contract
     let scan = ContentScanner.scan([root], contract: contract)
     let report = Gate.evaluate(contract: contract, scan: scan, options: GateOptions())

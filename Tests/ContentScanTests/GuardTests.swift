@@ -233,6 +233,50 @@ struct GuardTests {
         == ["guard-not-credited 1:31", "guard-not-credited 2:32"])
   }
 
+  /// A check through a call is what the function's summary says of its argument
+  /// (CONTENT-ANALYSIS.md, "What counts as a check"): `has(C)` proves C where true, `lacks(C)`
+  /// where false; a function that does not test its argument, one whose source is not read (a
+  /// declaration, a global, a method) and a bundle's function of a module not in it prove
+  /// nothing, each with a note. Built from the function's returns: one returning `true` on some
+  /// path proves nothing.
+  @Test func aCheckThroughACallIsWhatItsFunctionSays() {
+    let (uses, scan) = scanMarked(
+      """
+      function lacks(name) { return !snapshot.capabilities.includes(name); }
+      function weird(name) { return ready; }
+      function early(name) { if (!snapshot) return true; return snapshot.capabilities.includes(name); }
+      function careful(name) { if (!snapshot) return false; return snapshot.capabilities.includes(name); }
+      const viaOther = (name) => has(name);
+      declare function unseen(name: string): boolean;
+      export function go(id) {
+        if (has("tempo.task-archive")) perform({ kind: 1️⃣"task.archive", id });
+        if (viaOther("tempo.task-archive") && careful("tempo.navigation-progress")) perform({ kind: 2️⃣"task.archive", id });
+        if (lacks("tempo.task-archive")) return;
+        perform({ kind: 3️⃣"task.archive", id });
+      }
+      export function no(id) {
+        if (lacks("tempo.task-archive")) perform({ kind: 4️⃣"task.archive", id });
+        if (weird("tempo.task-archive")) perform({ kind: 5️⃣"task.archive", id });
+        if (early("tempo.task-archive")) perform({ kind: 6️⃣"task.archive", id });
+        if (unseen("tempo.task-archive")) perform({ kind: 7️⃣"task.archive", id });
+        if (bridge.isEnabled("tempo.task-archive")) perform({ kind: 8️⃣"task.archive", id });
+      }
+      """)
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [progress, archive]),
+        Found(archiveCase, at: 3, [archive]), Found(archiveCase, at: 4),
+        Found(archiveCase, at: 5), Found(archiveCase, at: 6), Found(archiveCase, at: 7),
+        Found(archiveCase, at: 8),
+      ])
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" }
+        == [
+          "check-function-unseen 17:7", "check-function-unseen 18:14", "guard-not-credited 15:7",
+          "guard-not-credited 16:7",
+        ])
+  }
+
   @Test func minifiedForms() {
     let (uses, _) = scanMarked(
       """

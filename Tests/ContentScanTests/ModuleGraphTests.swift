@@ -1,5 +1,6 @@
 import BridgeDiagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ContentScan
@@ -17,7 +18,8 @@ struct ModuleGraphTests {
         let full = root + "/" + path
         try FileManager.default.createDirectory(
           atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: full, atomically: true, encoding: .utf8)
+        try CheckFunctions.appended(to: text, path: path).write(
+          toFile: full, atomically: true, encoding: .utf8)
       }
     }
 

@@ -42,7 +42,7 @@ func scanMarked(
   _ marked: String, dialect: SyntaxDialect = .typeScriptJSX, contract: Contract = exampleContract
 ) -> (uses: [Found], scan: FileScan) {
   let text = MarkedText(marked)
-  let file = SourceFile(path: "test.tsx", text: text.text)
+  let file = SourceFile(path: "test.tsx", text: CheckFunctions.appended(to: text.text))
   let matcher = NameMatcher(contract: contract)
   // One file, read by no other: what it holds back for its readers stands where it is.
   let scan = FileScanner.scan(file, dialect: dialect, matcher: matcher).reinstated()

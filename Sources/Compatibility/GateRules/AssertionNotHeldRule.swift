@@ -39,7 +39,7 @@ struct AssertionNotHeldRule: GateRule {
           "index.ts",
           """
           import { sendMessage } from "expo-brownfield";
-          declare function hasCapability(name: string): boolean;
+          import { hasCapability } from "./capabilities";
 
           // bridgecheck: requires tempo.archive
           function archive(id: string) {
@@ -49,7 +49,8 @@ struct AssertionNotHeldRule: GateRule {
           if (hasCapability("tempo.archive")) archive("inbox-1");
 
           """
-        )
+        ),
+        capabilitiesModule,
       ], .silent),
   ]
   let help = """

@@ -86,12 +86,25 @@ let guardedArchive = (
   path: "index.ts",
   text: """
   import { sendMessage } from "expo-brownfield";
-  declare function hasCapability(name: string): boolean;
+  import { hasCapability } from "./capabilities";
 
   export function archive(id: string) {
     if (hasCapability("tempo.archive")) {
       sendMessage({ type: "tempo.perform", data: { kind: "task.archive", id } });
     }
+  }
+
+  """
+)
+
+/// How content asks for a capability: whether the snapshot native sent lists it.
+let capabilitiesModule = (
+  path: "capabilities.ts",
+  text: """
+  declare const snapshot: { capabilities: Record<string, string[]> };
+
+  export function hasCapability(name: string): boolean {
+    return snapshot.capabilities[name] !== undefined;
   }
 
   """

@@ -27,7 +27,7 @@ struct IgnoredUseRule: GateRule {
           """
         )
       ], .note),
-    GateExample("no use ignored", files: [guardedArchive], .silent),
+    GateExample("no use ignored", files: [guardedArchive, capabilitiesModule], .silent),
   ]
   let help = """
     An ignored use is not checked against the releases: if the element is missing on one of them, phones crash or drop the action there. Each one is listed so that a reviewer sees what the gate did not check and why; remove the comment once the use is guarded or declared.

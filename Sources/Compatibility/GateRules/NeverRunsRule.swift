@@ -14,9 +14,10 @@ struct NeverRunsRule: GateRule {
       contract: gateExampleContract.replacingOccurrences(
         of: "release 1.1\n", with: "release 1.1\n  release 1.2 unreleased\n"
       ).replacingOccurrences(of: "archive @since(1.1)", with: "archive @since(1.2)"),
-      files: [guardedArchive], .note),
+      files: [guardedArchive, capabilitiesModule], .note),
     GateExample(
-      "a use behind a capability a supported release provides", files: [guardedArchive], .silent),
+      "a use behind a capability a supported release provides",
+      files: [guardedArchive, capabilitiesModule], .silent),
   ]
   let help = """
     The use sits behind checks that fail on every release an update for this runtime and channel reaches, so it cannot run yet. That is safe; it usually means the feature waits for an IPA that has not shipped.

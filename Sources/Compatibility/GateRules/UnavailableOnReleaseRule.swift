@@ -11,7 +11,9 @@ struct UnavailableOnReleaseRule: GateRule {
   let category = "content"
   let examples = [
     GateExample("an action release 1.0 lacks, sent unguarded", files: [unguardedArchive], .error),
-    GateExample("the same action behind the check it requires", files: [guardedArchive], .silent),
+    GateExample(
+      "the same action behind the check it requires", files: [guardedArchive, capabilitiesModule],
+      .silent),
   ]
   let help = """
     An OTA reaches every installed IPA of its runtime. Content that sends a message, case, scope or module a release lacks makes users on that release crash or lose their action. Send it only behind a check of its capability (or scope, or an optional module lookup), so it runs only where native has it; or stop using it.

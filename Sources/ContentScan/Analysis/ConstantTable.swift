@@ -24,6 +24,9 @@ struct ConstantTable {
   /// Whether a name names only capabilities and scopes: a call with one as its only argument is
   /// read as a check (a module's name is a lookup's, a message's may be a send's).
   private let namesCapability: (String) -> Bool
+  /// Whether the call whose `(` is given proves, when truthy, what its first argument names
+  /// (`CheckCalls`): only then is `has(C)` that check.
+  private let provesItsArgument: (Int) -> Bool
   private let origin: (Int) -> Use.Origin
   private(set) var values: [Int32: Constant] = [:]
   /// The binding whose definition each literal or reference read into a value belongs to.
@@ -47,9 +50,11 @@ struct ConstantTable {
 
   init(
     tree: TokenTree, scopes: ScopeTree, names: [Int: String],
-    namesCapability: @escaping (String) -> Bool, imported: [Int32: Constant],
+    namesCapability: @escaping (String) -> Bool,
+    provesItsArgument: @escaping (Int) -> Bool, imported: [Int32: Constant],
     privateContexts: Set<String> = [], origin: @escaping (Int) -> Use.Origin
   ) {
+    self.provesItsArgument = provesItsArgument
     self.privateContexts = privateContexts
     self.tree = tree
     self.scopes = scopes
@@ -371,7 +376,7 @@ struct ConstantTable {
   private mutating func checkedName(inside paren: Int, marks: inout [Int]) -> String? {
     let close = tree.partner(paren)
     if close == paren + 2, let name = names[paren + 1] {
-      guard namesCapability(name) else { return nil }
+      guard namesCapability(name), provesItsArgument(paren) else { return nil }
       checkArguments.insert(paren + 1)
       return name
     }
@@ -379,7 +384,8 @@ struct ConstantTable {
     return trial(marks: &marks) { table, marks in
       let saved = marks.count
       guard let (value, end) = table.readValue(at: paren + 1, marks: &marks), end == close,
-        case .name(let name, _) = value, table.namesCapability(name)
+        case .name(let name, _) = value, table.namesCapability(name),
+        table.provesItsArgument(paren)
       else { return nil }
       table.checkReads.formUnion(marks[saved...])
       return name

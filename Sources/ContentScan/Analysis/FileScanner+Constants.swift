@@ -10,7 +10,7 @@ extension FileScanner {
   static func withConstants(
     _ hits: [Found], tree: TokenTree, file: SourceFile, scopes: FileScopes,
     matcher: NameMatcher, interface: ModuleInterface, imported: [String: Constant],
-    privateContexts: Set<String>, into result: inout FileScan
+    privateContexts: Set<String>, calls: CheckCalls, into result: inout FileScan
   ) -> [Found] {
     var names: [Int: String] = [:]
     var mayDefine = false
@@ -41,6 +41,12 @@ extension FileScanner {
         let targets = matcher.targets(Array(name.utf8))
         return !targets.isEmpty
           && targets.allSatisfy { $0.kind == .capability || $0.kind == .scope }
+      },
+      provesItsArgument: { paren in
+        guard case .arguments(let slots, whenTruthy: true) = calls.proof(ofCall: paren) else {
+          return false
+        }
+        return slots.contains(0)
       },
       imported: importedValues, privateContexts: privateContexts,
       origin: { token in

@@ -8,8 +8,8 @@ extension FileScanner {
   /// parameter are added to `checkArguments`.
   static func parameterRegions(
     hits: [Found], functions: LocalFunctions?, importReads: [(token: Int, local: String)],
-    tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]], linked: FileScan.Linked,
-    checkArguments: inout Set<Int>, into result: inout FileScan
+    tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]], calls: CheckCalls,
+    linked: FileScan.Linked, checkArguments: inout Set<Int>, into result: inout FileScan
   ) -> [GuardRegion] {
     // What a use may stand at: one of the file's own, a read of one of its functions (whose
     // uses stand there), a read of an imported function the bundle found holds uses.
@@ -39,7 +39,8 @@ extension FileScanner {
         guard summarized.insert(reference.binding).inserted,
           let body = LocalFunctions.body(of: binding, tree)
         else { continue }
-        let summary = GuardedParameters(function: body, tree: tree, scopes: scopes, checks: checks)
+        let summary = GuardedParameters(
+          function: body, tree: tree, scopes: scopes, checks: checks, calls: calls)
         if !summary.guards.isEmpty { summaries[reference.binding] = summary }
       default:
         continue
@@ -57,7 +58,7 @@ extension FileScanner {
   /// empty summary for one that guards nothing, or is no function.
   static func summarize(
     _ exports: Set<String>, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    checks: [Int: [String]], into result: inout FileScan
+    checks: [Int: [String]], calls: CheckCalls, into result: inout FileScan
   ) {
     for name in exports {
       var summary = GuardedParameters()
@@ -65,7 +66,8 @@ extension FileScanner {
         let binding = scopes.bindings.first(where: { $0.scope == 0 && $0.name == local }),
         let body = LocalFunctions.body(of: binding, tree)
       {
-        summary = GuardedParameters(function: body, tree: tree, scopes: scopes, checks: checks)
+        summary = GuardedParameters(
+          function: body, tree: tree, scopes: scopes, checks: checks, calls: calls)
       }
       result.parameterGuards[name] = summary
     }

@@ -48,6 +48,12 @@ struct FileScan: Sendable, Equatable {
   /// The names the file imports and reads only as `useContext(name)`
   /// (`ModuleInterface.contextReads`): it provides none of those contexts.
   var contextReads = Set<String>()
+  /// The imported functions the file calls with checks whose summaries it has not been given
+  /// (`CheckCalls.asked`): the bundle asks the files defining them.
+  var checkCallees = Set<String>()
+  /// What the exported functions asked for (`Linked.proveCalls`) prove of their arguments, by
+  /// export name.
+  var callProofs: [String: CheckCalls.Proof] = [:]
   /// The exported functions that send what their callers give them (a wrapper's `action`), by
   /// export name: each file calling one judges its own arguments (`SentValues`).
   var senders: [String: Set<SentSlot>] = [:]
@@ -115,6 +121,10 @@ struct FileScan: Sendable, Equatable {
     var privateContexts: Set<String> = []
     /// The lookup wrappers the file imports (`FileScan.lookupWrappers`), by local name.
     var lookupWrappers: [String: FileScanner.LookupWrapper] = [:]
+    /// What the functions the file imports prove of their arguments, by local name.
+    var callProofs: [String: CheckCalls.Proof] = [:]
+    /// The exports whose proofs other files ask of the file (`FileScan.callProofs`).
+    var proveCalls: Set<String> = []
   }
 
   /// A parameter of a function whose argument is sent, and what it must name there.
@@ -306,6 +316,7 @@ enum FileScanner {
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
+            || !linked.proveCalls.isEmpty
         else {
           var result = FileScan(interface: interface)
           result.contextReads = contextReads
@@ -315,10 +326,11 @@ enum FileScanner {
         return plainTree.withOpeners { tree in
           var result = FileScan(interface: interface)
           result.contextReads = contextReads
+          let calls = CheckCalls(tree: tree, scopes: { scopes.tree }, imported: linked.callProofs)
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
-            into: &result)
+            calls: calls, into: &result)
           // The file's functions whose every flow it shows, built once, on first need.
           var builtFunctions: LocalFunctions??
           func localFunctions() -> LocalFunctions? {
@@ -369,7 +381,8 @@ enum FileScanner {
           // Bindings only where a guard variable needs them (see `FileScopes`).
           var analysis = GuardAnalysis(
             tree: tree, literalChecks: literalChecks, scopes: { scopes.tree },
-            assertionCalls: AssertionCalls(scopes: { scopes.tree }, interface: interface))
+            assertionCalls: AssertionCalls(scopes: { scopes.tree }, interface: interface),
+            calls: calls)
           analysis.run()
           // A use inside a function stands where the function is read: only what leaves the
           // content (a send, a lookup) is carried there, so a file that only handles needs no
@@ -403,7 +416,7 @@ enum FileScanner {
           if leaves || !importReads.isEmpty, let scopeTree = scopes.tree {
             checked += parameterRegions(
               hits: hits, functions: functions, importReads: importReads, tree: tree,
-              scopes: scopeTree, checks: literalChecks, linked: linked,
+              scopes: scopeTree, checks: literalChecks, calls: calls, linked: linked,
               checkArguments: &checkArguments, into: &result)
           }
           let annotations = readAnnotations(
@@ -439,6 +452,18 @@ enum FileScanner {
               "checks in an array tested with '.\(tree.text(method))' guard nothing: which of them holds is not known (only '.every' proves them all)",
               at: method)
           }
+          for callee in analysis.unseenCallees.sorted() {
+            note(
+              "check-function-unseen",
+              "'\(calls.name(ofCallee: callee))' is not read here (a package's function, a declaration, a global or a method): what it returns proves nothing, so this check guards nothing; test the snapshot's capabilities, or call a function of the content that does",
+              at: callee)
+          }
+          for callee in analysis.uncheckingCallees.sorted() {
+            note(
+              "guard-not-credited",
+              "'\(calls.name(ofCallee: callee))' does not test what it is given: this check guards nothing",
+              at: callee)
+          }
           for start in analysis.unreadExpressions {
             note(
               "expression-too-large",
@@ -453,7 +478,20 @@ enum FileScanner {
           if !linked.summarize.isEmpty, let scopeTree = scopes.tree {
             summarize(
               linked.summarize, tree: tree, scopes: scopeTree, interface: interface,
-              checks: literalChecks, into: &result)
+              checks: literalChecks, calls: calls, into: &result)
+          }
+          if !linked.proveCalls.isEmpty, let scopeTree = scopes.tree {
+            for export in linked.proveCalls.sorted() {
+              guard case .local(let local) = interface.exports[export],
+                let binding = scopeTree.bindings.firstIndex(where: {
+                  $0.scope == 0 && $0.name == local && $0.kind != .import
+                })
+              else {
+                result.callProofs[export] = .unseen
+                continue
+              }
+              result.callProofs[export] = calls.proof(of: Int32(binding), scopeTree)
+            }
           }
           for token in checkArguments { result.checkedIDs.formUnion(literalChecks[token]!) }
           let guarded = regions.guards(at: hits.map(\.token))
@@ -590,6 +628,7 @@ enum FileScanner {
               }
             }
           }
+          result.checkCallees = calls.asked
           // An exported function the file itself never reads is called, if at all, from other
           // files: the bundle says whether any does.
           if !result.withheldCalls.isEmpty || !result.withheldSent.isEmpty,

@@ -109,16 +109,24 @@ struct GuardAnalysis {
   private let makeScopes: () -> ScopeTree?
   /// Which calls return only when their first argument is truthy (`invariant(c)`).
   private let assertionCalls: AssertionCalls?
+  /// What calls prove of the checks they are given (`hasCapability(C)`); without it, a call
+  /// proves every check inside it (a summary's own reading of `GuardedParameters`).
+  private let calls: CheckCalls?
+  /// The callees (tokens) of calls given checks whose result proves nothing of them: their
+  /// source is not read, or they do not test what they are given.
+  private(set) var unseenCallees = Set<Int>()
+  private(set) var uncheckingCallees = Set<Int>()
 
   init(
     tree: TokenTree, literalChecks: [Int: [String]], scopes: @escaping () -> ScopeTree? = { nil },
-    assertionCalls: AssertionCalls? = nil
+    assertionCalls: AssertionCalls? = nil, calls: CheckCalls? = nil
   ) {
     self.tree = tree
     self.literalChecks = literalChecks
     self.sortedChecks = literalChecks.keys.sorted()
     self.makeScopes = scopes
     self.assertionCalls = assertionCalls
+    self.calls = calls
   }
 
   mutating func run() {
@@ -538,6 +546,7 @@ struct GuardAnalysis {
       if let value = arrayMethodValue(range) { return value }
       // `list.indexOf(C)` is truthy at -1 (absent) too.
       if isIndexOf(range) { return GuardValue() }
+      if let value = callValue(range) { return value }
       return GuardValue(whenTrue: checks(in: range), whenFalse: [])
     case .unary(let operatorIndex, let operand, let range):
       if tree.kind(operatorIndex) == .not { return evaluate(operand).swapped }
@@ -599,6 +608,51 @@ struct GuardAnalysis {
     if tree.isWord(close + 2, "every") { return GuardValue(whenTrue: inArray, whenFalse: []) }
     if !inArray.isEmpty { discardedMethods.insert(close + 2) }
     return GuardValue()
+  }
+
+  /// What a call proves of the checks its arguments hold (`hasCapability(C)`, `lacks(C)`): what
+  /// the callee's summary says; `nil` for a call the check table reads itself — a collection's
+  /// `includes`, `has` or `hasOwnProperty`, `Object.hasOwn`, `Reflect.has`, `Boolean`,
+  /// `Array.isArray`, a module lookup — or one given no check.
+  // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
+  @inline(never)
+  private mutating func callValue(_ range: Range<Int>) -> GuardValue? {
+    guard let calls else { return nil }
+    let close = range.upperBound - 1
+    guard tree.kind(close) == .rightParen, tree.tokens[close].partner >= 0 else { return nil }
+    let open = tree.partner(close)
+    guard open > range.lowerBound else { return nil }
+    let arguments = open + 1..<close
+    let given = checks(in: arguments)
+    // A module's name is a lookup's, whose checks are read where lookups are.
+    guard !given.isEmpty, !given.allSatisfy({ $0.hasPrefix("module:") }) else { return nil }
+    var callee = open - 1
+    if tree.kind(callee) == .optionalChain { callee -= 1 }
+    if tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain {
+      if tree.isWord(callee, "includes") || tree.isWord(callee, "has")
+        || tree.isWord(callee, "hasOwnProperty") || tree.isWord(callee, "isArray")
+        || tree.isWord(callee, "hasOwn")
+      {
+        return nil
+      }
+    } else if tree.isWord(callee, "Boolean") {
+      return nil
+    }
+    switch calls.proof(ofCall: open) {
+    case .arguments(let slots, let whenTruthy):
+      let segments = tree.commaSegments(arguments)
+      var proved = Set<String>()
+      for slot in slots where slot < segments.count {
+        proved.formUnion(evaluate(ExpressionParser.parse(segments[slot], in: tree)).whenTrue)
+      }
+      return whenTruthy ? GuardValue(whenTrue: proved) : GuardValue(whenFalse: proved)
+    case .nothing:
+      uncheckingCallees.insert(callee)
+      return GuardValue()
+    case .unseen:
+      unseenCallees.insert(callee)
+      return GuardValue()
+    }
   }
 
   /// `undefined`, `null`, `false`, `void 0`, or `"undefined"` (as `typeof x` compares).

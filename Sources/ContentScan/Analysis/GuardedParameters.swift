@@ -33,7 +33,7 @@ struct GuardedParameters: Sendable, Equatable {
   /// summaries are being made around this one (a helper's helper, at most `maxDepth`).
   init(
     function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
-    outer: Set<Int> = []
+    calls: CheckCalls? = nil, outer: Set<Int> = []
   ) {
     guard let parameters = Self.parameterList(tree, function) else { return }
     var slots: [Int32: String] = [:]
@@ -71,12 +71,13 @@ struct GuardedParameters: Sendable, Equatable {
         for token in tokens { given[token] = [Self.placeholder(slots[binding]!)] }
       }
       regions = Self.helperRegions(
-        in: function, tree: tree, scopes: scopes, checks: checks, given: given,
+        in: function, tree: tree, scopes: scopes, checks: checks, calls: calls, given: given,
         outer: outer.union([function.lowerBound]))
     }
     guard !literalChecks.isEmpty || !regions.isEmpty else { return }
     if !literalChecks.isEmpty {
-      var analysis = GuardAnalysis(tree: tree, literalChecks: literalChecks, scopes: { scopes })
+      var analysis = GuardAnalysis(
+        tree: tree, literalChecks: literalChecks, scopes: { scopes }, calls: calls)
       analysis.run()
       regions += analysis.regions
     }
@@ -95,7 +96,7 @@ struct GuardedParameters: Sendable, Equatable {
   /// checks, and the function's own parameters as placeholders).
   private static func helperRegions(
     in function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
-    given: [Int: [String]], outer: Set<Int>
+    calls: CheckCalls?, given: [Int: [String]], outer: Set<Int>
   ) -> [GuardRegion] {
     var summaries: [Int32: GuardedParameters] = [:]
     var asked = Set<Int32>()
@@ -111,7 +112,7 @@ struct GuardedParameters: Sendable, Equatable {
         !outer.contains(body.lowerBound), !body.contains(token)
       else { continue }
       let summary = GuardedParameters(
-        function: body, tree: tree, scopes: scopes, checks: checks, outer: outer)
+        function: body, tree: tree, scopes: scopes, checks: checks, calls: calls, outer: outer)
       if !summary.guards.isEmpty { summaries[reference.binding] = summary }
     }
     guard !summaries.isEmpty else { return [] }

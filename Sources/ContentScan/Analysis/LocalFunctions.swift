@@ -197,7 +197,7 @@ struct LocalFunctions {
   /// An arrow, a function expression, or one passed to `useCallback`, `memo` or `forwardRef`
   /// (`React.` or not: identities, CONTENT-ANALYSIS.md "React, modelled"), starting at `index`:
   /// its tokens.
-  private static func functionValue(_ tree: TokenTree, at index: Int) -> Range<Int>? {
+  static func functionValue(_ tree: TokenTree, at index: Int) -> Range<Int>? {
     var start = index
     if tree.isWord(start, "React"), tree.kind(start + 1) == .dot { start += 2 }
     if tree.isWord(start, "useCallback") || tree.isWord(start, "memo")

@@ -42,6 +42,7 @@ struct ImportedConstants {
     guard
       scans.contains(where: {
         !$0.constants.isEmpty || !$0.withheldCalls.isEmpty || asksSummaries($0)
+          || !$0.checkCallees.isEmpty
           || !$0.senders.isEmpty || !$0.contexts.isEmpty || !$0.lookupWrappers.isEmpty
           || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
       })
@@ -87,6 +88,7 @@ struct ImportedConstants {
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
     for (item, scan) in zip(first, rescan(first)) { output[item.index] = scan }
+    linker.linkCheckCalls(&output, work: &work, rescan: rescan)
     let settled = linker.propagate(&output, work: &work, rescan: rescan)
     linker.linkGuardedParameters(&output, work: &work, rescan: rescan)
     var followed: [Int: Bool] = [:]
@@ -133,6 +135,8 @@ struct ImportedConstants {
       output[index].contexts = []
       output[index].contextReads = []
       output[index].exportsReadHere = []
+      output[index].checkCallees = []
+      output[index].callProofs = [:]
       output[index].importedCallPlaces = [:]
       output[index].guardCandidates = []
       output[index].parameterGuards = [:]
@@ -184,10 +188,69 @@ struct ImportedConstants {
     return false
   }
 
+  /// Imported functions called with checks (`FileScan.checkCallees`): the files defining them
+  /// are read again, asked what those functions' results prove (`FileScan.callProofs`), then the
+  /// callers are read again with the answers — round by round, for a function whose proof rests
+  /// on another's. A function no file of the bundle defines (a package's) proves nothing.
+  private mutating func linkCheckCalls(
+    _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
+    rescan: ([Rescan]) -> [FileScan]
+  ) {
+    /// Each caller's imported function, and where it is defined (`nil`: not in the bundle).
+    var links: [(reader: Int, local: String, origin: (file: Int, export: String)?)] = []
+    var linked = Set<String>()
+    for _ in 0..<Self.maxRounds {
+      scans = output
+      for index in output.indices {
+        for local in output[index].checkCallees.sorted()
+        where linked.insert("\(index)\u{0}\(local)").inserted {
+          var origin: (Int, String)?
+          if let item = output[index].interface.imports.first(where: { $0.local == local }),
+            case .named(let name) = item.imported,
+            let source = target(of: item.specifier, from: index)
+          {
+            var visiting = Set<String>()
+            origin = self.origin(of: name, in: source, visiting: &visiting)
+          }
+          links.append((index, local, origin.map { (file: $0.0, export: $0.1) }))
+        }
+      }
+      // The files defining them, asked for what they were not asked before.
+      var asks: [Int: Set<String>] = [:]
+      for link in links {
+        guard let origin = link.origin,
+          work[origin.file]?.proveCalls.contains(origin.export) != true
+        else { continue }
+        asks[origin.file, default: []].insert(origin.export)
+      }
+      var again = Set<Int>()
+      for (file, exports) in asks {
+        work[file, default: FileScan.Linked()].proveCalls.formUnion(exports)
+        again.insert(file)
+      }
+      if !again.isEmpty {
+        let items = again.sorted().map { Rescan(index: $0, linked: work[$0]!) }
+        for (item, scan) in zip(items, rescan(items)) { output[item.index] = scan }
+      }
+      // The callers given what the files defining them answer now.
+      var changed = Set<Int>()
+      for link in links {
+        let answer =
+          link.origin.flatMap { output[$0.file].callProofs[$0.export] } ?? CheckCalls.Proof.unseen
+        guard work[link.reader]?.callProofs[link.local] != answer else { continue }
+        work[link.reader, default: FileScan.Linked()].callProofs[link.local] = answer
+        changed.insert(link.reader)
+      }
+      guard !changed.isEmpty else { return }
+      let items = changed.sorted().map { Rescan(index: $0, linked: work[$0]!) }
+      for (item, scan) in zip(items, rescan(items)) { output[item.index] = scan }
+    }
+  }
+
   /// Functions given an argument that a use stands in (`FileScan.guardCandidates`): the files
   /// exporting them are read again, asked what those functions guard of their arguments, then
   /// the callers are read again with the answers (`GuardedParameters`).
-  private func linkGuardedParameters(
+  private mutating func linkGuardedParameters(
     _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
     rescan: ([Rescan]) -> [FileScan]
   ) {
@@ -208,12 +271,13 @@ struct ImportedConstants {
       }
     }
     guard !asked.isEmpty else { return }
-    let callees = summarize.keys.sorted().map { index in
-      var linked = work[index] ?? FileScan.Linked()
-      linked.summarize = summarize[index]!
-      return Rescan(index: index, linked: linked)
+    for (index, exports) in summarize {
+      work[index, default: FileScan.Linked()].summarize = exports
     }
+    let callees = summarize.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
     for (item, scan) in zip(callees, rescan(callees)) { output[item.index] = scan }
+    // What the summaries need of check functions other files define (`hasCapability(name)`).
+    linkCheckCalls(&output, work: &work, rescan: rescan)
     var callers = Set<Int>()
     for call in asked {
       guard let summary = output[call.origin].parameterGuards[call.export],

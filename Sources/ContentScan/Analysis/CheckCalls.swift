@@ -1,0 +1,227 @@
+/// Calls whose result proves what one of their arguments names (CONTENT-ANALYSIS.md, "What
+/// counts as a check": a call whose summary says its result proves C; a check through a function
+/// whose source the analysis cannot read proves nothing, with a note).
+///
+/// A function of the file is summarized from its body: each read of a parameter is taken as a
+/// check of a placeholder, and every value it returns is evaluated as a condition is — the
+/// result proves the parameter when every truthy return does (`return caps[name] !== undefined`),
+/// or when every falsy one does (`return !caps.includes(name)`). An imported function is
+/// summarized so by the file defining it, when the bundle reads that file
+/// (`ImportedConstants`); a package's, a declared one's, a global's or a value's proves nothing.
+/// Each callee is summarized once, when a condition first meets a call of it.
+final class CheckCalls {
+  /// What a call's result proves of its arguments.
+  enum Proof: Sendable, Equatable {
+    /// What the arguments at `slots` name: when the result is truthy, or when it is falsy.
+    case arguments([Int], whenTruthy: Bool)
+    /// Nothing: the function is read, and its result does not test what it is given.
+    case nothing
+    /// Nothing: the function's source is not read.
+    case unseen
+  }
+
+  /// How many functions deep a summary reads through the functions its body calls.
+  static let maxDepth = 4
+
+  private let tree: TokenTree
+  private let scopes: () -> ScopeTree?
+  /// What the bundle says of the functions the file imports, by local name.
+  private let imported: [String: Proof]
+  /// By binding, once asked.
+  private var known: [Int32: Proof] = [:]
+  /// By the start of the function, once summarized.
+  private var summaries: [Int: Proof] = [:]
+  /// The functions being summarized (their starts), outermost first.
+  private var summarizing: [Int] = []
+  /// The imported functions whose proof the file needs and the bundle has not given yet
+  /// (`FileScan.checkCallees`).
+  private(set) var asked = Set<String>()
+
+  /// `scopes` is asked only when a condition calls a function with a check (most files never
+  /// do).
+  init(tree: TokenTree, scopes: @escaping () -> ScopeTree?, imported: [String: Proof]) {
+    self.tree = tree
+    self.scopes = scopes
+    self.imported = imported
+  }
+
+  /// What the call whose `(` is at `paren` proves of its arguments: a named function's summary,
+  /// or in a Metro bundle, one another module exports (`(0, t.hasCapability)(…)`); a method's or
+  /// another value's call proves nothing, its source not being known.
+  func proof(ofCall paren: Int) -> Proof {
+    var callee = paren - 1
+    if tree.kind(callee) == .optionalChain { callee -= 1 }
+    guard let scopes = scopes() else { return .unseen }
+    if let (module, name) = Self.bundleCallee(tree, callee) {
+      guard let binding = scopes.bindingIndex(at: Int32(module)),
+        let metro = metroModules(),
+        let function = metro.exportedFunction(
+          tree.text(name), fromModuleAt: Int(scopes.bindings[Int(binding)].token), in: tree)
+      else { return .unseen }
+      return proof(ofFunction: function, scopes)
+    }
+    guard tree.kind(callee) == .identifier, tree.kind(callee - 1) != .dot,
+      tree.kind(callee - 1) != .optionalChain,
+      let binding = scopes.bindingIndex(at: Int32(callee))
+    else { return .unseen }
+    return proof(of: binding, scopes)
+  }
+
+  /// The callee's name, for notes: `hasCapability` of `hasCapability(…)` and of
+  /// `(0, t.hasCapability)(…)`.
+  func name(ofCallee callee: Int) -> String {
+    Self.bundleCallee(tree, callee).map { tree.text($0.name) } ?? tree.text(callee)
+  }
+
+  /// `(0, t.name)` ending at `callee`, as Metro calls an imported function: the module's
+  /// binding and the name's tokens.
+  private static func bundleCallee(_ tree: TokenTree, _ callee: Int) -> (module: Int, name: Int)? {
+    guard tree.kind(callee) == .rightParen, tree.tokens[callee].partner >= 0 else { return nil }
+    let open = tree.partner(callee)
+    guard callee == open + 6, tree.kind(open + 1) == .number, tree.kind(open + 2) == .comma,
+      tree.kind(open + 3) == .identifier, tree.kind(open + 4) == .dot,
+      tree.kind(open + 5) == .identifier
+    else { return nil }
+    return (open + 3, open + 5)
+  }
+
+  private var metro: MetroModules??
+
+  /// The bundle's modules, found the first time a call needs them.
+  private func metroModules() -> MetroModules? {
+    if let metro { return metro }
+    let found = MetroModules(tree)
+    metro = .some(found)
+    return found
+  }
+
+  /// What a call of the function bound at `binding` proves.
+  func proof(of binding: Int32, _ scopes: ScopeTree) -> Proof {
+    if let answer = known[binding] { return answer }
+    let declared = scopes.bindings[Int(binding)]
+    let answer: Proof
+    if declared.kind == .import {
+      guard declared.scope == 0, let given = imported[declared.name] else {
+        asked.insert(declared.name)
+        return .unseen
+      }
+      answer = given
+    } else if let body = LocalFunctions.body(of: declared, tree) {
+      answer = proof(ofFunction: body, scopes)
+    } else {
+      answer = .unseen
+    }
+    known[binding] = answer
+    return answer
+  }
+
+  /// What a call of the function whose parameters and body are `function` proves.
+  private func proof(ofFunction function: Range<Int>, _ scopes: ScopeTree) -> Proof {
+    if let answer = summaries[function.lowerBound] { return answer }
+    // Recursion, or past the depth: what it proves is not read.
+    guard !summarizing.contains(function.lowerBound), summarizing.count < Self.maxDepth else {
+      return .nothing
+    }
+    summarizing.append(function.lowerBound)
+    defer { summarizing.removeLast() }
+    let answer = summarize(function, scopes)
+    summaries[function.lowerBound] = answer
+    return answer
+  }
+
+  /// A check of parameter `slot`, as a summary reads one: no id begins with a control character.
+  private static func placeholder(_ slot: Int) -> String { "\u{2}#\(slot)" }
+
+  /// What the function whose parameters and body are `function` returns of its parameters.
+  private func summarize(_ function: Range<Int>, _ scopes: ScopeTree) -> Proof {
+    guard let parameters = GuardedParameters.parameterList(tree, function),
+      let returned = returnedExpressions(function, parameters: parameters),
+      !returned.expressions.isEmpty
+    else { return .nothing }
+    // Each parameter named plainly (`name`, `name: string`, `name = ""`), and never assigned.
+    var slots: [Int32: Int] = [:]
+    for (slot, segment) in tree.commaSegments(parameters).enumerated()
+    where tree.kind(segment.lowerBound) == .identifier {
+      guard let binding = scopes.bindingIndex(at: Int32(segment.lowerBound)),
+        scopes.bindings[Int(binding)].kind == .parameter,
+        !GuardedParameters.isWritten(binding, tree: tree, scopes: scopes)
+      else { continue }
+      slots[binding] = slot
+    }
+    var placeholders: [Int: [String]] = [:]
+    for reference in scopes.references where function.contains(Int(reference.token)) {
+      if let slot = slots[reference.binding] {
+        placeholders[Int(reference.token)] = [Self.placeholder(slot)]
+      }
+    }
+    guard !placeholders.isEmpty else { return .nothing }
+    var analysis = GuardAnalysis(
+      tree: tree, literalChecks: placeholders, scopes: { scopes }, calls: self)
+    analysis.run()
+    let values = returned.expressions.map { range -> GuardValue? in
+      let expression = ExpressionParser.parse(range, in: tree)
+      // A constant result says nothing either way: `false` is never truthy, `true` never falsy.
+      if range.isEmpty || analysis.isNothing(expression) { return nil }
+      return analysis.evaluate(expression)
+    }
+    let isTrue = returned.expressions.map { $0.count == 1 && tree.isWord($0.lowerBound, "true") }
+    let hasValue = values.contains { $0 != nil }
+    var truthy: [Int] = []
+    var falsy: [Int] = []
+    for slot in Set(slots.values).sorted() {
+      let term = Self.placeholder(slot)
+      // Truthy only where it holds: every return that may be truthy proves it.
+      if hasValue,
+        zip(values, isTrue).allSatisfy({ value, isTrue in
+          !isTrue && (value?.whenTrue.contains(term) ?? true)
+        })
+      {
+        truthy.append(slot)
+      }
+      // Falsy only where it holds: no falsy constant, no end without a return.
+      if hasValue, !returned.fallsOff,
+        zip(values, isTrue).allSatisfy({ value, isTrue in
+          isTrue || (value?.whenFalse.contains(term) ?? false)
+        })
+      {
+        falsy.append(slot)
+      }
+    }
+    if !truthy.isEmpty { return .arguments(truthy, whenTruthy: true) }
+    if !falsy.isEmpty { return .arguments(falsy, whenTruthy: false) }
+    return .nothing
+  }
+
+  /// The expressions the function returns (an arrow's expression body, or the `return`s of its
+  /// block, not of the functions inside it; an empty range for `return;`), and whether the
+  /// block may end without one, giving `undefined`.
+  private func returnedExpressions(_ function: Range<Int>, parameters: Range<Int>) -> (
+    expressions: [Range<Int>], fallsOff: Bool
+  )? {
+    var start = parameters.upperBound
+    if tree.kind(start) == .rightParen { start += 1 }
+    // Past a return type (`): boolean =>`) to the arrow or the block.
+    while start < function.upperBound, tree.kind(start) != .arrow,
+      tree.kind(start) != .leftBrace
+    {
+      start = tree.nextSibling(start)
+    }
+    if tree.kind(start) == .arrow { start += 1 }
+    guard start < function.upperBound else { return nil }
+    guard tree.kind(start) == .leftBrace, tree.tokens[start].partner >= 0 else {
+      return ([start..<function.upperBound], false)
+    }
+    let close = tree.partner(start)
+    var expressions: [Range<Int>] = []
+    for token in start + 1..<close where tree.isWord(token, "return") {
+      // Its own `return`: the nearest function body around it is this one.
+      var opener = tree.enclosingOpener(token)
+      while opener > start, !tree.isFunctionBody(opener) { opener = tree.enclosingOpener(opener) }
+      guard opener == start else { continue }
+      var end = tree.statementExtent(from: token)
+      while end > token + 1, tree.kind(end - 1) == .semicolon { end -= 1 }
+      expressions.append(token + 1..<max(token + 1, end))
+    }
+    return (expressions, !tree.alwaysExits(start..<close + 1))
+  }
+}
