@@ -107,8 +107,20 @@ export function progress{n}(value: number) {{
 
 BRIDGE = IMPORTS + "\n" + USES
 
+# The function every check goes through, as a content package defines it.
+CAPABILITIES = '''declare const snapshot: { capabilities: Record<string, string[]> };
+
+/** Whether the installed shell negotiated `capability`. */
+export function hasCapability(capability: string): boolean {
+  return snapshot.capabilities[capability] !== undefined;
+}
+'''
+
 target = int(size_mb * 1024 * 1024)
-written = 0
+os.makedirs(os.path.join(folder, "src", "bridge"), exist_ok=True)
+with open(os.path.join(folder, "src", "bridge", "capabilities.ts"), "w") as out:
+    out.write(CAPABILITIES)
+written = len(CAPABILITIES.encode())
 n = 0
 while written < target:
     kind = n % 10

@@ -316,20 +316,25 @@ struct IdiomGateTests {
   }
 
   /// A check through a function of another file is what that function returns of its argument,
-  /// through a function of a third one too; one that does not test its argument, a package's
-  /// and a method of a value the analysis does not follow prove nothing (issue 19: every call
-  /// given a capability's name proved it).
+  /// through a function of a third one too; one that does not test its argument (directly, or
+  /// through another file's), a package's and a method of a value the analysis does not follow
+  /// prove nothing (issue 19: every call given a capability's name proved it).
   @Test func aCheckThroughAFunctionOfAnotherFile() throws {
     let files = [
       "can.ts": """
       import { hasCapability } from "./client";
       export const can = (name: string) => hasCapability(name);
       export function weird(name: string): boolean { return name.length > 0 || true; }
-      """
+      """,
+      "lax.ts": """
+      import { weird } from "./can";
+      export const viaWeird = (name: string) => weird(name);
+      """,
     ]
     let source = """
       import { perform } from "./client";
       import { can, weird } from "./can";
+      import { viaWeird } from "./lax";
       import { isEnabled } from "@acme/flags";
       declare const bridge: { supports(name: string): boolean };
       export function onSwipe(id: string) {
@@ -338,8 +343,8 @@ struct IdiomGateTests {
       """
     #expect(try gate(source.replacing("CHECK", with: #"can("tempo.task-archive")"#), files) == [])
     for check in [
-      #"weird("tempo.task-archive")"#, #"isEnabled("tempo.task-archive")"#,
-      #"bridge.supports("tempo.task-archive")"#,
+      #"weird("tempo.task-archive")"#, #"viaWeird("tempo.task-archive")"#,
+      #"isEnabled("tempo.task-archive")"#, #"bridge.supports("tempo.task-archive")"#,
     ] {
       #expect(try gate(source.replacing("CHECK", with: check), files) == archiveOn70, "\(check)")
     }

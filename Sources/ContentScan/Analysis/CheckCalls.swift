@@ -33,9 +33,12 @@ final class CheckCalls {
   private var summaries: [Int: Proof] = [:]
   /// The functions being summarized (their starts), outermost first.
   private var summarizing: [Int] = []
-  /// The imported functions whose proof the file needs and the bundle has not given yet
-  /// (`FileScan.checkCallees`).
-  private(set) var asked = Set<String>()
+  /// The imported functions whose proof the file needs and the bundle has not given yet, with
+  /// the argument positions of their calls (`FileScan.checkCallees`): until it does, such a
+  /// call is taken to prove every argument it is given, and the bundle either confirms that —
+  /// the function proves each of those positions, as a content's `hasCapability` does — or
+  /// reads the file again with what the function really proves.
+  private(set) var asked: [String: Set<Int>] = [:]
 
   /// `scopes` is asked only when a condition calls a function with a check (most files never
   /// do).
@@ -64,7 +67,21 @@ final class CheckCalls {
       tree.kind(callee - 1) != .optionalChain,
       let binding = scopes.bindingIndex(at: Int32(callee))
     else { return .unseen }
+    let declared = scopes.bindings[Int(binding)]
+    if declared.kind == .import, declared.scope == 0, imported[declared.name] == nil {
+      let slots = Array(tree.commaSegments(paren + 1..<tree.contentEnd(paren)).indices)
+      asked[declared.name, default: []].formUnion(slots)
+      return .arguments(slots, whenTruthy: true)
+    }
     return proof(of: binding, scopes)
+  }
+
+  /// Whether what the bundle answers for an imported function is what a file read before the
+  /// answer took it to prove at its calls (`asked`): then reading the file again would change
+  /// nothing.
+  static func confirms(_ answer: Proof, assumed slots: Set<Int>) -> Bool {
+    guard case .arguments(let proved, whenTruthy: true) = answer else { return false }
+    return slots.isSubset(of: proved)
   }
 
   /// The callee's name, for notes: `hasCapability` of `hasCapability(…)` and of
@@ -101,11 +118,9 @@ final class CheckCalls {
     let declared = scopes.bindings[Int(binding)]
     let answer: Proof
     if declared.kind == .import {
-      guard declared.scope == 0, let given = imported[declared.name] else {
-        asked.insert(declared.name)
-        return .unseen
-      }
-      answer = given
+      // Asked whole (an exported function's proof, given to another file): what the bundle
+      // said, or nothing when it has not said.
+      answer = declared.scope == 0 ? imported[declared.name] ?? .unseen : .unseen
     } else if let body = LocalFunctions.body(of: declared, tree) {
       answer = proof(ofFunction: body, scopes)
     } else {

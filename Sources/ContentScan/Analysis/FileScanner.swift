@@ -48,9 +48,10 @@ struct FileScan: Sendable, Equatable {
   /// The names the file imports and reads only as `useContext(name)`
   /// (`ModuleInterface.contextReads`): it provides none of those contexts.
   var contextReads = Set<String>()
-  /// The imported functions the file calls with checks whose summaries it has not been given
-  /// (`CheckCalls.asked`): the bundle asks the files defining them.
-  var checkCallees = Set<String>()
+  /// The imported functions the file calls with checks whose summaries it has not been given,
+  /// with the argument positions it took them to prove (`CheckCalls.asked`): the bundle asks
+  /// the files defining them.
+  var checkCallees: [String: Set<Int>] = [:]
   /// What the exported functions asked for (`Linked.proveCalls`) prove of their arguments, by
   /// export name.
   var callProofs: [String: CheckCalls.Proof] = [:]

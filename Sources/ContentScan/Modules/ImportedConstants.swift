@@ -135,7 +135,7 @@ struct ImportedConstants {
       output[index].contexts = []
       output[index].contextReads = []
       output[index].exportsReadHere = []
-      output[index].checkCallees = []
+      output[index].checkCallees = [:]
       output[index].callProofs = [:]
       output[index].importedCallPlaces = [:]
       output[index].guardCandidates = []
@@ -189,20 +189,23 @@ struct ImportedConstants {
   }
 
   /// Imported functions called with checks (`FileScan.checkCallees`): the files defining them
-  /// are read again, asked what those functions' results prove (`FileScan.callProofs`), then the
-  /// callers are read again with the answers — round by round, for a function whose proof rests
-  /// on another's. A function no file of the bundle defines (a package's) proves nothing.
+  /// are read again, asked what those functions' results prove (`FileScan.callProofs`), and each
+  /// caller is given the answers — read again only when an answer is not what its first reading
+  /// took the call to prove (`CheckCalls.confirms`) — round by round, for a function whose proof
+  /// rests on another's. A function no file of the bundle defines (a package's) proves nothing.
   private mutating func linkCheckCalls(
     _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
     rescan: ([Rescan]) -> [FileScan]
   ) {
-    /// Each caller's imported function, and where it is defined (`nil`: not in the bundle).
-    var links: [(reader: Int, local: String, origin: (file: Int, export: String)?)] = []
+    /// Each caller's imported function, where it is defined (`nil`: not in the bundle), and the
+    /// argument positions the caller's reading took it to prove.
+    var links: [(reader: Int, local: String, origin: (file: Int, export: String)?, slots: Set<Int>)] =
+      []
     var linked = Set<String>()
-    for _ in 0..<Self.maxRounds {
+    for round in 0...Self.maxRounds {
       scans = output
       for index in output.indices {
-        for local in output[index].checkCallees.sorted()
+        for (local, slots) in output[index].checkCallees.sorted(by: { $0.key < $1.key })
         where linked.insert("\(index)\u{0}\(local)").inserted {
           var origin: (Int, String)?
           if let item = output[index].interface.imports.first(where: { $0.local == local }),
@@ -212,34 +215,41 @@ struct ImportedConstants {
             var visiting = Set<String>()
             origin = self.origin(of: name, in: source, visiting: &visiting)
           }
-          links.append((index, local, origin.map { (file: $0.0, export: $0.1) }))
+          links.append((index, local, origin.map { (file: $0.0, export: $0.1) }, slots))
         }
       }
+      // Past the rounds' bound, what is still not answered proves nothing.
+      let last = round == Self.maxRounds
       // The files defining them, asked for what they were not asked before.
       var asks: [Int: Set<String>] = [:]
-      for link in links {
+      for link in links where !last {
         guard let origin = link.origin,
           work[origin.file]?.proveCalls.contains(origin.export) != true
         else { continue }
         asks[origin.file, default: []].insert(origin.export)
       }
-      var again = Set<Int>()
       for (file, exports) in asks {
         work[file, default: FileScan.Linked()].proveCalls.formUnion(exports)
-        again.insert(file)
       }
-      if !again.isEmpty {
-        let items = again.sorted().map { Rescan(index: $0, linked: work[$0]!) }
+      if !asks.isEmpty {
+        let items = asks.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
         for (item, scan) in zip(items, rescan(items)) { output[item.index] = scan }
       }
-      // The callers given what the files defining them answer now.
+      // The callers given what the files defining them answer now; read again where that is
+      // not what their reading took.
       var changed = Set<Int>()
       for link in links {
         let answer =
-          link.origin.flatMap { output[$0.file].callProofs[$0.export] } ?? CheckCalls.Proof.unseen
-        guard work[link.reader]?.callProofs[link.local] != answer else { continue }
+          link.origin.flatMap { origin in
+            work[origin.file]?.proveCalls.contains(origin.export) == true
+              ? output[origin.file].callProofs[origin.export] : nil
+          } ?? CheckCalls.Proof.unseen
+        let given = work[link.reader]?.callProofs[link.local]
+        guard given != answer else { continue }
         work[link.reader, default: FileScan.Linked()].callProofs[link.local] = answer
-        changed.insert(link.reader)
+        if given != nil || !CheckCalls.confirms(answer, assumed: link.slots) {
+          changed.insert(link.reader)
+        }
       }
       guard !changed.isEmpty else { return }
       let items = changed.sorted().map { Rescan(index: $0, linked: work[$0]!) }
