@@ -277,6 +277,29 @@ struct GuardTests {
         ])
   }
 
+  /// In a Metro bundle, a check function of another module is read in that module: exported as
+  /// `e.name = function …` or as a function declared there; one that does not test its argument
+  /// and one of a module the bundle does not define prove nothing.
+  @Test func aBundlesCheckFunctionOfAnotherModule() {
+    let (uses, scan) = scanMarked(
+      """
+      __d(function(g,r,i,a,m,e,d){e.hasCapability=function(n){return void 0!==s.capabilities[n]},e.weird=function(n){return!0};var s=r(d[0])},11,[10]);
+      __d(function(g,r,i,a,m,e,d){function c(n){return s.capabilities.includes(n)}e.can=c;var s=r(d[0])},12,[10]);
+      __d(function(g,r,i,a,m,e,d){(0,t.hasCapability)("tempo.task-archive")&&t.send(1️⃣"task.archive");(0,u.can)("tempo.task-archive")&&t.send(2️⃣"task.archive");(0,t.weird)("tempo.task-archive")&&t.send(3️⃣"task.archive");(0,v.has)("tempo.task-archive")&&t.send(4️⃣"task.archive");var t=r(d[0]),u=r(d[1]),v=r(d[2])},13,[11,12,99]);
+      """, dialect: .javaScript)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+        Found("case:tempo.perform/task.archive", at: 3),
+        Found("case:tempo.perform/task.archive", at: 4),
+      ])
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.message.prefix(12))" } == [
+        "check-function-unseen 'has' is not", "guard-not-credited 'weird' does",
+      ])
+  }
+
   @Test func minifiedForms() {
     let (uses, _) = scanMarked(
       """

@@ -1,8 +1,6 @@
-import Testing
-
 /// One example of one rule as the argument of a parameterized test, named by both: each rule
 /// family's tests run every example of every rule of the family.
-public struct RuleExampleCase<Example: Sendable>: CustomTestStringConvertible, Sendable {
+public struct RuleExampleCase<Example: Sendable>: CustomStringConvertible, Sendable {
   public let rule: String
   public let title: String
   public let example: Example
@@ -13,5 +11,6 @@ public struct RuleExampleCase<Example: Sendable>: CustomTestStringConvertible, S
     self.example = example
   }
 
-  public var testDescription: String { "\(rule): \(title)" }
+  /// How a test names the case (the TestSupport target is built without the testing library).
+  public var description: String { "\(rule): \(title)" }
 }

@@ -29,20 +29,21 @@ extension ModuleInterface {
           while index < tree.endIndex, tree.kind(index) != .string { index += 1 }
           continue
         }
-        let token = tree.tokens[index]
-        guard lengths & (1 << UInt64(min(Int(token.end - token.start), 63))) != 0,
-          let name = candidate(at: index, tree, candidates)
-        else { continue }
+        guard let name = candidate(tree.tokens[index].range, tree, candidates, lengths) else {
+          continue
+        }
         // `useContext(Ctx)` and `React.useContext(Ctx)` alike.
         let isRead =
           tree.isWord(index - 2, "useContext") && tree.kind(index - 1) == .leftParen
           && tree.kind(index + 1) == .rightParen
         if isRead { reads.insert(name) } else { others.insert(name) }
       case .jsxName:
-        // `<Ctx.Provider>`, `<Ctx.Consumer>`.
-        let text = tree.text(index)
-        let head = text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? text
-        if candidates[head.utf8.count]?.contains(head) == true { others.insert(head) }
+        // `<Ctx.Provider>`, `<Ctx.Consumer>`: the name before the first dot.
+        let range = tree.tokens[index].range
+        let head = tree.bytes[range].firstIndex(of: UInt8(ascii: ".")).map {
+          range.lowerBound..<$0
+        }
+        if let name = candidate(head ?? range, tree, candidates, lengths) { others.insert(name) }
       default:
         continue
       }
@@ -50,12 +51,14 @@ extension ModuleInterface {
     return reads.subtracting(others)
   }
 
-  /// The candidate the identifier at `index` spells, if any.
-  private func candidate(at index: Int, _ tree: TokenTree, _ candidates: [Int: [String]])
-    -> String?
-  {
-    let range = tree.tokens[index].range
-    guard let names = candidates[range.count] else { return nil }
+  /// The candidate the bytes at `range` spell, if any: `lengths` has a bit set for each
+  /// candidate's length (63 for longer ones), so that most names are ruled out by length alone.
+  private func candidate(
+    _ range: Range<Int>, _ tree: TokenTree, _ candidates: [Int: [String]], _ lengths: UInt64
+  ) -> String? {
+    guard lengths & (1 << UInt64(min(range.count, 63))) != 0,
+      let names = candidates[range.count]
+    else { return nil }
     return names.first { name in name.utf8.elementsEqual(tree.bytes[range]) }
   }
 }

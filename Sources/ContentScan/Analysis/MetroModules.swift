@@ -94,7 +94,8 @@ struct MetroModules {
       tree.kind(call + 6) == .rightParen, let index = Int(tree.text(call + 4)),
       index < module.dependencies.count, let target = modules[module.dependencies[index]]
     else { return nil }
-    // `e.name = function (…) { … }`, at the top level of the target's factory.
+    // `e.name = function (…) { … }`, or `e.name = f` and `function f(…) { … }`, at the top
+    // level of the target's factory.
     var cursor = target.body.lowerBound
     while cursor < target.body.upperBound {
       defer { cursor = tree.nextSibling(cursor) }
@@ -102,7 +103,25 @@ struct MetroModules {
         tree.kind(cursor + 2) == .identifier, tree.text(cursor + 2) == name,
         tree.kind(cursor + 3) == .assign
       else { continue }
-      return LocalFunctions.functionValue(tree, at: cursor + 4)
+      if let function = LocalFunctions.functionValue(tree, at: cursor + 4) { return function }
+      guard tree.kind(cursor + 4) == .identifier else { return nil }
+      return declaredFunction(cursor + 4, in: target, tree)
+    }
+    return nil
+  }
+
+  /// `function f(…) { … }` at the top level of `module`'s factory, for the name at `token`: from
+  /// its parameters to its end.
+  private func declaredFunction(_ token: Int, in module: Module, _ tree: TokenTree) -> Range<Int>? {
+    var cursor = module.body.lowerBound
+    while cursor < module.body.upperBound {
+      defer { cursor = tree.nextSibling(cursor) }
+      guard tree.isWord(cursor, "function"), tree.sameText(cursor + 1, token),
+        tree.kind(cursor + 2) == .leftParen, tree.tokens[cursor + 2].partner >= 0
+      else { continue }
+      let brace = tree.partner(cursor + 2) + 1
+      guard tree.kind(brace) == .leftBrace, tree.tokens[brace].partner >= 0 else { return nil }
+      return cursor + 2..<tree.partner(brace) + 1
     }
     return nil
   }

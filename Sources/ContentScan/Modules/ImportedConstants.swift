@@ -199,8 +199,9 @@ struct ImportedConstants {
   ) {
     /// Each caller's imported function, where it is defined (`nil`: not in the bundle), and the
     /// argument positions the caller's reading took it to prove.
-    var links: [(reader: Int, local: String, origin: (file: Int, export: String)?, slots: Set<Int>)] =
-      []
+    var links:
+      [(reader: Int, local: String, origin: (file: Int, export: String)?, slots: Set<Int>)] =
+        []
     var linked = Set<String>()
     for round in 0...Self.maxRounds {
       scans = output
