@@ -34,21 +34,8 @@ public struct AuditExample: RuleExample {
   }
 }
 
-/// The contract audit examples start from.
-public let auditExampleContract = """
-  bridge tempo
-  runtime 1 {
-    release 1.0
-    release 1.1
-  }
-  capability archive @since(1.1)
-  message perform from content {
-    case task.create(title: string)
-    case task.archive(id: string) @since(1.1) @requires(archive)
-  }
-  message snapshot from native
-
-  """
+/// The contract audit examples start from: the gate examples' one, with a message native sends.
+public let auditExampleContract = gateExampleContract + "message snapshot from native\n"
 
 /// The same contract with a case removed where runtime 2 begins.
 let auditRemovalContract = """
