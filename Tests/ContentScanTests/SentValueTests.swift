@@ -371,4 +371,29 @@ struct BarrelSendTests {
       scan.uses.filter(\.dynamic).map { "\(($0.file as NSString).lastPathComponent):\($0.line!)" }
         == (5...7).map { "a.ts:\($0)" })
   }
+  /// A barrel that renames the function (`export { sendMessage as send }`) holds it under that
+  /// name: required — destructured, kept or called at once — or imported whole, `send` is the
+  /// send function, and `sendMessage`, which it does not export, is not. (Its sends went unread:
+  /// a fail-open.)
+  @Test func aBarrelThatRenamesTheFunctionHoldsItUnderItsName() throws {
+    let project = try ModuleGraphTests.Project([
+      "bridge.ts": #"export { sendMessage as send } from "expo-brownfield";"# + "\n",
+      "a.ts": """
+      import * as Whole from "./bridge";
+      const { send } = require("./bridge");
+      const Bridge = require("./bridge");
+      export function go(kind: string) {
+        send({ type: "tempo.perform", data: { kind } });
+        Bridge.send({ type: "tempo.perform", data: { kind } });
+        require("./bridge").send({ type: "tempo.perform", data: { kind } });
+        Whole.send({ type: "tempo.perform", data: { kind } });
+        Bridge.sendMessage({ type: "tempo.perform", data: { kind } });
+      }
+      """,
+    ])
+    let scan = ContentScanner.scan([project.root], contract: exampleContract)
+    #expect(
+      scan.uses.filter(\.dynamic).map { "\(($0.file as NSString).lastPathComponent):\($0.line!)" }
+        == (5...8).map { "a.ts:\($0)" })
+  }
 }

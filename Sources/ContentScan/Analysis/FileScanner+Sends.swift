@@ -9,8 +9,9 @@ extension FileScanner {
   /// arguments are then judged. `names` are the file's hits so far.
   static func sentHits(
     _ sent: SentValues, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    senders: [String: Set<FileScan.SentSlot>], requires: [Int],
-    barrels: (functions: Set<String>, modules: Set<String>), names: [Found], file: SourceFile,
+    senders: [String: Set<FileScan.SentSlot>], requires: [(call: Int, members: Set<String>)],
+    barrels: (functions: Set<String>, modules: [String: Set<String>]), names: [Found],
+    file: SourceFile,
     into result: inout FileScan
   ) -> [Found] {
     var found: [Found] = []

@@ -111,11 +111,13 @@ struct FileScan: Sendable, Equatable {
     /// (`import { sendMessage } from "./bridge"`): the send function itself.
     var sendFunctions: Set<String> = []
     /// The local names of namespace and default imports of such barrels
-    /// (`import * as Bridge from "./bridge"`): `Bridge.sendMessage` is the send function.
-    var sendModules: Set<String> = []
-    /// The specifiers the file `require`s that name such a barrel exporting the function as
-    /// `sendMessage`: what the `require` gives is read as expo-brownfield's module is.
-    var sendBarrels: Set<String> = []
+    /// (`import * as Bridge from "./bridge"`), with the names the barrel exports the function
+    /// under: `Bridge.sendMessage` (or `Bridge.send`) is the send function.
+    var sendModules: [String: Set<String>] = [:]
+    /// The specifiers the file `require`s that name such a barrel, with the names it exports the
+    /// function under (`sendMessage`, or `send`): what the `require` gives is read as
+    /// expo-brownfield's module is, holding the function under those names.
+    var sendBarrels: [String: Set<String>] = [:]
     var summarize: Set<String> = []
     /// The file's exported contexts no other file provides — other files read them only with
     /// `useContext`, if at all — by binding name: their value is the file's to give.
@@ -294,17 +296,16 @@ enum FileScanner {
         }
         if !reads.isEmpty { hits.sort { $0.token < $1.token } }
         // A file that sends, or calls a wrapper that does, may send values it does not name.
-        let sendRequires = lexed.moduleRequests.compactMap { request -> Int? in
+        let sendRequires = lexed.moduleRequests.compactMap {
+          request -> (call: Int, members: Set<String>)? in
           // `require("expo-brownfield")`: the `require` two tokens before the string.
           let call = Int(request.token) - 2
           guard request.kind == .require, !request.isDynamic, call >= 0,
             plainTree.isWord(call, "require")
           else { return nil }
           let specifier = literalText(plainTree, Int(request.token), bytes)
-          guard specifier == SentValues.package || linked.sendBarrels.contains(specifier) else {
-            return nil
-          }
-          return call
+          if specifier == SentValues.package { return (call, ["sendMessage"]) }
+          return linked.sendBarrels[specifier].map { (call, $0) }
         }
         let sends =
           !linked.senders.isEmpty || !sendRequires.isEmpty || !linked.sendFunctions.isEmpty

@@ -93,29 +93,34 @@ struct SentValues {
   /// CommonJS, `requires` being the `require` tokens of `require("expo-brownfield")`
   /// (`const { sendMessage } = require(…)`, `const B = require(…)`, `require(…).sendMessage(…)`)
   /// — or imported through a local barrel (`barrels`: the function's local names, and those of
-  /// the barrels' namespace and default imports) — and the places the function escapes.
+  /// the barrels' namespace and default imports) — and the places the function escapes. A
+  /// module — expo-brownfield's, or a barrel's required or imported whole — holds the function
+  /// under each of its `members` (`sendMessage`, or what a barrel renames it to: `send`).
   static func sends(
-    _ tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, requires: [Int] = [],
-    barrels: (functions: Set<String>, modules: Set<String>) = ([], [])
+    _ tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
+    requires: [(call: Int, members: Set<String>)] = [],
+    barrels: (functions: Set<String>, modules: [String: Set<String>]) = ([], [:])
   ) -> Sends {
     var direct = barrels.functions
     var modules = barrels.modules
     for item in interface.imports where item.specifier == package {
       switch item.imported {
       case .named("sendMessage"): direct.insert(item.local)
-      case .named("default"), .namespace: modules.insert(item.local)
+      case .named("default"), .namespace: modules[item.local, default: []].insert("sendMessage")
       case .named: break
       }
     }
     var found = Sends()
-    // The bindings `require` gives: the function itself, or the module.
+    // The bindings `require` gives: the function itself, or the module with its members.
     var requiredDirect = Set<Int32>()
-    var requiredModules = Set<Int32>()
+    var requiredModules: [Int32: Set<String>] = [:]
     var requiredCalls: [Int] = []
-    for call in requires
+    for (call, members) in requires
     where tree.kind(call + 1) == .leftParen && tree.partner(call + 1) == call + 3 {
       let after = call + 4
-      if tree.kind(after) == .dot, tree.isWord(after + 1, "sendMessage") {
+      if tree.kind(after) == .dot, tree.kind(after + 1) == .identifier,
+        members.contains(tree.text(after + 1))
+      {
         requiredCalls.append(after + 1)
         continue
       }
@@ -131,12 +136,14 @@ struct SentValues {
       if tree.kind(target) == .identifier, tree.isWord(target - 1, "const"),
         let binding = scopes.bindingIndex(at: Int32(target))
       {
-        requiredModules.insert(binding)
+        requiredModules[binding, default: []].formUnion(members)
       } else if tree.kind(target) == .rightBrace, tree.tokens[target].partner >= 0,
         tree.isWord(tree.partner(target) - 1, "const")
       {
         for segment in tree.commaSegments(tree.partner(target) + 1..<target)
-        where tree.isWord(segment.lowerBound, "sendMessage") {
+        where tree.kind(segment.lowerBound) == .identifier
+          && members.contains(tree.text(segment.lowerBound))
+        {
           // `{ sendMessage }` or `{ sendMessage: send }`.
           let local =
             segment.count == 3 && tree.kind(segment.lowerBound + 1) == .colon
@@ -192,12 +199,12 @@ struct SentValues {
       let binding = scopes.bindings[Int(reference.binding)]
       let isImport = binding.kind == .import && binding.scope == 0
       let read = Int(reference.token)
-      if isImport && modules.contains(binding.name)
-        || requiredModules.contains(reference.binding)
-      {
+      if let members = isImport ? modules[binding.name] : requiredModules[reference.binding] {
         // `Brownfield.sendMessage`; the module itself passed on takes its function along.
         if tree.kind(read + 1) == .dot || tree.kind(read + 1) == .optionalChain {
-          if tree.isWord(read + 2, "sendMessage") { judge(read + 2) }
+          if tree.kind(read + 2) == .identifier, members.contains(tree.text(read + 2)) {
+            judge(read + 2)
+          }
         } else if !tree.isWord(read - 1, "typeof") {
           found.escapes.append(read)
         }

@@ -481,43 +481,53 @@ struct ImportedConstants {
 
   /// The names a file imports that are expo-brownfield's `sendMessage` through local barrels
   /// (`export { sendMessage } from "expo-brownfield"`, re-exported again, renamed or not), and
-  /// those of the barrels it imports whole (`import * as Bridge`, whose `sendMessage` it is).
+  /// those of the barrels it imports whole (`import * as Bridge`), with the names each exports
+  /// the function under (`Bridge.sendMessage`, `Bridge.send`).
   private func importedSendFunctions(of index: Int) -> (
-    functions: Set<String>, modules: Set<String>
+    functions: Set<String>, modules: [String: Set<String>]
   ) {
-    var found: (functions: Set<String>, modules: Set<String>) = ([], [])
+    var found: (functions: Set<String>, modules: [String: Set<String>]) = ([], [:])
     for item in scans[index].interface.imports where item.specifier != SentValues.package {
       guard let source = target(of: item.specifier, from: index) else { continue }
-      var visiting = Set<String>()
       switch item.imported {
       case .named(let name):
+        var visiting = Set<String>()
         if isSendMessage(name, in: source, visiting: &visiting) {
           found.functions.insert(item.local)
         }
       case .namespace:
-        if isSendMessage("sendMessage", in: source, visiting: &visiting) {
-          found.modules.insert(item.local)
-        }
+        let names = sendMessageExports(of: source)
+        if !names.isEmpty { found.modules[item.local] = names }
       }
     }
     return found
   }
 
   /// The specifiers the file at `index` `require`s that name a local barrel exporting
-  /// expo-brownfield's `sendMessage` under that name (`const { sendMessage } = require("./bridge")`).
-  private func requiredSendBarrels(of index: Int) -> Set<String> {
-    var found = Set<String>()
+  /// expo-brownfield's `sendMessage` (`const { sendMessage } = require("./bridge")`), with the
+  /// names it exports the function under (`const { send } = require("./bridge")` for
+  /// `export { sendMessage as send }`).
+  private func requiredSendBarrels(of index: Int) -> [String: Set<String>] {
+    var found: [String: Set<String>] = [:]
     for request in scans[index].requests
     where request.kind == .require && !request.isDynamic && request.context == nil
-      && request.specifier != SentValues.package && !found.contains(request.specifier)
+      && request.specifier != SentValues.package && found[request.specifier] == nil
     {
       guard let source = target(of: request.specifier, from: index) else { continue }
-      var visiting = Set<String>()
-      if isSendMessage("sendMessage", in: source, visiting: &visiting) {
-        found.insert(request.specifier)
-      }
+      let names = sendMessageExports(of: source)
+      if !names.isEmpty { found[request.specifier] = names }
     }
     return found
+  }
+
+  /// The names the file at `index` exports expo-brownfield's `sendMessage` under: each of its
+  /// exports that is the function, and `sendMessage` passed on by an `export *`.
+  private func sendMessageExports(of index: Int) -> Set<String> {
+    let candidates = Set(scans[index].interface.exports.keys).union(["sendMessage"])
+    return candidates.filter { name in
+      var visiting = Set<String>()
+      return isSendMessage(name, in: index, visiting: &visiting)
+    }
   }
 
   /// Whether the export `name` of the file at `index` is expo-brownfield's `sendMessage`,
