@@ -372,14 +372,16 @@ struct BarrelSendTests {
         == (5...7).map { "a.ts:\($0)" })
   }
   /// A barrel that renames the function (`export { sendMessage as send }`) holds it under that
-  /// name: required — destructured, kept or called at once — or imported whole, `send` is the
-  /// send function, and `sendMessage`, which it does not export, is not. (Its sends went unread:
+  /// name, and so does one passing it on with `export *`: required — destructured, kept or
+  /// called at once — or imported whole, `send` is the send function, and `sendMessage`, which
+  /// it does not export, is not. (Its sends went unread:
   /// a fail-open.)
   @Test func aBarrelThatRenamesTheFunctionHoldsItUnderItsName() throws {
     let project = try ModuleGraphTests.Project([
       "bridge.ts": #"export { sendMessage as send } from "expo-brownfield";"# + "\n",
+      "again.ts": #"export * from "./bridge";"# + "\n",
       "a.ts": """
-      import * as Whole from "./bridge";
+      import * as Whole from "./again";
       const { send } = require("./bridge");
       const Bridge = require("./bridge");
       export function go(kind: string) {

@@ -521,13 +521,30 @@ struct ImportedConstants {
   }
 
   /// The names the file at `index` exports expo-brownfield's `sendMessage` under: each of its
-  /// exports that is the function, and `sendMessage` passed on by an `export *`.
+  /// exports that is the function, its own or passed on by an `export *`.
   private func sendMessageExports(of index: Int) -> Set<String> {
-    let candidates = Set(scans[index].interface.exports.keys).union(["sendMessage"])
-    return candidates.filter { name in
+    var visited = Set<Int>()
+    return exportNames(of: index, visited: &visited).filter { name in
       var visiting = Set<String>()
       return isSendMessage(name, in: index, visiting: &visiting)
     }
+  }
+
+  /// The names the file at `index` exports: its own, and those its `export *` pass on (never a
+  /// default).
+  private func exportNames(of index: Int, visited: inout Set<Int>) -> Set<String> {
+    guard visited.insert(index).inserted else { return [] }
+    let interface = scans[index].interface
+    var names = Set(interface.exports.keys)
+    for specifier in interface.starExports {
+      guard let source = target(of: specifier, from: index) else {
+        // Passed on from a package: expo-brownfield's own name, when it is that package.
+        if specifier == SentValues.package { names.insert("sendMessage") }
+        continue
+      }
+      names.formUnion(exportNames(of: source, visited: &visited).subtracting(["default"]))
+    }
+    return names
   }
 
   /// Whether the export `name` of the file at `index` is expo-brownfield's `sendMessage`,
