@@ -277,6 +277,30 @@ struct GuardTests {
         ])
   }
 
+  /// A member of a check function's result is read as the result is: truthy only where the
+  /// result was there — proving what the function proves where it is truthy, and nothing for
+  /// one whose source is not read.
+  @Test func aMemberOfACheckFunctionsResult() {
+    let (uses, scan) = scanMarked(
+      """
+      function getCapability(name) { return snapshot.capabilities[name]; }
+      function lacks(name) { return !snapshot.capabilities.includes(name); }
+      declare function lookup(name: string): { enabled: boolean } | undefined;
+      if (getCapability("tempo.task-archive")?.length) perform({ kind: 1️⃣"task.archive" });
+      if (getCapability("tempo.task-archive")[0]) perform({ kind: 2️⃣"task.archive" });
+      if (lookup("tempo.task-archive")?.enabled) perform({ kind: 3️⃣"task.archive" });
+      if (lacks("tempo.task-archive").valueOf()) perform({ kind: 4️⃣"task.archive" });
+      """)
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [archive]),
+        Found(archiveCase, at: 3), Found(archiveCase, at: 4),
+      ])
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" }
+        == ["check-function-unseen 6:5"])
+  }
+
   /// In a Metro bundle, a check function of another module is read in that module: exported as
   /// `e.name = function …` or as a function declared there; one that does not test its argument
   /// and one of a module the bundle does not define prove nothing.

@@ -610,15 +610,40 @@ struct GuardAnalysis {
     return GuardValue()
   }
 
-  /// What a call proves of the checks its arguments hold (`hasCapability(C)`, `lacks(C)`): what
-  /// the callee's summary says; `nil` for a call the check table reads itself — a collection's
+  /// What a call proves of the checks its arguments hold (`hasCapability(C)`, `lacks(C)`,
+  /// `getCapability(C)?.enabled`): what the callee's summary says; `nil` for a call the check
+  /// table reads itself — a collection's
   /// `includes`, `has` or `hasOwnProperty`, `Object.hasOwn`, `Reflect.has`, `Boolean`,
   /// `Array.isArray`, a module lookup — or one given no check.
   // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
   @inline(never)
   private mutating func callValue(_ range: Range<Int>) -> GuardValue? {
     guard let calls else { return nil }
-    let close = range.upperBound - 1
+    // What follows a call only reads its result (`getCapability(C)?.enabled`, `f(C).list[0]`,
+    // `f(C).valueOf()`): truthy, the result was there.
+    var close = range.upperBound - 1
+    var readsResult = false
+    while close > range.lowerBound {
+      if tree.kind(close) == .identifier,
+        tree.kind(close - 1) == .dot || tree.kind(close - 1) == .optionalChain
+      {
+        close -= 2
+      } else if tree.kind(close) == .rightBracket, tree.tokens[close].partner >= 0 {
+        close = tree.partner(close) - 1
+        if tree.kind(close) == .optionalChain { close -= 1 }
+      } else if tree.kind(close) == .rightParen, tree.tokens[close].partner >= 0,
+        case let open = tree.partner(close), open - 3 > range.lowerBound,
+        tree.kind(open - 1) == .identifier,
+        tree.kind(open - 2) == .dot || tree.kind(open - 2) == .optionalChain,
+        checks(in: open + 1..<close).isEmpty
+      {
+        // A method of the result given no check (`lacks(C).valueOf()`).
+        close = open - 3
+      } else {
+        break
+      }
+      readsResult = true
+    }
     guard tree.kind(close) == .rightParen, tree.tokens[close].partner >= 0 else { return nil }
     let open = tree.partner(close)
     guard open > range.lowerBound else { return nil }
@@ -640,6 +665,8 @@ struct GuardAnalysis {
     }
     switch calls.proof(ofCall: open) {
     case .arguments(let slots, let whenTruthy):
+      // A member of a result that is falsy where the argument holds says nothing of it.
+      if readsResult, !whenTruthy { return GuardValue() }
       let segments = tree.commaSegments(arguments)
       var proved = Set<String>()
       for slot in slots where slot < segments.count {
