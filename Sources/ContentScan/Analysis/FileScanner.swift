@@ -43,7 +43,8 @@ struct FileScan: Sendable, Equatable {
   /// export name.
   var parameterGuards: [String: GuardedParameters] = [:]
   /// The exported React contexts (`export const Ctx = createContext(…)`), by export name: when
-  /// no other file reads one, its providers are all in this file (`Linked.privateContexts`).
+  /// no other file provides one, its providers are all in this file, and its value is this
+  /// file's to give (`Linked.privateContexts`).
   var contexts = Set<String>()
   /// The names the file imports and reads only as `useContext(name)`
   /// (`ModuleInterface.contextReads`): it provides none of those contexts.
