@@ -577,8 +577,8 @@ struct ComparisonTests {
 }
 
 /// A name in a JSX attribute that goes to the view hierarchy, never over the bridge (`testID`,
-/// `nativeID`, `accessibilityLabel`, `key`), is no use; the same name in any other prop escapes
-/// to the component, which may send it: a use.
+/// `nativeID`, `accessibilityLabel`, `key`), or given to the console, is no use; the same name in
+/// any other prop escapes to the component, which may send it: a use.
 struct InertAttributeTests {
   @Test func viewHierarchyAttributesAreNotUses() {
     let (uses, _) = scanMarked(
@@ -587,6 +587,28 @@ struct InertAttributeTests {
       const button = <ActionButton kind=1️⃣"task.archive" />
       """)
     #expect(uses == [Found("case:tempo.perform/task.archive", at: 1)])
+  }
+
+  /// A name given to the console is logged, never sent: no use, written or read from a
+  /// constant, of a case, a message, a module or a name no release declares. Given to another
+  /// logger (whose source may send it), or inside an object the console is given, it is.
+  @Test func whatTheConsoleIsGivenIsNoUse() {
+    let (uses, _) = scanMarked(
+      """
+      const KINDS = { archive: "task.archive" } as const;
+      console.log("task.archive", "tempo.perform");
+      console.warn(KINDS.archive);
+      console.error("unknown", "tempo.typo");
+      logger.log(1️⃣"task.archive");
+      console.log({ kind: 2️⃣"task.archive" });
+      window.console.log(3️⃣"task.archive");
+      """)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.perform/task.archive", at: 2),
+        Found("case:tempo.perform/task.archive", at: 3),
+      ])
   }
 }
 

@@ -519,6 +519,7 @@ enum FileScanner {
             case .unknown: ids = [(nil, "", true, .sends)]
             case .unknownLookup: ids = [(nil, "", true, .looksUp)]
             case .undeclared(let name):
+              if isLogged(tree, found.start, token) { continue }
               // A name under the bridge's prefix is sent; any other is a module looked up.
               let sent = name.utf8.starts(with: matcher.prefix)
               ids = [(nil, name, false, sent ? .sends : .looksUp)]
@@ -528,7 +529,11 @@ enum FileScanner {
               ids = modules.map { ($0.id, name, false, .looksUp) }
             case .named(let targets):
               if isCheck || found.checkOnly { continue }
-              if isInertAttributeValue(tree, found.start, token) { continue }
+              if isInertAttributeValue(tree, found.start, token)
+                || isLogged(tree, found.start, token)
+              {
+                continue
+              }
               // A name that is both a message and the capability gating it is, outside a guard, a
               // use of the message; a capability-only name is a use of the capability.
               var used =
