@@ -13,8 +13,9 @@ struct GateRuleExampleTests {
     rule.examples.map { RuleExampleCase(rule: rule.id, title: $0.title, example: $0) }
   }
 
-  /// The severities of the rule's findings when the example's package is gated.
-  static func severities(of rule: String, in example: GateExample) throws -> [String] {
+  /// The verdict and every finding when the example's package is gated, each finding as
+  /// `rule severity subject [releases] place: message`, paths below the example's folder.
+  static func gated(_ example: GateExample) throws -> (verdict: String, findings: [String]) {
     let root = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(
@@ -42,15 +43,24 @@ struct GateRuleExampleTests {
     #expect(run.exitCode != 2, "the example could not be gated: \(run.output) \(run.error)")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-    let findings = report["findings"] as? [[String: Any]] ?? []
-    return findings.filter { $0["rule"] as? String == rule }.compactMap {
-      $0["severity"] as? String
+    let findings = (report["findings"] as? [[String: Any]] ?? []).map { finding in
+      let subject = finding["id"] as? String ?? finding["name"] as? String ?? "-"
+      let releases = (finding["releases"] as? [String] ?? []).joined(separator: ",")
+      let place = [finding["file"], finding["line"], finding["column"]].compactMap {
+        value -> String? in
+        guard let value, !(value is NSNull) else { return nil }
+        return "\(value)"
+      }.joined(separator: ":").replacingOccurrences(of: root + "/", with: "")
+      return
+        "\(finding["rule"]!) \(finding["severity"]!) \(subject) [\(releases)] \(place): \(finding["message"]!)"
     }
+    return (report["verdict"] as? String ?? "-", findings)
   }
 
   @Test(arguments: cases)
   func exampleBehavesAsDocumented(_ test: RuleExampleCase<GateExample>) throws {
-    let found = try Self.severities(of: test.rule, in: test.example)
+    let found = try Self.gated(test.example).findings.filter { $0.hasPrefix(test.rule + " ") }
+      .map { String($0.split(separator: " ")[1]) }
     switch test.example.expectation {
     case .silent: #expect(found.isEmpty, "\(found)")
     case .error, .warning, .note:
@@ -58,6 +68,22 @@ struct GateRuleExampleTests {
       #expect(
         found.compactMap(Severity.init(rawValue:)).max()?.rawValue
           == test.example.expectation.rawValue, "\(found)")
+    }
+  }
+
+  /// The verdict and every finding of each example of a rule (all rules' findings, not only
+  /// its own), as a golden file per rule.
+  @Test(arguments: Gate.rules.map(\.id))
+  func examplesGiveExactlyTheseFindings(_ id: String) throws {
+    let rule = try #require(Gate.rules.first { $0.id == id })
+    var text = ""
+    for example in rule.examples {
+      let (verdict, findings) = try Self.gated(example)
+      text += "# \(example.title)\nverdict: \(verdict)\n"
+      text += findings.map { $0 + "\n" }.joined() + "\n"
+    }
+    if let failure = Golden.check(text, against: cliFixtures + "/GateRules/\(id).expected") {
+      Issue.record(Comment(rawValue: failure))
     }
   }
 }

@@ -51,4 +51,26 @@ struct AuditRuleExampleTests {
         "\(said)")
     }
   }
+
+  /// Every finding of each example of a rule (all rules', not only its own), as a golden file
+  /// per rule.
+  @Test(arguments: Audit.rules.map(\.id))
+  func examplesGiveExactlyTheseFindings(_ id: String) throws {
+    let rule = try #require(Audit.rules.first { $0.id == id })
+    var text = ""
+    for example in rule.examples {
+      text += "# \(example.title)\n"
+      for finding in try Self.findings(example) {
+        let place = (finding.place ?? "-").split(separator: "/").last.map(String.init) ?? "-"
+        text +=
+          "\(finding.rule) \(finding.severity.rawValue) \(finding.id ?? "-") \(finding.name ?? "-") \(place): \(finding.message)\n"
+      }
+      text += "\n"
+    }
+    if let failure = Golden.check(
+      text, against: Repository.path("Tests/CompatibilityTests/Fixtures/AuditRules/\(id).expected"))
+    {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
 }

@@ -54,4 +54,25 @@ struct ReplayRuleExampleTests {
     case .note, .warning: #expect(!mine.isEmpty && !mine.contains(where: \.isError), "\(said)")
     }
   }
+
+  /// Every problem of each example of a rule (all rules', not only its own), as a golden file
+  /// per rule.
+  @Test(arguments: Replay.rules.map(\.id))
+  func examplesGiveExactlyTheseProblems(_ id: String) throws {
+    let rule = try #require(Replay.rules.first { $0.id == id })
+    var text = ""
+    for example in rule.examples {
+      text += "# \(example.title)\n"
+      for problem in try Self.problems(example) {
+        text +=
+          "\(problem.rule) \(problem.isError ? "error" : "note") \(problem.path) \(problem.id) — \(problem.message) (\(problem.source))\n"
+      }
+      text += "\n"
+    }
+    if let failure = Golden.check(
+      text, against: Repository.path("Tests/CompatibilityTests/Fixtures/ReplayRules/\(id).expected")
+    ) {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
 }
