@@ -72,7 +72,7 @@ struct GateTests {
     #expect(run.exitCode == 0)
     #expect(
       run.output.hasSuffix(
-        "PUBLISH: runtime 7, channel production, releases 7.0, 7.1 (1 warning, 6 notes)\n"))
+        "PUBLISH: runtime 7, channel production, releases 7.0, 7.1 (1 warning, 5 notes)\n"))
     let advice = bridgecheck(
       "advise", Repository.path("Examples/TempoContent"), "--contracts", projectContracts)
     #expect(advice.exitCode == 0)

@@ -63,11 +63,11 @@ struct InitCommandTests {
     #expect(gate.exitCode == 1, "\(gate.output)")
     #expect(
       gate.output.contains(
-        "src/pages/ToolsPage.tsx:10:52: error: 'progress.finish' is not declared by any release: content calls an interface no native package provides [undeclared-interface]"
+        "src/App.tsx:51:15: error: 'progress.finish' is not declared by any release: content calls an interface no native package provides [undeclared-interface]"
       ), "\(gate.output)")
     #expect(
       gate.output.hasSuffix(
-        "REFUSE: runtime 7, channel production, release 7.0 (1 error, 3 warnings)\n"))
+        "REFUSE: runtime 7, channel production, release 7.0 (1 error, 1 warning)\n"))
   }
 
   /// A build's Podfile.lock and packages: versions, react-native and expo, each package's

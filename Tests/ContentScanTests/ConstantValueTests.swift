@@ -504,6 +504,47 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A function of another file read inside an exported one waits, as that function's own uses
+  /// do, for the files calling it: the send inside `perform`, the case its action creator
+  /// returns, stand together at the mount of the page (with what holds there), out to the
+  /// component `registerRootComponent` is given — a root, passed on and not called, in whose
+  /// body they stand. (The case was lost when the page was mounted by another file.)
+  @Test(arguments: [true, false])
+  func aFunctionReadInsideAnExportedOneStandsWhereItsCallersCallIt(safe: Bool) throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import { registerRootComponent } from "expo";
+      import App from "./App";
+      registerRootComponent(App);
+      """,
+      "App.tsx": """
+      import { ArchivePage } from "./page";
+      export default function App() {
+        return \(safe ? #"has("tempo.task-archive") ? <ArchivePage /> : null"# : "<ArchivePage />");
+      }
+      """,
+      "page.tsx": """
+      import { archiveTask } from "./actions";
+      import { perform } from "./client";
+      export function ArchivePage() {
+        return <Button onPress={() => perform(archiveTask(1))} />;
+      }
+      """,
+      "actions.ts": #"export const archiveTask = (id) => ({ kind: "task.archive", id });"#,
+      "client.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export function perform(action) { sendMessage({ type: "tempo.perform", data: action }); }
+      """,
+    ])
+    let (column, guards) = safe ? (39, "[\"\(archive)\"]") : (11, "[]")
+    #expect(
+      found == [
+        "App.tsx:3:\(column) \(archiveCase) \(guards) via actions.ts:1:45",
+        "App.tsx:3:\(column) message:tempo.perform \(guards) via client.ts:2:55 via page.tsx:4:33",
+      ])
+  }
+
   /// Read through `require`, or by a namespace (`api.archive(…)`), an exported function's uses
   /// stand where written, unguarded by the callers the bundle cannot see.
   @Test func anExportedFunctionReadUnseenKeepsItsUsesWhereWritten() throws {

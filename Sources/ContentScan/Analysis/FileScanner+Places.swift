@@ -35,8 +35,8 @@ extension FileScanner {
       let location = file.location(of: Int(tree.tokens[index].start))
       return Use.Origin(.call, file: file.path, line: location.line, column: location.column)
     }
-    // Inside a function this file exports, the place is where the read runs, whoever calls it
-    // (`heldFor`): the use stands there, with what holds there.
+    // Inside a function this file exports, the place is where the read runs, and the use
+    // placed there waits for the files calling that function (`CallPlace.heldFor`).
     for place in places {
       let start = Int(tree.tokens[place.token].start)
       let at = file.location(of: start)
@@ -47,7 +47,17 @@ extension FileScanner {
         FileScan.CallPlace(
           file: file.path, line: at.line, column: at.column, offset: start, excerpt: excerpt.text,
           excerptColumn: excerpt.column, guards: place.guards, asserted: place.asserted, via: via,
-          ignoreReason: ignoredLines[at.line]))
+          ignoreReason: ignoredLines[at.line], heldFor: place.heldFor,
+          isCall: isCall(tree, place.token)))
+    }
+  }
+
+  /// Whether the name at `token` is called there: `f(…)`, `f?.(…)`, or mounted, `<F …>`.
+  static func isCall(_ tree: TokenTree, _ token: Int) -> Bool {
+    switch tree.kind(token + 1) {
+    case .leftParen: return true
+    case .optionalChain: return tree.kind(token + 2) == .leftParen
+    default: return token > 0 && tree.kind(token - 1) == .jsxElementStart
     }
   }
 

@@ -93,8 +93,13 @@ struct FileScan: Sendable, Equatable {
     return scan
   }
 
+  /// The exported functions inside which the file reads an imported function holding uses.
+  var heldCallExports: Set<String> {
+    Set(importedCallPlaces.values.joined().compactMap(\.heldFor))
+  }
+
   /// Counts `held` among the file's uses, or its ignored ones.
-  private mutating func report(_ held: [Use]) {
+  mutating func report(_ held: [Use]) {
     uses += held.filter { $0.ignoreReason == nil }
     ignored += held.filter { $0.ignoreReason != nil }
     assertedUses += held.count { $0.asserted && $0.ignoreReason == nil }
@@ -150,6 +155,13 @@ struct FileScan: Sendable, Equatable {
     /// The calls passed through in this file, the read of the import first.
     var via: [Use.Origin]
     var ignoreReason: String?
+    /// The function this file exports that the read runs inside: a use placed here waits, as
+    /// the function's own do, for the files calling it (`withheldCalls`).
+    var heldFor: String?
+    /// Whether the function is called here (`f(…)`, `f?.(…)`, `<F …>`) rather than passed on
+    /// (`registerRootComponent(App)`): passed on, it is a root, whose uses stand inside it with
+    /// the guards that hold here (CONTENT-ANALYSIS.md, "Where a use stands").
+    var isCall = true
   }
 
   /// A module request with its specifier's value and place.
@@ -639,7 +651,8 @@ enum FileScanner {
           result.checkCallees = calls.asked
           // An exported function the file itself never reads is called, if at all, from other
           // files: the bundle says whether any does.
-          if !result.withheldCalls.isEmpty || !result.withheldSent.isEmpty,
+          if !result.withheldCalls.isEmpty || !result.withheldSent.isEmpty
+            || !result.heldCallExports.isEmpty,
             let functions = localFunctions()
           {
             result.exportsReadHere = Set(

@@ -54,27 +54,13 @@ struct ImportedConstants {
       files: files, scans: scans, resolved: resolved, resolver: resolver)
     var output = scans
     var work: [Int: FileScan.Linked] = [:]
-    // Which function each imported one is: (the file's index, the local name) → its origin.
-    var calls: [(reader: Int, local: String, origin: Int, export: String)] = []
     for index in scans.indices {
       let imported = linker.importedValues(of: index)
       let senders = linker.importedFunctions(\.senders, of: index)
       let lookupWrappers = linker.importedFunctions(\.lookupWrappers, of: index)
       let (sendFunctions, sendModules) = linker.importedSendFunctions(of: index)
       let sendBarrels = linker.requiredSendBarrels(of: index)
-      var functions = Set<String>()
-      for item in scans[index].interface.imports {
-        guard case .named(let name) = item.imported,
-          let source = linker.target(of: item.specifier, from: index)
-        else { continue }
-        var visiting = Set<String>()
-        if let (origin, export) = linker.origin(of: name, in: source, visiting: &visiting),
-          scans[origin].withheldCalls[export] != nil
-        {
-          functions.insert(item.local)
-          calls.append((index, item.local, origin, export))
-        }
-      }
+      let functions = Set(linker.importedCalls(of: index).map(\.local))
       let contexts = linker.privateContexts(of: index)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
@@ -95,7 +81,7 @@ struct ImportedConstants {
     var seen: [Int: Bool] = [:]
     for index in output.indices
     where !output[index].withheld.isEmpty || !output[index].withheldCalls.isEmpty
-      || !output[index].withheldSent.isEmpty
+      || !output[index].withheldSent.isEmpty || !output[index].heldCallExports.isEmpty
     {
       var visiting = Set<Int>()
       // Past the rounds' bound a reader may lack a value: every name stays where written.
@@ -103,27 +89,38 @@ struct ImportedConstants {
         settled && linker.isFollowed(index, output, memo: &followed, visiting: &visiting)
     }
     // A use inside an exported function stands where each file reads it, when all are seen.
-    for call in calls where seen[call.origin] == true {
-      for place in output[call.reader].importedCallPlaces[call.local] ?? [] {
-        for use in output[call.origin].withheldCalls[call.export] ?? [] {
-          let placed = use.placed(at: place)
-          if placed.ignoreReason == nil {
-            output[call.reader].uses.append(placed)
-          } else {
-            output[call.reader].ignored.append(placed)
-          }
-        }
+    linker.scans = output
+    let calls = output.indices.flatMap { linker.importedCalls(of: $0) }
+    // Where exported functions' uses stand where written: in a file some reader of which is
+    // not followed; in a function no file imports and its own file never reads (never called:
+    // a root, CONTENT-ANALYSIS.md, "Where a use stands"); in a function a reader of which was
+    // last read before it held uses (its file's later readings found them), so that it has no
+    // places for them.
+    let imported = linker.importedExports()
+    var standing: [Int: Set<String>] = [:]
+    for index in output.indices {
+      let scan = output[index]
+      let held = Set(scan.withheldCalls.keys).union(scan.withheldSent.keys)
+        .union(scan.heldCallExports)
+      standing[index] =
+        seen[index] == true
+        ? held.subtracting(scan.exportsReadHere).filter {
+          !imported.contains(Export(file: index, name: $0))
+        } : held
+    }
+    for call in calls where work[call.reader]?.functions.contains(call.local) != true {
+      standing[call.origin, default: []].insert(call.export)
+    }
+    var placement = CallPlacement(scans: output, calls: calls, standing: standing)
+    for call in calls where !placement.stands(call.origin, call.export) {
+      for place in output[call.reader].importedCallPlaces[call.local] ?? []
+      where place.heldFor.map({ placement.stands(call.reader, $0) }) ?? true {
+        output[call.reader].report(
+          placement.uses(of: call.origin, call.export).map { $0.placed(at: place) })
       }
     }
-    // An exported function that no file imports and its own file never reads is never called:
-    // a root (CONTENT-ANALYSIS.md, "Where a use stands"), whose uses stand where written.
-    let imported = linker.importedExports()
-    for index in output.indices where seen[index] == true {
-      let scan = output[index]
-      let neverCalled = Set(scan.withheldCalls.keys).union(scan.withheldSent.keys)
-        .subtracting(scan.exportsReadHere)
-        .filter { !imported.contains(Export(file: index, name: $0)) }
-      if !neverCalled.isEmpty { output[index] = scan.reinstating(functions: neverCalled) }
+    for (index, exports) in standing where !exports.isEmpty {
+      output[index] = output[index].reinstating(functions: exports)
     }
     for index in output.indices {
       if seen[index] == false { output[index] = output[index].reinstated() }
@@ -175,11 +172,14 @@ struct ImportedConstants {
       for index in output.indices {
         let imported = importedValues(of: index)
         let senders = importedFunctions(\.senders, of: index)
+        let functions = Set(importedCalls(of: index).map(\.local))
         guard
           imported != (work[index]?.constants ?? [:]) || senders != (work[index]?.senders ?? [:])
+            || functions != (work[index]?.functions ?? [])
         else { continue }
         work[index, default: FileScan.Linked()].constants = imported
         work[index]!.senders = senders
+        work[index]!.functions = functions
         again.append(Rescan(index: index, linked: work[index]!))
       }
       if again.isEmpty { return true }
@@ -327,6 +327,33 @@ struct ImportedConstants {
         targets[index][request.specifier] = .some(named)
         if let named { importers[named].append((index, request)) }
       }
+    }
+  }
+
+  /// An imported function holding uses: the file reading it, its local name there, and the file
+  /// and name it is defined under.
+  struct ImportedCall {
+    let reader: Int
+    let local: String
+    let origin: Int
+    let export: String
+  }
+
+  /// The functions the file at `index` imports that hold uses as their files were last read —
+  /// their own (`FileScan.withheldCalls`), or those of imported functions they read
+  /// (`FileScan.heldCallExports`): the file is read with them (`FileScan.Linked.functions`) to
+  /// say where it reads each, and their uses are placed there (`CallPlacement`).
+  private func importedCalls(of index: Int) -> [ImportedCall] {
+    scans[index].interface.imports.compactMap { item in
+      guard case .named(let name) = item.imported,
+        let source = target(of: item.specifier, from: index)
+      else { return nil }
+      var visiting = Set<String>()
+      guard let (origin, export) = origin(of: name, in: source, visiting: &visiting),
+        scans[origin].withheldCalls[export] != nil
+          || scans[origin].heldCallExports.contains(export)
+      else { return nil }
+      return ImportedCall(reader: index, local: item.local, origin: origin, export: export)
     }
   }
 
@@ -667,7 +694,8 @@ struct ImportedConstants {
       let scan = output[reader]
       // A module whose functions hold uses or send what they are given, imported whole
       // (`import * as api`): its reads (`api.archive(…)`) are not followed.
-      if !output[index].withheldCalls.isEmpty || !output[index].withheldSent.isEmpty,
+      if !output[index].withheldCalls.isEmpty || !output[index].withheldSent.isEmpty
+        || !output[index].heldCallExports.isEmpty,
         scan.interface.imports.contains(where: {
           $0.imported == .namespace && target(of: $0.specifier, from: reader) == index
         })
@@ -743,21 +771,5 @@ struct ImportedConstants {
     let prefix = lexicallyStandardized(
       (folder as NSString).appendingPathComponent(request.specifier))
     return lexicallyStandardized(files[index].path).hasPrefix(prefix)
-  }
-}
-
-extension Use {
-  /// This use, inside an imported function, standing where another file reads the function:
-  /// there, with the guards that hold there added, and `via` naming where it was written.
-  func placed(at place: FileScan.CallPlace) -> Use {
-    let written = via.isEmpty ? [Use.Origin(file: file, line: line ?? 0, column: column ?? 0)] : via
-    return Use(
-      id: id, name: name, dynamic: dynamic, file: place.file, line: place.line,
-      column: place.column, offset: place.offset, guards: place.guards.union(guards).sorted(),
-      // An assertion inside is no longer what the use rests on where checks cover its guards.
-      asserted: place.asserted || asserted && !place.guards.isSuperset(of: guards),
-      excerpt: place.excerpt, excerptColumn: place.excerptColumn,
-      ignoreReason: ignoreReason ?? place.ignoreReason, via: written + place.via, role: role,
-      candidates: candidates)
   }
 }

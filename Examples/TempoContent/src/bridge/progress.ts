@@ -1,24 +1,29 @@
 import { sendMessage } from "expo-brownfield";
 
-import { latestSnapshot } from "./client";
+import { scopesOf } from "./capabilities";
+import { Capability, ProgressScope } from "./names";
 
 // Page transitions report their progress so the native top buttons fade with the content.
 // Only 7.1 and later have the message; the scopes come and go with native releases.
 
+type Progress = { kind: "progress.update" | "progress.finish"; scope: ProgressScope; value?: number };
+
 // bridgecheck: requires tempo.navigation-progress
-function send(data: { kind: string; scope: string; value?: number }): void {
+function send(data: Progress): void {
   sendMessage({ type: "tempo.navigation-progress", data });
 }
 
 export function reportSettingsBar(value: number): void {
-  const scopes = latestSnapshot()?.capabilities["tempo.navigation-progress"];
-  if (!scopes?.includes("settingsBar")) return;
-  send({ kind: "progress.update", scope: "settingsBar", value });
+  if (!scopesOf(Capability.NavigationProgress).includes(ProgressScope.SettingsBar)) return;
+  send({ kind: "progress.update", scope: ProgressScope.SettingsBar, value });
 }
 
 export function reportToolChrome(value: number, finished: boolean): void {
-  const capabilities = latestSnapshot()?.capabilities ?? {};
-  if (capabilities["tempo.navigation-progress"]?.includes("toolChrome")) {
-    send(finished ? { kind: "progress.finish", scope: "toolChrome" } : { kind: "progress.update", scope: "toolChrome", value });
+  if (scopesOf(Capability.NavigationProgress).includes(ProgressScope.ToolChrome)) {
+    send(
+      finished
+        ? { kind: "progress.finish", scope: ProgressScope.ToolChrome }
+        : { kind: "progress.update", scope: ProgressScope.ToolChrome, value },
+    );
   }
 }

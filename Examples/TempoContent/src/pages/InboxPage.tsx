@@ -1,25 +1,28 @@
 import { FlatList, TextInput, View } from "react-native";
 
-import { hasCapability } from "../bridge/capabilities";
+import { archiveTask, completeTask, createTask, reopenTask, setTaskDone } from "../bridge/actions";
+import { useCapabilities } from "../bridge/capabilities";
 import { perform } from "../bridge/client";
 import type { Snapshot, Task } from "../bridge/messages";
 import { TaskRow } from "../components/TaskRow";
 
 export function InboxPage({ snapshot, query }: { snapshot: Snapshot; query: string }) {
-  const canArchive = hasCapability("tempo.task-archive");
-  const canSetDone = snapshot.capabilities["tempo.task-set-done"] !== undefined;
+  const { canArchive, canSetDone } = useCapabilities(snapshot);
   const tasks = snapshot.inbox.filter((task) => task.title.includes(query));
 
-  const toggle = (task: Task) =>
-    canSetDone
-      ? perform({ kind: "task.set-done", id: task.id, done: !task.done })
-      : perform(task.done ? { kind: "task.reopen", id: task.id } : { kind: "task.complete", id: task.id });
+  const toggle = (task: Task) => {
+    if (canSetDone) {
+      perform(setTaskDone(task.id, !task.done));
+    } else {
+      perform(task.done ? reopenTask(task.id) : completeTask(task.id));
+    }
+  };
 
   return (
     <View>
       <TextInput
         placeholder="New task"
-        onSubmitEditing={(event) => perform({ kind: "task.create", title: event.nativeEvent.text, due: null })}
+        onSubmitEditing={(event) => perform(createTask(event.nativeEvent.text))}
       />
       <FlatList
         data={tasks}
@@ -28,7 +31,7 @@ export function InboxPage({ snapshot, query }: { snapshot: Snapshot; query: stri
           <TaskRow
             task={item}
             onToggle={() => toggle(item)}
-            onArchive={canArchive ? () => perform({ kind: "task.archive", id: item.id }) : undefined}
+            onArchive={canArchive ? () => perform(archiveTask(item.id)) : undefined}
           />
         )}
       />

@@ -1,17 +1,19 @@
 import * as Updates from "expo-updates";
 import { Switch, Text, View } from "react-native";
 
+import { setTaskDue } from "../bridge/actions";
 import { hasCapability } from "../bridge/capabilities";
 import { perform } from "../bridge/client";
 import type { Snapshot } from "../bridge/messages";
+import { Capability } from "../bridge/names";
 import { reportSettingsBar } from "../bridge/progress";
 
 export function SettingsPage({ snapshot }: { snapshot: Snapshot }) {
   const onScroll = (offset: number) => reportSettingsBar(Math.min(1, offset / 120));
 
   function setDueForToday(id: string) {
-    if (!hasCapability("tempo.task-due-dates")) return;
-    perform({ kind: "task.set-due", id, due: new Date().toISOString() });
+    if (!hasCapability(Capability.TaskDueDates)) return;
+    perform(setTaskDue(id, new Date().toISOString()));
   }
 
   return (

@@ -1,0 +1,101 @@
+/// Where the uses inside exported functions stand (CONTENT-ANALYSIS.md, "Where a use stands": at
+/// the outermost call inside a root). A use inside an exported function stands where another file
+/// reads the function; when that read runs inside a function the reading file exports in turn
+/// (`FileScan.CallPlace.heldFor`), it waits for that function's readers, and so on out to a read
+/// that runs in no exported function, or in one whose uses stand where written (`standing`).
+struct CallPlacement {
+  typealias Export = ImportedConstants.Export
+
+  private let scans: [FileScan]
+  /// Each file's imported functions holding uses, by local name: where each is defined.
+  private let callees: [Int: [String: Export]]
+  /// By file, the exported functions whose uses stand where written: in a file some reader of
+  /// which is not followed, in a function never called, or one a reader has no places for.
+  private let standing: [Int: Set<String>]
+  /// The uses each function holds, once gathered without cutting a cycle short.
+  private var gathered: [Export: [Use]] = [:]
+
+  init(scans: [FileScan], calls: [ImportedConstants.ImportedCall], standing: [Int: Set<String>]) {
+    self.scans = scans
+    self.standing = standing
+    var callees: [Int: [String: Export]] = [:]
+    for call in calls {
+      callees[call.reader, default: [:]][call.local] = Export(file: call.origin, name: call.export)
+    }
+    self.callees = callees
+  }
+
+  /// Whether the uses of the function `export` of the file at `file` stand where written.
+  func stands(_ file: Int, _ export: String) -> Bool {
+    standing[file]?.contains(export) == true
+  }
+
+  /// The uses the function holds as they stand inside it: its own, and those of the imported
+  /// functions it reads, placed at those reads.
+  mutating func uses(of file: Int, _ export: String) -> [Use] {
+    var visiting = Set<Export>()
+    var cut = false
+    return uses(of: Export(file: file, name: export), visiting: &visiting, cut: &cut)
+  }
+
+  /// A function met again inside its own chain of reads adds nothing: the chain's first frame
+  /// holds its uses already (and it stands under at least the guards that frame has).
+  private mutating func uses(of function: Export, visiting: inout Set<Export>, cut: inout Bool)
+    -> [Use]
+  {
+    if let known = gathered[function] { return known }
+    guard visiting.insert(function).inserted else {
+      cut = true
+      return []
+    }
+    defer { visiting.remove(function) }
+    let scan = scans[function.file]
+    var result = scan.withheldCalls[function.name] ?? []
+    var inner = false
+    for (local, places) in scan.importedCallPlaces.sorted(by: { $0.key < $1.key }) {
+      guard let callee = callees[function.file]?[local], !stands(callee.file, callee.name) else {
+        continue
+      }
+      for place in places where place.heldFor == function.name {
+        // The use passes through this read on its way out: `via` names it.
+        var through = place
+        if through.via.isEmpty {
+          through.via = [
+            Use.Origin(.call, file: place.file, line: place.line, column: place.column)
+          ]
+        }
+        result += uses(of: callee, visiting: &visiting, cut: &inner).map { $0.placed(at: through) }
+      }
+    }
+    if inner { cut = true } else { gathered[function] = result }
+    return result
+  }
+}
+
+extension Use {
+  /// This use, inside an imported function, standing where another file reads the function:
+  /// there, with the guards that hold there added, and `via` naming where it was written — or,
+  /// where the function is passed on rather than called, inside it, with those guards added.
+  func placed(at place: FileScan.CallPlace) -> Use {
+    // An assertion inside is no longer what the use rests on where checks cover its guards.
+    let asserted = place.asserted || asserted && !place.guards.isSuperset(of: guards)
+    guard place.isCall else {
+      return Use(
+        id: id, name: name, dynamic: dynamic, file: file, line: line, column: column,
+        offset: offset, guards: place.guards.union(guards).sorted(), asserted: asserted,
+        excerpt: excerpt, excerptColumn: excerptColumn,
+        ignoreReason: ignoreReason ?? place.ignoreReason,
+        // Not through the place it now stands at.
+        via: via.filter { $0.file != file || $0.line != line || $0.column != column },
+        role: role, candidates: candidates)
+    }
+    let written = via.isEmpty ? [Use.Origin(file: file, line: line ?? 0, column: column ?? 0)] : via
+    return Use(
+      id: id, name: name, dynamic: dynamic, file: place.file, line: place.line,
+      column: place.column, offset: place.offset, guards: place.guards.union(guards).sorted(),
+      asserted: asserted,
+      excerpt: place.excerpt, excerptColumn: place.excerptColumn,
+      ignoreReason: ignoreReason ?? place.ignoreReason, via: written + place.via, role: role,
+      candidates: candidates)
+  }
+}
