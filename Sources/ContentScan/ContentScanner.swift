@@ -59,12 +59,15 @@ public enum ContentScanner {
     _ inputs: [String], contract: Contract, options: ScanOptions = ScanOptions()
   ) -> ScanReport {
     let matcher = NameMatcher(contract: contract)
+    let packages = PackageReach()
     var collector = InputCollector(options: options)
     collector.collect(inputs, found: { _ in })
     let read = ContentGraph.read(collector.files, inputs: inputs, options: options) { files in
       concurrentMap(
         yieldedBy: { found in files.forEach(found) },
-        transform: { file in scanFile(file, matcher: matcher, options: options) })
+        transform: { file in
+          scanFile(file, matcher: matcher, options: options, packages: packages)
+        })
     }
     var results = read.results
     let files = read.files
@@ -78,7 +81,7 @@ public enum ContentScanner {
         let rescan = work[item]
         return rescanFile(
           files[rescan.index], kept: kept[rescan.index], linked: rescan.linked, matcher: matcher,
-          options: options)
+          options: options, packages: packages)
       }
     }
     // What each module is loaded under holds for every use standing in it.
@@ -172,15 +175,16 @@ public enum ContentScanner {
     var contents: [UInt8]?
   }
 
-  private static func scanFile(_ input: InputFile, matcher: NameMatcher, options: ScanOptions)
-    -> FileResult
-  {
+  private static func scanFile(
+    _ input: InputFile, matcher: NameMatcher, options: ScanOptions, packages: PackageReach
+  ) -> FileResult {
     switch SourceFile.read(
       path: input.path, displayPath: input.displayPath, maxBytes: options.maxFileBytes,
       requireUTF8: false)
     {
     case .success(let source):
-      var result = analyze(source, dialect: SyntaxDialect(path: input.path), matcher: matcher)
+      var result = analyze(
+        source, dialect: SyntaxDialect(path: input.path), matcher: matcher, packages: packages)
       if options.keepsContents { result.contents = source.bytes }
       return result
     case .failure(let diagnostic):
@@ -194,7 +198,7 @@ public enum ContentScanner {
   /// bytes the first scan kept, so that a lock's digest covers what was checked, or read again.
   private static func rescanFile(
     _ input: InputFile, kept: [UInt8]?, linked: FileScan.Linked, matcher: NameMatcher,
-    options: ScanOptions
+    options: ScanOptions, packages: PackageReach
   ) -> FileScan {
     let source: SourceFile
     if let kept {
@@ -209,14 +213,16 @@ public enum ContentScanner {
       }
     }
     return FileScanner.scan(
-      source, dialect: SyntaxDialect(path: input.path), matcher: matcher, linked: linked)
+      source, dialect: SyntaxDialect(path: input.path), matcher: matcher, linked: linked,
+      packages: packages)
   }
 
   /// One file's bytes, already read: Hermes bytecode by its magic, otherwise JavaScript or
   /// TypeScript that must be UTF-8.
-  private static func analyze(_ source: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher)
-    -> FileResult
-  {
+  private static func analyze(
+    _ source: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher,
+    packages: PackageReach? = nil
+  ) -> FileResult {
     var result = FileResult(file: source.path)
     if HermesReader.isHermes(source.bytes) {
       do {
@@ -240,7 +246,7 @@ public enum ContentScanner {
       ]
       return result
     }
-    result.scan = FileScanner.scan(source, dialect: dialect, matcher: matcher)
+    result.scan = FileScanner.scan(source, dialect: dialect, matcher: matcher, packages: packages)
     return result
   }
 

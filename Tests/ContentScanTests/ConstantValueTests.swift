@@ -545,6 +545,57 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A name given to a package's code that cannot reach expo-brownfield — by its installed
+  /// manifests — is no use (an i18n key equal to a case's name): to its function, a member of
+  /// it, a function a hook of it returns, inside an object given whole, or as a prop of its
+  /// component, or its result given to such code again. Given to a package that depends on
+  /// expo-brownfield, to one not installed (which may be anything), to a name that shadows the
+  /// import, or with its result given to content's code (a payload), it is.
+  @Test func aNameGivenToAPackageThatCannotReachTheBridge() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "node_modules/react-i18next/package.json":
+        #"{ "name": "react-i18next", "main": "index.js", "peerDependencies": { "i18next": "*", "react": "*" } }"#,
+      "node_modules/react-i18next/index.js":
+        "export const useTranslation = () => ({ t: (k) => k });",
+      "node_modules/i18next/package.json": #"{ "name": "i18next", "main": "index.js" }"#,
+      "node_modules/i18next/index.js": "export default { t: (k) => k };",
+      "node_modules/bridge-kit/package.json":
+        #"{ "name": "bridge-kit", "main": "index.js", "dependencies": { "kit-core": "1" } }"#,
+      "node_modules/bridge-kit/index.js": "export const track = (k) => k;",
+      "node_modules/kit-core/package.json":
+        #"{ "name": "kit-core", "main": "index.js", "peerDependencies": { "expo-brownfield": "*" } }"#,
+      "node_modules/kit-core/index.js": "export const core = 1;",
+      "index.tsx": """
+      import { useTranslation, Trans } from "react-i18next";
+      import i18n from "i18next";
+      import { Alert, View } from "react-native";
+      import { track } from "bridge-kit";
+      import { label } from "not-installed";
+      const KEYS = { archive: "task.archive" } as const;
+      export function Screen() {
+        const { t } = useTranslation();
+        const translate = i18n.t;
+        const shadowed = (t) => t("task.create");
+        const title = t("task.archive");
+        i18n.t({ key: "task.archive", options: ["task.archive"] });
+        Alert.alert(t(KEYS.archive), i18n.t(t("task.archive")));
+        track("task.archive");
+        label("task.archive");
+        perform({ kind: t("task.archive") });
+        return <View>{translate("task.archive")}<Trans i18nKey="task.archive" />{shadowed}</View>;
+      }
+      """,
+    ])
+    #expect(
+      found == [
+        "index.tsx:14:9 \(archiveCase) []",
+        "index.tsx:15:9 \(archiveCase) []",
+        "index.tsx:16:21 \(archiveCase) []",
+        "index.tsx:17:76 \(createCase) [] via index.tsx:10:29",
+      ])
+  }
+
   /// Read through `require`, or by a namespace (`api.archive(…)`), an exported function's uses
   /// stand where written, unguarded by the callers the bundle cannot see.
   @Test func anExportedFunctionReadUnseenKeepsItsUsesWhereWritten() throws {

@@ -260,7 +260,7 @@ enum FileScanner {
   /// ask of it (`ImportedConstants`).
   static func scan(
     _ file: SourceFile, dialect: SyntaxDialect, matcher: NameMatcher,
-    linked: FileScan.Linked = FileScan.Linked()
+    linked: FileScan.Linked = FileScan.Linked(), packages: PackageReach? = nil
   ) -> FileScan {
     // Scopes are parsed only where something needs bindings (`FileScopes`): a file that names
     // the bridge nearly always sends, and a send inside a function is carried to its calls, so
@@ -276,7 +276,8 @@ enum FileScanner {
       ])
     }
     let scopes = FileScopes(file, dialect: dialect, parsed: parsed)
-    var scan = analyze(parsed, file: file, scopes: scopes, matcher: matcher, linked: linked)
+    var scan = analyze(
+      parsed, file: file, scopes: scopes, matcher: matcher, linked: linked, packages: packages)
     scan.requests = FileScan.Request.all(
       in: parsed, file: file, scopes: scopes, guards: scan.loadGuards)
     scan.loadGuards = [:]
@@ -286,7 +287,7 @@ enum FileScanner {
   /// Finds the uses in a parsed file's tokens (type syntax is not among them).
   static func analyze(
     _ lexed: ParsedFile, file: SourceFile, scopes: FileScopes, matcher: NameMatcher,
-    linked: FileScan.Linked
+    linked: FileScan.Linked, packages: PackageReach?
   ) -> FileScan {
     let (imported, importedFunctions) = (linked.constants, linked.functions)
     return lexed.tokens.withUnsafeBufferPointer { tokens in
@@ -520,6 +521,14 @@ enum FileScanner {
               of: token, import: local, functions: functions, guardsAt: guardsAt, tree: tree,
               file: file, ignoredLines: annotations.ignoredLines, into: &result)
           }
+          // A name given to a package's code that cannot reach expo-brownfield is no use.
+          var packageArguments = PackageArguments(tree: tree, interface: interface)
+          func givenToInertPackage(_ start: Int, _ end: Int) -> Bool {
+            guard let packages,
+              let specifiers = packageArguments.receivers(start, end, scopes: { scopes.tree })
+            else { return false }
+            return !specifiers.contains { packages.mayReachBridge($0, importer: file.path) }
+          }
           for ((found, location), (guards, asserted)) in zip(zip(hits, locations), guarded) {
             let token = found.token
             let isCheck =
@@ -531,9 +540,13 @@ enum FileScanner {
             case .unknown: ids = [(nil, "", true, .sends)]
             case .unknownLookup: ids = [(nil, "", true, .looksUp)]
             case .undeclared(let name):
-              if isLogged(tree, found.start, token) { continue }
               // A name under the bridge's prefix is sent; any other is a module looked up.
               let sent = name.utf8.starts(with: matcher.prefix)
+              if isLogged(tree, found.start, token)
+                || sent && givenToInertPackage(found.start, token)
+              {
+                continue
+              }
               ids = [(nil, name, false, sent ? .sends : .looksUp)]
             case .undeclaredSent(let name): ids = [(nil, name, false, .sends)]
             case .imported(let modules):
@@ -554,6 +567,13 @@ enum FileScanner {
               // A name compared with (`case "task.archive":` of a reducer, `kind === "…"`) is
               // not sent: it is no use of what content sends (a case content handles still is).
               if isComparedWith(tree, found.start, token) { used.removeAll(where: \.isSent) }
+              // Given to package code that cannot reach expo-brownfield, a name is not sent (a
+              // module it names is still looked up: a lookup is a use, whoever makes it).
+              if used.contains(where: { $0.kind != .module }),
+                givenToInertPackage(found.start, token)
+              {
+                used.removeAll { $0.kind != .module }
+              }
               if used.isEmpty { continue }
               let name = found.name ?? literalText(tree, token, bytes)
               ids = used.map { ($0.id, name, false, role(of: $0)) }

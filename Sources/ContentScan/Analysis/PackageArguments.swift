@@ -1,0 +1,233 @@
+/// Names given to a package's code (CONTENT-ANALYSIS.md, "What counts as a use": a value passed
+/// only to code that neither sends nor lets it escape is no use, and package code that cannot
+/// reach `expo-brownfield` is no escape): an i18n key equal to a case's name,
+/// `t("task.archive")`, `i18n.t(KEYS.archive)`, `<Trans i18nKey="task.archive" />`.
+///
+/// This finds the package a value is given to, whole or inside object and array literals given
+/// whole: the callee or the JSX element is an import of a package, a member of one, or a
+/// `const` taken from one (`const { t } = useTranslation()`, `const t = i18n.t`). Whether that
+/// package can reach expo-brownfield is `PackageReach`'s to say.
+struct PackageArguments {
+  /// How many object and array literals deep a value may sit in the argument.
+  static let maxDepth = 8
+
+  private let tree: TokenTree
+  private let interface: ModuleInterface
+  /// The file's imports of packages other than expo-brownfield (whose code sends), by local name.
+  private let packageImports: [String: String]
+  /// The names `const` declarations take from those imports, found on first need.
+  private var taken: Set<String>?
+
+  init(tree: TokenTree, interface: ModuleInterface) {
+    self.tree = tree
+    self.interface = interface
+    var imports: [String: String] = [:]
+    for item in interface.imports
+    where !item.specifier.hasPrefix(".") && !item.specifier.hasPrefix("/")
+      && item.specifier != SentValues.package
+    {
+      imports[item.local] = item.specifier
+    }
+    packageImports = imports
+  }
+
+  /// The specifiers of the packages whose code is given the value from `start` to `end` (a
+  /// literal, or a read of a constant): the function or component it is given to, and, where
+  /// that call's result is itself given on (`Alert.alert(t("…"))`), the one receiving that, and
+  /// so on; nil when some receiver is not a package's (a payload built from `t(…)` is content's).
+  mutating func receivers(_ start: Int, _ end: Int, scopes: () -> ScopeTree?) -> [String]? {
+    guard !packageImports.isEmpty else { return nil }
+    var found: [String] = []
+    var (low, high) = (start, end)
+    for _ in 0..<Self.maxDepth {
+      guard let (specifier, call) = receiver(low, high, scopes: scopes) else { return nil }
+      found.append(specifier)
+      // A JSX prop, or a call whose result is not given on as an argument, ends the chain.
+      guard let call, isGivenOn(call) else { return found }
+      (low, high) = call
+    }
+    return nil
+  }
+
+  /// Whether the expression from `call.start` to `call.end` is an argument, an element or a
+  /// property value: given on to whatever receives that.
+  private func isGivenOn(_ call: (Int, Int)) -> Bool {
+    let (start, end) = call
+    guard start > 0, end + 1 < tree.tokens.count else { return false }
+    switch (tree.kind(start - 1), tree.kind(end + 1)) {
+    case (.leftParen, _), (.comma, _), (.colon, _), (.leftBracket, _): return true
+    default: return false
+    }
+  }
+
+  /// The package whose function or component receives the value from `start` to `end`, and
+  /// for a function, its call's tokens.
+  private mutating func receiver(_ start: Int, _ end: Int, scopes: () -> ScopeTree?) -> (
+    String, (Int, Int)?
+  )? {
+    var (low, high) = (start, end)
+    for _ in 0..<Self.maxDepth {
+      guard low > 1, high + 1 < tree.tokens.count else { return nil }
+      // A JSX attribute: `name="X"` or `name={X}`.
+      if tree.kind(low) == .jsxString, tree.kind(low - 1) == .jsxName {
+        return element(attribute: low - 1, scopes: scopes).map { ($0, nil) }
+      }
+      let (before, after) = (tree.kind(low - 1), tree.kind(high + 1))
+      if before == .jsxExpressionStart, after == .rightBrace, tree.kind(low - 2) == .jsxName {
+        return element(attribute: low - 2, scopes: scopes).map { ($0, nil) }
+      }
+      let open = tree.enclosingOpener(low)
+      guard open >= 0, tree.tokens[open].partner > high else { return nil }
+      switch tree.kind(open) {
+      case .objectStart:
+        // A property's value, `{ id: X }`: the object is what is given.
+        guard before == .colon, after == .comma || after == .rightBrace else { return nil }
+      case .leftBracket:
+        // An element of an array literal, not a computed member (`table[X]`).
+        guard before == .leftBracket || before == .comma,
+          after == .comma || after == .rightBracket, !endsValue(open - 1)
+        else { return nil }
+      case .leftParen:
+        guard before == .leftParen || before == .comma, after == .rightParen || after == .comma,
+          let root = calleeRoot(open: open)
+        else { return nil }
+        return specifier(of: root, scopes: scopes).map { ($0, (root, tree.partner(open))) }
+      default:
+        return nil
+      }
+      (low, high) = (open, tree.partner(open))
+    }
+    return nil
+  }
+
+  /// Whether the token at `index` ends a value, so that a `[` after it indexes it.
+  private func endsValue(_ index: Int) -> Bool {
+    guard index >= 0 else { return false }
+    switch tree.kind(index) {
+    case .identifier, .rightParen, .rightBracket, .string: return !isKeyword(index)
+    default: return false
+    }
+  }
+
+  private func isKeyword(_ index: Int) -> Bool {
+    tree.isWord(index, "return") || tree.isWord(index, "typeof") || tree.isWord(index, "in")
+      || tree.isWord(index, "of") || tree.isWord(index, "await") || tree.isWord(index, "yield")
+  }
+
+  /// The first name of the callee before the `(` at `open`: `t`, `i18n.t`, `I18n?.t` — a plain
+  /// name or a chain of members on one, nothing computed.
+  private func calleeRoot(open: Int) -> Int? {
+    var cursor = open - 1
+    if cursor >= 0, tree.kind(cursor) == .optionalChain { cursor -= 1 }
+    guard cursor >= 0, tree.kind(cursor) == .identifier else { return nil }
+    while cursor >= 2, tree.kind(cursor - 1) == .dot || tree.kind(cursor - 1) == .optionalChain,
+      tree.kind(cursor - 2) == .identifier
+    {
+      cursor -= 2
+    }
+    if cursor >= 1, tree.kind(cursor - 1) == .dot || tree.kind(cursor - 1) == .optionalChain {
+      return nil
+    }
+    return cursor
+  }
+
+  /// The package of the element whose attribute name is at `attribute`: back over the other
+  /// attributes to the element's `<` and its tag.
+  private mutating func element(attribute: Int, scopes: () -> ScopeTree?) -> String? {
+    var cursor = attribute - 1
+    var steps = 0
+    while cursor >= 0, tree.kind(cursor) != .jsxElementStart, steps < 256 {
+      if tree.kind(cursor).endsGroup, tree.tokens[cursor].partner >= 0 {
+        cursor = tree.partner(cursor)
+      }
+      cursor -= 1
+      steps += 1
+    }
+    guard cursor >= 0, tree.kind(cursor) == .jsxElementStart, cursor + 1 < attribute else {
+      return nil
+    }
+    return specifier(of: cursor + 1, scopes: scopes)
+  }
+
+  /// The package the name at `token` comes from: an import of it, or a `const` whose
+  /// initializer is one, a member of one or a call of either.
+  private mutating func specifier(of token: Int, scopes: () -> ScopeTree?) -> String? {
+    // Most callees are neither: the scopes are asked only about names that may be.
+    let name = tree.text(token)
+    if taken == nil { taken = takenNames() }
+    guard packageImports[name] != nil || taken?.contains(name) == true,
+      let scopeTree = scopes(), let binding = scopeTree.binding(at: Int32(token))
+    else { return nil }
+    switch binding.kind {
+    case .import where binding.scope == 0:
+      return packageImports[binding.name]
+    case .const:
+      guard let initializer = initializer(declaring: Int(binding.token)),
+        let root = scopeTree.binding(at: Int32(initializer)), root.kind == .import,
+        root.scope == 0, isTakenFrom(root: initializer)
+      else { return nil }
+      return packageImports[root.name]
+    default:
+      return nil
+    }
+  }
+
+  /// The names declared by `const … = X…` where X is one of the package imports: a pass over
+  /// the file's tokens for an `=` followed by such a name.
+  private func takenNames() -> Set<String> {
+    var names = Set<String>()
+    for index in 1..<max(1, tree.tokens.count - 1)
+    where tree.kind(index) == .assign && tree.kind(index + 1) == .identifier
+      && packageImports[tree.text(index + 1)] != nil
+    {
+      let before = index - 1
+      if tree.kind(before) == .identifier {
+        names.insert(tree.text(before))
+      } else if tree.kind(before).endsGroup, tree.tokens[before].partner >= 0 {
+        for inner in tree.partner(before) + 1..<before where tree.kind(inner) == .identifier {
+          names.insert(tree.text(inner))
+        }
+      }
+    }
+    return names
+  }
+
+  /// The first token of the initializer of the `const` declared at `token`: `const t = X` or,
+  /// destructured one level, `const { t } = X`.
+  private func initializer(declaring token: Int) -> Int? {
+    if token + 2 < tree.tokens.count, tree.kind(token + 1) == .assign {
+      return token + 2
+    }
+    let pattern = tree.enclosingOpener(token)
+    guard pattern >= 0, tree.tokens[pattern].partner >= 0,
+      tree.kind(pattern) == .objectStart || tree.kind(pattern) == .leftBrace
+        || tree.kind(pattern) == .leftBracket
+    else { return nil }
+    let end = tree.partner(pattern)
+    guard end + 2 < tree.tokens.count, tree.kind(end + 1) == .assign else { return nil }
+    return end + 2
+  }
+
+  /// Whether the initializer at `root` is the name, members of it and at most one call, and
+  /// nothing after: `useTranslation()`, `i18n.t`, `i18next.getFixedT(null, "tasks")`.
+  private func isTakenFrom(root: Int) -> Bool {
+    guard tree.kind(root) == .identifier else { return false }
+    var cursor = root + 1
+    while cursor + 1 < tree.tokens.count,
+      tree.kind(cursor) == .dot || tree.kind(cursor) == .optionalChain,
+      tree.kind(cursor + 1) == .identifier
+    {
+      cursor += 2
+    }
+    if cursor < tree.tokens.count, tree.kind(cursor) == .leftParen,
+      tree.tokens[cursor].partner >= 0
+    {
+      cursor = tree.partner(cursor) + 1
+    }
+    guard cursor < tree.tokens.count else { return true }
+    switch tree.kind(cursor) {
+    case .semicolon, .comma, .endOfFile, .rightBrace: return true
+    default: return tree.isStatementBoundary(after: cursor - 1, before: cursor)
+    }
+  }
+}
