@@ -350,6 +350,56 @@ struct IdiomGateTests {
     }
   }
 
+  /// A check function a hook returns in an object proves what that function proves — read
+  /// from the object the hook returns (through `useMemo`), destructured or called as a member,
+  /// in the file or in another, through an imported function the object holds; one that does
+  /// not test what it is given, or a member the object lacks, proves nothing.
+  @Test func aCheckFunctionAHookReturns() throws {
+    let hook = """
+      import { useMemo } from "react";
+      import { hasCapability, latestSnapshot } from "./client";
+      export function useBridge() {
+        const caps = latestSnapshot()?.capabilities ?? {};
+        return useMemo(() => ({
+          has: (name: string) => caps[name] !== undefined,
+          can: hasCapability,
+          lacks(name: string) { return caps[name] === undefined; },
+          always: (name: string) => true,
+        }), [caps]);
+      }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { useBridge } from "./bridge";
+      export function Row({ id }: { id: string }) {
+        const { has, can, lacks, always } = useBridge();
+        const bridge = useBridge();
+        if (CHECK) perform({ kind: "task.archive", id });
+      }
+      """
+    let elsewhere = ["bridge.ts": hook]
+    let here = reader.replacing("import { useBridge } from \"./bridge\";\n", with: "")
+      .replacing(
+        "import { perform } from \"./client\";",
+        with: "import { perform } from \"./client\";\n" + hook)
+    for check in [
+      #"has("tempo.task-archive")"#, #"can("tempo.task-archive")"#,
+      #"bridge.has("tempo.task-archive")"#, #"bridge.can("tempo.task-archive")"#,
+      #"!lacks("tempo.task-archive")"#,
+    ] {
+      #expect(try gate(reader.replacing("CHECK", with: check), elsewhere) == [], "\(check)")
+      #expect(try gate(here.replacing("CHECK", with: check)) == [], "here: \(check)")
+    }
+    for check in [
+      #"always("tempo.task-archive")"#, #"lacks("tempo.task-archive")"#,
+      #"bridge.missing("tempo.task-archive")"#,
+    ] {
+      #expect(
+        try gate(reader.replacing("CHECK", with: check), elsewhere) == archiveOn70, "\(check)")
+      #expect(try gate(here.replacing("CHECK", with: check)) == archiveOn70, "here: \(check)")
+    }
+  }
+
   @Test func aHandlerMadeWithUseCallbackPassedBehindATernary() throws {
     let source = """
       import { useCallback } from "react";

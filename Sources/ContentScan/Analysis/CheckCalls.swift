@@ -23,10 +23,11 @@ final class CheckCalls {
   /// How many functions deep a summary reads through the functions its body calls.
   static let maxDepth = 4
 
-  private let tree: TokenTree
+  let tree: TokenTree
   private let scopes: () -> ScopeTree?
-  /// What the bundle says of the functions the file imports, by local name.
-  private let imported: [String: Proof]
+  /// What the bundle says of the functions the file imports, by local name — and of the
+  /// functions their results hold, by `name.member` (`heldName`).
+  let imported: [String: Proof]
   /// By binding, once asked.
   private var known: [Int32: Proof] = [:]
   /// By the start of the function, once summarized.
@@ -38,7 +39,7 @@ final class CheckCalls {
   /// call is taken to prove every argument it is given, and the bundle either confirms that —
   /// the function proves each of those positions, as a content's `hasCapability` does — or
   /// reads the file again with what the function really proves.
-  private(set) var asked: [String: Set<Int>] = [:]
+  var asked: [String: Set<Int>] = [:]
 
   /// `scopes` is asked only when a condition calls a function with a check (most files never
   /// do).
@@ -63,15 +64,18 @@ final class CheckCalls {
       else { return .unseen }
       return proof(ofFunction: function, scopes)
     }
+    // A function a hook or another function returns in an object (`const { has } = useBridge()`,
+    // `bridge.supports(…)`).
+    if let held = heldCallee(callee, scopes) {
+      return proof(ofMember: held.member, returnedBy: held.holder, scopes, paren: paren)
+    }
     guard tree.kind(callee) == .identifier, tree.kind(callee - 1) != .dot,
       tree.kind(callee - 1) != .optionalChain,
       let binding = scopes.bindingIndex(at: Int32(callee))
     else { return .unseen }
     let declared = scopes.bindings[Int(binding)]
     if declared.kind == .import, declared.scope == 0, imported[declared.name] == nil {
-      let slots = Array(tree.commaSegments(paren + 1..<tree.contentEnd(paren)).indices)
-      asked[declared.name, default: []].formUnion(slots)
-      return .arguments(slots, whenTruthy: true)
+      return importedProof(declared.name, paren: paren)
     }
     return proof(of: binding, scopes)
   }
@@ -131,7 +135,7 @@ final class CheckCalls {
   }
 
   /// What a call of the function whose parameters and body are `function` proves.
-  private func proof(ofFunction function: Range<Int>, _ scopes: ScopeTree) -> Proof {
+  func proof(ofFunction function: Range<Int>, _ scopes: ScopeTree) -> Proof {
     if let answer = summaries[function.lowerBound] { return answer }
     // Recursion, or past the depth: what it proves is not read.
     guard !summarizing.contains(function.lowerBound), summarizing.count < Self.maxDepth else {
@@ -210,7 +214,7 @@ final class CheckCalls {
   /// The expressions the function returns (an arrow's expression body, or the `return`s of its
   /// block, not of the functions inside it; an empty range for `return;`), and whether the
   /// block may end without one, giving `undefined`.
-  private func returnedExpressions(_ function: Range<Int>, parameters: Range<Int>) -> (
+  func returnedExpressions(_ function: Range<Int>, parameters: Range<Int>) -> (
     expressions: [Range<Int>], fallsOff: Bool
   )? {
     var start = parameters.upperBound

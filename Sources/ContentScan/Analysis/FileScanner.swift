@@ -497,16 +497,21 @@ enum FileScanner {
               checks: literalChecks, calls: calls, into: &result)
           }
           if !linked.proveCalls.isEmpty, let scopeTree = scopes.tree {
-            for export in linked.proveCalls.sorted() {
+            for asked in linked.proveCalls.sorted() {
+              // An exported function, or a function what it returns holds (`useBridge.has`).
+              let (export, member) = CheckCalls.splitHeld(asked)
               guard case .local(let local) = interface.exports[export],
                 let binding = scopeTree.bindings.firstIndex(where: {
                   $0.scope == 0 && $0.name == local && $0.kind != .import
                 })
               else {
-                result.callProofs[export] = .unseen
+                result.callProofs[asked] = .unseen
                 continue
               }
-              result.callProofs[export] = calls.proof(of: Int32(binding), scopeTree)
+              result.callProofs[asked] =
+                member.map {
+                  calls.proof(ofMember: $0, returnedBy: Int32(binding), scopeTree, paren: nil)
+                } ?? calls.proof(of: Int32(binding), scopeTree)
             }
           }
           for token in checkArguments { result.checkedIDs.formUnion(literalChecks[token]!) }

@@ -209,12 +209,16 @@ struct ImportedConstants {
         for (local, slots) in output[index].checkCallees.sorted(by: { $0.key < $1.key })
         where linked.insert("\(index)\u{0}\(local)").inserted {
           var origin: (Int, String)?
-          if let item = output[index].interface.imports.first(where: { $0.local == local }),
+          // A function the imported one's result holds is asked of its file by member.
+          let (function, member) = CheckCalls.splitHeld(local)
+          if let item = output[index].interface.imports.first(where: { $0.local == function }),
             case .named(let name) = item.imported,
             let source = target(of: item.specifier, from: index)
           {
             var visiting = Set<String>()
-            origin = self.origin(of: name, in: source, visiting: &visiting)
+            if let (file, export) = self.origin(of: name, in: source, visiting: &visiting) {
+              origin = (file, member.map { CheckCalls.heldName(export, $0) } ?? export)
+            }
           }
           links.append((index, local, origin.map { (file: $0.0, export: $0.1) }, slots))
         }

@@ -1,0 +1,187 @@
+/// Check functions held by values (CONTENT-ANALYSIS.md, "What counts as a check": a call whose
+/// summary says its result proves C; only a function whose source is not read proves nothing):
+/// a function that a hook or another function returns in an object —
+/// `const { has } = useBridge()`, `const bridge = useBridge(); bridge.supports(C)` — proves what
+/// that function proves, read from the objects the returning function returns (through
+/// `useMemo`, which React's model reads as its function's result), in the file, or asked of the
+/// file defining it under `useBridge.has` (`heldName`).
+extension CheckCalls {
+  /// A call's callee held by a value: the binding of the function whose result holds it, and
+  /// the member's name.
+  struct HeldCallee {
+    let holder: Int32
+    let member: String
+  }
+
+  /// The name the proof of member `member` of what the function `function` returns is asked
+  /// and given under, across files.
+  static func heldName(_ function: String, _ member: String) -> String {
+    "\(function).\(member)"
+  }
+
+  /// A name `heldName` made, split; a plain function's name has no member.
+  static func splitHeld(_ name: String) -> (function: String, member: String?) {
+    guard let dot = name.firstIndex(of: ".") else { return (name, nil) }
+    return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+  }
+
+  /// The holder of the callee ending at `callee`, when it is a member of a `const` holding a
+  /// call's result (`bridge.supports`) or a name destructured from one (`{ has }`,
+  /// `{ has: check }`), the call being of a named function and the whole initializer.
+  func heldCallee(_ callee: Int, _ scopes: ScopeTree) -> HeldCallee? {
+    guard callee >= 3, tree.kind(callee) == .identifier else { return nil }
+    let initializer: Int
+    let member: String
+    if tree.kind(callee - 1) == .dot {
+      guard tree.kind(callee - 2) == .identifier, tree.kind(callee - 3) != .dot,
+        tree.kind(callee - 3) != .optionalChain,
+        let binding = scopes.bindingIndex(at: Int32(callee - 2))
+      else { return nil }
+      let declared = scopes.bindings[Int(binding)]
+      let token = Int(declared.token)
+      guard declared.kind == .const, tree.kind(token + 1) == .assign else { return nil }
+      initializer = token + 2
+      member = tree.text(callee)
+    } else {
+      guard tree.kind(callee - 1) != .optionalChain,
+        let binding = scopes.bindingIndex(at: Int32(callee))
+      else { return nil }
+      let declared = scopes.bindings[Int(binding)]
+      let token = Int(declared.token)
+      let pattern = tree.enclosingOpener(token)
+      // One level of `{ … } = call()`, the name with no default of its own.
+      guard declared.kind == .const, pattern >= 1, tree.tokens[pattern].partner >= 0,
+        tree.kind(pattern) == .objectStart || tree.kind(pattern) == .leftBrace,
+        tree.kind(tree.partner(pattern) + 1) == .assign, tree.kind(token + 1) != .assign
+      else { return nil }
+      if tree.kind(token - 1) == .colon {
+        guard tree.kind(token - 2) == .identifier else { return nil }
+        member = tree.text(token - 2)
+      } else {
+        member = tree.text(token)
+      }
+      initializer = tree.partner(pattern) + 2
+    }
+    guard initializer + 1 < tree.tokens.count, tree.kind(initializer) == .identifier,
+      tree.kind(initializer + 1) == .leftParen, tree.tokens[initializer + 1].partner >= 0,
+      let holder = scopes.bindingIndex(at: Int32(initializer))
+    else { return nil }
+    let after = tree.partner(initializer + 1) + 1
+    guard after >= tree.tokens.count || Self.endsDeclarator(tree, after) else { return nil }
+    return HeldCallee(holder: holder, member: member)
+  }
+
+  private static func endsDeclarator(_ tree: TokenTree, _ index: Int) -> Bool {
+    switch tree.kind(index) {
+    case .semicolon, .comma, .endOfFile, .rightBrace: true
+    default: tree.isStatementBoundary(after: index - 1, before: index)
+    }
+  }
+
+  /// What a call of member `member` of what the function bound at `holder` returns proves: asked
+  /// of the bundle for an imported function (taken, until it answers, to prove each argument
+  /// the call at `paren` is given, as a plain imported function is).
+  func proof(ofMember member: String, returnedBy holder: Int32, _ scopes: ScopeTree, paren: Int?)
+    -> Proof
+  {
+    let declared = scopes.bindings[Int(holder)]
+    if declared.kind == .import {
+      guard declared.scope == 0 else { return .unseen }
+      return importedProof(Self.heldName(declared.name, member), paren: paren)
+    }
+    guard let function = LocalFunctions.body(of: declared, tree) else { return .unseen }
+    return proof(ofMember: member, returnedBy: function, scopes, paren: paren)
+  }
+
+  /// What the bundle says of the imported function `name`, or, until it says, that it proves
+  /// what the call at `paren` gives it (its first argument where no call is at hand: a summary
+  /// asked for by another file).
+  func importedProof(_ name: String, paren: Int?) -> Proof {
+    if let answer = imported[name] { return answer }
+    let slots =
+      paren.map { Array(tree.commaSegments($0 + 1..<tree.contentEnd($0)).indices) } ?? [0]
+    asked[name, default: []].formUnion(slots)
+    return .arguments(slots, whenTruthy: true)
+  }
+
+  /// What member `member` of every object the function returns proves, when they agree: each
+  /// returned value an object literal (or `useMemo` of a function returning one).
+  func proof(
+    ofMember member: String, returnedBy function: Range<Int>, _ scopes: ScopeTree,
+    paren: Int?, depth: Int = 0
+  ) -> Proof {
+    guard depth < 2, let parameters = GuardedParameters.parameterList(tree, function),
+      let returned = returnedExpressions(function, parameters: parameters),
+      !returned.expressions.isEmpty
+    else { return .nothing }
+    var answer: Proof?
+    for range in returned.expressions {
+      var (start, end) = (range.lowerBound, range.upperBound - 1)
+      while start < end, tree.kind(start) == .leftParen, tree.partner(start) == end {
+        (start, end) = (start + 1, end - 1)
+      }
+      let proof: Proof
+      if let inner = memoized(start, end) {
+        proof = self.proof(
+          ofMember: member, returnedBy: inner, scopes, paren: paren, depth: depth + 1)
+      } else if tree.kind(start) == .objectStart, tree.partner(start) == end {
+        proof = property(member, of: start, scopes, paren: paren)
+      } else {
+        return .nothing
+      }
+      if let known = answer, known != proof { return .nothing }
+      answer = proof
+    }
+    return answer ?? .nothing
+  }
+
+  /// The function `useMemo(f, deps)` (or `React.useMemo`) from `start` to `end` is given.
+  private func memoized(_ start: Int, _ end: Int) -> Range<Int>? {
+    var callee = start
+    if tree.isWord(callee, "React"), tree.kind(callee + 1) == .dot { callee += 2 }
+    guard tree.isWord(callee, "useMemo"), tree.kind(callee + 1) == .leftParen,
+      tree.partner(callee + 1) == end
+    else { return nil }
+    return LocalFunctions.functionValue(tree, at: callee + 2)
+  }
+
+  /// What calling property `member` of the object literal opened at `object` proves: a function
+  /// value, a method, or a name bound to a function (shorthand or not).
+  private func property(_ member: String, of object: Int, _ scopes: ScopeTree, paren: Int?)
+    -> Proof
+  {
+    for segment in tree.commaSegments(object + 1..<tree.partner(object)) {
+      let key = segment.lowerBound
+      guard tree.kind(key) == .identifier, tree.text(key) == member else { continue }
+      var value = key
+      if segment.count > 1 {
+        switch tree.kind(key + 1) {
+        case .colon:
+          value = key + 2
+        case .leftParen:
+          // A method: `has(name) { … }`.
+          guard tree.tokens[key + 1].partner >= 0 else { return .nothing }
+          let brace = tree.partner(key + 1) + 1
+          guard tree.kind(brace) == .leftBrace, tree.tokens[brace].partner >= 0 else {
+            return .nothing
+          }
+          return proof(ofFunction: key + 1..<tree.partner(brace) + 1, scopes)
+        default:
+          return .nothing
+        }
+      }
+      if let function = LocalFunctions.functionValue(tree, at: value) {
+        return proof(ofFunction: function, scopes)
+      }
+      guard tree.kind(value) == .identifier, value + 1 == segment.upperBound,
+        let binding = scopes.bindingIndex(at: Int32(value))
+      else { return .nothing }
+      let declared = scopes.bindings[Int(binding)]
+      if declared.kind == .import, declared.scope == 0 {
+        return importedProof(declared.name, paren: paren)
+      }
+      return proof(of: binding, scopes)
+    }
+    return .nothing
+  }
+}
