@@ -122,6 +122,10 @@ public enum ContentScanner {
         hermes.append(HermesInput(file: result.file, version: version))
       }
     }
+    // An export scanned with its sources: matched to them through its source map.
+    ExportMatching.apply(
+      files: files, exports: collector.exports, hermes: &hermes, uses: &uses,
+      diagnostics: &diagnostics, maxBytes: options.maxFileBytes)
     diagnostics += unimportedModuleDependencies(collector.manifests, uses: uses, matcher: matcher)
     if files.isEmpty, !diagnostics.contains(where: { $0.severity == .fatal }) {
       diagnostics.append(

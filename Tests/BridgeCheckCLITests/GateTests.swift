@@ -17,13 +17,9 @@ struct GateTests {
     let answer: String?
   }
 
-  /// Writes `files` into a fresh folder and gates (and advises) it.
-  static func gate(
-    _ files: [String: String], binary: [String: [UInt8]] = [:], arguments: [String] = [],
-    contracts: String = projectContracts, paths: [String] = ["."]
-  ) throws -> Outcome {
+  /// Writes `files` (with `CheckFunctions` they call) and `binary` into a fresh folder.
+  static func write(_ files: [String: String], binary: [String: [UInt8]]) throws -> String {
     let root = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: root) }
     for (path, text) in files {
       try FileManager.default.createDirectory(
         atPath: ((root + "/" + path) as NSString).deletingLastPathComponent,
@@ -32,8 +28,33 @@ struct GateTests {
         toFile: root + "/" + path, atomically: true, encoding: .utf8)
     }
     for (path, bytes) in binary {
+      try FileManager.default.createDirectory(
+        atPath: ((root + "/" + path) as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true)
       try Data(bytes).write(to: URL(fileURLWithPath: root + "/" + path))
     }
+    return root
+  }
+
+  /// The gate's text output for `files` and `binary`, the folder written as `ROOT`.
+  static func text(
+    _ files: [String: String], binary: [String: [UInt8]] = [:], paths: [String] = ["."]
+  ) throws -> String {
+    let root = try write(files, binary: binary)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let inputs = paths.map { $0 == "." ? root : root + "/" + $0 }
+    let run = bridgecheck(
+      ["gate"] + inputs + ["--contracts", projectContracts, "--color", "never"])
+    return run.output.replacingOccurrences(of: root, with: "ROOT")
+  }
+
+  /// Writes `files` into a fresh folder and gates (and advises) it.
+  static func gate(
+    _ files: [String: String], binary: [String: [UInt8]] = [:], arguments: [String] = [],
+    contracts: String = projectContracts, paths: [String] = ["."]
+  ) throws -> Outcome {
+    let root = try write(files, binary: binary)
+    defer { try? FileManager.default.removeItem(atPath: root) }
     let inputs = paths.map { $0 == "." ? root : root + "/" + $0 }
     let run = bridgecheck(
       ["gate"] + inputs + ["--contracts", contracts, "--format", "json"] + arguments)
@@ -763,36 +784,157 @@ struct HermesGateTests {
       ])
   }
 
-  /// A module the sources look up optionally, and use only behind that test, is safe in their
-  /// Hermes bytecode too (the bytecode has the name but not the test) — the note says the use
-  /// waits for a release that links it; one the sources require stays a use there.
-  @Test func aNameTheSourcesOnlyCheckIsACheckInTheBytecode() throws {
-    let bundle = SyntheticHermes(version: 96, strings: ["ExpoHaptics", "impactAsync"]).bytes
-    let optional = try GateTests.gate(
-      [
-        "src/a.ts":
-          #"const haptics = requireOptionalNativeModule("ExpoHaptics"); if (haptics) haptics.impactAsync()"#
-      ],
-      binary: ["main.hbc": bundle], paths: ["src", "main.hbc"])
-    #expect(optional.exitCode == 0)
-    #expect(optional.findings == ["never-runs module:ExpoHaptics [7.0,7.1]"])
-    let required = try GateTests.gate(
-      ["src/a.ts": #"requireNativeModule("ExpoHaptics").impactAsync()"#],
-      binary: ["main.hbc": bundle], paths: ["src", "main.hbc"])
-    #expect(required.exitCode == 1)
-    #expect(required.findings == ["unavailable-on-release module:ExpoHaptics [7.0,7.1]"])
+  /// `main.hbc.map` for bytecode built from `files` as the gate writes them: a source map whose
+  /// copies of the sources are theirs — or, with `changing`, one of them edited since.
+  static func sourceMap(_ files: [String: String], changing: String? = nil) -> [UInt8] {
+    let paths = files.keys.sorted()
+    let contents = paths.map { path in
+      let text = CheckFunctions.appended(to: files[path]!, path: path)
+      return path == changing ? text + "\n// edited since the export\n" : text
+    }
+    let map: [String: Any] = [
+      "version": 3, "sources": paths, "sourcesContent": contents, "names": [], "mappings": "",
+    ]
+    return Array(try! JSONSerialization.data(withJSONObject: map, options: [.sortedKeys]))
   }
 
+  /// A module the sources look up optionally, and use only behind that test, is safe in their
+  /// Hermes bytecode too (the bytecode has the name but not the test) — the note says the use
+  /// waits for a release that links it; one the sources require stays a use there. Without a
+  /// source map showing the bytecode was built from those sources, they vouch for nothing.
+  @Test func aNameTheSourcesOnlyCheckIsACheckInTheBytecode() throws {
+    let bundle = SyntheticHermes(version: 96, strings: ["ExpoHaptics", "impactAsync"]).bytes
+    let optional = [
+      "src/a.ts":
+        #"const haptics = requireOptionalNativeModule("ExpoHaptics"); if (haptics) haptics.impactAsync()"#
+    ]
+    let matched = try GateTests.gate(
+      optional, binary: ["main.hbc": bundle, "main.hbc.map": Self.sourceMap(optional)],
+      paths: ["src", "main.hbc"])
+    #expect(matched.exitCode == 0)
+    #expect(matched.findings == ["never-runs module:ExpoHaptics [7.0,7.1]"])
+    let unmatched = try GateTests.gate(
+      optional, binary: ["main.hbc": bundle], paths: ["src", "main.hbc"])
+    #expect(unmatched.exitCode == 1)
+    #expect(
+      unmatched.findings == [
+        "never-runs module:ExpoHaptics [7.0,7.1]",
+        "unavailable-on-release module:ExpoHaptics [7.0,7.1]",
+      ])
+    let required = ["src/a.ts": #"requireNativeModule("ExpoHaptics").impactAsync()"#]
+    let run = try GateTests.gate(
+      required, binary: ["main.hbc": bundle, "main.hbc.map": Self.sourceMap(required)],
+      paths: ["src", "main.hbc"])
+    #expect(run.exitCode == 1)
+    #expect(run.findings == ["unavailable-on-release module:ExpoHaptics [7.0,7.1]"])
+  }
+
+  /// A name the sources use takes their guards in the bytecode when its source map shows it was
+  /// built from them; with no map, or a map whose copy of a source is not that file (an export
+  /// of other sources), the name stands unguarded, and the gate says why.
   @Test func aNameTheSourcesAlsoUseTakesTheirGuards() throws {
     let bundle = SyntheticHermes(version: 96, strings: ["tempo.perform", "task.archive"]).bytes
+    let files = [
+      "src/a.ts":
+        #"if (hasCapability("tempo.task-archive")) send("tempo.perform", { kind: "task.archive" })"#
+    ]
     let guarded = try GateTests.gate(
-      [
-        "src/a.ts":
-          #"if (hasCapability("tempo.task-archive")) send("tempo.perform", { kind: "task.archive" })"#
-      ],
-      binary: ["main.hbc": bundle], paths: ["src", "main.hbc"])
+      files, binary: ["main.hbc": bundle, "main.hbc.map": Self.sourceMap(files)],
+      paths: ["src", "main.hbc"])
     #expect(guarded.exitCode == 0)
     #expect(guarded.findings == [])
+    let archiveOn70 = ["unavailable-on-release case:tempo.perform/task.archive [7.0]"]
+    let noMap = try GateTests.gate(files, binary: ["main.hbc": bundle], paths: ["src", "main.hbc"])
+    #expect(noMap.exitCode == 1)
+    #expect(noMap.findings == archiveOn70)
+    let stale = try GateTests.gate(
+      files,
+      binary: ["main.hbc": bundle, "main.hbc.map": Self.sourceMap(files, changing: "src/a.ts")],
+      paths: ["src", "main.hbc"])
+    #expect(stale.exitCode == 1)
+    #expect(stale.findings == archiveOn70)
+    let text = try GateTests.text(
+      files,
+      binary: ["main.hbc": bundle, "main.hbc.map": Self.sourceMap(files, changing: "src/a.ts")],
+      paths: ["src", "main.hbc"])
+    #expect(
+      text.contains(
+        "ROOT/main.hbc: warning: its source map's copy of ROOT/src/a.ts is not that file as scanned — the export was not built from these sources: the sources scanned with it lend its names no guards, so each name it holds stands unguarded [export-unmatched]"
+      ), "\(text)")
+    #expect(
+      text.contains(
+        "the name is in Hermes bytecode whose source map does not show it was built from the sources scanned, so their guards do not count"
+      ))
+  }
+}
+
+/// A Metro bundle scanned with its sources: matched through its source map, its uses that came
+/// from those sources are theirs (each reported once, with the guards the sources' analysis
+/// finds across files); without a map that shows it was built from them, they stand on their own.
+struct ExportMatchingTests {
+  static let sources = [
+    "src/a.ts": """
+    import { sendMessage } from "expo-brownfield";
+    import { CAPS } from "./caps";
+    if (has(CAPS.archive)) sendMessage({ type: "tempo.perform", data: { kind: "task.archive" } });
+    """,
+    "src/caps.ts": #"export const CAPS = { archive: "tempo.task-archive" } as const;"#,
+  ]
+  /// The bundle: one module, minified, whose check reads another module's constant (which a
+  /// bundle's reading does not follow from module to module).
+  static let bundle = Array(
+    #"__d(function(g,r,i,a,m,e,d){var t=r(d[0]),c=r(d[1]);(0,t.has)(c.CAPS.archive)&&(0,t.sendMessage)({type:"tempo.perform",data:{kind:"task.archive"}})},0,[1,2]);"#
+      .utf8)
+  static let metadata = Array(
+    #"{"version":0,"bundler":"metro","fileMetadata":{"ios":{"bundle":"bundle.js","assets":[]}}}"#
+      .utf8)
+
+  @Test func aMatchedBundlesUsesAreTheSources() throws {
+    // One segment at the line's start: every place of the bundle came from src/a.ts.
+    var map = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(HermesGateTests.sourceMap(Self.sources))) as? [String: Any])
+    map["mappings"] = "AAAA"
+    map["sources"] = ["../src/a.ts", "../src/caps.ts"]
+    let written = Array(try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys]))
+    let matched = try GateTests.gate(
+      Self.sources,
+      binary: [
+        "dist/bundle.js": Self.bundle, "dist/metadata.json": Self.metadata,
+        "dist/bundle.js.map": written,
+      ], paths: ["src", "dist"])
+    #expect(matched.exitCode == 0)
+    #expect(matched.findings == [])
+    // A second module, from a package file the sources scanned do not hold: its use stands.
+    let withPackage =
+      Self.bundle
+      + Array(
+        #"__d(function(g,r,i,a,m,e,d){(0,r(d[0]).sendMessage)({type:"tempo.perform",data:{kind:"task.archive"}})},3,[1]);"#
+          .utf8)
+    map["mappings"] = "AAAA,8JEAA"
+    map["sources"] = ["../src/a.ts", "../src/caps.ts", "../node_modules/kit/index.js"]
+    map["sourcesContent"] = (map["sourcesContent"] as! [String]) + ["export {}"]
+    let both = try GateTests.gate(
+      Self.sources,
+      binary: [
+        "dist/bundle.js": withPackage, "dist/metadata.json": Self.metadata,
+        "dist/bundle.js.map": Array(
+          try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])),
+      ], paths: ["src", "dist"])
+    #expect(both.exitCode == 1)
+    #expect(both.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
+    let alone = try GateTests.gate(
+      Self.sources, binary: ["dist/bundle.js": Self.bundle, "dist/metadata.json": Self.metadata],
+      paths: ["src", "dist"])
+    #expect(alone.exitCode == 1)
+    #expect(alone.findings == ["unavailable-on-release case:tempo.perform/task.archive [7.0]"])
+    let text = try GateTests.text(
+      Self.sources, binary: ["dist/bundle.js": Self.bundle, "dist/metadata.json": Self.metadata],
+      paths: ["src", "dist"])
+    #expect(
+      text.contains(
+        "ROOT/dist/bundle.js: note: no source map beside the export (expo export --dump-sourcemap writes one): its uses stand on their own, read from the bundle alone [export-unmatched]"
+      ), "\(text)")
   }
 }
 

@@ -208,7 +208,10 @@ struct ScannerTests {
       ])
     try Data(hermes.bytes).write(to: URL(fileURLWithPath: root + "/main.jsbundle"))
     let report = ContentScanner.scan([root, root + "/main.jsbundle"], contract: tempo)
-    #expect(report.diagnostics.isEmpty)
+    #expect(
+      report.diagnostics.map { "\($0.severity) \($0.id) \($0.path ?? "-"): \($0.message)" } == [
+        "note export-unmatched \(root)/main.jsbundle: no source map beside the export (expo export --dump-sourcemap writes one): the sources scanned with it lend its names no guards, so each name it holds stands unguarded"
+      ])
     #expect(report.hermes == [HermesInput(file: root + "/main.jsbundle", version: 96)])
     #expect(
       report.uses.map {
@@ -350,5 +353,32 @@ struct FuzzRegressionTests {
         "identifier-escape-at-end-of-file.js: [] [\"syntax-error\"]",
         "nested-type-argument-attempts.tsx: [] [\"syntax-error\"]",
       ])
+  }
+}
+
+/// An export's source map: segments decoded from base-64 VLQ, the source index carried from line
+/// to line as the format says, a place's source the last segment at or before its column.
+struct SourceMapTests {
+  @Test func segmentsAndTheSourceOfAPlace() throws {
+    let folder = NSTemporaryDirectory() + "bridgecheck-map-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try
+      #"{"version":3,"sources":["a.ts","b.ts","c.ts"],"sourcesContent":["a",null],"names":[],"mappings":"AAAA,8JEAA;;AACA,K"}"#
+      .write(toFile: folder + "/x.js.map", atomically: true, encoding: .utf8)
+    let map = try SourceMap.read(path: folder + "/x.js.map", display: "x.js.map", maxBytes: 1 << 20)
+      .get()
+    #expect(map.sources == ["a.ts", "b.ts", "c.ts"])
+    #expect(map.contents == ["a", nil, nil])
+    let lines = map.lines()
+    #expect(
+      lines.map { $0.map { "\($0.column):\($0.source)" } } == [
+        ["0:0", "158:2"], [], ["0:2", "5:-1"],
+      ])
+    #expect(SourceMap.source(in: lines, line: 0, column: 157) == 0)
+    #expect(SourceMap.source(in: lines, line: 0, column: 158) == 2)
+    #expect(SourceMap.source(in: lines, line: 1, column: 3) == nil)
+    #expect(SourceMap.source(in: lines, line: 2, column: 6) == nil)
+    #expect(SourceMap.source(in: lines, line: 9, column: 0) == nil)
   }
 }

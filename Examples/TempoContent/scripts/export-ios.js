@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Writes the example's iOS export from its sources, laid out as `expo export --platform ios`
-// lays it out: `dist/metadata.json` and `dist/_expo/static/js/ios/index-<hash>.hbc`, the bundle
-// compiled to Hermes bytecode, `<hash>` being the MD5 of the bundle it was compiled from.
+// lays it out with `--dump-sourcemap`: `dist/metadata.json`, `dist/_expo/static/js/ios/index-<hash>.hbc`
+// (the bundle compiled to Hermes bytecode, `<hash>` being the MD5 of the bundle it was compiled
+// from) and beside it `index-<hash>.hbc.map`, the source map to the sources, with their contents,
+// composed from the compiler's map and the bundle's as Metro composes them.
 //
 // The bundle is Metro's format — each module a `__d(factory, id, dependencies)` whose factory
 // reads its imports as `require(dependencyMap[k])`, one minified module a line — built with Babel
@@ -43,11 +45,13 @@ function resolve(from, specifier) {
   throw new Error(`${path.relative(root, from)}: cannot resolve ${specifier}`);
 }
 
-/** The module's code as CommonJS: types erased, JSX as calls of react/jsx-runtime. */
+/** The module's code as CommonJS: types erased, JSX as calls of react/jsx-runtime; and its map. */
 function transform(file) {
   const source = fs.readFileSync(file, "utf8");
   return babel.transformSync(source, {
     filename: file,
+    sourceFileName: path.relative(root, file),
+    sourceMaps: true,
     babelrc: false,
     configFile: false,
     presets: [
@@ -57,7 +61,7 @@ function transform(file) {
       [`${shared}/@babel/plugin-transform-react-jsx`, { runtime: "automatic" }],
       [`${shared}/@babel/plugin-transform-modules-commonjs`, { importInterop: "babel" }],
     ],
-  }).code;
+  });
 }
 
 /** Every module from the entry, numbered as Metro numbers them: in the order first reached. */
@@ -71,10 +75,13 @@ function collect(entry) {
     const module = { id, key, code: null, dependencies: [] };
     modules.push(module);
     if (!path.isAbsolute(key)) return id; // A package: numbered, left out.
-    const code = transform(key);
+    const transformed = transform(key);
     const specifiers = [];
     // Each `require("x")` becomes `_$$_REQUIRE(_dependencyMap[k])`, as Metro writes it.
-    const rewritten = babel.transformSync(code, {
+    const rewritten = babel.transformSync(transformed.code, {
+      filename: key,
+      inputSourceMap: transformed.map,
+      sourceMaps: true,
       babelrc: false,
       configFile: false,
       plugins: [
@@ -95,8 +102,10 @@ function collect(entry) {
           },
         }),
       ],
-    }).code;
-    module.code = rewritten;
+    });
+    module.code = rewritten.code;
+    module.map = rewritten.map;
+    module.source = fs.readFileSync(key, "utf8");
     module.dependencies = specifiers.map((specifier) =>
       visit(specifier.startsWith(".") ? resolve(key, specifier) : specifier),
     );
@@ -125,27 +134,136 @@ process.env=process.env||{};process.env.NODE_ENV=process.env.NODE_ENV||"producti
 })(typeof globalThis !== "undefined" ? globalThis : this);
 `;
 
-/** The bundle: the prelude, then each module minified on a line of its own, as Metro writes. */
+/** The bundle — the prelude, then each module minified on a line of its own, as Metro writes —
+ * and its source map to the sources, with their contents. */
 async function bundle() {
-  const modules = collect(path.join(root, "index.ts"));
-  const parts = [prelude];
-  for (const module of modules.filter((module) => module.code !== null)) {
-    parts.push(
+  const modules = collect(path.join(root, "index.ts")).filter((module) => module.code !== null);
+  const lines = [await minify(prelude)];
+  const map = { version: 3, sources: [], sourcesContent: [], names: [], lines: [[]] };
+  for (const module of modules) {
+    const wrapped =
       `__d(function (global, _$$_REQUIRE, _$$_IMPORT_DEFAULT, _$$_IMPORT_ALL, module, exports, _dependencyMap) {\n` +
-        `${module.code}\n}, ${module.id}, ${JSON.stringify(module.dependencies)});`,
-    );
-  }
-  parts.push("__r(0);");
-  const lines = [];
-  for (const part of parts) {
-    const minified = await terser.minify(part, {
+      `${module.code}\n}, ${module.id}, ${JSON.stringify(module.dependencies)});`;
+    // The wrapper's first line moves the module's code one line down.
+    const input = { ...module.map, mappings: ";" + module.map.mappings };
+    const minified = await terser.minify(wrapped, {
       compress: { passes: 1 },
       mangle: true,
       output: { ascii_only: false, comments: false },
+      sourceMap: { content: input, asObject: true },
     });
+    if (minified.code.includes("\n")) throw new Error(`${module.key}: minified to several lines`);
     lines.push(minified.code);
+    const source = path.relative(root, module.key);
+    const index = map.sources.push(source) - 1;
+    map.sourcesContent.push(module.source);
+    const [segments = []] = decode(minified.map.mappings);
+    map.lines.push(
+      segments.map((segment) =>
+        segment.length >= 4 ? [segment[0], index, segment[2], segment[3]] : [segment[0]],
+      ),
+    );
   }
-  return lines.join("\n") + "\n";
+  lines.push(await minify("__r(0);"));
+  map.lines.push([]);
+  return { code: lines.join("\n") + "\n", map };
+}
+
+async function minify(code) {
+  const minified = await terser.minify(code, {
+    compress: { passes: 1 },
+    mangle: true,
+    output: { ascii_only: false, comments: false },
+  });
+  return minified.code;
+}
+
+// Source maps' mappings: per generated line, segments of [column, source, line, column] with
+// each field a base-64 VLQ delta (the source map format, revision 3).
+const digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+function decode(mappings) {
+  const lines = [];
+  const state = [0, 0, 0, 0, 0];
+  for (const line of mappings.split(";")) {
+    state[0] = 0;
+    const segments = [];
+    for (const text of line.split(",").filter((part) => part.length > 0)) {
+      const fields = [];
+      let value = 0;
+      let shift = 0;
+      for (const character of text) {
+        const digit = digits.indexOf(character);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+        } else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      const segment = fields.map((field, index) => (state[index] += field));
+      segments.push(segment);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+function encode(lines) {
+  const state = [0, 0, 0, 0, 0];
+  const vlq = (value) => {
+    let rest = value < 0 ? (-value << 1) | 1 : value << 1;
+    let text = "";
+    do {
+      let digit = rest & 31;
+      rest >>>= 5;
+      if (rest > 0) digit |= 32;
+      text += digits[digit];
+    } while (rest > 0);
+    return text;
+  };
+  return lines
+    .map((segments) => {
+      state[0] = 0;
+      return segments
+        .map((segment) =>
+          segment
+            .map((field, index) => {
+              const delta = field - state[index];
+              state[index] = field;
+              return vlq(delta);
+            })
+            .join(""),
+        )
+        .join(",");
+    })
+    .join(";");
+}
+
+/** The map as written: `lines` encoded as `mappings`. */
+function written(map, extra = {}) {
+  const { lines, ...rest } = map;
+  return JSON.stringify({ ...rest, mappings: encode(lines), ...extra });
+}
+
+/** The Hermes compiler's map (bytecode to the bundle) composed with the bundle's (to the
+ * sources), as Metro composes them: each segment mapped on to where the bundle's came from. */
+function compose(hermesMap, bundleMap) {
+  const lines = decode(hermesMap.mappings).map((segments) =>
+    segments.flatMap((segment) => {
+      if (segment.length < 4) return [];
+      const candidates = bundleMap.lines[segment[2]] || [];
+      let found = null;
+      for (const candidate of candidates) {
+        if (candidate[0] <= segment[3]) found = candidate;
+        else break;
+      }
+      return found && found.length >= 4 ? [[segment[0], found[1], found[2], found[3]]] : [];
+    }),
+  );
+  return { ...bundleMap, lines, x_hermes_function_offsets: hermesMap.x_hermes_function_offsets };
 }
 
 /** Writes `folder/metadata.json` and the bundle file `name`, replacing what was there. */
@@ -164,7 +282,8 @@ function writeExport(folder, name, bytes) {
 }
 
 async function main() {
-  const code = Buffer.from(await bundle(), "utf8");
+  const { code: text, map } = await bundle();
+  const code = Buffer.from(text, "utf8");
   const hash = crypto.createHash("md5").update(code).digest("hex");
   const dist = path.join(root, "dist");
   if (process.argv.includes("--check")) {
@@ -174,13 +293,20 @@ async function main() {
       console.error(`dist/ holds ${written}, not the sources' bundle (index-${hash}.hbc): run this script`);
       process.exit(1);
     }
-    console.log(`dist/ was compiled from the sources' bundle (${hash})`);
+    const shipped = JSON.parse(fs.readFileSync(path.join(dist, written + ".map"), "utf8"));
+    if (JSON.stringify([shipped.sources, shipped.sourcesContent]) !== JSON.stringify([map.sources, map.sourcesContent])) {
+      console.error(`dist/${written}.map does not hold the sources as they stand: run this script`);
+      process.exit(1);
+    }
+    console.log(`dist/ was compiled from the sources' bundle (${hash}), and its map holds them`);
     return;
   }
   const js = process.argv.indexOf("--js");
   if (js >= 0) {
     const folder = path.resolve(process.argv[js + 1] || "dist-js");
-    console.log(path.join(folder, writeExport(folder, `index-${hash}.js`, code)));
+    const relative = writeExport(folder, `index-${hash}.js`, code);
+    fs.writeFileSync(path.join(folder, relative + ".map"), written(map) + "\n");
+    console.log(path.join(folder, relative));
     return;
   }
   const hermesc = process.env.HERMESC;
@@ -192,12 +318,15 @@ async function main() {
   const input = path.join(scratch, "index.js");
   const output = path.join(scratch, "index.hbc");
   fs.writeFileSync(input, code);
-  childProcess.execFileSync(hermesc, ["-emit-binary", "-O", "-out", output, input], {
+  childProcess.execFileSync(hermesc, ["-emit-binary", "-O", "-output-source-map", "-out", output, input], {
     stdio: "inherit",
   });
   const bytecode = fs.readFileSync(output);
+  const hermesMap = JSON.parse(fs.readFileSync(output + ".map", "utf8"));
   fs.rmSync(scratch, { recursive: true, force: true });
-  console.log(`dist/${writeExport(dist, `index-${hash}.hbc`, bytecode)}`);
+  const relative = writeExport(dist, `index-${hash}.hbc`, bytecode);
+  fs.writeFileSync(path.join(dist, relative + ".map"), written(compose(hermesMap, map)) + "\n");
+  console.log(`dist/${relative}`);
 }
 
 main().catch((error) => {

@@ -87,9 +87,13 @@ public struct GateUse: Sendable, Hashable {
   /// The use's guards, or — for a bytecode-only use under `--trust-bytecode` — its element's own
   /// requirements.
   public let guards: [String]
-  /// Found only in Hermes bytecode, with no source use of the same name.
+  /// Found only in Hermes bytecode, with no source use of the same name — or with one, in
+  /// sources its source map does not show it was built from (`unmatched`).
   public let bytecodeOnly: Bool
   public let trusted: Bool
+  /// In Hermes bytecode the sources scanned with it use too, but cannot vouch for: no source map
+  /// shows it was built from them (`HermesInput.sourcesMatch`).
+  public var unmatched = false
 }
 
 /// What says which runtime an update is stamped with — an app config of the package
@@ -161,30 +165,36 @@ extension GateContext {
   }
 
   /// A name in Hermes bytecode that the scanned sources also use, or only check, takes its
-  /// guards from the sources (its bytecode use is dropped); one found only in bytecode is kept as unguarded, or
-  /// credited with its element's `@requires` under `--trust-bytecode` (CONTENT-ANALYSIS.md).
+  /// guards from the sources (its bytecode use is dropped) when the bytecode's source map shows
+  /// it was built from them; one found only in bytecode, or in bytecode the sources cannot vouch
+  /// for, is kept as unguarded, or credited with its element's `@requires` under
+  /// `--trust-bytecode` (CONTENT-ANALYSIS.md, "Bundles and Hermes bytecode").
   static func prepareUses(
     _ scan: ScanReport, contract: Contract, elementsByID: [String: Element], options: GateOptions
   ) -> [GateUse] {
     let inSources = Set(scan.uses.filter { $0.line != nil }.map { $0.id ?? $0.name })
       // A name the sources only check (an optional lookup, a capability test) is a check there.
       .union(scan.checkedIDs)
+    let matched = Set(scan.hermes.filter(\.sourcesMatch).map(\.file))
     var uses: [GateUse] = []
     for use in scan.uses {
       guard use.line == nil else {
         uses.append(GateUse(use: use, guards: use.guards, bytecodeOnly: false, trusted: false))
         continue
       }
-      if inSources.contains(use.id ?? use.name) { continue }
+      let named = inSources.contains(use.id ?? use.name)
+      if named, matched.contains(use.file) { continue }
+      var gated: GateUse
       if options.trustBytecode, let element = use.id.flatMap({ elementsByID[$0] }) {
         let requirements = element.availability.requires.map {
           "capability:" + contract.qualified($0)
         }
-        uses.append(
-          GateUse(use: use, guards: requirements.sorted(), bytecodeOnly: true, trusted: true))
+        gated = GateUse(use: use, guards: requirements.sorted(), bytecodeOnly: true, trusted: true)
       } else {
-        uses.append(GateUse(use: use, guards: [], bytecodeOnly: true, trusted: false))
+        gated = GateUse(use: use, guards: [], bytecodeOnly: true, trusted: false)
       }
+      gated.unmatched = named
+      uses.append(gated)
     }
     return uses
   }

@@ -42,7 +42,10 @@ struct UnavailableOnReleaseRule: GateRule {
       } else {
         message = "'\(use.use.name)' (\(element.id)) is sent, but \(lacking)"
       }
-      if use.bytecodeOnly {
+      if use.unmatched {
+        message +=
+          "; the name is in Hermes bytecode whose source map does not show it was built from the sources scanned, so their guards do not count\(use.trusted ? "" : " (export with --dump-sourcemap from these sources, or pass --trust-bytecode to credit its @requires)")"
+      } else if use.bytecodeOnly {
         message +=
           "; the name is found only in Hermes bytecode, which keeps no guards\(use.trusted ? "" : " (scan the sources too, or pass --trust-bytecode to credit its @requires)")"
       } else if !use.guards.isEmpty {

@@ -29,6 +29,9 @@ struct InputCollector {
   private(set) var diagnostics: [Diagnostic] = []
   /// The `package.json` of each source tree given, for its native dependencies.
   private(set) var manifests: [PackageManifest] = []
+  /// The bundles read from `expo export` folders (their paths): what `ExportMatching` matches
+  /// to the sources scanned with them.
+  private(set) var exports = Set<String>()
   private var currentInput = ""
   /// Folders and files already read, by device and inode: a symlink back up the tree (a loop) or
   /// to something already read is not read again.
@@ -116,6 +119,7 @@ struct InputCollector {
           path: metadata))
       return
     }
+    exports.insert(resolved)
     add(path: resolved, display: (folder as NSString).appendingPathComponent(bundle))
   }
 

@@ -125,4 +125,13 @@ public struct Use: Sendable, Hashable {
 public struct HermesInput: Sendable, Hashable {
   public let file: String
   public let version: Int
+  /// Scanned with the sources its source map shows it was built from: they lend its names their
+  /// guards (`ExportMatching`).
+  public var sourcesMatch = false
+
+  public init(file: String, version: Int, sourcesMatch: Bool = false) {
+    self.file = file
+    self.version = version
+    self.sourcesMatch = sourcesMatch
+  }
 }
