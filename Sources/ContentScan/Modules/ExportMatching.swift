@@ -4,7 +4,8 @@ import Foundation
 /// An export scanned with its sources (CONTENT-ANALYSIS.md, "Bundles and Hermes bytecode"): its
 /// uses are matched to the sources' through its source map — `<bundle>.map`, as
 /// `expo export --dump-sourcemap` writes it — when the map's copy of every scanned file it names
-/// is that file as read. Then a Metro bundle's uses that came from those files are the sources'
+/// is that file as read (a source is found as written, or relative to the map, the project or the
+/// working directory). Then a Metro bundle's uses that came from those files are the sources'
 /// (each reported once, where the sources' analysis, which reads across files, places it), and a
 /// Hermes bundle's names take the guards the sources give them. Otherwise the export's uses
 /// stand on their own, and a note says why.
@@ -69,14 +70,16 @@ enum ExportMatching {
       return .unreadable
     }
     let project = projectRoot(above: (absolute(export.path) as NSString).deletingLastPathComponent)
+    let cwd = FileManager.default.currentDirectoryPath
     var matched = Set<Int>()
     for (index, source) in map.sources.enumerated() {
       let named = source.hasPrefix("file://") ? String(source.dropFirst(7)) : source
+      // As written; else from the map's folder, the project's, or where the gate runs (a CI
+      // job's checkout) — a root-relative `/src/App.tsx` from the latter two.
+      let roots = [map.base] + (project.map { [$0] } ?? []) + [cwd]
       let candidates =
-        named.hasPrefix("/")
-        ? [named]
-        : [(map.base as NSString).appendingPathComponent(named)]
-          + (project.map { [($0 as NSString).appendingPathComponent(named)] } ?? [])
+        (named.hasPrefix("/") ? [named] : [])
+        + roots.map { ($0 as NSString).appendingPathComponent(named) }
       guard let file = candidates.lazy.compactMap({ sources[absolute($0)] }).first else {
         continue
       }
