@@ -63,7 +63,7 @@ struct InitCommandTests {
     #expect(gate.exitCode == 1, "\(gate.output)")
     #expect(
       gate.output.contains(
-        "src/App.tsx:51:15: error: 'progress.finish' is not declared by any release: content calls an interface no native package provides [undeclared-interface]"
+        "src/pages/ToolsPage.tsx:10:52: error: 'progress.finish' is not declared by any release: content calls an interface no native package provides [undeclared-interface]"
       ), "\(gate.output)")
     #expect(
       gate.output.hasSuffix(

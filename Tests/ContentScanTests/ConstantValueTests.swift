@@ -448,7 +448,8 @@ struct ConstantValueTests {
   }
 
   /// An exported wrapper (an api module): its uses stand where other files read it — a call,
-  /// a component rendered, a handler passed on — each with the guards there.
+  /// a component rendered, a handler passed on — each with the guards there; a use in a handler
+  /// of a component stands in the handler, with the guards where the component is rendered.
   @Test func anExportedFunctionsUsesStandWhereOtherFilesReadIt() throws {
     let found = try uses([
       "package.json": #"{ "main": "index.tsx" }"#,
@@ -468,7 +469,7 @@ struct ConstantValueTests {
       found == [
         "index.tsx:3:62 \(archiveCase) [\"\(archive)\"] via api.ts:1:47",
         "index.tsx:4:35 \(archiveCase) [] via api.ts:1:47",
-        "index.tsx:5:30 \(createCase) [] via row.tsx:1:79",
+        "row.tsx:1:79 \(createCase) [] via index.tsx:5:30",
       ])
   }
 
@@ -505,10 +506,10 @@ struct ConstantValueTests {
   }
 
   /// A function of another file read inside an exported one waits, as that function's own uses
-  /// do, for the files calling it: the send inside `perform`, the case its action creator
-  /// returns, stand together at the mount of the page (with what holds there), out to the
-  /// component `registerRootComponent` is given — a root, passed on and not called, in whose
-  /// body they stand. (The case was lost when the page was mounted by another file.)
+  /// do, for the files calling it: the send inside `perform` and the case its action creator
+  /// returns stand in the page's handler — a root, passed to the button — with what holds where
+  /// the app mounts the page, out to the component `registerRootComponent` is given (a root,
+  /// passed on and not called). (The case was lost when the page was mounted by another file.)
   @Test(arguments: [true, false])
   func aFunctionReadInsideAnExportedOneStandsWhereItsCallersCallIt(safe: Bool) throws {
     let found = try uses([
@@ -540,8 +541,8 @@ struct ConstantValueTests {
     let (column, guards) = safe ? (39, "[\"\(archive)\"]") : (11, "[]")
     #expect(
       found == [
-        "App.tsx:3:\(column) \(archiveCase) \(guards) via actions.ts:1:45",
-        "App.tsx:3:\(column) message:tempo.perform \(guards) via client.ts:2:55 via page.tsx:4:33",
+        "page.tsx:4:33 message:tempo.perform \(guards) via client.ts:2:55 via App.tsx:3:\(column)",
+        "page.tsx:4:41 \(archiveCase) \(guards) via actions.ts:1:45 via App.tsx:3:\(column)",
       ])
   }
 

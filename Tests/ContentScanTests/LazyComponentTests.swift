@@ -5,7 +5,7 @@ import Testing
 /// `React.lazy(() => import("./A"))` loads the component where it is rendered
 /// (CONTENT-ANALYSIS.md, "React, modelled"): it binds the module's default export (or, through
 /// `.then((m) => ({ default: m.B }))`, its export `B`) as an import does, so the uses inside the
-/// component stand where it is rendered, with the guards there. Any other `import()` is not
+/// component take the guards where it is rendered (standing in its handlers). Any other `import()` is not
 /// followed: what it loads reports its uses where written.
 struct LazyComponentTests {
   @Test func aLazyComponentIsUsedWhereItIsRendered() throws {
@@ -43,10 +43,10 @@ struct LazyComponentTests {
     ])
     #expect(
       found == [
+        "Archive.tsx:2:49 \(archiveCase) [\"\(archive)\"] via index.tsx:7:18",
         "Loaded.ts:1:41 \(archiveCase) []",
-        "index.tsx:7:18 \(archiveCase) [\"\(archive)\"] via Archive.tsx:2:49",
-        "index.tsx:7:29 \(archiveCase) [\"\(archive)\"] via Named.tsx:2:49",
-        "index.tsx:9:20 \(archiveCase) [] via Plain.tsx:2:49",
+        "Named.tsx:2:49 \(archiveCase) [\"\(archive)\"] via index.tsx:7:29",
+        "Plain.tsx:2:49 \(archiveCase) [] via index.tsx:9:20",
       ])
   }
 }

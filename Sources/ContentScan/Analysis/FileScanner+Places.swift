@@ -29,7 +29,8 @@ extension FileScanner {
     let here = LocalFunctions.Place(
       token: token, guards: held.guards, asserted: held.asserted, via: [])
     let places =
-      functions?.places(of: token, guards: held.guards, asserted: held.asserted, guardsAt: guardsAt)
+      functions?.places(
+        of: token, guards: held.guards, asserted: held.asserted, guardsAt: guardsAt, tree: tree)
       ?? [here]
     func origin(_ index: Int) -> Use.Origin {
       let location = file.location(of: Int(tree.tokens[index].start))
@@ -38,17 +39,17 @@ extension FileScanner {
     // Inside a function this file exports, the place is where the read runs, and the use
     // placed there waits for the files calling that function (`CallPlace.heldFor`).
     for place in places {
-      let start = Int(tree.tokens[place.token].start)
+      let start = Int(tree.tokens[place.standsAt ?? place.token].start)
       let at = file.location(of: start)
       let excerpt = excerpt(of: file, at: start)
       // The read of the import, then the calls passed through — unless it stands at the read.
-      let via = place.via.isEmpty ? [] : place.via.map(origin)
+      let via = place.via.isEmpty ? [] : place.via.filter { $0 != place.standsAt }.map(origin)
       result.importedCallPlaces[local, default: []].append(
         FileScan.CallPlace(
           file: file.path, line: at.line, column: at.column, offset: start, excerpt: excerpt.text,
           excerptColumn: excerpt.column, guards: place.guards, asserted: place.asserted, via: via,
           ignoreReason: ignoredLines[at.line], heldFor: place.heldFor,
-          isCall: isCall(tree, place.token)))
+          isCall: isCall(tree, token), standsInFunctionValue: place.standsAt != nil))
     }
   }
 

@@ -162,6 +162,9 @@ struct FileScan: Sendable, Equatable {
     /// (`registerRootComponent(App)`): passed on, it is a root, whose uses stand inside it with
     /// the guards that hold here (CONTENT-ANALYSIS.md, "Where a use stands").
     var isCall = true
+    /// The read is in a function value (a handler): a use placed here stays here, wherever the
+    /// function around it is called from (`Use.standsInFunctionValue`).
+    var standsInFunctionValue = false
   }
 
   /// A module request with its specifier's value and place.
@@ -591,7 +594,8 @@ enum FileScanner {
             let leaves = ids.contains { $0.3 != .handles }
             let places =
               found.heldFor == nil && leaves && !found.standsWhereWritten
-              ? functions?.places(of: token, guards: guards, asserted: asserted, guardsAt: guardsAt)
+              ? functions?.places(
+                of: token, guards: guards, asserted: asserted, guardsAt: guardsAt, tree: tree)
               : nil
             let here = LocalFunctions.Place(
               token: token, guards: guards, asserted: asserted, via: [])
@@ -602,8 +606,13 @@ enum FileScanner {
                   of: found, at: place, sent: sent, matcher: matcher, into: &result)
               else { continue }
               let forwarded = !place.via.isEmpty
-              let start = Int(tree.tokens[forwarded ? place.token : found.start].start)
-              let placeLocation = forwarded ? file.location(of: start) : location
+              // Where the use stands: the hit, the reference reached, or the function value
+              // (a handler) it stands in on the way.
+              let stands =
+                place.standsAt.map { $0 == token ? found.start : $0 }
+                ?? (forwarded ? place.token : found.start)
+              let start = Int(tree.tokens[stands].start)
+              let placeLocation = stands != found.start ? file.location(of: start) : location
               let reason =
                 annotations.ignoredLines[location.line]
                 ?? annotations.ignoredLines[placeLocation.line]
@@ -627,9 +636,10 @@ enum FileScanner {
                   }
                   continue
                 }
+                if passed == stands { continue }
                 if passed == token {
                   // Where the name was written, unless a constant's `via` says so already.
-                  if found.via.isEmpty {
+                  if found.via.isEmpty, stands != found.start {
                     via.append(
                       Use.Origin(file: file.path, line: location.line, column: location.column))
                   }
@@ -638,7 +648,7 @@ enum FileScanner {
                 let at = file.location(of: Int(tree.tokens[passed].start))
                 via.append(Use.Origin(.call, file: file.path, line: at.line, column: at.column))
               }
-              if let lostAt = dynamic.lostAt, lostAt != (forwarded ? place.token : found.start) {
+              if let lostAt = dynamic.lostAt, lostAt != stands {
                 let at = file.location(of: Int(tree.tokens[lostAt].start))
                 // Where a case no release declares was written, or where a value was lost.
                 let what: Use.Origin.What = dynamic.undeclared == nil ? .argument : .value
@@ -651,12 +661,13 @@ enum FileScanner {
                 let held =
                   fallsBackToThrowing
                   ? place.guards.subtracting(id.map { [$0] } ?? []) : place.guards
-                let use = Use(
+                var use = Use(
                   id: id, name: name, dynamic: isDynamic, file: file.path, line: placeLocation.line,
                   column: placeLocation.column, offset: start, guards: held.sorted(),
                   asserted: place.asserted, excerpt: excerpt.text, excerptColumn: excerpt.column,
                   ignoreReason: reason, via: via, role: role,
                   candidates: dynamic.undeclared == nil ? dynamic.candidates : [])
+                use.standsInFunctionValue = place.standsAt != nil
                 if let export = place.heldFor, dynamic.waitsForCallers {
                   // Not known until the files calling the export are: held for them.
                   result.withheldSent[export, default: []].append(use)

@@ -76,7 +76,7 @@ struct LocalFunctions {
   /// around it, on outwards, with the guards of each reference (`guardsAt`) added; `via` lists
   /// the places passed through, innermost first. A use in no such function stands where it is.
   func places(
-    of token: Int, guards: Set<String>, asserted: Bool, guardsAt: [Int: Held]
+    of token: Int, guards: Set<String>, asserted: Bool, guardsAt: [Int: Held], tree: TokenTree
   ) -> [Place] {
     var done: [Place] = []
     var pending = [Place(token: token, guards: guards, asserted: asserted, via: [])]
@@ -97,10 +97,16 @@ struct LocalFunctions {
         let guards = around.isEmpty ? guards.union(entry.guards) : guards
         return [Place(token: token, guards: guards, asserted: asserted || entry.asserted, via: [])]
       }
+      // In a function value inside the function (a handler, a callback): that value is a root,
+      // passed on, and the use stands in it; the function's references add what holds there.
+      let standsAt =
+        place.standsAt
+        ?? (tree.isInsideFunctionValue(place.token, of: function.body) ? place.token : nil)
       if let name = function.exportName {
         // Other files read it too: the use waits for them, as it stands here.
         var held = place
         held.heldFor = name
+        held.standsAt = standsAt
         done.append(held)
       }
       for reference in function.references {
@@ -111,7 +117,7 @@ struct LocalFunctions {
         pending.append(
           Place(
             token: reference, guards: place.guards.union(held.guards), asserted: asserted,
-            via: place.via + [place.token]))
+            via: place.via + [place.token], standsAt: standsAt))
       }
     }
     return done.sorted {
@@ -127,6 +133,10 @@ struct LocalFunctions {
     var asserted: Bool
     var via: [Int]
     var heldFor: String?
+    /// Where the use stands when it is not at `token`: inside a function value (a handler) the
+    /// chain passed through, whose callers only add their guards (`token` is then the reference
+    /// reached, where what holds is asked).
+    var standsAt: Int?
   }
 
   /// The exported functions around `token`: a use in one nested in another (rare) is judged

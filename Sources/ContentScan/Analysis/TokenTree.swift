@@ -363,6 +363,45 @@ struct TokenTree {
       && isControlParen(partner(before))
   }
 
+  /// Whether `token` lies in a function value nested in the function whose parameters and body
+  /// are `function` — an arrow or a function expression written inside it (a handler, a
+  /// callback), not the function's own body: code that runs when that value is called, not when
+  /// the function is.
+  func isInsideFunctionValue(_ token: Int, of function: Range<Int>) -> Bool {
+    var child = token
+    var opener = enclosingOpener(token)
+    // Out to the function's own parameter list or body, whose opener lies outside the range.
+    while opener >= function.lowerBound, opener < function.upperBound {
+      if isFunctionBody(opener), enclosingOpener(opener) >= function.lowerBound { return true }
+      if arrows(before: child, back: opener) > 0 { return true }
+      child = opener
+      opener = enclosingOpener(opener)
+    }
+    // At the function's top level, its own arrow (if it is one) is the first: another after it
+    // holds `child` in its body (`() => () => send()`).
+    return arrows(before: child, back: function.lowerBound - 1) > 1
+  }
+
+  /// How many `=>` whose expression body holds `child` stand among the siblings before it, back
+  /// to `limit` or to the comma or semicolon that starts its element — an arrow in a ternary's
+  /// branch before `child`'s (`c ? () => a : child`) holds it not.
+  private func arrows(before child: Int, back limit: Int) -> Int {
+    var cursor = previousSibling(child)
+    var branches = 0
+    var count = 0
+    while cursor > limit {
+      switch kind(cursor) {
+      case .arrow where branches == 0: count += 1
+      case .colon: branches += 1
+      case .question where branches > 0: branches -= 1
+      case .comma, .semicolon: return count
+      default: break
+      }
+      cursor = previousSibling(cursor)
+    }
+    return count
+  }
+
   /// Whether the `{` at `index` is a function's body (so a `var` declared in it belongs to it).
   func isFunctionBody(_ index: Int) -> Bool {
     guard kind(index) == .leftBrace, index > 0 else { return false }

@@ -84,6 +84,10 @@ public struct Use: Sendable, Hashable {
     }
   }
 
+  /// It stands in a function value (a handler, a callback) inside the function whose callers
+  /// other files are: they add their guards, and it stays where it stands (`placed(at:)`).
+  var standsInFunctionValue = false
+
   public var declared: Bool { id != nil }
 
   /// The use where its module is loaded under `guards` too, `loadedAt` naming (in `via`) the

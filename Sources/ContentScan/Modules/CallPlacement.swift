@@ -59,7 +59,7 @@ struct CallPlacement {
       for place in places where place.heldFor == function.name {
         // The use passes through this read on its way out: `via` names it.
         var through = place
-        if through.via.isEmpty {
+        if through.via.isEmpty, !place.standsInFunctionValue {
           through.via = [
             Use.Origin(.call, file: place.file, line: place.line, column: place.column)
           ]
@@ -79,23 +79,32 @@ extension Use {
   func placed(at place: FileScan.CallPlace) -> Use {
     // An assertion inside is no longer what the use rests on where checks cover its guards.
     let asserted = place.asserted || asserted && !place.guards.isSuperset(of: guards)
-    guard place.isCall else {
-      return Use(
+    guard place.isCall, !standsInFunctionValue else {
+      // It stays: in a function passed on there (a root), or in a handler, whose callers — the
+      // call here among them, named in `via` — add what holds where they run.
+      let through =
+        standsInFunctionValue && place.isCall
+        ? [Use.Origin(.call, file: place.file, line: place.line, column: place.column)] : []
+      var use = Use(
         id: id, name: name, dynamic: dynamic, file: file, line: line, column: column,
         offset: offset, guards: place.guards.union(guards).sorted(), asserted: asserted,
         excerpt: excerpt, excerptColumn: excerptColumn,
         ignoreReason: ignoreReason ?? place.ignoreReason,
         // Not through the place it now stands at.
-        via: via.filter { $0.file != file || $0.line != line || $0.column != column },
+        via: via.filter { $0.file != file || $0.line != line || $0.column != column } + through,
         role: role, candidates: candidates)
+      use.standsInFunctionValue = standsInFunctionValue
+      return use
     }
     let written = via.isEmpty ? [Use.Origin(file: file, line: line ?? 0, column: column ?? 0)] : via
-    return Use(
+    var use = Use(
       id: id, name: name, dynamic: dynamic, file: place.file, line: place.line,
       column: place.column, offset: place.offset, guards: place.guards.union(guards).sorted(),
       asserted: asserted,
       excerpt: place.excerpt, excerptColumn: place.excerptColumn,
       ignoreReason: ignoreReason ?? place.ignoreReason, via: written + place.via, role: role,
       candidates: candidates)
+    use.standsInFunctionValue = place.standsInFunctionValue
+    return use
   }
 }
