@@ -372,14 +372,23 @@ struct TokenTree {
     var opener = enclosingOpener(token)
     // Out to the function's own parameter list or body, whose opener lies outside the range.
     while opener >= function.lowerBound, opener < function.upperBound {
-      if isFunctionBody(opener), enclosingOpener(opener) >= function.lowerBound { return true }
-      if arrows(before: child, back: opener) > 0 { return true }
+      let around = enclosingOpener(opener)
+      // `useMemo(f)` is `f()` (React, modelled): its function runs where the hook is called.
+      if isFunctionBody(opener), around >= function.lowerBound, !isMemoArguments(around) {
+        return true
+      }
+      if !isMemoArguments(opener), arrows(before: child, back: opener) > 0 { return true }
       child = opener
-      opener = enclosingOpener(opener)
+      opener = around
     }
     // At the function's top level, its own arrow (if it is one) is the first: another after it
     // holds `child` in its body (`() => () => send()`).
     return arrows(before: child, back: function.lowerBound - 1) > 1
+  }
+
+  /// Whether the `(` at `index` holds the arguments of `useMemo` or `React.useMemo`.
+  private func isMemoArguments(_ index: Int) -> Bool {
+    index > 0 && kind(index) == .leftParen && isWord(index - 1, "useMemo")
   }
 
   /// How many `=>` whose expression body holds `child` stand among the siblings before it, back
