@@ -119,6 +119,26 @@ struct GuardedParameterTests {
       ])
   }
 
+  /// A use in a handler stands in the handler, with what holds where its component is called;
+  /// `useMemo(f)` is `f()`, so a use in its function stands where the hook is called.
+  @Test func aHandlerStandsInItselfAMemoWhereItsHookIsCalled() {
+    let (uses, _) = scanMarked(
+      """
+      function useArchive(id) { return useMemo(() => perform({ kind: "task.archive", id }), [id]); }
+      function Row({ id }) { return <Button onPress={() => perform({ kind: 1️⃣"task.archive", id })} />; }
+      export function Screen() {
+        if (!has("tempo.task-archive")) return null;
+        2️⃣useArchive(1);
+        return <Row id={1} />;
+      }
+      """)
+    #expect(
+      uses == [
+        // (What stands in the exported `Screen` is reported after the file's own.)
+        Found(archiveCase, at: 2, [archive]), Found(archiveCase, at: 1, [archive]),
+      ])
+  }
+
   /// `memo(C)` and `forwardRef(C)` are the component `C`: one rendered behind a check lends its
   /// handlers that check, and a gate component made with them guards its children.
   @Test func memoAndForwardRefAreTheirComponent() {
