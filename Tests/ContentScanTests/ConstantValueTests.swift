@@ -547,11 +547,13 @@ struct ConstantValueTests {
   }
 
   /// A name given to a package's code that cannot reach expo-brownfield — by its installed
-  /// manifests — is no use (an i18n key equal to a case's name): to its function, a member of
-  /// it, a function a hook of it returns, inside an object given whole, or as a prop of its
-  /// component, or its result given to such code again. Given to a package that depends on
-  /// expo-brownfield, to one not installed (which may be anything), to a name that shadows the
-  /// import, or with its result given to content's code (a payload), it is.
+  /// manifests — for a value it returns is no use (an i18n key equal to a case's name): given to
+  /// its function, a member of it, a function a hook of it returns, inside an object given
+  /// whole, as a prop of its component, or its result given to such code again. Given to a
+  /// package that depends on expo-brownfield, to one not installed (which may be anything), to
+  /// a name that shadows the import, with its result given to content's code (a payload), or to
+  /// a call made for its effect — an event's payload, a store's write, a native module's
+  /// method, an alert — it is.
   @Test func aNameGivenToAPackageThatCannotReachTheBridge() throws {
     let found = try uses([
       "package.json": #"{ "main": "index.tsx" }"#,
@@ -561,6 +563,8 @@ struct ConstantValueTests {
         "export const useTranslation = () => ({ t: (k) => k });",
       "node_modules/i18next/package.json": #"{ "name": "i18next", "main": "index.js" }"#,
       "node_modules/i18next/index.js": "export default { t: (k) => k };",
+      "node_modules/mitt/package.json": #"{ "name": "mitt", "main": "index.js" }"#,
+      "node_modules/mitt/index.js": "export default function mitt() { return { emit() {} }; }",
       "node_modules/bridge-kit/package.json":
         #"{ "name": "bridge-kit", "main": "index.js", "dependencies": { "kit-core": "1" } }"#,
       "node_modules/bridge-kit/index.js": "export const track = (k) => k;",
@@ -570,30 +574,38 @@ struct ConstantValueTests {
       "index.tsx": """
       import { useTranslation, Trans } from "react-i18next";
       import i18n from "i18next";
-      import { Alert, View } from "react-native";
+      import mitt from "mitt";
+      import { Alert, NativeModules, View } from "react-native";
       import { track } from "bridge-kit";
       import { label } from "not-installed";
       const KEYS = { archive: "task.archive" } as const;
+      const emitter = mitt();
       export function Screen() {
         const { t } = useTranslation();
         const translate = i18n.t;
         const shadowed = (t) => t("task.create");
-        const title = t("task.archive");
-        i18n.t({ key: "task.archive", options: ["task.archive"] });
-        Alert.alert(t(KEYS.archive), i18n.t(t("task.archive")));
-        track("task.archive");
-        label("task.archive");
+        const title = t("task.archive"), again = t(KEYS.archive);
+        const options = i18n.t({ key: "task.archive", options: ["task.archive"] }, i18n.t(t("task.archive")));
+        const tracked = track("task.archive");
+        const labelled = label("task.archive");
         perform({ kind: t("task.archive") });
+        Alert.alert(t("task.archive"));
+        emitter.emit("change", "task.archive");
+        NativeModules.Tasks.archive("task.archive");
         return <View>{translate("task.archive")}<Trans i18nKey="task.archive" />{shadowed}</View>;
       }
       """,
     ])
     #expect(
       found == [
-        "index.tsx:14:9 \(archiveCase) []",
-        "index.tsx:15:9 \(archiveCase) []",
-        "index.tsx:16:21 \(archiveCase) []",
-        "index.tsx:17:76 \(createCase) [] via index.tsx:10:29",
+        "index.tsx:15:25 \(archiveCase) []",
+        "index.tsx:16:26 \(archiveCase) []",
+        "index.tsx:17:21 \(archiveCase) []",
+        "index.tsx:18:17 \(archiveCase) []",
+        "index.tsx:19:26 \(archiveCase) []",
+        "index.tsx:20:17 Tasks []",
+        "index.tsx:20:31 \(archiveCase) []",
+        "index.tsx:21:76 \(createCase) [] via index.tsx:12:29",
       ])
   }
 

@@ -1,7 +1,9 @@
 /// Names given to a package's code (CONTENT-ANALYSIS.md, "What counts as a use": a value passed
 /// only to code that neither sends nor lets it escape is no use, and package code that cannot
 /// reach `expo-brownfield` is no escape): an i18n key equal to a case's name,
-/// `t("task.archive")`, `i18n.t(KEYS.archive)`, `<Trans i18nKey="task.archive" />`.
+/// `t("task.archive")`, `i18n.t(KEYS.archive)`, `<Trans i18nKey="task.archive" />`. Not what
+/// escapes through such code: an event's payload, a store's or storage's write, a native
+/// module's method, or any call made for its effect rather than its value.
 ///
 /// This finds the package a value is given to, whole or inside object and array literals given
 /// whole: the callee or the JSX element is an import of a package, a member of one, or a
@@ -42,11 +44,40 @@ struct PackageArguments {
     for _ in 0..<Self.maxDepth {
       guard let (specifier, call) = receiver(low, high, scopes: scopes) else { return nil }
       found.append(specifier)
-      // A JSX prop, or a call whose result is not given on as an argument, ends the chain.
-      guard let call, isGivenOn(call) else { return found }
-      (low, high) = call
+      // A JSX prop ends the chain; so does a call whose value is used, not given on.
+      guard let call else { return found }
+      if isGivenOn(call) {
+        (low, high) = call
+        continue
+      }
+      // A call made for its effect — an event's payload, a store's or storage's write
+      // (`emitter.emit(…)`, `dispatch(…)`, `AsyncStorage.setItem(…)`) — lets the value escape:
+      // what it was given may come back to content's code (CONTENT-ANALYSIS.md, "Escapes").
+      return isForEffect(call) ? nil : found
     }
     return nil
+  }
+
+  /// Whether the call from `call.start` to `call.end` is made for its effect: a statement of its
+  /// own (`await`ed or not), or an arrow's expression body, whose value nobody reads.
+  private func isForEffect(_ call: (Int, Int)) -> Bool {
+    var (start, end) = call
+    while start > 0, tree.isWord(start - 1, "await") || tree.isWord(start - 1, "void") {
+      start -= 1
+    }
+    guard start > 0 else { return true }
+    switch tree.kind(start - 1) {
+    case .arrow: return true
+    case .semicolon, .leftBrace, .rightBrace: break
+    default:
+      guard tree.isStatementBoundary(after: start - 1, before: start) else { return false }
+    }
+    end += 1
+    guard end < tree.tokens.count else { return true }
+    switch tree.kind(end) {
+    case .semicolon, .rightBrace, .endOfFile: return true
+    default: return tree.isStatementBoundary(after: end - 1, before: end)
+    }
   }
 
   /// Whether the expression from `call.start` to `call.end` is an argument, an element or a
@@ -89,7 +120,7 @@ struct PackageArguments {
         else { return nil }
       case .leftParen:
         guard before == .leftParen || before == .comma, after == .rightParen || after == .comma,
-          let root = calleeRoot(open: open)
+          let root = calleeRoot(open: open), !isEscapeSink(root: root, open: open)
         else { return nil }
         return specifier(of: root, scopes: scopes).map { ($0, (root, tree.partner(open))) }
       default:
@@ -98,6 +129,24 @@ struct PackageArguments {
       (low, high) = (open, tree.partner(open))
     }
     return nil
+  }
+
+  /// Methods whose argument is kept where content's code can read it back — an event's
+  /// payload, a store's or storage's value, a queue's item — and names a native module's method
+  /// is called through: what they are given escapes (CONTENT-ANALYSIS.md, "Escapes").
+  static let escapeSinks: Set<String> = [
+    "emit", "dispatch", "set", "setState", "setItem", "setString", "setObject", "save", "store",
+    "put", "write", "next", "publish", "post", "postMessage", "send", "notify", "trigger", "fire",
+    "enqueue", "push", "add", "broadcast", "mutate",
+  ]
+  static let nativeRoots: Set<String> = ["NativeModules", "TurboModuleRegistry"]
+
+  /// Whether the callee from `root` to the `(` at `open` is such a sink, or a native module's.
+  private func isEscapeSink(root: Int, open: Int) -> Bool {
+    if Self.nativeRoots.contains(tree.text(root)) { return true }
+    var callee = open - 1
+    if tree.kind(callee) == .optionalChain { callee -= 1 }
+    return Self.escapeSinks.contains(tree.text(callee))
   }
 
   /// Whether the token at `index` ends a value, so that a `[` after it indexes it.
