@@ -79,6 +79,7 @@ struct ImportedConstants {
     linker.linkGuardedParameters(&output, work: &work, rescan: rescan)
     var followed: [Int: Bool] = [:]
     var seen: [Int: Bool] = [:]
+    linker.gatherReaderFacts(output)
     for index in output.indices
     where !output[index].withheld.isEmpty || !output[index].withheldCalls.isEmpty
       || !output[index].withheldSent.isEmpty || !output[index].heldCallExports.isEmpty
@@ -695,22 +696,17 @@ struct ImportedConstants {
       if reaches(request, from: reader, file: index) { followed = false }
     }
     for (reader, request) in importers[index] where followed {
-      let scan = output[reader]
+      let facts = readerFacts[reader]
       // A module whose functions hold uses or send what they are given, imported whole
       // (`import * as api`): its reads (`api.archive(…)`) are not followed.
       if !output[index].withheldCalls.isEmpty || !output[index].withheldSent.isEmpty
-        || !output[index].heldCallExports.isEmpty,
-        scan.interface.imports.contains(where: {
-          $0.imported == .namespace && target(of: $0.specifier, from: reader) == index
-        })
+        || !output[index].heldCallExports.isEmpty, facts.namespaces.contains(index)
       {
         followed = false
         break
       }
       // `lazy(() => import("./A"))` loads it where its component is rendered, as a reader.
-      let isLazy =
-        request.kind == .dynamicImport
-        && scan.interface.imports.contains { $0.lazyAt == request.span.start }
+      let isLazy = request.kind == .dynamicImport && facts.lazy.contains(request.span.start)
       switch request.kind {
       case .import, .export:
         followed = isFollowed(index, from: reader, output, memo: &memo, visiting: &visiting)
@@ -748,22 +744,56 @@ struct ImportedConstants {
 
   /// How the file `scan` (at `reader`) passes on names of the file at `index`.
   private func passesOn(_ scan: FileScan, _ index: Int, from reader: Int) -> PassingOn {
-    let interface = scan.interface
-    let fromIndex = Set(
-      interface.imports.filter { target(of: $0.specifier, from: reader) == index }.map(\.local))
+    let facts = readerFacts[reader]
+    let fromIndex = facts.locals[index] ?? []
     if !fromIndex.isDisjoint(with: scan.reexportedImports) { return .onwards }
-    if interface.starExports.contains(where: { target(of: $0, from: reader) == index }) {
+    if facts.passedOn.contains(index) || !fromIndex.isDisjoint(with: facts.exportedLocals) {
       return .onwards
     }
-    for export in interface.exports.values {
-      switch export {
-      case .from(let specifier, _):
-        if target(of: specifier, from: reader) == index { return .onwards }
-      case .local(let local):
-        if fromIndex.contains(local) { return .onwards }
-      }
-    }
     return .nothing
+  }
+
+  /// What a reader's module interface says of each file it names — asked by `isFollowed` for
+  /// every reader and file it reads, so built once, not searched each time (a file importing
+  /// thousands of screens was searched once per screen).
+  private struct ReaderFacts {
+    /// Its import bindings, by the file each names.
+    var locals: [Int: Set<String>] = [:]
+    /// The files it imports whole (`import * as api`).
+    var namespaces = Set<Int>()
+    /// Where its `React.lazy` imports' specifiers are.
+    var lazy = Set<Int>()
+    /// The files it re-exports (`export *`, `export … from`).
+    var passedOn = Set<Int>()
+    /// The local names it exports.
+    var exportedLocals = Set<String>()
+  }
+
+  private var readerFacts: [ReaderFacts] = []
+
+  private mutating func gatherReaderFacts(_ output: [FileScan]) {
+    readerFacts = output.indices.map { reader in
+      let interface = output[reader].interface
+      var facts = ReaderFacts()
+      for item in interface.imports {
+        if let lazyAt = item.lazyAt { facts.lazy.insert(lazyAt) }
+        guard let named = target(of: item.specifier, from: reader) else { continue }
+        facts.locals[named, default: []].insert(item.local)
+        if item.imported == .namespace { facts.namespaces.insert(named) }
+      }
+      for specifier in interface.starExports {
+        if let named = target(of: specifier, from: reader) { facts.passedOn.insert(named) }
+      }
+      for export in interface.exports.values {
+        switch export {
+        case .from(let specifier, _):
+          if let named = target(of: specifier, from: reader) { facts.passedOn.insert(named) }
+        case .local(let local):
+          facts.exportedLocals.insert(local)
+        }
+      }
+      return facts
+    }
   }
 
   /// Whether a dynamic `require`/`import()` or a `require.context` may load the file at `index`:
