@@ -847,16 +847,13 @@ struct HermesGateTests {
     let noMap = try GateTests.gate(files, binary: ["main.hbc": bundle], paths: ["src", "main.hbc"])
     #expect(noMap.exitCode == 1)
     #expect(noMap.findings == archiveOn70)
-    let stale = try GateTests.gate(
-      files,
-      binary: ["main.hbc": bundle, "main.hbc.map": Self.sourceMap(files, changing: "src/a.ts")],
-      paths: ["src", "main.hbc"])
+    let staleExport = [
+      "main.hbc": bundle, "main.hbc.map": Self.sourceMap(files, changing: "src/a.ts"),
+    ]
+    let stale = try GateTests.gate(files, binary: staleExport, paths: ["src", "main.hbc"])
     #expect(stale.exitCode == 1)
     #expect(stale.findings == archiveOn70)
-    let text = try GateTests.text(
-      files,
-      binary: ["main.hbc": bundle, "main.hbc.map": Self.sourceMap(files, changing: "src/a.ts")],
-      paths: ["src", "main.hbc"])
+    let text = try GateTests.text(files, binary: staleExport, paths: ["src", "main.hbc"])
     #expect(
       text.contains(
         "ROOT/main.hbc: warning: its source map's copy of ROOT/src/a.ts is not that file as scanned — the export was not built from these sources: the sources scanned with it lend its names no guards, so each name it holds stands unguarded [export-unmatched]"

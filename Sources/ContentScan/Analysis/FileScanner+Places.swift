@@ -18,38 +18,49 @@ extension FileScanner {
     }
   }
 
-  /// The places a use inside the imported function `local`, read at `token`, stands at: there,
-  /// or carried on out of the file's own functions.
+  /// The places a use inside each imported function `local`, read at `token`, stands at: there,
+  /// or carried on out of the file's own functions. Their lines and columns are found in one
+  /// pass over the file (a file reading thousands of screens on one line asked once each).
   static func callPlaces(
-    of token: Int, import local: String, functions: LocalFunctions?,
+    of reads: [(token: Int, local: String)], functions: LocalFunctions?,
     guardsAt: [Int: LocalFunctions.Held], tree: TokenTree, file: SourceFile,
     ignoredLines: [Int: String], into result: inout FileScan
   ) {
-    let held = guardsAt[token] ?? ([], false)
-    let here = LocalFunctions.Place(
-      token: token, guards: held.guards, asserted: held.asserted, via: [])
-    let places =
-      functions?.places(
-        of: token, guards: held.guards, asserted: held.asserted, guardsAt: guardsAt, tree: tree)
-      ?? [here]
-    func origin(_ index: Int) -> Use.Origin {
-      let location = file.location(of: Int(tree.tokens[index].start))
-      return Use.Origin(.call, file: file.path, line: location.line, column: location.column)
+    var found: [(read: Int, local: String, place: LocalFunctions.Place)] = []
+    for (token, local) in reads {
+      let held = guardsAt[token] ?? ([], false)
+      let here = LocalFunctions.Place(
+        token: token, guards: held.guards, asserted: held.asserted, via: [])
+      let places =
+        functions?.places(
+          of: token, guards: held.guards, asserted: held.asserted, guardsAt: guardsAt, tree: tree)
+        ?? [here]
+      found += places.map { (token, local, $0) }
     }
-    // Inside a function this file exports, the place is where the read runs, and the use
-    // placed there waits for the files calling that function (`CallPlace.heldFor`).
-    for place in places {
-      let start = Int(tree.tokens[place.standsAt ?? place.token].start)
-      let at = file.location(of: start)
+    // Where each stands, and the calls it passed through (the read of the import first, unless
+    // it stands at the read).
+    let stands = found.map { Int(tree.tokens[$0.place.standsAt ?? $0.place.token].start) }
+    let passed = found.map { item in
+      item.place.via.filter { $0 != item.place.standsAt }.map { Int(tree.tokens[$0].start) }
+    }
+    let locations = placeLocations(stands + passed.joined(), in: file)
+    var next = stands.count
+    for (index, item) in found.enumerated() {
+      let (start, at) = (stands[index], locations[index])
+      let via = passed[index].map { _ in
+        defer { next += 1 }
+        return Use.Origin(
+          .call, file: file.path, line: locations[next].line, column: locations[next].column)
+      }
       let excerpt = excerpt(of: file, at: start)
-      // The read of the import, then the calls passed through — unless it stands at the read.
-      let via = place.via.isEmpty ? [] : place.via.filter { $0 != place.standsAt }.map(origin)
-      result.importedCallPlaces[local, default: []].append(
+      // Inside a function this file exports, the place is where the read runs, and the use
+      // placed there waits for the files calling that function (`CallPlace.heldFor`).
+      result.importedCallPlaces[item.local, default: []].append(
         FileScan.CallPlace(
           file: file.path, line: at.line, column: at.column, offset: start, excerpt: excerpt.text,
-          excerptColumn: excerpt.column, guards: place.guards, asserted: place.asserted, via: via,
-          ignoreReason: ignoredLines[at.line], heldFor: place.heldFor,
-          isCall: isCall(tree, token), standsInFunctionValue: place.standsAt != nil))
+          excerptColumn: excerpt.column, guards: item.place.guards, asserted: item.place.asserted,
+          via: via, ignoreReason: ignoredLines[at.line], heldFor: item.place.heldFor,
+          isCall: isCall(tree, item.read), standsInFunctionValue: item.place.standsAt != nil))
     }
   }
 

@@ -524,11 +524,9 @@ enum FileScanner {
           for (reference, held) in zip(asked, regions.guards(at: asked)) {
             guardsAt[reference] = held
           }
-          for (token, local) in importReads {
-            callPlaces(
-              of: token, import: local, functions: functions, guardsAt: guardsAt, tree: tree,
-              file: file, ignoredLines: annotations.ignoredLines, into: &result)
-          }
+          callPlaces(
+            of: importReads, functions: functions, guardsAt: guardsAt, tree: tree, file: file,
+            ignoredLines: annotations.ignoredLines, into: &result)
           // A name given to a package's code that cannot reach expo-brownfield is no use.
           var packageArguments = PackageArguments(tree: tree, interface: interface)
           func givenToInertPackage(_ start: Int, _ end: Int) -> Bool {
