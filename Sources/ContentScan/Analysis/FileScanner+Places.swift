@@ -55,6 +55,7 @@ extension FileScanner {
       let excerpt = excerpt(of: file, at: start)
       // Inside a function this file exports, the place is where the read runs, and the use
       // placed there waits for the files calling that function (`CallPlace.heldFor`).
+      if let held = item.place.heldFor { result.heldCallExports.insert(held) }
       result.importedCallPlaces[item.local, default: []].append(
         FileScan.CallPlace(
           file: file.path, line: at.line, column: at.column, offset: start, excerpt: excerpt.text,

@@ -36,6 +36,9 @@ struct FileScan: Sendable, Equatable {
   /// Where the file reads each imported function `ImportedConstants` asks about (by local
   /// name): the places a use inside it stands at, with the guards there.
   var importedCallPlaces: [String: [CallPlace]] = [:]
+  /// The exported functions inside which the file reads an imported function holding uses: the
+  /// `heldFor` of its `importedCallPlaces`.
+  var heldCallExports = Set<String>()
   /// The imported functions this file calls with an argument a use stands in (by local name):
   /// whether they guard that argument is asked of the files exporting them (`GuardedParameters`).
   var guardCandidates = Set<String>()
@@ -93,10 +96,6 @@ struct FileScan: Sendable, Equatable {
     return scan
   }
 
-  /// The exported functions inside which the file reads an imported function holding uses.
-  var heldCallExports: Set<String> {
-    Set(importedCallPlaces.values.joined().compactMap(\.heldFor))
-  }
 
   /// Counts `held` among the file's uses, or its ignored ones.
   mutating func report(_ held: [Use]) {

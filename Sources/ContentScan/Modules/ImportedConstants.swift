@@ -136,6 +136,7 @@ struct ImportedConstants {
       output[index].checkCallees = [:]
       output[index].callProofs = [:]
       output[index].importedCallPlaces = [:]
+      output[index].heldCallExports = []
       output[index].guardCandidates = []
       output[index].parameterGuards = [:]
     }
