@@ -96,7 +96,6 @@ struct FileScan: Sendable, Equatable {
     return scan
   }
 
-
   /// Counts `held` among the file's uses, or its ignored ones.
   mutating func report(_ held: [Use]) {
     uses += held.filter { $0.ignoreReason == nil }
