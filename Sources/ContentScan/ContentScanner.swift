@@ -309,6 +309,9 @@ public enum ContentScanner {
         $0.precedesInByteOrder($1)
       }
     }
-    return lhs.via.lexicographicallyPrecedes(rhs.via)
+    if lhs.via != rhs.via { return lhs.via.lexicographicallyPrecedes(rhs.via) }
+    // One place reached along chains with different guards: by its guards, so that the order
+    // never rests on the order files were read in.
+    return lhs.guards.lexicographicallyPrecedes(rhs.guards) { $0.precedesInByteOrder($1) }
   }
 }
