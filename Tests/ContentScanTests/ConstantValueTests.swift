@@ -551,9 +551,9 @@ struct ConstantValueTests {
   /// its function, a member of it, a function a hook of it returns, inside an object given
   /// whole, as a prop of its component, or its result given to such code again. Given to a
   /// package that depends on expo-brownfield, to one not installed (which may be anything), to
-  /// a name that shadows the import, with its result given to content's code (a payload), or to
-  /// a call made for its effect — an event's payload, a store's write, a native module's
-  /// method, an alert — it is.
+  /// a name that shadows the import, with its result given to content's code (a payload), to a
+  /// call given a function too (which it may call with the name), or to a call made for its
+  /// effect — an event's payload, a store's write, a native module's method, an alert — it is.
   @Test func aNameGivenToAPackageThatCannotReachTheBridge() throws {
     let found = try uses([
       "package.json": #"{ "main": "index.tsx" }"#,
@@ -592,6 +592,7 @@ struct ConstantValueTests {
         Alert.alert(t("task.archive"));
         emitter.emit("change", "task.archive");
         NativeModules.Tasks.archive("task.archive");
+        const kinds = i18n.t(["task.archive"], (kind) => perform({ kind }));
         return <View>{translate("task.archive")}<Trans i18nKey="task.archive" />{shadowed}</View>;
       }
       """,
@@ -605,7 +606,8 @@ struct ConstantValueTests {
         "index.tsx:19:26 \(archiveCase) []",
         "index.tsx:20:17 Tasks []",
         "index.tsx:20:31 \(archiveCase) []",
-        "index.tsx:21:76 \(createCase) [] via index.tsx:12:29",
+        "index.tsx:21:25 \(archiveCase) []",
+        "index.tsx:22:76 \(createCase) [] via index.tsx:12:29",
       ])
   }
 

@@ -119,8 +119,10 @@ struct PackageArguments {
           after == .comma || after == .rightBracket, !endsValue(open - 1)
         else { return nil }
       case .leftParen:
+        // A function given beside the value may be called with it (`_.map(["…"], send)`).
         guard before == .leftParen || before == .comma, after == .rightParen || after == .comma,
-          let root = calleeRoot(open: open), !isEscapeSink(root: root, open: open)
+          let root = calleeRoot(open: open), !isEscapeSink(root: root, open: open),
+          !givesFunction(open)
         else { return nil }
         return specifier(of: root, scopes: scopes).map { ($0, (root, tree.partner(open))) }
       default:
@@ -147,6 +149,14 @@ struct PackageArguments {
     var callee = open - 1
     if tree.kind(callee) == .optionalChain { callee -= 1 }
     return Self.escapeSinks.contains(tree.text(callee))
+  }
+
+  /// Whether the arguments in the `(` at `open` write a function (an arrow, a function
+  /// expression), which the package may call with what else it is given.
+  private func givesFunction(_ open: Int) -> Bool {
+    (open + 1..<tree.partner(open)).contains {
+      tree.kind($0) == .arrow || tree.isWord($0, "function")
+    }
   }
 
   /// Whether the token at `index` ends a value, so that a `[` after it indexes it.
