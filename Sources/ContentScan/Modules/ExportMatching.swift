@@ -11,9 +11,9 @@ import Foundation
 /// stand on their own, and a note says why.
 enum ExportMatching {
   /// What an export's map says of the sources scanned with it.
-  enum Standing: Equatable {
+  enum Standing {
     /// Built from them: the map's copies of these source indices are the files scanned.
-    case matches(Set<Int>)
+    case matches(SourceMap, Set<Int>)
     case noMap
     case unreadable
     /// The map names none of the files scanned.
@@ -43,10 +43,7 @@ enum ExportMatching {
       if let index = hermes.firstIndex(where: { $0.file == export.displayPath }) {
         hermes[index].sourcesMatch = standing.isMatch
       }
-      if case .matches(let matched) = standing, !isHermes,
-        case .success(let map) = SourceMap.read(
-          path: export.path + ".map", display: export.displayPath + ".map", maxBytes: maxBytes)
-      {
+      if case .matches(let map, let matched) = standing, !isHermes {
         dropMatched(export, map: map, matched: matched, uses: &uses, maxBytes: maxBytes)
       }
       if let note = note(standing, isHermes: isHermes) {
@@ -90,7 +87,7 @@ enum ExportMatching {
       else { return .differs(file.displayPath) }
       matched.insert(index)
     }
-    return matched.isEmpty ? .namesNone : .matches(matched)
+    return matched.isEmpty ? .namesNone : .matches(map, matched)
   }
 
   /// The export's uses that came from a matched source file: the sources' analysis has them.
