@@ -31,6 +31,37 @@ public final class SourceFile: Sendable {
   /// Written once, under `lineTableLock`.
   nonisolated(unsafe) private var lineTable: [Int]?
 
+  /// How many Unicode scalars start before each block of `lineBlock` bytes, as `newlinesBefore`
+  /// counts line feeds: a column far along a long line is counted from its block, not from the
+  /// line's start — a minified line holding thousands of places, asked about one at a time, was
+  /// read once for each. Built on first need.
+  private var scalarsBefore: [Int] {
+    lineTableLock.lock()
+    defer { lineTableLock.unlock() }
+    if let scalarTable { return scalarTable }
+    var table = [0]
+    table.reserveCapacity(bytes.count / Self.lineBlock + 2)
+    var total = 0
+    for (index, byte) in bytes.enumerated() {
+      if index > 0, index % Self.lineBlock == 0 { table.append(total) }
+      // Continuation bytes (10xxxxxx) do not start a scalar.
+      if byte & 0xC0 != 0x80 { total += 1 }
+    }
+    table.append(total)
+    scalarTable = table
+    return table
+  }
+  /// Written once, under `lineTableLock`.
+  nonisolated(unsafe) private var scalarTable: [Int]?
+
+  /// How many scalars start before `offset`.
+  private func scalars(before offset: Int) -> Int {
+    let block = offset / Self.lineBlock
+    var count = scalarsBefore[block]
+    for index in block * Self.lineBlock..<offset where bytes[index] & 0xC0 != 0x80 { count += 1 }
+    return count
+  }
+
   public init(path: String, bytes: [UInt8], isConfidential: Bool = false) {
     self.path = path
     self.bytes = bytes
@@ -148,6 +179,10 @@ public final class SourceFile: Sendable {
         line = lineIndex(of: clamped)
         index = lineStart(line)
         column = 1
+      }
+      if clamped - index > 2 * Self.lineBlock {
+        column += scalars(before: clamped) - scalars(before: index)
+        index = clamped
       }
       while index < clamped {
         // Continuation bytes (10xxxxxx) do not start a scalar.
