@@ -17,6 +17,10 @@ struct LocalFunctions {
 
   /// Innermost last, as bodies nest: sorted by start, then by end descending.
   private(set) var functions: [Function] = []
+  /// Each function's nearest enclosing one (its index, or -1): bodies nest, so the functions
+  /// around a token are the one starting last before it and its enclosing ones — found without
+  /// reading every function (a file of thousands asked once per use).
+  private var parents: [Int] = []
 
   /// How many references deep a use is carried, at most: past it, the use stands at the place
   /// reached, with the guards gathered so far.
@@ -58,11 +62,36 @@ struct LocalFunctions {
       $0.body.lowerBound != $1.body.lowerBound
         ? $0.body.lowerBound < $1.body.lowerBound : $0.body.upperBound > $1.body.upperBound
     }
+    var open: [Int] = []
+    for (index, function) in functions.enumerated() {
+      while let last = open.last, !functions[last].body.contains(function.body.lowerBound) {
+        open.removeLast()
+      }
+      parents.append(open.last ?? -1)
+      open.append(index)
+    }
+  }
+
+  /// The indices of the functions whose bodies hold `token`, innermost first.
+  private func indices(around token: Int) -> [Int] {
+    var low = 0
+    var high = functions.count
+    while low < high {
+      let middle = (low + high) / 2
+      if functions[middle].body.lowerBound <= token { low = middle + 1 } else { high = middle }
+    }
+    var found: [Int] = []
+    var index = low - 1
+    while index >= 0 {
+      if functions[index].body.contains(token) { found.append(index) }
+      index = parents[index]
+    }
+    return found
   }
 
   /// The innermost function containing `token`, if any.
   func innermost(containing token: Int) -> Function? {
-    functions.last { $0.body.contains(token) }
+    indices(around: token).first.map { functions[$0] }
   }
 
   /// How many places one use may stand at: a function read ten times inside one read ten
@@ -142,7 +171,7 @@ struct LocalFunctions {
   /// The exported functions around `token`: a use in one nested in another (rare) is judged
   /// where written, with its own guards, since other files may call either.
   private func exportsAround(_ token: Int) -> [String] {
-    functions.filter { $0.body.contains(token) }.compactMap(\.exportName)
+    indices(around: token).reversed().compactMap { functions[$0].exportName }
   }
 
   /// The guards that hold wherever the code at `token` runs: those common to every reference of
@@ -151,7 +180,7 @@ struct LocalFunctions {
   private func entryGuards(
     of token: Int, guardsAt: [Int: Held], memo: inout [Int: Held], visiting: inout Set<Int>
   ) -> Held {
-    guard let index = functions.lastIndex(where: { $0.body.contains(token) }) else {
+    guard let index = indices(around: token).first else {
       return ([], false)
     }
     if let known = memo[index] { return known }
