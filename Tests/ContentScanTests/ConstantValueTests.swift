@@ -611,6 +611,52 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A package's value held by a file of the content — an i18n module's instance or the hook it
+  /// re-exports — is that package's code where other files read it: the i18n keys given to it
+  /// are no uses. A function of that module's own, which may send, is the content's, as is a
+  /// component a package's helper makes of the content's code (`memo(…)`, `forwardRef(…)`).
+  @Test func aPackagesValueReExportedByAFileOfTheContent() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "node_modules/i18next/package.json": #"{ "name": "i18next", "main": "index.js" }"#,
+      "node_modules/i18next/index.js":
+        "export default { createInstance() { return { t: (k) => k }; } };",
+      "node_modules/react-i18next/package.json":
+        #"{ "name": "react-i18next", "main": "index.js", "peerDependencies": { "i18next": "*" } }"#,
+      "node_modules/react-i18next/index.js":
+        "export const useTranslation = () => ({ t: (k) => k });",
+      "src/i18n.ts": """
+      import i18next from "i18next";
+      const i18n = i18next.createInstance();
+      export default i18n;
+      export { useTranslation } from "react-i18next";
+      export function label(key) { return key; }
+      """,
+      "index.tsx": """
+      import i18n, { useTranslation, label } from "./src/i18n";
+      import { memo, forwardRef } from "react";
+      import { sendMessage } from "expo-brownfield";
+      const Row = memo(({ kind }) => { sendMessage({ type: "tempo.perform", data: { kind } }); return null; });
+      const Send = forwardRef(SendKind);
+      function SendKind({ kind }) { sendMessage({ type: "tempo.perform", data: { kind } }); return null; }
+      export function Screen() {
+        const { t } = useTranslation();
+        const title = i18n.t("task.archive"), subtitle = t("task.archive");
+        const caption = label("task.archive");
+        return [title, subtitle, caption, <Row kind="task.archive" />, <Send kind="task.archive" />];
+      }
+      """,
+    ])
+    // (`SendKind`, given by name to `forwardRef`, is a root: what it sends is not known there.)
+    #expect(
+      found == [
+        "index.tsx:5:25  []", "index.tsx:5:25 message:tempo.perform [] via index.tsx:6:51",
+        "index.tsx:10:25 \(archiveCase) []",
+        "index.tsx:11:38 message:tempo.perform [] via index.tsx:4:54",
+        "index.tsx:11:47 \(archiveCase) []", "index.tsx:11:77 \(archiveCase) []",
+      ])
+  }
+
   /// Read through `require`, or by a namespace (`api.archive(…)`), an exported function's uses
   /// stand where written, unguarded by the callers the bundle cannot see.
   @Test func anExportedFunctionReadUnseenKeepsItsUsesWhereWritten() throws {

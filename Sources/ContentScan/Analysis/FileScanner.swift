@@ -36,6 +36,13 @@ struct FileScan: Sendable, Equatable {
   /// Where the file reads each imported function `ImportedConstants` asks about (by local
   /// name): the places a use inside it stands at, with the guards there.
   var importedCallPlaces: [String: [CallPlace]] = [:]
+  /// The file's imports of other files of the content whose reads were given names a use
+  /// would stand in (`t("task.archive")` where `import { t } from "./i18n"`): the bundle asks
+  /// those files whether they hold a package's value (`packageExports`).
+  var packageArgumentImports = Set<String>()
+  /// The file's exports that are a package's value (`export default i18next`), by export
+  /// name: the package.
+  var packageExports: [String: String] = [:]
   /// The exported functions inside which the file reads an imported function holding uses: the
   /// `heldFor` of its `importedCallPlaces`.
   var heldCallExports = Set<String>()
@@ -132,6 +139,9 @@ struct FileScan: Sendable, Equatable {
     var callProofs: [String: CheckCalls.Proof] = [:]
     /// The exports whose proofs other files ask of the file (`FileScan.callProofs`).
     var proveCalls: Set<String> = []
+    /// Imports of other files of the content that hold a package's value, by local name: the
+    /// package (`FileScan.packageExports` of the file each names).
+    var packageImports: [String: String] = [:]
   }
 
   /// A parameter of a function whose argument is sent, and what it must name there.
@@ -526,7 +536,8 @@ enum FileScanner {
             of: importReads, functions: functions, guardsAt: guardsAt, tree: tree, file: file,
             ignoredLines: annotations.ignoredLines, into: &result)
           // A name given to a package's code that cannot reach expo-brownfield is no use.
-          var packageArguments = PackageArguments(tree: tree, interface: interface)
+          var packageArguments = PackageArguments(
+            tree: tree, interface: interface, linked: linked.packageImports)
           func givenToInertPackage(_ start: Int, _ end: Int) -> Bool {
             guard let packages,
               let specifiers = packageArguments.receivers(start, end, scopes: { scopes.tree })
@@ -681,6 +692,10 @@ enum FileScanner {
             }
           }
           result.checkCallees = calls.asked
+          result.packageArgumentImports = packageArguments.asked
+          if !interface.exports.isEmpty {
+            result.packageExports = packageArguments.packageExports()
+          }
           // An exported function the file itself never reads is called, if at all, from other
           // files: the bundle says whether any does.
           if !result.withheldCalls.isEmpty || !result.withheldSent.isEmpty

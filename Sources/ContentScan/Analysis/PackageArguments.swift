@@ -20,17 +20,72 @@ struct PackageArguments {
   /// The names `const` declarations take from those imports, found on first need.
   private var taken: Set<String>?
 
-  init(tree: TokenTree, interface: ModuleInterface) {
+  /// The imports of other files of the content that a receiver's name came from: whether they
+  /// hold a package's value is asked of those files (`FileScan.packageArgumentImports`).
+  private(set) var asked = Set<String>()
+  private let contentImports: Set<String>
+
+  /// `linked`: imports of other files of the content that hold a package's value (an i18n
+  /// module's `export default i18next`), by local name, as the bundle says.
+  init(tree: TokenTree, interface: ModuleInterface, linked: [String: String] = [:]) {
     self.tree = tree
     self.interface = interface
-    var imports: [String: String] = [:]
-    for item in interface.imports
-    where !item.specifier.hasPrefix(".") && !item.specifier.hasPrefix("/")
-      && item.specifier != SentValues.package
-    {
-      imports[item.local] = item.specifier
+    var imports = linked.filter { $0.value != SentValues.package }
+    var content = Set<String>()
+    for item in interface.imports {
+      if Self.isPackage(item.specifier) {
+        if item.specifier != SentValues.package { imports[item.local] = item.specifier }
+      } else if imports[item.local] == nil {
+        content.insert(item.local)
+      }
     }
     packageImports = imports
+    contentImports = content
+  }
+
+  /// Whether a specifier names a package (not a file of the content).
+  static func isPackage(_ specifier: String) -> Bool {
+    !specifier.hasPrefix(".") && !specifier.hasPrefix("/")
+  }
+
+  /// The packages whose values the file exports as its own — `export default i18n` where
+  /// `import i18n from "i18next"` or `const i18n = i18next.createInstance()`, or
+  /// `export { useTranslation } from "react-i18next"` — by export name.
+  func packageExports() -> [String: String] {
+    var exports: [String: String] = [:]
+    var takenFrom: [String: String]?
+    for (name, export) in interface.exports {
+      switch export {
+      case .from(let specifier, _):
+        if Self.isPackage(specifier), specifier != SentValues.package {
+          exports[name] = specifier
+        }
+      case .local(let local):
+        if let specifier = packageImports[local] {
+          exports[name] = specifier
+        } else {
+          if takenFrom == nil { takenFrom = topLevelTaken() }
+          if let specifier = takenFrom?[local] { exports[name] = specifier }
+        }
+      }
+    }
+    return exports
+  }
+
+  /// Module-level `const X = P…` where P is a package import and the initializer takes from it
+  /// (`i18next.createInstance()`), by X: at the top level, no other binding can be meant.
+  private func topLevelTaken() -> [String: String] {
+    var found: [String: String] = [:]
+    for index in 1..<max(1, tree.tokens.count - 1)
+    where tree.kind(index) == .assign && tree.kind(index - 1) == .identifier
+      && tree.kind(index + 1) == .identifier && tree.enclosingOpener(index) < 0
+      && tree.isWord(index - 2, "const")
+    {
+      guard let specifier = packageImports[tree.text(index + 1)], isTakenFrom(root: index + 1)
+      else { continue }
+      found[tree.text(index - 1)] = specifier
+    }
+    return found
   }
 
   /// The specifiers of the packages whose code is given the value from `start` to `end` (a
@@ -38,7 +93,7 @@ struct PackageArguments {
   /// that call's result is itself given on (`Alert.alert(t("…"))`), the one receiving that, and
   /// so on; nil when some receiver is not a package's (a payload built from `t(…)` is content's).
   mutating func receivers(_ start: Int, _ end: Int, scopes: () -> ScopeTree?) -> [String]? {
-    guard !packageImports.isEmpty else { return nil }
+    guard !packageImports.isEmpty || !contentImports.isEmpty else { return nil }
     var found: [String] = []
     var (low, high) = (start, end)
     for _ in 0..<Self.maxDepth {
@@ -159,6 +214,17 @@ struct PackageArguments {
     }
   }
 
+  /// Whether an argument in the `(` at `open` is a name or a member of one (`memo(Row)`), which
+  /// may be a function of the content's.
+  private func givesName(_ open: Int) -> Bool {
+    tree.commaSegments(open + 1..<tree.partner(open)).contains { segment in
+      !segment.isEmpty
+        && segment.allSatisfy {
+          tree.kind($0) == .identifier || tree.kind($0) == .dot || tree.kind($0) == .optionalChain
+        }
+    }
+  }
+
   /// Whether the token at `index` ends a value, so that a `[` after it indexes it.
   private func endsValue(_ index: Int) -> Bool {
     guard index >= 0 else { return false }
@@ -214,6 +280,9 @@ struct PackageArguments {
     // Most callees are neither: the scopes are asked only about names that may be.
     let name = tree.text(token)
     if taken == nil { taken = takenNames() }
+    // A name imported from another file of the content: whether it is a package's value is
+    // that file's to say.
+    if packageImports[name] == nil, contentImports.contains(name) { asked.insert(name) }
     guard packageImports[name] != nil || taken?.contains(name) == true,
       let scopeTree = scopes(), let binding = scopeTree.binding(at: Int32(token))
     else { return nil }
@@ -225,6 +294,9 @@ struct PackageArguments {
         let root = scopeTree.binding(at: Int32(initializer)), root.kind == .import,
         root.scope == 0, isTakenFrom(root: initializer)
       else { return nil }
+      if packageImports[root.name] == nil, contentImports.contains(root.name) {
+        asked.insert(root.name)
+      }
       return packageImports[root.name]
     default:
       return nil
@@ -237,7 +309,8 @@ struct PackageArguments {
     var names = Set<String>()
     for index in 1..<max(1, tree.tokens.count - 1)
     where tree.kind(index) == .assign && tree.kind(index + 1) == .identifier
-      && packageImports[tree.text(index + 1)] != nil
+      && (packageImports[tree.text(index + 1)] != nil
+        || contentImports.contains(tree.text(index + 1)))
     {
       let before = index - 1
       if tree.kind(before) == .identifier {
@@ -281,6 +354,9 @@ struct PackageArguments {
     if cursor < tree.tokens.count, tree.kind(cursor) == .leftParen,
       tree.tokens[cursor].partner >= 0
     {
+      // What the package makes of the content's code is the content's: `memo(Row)`,
+      // `forwardRef((props, ref) => …)` wrap a component that may send what it is given.
+      guard !givesFunction(cursor), !givesName(cursor) else { return false }
       cursor = tree.partner(cursor) + 1
     }
     guard cursor < tree.tokens.count else { return true }

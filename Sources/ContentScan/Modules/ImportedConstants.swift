@@ -39,13 +39,18 @@ struct ImportedConstants {
     _ files: [InputFile], scans: [FileScan], resolved: [String: [String: FileIdentity]] = [:],
     resolver: ModuleResolver, rescan: ([Rescan]) -> [FileScan]
   ) -> [FileScan] {
+    // Names given to another file's reads, and a file holding a package's value.
+    let asksPackages =
+      scans.contains { !$0.packageArgumentImports.isEmpty }
+      && scans.contains { !$0.packageExports.isEmpty }
     guard
-      scans.contains(where: {
-        !$0.constants.isEmpty || !$0.withheldCalls.isEmpty || asksSummaries($0)
-          || !$0.checkCallees.isEmpty
-          || !$0.senders.isEmpty || !$0.contexts.isEmpty || !$0.lookupWrappers.isEmpty
-          || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
-      })
+      asksPackages
+        || scans.contains(where: {
+          !$0.constants.isEmpty || !$0.withheldCalls.isEmpty || asksSummaries($0)
+            || !$0.checkCallees.isEmpty
+            || !$0.senders.isEmpty || !$0.contexts.isEmpty || !$0.lookupWrappers.isEmpty
+            || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
+        })
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
       return scans.map { $0.reinstated() }
@@ -77,6 +82,7 @@ struct ImportedConstants {
     linker.linkCheckCalls(&output, work: &work, rescan: rescan)
     let settled = linker.propagate(&output, work: &work, rescan: rescan)
     linker.linkGuardedParameters(&output, work: &work, rescan: rescan)
+    linker.linkPackageValues(&output, work: &work, rescan: rescan)
     var followed: [Int: Bool] = [:]
     var seen: [Int: Bool] = [:]
     linker.gatherReaderFacts(output)
@@ -137,6 +143,8 @@ struct ImportedConstants {
       output[index].callProofs = [:]
       output[index].importedCallPlaces = [:]
       output[index].heldCallExports = []
+      output[index].packageArgumentImports = []
+      output[index].packageExports = [:]
       output[index].guardCandidates = []
       output[index].parameterGuards = [:]
     }
@@ -304,6 +312,46 @@ struct ImportedConstants {
       callers.insert(call.reader)
     }
     let again = callers.sorted().map { Rescan(index: $0, linked: work[$0]!) }
+    for (item, scan) in zip(again, rescan(again)) { output[item.index] = scan }
+  }
+
+  /// Names given to a function or component imported from another file of the content that
+  /// holds a package's value (`import i18n from "./i18n"` where that file does
+  /// `export default i18next`): the reader is read again knowing it, so that a name given to
+  /// package code that cannot reach expo-brownfield is no use there either (`PackageArguments`).
+  private mutating func linkPackageValues(
+    _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
+    rescan: ([Rescan]) -> [FileScan]
+  ) {
+    scans = output
+    var again: [Rescan] = []
+    for index in output.indices where !output[index].packageArgumentImports.isEmpty {
+      var found: [String: String] = [:]
+      for local in output[index].packageArgumentImports.sorted() {
+        guard let item = output[index].interface.imports.first(where: { $0.local == local }),
+          let source = target(of: item.specifier, from: index)
+        else { continue }
+        let name: String
+        switch item.imported {
+        case .named(let imported): name = imported
+        case .namespace: continue
+        }
+        // The file named, or the one defining the name through its re-exports.
+        if let specifier = output[source].packageExports[name] {
+          found[local] = specifier
+          continue
+        }
+        var visiting = Set<String>()
+        if let (origin, export) = origin(of: name, in: source, visiting: &visiting),
+          let specifier = output[origin].packageExports[export]
+        {
+          found[local] = specifier
+        }
+      }
+      guard !found.isEmpty, found != work[index]?.packageImports else { continue }
+      work[index, default: FileScan.Linked()].packageImports = found
+      again.append(Rescan(index: index, linked: work[index]!))
+    }
     for (item, scan) in zip(again, rescan(again)) { output[item.index] = scan }
   }
 
