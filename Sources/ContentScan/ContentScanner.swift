@@ -261,7 +261,8 @@ public enum ContentScanner {
     uses: [Use], diagnostics: [Diagnostic]
   ) {
     let result = analyze(
-      source, dialect: SyntaxDialect(path: source.path), matcher: NameMatcher(contract: contract))
+      source, dialect: SyntaxDialect(path: source.path), matcher: NameMatcher(contract: contract),
+      packages: PackageReach())
     // One file, read by no other: what it holds back for its readers stands where it is.
     let scan = result.scan.reinstated()
     return (scan.uses.sorted(by: useOrder), scan.diagnostics.sortedForOutput())
