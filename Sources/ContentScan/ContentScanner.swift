@@ -254,6 +254,10 @@ public enum ContentScanner {
     return result
   }
 
+  /// What single files' scans ask of installed packages, kept across them (the fuzz targets
+  /// scan one path a million times).
+  private static let singleFilePackages = PackageReach()
+
   /// Scans one file already in memory, as a file of that path would be scanned: its uses and
   /// what could not be read. The fuzz targets drive the parser, the guard analysis and the Hermes
   /// reader through it.
@@ -262,7 +266,7 @@ public enum ContentScanner {
   ) {
     let result = analyze(
       source, dialect: SyntaxDialect(path: source.path), matcher: NameMatcher(contract: contract),
-      packages: PackageReach())
+      packages: singleFilePackages)
     // One file, read by no other: what it holds back for its readers stands where it is.
     let scan = result.scan.reinstated()
     return (scan.uses.sorted(by: useOrder), scan.diagnostics.sortedForOutput())
