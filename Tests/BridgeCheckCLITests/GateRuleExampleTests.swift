@@ -76,13 +76,13 @@ struct GateRuleExampleTests {
   @Test(arguments: Gate.rules.map(\.id))
   func examplesGiveExactlyTheseFindings(_ id: String) throws {
     let rule = try #require(Gate.rules.first { $0.id == id })
-    var text = ""
-    for example in rule.examples {
+    let examples = try rule.examples.map { example in
       let (verdict, findings) = try Self.gated(example)
-      text += "# \(example.title)\nverdict: \(verdict)\n"
-      text += findings.map { $0 + "\n" }.joined() + "\n"
+      return (example.title, ["verdict: \(verdict)"] + findings)
     }
-    if let failure = Golden.check(text, against: cliFixtures + "/GateRules/\(id).expected") {
+    if let failure = Golden.check(
+      examples: examples, against: cliFixtures + "/GateRules/\(id).expected")
+    {
       Issue.record(Comment(rawValue: failure))
     }
   }

@@ -57,18 +57,17 @@ struct AuditRuleExampleTests {
   @Test(arguments: Audit.rules.map(\.id))
   func examplesGiveExactlyTheseFindings(_ id: String) throws {
     let rule = try #require(Audit.rules.first { $0.id == id })
-    var text = ""
-    for example in rule.examples {
-      text += "# \(example.title)\n"
-      for finding in try Self.findings(example) {
+    let examples = try rule.examples.map { example in
+      let lines = try Self.findings(example).map { finding in
         let place = (finding.place ?? "-").split(separator: "/").last.map(String.init) ?? "-"
-        text +=
-          "\(finding.rule) \(finding.severity.rawValue) \(finding.id ?? "-") \(finding.name ?? "-") \(place): \(finding.message)\n"
+        return
+          "\(finding.rule) \(finding.severity.rawValue) \(finding.id ?? "-") \(finding.name ?? "-") \(place): \(finding.message)"
       }
-      text += "\n"
+      return (example.title, lines)
     }
     if let failure = Golden.check(
-      text, against: Repository.path("Tests/CompatibilityTests/Fixtures/AuditRules/\(id).expected"))
+      examples: examples,
+      against: Repository.path("Tests/CompatibilityTests/Fixtures/AuditRules/\(id).expected"))
     {
       Issue.record(Comment(rawValue: failure))
     }

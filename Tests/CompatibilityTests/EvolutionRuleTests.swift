@@ -49,22 +49,20 @@ struct EvolutionRuleTests {
   @Test(arguments: ContractDiff.rules.map(\.id))
   func examplesGiveExactlyTheseFindings(_ id: String) throws {
     let rule = try #require(ContractDiff.rules.first { $0.id == id })
-    var text = ""
-    for example in rule.examples {
+    let examples = rule.examples.map { example in
       let base = Self.load(
         example.previous, runtimeVersion: example.previousRuntimeVersion, side: "previous")
       let head = Self.load(
         example.current, runtimeVersion: example.currentRuntimeVersion, side: "current")
       let report = ContractDiff.diff(base: base, head: head, baseName: "previous", baseline: nil)
-      text += "# \(example.title)\nimpact: \(report.impact?.rawValue ?? "error")\n"
-      for finding in report.findings {
-        text +=
-          "\(finding.rule) \(finding.severity.rawValue) \(finding.id ?? "-") \(finding.releases.first ?? "-"): \(finding.message)\n"
+      let findings = report.findings.map { finding in
+        "\(finding.rule) \(finding.severity.rawValue) \(finding.id ?? "-") \(finding.releases.first ?? "-"): \(finding.message)"
       }
-      text += "\n"
+      return (example.title, ["impact: \(report.impact?.rawValue ?? "error")"] + findings)
     }
     if let failure = Golden.check(
-      text, against: Repository.path("Tests/CompatibilityTests/Fixtures/Evolution/\(id).expected"))
+      examples: examples,
+      against: Repository.path("Tests/CompatibilityTests/Fixtures/Evolution/\(id).expected"))
     {
       Issue.record(Comment(rawValue: failure))
     }

@@ -60,17 +60,15 @@ struct ReplayRuleExampleTests {
   @Test(arguments: Replay.rules.map(\.id))
   func examplesGiveExactlyTheseProblems(_ id: String) throws {
     let rule = try #require(Replay.rules.first { $0.id == id })
-    var text = ""
-    for example in rule.examples {
-      text += "# \(example.title)\n"
-      for problem in try Self.problems(example) {
-        text +=
-          "\(problem.rule) \(problem.isError ? "error" : "note") \(problem.path) \(problem.id) — \(problem.message) (\(problem.source))\n"
+    let examples = try rule.examples.map { example in
+      let lines = try Self.problems(example).map { problem in
+        "\(problem.rule) \(problem.isError ? "error" : "note") \(problem.path) \(problem.id) — \(problem.message) (\(problem.source))"
       }
-      text += "\n"
+      return (example.title, lines)
     }
     if let failure = Golden.check(
-      text, against: Repository.path("Tests/CompatibilityTests/Fixtures/ReplayRules/\(id).expected")
+      examples: examples,
+      against: Repository.path("Tests/CompatibilityTests/Fixtures/ReplayRules/\(id).expected")
     ) {
       Issue.record(Comment(rawValue: failure))
     }

@@ -8,6 +8,16 @@ public enum Golden {
     ProcessInfo.processInfo.environment["BRIDGECHECK_RECORD"] == "1"
   }
 
+  /// The golden file of a rule's examples: each example's title as a `# ` heading, then its
+  /// lines (a verdict, each finding), then a blank line — compared with `path` as `check` does.
+  public static func check(examples: [(title: String, lines: [String])], against path: String)
+    -> String?
+  {
+    check(
+      examples.map { "# \($0.title)\n" + $0.lines.map { $0 + "\n" }.joined() + "\n" }.joined(),
+      against: path)
+  }
+
   /// Compares `actual` with the file at `path`, or records it. Returns a failure message, or `nil`
   /// when they match.
   public static func check(_ actual: String, against path: String) -> String? {
