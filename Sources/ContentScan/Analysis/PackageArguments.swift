@@ -19,6 +19,8 @@ struct PackageArguments {
   private let packageImports: [String: String]
   /// The names `const` declarations take from those imports, found on first need.
   private var taken: Set<String>?
+  /// `importAssignments`, once found.
+  private var assignments: [Int]?
 
   /// The imports of other files of the content that a receiver's name came from: whether they
   /// hold a package's value is asked of those files (`FileScan.packageArgumentImports`).
@@ -51,7 +53,7 @@ struct PackageArguments {
   /// The packages whose values the file exports as its own — `export default i18n` where
   /// `import i18n from "i18next"` or `const i18n = i18next.createInstance()`, or
   /// `export { useTranslation } from "react-i18next"` — by export name.
-  func packageExports() -> [String: String] {
+  mutating func packageExports() -> [String: String] {
     var exports: [String: String] = [:]
     var takenFrom: [String: String]?
     for (name, export) in interface.exports {
@@ -74,17 +76,29 @@ struct PackageArguments {
 
   /// Module-level `const X = P…` where P is a package import and the initializer takes from it
   /// (`i18next.createInstance()`), by X: at the top level, no other binding can be meant.
-  private func topLevelTaken() -> [String: String] {
+  private mutating func topLevelTaken() -> [String: String] {
     var found: [String: String] = [:]
-    for index in 1..<max(1, tree.tokens.count - 1)
-    where tree.kind(index) == .assign && tree.kind(index - 1) == .identifier
-      && tree.kind(index + 1) == .identifier && tree.enclosingOpener(index) < 0
+    for index in importAssignments()
+    where tree.kind(index - 1) == .identifier && tree.enclosingOpener(index) < 0
       && tree.isWord(index - 2, "const")
     {
       guard let specifier = packageImports[tree.text(index + 1)], isTakenFrom(root: index + 1)
       else { continue }
       found[tree.text(index - 1)] = specifier
     }
+    return found
+  }
+
+  /// The `=` tokens whose value starts with a name the file imports (`X = useT()`,
+  /// `{ t } = useT()`): where names are taken from imports, found in one pass, once.
+  private mutating func importAssignments() -> [Int] {
+    if let assignments { return assignments }
+    let found = (1..<max(1, tree.tokens.count - 1)).filter { index in
+      guard tree.kind(index) == .assign, tree.kind(index + 1) == .identifier else { return false }
+      let name = tree.text(index + 1)
+      return packageImports[name] != nil || contentImports.contains(name)
+    }
+    assignments = found
     return found
   }
 
@@ -303,15 +317,10 @@ struct PackageArguments {
     }
   }
 
-  /// The names declared by `const … = X…` where X is one of the package imports: a pass over
-  /// the file's tokens for an `=` followed by such a name.
-  private func takenNames() -> Set<String> {
+  /// The names declared by `const … = X…` where X is one of the imports.
+  private mutating func takenNames() -> Set<String> {
     var names = Set<String>()
-    for index in 1..<max(1, tree.tokens.count - 1)
-    where tree.kind(index) == .assign && tree.kind(index + 1) == .identifier
-      && (packageImports[tree.text(index + 1)] != nil
-        || contentImports.contains(tree.text(index + 1)))
-    {
+    for index in importAssignments() {
       let before = index - 1
       if tree.kind(before) == .identifier {
         names.insert(tree.text(before))
