@@ -134,12 +134,13 @@ public enum ContentScanner {
           path: inputs.joined(separator: ", ")))
     }
     // In place: `sorted` would copy every use, retaining each of its strings.
-    uses.sort(by: useOrder)
+    order(&uses)
+    order(&ignored)
     return ScanReport(
       bridge: contract.bridge, inputs: inputs, uses: uses,
       // Counted from the uses as they finally stand: a use placed in another file keeps its own.
       assertedGuards: uses.count(where: \.asserted),
-      ignored: ignored.sorted(by: useOrder), checkedIDs: checked.sorted(),
+      ignored: ignored, checkedIDs: checked.sorted(),
       hermes: hermes.sorted { $0.file.precedesInByteOrder($1.file) },
       manifests: collector.manifests, files: files, contents: contents,
       filesNotReached: read.notReached,
@@ -269,7 +270,9 @@ public enum ContentScanner {
       packages: singleFilePackages)
     // One file, read by no other: what it holds back for its readers stands where it is.
     let scan = result.scan.reinstated()
-    return (scan.uses.sorted(by: useOrder), scan.diagnostics.sortedForOutput())
+    var uses = scan.uses
+    order(&uses)
+    return (uses, scan.diagnostics.sortedForOutput())
   }
 
   /// Every string of a Hermes table is a candidate use; bytecode has no positions and no guards.
@@ -297,6 +300,19 @@ public enum ContentScanner {
       }
     }
     return uses
+  }
+
+  /// Sorts uses for output (`useOrder`), each once: the names of one send written twice (the
+  /// two branches of `send(done ? { kind: K.finish, scope } : { kind: K.update, scope })`) are
+  /// one use of `scope` there, as the send is one.
+  static func order(_ uses: inout [Use]) {
+    uses.sort(by: useOrder)
+    var kept = 0
+    for index in uses.indices where kept == 0 || uses[index] != uses[kept - 1] {
+      uses.swapAt(kept, index)
+      kept += 1
+    }
+    uses.removeSubrange(kept...)
   }
 
   /// File, then position; uses without a position (Hermes) after all others.

@@ -178,7 +178,7 @@ struct IdiomGateTests {
       source.replacing("REASON", with: "only sent on 7.1"), notes: ["ignored-use"])
     #expect(
       ignored == [
-        "ignored-use message:tempo.perform []", "ignored-use case:tempo.perform/task.archive []",
+        "ignored-use case:tempo.perform/task.archive []", "ignored-use message:tempo.perform []",
       ])
     // Without a reason it ignores nothing.
     let unexplained = try gate(source.replacing(" -- REASON", with: ""))

@@ -501,7 +501,9 @@ struct ConstantValueTests {
         "index.ts:3:32 \(archiveCase) [\"\(archive)\"] via helpers.ts:1:51",
         "screens.ts:2:50 \(archiveCase) []",
         "screens.ts:4:62 \(archiveCase) [\"\(archive)\"] via screens.ts:3:51",
-        "screens.ts:5:52 message:tempo.perform []", "screens.ts:5:75  []",
+        // At the send: the message where written, the value not known where it was read.
+        "screens.ts:5:32  [] via screens.ts:5:75",
+        "screens.ts:5:32 message:tempo.perform [] via screens.ts:5:52",
       ])
   }
 
@@ -541,8 +543,9 @@ struct ConstantValueTests {
     let (column, guards) = safe ? (39, "[\"\(archive)\"]") : (11, "[]")
     #expect(
       found == [
+        // The case at the send too, through the action creator's call.
+        "page.tsx:4:33 \(archiveCase) \(guards) via actions.ts:1:45 via page.tsx:4:41 via App.tsx:3:\(column)",
         "page.tsx:4:33 message:tempo.perform \(guards) via client.ts:2:55 via App.tsx:3:\(column)",
-        "page.tsx:4:41 \(archiveCase) \(guards) via actions.ts:1:45 via App.tsx:3:\(column)",
       ])
   }
 

@@ -35,17 +35,17 @@ import Testing
       const KIND = { archive: "task.archive" } as const;
       export function run(kind: string) {
         if (kind === "task.archive" && has("tempo.task-archive")) {
-          sendMessage({ type: "tempo.perform", data: { kind: 1️⃣kind } });
+          1️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
         }
-        if (KIND.archive == kind) sendMessage({ type: "tempo.perform", data: { kind: 2️⃣kind } });
+        if (KIND.archive == kind) 2️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
         switch (kind) {
           case "task.create":
           case "task.complete":
-            sendMessage({ type: "tempo.perform", data: { kind: 3️⃣kind } });
+            3️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
             break;
         }
         if (["task.create"].includes(kind)) {
-          sendMessage({ type: "tempo.perform", data: { kind: 4️⃣kind } });
+          4️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
         }
       }
       """)
@@ -71,20 +71,20 @@ import Testing
       export function one(kind: string) {
         if (kind !== "task.archive") return;
         log(kind);
-        sendMessage({ type: "tempo.perform", data: { kind: 1️⃣kind } });
+        1️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
       }
       export function two(kind: string) {
         if (!["task.create", "task.complete"].includes(kind)) { throw new Error(kind); }
-        sendMessage({ type: "tempo.perform", data: { kind: 2️⃣kind } });
+        2️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
       }
       export function three(kind: string) {
         if (kind === "task.create" || kind === "task.complete") {
-          sendMessage({ type: "tempo.perform", data: { kind: 3️⃣kind } });
+          3️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
         }
       }
       export function four(kind: string, ready: boolean) {
         if (kind !== "task.create" && kind !== "task.archive" || !ready) return;
-        sendMessage({ type: "tempo.perform", data: { kind: 4️⃣kind } });
+        4️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
       }
       """)
     #expect(
@@ -106,12 +106,12 @@ import Testing
       """
       import { sendMessage } from "expo-brownfield";
       export function Row({ kind }: { kind: string }) {
-        kind === "task.create" && sendMessage({ type: "tempo.perform", data: { kind: 1️⃣kind } });
-        kind !== "task.create" || sendMessage({ type: "tempo.perform", data: { kind: 2️⃣kind } });
-        const act = kind === "task.complete" ? () => sendMessage({ type: "tempo.perform", data: { kind: 3️⃣kind } }) : undefined;
+        kind === "task.create" && 1️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
+        kind !== "task.create" || 2️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
+        const act = kind === "task.complete" ? () => 3️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } }) : undefined;
         if (kind !== "task.complete") log(kind);
-        else sendMessage({ type: "tempo.perform", data: { kind: 4️⃣kind } });
-        return <>{kind === "task.create" && <B onPress={() => sendMessage({ type: "tempo.perform", data: { kind: 5️⃣kind } })} />}</>;
+        else 4️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
+        return <>{kind === "task.create" && <B onPress={() => 5️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } })} />}</>;
       }
       """)
     #expect(
@@ -132,39 +132,46 @@ import Testing
       """
       import { sendMessage } from "expo-brownfield";
       export function run(kind: string, other: string) {
-        if (kind === "task.archive" || other) sendMessage({ type: "tempo.perform", data: { kind: 1️⃣kind } });
-        if (kind === "task.archive") {} else sendMessage({ type: "tempo.perform", data: { kind: 2️⃣kind } });
-        if (kind !== "task.archive") sendMessage({ type: "tempo.perform", data: { kind: 3️⃣kind } });
+        if (kind === "task.archive" || other) 1️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
+        if (kind === "task.archive") {} else 2️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
+        if (kind !== "task.archive") 3️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
         if (kind === "task.archive") log(kind)
-        sendMessage({ type: "tempo.perform", data: { kind: 4️⃣kind } });
+        4️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
         switch (kind) {
           case "task.create":
           default:
-            sendMessage({ type: "tempo.perform", data: { kind: 5️⃣kind } });
+            5️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
         }
         switch (kind) {
           case "task.create":
             log(kind);
           case "task.complete":
-            sendMessage({ type: "tempo.perform", data: { kind: 6️⃣kind } });
+            6️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
         }
       }
       export function again(kind: string) {
-        if (kind === "task.archive") sendMessage({ type: "tempo.perform", data: { kind: 7️⃣kind } });
+        if (kind === "task.archive") 7️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
         kind = read();
       }
       export function late(kind: string) {
         if (kind !== "task.archive") { if (ready) return; }
-        sendMessage({ type: "tempo.perform", data: { kind: 8️⃣kind } });
+        8️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
         switch (kind) {
           case "task.create": if (kind !== "task.create") break;
           case "task.complete":
-            sendMessage({ type: "tempo.perform", data: { kind: 9️⃣kind } });
+            9️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
         }
       }
       """)
     // The exported function's parameter is not known: each send a dynamic use there.
-    #expect(found == (1...9).map { "\($0) dynamic: []" })
+    #expect(
+      found == [
+        "1 dynamic: [] argument 3:92", "2 dynamic: [] argument 4:91",
+        "3 dynamic: [] argument 5:83", "4 dynamic: [] argument 7:54",
+        "5 dynamic: [] argument 11:58", "6 dynamic: [] argument 17:58",
+        "7 dynamic: [] argument 21:83", "8 dynamic: [] argument 26:54",
+        "9 dynamic: [] argument 30:58",
+      ])
     let (_, scan) = scanMarked(
       """
       import { sendMessage } from "expo-brownfield";
@@ -182,7 +189,7 @@ import Testing
       """
       import { sendMessage } from "expo-brownfield";
       export function run(kind: string) {
-        if (kind === "task.archiv") sendMessage({ type: "tempo.perform", data: { kind: 1️⃣kind } });
+        if (kind === "task.archiv") 1️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
       }
       """)
     #expect(found == ["1 dynamic:task.archiv [] value 3:16"])

@@ -242,7 +242,7 @@ struct ScannerTests {
         "capability:tempo.focus-sessions", "capability:tempo.task-archive",
         "capability:tempo.task-due-dates", "capability:tempo.task-set-done",
       ])
-    #expect(sources.uses.count == 31)
+    #expect(sources.uses.count == 30)
   }
 }
 

@@ -34,22 +34,25 @@ import Testing
       """
       import { sendMessage } from "expo-brownfield";
       let verb = "task.archive";
-      sendMessage({ type: "tempo.perform", data: { kind: 1️⃣verb } });
-      if (has("tempo.task-archive")) sendMessage({ type: "tempo.perform", data: { kind: 2️⃣verb } });
-      sendMessage({ type: "tempo.perform", data: 3️⃣JSON.parse(stored) });
-      sendMessage({ type: "tempo.perform", data: 4️⃣{ kind: "task.create", ...stored } });
-      sendMessage({ type: "tempo.perform", data: { kind: archived ? "task.archive" : 5️⃣verb } });
-      sendMessage({ type: "tempo.perform", data: { kind: 6️⃣verb ?? "task.create" } });
+      1️⃣sendMessage({ type: "tempo.perform", data: { kind: verb } });
+      if (has("tempo.task-archive")) 2️⃣sendMessage({ type: "tempo.perform", data: { kind: verb } });
+      3️⃣sendMessage({ type: "tempo.perform", data: JSON.parse(stored) });
+      4️⃣sendMessage({ type: "tempo.perform", data: { kind: "task.create", ...stored } });
+      5️⃣sendMessage({ type: "tempo.perform", data: { kind: archived ? "task.archive" : verb } });
+      6️⃣sendMessage({ type: "tempo.perform", data: { kind: verb ?? "task.create" } });
       sendMessage({ type: "tempo.perform", data: { kind: ok && "task.create" } });
       sendMessage({ type: "tempo.perform", data: { kind: ok ? "task.create" : "task.complete" } });
       """)
     #expect(
       found == [
-        "1 [] \(cases)", "2 [\"capability:tempo.task-archive\"] \(cases)", "3 [] \(cases)",
+        // At the send, `via` naming the value not known there.
+        "1 [] \(cases) argument 3:52",
+        "2 [\"capability:tempo.task-archive\"] \(cases) argument 4:83",
+        "3 [] \(cases) argument 5:44",
         // A spread after the kind may replace it.
-        "4 [] \(cases)",
+        "4 [] \(cases) argument 6:44",
         // Either side may be sent: one not known is enough.
-        "5 [] \(cases)", "6 [] \(cases)",
+        "5 [] \(cases) argument 7:80", "6 [] \(cases) argument 8:52",
       ])
   }
 
@@ -68,11 +71,11 @@ import Testing
       sendMessage({ type: "tempo.perform", data: { kind: KINDS.archive } });
       Brownfield.sendMessage({ type: "tempo.perform", data: archiveTask(1) });
       send({ type: "tempo.bootstrap" });
-      sendMessage({ type: "tempo.perform", data: { kind: 1️⃣`task.${verb}` } });
+      1️⃣sendMessage({ type: "tempo.perform", data: { kind: `task.${verb}` } });
       sendMessage({ type: "openPage", page: "AiAnalysis" });
       """)
-    // The template is a dynamic use of the cases it may start.
-    #expect(found == ["1 [] \(cases)"])
+    // The template is a dynamic use of the cases it may start, at the send.
+    #expect(found == ["1 [] \(cases) value 10:52"])
   }
 
   /// A name built at run time inside a function stands where the function is called, and `via`
@@ -90,6 +93,43 @@ import Testing
         == ["\(cases) [\"value 1:39\"]"])
   }
 
+  /// The message, case and scope uses of one send share its place: the send's callee, or the
+  /// callee of the call of a function that sends (a wrapper, here of the file) they are given
+  /// to, with where each was written in `via` and the action creator's call between. A name in
+  /// a function value given to such a call is not what it sends: it stays where written. The
+  /// guards are the send's — here the check around the second call, and none around the third.
+  @Test func theUsesOfOneSendStandAtItsCallee() {
+    let (uses, scan) = scanMarked(
+      """
+      import { sendMessage } from "expo-brownfield";
+      const KINDS = { archive: "task.archive" } as const;
+      const archiveTask = (id) => ({ kind: KINDS.archive, id });
+      function perform(action) { sendMessage({ type: "tempo.perform", data: action }); }
+      1️⃣sendMessage({ type: "tempo.perform", data: { kind: "task.create" } });
+      if (has("tempo.task-archive")) 2️⃣perform(archiveTask(1));
+      3️⃣perform(archiveTask(2));
+      4️⃣perform({ kind: "task.create", done: () => log(5️⃣"task.complete") });
+      """)
+    let archive = ["capability:tempo.task-archive"]
+    #expect(
+      uses.sorted { ($0.marker, $0.id) < ($1.marker, $1.id) } == [
+        Found("case:tempo.perform/task.create", at: 1), Found("message:tempo.perform", at: 1),
+        Found("case:tempo.perform/task.archive", at: 2, archive),
+        Found("message:tempo.perform", at: 2, archive),
+        Found("case:tempo.perform/task.archive", at: 3), Found("message:tempo.perform", at: 3),
+        Found("case:tempo.perform/task.create", at: 4), Found("message:tempo.perform", at: 4),
+        Found("case:tempo.perform/task.complete", at: 5),
+      ])
+    #expect(
+      scan.uses.filter { $0.line == 6 }.map {
+        "\($0.id!) \($0.via.map { "\($0.what) \($0.line):\($0.column)" })"
+      }.sorted() == [
+        // The constant's member, then the action creator's call.
+        #"case:tempo.perform/task.archive ["value 2:26", "call 6:40"]"#,
+        #"message:tempo.perform ["value 4:48"]"#,
+      ])
+  }
+
   /// A `const` alias of the send function sends too; any other read of it (stored, passed on,
   /// exported, the module object passed on) is a `send-function-escapes` warning at its place.
   @Test func anAliasSendsAndAnyOtherReadEscapes() {
@@ -98,13 +138,13 @@ import Testing
       import * as Brownfield from "expo-brownfield";
       const send = sendMessage;
       const again = send;
-      again({ type: "tempo.perform", data: { kind: 1️⃣verb } });
+      1️⃣again({ type: "tempo.perform", data: { kind: verb } });
       register(2️⃣sendMessage);
       export const api = { send: 3️⃣send };
       wrap(4️⃣Brownfield);
       if (typeof sendMessage === "function") Brownfield.sendMessage({ type: "tempo.bootstrap" });
       """
-    #expect(unknown(marked) == ["1 [] \(cases)"])
+    #expect(unknown(marked) == ["1 [] \(cases) argument 5:46"])
     let text = MarkedText(marked)
     let (_, scan) = scanMarked(marked)
     #expect(scan.diagnostics.map(\.id) == Array(repeating: "send-function-escapes", count: 3))
@@ -117,13 +157,16 @@ import Testing
   @Test func callAndApplySend() {
     let marked = """
       import { sendMessage } from "expo-brownfield";
-      sendMessage.call(null, { type: "tempo.perform", data: { kind: 1️⃣verb } });
-      sendMessage.apply(null, [{ type: "tempo.perform", data: { kind: 2️⃣verb } }]);
+      sendMessage.1️⃣call(null, { type: "tempo.perform", data: { kind: verb } });
+      sendMessage.2️⃣apply(null, [{ type: "tempo.perform", data: { kind: verb } }]);
       sendMessage.call(null, { type: "tempo.perform", data: { kind: "task.create" } });
       sendMessage.3️⃣apply(null, args);
       const bound = 4️⃣sendMessage.bind(null);
       """
-    #expect(unknown(marked) == ["1 [] \(cases)", "2 [] \(cases)", "3 [] \(messages)"])
+    #expect(
+      unknown(marked) == [
+        "1 [] \(cases) argument 2:63", "2 [] \(cases) argument 3:65", "3 [] \(messages)",
+      ])
     let text = MarkedText(marked)
     let (_, scan) = scanMarked(marked)
     #expect(scan.diagnostics.map(\.id) == ["send-function-escapes"])
@@ -137,14 +180,18 @@ import Testing
       const { sendMessage } = require("expo-brownfield");
       const { sendMessage: send } = require("expo-brownfield");
       const Brownfield = require("expo-brownfield");
-      sendMessage({ type: "tempo.perform", data: { kind: 1️⃣verb } });
-      send({ type: "tempo.perform", data: { kind: 2️⃣verb } });
-      Brownfield.sendMessage({ type: "tempo.perform", data: { kind: 3️⃣verb } });
-      require("expo-brownfield").sendMessage({ type: "tempo.perform", data: { kind: 4️⃣verb } });
+      1️⃣sendMessage({ type: "tempo.perform", data: { kind: verb } });
+      2️⃣send({ type: "tempo.perform", data: { kind: verb } });
+      Brownfield.3️⃣sendMessage({ type: "tempo.perform", data: { kind: verb } });
+      require("expo-brownfield").4️⃣sendMessage({ type: "tempo.perform", data: { kind: verb } });
       sendMessage({ type: "tempo.perform", data: { kind: "task.create" } });
       wrap(5️⃣require("expo-brownfield"));
       """
-    #expect(unknown(marked) == (1...4).map { "\($0) [] \(cases)" })
+    #expect(
+      unknown(marked) == [
+        "1 [] \(cases) argument 4:52", "2 [] \(cases) argument 5:45",
+        "3 [] \(cases) argument 6:63", "4 [] \(cases) argument 7:79",
+      ])
     let text = MarkedText(marked)
     let (_, scan) = scanMarked(marked)
     #expect(scan.diagnostics.map(\.id) == ["send-function-escapes"])
@@ -155,12 +202,16 @@ import Testing
     let found = unknown(
       """
       import { sendMessage } from "expo-brownfield";
-      sendMessage({ type: 1️⃣pick(), data: {} });
-      sendMessage(2️⃣message);
-      sendMessage({ data: {} });
+      1️⃣sendMessage({ type: pick(), data: {} });
+      2️⃣sendMessage(message);
+      3️⃣sendMessage({ data: {} });
       """)
-    // An envelope without a `type` names no message either: the use stands at the envelope.
-    #expect(found == ["1 [] \(messages)", "2 [] \(messages)", "0 [] \(messages)"])
+    // An envelope without a `type` names no message either: `via` names the envelope.
+    #expect(
+      found == [
+        "1 [] \(messages) argument 2:21", "2 [] \(messages) argument 3:13",
+        "3 [] \(messages) argument 4:13",
+      ])
   }
 
   /// A wrapper (`perform(action)`) sends what its callers give it: each call is judged by its
@@ -195,18 +246,18 @@ import Testing
       """
       import { sendMessage } from "expo-brownfield";
       function perform(action) { sendMessage({ type: "tempo.perform", data: action }); }
-      sendMessage({ type: 3️⃣"tempo.perform", data: { kind: 1️⃣"task.archve" } });
+      1️⃣sendMessage({ type: "tempo.perform", data: { kind: "task.archve" } });
       2️⃣perform({ kind: "task.creat" });
       """)
     #expect(
       uses.sorted { $0.marker < $1.marker } == [
-        Found("undeclared:task.archve", at: 1), Found("message:tempo.perform", at: 2),
-        Found("undeclared:task.creat", at: 2), Found("message:tempo.perform", at: 3),
+        Found("message:tempo.perform", at: 1), Found("undeclared:task.archve", at: 1),
+        Found("message:tempo.perform", at: 2), Found("undeclared:task.creat", at: 2),
       ])
     #expect(
       scan.uses.filter { $0.id == nil }.map {
         "\($0.name) \($0.dynamic) \($0.via.map { "\($0.what) \($0.line):\($0.column)" })"
-      }.sorted() == ["task.archve false []", "task.creat false [\"value 4:17\"]"])
+      }.sorted() == ["task.archve false [\"value 3:52\"]", "task.creat false [\"value 4:17\"]"])
   }
 
   /// A `type` that may be one of several messages has its payload judged for each: a kind not
@@ -218,17 +269,17 @@ import Testing
     let found = unknown(
       """
       import { sendMessage } from "expo-brownfield";
-      sendMessage({ type: flag ? "tempo.perform" : "tempo.navigation-progress", data: { kind: 1️⃣verb } });
+      1️⃣sendMessage({ type: flag ? "tempo.perform" : "tempo.navigation-progress", data: { kind: verb } });
       sendMessage({
         type: flag ? "tempo.perform" : "tempo.navigation-progress",
         data: { kind: flag ? "task.create" : "progress.update" },
       });
       """)
-    #expect(found == ["1 [] \(cases)", "1 [] \(progressCases)"])
+    #expect(found == ["1 [] \(cases) argument 2:89", "1 [] \(progressCases) argument 2:89"])
     let (uses, _) = scanMarked(
       """
       import { sendMessage } from "expo-brownfield";
-      sendMessage({ type: flag ? 2️⃣"tempo.perform" : 3️⃣"tempo.navigation-progress", data: { kind: 1️⃣"task.nope" } });
+      1️⃣sendMessage({ type: flag ? "tempo.perform" : "tempo.navigation-progress", data: { kind: "task.nope" } });
       """)
     #expect(
       uses.filter { $0.id.hasPrefix("undeclared:") } == [Found("undeclared:task.nope", at: 1)])
@@ -242,30 +293,33 @@ import Testing
     let marked = """
       import { sendMessage } from "expo-brownfield";
       function send(data) { sendMessage({ type: "tempo.navigation-progress", data }); }
-      send({ kind: "progress.update", scope: "settingsBar", value: 1 });
-      send(done ? { kind: "progress.update", scope: "toolChrome" } : { kind: "progress.update", scope: "settingsBar" });
+      4️⃣send({ kind: "progress.update", scope: "settingsBar", value: 1 });
+      5️⃣send(done ? { kind: "progress.update", scope: "toolChrome" } : { kind: "progress.update", scope: "settingsBar" });
       1️⃣send({ kind: "progress.update", scope: current });
       2️⃣send({ kind: "progress.update", scope: "toolChrom" });
-      sendMessage({ type: "tempo.navigation-progress", data: { kind: "progress.update", scope: 3️⃣current } });
+      3️⃣sendMessage({ type: "tempo.navigation-progress", data: { kind: "progress.update", scope: current } });
       """
     let scopes = [
       "scope:tempo.navigation-progress/settingsBar", "scope:tempo.navigation-progress/toolChrome",
     ]
-    #expect(unknown(marked) == ["1 [] \(scopes) argument 5:40", "3 [] \(scopes)"])
+    #expect(
+      unknown(marked) == ["1 [] \(scopes) argument 5:40", "3 [] \(scopes) argument 7:90"])
     let (uses, _) = scanMarked(marked)
-    // Every use: the literals where written (unmarked, marker 0) and the ones judged here.
-    let update = "case:tempo.navigation-progress/progress.update at 0️⃣ []"
+    // Every use, each at its send: the message's, the case's and the scope's share it.
+    let update = "case:tempo.navigation-progress/progress.update at"
     let message = "message:tempo.navigation-progress at"
     #expect(
-      uses.map(\.description).sorted()
-        == Array(repeating: update, count: 6) + [
-          "dynamic: at 1️⃣ []", "dynamic: at 3️⃣ []",
-        ] + Array(repeating: "\(message) 0️⃣ []", count: 3) + [
-          "\(message) 1️⃣ []", "\(message) 2️⃣ []",
-          "scope:tempo.navigation-progress/settingsBar at 0️⃣ []",
-          "scope:tempo.navigation-progress/settingsBar at 0️⃣ []",
-          "scope:tempo.navigation-progress/toolChrome at 0️⃣ []", "undeclared:toolChrom at 2️⃣ []",
-        ])
+      uses.map(\.description).sorted() == [
+        "\(update) 1️⃣ []", "\(update) 2️⃣ []", "\(update) 3️⃣ []", "\(update) 4️⃣ []",
+        // Once for each branch: written in two places.
+        "\(update) 5️⃣ []", "\(update) 5️⃣ []",
+        "dynamic: at 1️⃣ []", "dynamic: at 3️⃣ []",
+        "\(message) 1️⃣ []", "\(message) 2️⃣ []", "\(message) 3️⃣ []", "\(message) 4️⃣ []",
+        "\(message) 5️⃣ []",
+        "scope:tempo.navigation-progress/settingsBar at 4️⃣ []",
+        "scope:tempo.navigation-progress/settingsBar at 5️⃣ []",
+        "scope:tempo.navigation-progress/toolChrome at 5️⃣ []", "undeclared:toolChrom at 2️⃣ []",
+      ])
   }
 
   /// A wrapper nobody in the bundle calls (here: exported by a file nothing imports) has callers
@@ -274,10 +328,10 @@ import Testing
     let found = unknown(
       """
       import { sendMessage } from "expo-brownfield";
-      export function perform(action) { sendMessage({ type: "tempo.perform", data: 1️⃣action }); }
-      export const onPress = (kind) => sendMessage({ type: "tempo.perform", data: { kind: 2️⃣kind } });
+      export function perform(action) { 1️⃣sendMessage({ type: "tempo.perform", data: action }); }
+      export const onPress = (kind) => 2️⃣sendMessage({ type: "tempo.perform", data: { kind: kind } });
       """)
-    #expect(found == ["1 [] \(cases)", "2 [] \(cases)"])
+    #expect(found == ["1 [] \(cases) argument 2:78", "2 [] \(cases) argument 3:85"])
   }
 
   /// Across files: the api module's wrapper is judged at each screen's call, with the screen's

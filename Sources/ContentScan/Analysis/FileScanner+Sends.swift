@@ -6,14 +6,15 @@ extension FileScanner {
   /// A hit for each value sent that is not known at its send — at the send, or, for a
   /// parameter, where its calls give it; or, where a test narrows it (`Narrowing`), the names it
   /// equals there — and for each call of an imported wrapper (`senders`, by local name), whose
-  /// arguments are then judged. `names` are the file's hits so far.
+  /// arguments are then judged. `names` are the file's hits so far. `sendCalls` are the callees
+  /// of the sends and of those calls (`SendPlaces`).
   static func sentHits(
     _ sent: SentValues, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
     senders: [String: Set<FileScan.SentSlot>], requires: [(call: Int, members: Set<String>)],
     barrels: (functions: Set<String>, modules: [String: Set<String>]), names: [Found],
     file: SourceFile,
     into result: inout FileScan
-  ) -> [Found] {
+  ) -> (hits: [Found], sendCalls: [Int]) {
     var found: [Found] = []
     let narrowing = Narrowing(tree: tree, scopes: scopes)
     /// The names a test narrows the value read at `at` to, as hits there; `nil` when none
@@ -78,7 +79,9 @@ extension FileScanner {
         }
       }
     }
+    var sendCalls = sends.callees
     for (token, local) in importedReads(Set(senders.keys), scopes: { scopes }) {
+      sendCalls.append(token)
       for slot in senders[local]!.sorted(by: {
         ($0.slot, "\($0.wanted)") < ($1.slot, "\($1.wanted)")
       }) {
@@ -88,7 +91,7 @@ extension FileScanner {
         found.append(hit)
       }
     }
-    return found
+    return (found, sendCalls)
   }
 }
 
@@ -118,7 +121,7 @@ extension FileScanner {
       return DynamicValue(candidates: matcher.sentElements(startingWith: Array(head.utf8)))
     case .unknown(let candidates):
       guard let parameter = found.sentParameter, let sent else {
-        return DynamicValue(candidates: candidates)
+        return DynamicValue(candidates: candidates, lostAt: found.token)
       }
       // The calls from the parameter's function outwards; for an imported wrapper's call, that
       // call first.

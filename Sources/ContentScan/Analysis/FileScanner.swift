@@ -426,14 +426,18 @@ enum FileScanner {
                 tree: tree, scopes: $0, functions: functions, matcher: matcher,
                 found: hits.compactMap(SentValues.knownNames))
             } : nil
+          var sendPlaces: SendPlaces?
           if let sent, let scopeTree = scopes.tree {
-            let unknown = sentHits(
+            let (unknown, sendCalls) = sentHits(
               sent, tree: tree, scopes: scopeTree, interface: interface, senders: linked.senders,
               requires: sendRequires, barrels: (linked.sendFunctions, linked.sendModules),
               names: hits, file: file, into: &result)
             if !unknown.isEmpty {
               hits = (hits + unknown).sorted { $0.token < $1.token }
             }
+            sendPlaces = SendPlaces(
+              tree: tree, sendCalls: sendCalls, functions: functions,
+              starts: hits.map(\.start).sorted())
           }
           let importReads = importedReads(importedFunctions, scopes: { scopes.tree })
           // Arguments run under the checks of the functions they are given to.
@@ -606,6 +610,16 @@ enum FileScanner {
               : nil
             let here = LocalFunctions.Place(
               token: token, guards: guards, asserted: asserted, via: [])
+            // Where it stands in its function: at the send it is written for, else where written.
+            let written =
+              ids.contains { $0.3 == .sends }
+              ? sendPlaces?.callee(ofNameAt: found.start) ?? found.start : found.start
+            // A value not known at a send was written nowhere: `lostAt` says where it came from.
+            let known: Bool
+            switch found.hit {
+            case .unknown, .unknownLookup: known = false
+            default: known = true
+            }
             for place in places ?? [here] {
               // A value sent that is not known: what this chain of calls gives it decides.
               guard
@@ -616,8 +630,8 @@ enum FileScanner {
               // Where the use stands: the hit, the reference reached, or the function value
               // (a handler) it stands in on the way.
               let stands =
-                place.standsAt.map { $0 == token ? found.start : $0 }
-                ?? (forwarded ? place.token : found.start)
+                place.standsAt.map { $0 == token ? written : $0 }
+                ?? (forwarded ? place.token : written)
               let start = Int(tree.tokens[stands].start)
               let placeLocation = stands != found.start ? file.location(of: start) : location
               let reason =
@@ -628,30 +642,28 @@ enum FileScanner {
               }
               let excerpt = excerpt(of: file, at: start)
               var via = found.via
-              // A value not known at a send was written nowhere: `lostAt` says where it came from.
-              let written: Bool
-              switch found.hit {
-              case .unknown, .unknownLookup: written = false
-              default: written = true
+              if known, stands != found.start {
+                // Where the name was written, unless a constant's `via` says so already; an
+                // action creator's call the value was returned by.
+                if found.via.isEmpty {
+                  via.append(
+                    Use.Origin(file: file.path, line: location.line, column: location.column))
+                } else if found.token != found.start, tree.kind(found.token) == .rightParen {
+                  via.append(
+                    Use.Origin(.call, file: file.path, line: location.line, column: location.column)
+                  )
+                }
               }
               for passed in place.via {
-                if passed == token, !written {
+                if passed == token {
                   // The call of an imported wrapper is a call it passed through.
-                  if found.isSentCall {
+                  if !known, found.isSentCall {
                     let at = file.location(of: Int(tree.tokens[passed].start))
                     via.append(Use.Origin(.call, file: file.path, line: at.line, column: at.column))
                   }
                   continue
                 }
                 if passed == stands { continue }
-                if passed == token {
-                  // Where the name was written, unless a constant's `via` says so already.
-                  if found.via.isEmpty, stands != found.start {
-                    via.append(
-                      Use.Origin(file: file.path, line: location.line, column: location.column))
-                  }
-                  continue
-                }
                 let at = file.location(of: Int(tree.tokens[passed].start))
                 via.append(Use.Origin(.call, file: file.path, line: at.line, column: at.column))
               }

@@ -386,6 +386,20 @@ struct TokenTree {
     return arrows(before: child, back: function.lowerBound - 1) > 1
   }
 
+  /// Whether `token`, among the arguments `arguments` of a call, is evaluated when they are: not
+  /// in a function value written there (`perform(() => archive())` passes a function, not its
+  /// result).
+  func isEvaluated(_ token: Int, amongArguments arguments: Range<Int>) -> Bool {
+    var child = token
+    var opener = enclosingOpener(token)
+    while opener >= arguments.lowerBound, opener < arguments.upperBound {
+      if isFunctionBody(opener) || arrows(before: child, back: opener) > 0 { return false }
+      child = opener
+      opener = enclosingOpener(opener)
+    }
+    return arrows(before: child, back: arguments.lowerBound - 1) == 0
+  }
+
   /// Whether the `(` at `index` holds the arguments of `useMemo` or `React.useMemo`.
   private func isMemoArguments(_ index: Int) -> Bool {
     index > 0 && kind(index) == .leftParen && isWord(index - 1, "useMemo")
