@@ -98,7 +98,8 @@ public enum ContentScanner {
     }
     // The files' uses in one array of the right size, each file's let go once added: a file of
     // 100,000 uses was held twice, and the array's growth copied it again. (The first file's
-    // array becomes the whole, so that one file's uses are never copied.)
+    // array with uses becomes the whole, so that one file's uses are never copied; files before
+    // it have none to add, and their empty arrays must not keep a reserved whole each.)
     let useCount = results.reduce(0) { $0 + $1.scan.uses.count }
     var uses: [Use] = []
     var ignored: [Use] = []
@@ -107,8 +108,10 @@ public enum ContentScanner {
     var diagnostics = collector.diagnostics + read.diagnostics
     for index in results.indices {
       if uses.isEmpty {
-        swap(&uses, &results[index].scan.uses)
-        uses.reserveCapacity(useCount)
+        if !results[index].scan.uses.isEmpty {
+          swap(&uses, &results[index].scan.uses)
+          uses.reserveCapacity(useCount)
+        }
       } else {
         uses += results[index].scan.uses
         results[index].scan.uses = []
