@@ -26,6 +26,8 @@ public struct ScanReport: Sendable {
   /// them (`ScanOptions.keepsContents`); empty otherwise.
   public let contents: [String: [UInt8]]
   public var filesScanned: Int { files.count }
+  /// How many of them belong to installed packages (`InputFile.isPackageFile`).
+  public var packageFilesScanned: Int { files.count(where: \.isPackageFile) }
   /// Source files of the inputs that no entry reaches: not in the bundle, not read.
   public let filesNotReached: Int
   /// Packages imported but not installed (no `node_modules` holds them), sorted.

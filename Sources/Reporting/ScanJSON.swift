@@ -27,11 +27,12 @@ extension ScanReport {
       "inputs": .array(inputs.map(JSONValue.string)),
       "files": .object([
         "read": .int(filesScanned), "notReached": .int(filesNotReached),
+        "packagesRead": .int(packageFilesScanned),
         "unresolvedImports": .array(missingPackages.map(JSONValue.string)),
       ]),
       "assertedGuards": .int(assertedGuards),
-      "ignoredUses": .int(ignoredUses),
-      "ignored": .array(ignored.map(\.json)),
+      // Each with the `reason` its comment gives.
+      "ignoredUses": .array(ignored.map(\.json)),
       "hermes": .array(
         hermes.map { .object(["file": .string($0.file), "version": .int($0.version)]) }),
       "diagnostics": .array(diagnostics.map(\.json)),

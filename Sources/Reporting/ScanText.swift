@@ -22,7 +22,11 @@ extension ScanReport {
     let elements = Set(uses.lazy.compactMap(\.id)).count
     let undeclared = uses.lazy.filter { !$0.declared && !$0.dynamic }.count
     let dynamic = uses.lazy.filter(\.dynamic).count
-    let notReached = filesNotReached > 0 ? " (\(filesNotReached) not reached from an entry)" : ""
+    let aside = [
+      packageFilesScanned > 0 ? "\(packageFilesScanned) from packages" : nil,
+      filesNotReached > 0 ? "\(filesNotReached) not reached from an entry" : nil,
+    ].compactMap { $0 }
+    let notReached = aside.isEmpty ? "" : " (\(aside.joined(separator: ", ")))"
     var summary =
       "scanned \(counted(filesScanned, "file"))\(notReached): \(counted(uses.count, "use")) of \(counted(elements, "element"))"
     if undeclared > 0 || dynamic > 0 {

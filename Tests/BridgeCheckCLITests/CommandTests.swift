@@ -374,6 +374,31 @@ struct ScanCommandTests {
       ])
   }
 
+  /// Files read from installed packages are counted apart: in the summary and as
+  /// `files.packagesRead`.
+  @Test func filesFromPackagesAreCounted() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let files = [
+      "package.json": #"{ "main": "index.js" }"#, "index.js": #"import "kit";"#,
+      "node_modules/kit/package.json": #"{ "main": "index.js" }"#,
+      "node_modules/kit/index.js": #"export const m = requireNativeModule("ExpoHaptics");"#,
+    ]
+    for (path, text) in files {
+      try FileManager.default.createDirectory(
+        atPath: (root + "/" + path as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true)
+      try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+    }
+    let text = bridgecheck("scan", root, "--contracts", projectContracts)
+    #expect(text.output.hasSuffix("scanned 2 files (1 from packages): 1 use of 1 element\n"))
+    let json = bridgecheck("scan", root, "--contracts", projectContracts, "--format", "json")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let counted = report["files"] as? [String: Any]
+    #expect(counted?["read"] as? Int == 2 && counted?["packagesRead"] as? Int == 1)
+  }
+
   @Test func usageMistakes() {
     #expect(bridgecheck("scan", "--contracts", projectContracts).exitCode == 2)
     #expect(bridgecheck("scan", ".", "--platform", "tvos").exitCode == 2)

@@ -151,6 +151,8 @@ struct ModuleGraphTests {
     #expect(scan.missing == ["not-installed"])
     let report = ContentScanner.scan([project.root], contract: exampleContract)
     #expect(report.uses.map(\.name) == ["ExpoHaptics"])
+    // Counted apart (`files.packagesRead`).
+    #expect((report.filesScanned, report.packageFilesScanned) == (3, 2))
   }
 
   /// `tsconfig.json` `paths` and `baseUrl`.

@@ -10,6 +10,9 @@ public struct InputFile: Sendable, Hashable {
   public let displayPath: String
   /// The input (as given) it was found through.
   public let input: String
+  /// It belongs to an installed package (a `node_modules` folder holds it), read because the
+  /// content imports it.
+  public var isPackageFile: Bool { path.contains("/node_modules/") }
   /// Its path inside that input (for a file given directly, its name).
   public var relativePath: String {
     displayPath.hasPrefix(input + "/")

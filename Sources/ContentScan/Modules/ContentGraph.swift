@@ -134,7 +134,7 @@ enum ContentGraph {
       }
       guard !unread.isEmpty else { return }
       for (file, scanned) in zip(unread, scan(unread)) {
-        let result = file.path.contains("/node_modules/") ? opaque(scanned) : scanned
+        let result = file.isPackageFile ? opaque(scanned) : scanned
         outcome.files.append(file)
         outcome.results.append(result)
         if let identity = FileIdentity(path: file.path) {
