@@ -336,6 +336,9 @@ public enum ContentScanner {
       }
     }
     if lhs.via != rhs.via { return lhs.via.lexicographicallyPrecedes(rhs.via) }
+    if lhs.guardedAt != rhs.guardedAt {
+      return lhs.guardedAt.lexicographicallyPrecedes(rhs.guardedAt)
+    }
     // One place reached along chains with different guards: by its guards, so that the order
     // never rests on the order files were read in.
     return lhs.guards.lexicographicallyPrecedes(rhs.guards) { $0.precedesInByteOrder($1) }

@@ -8,6 +8,9 @@ extension Use.Origin.What {
     case .call: "through"
     case .argument: "not known from"
     case .import: "loaded behind its check at"
+    case .guardBinding: "guarded by the binding at"
+    case .guardSummary: "checked by the call at"
+    case .assertion: "asserted at"
     }
   }
 
@@ -18,6 +21,9 @@ extension Use.Origin.What {
     case .call: "through here"
     case .argument: "not known from here"
     case .import: "its module is loaded here, behind a check"
+    case .guardBinding: "a binding holding the check that guards it"
+    case .guardSummary: "the check guarding it: a call whose function proves what it is given"
+    case .assertion: "'bridgecheck: requires' asserts its guard here"
     }
   }
 }

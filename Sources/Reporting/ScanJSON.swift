@@ -54,7 +54,7 @@ extension Use {
       "guards": .array(guards.map(JSONValue.string)),
       "asserted": .bool(asserted),
       "role": .string(role.rawValue),
-      "via": .array(via.map(\.json)),
+      "via": .array(trail.map(\.json)),
     ]
     if let ignoreReason { members["reason"] = .string(ignoreReason) }
     return .object(members)

@@ -90,7 +90,7 @@ extension ScanReport {
       output += "\n"
     }
     // Where the name was written and the calls it came through, after the place it stands.
-    for place in use.via {
+    for place in use.trail {
       output += "    "
       output += place.what.lead
       output += " "

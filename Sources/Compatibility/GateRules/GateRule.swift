@@ -18,7 +18,7 @@ extension GateContext {
       rule: rule, severity: severity, id: use.use.id, name: use.use.name,
       releases: releases.map(\.version),
       file: use.use.file, line: use.use.line, column: use.use.column, message: message, fix: fix,
-      excerpt: use.use.excerpt, excerptColumn: use.use.excerptColumn, related: use.use.via)
+      excerpt: use.use.excerpt, excerptColumn: use.use.excerptColumn, related: use.use.trail)
   }
 
   /// "7.0", "7.0 and 7.1", "6.2, 7.0 and 7.1".

@@ -24,8 +24,8 @@ public struct Finding: Sendable, Hashable {
   /// The source around the use, and the use's column in it, for text output.
   public let excerpt: String?
   public let excerptColumn: Int?
-  /// The places the use's value passed through (`Use.via`): where its name was written, and
-  /// the calls between.
+  /// The places the use's value passed through and where its guards' checks stand
+  /// (`Use.trail`): where its name was written, the calls between, the checks.
   public let related: [Use.Origin]
   /// The reason a baseline gives for accepting it (`diff --baseline`): it is still reported, as
   /// a note that fails nothing.

@@ -68,7 +68,11 @@ extension FileScanner {
             region: annotations.regions.count, name: function.name, exported: function.exported,
             guards: Set(guards), requirement: name))
         annotations.regions.append(
-          GuardRegion(range: function.body, guards: Set(guards), asserted: true))
+          GuardRegion(
+            range: function.body, guards: Set(guards), asserted: true,
+            origins: [
+              GuardOrigin(what: .assertion, offset: comment.range.lowerBound, proves: Set(guards))
+            ]))
       default:
         result.diagnostics.append(
           .warning(

@@ -34,7 +34,8 @@ extension FileScanner {
       }.sorted()
       var exported = assertion.exported
       var held = true
-      for (read, (guards, _)) in zip(reads, all.guards(at: reads)) {
+      for (read, there) in zip(reads, all.guards(at: reads)) {
+        let guards = there.guards
         // `export { f }`, `export default f`: its calls are in files this one cannot see.
         if tree.isWord(read - 1, "default") || tree.isWord(read - 1, "export")
           || isExportSpecifier(tree, read)
@@ -56,7 +57,7 @@ extension FileScanner {
         // Every read is seen and guarded: the assertion is proven, no longer trusted.
         let region = regions[assertion.region]
         regions[assertion.region] = GuardRegion(
-          range: region.range, guards: region.guards, asserted: false)
+          range: region.range, guards: region.guards, asserted: false, origins: region.origins)
       }
     }
     return regions

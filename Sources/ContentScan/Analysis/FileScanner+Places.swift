@@ -28,13 +28,11 @@ extension FileScanner {
   ) {
     var found: [(read: Int, local: String, place: LocalFunctions.Place)] = []
     for (token, local) in reads {
-      let held = guardsAt[token] ?? ([], false)
+      let held = guardsAt[token] ?? HeldGuards()
       let here = LocalFunctions.Place(
-        token: token, guards: held.guards, asserted: held.asserted, via: [])
+        token: token, guards: held.guards, asserted: held.asserted, via: [], origins: held.origins)
       let places =
-        functions?.places(
-          of: token, guards: held.guards, asserted: held.asserted, guardsAt: guardsAt, tree: tree)
-        ?? [here]
+        functions?.places(of: token, held: held, guardsAt: guardsAt, tree: tree) ?? [here]
       found += places.map { (token, local, $0) }
     }
     // Where each stands, and the calls it passed through (the read of the import first, unless
@@ -60,8 +58,27 @@ extension FileScanner {
         FileScan.CallPlace(
           file: file.path, line: at.line, column: at.column, offset: start, excerpt: excerpt.text,
           excerptColumn: excerpt.column, guards: item.place.guards, asserted: item.place.asserted,
-          via: via, ignoreReason: ignoredLines[at.line], heldFor: item.place.heldFor,
+          via: via, guardedAt: guardedAt(item.place.origins, holding: item.place.guards, in: file),
+          ignoreReason: ignoredLines[at.line], heldFor: item.place.heldFor,
           isCall: isCall(tree, item.read), standsInFunctionValue: item.place.standsAt != nil))
+    }
+  }
+
+  /// Where the checks behind `guards` stand (`Use.guardedAt`): the origins among `origins` of
+  /// a guard that holds, by position, each once.
+  static func guardedAt(
+    _ origins: Set<GuardOrigin>, holding guards: Set<String>, in file: SourceFile
+  )
+    -> [Use.Origin]
+  {
+    let kept = origins.filter { !$0.proves.isDisjoint(with: guards) }
+    guard !kept.isEmpty else { return [] }
+    var seen = Set<Use.Origin>()
+    return kept.sorted { ($0.offset, $0.what.rawValue) < ($1.offset, $1.what.rawValue) }.compactMap
+    {
+      let at = file.location(of: $0.offset)
+      let origin = Use.Origin($0.what, file: file.path, line: at.line, column: at.column)
+      return seen.insert(origin).inserted ? origin : nil
     }
   }
 

@@ -162,6 +162,8 @@ struct FileScan: Sendable, Equatable {
     var asserted: Bool
     /// The calls passed through in this file, the read of the import first.
     var via: [Use.Origin]
+    /// Where the checks behind `guards` stand in this file (`Use.guardedAt`).
+    var guardedAt: [Use.Origin] = []
     var ignoreReason: String?
     /// The function this file exports that the read runs inside: a use placed here waits, as
     /// the function's own do, for the files calling it (`withheldCalls`).
@@ -405,11 +407,24 @@ enum FileScanner {
               if !checkable.isEmpty { literalChecks[found.token] = checkable.map(\.id) }
             }
           }
+          // Checks read from a binding made elsewhere in the file (`const { canArchive } =
+          // useCaps()`, a context's or a state's flag): where a use's guard comes from.
+          var boundChecks: [Int: Int] = [:]
+          for found in hits
+          where found.checkOnly && found.via.isEmpty && literalChecks[found.token] != nil
+            && tree.kind(found.start) == .identifier
+          {
+            guard let bindings = scopes.tree,
+              let binding = bindings.binding(at: Int32(found.start)),
+              Int(binding.token) != found.start
+            else { continue }
+            boundChecks[found.token] = Int(binding.token)
+          }
           // Bindings only where a guard variable needs them (see `FileScopes`).
           var analysis = GuardAnalysis(
             tree: tree, literalChecks: literalChecks, scopes: { scopes.tree },
             assertionCalls: AssertionCalls(scopes: { scopes.tree }, interface: interface),
-            calls: calls)
+            calls: calls, boundChecks: boundChecks)
           analysis.run()
           // A use inside a function stands where the function is read: only what leaves the
           // content (a send, a lookup) is carried there, so a file that only handles needs no
@@ -548,7 +563,8 @@ enum FileScanner {
             else { return false }
             return !specifiers.contains { packages.mayReachBridge($0, importer: file.path) }
           }
-          for ((found, location), (guards, asserted)) in zip(zip(hits, locations), guarded) {
+          for ((found, location), held) in zip(zip(hits, locations), guarded) {
+            let (guards, asserted) = (held.guards, held.asserted)
             let token = found.token
             let isCheck =
               analysis.checkPositions.contains(token) || lookups[token] == .optional
@@ -605,11 +621,10 @@ enum FileScanner {
             let leaves = ids.contains { $0.3 != .handles }
             let places =
               found.heldFor == nil && leaves && !found.standsWhereWritten
-              ? functions?.places(
-                of: token, guards: guards, asserted: asserted, guardsAt: guardsAt, tree: tree)
+              ? functions?.places(of: token, held: held, guardsAt: guardsAt, tree: tree)
               : nil
             let here = LocalFunctions.Place(
-              token: token, guards: guards, asserted: asserted, via: [])
+              token: token, guards: guards, asserted: asserted, via: [], origins: held.origins)
             // Where it stands in its function: at the send it is written for, else where written.
             let written =
               ids.contains { $0.3 == .sends }
@@ -684,7 +699,8 @@ enum FileScanner {
                   id: id, name: name, dynamic: isDynamic, file: file.path, line: placeLocation.line,
                   column: placeLocation.column, offset: start, guards: held.sorted(),
                   asserted: place.asserted, excerpt: excerpt.text, excerptColumn: excerpt.column,
-                  ignoreReason: reason, via: via, role: role,
+                  ignoreReason: reason, via: via,
+                  guardedAt: guardedAt(place.origins, holding: held, in: file), role: role,
                   candidates: dynamic.undeclared == nil ? dynamic.candidates : [])
                 use.standsInFunctionValue = place.standsAt != nil
                 if let export = place.heldFor, dynamic.waitsForCallers {

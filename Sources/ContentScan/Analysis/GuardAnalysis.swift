@@ -14,6 +14,18 @@ struct GuardRegion {
   let guards: Set<String>
   /// From a `// bridgecheck: requires` assertion rather than a check in the code.
   let asserted: Bool
+  /// Where the checks behind its guards stand, when not in its condition itself.
+  var origins: [GuardOrigin] = []
+}
+
+/// Where a check behind a guard stands (`Use.guardedAt`): a binding holding it, a call whose
+/// function proves it, a `// bridgecheck: requires` — and which guards it proves, so that a
+/// place keeps only the origins of the guards that hold there.
+struct GuardOrigin: Hashable {
+  let what: Use.Origin.What
+  /// The byte offset in the file.
+  let offset: Int
+  let proves: Set<String>
 }
 
 /// Finds the guard regions of one file (CONTENT-ANALYSIS.md, "What counts as a guard").
@@ -62,6 +74,13 @@ struct GuardAnalysis {
   private var tokensReadForReferences = 0
   /// References of guard variables, with the variable's value.
   private var variableReferences: [Int: GuardValue] = [:]
+  /// The guard variable (its name's token) each of those references reads.
+  private var variableOfReference: [Int: Int] = [:]
+  /// The callees of calls whose function's summary proved checks given to them, with what.
+  private var provenCalls: [Int: Set<String>] = [:]
+  /// Reads of checks bound elsewhere (`canArchive` of `const { canArchive } = useCaps()`), with
+  /// the token of the binding's declaration.
+  private let boundChecks: [Int: Int]
   /// What each such read is when the element is missing: its initializer's `MissingValue`.
   private(set) var variableForms: [Int: MissingValue] = [:]
   private var sortedChecks: [Int]
@@ -119,10 +138,11 @@ struct GuardAnalysis {
 
   init(
     tree: TokenTree, literalChecks: [Int: [String]], scopes: @escaping () -> ScopeTree? = { nil },
-    assertionCalls: AssertionCalls? = nil, calls: CheckCalls? = nil
+    assertionCalls: AssertionCalls? = nil, calls: CheckCalls? = nil, boundChecks: [Int: Int] = [:]
   ) {
     self.tree = tree
     self.literalChecks = literalChecks
+    self.boundChecks = boundChecks
     self.sortedChecks = literalChecks.keys.sorted()
     self.makeScopes = scopes
     self.assertionCalls = assertionCalls
@@ -427,6 +447,7 @@ struct GuardAnalysis {
       guard let references = references(of: variable) else { continue }
       for reference in references {
         variableReferences[reference] = value
+        variableOfReference[reference] = name
         if form != .unknown { variableForms[reference] = form }
         _ = climb(from: reference)
         for found in newVariables {
@@ -672,6 +693,7 @@ struct GuardAnalysis {
       for slot in slots where slot < segments.count {
         proved.formUnion(evaluate(ExpressionParser.parse(segments[slot], in: tree)).whenTrue)
       }
+      if !proved.isEmpty { provenCalls[callee, default: []].formUnion(proved) }
       return whenTruthy ? GuardValue(whenTrue: proved) : GuardValue(whenFalse: proved)
     case .nothing:
       uncheckingCallees.insert(callee)
@@ -729,6 +751,10 @@ struct GuardAnalysis {
   private mutating func addRegions(for key: ConstructKey) {
     let construct = constructs[key]!
     let value = evaluate(construct.condition)
+    let origins = self.origins(in: construct.condition.range)
+    func add(_ range: Range<Int>, _ guards: Set<String>) {
+      self.add(range, guards, origins: origins.filter { !$0.proves.isDisjoint(with: guards) })
+    }
     if let range = construct.whenTrue { add(range, value.whenTrue) }
     if let range = construct.whenFalse { add(range, value.whenFalse) }
     // An `if` whose branch always leaves the block guards the rest of the block — in a `switch`,
@@ -743,9 +769,41 @@ struct GuardAnalysis {
     }
   }
 
-  private mutating func add(_ range: Range<Int>, _ guards: Set<String>) {
+  private mutating func add(_ range: Range<Int>, _ guards: Set<String>, origins: [GuardOrigin]) {
     guard !guards.isEmpty, !range.isEmpty else { return }
-    regions.append(GuardRegion(range: range, guards: guards, asserted: false))
+    regions.append(GuardRegion(range: range, guards: guards, asserted: false, origins: origins))
+  }
+
+  /// Where the checks a condition reads stand when not in it: the guard variables it reads
+  /// (and, in turn, what their initializers read), the calls proven by their function's
+  /// summary, the checks it reads from a binding made elsewhere.
+  private func origins(in range: Range<Int>, depth: Int = 0) -> [GuardOrigin] {
+    var found: [GuardOrigin] = []
+    func at(_ token: Int) -> Int { Int(tree.tokens[token].start) }
+    // Short conditions (nearly all) are read token by token; a long one asks the tables.
+    let tokens: [Int] =
+      range.count <= 64
+      ? Array(range)
+      : (Array(variableOfReference.keys) + Array(provenCalls.keys) + Array(boundChecks.keys))
+        .filter(range.contains)
+    for token in Set(tokens).sorted() {
+      if let name = variableOfReference[token], let value = variableReferences[token] {
+        found.append(
+          GuardOrigin(
+            what: .guardBinding, offset: at(name), proves: value.whenTrue.union(value.whenFalse)))
+        if depth < 4, let variable = variables[name] {
+          found += origins(in: variable.initializer, depth: depth + 1)
+        }
+      }
+      if let proved = provenCalls[token] {
+        found.append(GuardOrigin(what: .guardSummary, offset: at(token), proves: proved))
+      }
+      if let declaration = boundChecks[token], let ids = literalChecks[token] {
+        found.append(
+          GuardOrigin(what: .guardBinding, offset: at(declaration), proves: Set(ids)))
+      }
+    }
+    return found
   }
 
   /// Whether the call whose `(` is `paren` is a statement of its own that returns only when its

@@ -241,7 +241,11 @@ struct GuardedParameters: Sendable, Equatable {
           held.formUnion(checks[check]!)
         }
         if !held.isEmpty {
-          regions.append(GuardRegion(range: given, guards: held, asserted: false))
+          // The function's summary proves them: the call is where its check stands.
+          let origin = GuardOrigin(
+            what: .guardSummary, offset: Int(tree.tokens[Int(reference.token)].start), proves: held)
+          regions.append(
+            GuardRegion(range: given, guards: held, asserted: false, origins: [origin]))
         }
       }
     }

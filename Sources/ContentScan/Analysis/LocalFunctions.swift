@@ -99,16 +99,19 @@ struct LocalFunctions {
   /// common to every chain (`entryGuards`).
   static let maxPlaces = 32
 
-  typealias Held = (guards: Set<String>, asserted: Bool)
+  typealias Held = HeldGuards
 
   /// Where a use found at `token` (with `guards`) stands: at each reference of the function
   /// around it, on outwards, with the guards of each reference (`guardsAt`) added; `via` lists
   /// the places passed through, innermost first. A use in no such function stands where it is.
   func places(
-    of token: Int, guards: Set<String>, asserted: Bool, guardsAt: [Int: Held], tree: TokenTree
+    of token: Int, held: Held, guardsAt: [Int: Held], tree: TokenTree
   ) -> [Place] {
+    let (guards, asserted) = (held.guards, held.asserted)
     var done: [Place] = []
-    var pending = [Place(token: token, guards: guards, asserted: asserted, via: [])]
+    var pending = [
+      Place(token: token, guards: guards, asserted: asserted, via: [], origins: held.origins)
+    ]
     let around = exportsAround(token)
     while let place = pending.popLast() {
       guard place.via.count < Self.maxDepth, let function = innermost(containing: place.token)
@@ -124,7 +127,12 @@ struct LocalFunctions {
         var visiting = Set<Int>()
         let entry = entryGuards(of: token, guardsAt: guardsAt, memo: &memo, visiting: &visiting)
         let guards = around.isEmpty ? guards.union(entry.guards) : guards
-        return [Place(token: token, guards: guards, asserted: asserted || entry.asserted, via: [])]
+        let origins = around.isEmpty ? held.origins.union(entry.origins) : held.origins
+        return [
+          Place(
+            token: token, guards: guards, asserted: asserted || entry.asserted, via: [],
+            origins: origins)
+        ]
       }
       // In a function value inside the function (a handler, a callback): that value is a root,
       // passed on, and the use stands in it; the function's references add what holds there.
@@ -139,14 +147,15 @@ struct LocalFunctions {
         done.append(held)
       }
       for reference in function.references {
-        let held = guardsAt[reference] ?? ([], false)
+        let held = guardsAt[reference] ?? Held()
         // An assertion inside is no longer what the use rests on where checks cover its guards.
         let asserted =
           held.asserted || place.asserted && !held.guards.isSuperset(of: place.guards)
         pending.append(
           Place(
             token: reference, guards: place.guards.union(held.guards), asserted: asserted,
-            via: place.via + [place.token], standsAt: standsAt))
+            via: place.via + [place.token], origins: place.origins.union(held.origins),
+            standsAt: standsAt))
       }
     }
     return done.sorted {
@@ -161,6 +170,9 @@ struct LocalFunctions {
     var guards: Set<String>
     var asserted: Bool
     var via: [Int]
+    /// Where the checks behind its guards stand (`GuardOrigin`), some perhaps for guards a
+    /// chain has lost: the use keeps those of the guards it has.
+    var origins: Set<GuardOrigin> = []
     var heldFor: String?
     /// Where the use stands when it is not at `token`: inside a function value (a handler) the
     /// chain passed through, whose callers only add their guards (`token` is then the reference
@@ -180,25 +192,25 @@ struct LocalFunctions {
   private func entryGuards(
     of token: Int, guardsAt: [Int: Held], memo: inout [Int: Held], visiting: inout Set<Int>
   ) -> Held {
-    guard let index = indices(around: token).first else {
-      return ([], false)
-    }
+    guard let index = indices(around: token).first else { return Held() }
     if let known = memo[index] { return known }
     // Other files call an exported function: what holds at its calls here says nothing of theirs.
     guard functions[index].exportName == nil, visiting.insert(index).inserted else {
-      return ([], false)
+      return Held()
     }
     defer { visiting.remove(index) }
     var common: Set<String>?
     var asserted = false
+    var origins = Set<GuardOrigin>()
     for reference in functions[index].references {
-      let held = guardsAt[reference] ?? ([], false)
+      let held = guardsAt[reference] ?? Held()
       let outer = entryGuards(of: reference, guardsAt: guardsAt, memo: &memo, visiting: &visiting)
       let here = held.guards.union(outer.guards)
       common = common.map { $0.intersection(here) } ?? here
       asserted = asserted || held.asserted || outer.asserted
+      origins.formUnion(held.origins.union(outer.origins))
     }
-    let result = (common ?? [], asserted)
+    let result = Held(guards: common ?? [], asserted: asserted, origins: origins)
     memo[index] = result
     return result
   }

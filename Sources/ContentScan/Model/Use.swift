@@ -32,6 +32,14 @@ public struct Use: Sendable, Hashable {
   /// use stands"). Empty for a literal at its use.
   public let via: [Origin]
 
+  /// Where the checks its guards come from stand, when they are not tested right there: a
+  /// binding that holds one (`const canArchive = hasCapability(C)`, a flag taken from a hook,
+  /// `guard-binding`), a call of a function whose body proves what it is given
+  /// (`hasCapability(C)`, `withCapability(C, f)`, `guard-summary`), a `// bridgecheck: requires`
+  /// (`assertion`). Sorted, each once; the output lists them after `via`
+  /// (CONTENT-ANALYSIS.md, "Output").
+  public let guardedAt: [Origin]
+
   /// What the use does with its element (CONTENT-ANALYSIS.md, "Output").
   public let role: Role
   /// For a value not known where it is sent (a dynamic use): every element it may be (ids,
@@ -66,6 +74,12 @@ public struct Use: Sendable, Hashable {
       case argument
       /// A `require` or `import()` behind a check that loads the use's module (`LoadGuards`).
       case `import`
+      /// A binding whose value is a check, tested where the use is guarded.
+      case guardBinding = "guard-binding"
+      /// A call whose function proves what it is given (its summary), tested there.
+      case guardSummary = "guard-summary"
+      /// A `// bridgecheck: requires` comment above the function the use stands in.
+      case assertion
     }
 
     public static func < (lhs: Origin, rhs: Origin) -> Bool {
@@ -90,6 +104,10 @@ public struct Use: Sendable, Hashable {
 
   public var declared: Bool { id != nil }
 
+  /// What the output's `via` lists: where the value was written and the calls between
+  /// (`via`), then where its guards' checks stand (`guardedAt`).
+  public var trail: [Origin] { guardedAt.isEmpty ? via : via + guardedAt }
+
   /// The use where its module is loaded under `guards` too, `loadedAt` naming (in `via`) the
   /// `require` or `import()` that loads it so, when that adds a guard.
   func guarded(by guards: Set<String>, loadedAt: Origin?) -> Use {
@@ -99,13 +117,15 @@ public struct Use: Sendable, Hashable {
       id: id, name: name, dynamic: dynamic, file: file, line: line, column: column,
       offset: offset, guards: all.sorted(), asserted: asserted, excerpt: excerpt,
       excerptColumn: excerptColumn, ignoreReason: ignoreReason,
-      via: via + (loadedAt.map { [$0] } ?? []), role: role, candidates: candidates)
+      via: via + (loadedAt.map { [$0] } ?? []), guardedAt: guardedAt, role: role,
+      candidates: candidates)
   }
 
   public init(
     id: String?, name: String, dynamic: Bool, file: String, line: Int?, column: Int?, offset: Int?,
     guards: [String], asserted: Bool, excerpt: String? = nil, excerptColumn: Int? = nil,
-    ignoreReason: String? = nil, via: [Origin] = [], role: Role = .sends, candidates: [String] = []
+    ignoreReason: String? = nil, via: [Origin] = [], guardedAt: [Origin] = [],
+    role: Role = .sends, candidates: [String] = []
   ) {
     self.id = id
     self.name = name
@@ -120,6 +140,7 @@ public struct Use: Sendable, Hashable {
     self.excerptColumn = excerptColumn
     self.ignoreReason = ignoreReason
     self.via = via
+    self.guardedAt = guardedAt
     self.role = role
     self.candidates = candidates
   }

@@ -79,6 +79,10 @@ extension Use {
   func placed(at place: FileScan.CallPlace) -> Use {
     // An assertion inside is no longer what the use rests on where checks cover its guards.
     let asserted = place.asserted || asserted && !place.guards.isSuperset(of: guards)
+    // Where the checks stand: its own, and those of the guards that hold at the place.
+    let guardedAt =
+      place.guardedAt.isEmpty
+      ? self.guardedAt : Array(Set(self.guardedAt + place.guardedAt)).sorted()
     guard place.isCall, !standsInFunctionValue else {
       // It stays: in a function passed on there (a root), or in a handler, whose callers — the
       // call here among them, named in `via` — add what holds where they run.
@@ -92,7 +96,7 @@ extension Use {
         ignoreReason: ignoreReason ?? place.ignoreReason,
         // Not through the place it now stands at.
         via: via.filter { $0.file != file || $0.line != line || $0.column != column } + through,
-        role: role, candidates: candidates)
+        guardedAt: guardedAt, role: role, candidates: candidates)
       use.standsInFunctionValue = standsInFunctionValue
       return use
     }
@@ -102,8 +106,8 @@ extension Use {
       column: place.column, offset: place.offset, guards: place.guards.union(guards).sorted(),
       asserted: asserted,
       excerpt: place.excerpt, excerptColumn: place.excerptColumn,
-      ignoreReason: ignoreReason ?? place.ignoreReason, via: written + place.via, role: role,
-      candidates: candidates)
+      ignoreReason: ignoreReason ?? place.ignoreReason, via: written + place.via,
+      guardedAt: guardedAt, role: role, candidates: candidates)
     use.standsInFunctionValue = place.standsInFunctionValue
     return use
   }

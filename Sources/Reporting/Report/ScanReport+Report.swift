@@ -11,7 +11,7 @@ extension ScanReport {
       Finding(
         rule: "use", severity: .note, id: use.id, name: use.name, releases: [], file: use.file,
         line: use.line, column: use.column, message: use.described, fix: nil,
-        related: use.via)
+        related: use.trail)
     }
     let remarks = diagnostics.filter { $0.severity < .error }
     let levels = Dictionary(
