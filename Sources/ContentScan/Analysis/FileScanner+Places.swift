@@ -68,18 +68,17 @@ extension FileScanner {
   /// a guard that holds, by position, each once.
   static func guardedAt(
     _ origins: Set<GuardOrigin>, holding guards: Set<String>, in file: SourceFile
-  )
-    -> [Use.Origin]
-  {
-    let kept = origins.filter { !$0.proves.isDisjoint(with: guards) }
-    guard !kept.isEmpty else { return [] }
-    var seen = Set<Use.Origin>()
-    return kept.sorted { ($0.offset, $0.what.rawValue) < ($1.offset, $1.what.rawValue) }.compactMap
-    {
-      let at = file.location(of: $0.offset)
-      let origin = Use.Origin($0.what, file: file.path, line: at.line, column: at.column)
-      return seen.insert(origin).inserted ? origin : nil
+  ) -> [Use.Origin] {
+    let kept = origins.filter { !$0.proves.isDisjoint(with: guards) }.sorted {
+      ($0.offset, $0.what.rawValue) < ($1.offset, $1.what.rawValue)
     }
+    var placed: [Use.Origin] = []
+    for origin in kept {
+      let at = file.location(of: origin.offset)
+      let place = Use.Origin(origin.what, file: file.path, line: at.line, column: at.column)
+      if placed.last != place { placed.append(place) }
+    }
+    return placed
   }
 
   /// Whether the name at `token` is called there: `f(…)`, `f?.(…)`, or mounted, `<F …>`.
