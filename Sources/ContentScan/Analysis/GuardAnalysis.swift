@@ -781,12 +781,12 @@ struct GuardAnalysis {
     var found: [GuardOrigin] = []
     func at(_ token: Int) -> Int { Int(tree.tokens[token].start) }
     // Short conditions (nearly all) are read token by token; a long one asks the tables.
-    let tokens: [Int] =
+    let tokens =
       range.count <= 64
       ? Array(range)
-      : (Array(variableOfReference.keys) + Array(provenCalls.keys) + Array(boundChecks.keys))
-        .filter(range.contains)
-    for token in Set(tokens).sorted() {
+      : Set(variableOfReference.keys).union(provenCalls.keys).union(boundChecks.keys)
+        .filter(range.contains).sorted()
+    for token in tokens {
       if let name = variableOfReference[token], let value = variableReferences[token] {
         found.append(
           GuardOrigin(
