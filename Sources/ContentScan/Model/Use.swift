@@ -27,9 +27,10 @@ public struct Use: Sendable, Hashable {
   /// The reason a `// bridgecheck: ignore -- REASON` gives for dropping the use, for a use it
   /// drops (listed apart, never weighed).
   public let ignoreReason: String?
-  /// Where the value was written, when it was not written at the use: a constant's literal, an
-  /// enum member, an object's property, in this file or another (CONTENT-ANALYSIS.md, "Where a
-  /// use stands"). Empty for a literal at its use.
+  /// Where the value was written, when the use does not stand there — a literal among a send's
+  /// arguments (the use stands at the send's callee), a constant's literal, an enum member, an
+  /// object's property, in this file or another — then the calls it came through
+  /// (CONTENT-ANALYSIS.md, "Where a use stands"). Empty for a name at its use (a lookup's).
   public let via: [Origin]
 
   /// Where the checks its guards come from stand, when they are not tested right there: a
