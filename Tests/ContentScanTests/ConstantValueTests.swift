@@ -549,6 +549,38 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A name given to a function of the file that neither sends it nor lets it escape is no use
+  /// (the document's "Not uses": a table's lookup, a logger): its parameter is only a key, a
+  /// compared or tested value, or given whole to the console. Returned, stored, passed on, put
+  /// in a payload, read through `arguments`, or given to a function of no known body, the name
+  /// is a use, each where written.
+  @Test func aNameGivenToTheFilesOwnFunctionThatOnlyReadsIt() {
+    let (uses, _) = scanMarked(
+      """
+      const LABELS = { "task.archive": "Archive" };
+      function label(kind: string) { return LABELS[kind] ?? "?"; }
+      const log = (kind: string) => { if (kind) console.log("sent", kind); };
+      function known(kind) { return ["task.create"].includes(kind) || kind === "task.complete"; }
+      function echo(kind) { return kind; }
+      function later(kind) { queue.push(kind); }
+      function spread() { return arguments[0]; }
+      function fallback(kind) { return LABELS[kind] ?? kind; }
+      label("task.archive"); log("task.complete"); known("task.create");
+      echo(1️⃣"task.create"); later(2️⃣"task.complete"); spread(3️⃣"task.archive");
+      fallback(4️⃣"task.complete"); unseen(5️⃣"task.create");
+      """)
+    #expect(
+      uses.filter { $0.marker > 0 } == [
+        Found("case:tempo.perform/task.create", at: 1),
+        Found("case:tempo.perform/task.complete", at: 2),
+        Found("case:tempo.perform/task.archive", at: 3),
+        Found("case:tempo.perform/task.complete", at: 4),
+        Found("case:tempo.perform/task.create", at: 5),
+      ])
+    // The table's key and the compared names are no uses either: nothing else is.
+    #expect(uses.filter { $0.marker == 0 }.map(\.id) == ["case:tempo.perform/task.archive"])
+  }
+
   /// A name given to a package's code that cannot reach expo-brownfield — by its installed
   /// manifests — for a value it returns is no use (an i18n key equal to a case's name): given to
   /// its function, a member of it, a function a hook of it returns, inside an object given

@@ -563,6 +563,14 @@ enum FileScanner {
             else { return false }
             return !specifiers.contains { packages.mayReachBridge($0, importer: file.path) }
           }
+          // A name given to a function of the file that only looks it up, compares or logs it.
+          var inertArguments: InertArguments?
+          func givenToInertFunction(_ start: Int, _ end: Int) -> Bool {
+            if inertArguments == nil, let scopeTree = scopes.tree {
+              inertArguments = InertArguments(tree: tree, scopes: scopeTree)
+            }
+            return inertArguments?.contains(start, end) ?? false
+          }
           for ((found, location), held) in zip(zip(hits, locations), guarded) {
             let (guards, asserted) = (held.guards, held.asserted)
             let token = found.token
@@ -578,7 +586,9 @@ enum FileScanner {
               // A name under the bridge's prefix is sent; any other is a module looked up.
               let sent = name.utf8.starts(with: matcher.prefix)
               if isLogged(tree, found.start, token)
-                || sent && givenToInertPackage(found.start, token)
+                || sent
+                  && (givenToInertPackage(found.start, token)
+                    || givenToInertFunction(found.start, token))
               {
                 continue
               }
@@ -608,6 +618,10 @@ enum FileScanner {
                 givenToInertPackage(found.start, token)
               {
                 used.removeAll { $0.kind != .module }
+              }
+              // Nor given to a function of the file that only looks it up, compares or logs it.
+              if used.contains(where: \.isSent), givenToInertFunction(found.start, token) {
+                used.removeAll(where: \.isSent)
               }
               if used.isEmpty { continue }
               let name = found.name ?? literalText(tree, token, bytes)

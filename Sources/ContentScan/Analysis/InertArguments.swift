@@ -1,0 +1,106 @@
+/// Names given to the file's own functions that neither send them nor let them escape
+/// (CONTENT-ANALYSIS.md, "What counts as a use": not a use, "a value passed only to functions
+/// the analysis sees and that neither send nor let it escape", a table's lookup, a logger): a
+/// whole argument of a call of a function the file declares, whose parameter there is read only
+/// as a key (`LABELS[kind]`), compared (`kind === K`, `switch (kind)`, `list.includes(kind)`),
+/// tested (`if (kind)`, `!kind`, `typeof kind`) or given whole to the console, and which never
+/// reads `arguments`.
+/// What such a function returns is never the name itself, so where its result goes does not
+/// matter. Any other read — returned, stored, passed on, put in an object — keeps the use.
+struct InertArguments {
+  private let tree: TokenTree
+  private let scopes: ScopeTree
+  /// Per function (its binding) and argument position, whether the parameter is inert.
+  private var known: [Int32: [Int: Bool]] = [:]
+
+  init(tree: TokenTree, scopes: ScopeTree) {
+    self.tree = tree
+    self.scopes = scopes
+  }
+
+  /// Whether the value from `start` to `end` is a whole argument of such a call.
+  mutating func contains(_ start: Int, _ end: Int) -> Bool {
+    guard start > 0, end + 1 < tree.tokens.count,
+      tree.kind(start - 1) == .leftParen || tree.kind(start - 1) == .comma,
+      tree.kind(end + 1) == .rightParen || tree.kind(end + 1) == .comma
+    else { return false }
+    let open = tree.enclosingOpener(start)
+    guard open >= 2, tree.kind(open) == .leftParen, tree.enclosingOpener(end) == open,
+      tree.kind(open - 1) == .identifier, tree.kind(open - 2) != .dot,
+      tree.kind(open - 2) != .optionalChain, !tree.isWord(open - 2, "function"),
+      !tree.isControlParen(open),
+      let function = scopes.bindingIndex(at: Int32(open - 1))
+    else { return false }
+    let arguments = tree.commaSegments(open + 1..<tree.contentEnd(open))
+    guard let position = arguments.firstIndex(where: { $0.contains(start) }),
+      arguments[position] == start..<end + 1,
+      !arguments[..<position].contains(where: { tree.kind($0.lowerBound) == .spread })
+    else { return false }
+    if let answer = known[function]?[position] { return answer }
+    let answer = isInert(function: function, position: position)
+    known[function, default: [:]][position] = answer
+    return answer
+  }
+
+  /// Whether the parameter at `position` of the function `function` names is only read inertly.
+  private func isInert(function: Int32, position: Int) -> Bool {
+    guard let body = LocalFunctions.body(of: scopes.bindings[Int(function)], tree),
+      let list = GuardedParameters.parameterList(tree, body),
+      !body.contains(where: { tree.isWord($0, "arguments") })
+    else { return false }
+    var parameters = tree.commaSegments(list)
+    // TypeScript's `this` parameter is no argument.
+    if let first = parameters.first, tree.isWord(first.lowerBound, "this") {
+      parameters.removeFirst()
+    }
+    guard position < parameters.count, parameters[position].count == 1,
+      tree.kind(parameters[position].lowerBound) == .identifier,
+      let parameter = scopes.bindingIndex(at: Int32(parameters[position].lowerBound))
+    else { return false }
+    let declaration = scopes.bindings[Int(parameter)].token
+    return scopes.references.allSatisfy { reference in
+      reference.binding != parameter || reference.token == declaration
+        || isInertRead(Int(reference.token))
+    }
+  }
+
+  private static let comparisons: Set<JSTokenKind> = [
+    .equal, .strictEqual, .notEqual, .strictNotEqual,
+  ]
+  /// Words before `[` that start an array literal, not a member read (`return [kind]`).
+  private static let beforeArrays: Set<String> = [
+    "return", "typeof", "case", "in", "of", "new", "delete", "void", "throw", "yield", "await",
+    "else", "do",
+  ]
+
+  /// Whether the read at `read` only looks the value up, compares or tests it, or logs it.
+  private func isInertRead(_ read: Int) -> Bool {
+    let (before, after) = (tree.kind(read - 1), tree.kind(read + 1))
+    // `TABLE[kind]`, `TABLE?.[kind]`: the key is not what the read gives.
+    if before == .leftBracket, after == .rightBracket, read >= 2 {
+      let object = read - 2
+      switch tree.kind(object) {
+      case .rightParen, .rightBracket, .optionalChain: return true
+      case .identifier: return !Self.beforeArrays.contains(tree.text(object))
+      default: break
+      }
+    }
+    if Self.comparisons.contains(before) || Self.comparisons.contains(after) { return true }
+    if tree.isWord(read - 1, "typeof") || before == .not { return true }
+    // `list.includes(kind)`, `set.has(kind)`, `list.indexOf(kind)`: compared with.
+    if before == .leftParen, after == .rightParen, read >= 3, tree.kind(read - 3) == .dot,
+      tree.isWord(read - 2, "includes") || tree.isWord(read - 2, "has")
+        || tree.isWord(read - 2, "indexOf")
+    {
+      return true
+    }
+    // `if (kind)`, `while (kind)`, `switch (kind)`.
+    if before == .leftParen, after == .rightParen,
+      tree.isWord(read - 2, "if") || tree.isWord(read - 2, "while")
+        || tree.isWord(read - 2, "switch")
+    {
+      return true
+    }
+    return FileScanner.isLogged(tree, read, read)
+  }
+}
