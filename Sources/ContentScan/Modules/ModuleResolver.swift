@@ -156,17 +156,9 @@ final class ModuleResolver {
     if ModuleResolver.providedPackages.contains(name) || name.hasPrefix("@react-native/") {
       return .providedPackage(name)
     }
-    var directory = folder
-    while true {
-      let candidate = (directory as NSString).appendingPathComponent("node_modules/\(name)")
-      if kind(of: candidate) == .folder {
-        return resolveInPackage(candidate, subpath: subpath, isRequire: isRequire)
-      }
-      let parent = parentFolder(of: directory)
-      if parent == directory || parent.isEmpty { break }
-      directory = parent
-    }
-    return .missingPackage(name)
+    guard let root = NodeModules.nearest(name, from: folder, accepting: { kind(of: $0) == .folder })
+    else { return .missingPackage(name) }
+    return resolveInPackage(root, subpath: subpath, isRequire: isRequire)
   }
 
   private func resolveInPackage(_ root: String, subpath: String, isRequire: Bool) -> Resolution {

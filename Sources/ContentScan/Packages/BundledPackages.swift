@@ -84,17 +84,18 @@ public enum BundledPackages {
         file: manifest.file, line: dependency.line, column: dependency.column)
     }
     let start = URL(fileURLWithPath: folder).standardizedFileURL.path
-    var directory = start
-    while true {
-      let candidate = directory + "/node_modules/" + dependency.name
-      if let version = installedVersion(at: candidate, maxBytes: maxBytes) {
-        return make(
-          version, .installed(relative(candidate + "/package.json", to: start, shownAs: manifest)))
-      }
-      guard let parent = parentFolder(directory) else { break }
-      directory = parent
+    var version: SemanticVersion?
+    if let installed = NodeModules.nearest(
+      dependency.name, from: start,
+      accepting: {
+        version = installedVersion(at: $0, maxBytes: maxBytes)
+        return version != nil
+      })
+    {
+      return make(
+        version, .installed(relative(installed + "/package.json", to: start, shownAs: manifest)))
     }
-    directory = start
+    var directory = start
     while true {
       for format in lockfileFormats {
         let path = directory + "/" + format.fileName
@@ -160,7 +161,7 @@ public enum BundledPackages {
   }
 
   private static func parentFolder(_ folder: String) -> String? {
-    let parent = (folder as NSString).deletingLastPathComponent
+    let parent = BridgeDiagnostics.parentFolder(of: folder)
     return parent == folder || parent.isEmpty ? nil : parent
   }
 }

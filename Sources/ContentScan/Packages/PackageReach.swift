@@ -36,7 +36,7 @@ final class PackageReach: @unchecked Sendable {
     if name == Self.bridgePackage { return true }
     lock.lock()
     defer { lock.unlock() }
-    guard let folder = installed(name, from: (importer as NSString).deletingLastPathComponent)
+    guard let folder = installed(name, from: parentFolder(of: importer))
     else {
       // Not installed: the framework's own packages are known; any other may be anything.
       return !(Self.framework.contains(name) || name.hasPrefix("@react-native/"))
@@ -83,14 +83,8 @@ final class PackageReach: @unchecked Sendable {
 
   /// The folder of the package `name` installed nearest up from `folder`, as Node finds it.
   private func installed(_ name: String, from folder: String) -> String? {
-    var directory = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
-    while true {
-      let candidate = (directory as NSString).appendingPathComponent("node_modules/\(name)")
-      if isFolder(candidate) { return candidate }
-      let parent = (directory as NSString).deletingLastPathComponent
-      if parent == directory || parent.isEmpty { return nil }
-      directory = parent
-    }
+    let start = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
+    return NodeModules.nearest(name, from: start, accepting: isFolder)
   }
 
   private func isFolder(_ path: String) -> Bool {
