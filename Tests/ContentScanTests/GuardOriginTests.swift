@@ -15,16 +15,13 @@ import Testing
 
   /// Each case use: where it stands, its guards, and where they come from (`what file:line:column`).
   private func origins(_ files: [String: String]) throws -> [String] {
-    let project = try ModuleGraphTests.Project(files)
-    let report = ContentScanner.scan([project.root], contract: exampleContract)
-    #expect(report.diagnostics.filter { $0.severity != .note }.map(\.id) == [])
-    func place(_ file: String) -> String { String(file.dropFirst(project.root.count + 1)) }
-    return report.uses.filter { $0.id?.hasPrefix("case:") == true }.map { use in
+    try projectUses(files) { use, place in
+      guard use.id?.hasPrefix("case:") == true else { return "" }
       let origins = use.guardedAt.map {
         " \($0.what.rawValue) \(place($0.file)):\($0.line):\($0.column)"
       }.joined()
       return "\(place(use.file)):\(use.line!):\(use.column!) \(use.guards)\(origins)"
-    }
+    }.filter { !$0.isEmpty }
   }
 
   @Test func eachGuardSaysWhereItsCheckStands() throws {

@@ -12,6 +12,8 @@ struct InertArguments {
   private let scopes: ScopeTree
   /// Per function (its binding) and argument position, whether the parameter is inert.
   private var known: [Int32: [Int: Bool]] = [:]
+  /// Each binding's reads, gathered once on first need (a file may call many such functions).
+  private var reads: [Int32: [Int]]?
 
   init(tree: TokenTree, scopes: ScopeTree) {
     self.tree = tree
@@ -43,7 +45,7 @@ struct InertArguments {
   }
 
   /// Whether the parameter at `position` of the function `function` names is only read inertly.
-  private func isInert(function: Int32, position: Int) -> Bool {
+  private mutating func isInert(function: Int32, position: Int) -> Bool {
     guard let body = LocalFunctions.body(of: scopes.bindings[Int(function)], tree),
       let list = GuardedParameters.parameterList(tree, body),
       !body.contains(where: { tree.isWord($0, "arguments") })
@@ -57,11 +59,15 @@ struct InertArguments {
       tree.kind(parameters[position].lowerBound) == .identifier,
       let parameter = scopes.bindingIndex(at: Int32(parameters[position].lowerBound))
     else { return false }
-    let declaration = scopes.bindings[Int(parameter)].token
-    return scopes.references.allSatisfy { reference in
-      reference.binding != parameter || reference.token == declaration
-        || isInertRead(Int(reference.token))
+    if reads == nil {
+      var gathered: [Int32: [Int]] = [:]
+      for reference in scopes.references where reference.binding >= 0 {
+        gathered[reference.binding, default: []].append(Int(reference.token))
+      }
+      reads = gathered
     }
+    let declaration = Int(scopes.bindings[Int(parameter)].token)
+    return reads![parameter, default: []].allSatisfy { $0 == declaration || isInertRead($0) }
   }
 
   private static let comparisons: Set<JSTokenKind> = [
