@@ -581,6 +581,58 @@ struct ConstantValueTests {
     #expect(uses.filter { $0.marker == 0 }.map(\.id) == ["case:tempo.perform/task.archive"])
   }
 
+  /// The same across files: a name given whole to a function another file of the content
+  /// defines — imported directly, through a barrel's re-export, or as a default — is no use when
+  /// that file only looks its parameter up, compares, logs it or gives it to package code that
+  /// cannot reach expo-brownfield (an i18n module's `t`, a logger). Given where the parameter is
+  /// returned, stored, passed on or emitted, or at a position whose parameter is, it is: a use
+  /// where written, behind the guards there.
+  @Test func aNameGivenToAnotherFilesFunctionThatOnlyReadsIt() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "node_modules/i18next/package.json": #"{ "name": "i18next", "main": "index.js" }"#,
+      "node_modules/i18next/index.js": "export default { t: (k) => k };",
+      "node_modules/mitt/package.json": #"{ "name": "mitt", "main": "index.js" }"#,
+      "node_modules/mitt/index.js": "export default function mitt() { return { emit() {} }; }",
+      "i18n.ts": """
+      import i18next from "i18next";
+      import mitt from "mitt";
+      const STRINGS: Record<string, string> = { archive: "Archive" };
+      const events = mitt();
+      export function t(key: string, fallback?: string) {
+        return STRINGS[key] ?? fallback;
+      }
+      export const tr = (key: string) => i18next.t(key);
+      export const echo = (kind: string) => kind;
+      export const announce = (kind: string) => { events.emit("sent", kind); };
+      export default function log(kind: string) { console.log("sent", kind); }
+      """,
+      "strings.ts": """
+      export { t as translate, echo } from "./i18n";
+      """,
+      "index.ts": """
+      import log, { t, tr, announce } from "./i18n";
+      import { translate, echo } from "./strings";
+      export function Screen() {
+        const title = t("task.archive") + translate("task.complete") + tr("task.create");
+        log("task.create");
+        const kept = echo("task.create");
+        const other = t("label", "task.complete");
+        if (has("tempo.task-archive")) echo("task.archive");
+        announce("task.archive");
+        return title;
+      }
+      """,
+    ])
+    #expect(
+      found == [
+        "index.ts:6:21 \(createCase) []",
+        "index.ts:7:28 case:tempo.perform/task.complete []",
+        "index.ts:8:39 \(archiveCase) [\"capability:tempo.task-archive\"]",
+        "index.ts:9:12 \(archiveCase) []",
+      ])
+  }
+
   /// A name given to a package's code that cannot reach expo-brownfield — by its installed
   /// manifests — for a value it returns is no use (an i18n key equal to a case's name): given to
   /// its function, a member of it, a function a hook of it returns, inside an object given
@@ -621,6 +673,7 @@ struct ConstantValueTests {
         const shadowed = (t) => t("task.create");
         const title = t("task.archive"), again = t(KEYS.archive);
         const options = i18n.t({ key: "task.archive", options: ["task.archive"] }, i18n.t(t("task.archive")));
+        const heading = () => i18n.t("task.archive");
         const tracked = track("task.archive");
         const labelled = label("task.archive");
         perform({ kind: t("task.archive") });
@@ -634,15 +687,15 @@ struct ConstantValueTests {
     ])
     #expect(
       found == [
-        "index.tsx:15:25 \(archiveCase) []",
-        "index.tsx:16:26 \(archiveCase) []",
-        "index.tsx:17:21 \(archiveCase) []",
-        "index.tsx:18:17 \(archiveCase) []",
-        "index.tsx:19:26 \(archiveCase) []",
-        "index.tsx:20:17 Tasks []",
-        "index.tsx:20:31 \(archiveCase) []",
-        "index.tsx:21:25 \(archiveCase) []",
-        "index.tsx:22:76 \(createCase) [] via index.tsx:12:29",
+        "index.tsx:16:25 \(archiveCase) []",
+        "index.tsx:17:26 \(archiveCase) []",
+        "index.tsx:18:21 \(archiveCase) []",
+        "index.tsx:19:17 \(archiveCase) []",
+        "index.tsx:20:26 \(archiveCase) []",
+        "index.tsx:21:17 Tasks []",
+        "index.tsx:21:31 \(archiveCase) []",
+        "index.tsx:22:25 \(archiveCase) []",
+        "index.tsx:23:76 \(createCase) [] via index.tsx:12:29",
       ])
   }
 

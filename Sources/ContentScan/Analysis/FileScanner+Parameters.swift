@@ -62,9 +62,8 @@ extension FileScanner {
   ) {
     for name in exports {
       var summary = GuardedParameters()
-      if case .local(let local)? = interface.exports[name],
-        let binding = scopes.bindings.first(where: { $0.scope == 0 && $0.name == local }),
-        let body = LocalFunctions.body(of: binding, tree)
+      if let binding = interface.binding(exported: name, in: scopes),
+        let body = LocalFunctions.body(of: scopes.bindings[Int(binding)], tree)
       {
         summary = GuardedParameters(
           function: body, tree: tree, scopes: scopes, checks: checks, calls: calls)

@@ -43,6 +43,14 @@ struct FileScan: Sendable, Equatable {
   /// The file's exports that are a package's value (`export default i18next`), by export
   /// name: the package.
   var packageExports: [String: String] = [:]
+  /// The file's imports of other files of the content whose calls were given, whole, names a
+  /// use would stand in (`t("task.archive")` where `import { t } from "./i18n"`), with the
+  /// argument positions: the bundle asks the files defining them whether those parameters are
+  /// only read inertly (`InertArguments`).
+  var inertArgumentImports: [String: Set<Int>] = [:]
+  /// Of the argument positions asked (`Linked.inertAsked`), those of each exported function
+  /// whose parameter is only read inertly, by export name.
+  var inertExports: [String: Set<Int>] = [:]
   /// The exported functions inside which the file reads an imported function holding uses: the
   /// `heldFor` of its `importedCallPlaces`.
   var heldCallExports = Set<String>()
@@ -142,6 +150,12 @@ struct FileScan: Sendable, Equatable {
     /// Imports of other files of the content that hold a package's value, by local name: the
     /// package (`FileScan.packageExports` of the file each names).
     var packageImports: [String: String] = [:]
+    /// What the functions the file imports from other files of the content read of their
+    /// arguments: the positions only read inertly, by local name (`FileScan.inertExports` of
+    /// the file defining each).
+    var inertImports: [String: Set<Int>] = [:]
+    /// The exported functions' argument positions other files ask about, by export name.
+    var inertAsked: [String: Set<Int>] = [:]
   }
 
   /// A parameter of a function whose argument is sent, and what it must name there.
@@ -345,7 +359,7 @@ enum FileScanner {
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
-            || !linked.proveCalls.isEmpty
+            || !linked.proveCalls.isEmpty || !linked.inertAsked.isEmpty
         else {
           var result = FileScan(interface: interface)
           result.contextReads = contextReads
@@ -530,18 +544,14 @@ enum FileScanner {
             for asked in linked.proveCalls.sorted() {
               // An exported function, or a function what it returns holds (`useBridge.has`).
               let (export, member) = CheckCalls.splitHeld(asked)
-              guard case .local(let local) = interface.exports[export],
-                let binding = scopeTree.bindings.firstIndex(where: {
-                  $0.scope == 0 && $0.name == local && $0.kind != .import
-                })
-              else {
+              guard let binding = interface.binding(exported: export, in: scopeTree) else {
                 result.callProofs[asked] = .unseen
                 continue
               }
               result.callProofs[asked] =
                 member.map {
-                  calls.proof(ofMember: $0, returnedBy: Int32(binding), scopeTree, paren: nil)
-                } ?? calls.proof(of: Int32(binding), scopeTree)
+                  calls.proof(ofMember: $0, returnedBy: binding, scopeTree, paren: nil)
+                } ?? calls.proof(of: binding, scopeTree)
             }
           }
           for token in checkArguments { result.checkedIDs.formUnion(literalChecks[token]!) }
@@ -563,13 +573,30 @@ enum FileScanner {
             else { return false }
             return !specifiers.contains { packages.mayReachBridge($0, importer: file.path) }
           }
-          // A name given to a function of the file that only looks it up, compares or logs it.
+          // A name given to a function of the file that only looks it up, compares or logs it,
+          // or gives it to such package code.
           var inertArguments: InertArguments?
-          func givenToInertFunction(_ start: Int, _ end: Int) -> Bool {
+          // Made on first need: it needs the file's scopes.
+          func makeInertArguments() -> Bool {
             if inertArguments == nil, let scopeTree = scopes.tree {
-              inertArguments = InertArguments(tree: tree, scopes: scopeTree)
+              inertArguments = InertArguments(
+                tree: tree, scopes: scopeTree, imported: linked.inertImports,
+                givenToPackage: givenToInertPackage)
             }
-            return inertArguments?.contains(start, end) ?? false
+            return inertArguments != nil
+          }
+          func givenToInertFunction(_ start: Int, _ end: Int) -> Bool {
+            makeInertArguments() && inertArguments!.contains(start, end)
+          }
+          // What the files importing the file's functions ask of them.
+          if !linked.inertAsked.isEmpty, makeInertArguments(), let scopeTree = scopes.tree {
+            for (export, positions) in linked.inertAsked {
+              guard let binding = interface.binding(exported: export, in: scopeTree) else {
+                continue
+              }
+              result.inertExports[export] = inertArguments!.inertPositions(
+                of: binding, among: positions)
+            }
           }
           for ((found, location), held) in zip(zip(hits, locations), guarded) {
             let (guards, asserted) = (held.guards, held.asserted)
@@ -735,6 +762,7 @@ enum FileScanner {
           }
           result.checkCallees = calls.asked
           result.packageArgumentImports = packageArguments.asked
+          result.inertArgumentImports = inertArguments?.asked ?? [:]
           if !interface.exports.isEmpty {
             result.packageExports = packageArguments.packageExports()
           }

@@ -3,21 +3,41 @@
 /// the analysis sees and that neither send nor let it escape", a table's lookup, a logger): a
 /// whole argument of a call of a function the file declares, whose parameter there is read only
 /// as a key (`LABELS[kind]`), compared (`kind === K`, `switch (kind)`, `list.includes(kind)`),
-/// tested (`if (kind)`, `!kind`, `typeof kind`) or given whole to the console, and which never
-/// reads `arguments`.
+/// tested (`if (kind)`, `!kind`, `typeof kind`), given whole to the console or to package code
+/// that cannot reach expo-brownfield (`i18next.t(kind)`), and which never reads `arguments`.
 /// What such a function returns is never the name itself, so where its result goes does not
 /// matter. Any other read — returned, stored, passed on, put in an object — keeps the use.
+///
+/// A function imported from another file of the content (`import { t } from "./i18n"`) is that
+/// file's to answer for: the positions asked are gathered (`asked`), the bundle asks the file
+/// exporting it (`inertPositions(of:among:)` there), and the file is read again with the answer
+/// (`imported`).
 struct InertArguments {
   private let tree: TokenTree
   private let scopes: ScopeTree
+  /// The argument positions of imported functions (by local name) that their files say are
+  /// inert.
+  private let imported: [String: Set<Int>]
   /// Per function (its binding) and argument position, whether the parameter is inert.
   private var known: [Int32: [Int: Bool]] = [:]
   /// Each binding's reads, gathered once on first need (a file may call many such functions).
   private var reads: [Int32: [Int]]?
+  /// The argument positions of imported functions, by local name, given names whose files have
+  /// not said whether they are inert.
+  private(set) var asked: [String: Set<Int>] = [:]
 
-  init(tree: TokenTree, scopes: ScopeTree) {
+  /// Whether the value from one token to another is given to package code that cannot reach
+  /// expo-brownfield (`PackageArguments`): `return i18next.t(key)` is inert too.
+  private let givenToPackage: (Int, Int) -> Bool
+
+  init(
+    tree: TokenTree, scopes: ScopeTree, imported: [String: Set<Int>] = [:],
+    givenToPackage: @escaping (Int, Int) -> Bool = { _, _ in false }
+  ) {
     self.tree = tree
     self.scopes = scopes
+    self.imported = imported
+    self.givenToPackage = givenToPackage
   }
 
   /// Whether the value from `start` to `end` is a whole argument of such a call.
@@ -38,14 +58,31 @@ struct InertArguments {
       arguments[position] == start..<end + 1,
       !arguments[..<position].contains(where: { tree.kind($0.lowerBound) == .spread })
     else { return false }
+    let binding = scopes.bindings[Int(function)]
+    if binding.kind == .import, binding.scope == 0 {
+      if let inert = imported[binding.name] { return inert.contains(position) }
+      asked[binding.name, default: []].insert(position)
+      return false
+    }
+    return isInert(function: function, position: position)
+  }
+
+  /// Of the argument positions `positions` of the function `function` names, those whose
+  /// parameter is only read inertly: what the file answers for the files importing it.
+  mutating func inertPositions(of function: Int32, among positions: Set<Int>) -> Set<Int> {
+    positions.filter { isInert(function: function, position: $0) }
+  }
+
+  /// Whether the parameter at `position` of the function `function` names is only read inertly,
+  /// found once.
+  private mutating func isInert(function: Int32, position: Int) -> Bool {
     if let answer = known[function]?[position] { return answer }
-    let answer = isInert(function: function, position: position)
+    let answer = parameterIsInert(function: function, position: position)
     known[function, default: [:]][position] = answer
     return answer
   }
 
-  /// Whether the parameter at `position` of the function `function` names is only read inertly.
-  private mutating func isInert(function: Int32, position: Int) -> Bool {
+  private mutating func parameterIsInert(function: Int32, position: Int) -> Bool {
     guard let body = LocalFunctions.body(of: scopes.bindings[Int(function)], tree),
       let list = GuardedParameters.parameterList(tree, body),
       !body.contains(where: { tree.isWord($0, "arguments") })
@@ -107,6 +144,6 @@ struct InertArguments {
     {
       return true
     }
-    return FileScanner.isLogged(tree, read, read)
+    return FileScanner.isLogged(tree, read, read) || givenToPackage(read, read)
   }
 }

@@ -49,6 +49,16 @@ struct ModuleInterface: Sendable, Equatable {
       }
   }
 
+  /// The module-level binding the file exports as `name`, declared here (not imported).
+  func binding(exported name: String, in scopes: ScopeTree) -> Int32? {
+    guard case .local(let local)? = exports[name],
+      let index = scopes.bindings.firstIndex(where: {
+        $0.scope == 0 && $0.name == local && $0.kind != .import
+      })
+    else { return nil }
+    return Int32(index)
+  }
+
   init() {}
 
   /// Reads the statements at the file's top level. Type-only imports and exports bind no value.

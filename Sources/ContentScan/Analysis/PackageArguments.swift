@@ -136,7 +136,7 @@ struct PackageArguments {
     }
     guard start > 0 else { return true }
     switch tree.kind(start - 1) {
-    case .arrow: return true
+    case .arrow: return !isConstantsArrow(start - 1)
     case .semicolon, .leftBrace, .rightBrace: break
     default:
       guard tree.isStatementBoundary(after: start - 1, before: start) else { return false }
@@ -147,6 +147,21 @@ struct PackageArguments {
     case .semicolon, .rightBrace, .endOfFile: return true
     default: return tree.isStatementBoundary(after: end - 1, before: end)
     }
+  }
+
+  /// Whether the arrow at `arrow` is a `const`'s value (`const tr = (key) => i18next.t(key)`):
+  /// a function its callers call for what it returns, unlike a handler written in place.
+  private func isConstantsArrow(_ arrow: Int) -> Bool {
+    var cursor = arrow - 1
+    if tree.kind(cursor) == .rightParen, tree.tokens[cursor].partner >= 0 {
+      cursor = tree.partner(cursor)
+    } else if tree.kind(cursor) != .identifier {
+      return false
+    }
+    cursor -= 1
+    if tree.isWord(cursor, "async") { cursor -= 1 }
+    return cursor >= 2 && tree.kind(cursor) == .assign && tree.kind(cursor - 1) == .identifier
+      && (tree.isWord(cursor - 2, "const") || tree.kind(cursor - 2) == .comma)
   }
 
   /// Whether the expression from `call.start` to `call.end` is an argument, an element or a

@@ -44,7 +44,7 @@ struct ImportedConstants {
       scans.contains { !$0.packageArgumentImports.isEmpty }
       && scans.contains { !$0.packageExports.isEmpty }
     guard
-      asksPackages
+      asksPackages || scans.contains(where: { !$0.inertArgumentImports.isEmpty })
         || scans.contains(where: {
           !$0.constants.isEmpty || !$0.withheldCalls.isEmpty || asksSummaries($0)
             || !$0.checkCallees.isEmpty
@@ -83,6 +83,7 @@ struct ImportedConstants {
     let settled = linker.propagate(&output, work: &work, rescan: rescan)
     linker.linkGuardedParameters(&output, work: &work, rescan: rescan)
     linker.linkPackageValues(&output, work: &work, rescan: rescan)
+    linker.linkInertArguments(&output, work: &work, rescan: rescan)
     var followed: [Int: Bool] = [:]
     var seen: [Int: Bool] = [:]
     linker.gatherReaderFacts(output)
@@ -145,6 +146,8 @@ struct ImportedConstants {
       output[index].heldCallExports = []
       output[index].packageArgumentImports = []
       output[index].packageExports = [:]
+      output[index].inertArgumentImports = [:]
+      output[index].inertExports = [:]
       output[index].guardCandidates = []
       output[index].parameterGuards = [:]
     }
@@ -283,14 +286,7 @@ struct ImportedConstants {
     var summarize: [Int: Set<String>] = [:]
     for index in output.indices {
       for local in output[index].guardCandidates.sorted() {
-        guard let item = output[index].interface.imports.first(where: { $0.local == local }),
-          case .named(let name) = item.imported,
-          let source = target(of: item.specifier, from: index)
-        else { continue }
-        var visiting = Set<String>()
-        guard let (origin, export) = origin(of: name, in: source, visiting: &visiting) else {
-          continue
-        }
+        guard let (origin, export) = definition(ofImported: local, in: index) else { continue }
         asked.append((index, local, origin, export))
         summarize[origin, default: []].insert(export)
       }
@@ -313,6 +309,58 @@ struct ImportedConstants {
     }
     let again = callers.sorted().map { Rescan(index: $0, linked: work[$0]!) }
     for (item, scan) in zip(again, rescan(again)) { output[item.index] = scan }
+  }
+
+  /// Names given whole to functions imported from other files of the content
+  /// (`FileScan.inertArgumentImports`): the files defining them are read again, asked which of
+  /// those parameters they only read inertly (`InertArguments`), then the callers are read again
+  /// with the answers, so that `t("task.archive")` of an i18n module of the content is no use
+  /// where it only looks its key up.
+  private mutating func linkInertArguments(
+    _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
+    rescan: ([Rescan]) -> [FileScan]
+  ) {
+    scans = output
+    var asked: [(reader: Int, local: String, origin: Int, export: String)] = []
+    var asks: [Int: [String: Set<Int>]] = [:]
+    for index in output.indices {
+      for (local, positions) in output[index].inertArgumentImports.sorted(by: { $0.key < $1.key }) {
+        guard let (origin, export) = definition(ofImported: local, in: index) else { continue }
+        asked.append((index, local, origin, export))
+        asks[origin, default: [:]][export, default: []].formUnion(positions)
+      }
+    }
+    guard !asked.isEmpty else { return }
+    for (file, exports) in asks {
+      work[file, default: FileScan.Linked()].inertAsked.merge(exports) { $0.union($1) }
+    }
+    let callees = asks.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
+    for (item, scan) in zip(callees, rescan(callees)) { output[item.index] = scan }
+    var answers: [Int: [String: Set<Int>]] = [:]
+    for call in asked {
+      guard let inert = output[call.origin].inertExports[call.export], !inert.isEmpty else {
+        continue
+      }
+      answers[call.reader, default: [:]][call.local] = inert
+    }
+    var again: [Rescan] = []
+    for (reader, inert) in answers.sorted(by: { $0.key < $1.key })
+    where work[reader]?.inertImports != inert {
+      work[reader, default: FileScan.Linked()].inertImports = inert
+      again.append(Rescan(index: reader, linked: work[reader]!))
+    }
+    for (item, scan) in zip(again, rescan(again)) { output[item.index] = scan }
+  }
+
+  /// The file and the name the function the file at `index` imports as `local` is defined
+  /// under, through re-exports; nil for a package's, a namespace, or one not found.
+  private func definition(ofImported local: String, in index: Int) -> (Int, String)? {
+    guard let item = scans[index].interface.imports.first(where: { $0.local == local }),
+      case .named(let name) = item.imported,
+      let source = target(of: item.specifier, from: index)
+    else { return nil }
+    var visiting = Set<String>()
+    return origin(of: name, in: source, visiting: &visiting)
   }
 
   /// Names given to a function or component imported from another file of the content that
