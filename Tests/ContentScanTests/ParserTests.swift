@@ -113,6 +113,7 @@ struct ParserTests {
       export type * from "./types"
       let later!: "tempo.perform"
       const n = <Spec>(native as unknown)
+      let fixed = <const>[6️⃣"tempo.perform"]
       """, .typeScript)
   }
 

@@ -104,10 +104,10 @@ extension Parser {
         try advance()
         continue
       case .lessThan where dialect.typeScript && !dialect.jsx:
-        // `<T>x`, a type assertion (only where `<` cannot start JSX).
+        // `<T>x`, a type assertion (only where `<` cannot start JSX); `<const>x` as `x as const`.
         typeDepth += 1
         try advance()
-        try parseType()
+        if at("const"), peek().type == .greaterThan { try advance() } else { try parseType() }
         try expect(.greaterThan)
         typeDepth -= 1
         continue
