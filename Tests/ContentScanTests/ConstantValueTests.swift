@@ -578,7 +578,44 @@ struct ConstantValueTests {
         Found("case:tempo.perform/task.create", at: 5),
       ])
     // The table's key and the compared names are no uses either: nothing else is.
-    #expect(uses.filter { $0.marker == 0 }.map(\.id) == ["case:tempo.perform/task.archive"])
+    #expect(uses.filter { $0.marker == 0 } == [])
+  }
+
+  /// A key of a table the file only indexes is no use (the document's "Not uses"): a read gives
+  /// a member's value, never its key — at the depth the key sits (`NESTED[locale][kind]`), in
+  /// an `as const` or `Object.freeze` table. Iterated (`Object.keys`, `for … in`), passed on,
+  /// read one level short of its keys, or exported (other files read it), the table may give
+  /// its keys out: they are uses. A table content handles with (a received message's `type`)
+  /// still records what it handles.
+  @Test func aKeyOfATableOnlyIndexed() {
+    let (uses, _) = scanMarked(
+      """
+      const STRINGS = { "task.archive": "Archive" };
+      const NESTED = { en: { "task.complete": "Done" } } as const;
+      const FROZEN = Object.freeze({ "task.create": "New" });
+      const ITERATED = { 1️⃣"task.archive": "Archive" };
+      const WALKED = { 2️⃣"task.complete": 1 };
+      const SHALLOW = { en: { 3️⃣"task.complete": "Done" } };
+      const PASSED = { 4️⃣"task.create": "New" };
+      export const EXPORTED = { 5️⃣"task.archive": "Archive" };
+      const HANDLERS = { 6️⃣"tempo.snapshot": (payload) => payload };
+      export const receive = (message) => HANDLERS[message.type]?.(message.payload);
+      export function label(kind: string, locale: string) {
+        return STRINGS[kind] + NESTED[locale]?.[kind] + FROZEN[kind] + SHALLOW.en;
+      }
+      Object.keys(ITERATED).forEach(send);
+      for (const k in WALKED) {}
+      send(PASSED);
+      """)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.perform/task.complete", at: 2),
+        Found("case:tempo.perform/task.complete", at: 3),
+        Found("case:tempo.perform/task.create", at: 4),
+        Found("case:tempo.perform/task.archive", at: 5),
+        Found("message:tempo.snapshot", at: 6),
+      ])
   }
 
   /// The same across files: a name given whole to a function another file of the content

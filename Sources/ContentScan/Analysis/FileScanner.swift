@@ -598,6 +598,14 @@ enum FileScanner {
                 of: binding, among: positions)
             }
           }
+          // A key of a table the file only indexes.
+          var indexedTables: IndexedTables?
+          func isIndexedKey(_ literal: Int) -> Bool {
+            if indexedTables == nil, let scopeTree = scopes.tree {
+              indexedTables = IndexedTables(tree: tree, scopes: scopeTree, interface: interface)
+            }
+            return indexedTables?.isIndexedKey(literal) ?? false
+          }
           for ((found, location), held) in zip(zip(hits, locations), guarded) {
             let (guards, asserted) = (held.guards, held.asserted)
             let token = found.token
@@ -639,6 +647,10 @@ enum FileScanner {
               // A name compared with (`case "task.archive":` of a reducer, `kind === "…"`) is
               // not sent: it is no use of what content sends (a case content handles still is).
               if isComparedWith(tree, found.start, token) { used.removeAll(where: \.isSent) }
+              // Nor is a key of a table only indexed: a read gives a member's value.
+              if used.contains(where: \.isSent), found.start == token, isIndexedKey(token) {
+                used.removeAll(where: \.isSent)
+              }
               // Given to package code that cannot reach expo-brownfield, a name is not sent (a
               // module it names is still looked up: a lookup is a use, whoever makes it).
               if used.contains(where: { $0.kind != .module }),

@@ -96,13 +96,7 @@ struct InertArguments {
       tree.kind(parameters[position].lowerBound) == .identifier,
       let parameter = scopes.bindingIndex(at: Int32(parameters[position].lowerBound))
     else { return false }
-    if reads == nil {
-      var gathered: [Int32: [Int]] = [:]
-      for reference in scopes.references where reference.binding >= 0 {
-        gathered[reference.binding, default: []].append(Int(reference.token))
-      }
-      reads = gathered
-    }
+    if reads == nil { reads = scopes.referencesByBinding() }
     let declaration = Int(scopes.bindings[Int(parameter)].token)
     return reads![parameter, default: []].allSatisfy { $0 == declaration || isInertRead($0) }
   }

@@ -139,4 +139,14 @@ struct ScopeTree: Sendable {
   func bindingIndex(at token: Int32) -> Int32? {
     bindingOfToken[token]
   }
+
+  /// The tokens of each binding's references, by the binding's index, in source order: built in
+  /// one pass for a rule that asks about many bindings.
+  func referencesByBinding() -> [Int32: [Int]] {
+    var found: [Int32: [Int]] = [:]
+    for reference in references where reference.binding >= 0 {
+      found[reference.binding, default: []].append(Int(reference.token))
+    }
+    return found
+  }
 }
