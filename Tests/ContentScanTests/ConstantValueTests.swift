@@ -584,8 +584,8 @@ struct ConstantValueTests {
   /// A key of a table the file only indexes is no use (the document's "Not uses"): a read gives
   /// a member's value, never its key — at the depth the key sits (`NESTED[locale][kind]`), in
   /// an `as const` or `Object.freeze` table. Iterated (`Object.keys`, `for … in`), passed on,
-  /// read one level short of its keys, or exported (other files read it), the table may give
-  /// its keys out: they are uses. A table content handles with (a received message's `type`)
+  /// read one level short of its keys, or exported with no reader the bundle sees, the table
+  /// may give its keys out: they are uses. A table content handles with (a received message's `type`)
   /// still records what it handles.
   @Test func aKeyOfATableOnlyIndexed() {
     let (uses, _) = scanMarked(
@@ -613,8 +613,9 @@ struct ConstantValueTests {
         Found("case:tempo.perform/task.complete", at: 2),
         Found("case:tempo.perform/task.complete", at: 3),
         Found("case:tempo.perform/task.create", at: 4),
-        Found("case:tempo.perform/task.archive", at: 5),
         Found("message:tempo.snapshot", at: 6),
+        // Held back for the files reading it, of which there are none here.
+        Found("case:tempo.perform/task.archive", at: 5),
       ])
   }
 
@@ -667,6 +668,52 @@ struct ConstantValueTests {
         "index.ts:7:28 case:tempo.perform/task.complete []",
         "index.ts:8:39 \(archiveCase) [\"capability:tempo.task-archive\"]",
         "index.ts:9:12 \(archiveCase) []",
+      ])
+  }
+
+  /// A key of a table a file exports is no use when every file reading the table — by name,
+  /// through a barrel's re-export, the file itself — indexes it as deep as the key sits. Read
+  /// whole by one file (`Object.keys`), short of its keys' depth, through a namespace, by a
+  /// `require`, or by nobody the bundle sees (native code may read an entry's exports), its keys
+  /// are uses where written.
+  @Test func aKeyOfAnExportedTableOnlyIndexedWhereverItIsRead() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "labels.ts": """
+      export const LABELS = { "task.archive": "Archive" };
+      export const NESTED = { en: { "task.complete": "Done" } };
+      export const LEAKED = { "task.create": "New" };
+      const OWN = { "task.archive": 1 };
+      export { OWN };
+      export const SELF = { "task.complete": 1 };
+      Object.keys(SELF);
+      export const SHORT = { en: { "task.create": "New" } };
+      """,
+      "kinds.ts": """
+      export const KINDS = { "task.archive": 1 };
+      export const REQUIRED = { "task.complete": 1 };
+      export const UNREAD = { "task.create": 1 };
+      """,
+      "barrel.ts": """
+      export { NESTED as STRINGS } from "./labels";
+      """,
+      "index.ts": """
+      import { LABELS, LEAKED, OWN, SHORT } from "./labels";
+      import { STRINGS } from "./barrel";
+      import * as Kinds from "./kinds";
+      export const f = (k: string, l: string) => LABELS[k] + STRINGS[l][k] + OWN[k] + SHORT.en;
+      export const g = () => Object.keys(LEAKED);
+      export const h = (k: string) => Kinds.KINDS[k];
+      """,
+    ])
+    #expect(
+      found == [
+        "kinds.ts:1:24 \(archiveCase) []",
+        "kinds.ts:2:27 case:tempo.perform/task.complete []",
+        "kinds.ts:3:25 \(createCase) []",
+        "labels.ts:3:25 \(createCase) []",
+        "labels.ts:6:23 case:tempo.perform/task.complete []",
+        "labels.ts:8:30 \(createCase) []",
       ])
   }
 

@@ -64,9 +64,13 @@ struct FileScan: Sendable, Equatable {
   /// no other file provides one, its providers are all in this file, and its value is this
   /// file's to give (`Linked.privateContexts`).
   var contexts = Set<String>()
-  /// The names the file imports and reads only as `useContext(name)`
-  /// (`ModuleInterface.contextReads`): it provides none of those contexts.
-  var contextReads = Set<String>()
+  /// How the file reads the names it imports (`ImportReads`): only with `useContext` (it
+  /// provides none of those contexts), only indexed (no key of those tables is read here).
+  var importReads = ImportReads()
+  /// The uses of keys of tables the file exports and only indexes itself (`IndexedTables`):
+  /// no uses when every file reading the table indexes it as deep too; reported where written
+  /// otherwise, or when the bundle cannot see every reader.
+  var withheldKeys: [HeldKey] = []
   /// The imported functions the file calls with checks whose summaries it has not been given,
   /// with the argument positions it took them to prove (`CheckCalls.asked`): the bundle asks
   /// the files defining them.
@@ -94,9 +98,19 @@ struct FileScan: Sendable, Equatable {
   /// reads (or one some reader of which is not followed).
   func reinstated() -> FileScan {
     var scan = reinstating(functions: Set(withheldCalls.keys).union(withheldSent.keys))
-    scan.report(withheld.keys.sorted().flatMap { withheld[$0]! })
+    scan.report(withheld.keys.sorted().flatMap { withheld[$0]! } + withheldKeys.map(\.use))
     scan.withheld = [:]
+    scan.withheldKeys = []
     return scan
+  }
+
+  /// A use of a key of a table the file exports (`withheldKeys`).
+  struct HeldKey: Sendable, Equatable {
+    /// The names the table is exported under.
+    var exports: [String]
+    /// How many objects deep the key sits: the member accesses a read needs.
+    var depth: Int
+    var use: Use
   }
 
   /// The scan with the held-back uses of the exported functions `functions` reported where
@@ -355,20 +369,20 @@ enum FileScanner {
         // Lookups whose argument is not a literal: a constant, a wrapper's parameter, or not known.
         let lookupCalls = nonLiteralLookups(plainTree, candidates: lexed.candidates)
         let lookupsFollowed = !lookupCalls.isEmpty || !linked.lookupWrappers.isEmpty
-        let contextReads = interface.contextReads(plainTree)
+        let importReads = interface.importReads(plainTree)
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
             || !linked.proveCalls.isEmpty || !linked.inertAsked.isEmpty
         else {
           var result = FileScan(interface: interface)
-          result.contextReads = contextReads
+          result.importReads = importReads
           return result
         }
         // Analysis asks every check's and statement's enclosing group: from a table from here.
         return plainTree.withOpeners { tree in
           var result = FileScan(interface: interface)
-          result.contextReads = contextReads
+          result.importReads = importReads
           let calls = CheckCalls(tree: tree, scopes: { scopes.tree }, imported: linked.callProofs)
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
@@ -600,11 +614,11 @@ enum FileScanner {
           }
           // A key of a table the file only indexes.
           var indexedTables: IndexedTables?
-          func isIndexedKey(_ literal: Int) -> Bool {
+          func tableKey(_ literal: Int) -> IndexedTables.Key {
             if indexedTables == nil, let scopeTree = scopes.tree {
               indexedTables = IndexedTables(tree: tree, scopes: scopeTree, interface: interface)
             }
-            return indexedTables?.isIndexedKey(literal) ?? false
+            return indexedTables?.key(literal) ?? .none
           }
           for ((found, location), held) in zip(zip(hits, locations), guarded) {
             let (guards, asserted) = (held.guards, held.asserted)
@@ -613,6 +627,7 @@ enum FileScanner {
               analysis.checkPositions.contains(token) || lookups[token] == .optional
               || checkArguments.contains(token)
             let ids: [(String?, String, Bool, Use.Role)]
+            var heldKey: (exports: [String], depth: Int)?
             switch found.hit {
             case .dynamic(let name): ids = [(nil, name, true, .sends)]
             case .unknown: ids = [(nil, "", true, .sends)]
@@ -647,9 +662,14 @@ enum FileScanner {
               // A name compared with (`case "task.archive":` of a reducer, `kind === "…"`) is
               // not sent: it is no use of what content sends (a case content handles still is).
               if isComparedWith(tree, found.start, token) { used.removeAll(where: \.isSent) }
-              // Nor is a key of a table only indexed: a read gives a member's value.
-              if used.contains(where: \.isSent), found.start == token, isIndexedKey(token) {
-                used.removeAll(where: \.isSent)
+              // Nor is a key of a table only indexed: a read gives a member's value. One the
+              // file exports waits for the files reading it.
+              if used.contains(where: \.isSent), found.start == token {
+                switch tableKey(token) {
+                case .indexed: used.removeAll(where: \.isSent)
+                case .exported(let exports, let depth): heldKey = (exports, depth)
+                case .none: break
+                }
               }
               // Given to package code that cannot reach expo-brownfield, a name is not sent (a
               // module it names is still looked up: a lookup is a use, whoever makes it).
@@ -705,7 +725,9 @@ enum FileScanner {
               let reason =
                 annotations.ignoredLines[location.line]
                 ?? annotations.ignoredLines[placeLocation.line]
-              if place.asserted, reason == nil, found.heldFor == nil, place.heldFor == nil {
+              if place.asserted, reason == nil, found.heldFor == nil, place.heldFor == nil,
+                heldKey == nil
+              {
                 result.assertedUses += ids.count
               }
               let excerpt = excerpt(of: file, at: start)
@@ -764,6 +786,10 @@ enum FileScanner {
                   result.withheldCalls[export, default: []].append(use)
                 } else if let constant = found.heldFor {
                   result.withheld[constant, default: []].append(use)
+                } else if let heldKey, role == .sends {
+                  // A key of a table the file exports: other files' reads decide.
+                  result.withheldKeys.append(
+                    FileScan.HeldKey(exports: heldKey.exports, depth: heldKey.depth, use: use))
                 } else if reason == nil {
                   result.uses.append(use)
                 } else {

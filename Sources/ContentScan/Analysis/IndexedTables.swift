@@ -1,20 +1,32 @@
-/// Keys of tables the file only indexes (CONTENT-ANALYSIS.md, "What counts as a use": not a use,
+/// Keys of tables that are only indexed (CONTENT-ANALYSIS.md, "What counts as a use": not a use,
 /// "a key of a table that is only indexed"): `const LABELS = { "task.archive": "Archive" }` read
 /// only as `LABELS[kind]` or `LABELS.x` — what a read gives is a member's value, never its key.
 /// Nested tables count their depth: a key of `{ en: { "task.archive": "…" } }` is only indexed
 /// when every read indexes twice (`STRINGS[locale][kind]`).
 ///
 /// Any other read — the table passed on, returned, spread, iterated (`Object.keys`, `for … in`),
-/// or read to one level less than its keys — may give the keys out, and they stay uses; so do
-/// the keys of a table the file exports, whose readers are other files'.
+/// or read to one level less than its keys — may give the keys out, and they stay uses. A table
+/// the file exports is only indexed when every file reading it indexes it too: the bundle says
+/// (`ImportReads.indexed` of its readers, `FileScan.withheldKeys`).
 struct IndexedTables {
   /// How many objects deep a key may sit in its table.
   static let maxDepth = 4
 
+  /// What a literal is, as a table's key.
+  enum Key: Equatable {
+    /// No key of a table, or one whose table may give it out.
+    case none
+    /// A key of a table the file declares and only indexes.
+    case indexed
+    /// A key of a table the file only indexes and exports under `exports`: whether every reader
+    /// indexes it `depth` deep is the bundle's to say.
+    case exported(_ exports: [String], depth: Int)
+  }
+
   private let tree: TokenTree
   private let scopes: ScopeTree
-  /// The local names the file exports.
-  private let exported: Set<String>
+  /// The names each local the file exports is exported under, sorted.
+  private let exports: [String: [String]]
   /// Each binding's references, gathered once on first need.
   private var references: [Int32: [Int]]?
   /// Per table (its binding) and depth, whether every read indexes that deep.
@@ -23,43 +35,47 @@ struct IndexedTables {
   init(tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface) {
     self.tree = tree
     self.scopes = scopes
-    var exported = Set<String>()
-    for case .local(let local) in interface.exports.values { exported.insert(local) }
-    self.exported = exported
+    var exports: [String: [String]] = [:]
+    for (name, export) in interface.exports.sorted(by: { $0.key < $1.key }) {
+      if case .local(let local) = export { exports[local, default: []].append(name) }
+    }
+    self.exports = exports
   }
 
-  /// Whether the literal at `literal` is a property's key in such a table.
-  mutating func isIndexedKey(_ literal: Int) -> Bool {
+  /// What the literal at `literal` is, as a property's key.
+  mutating func key(_ literal: Int) -> Key {
     guard literal > 0, literal + 1 < tree.tokens.count, tree.kind(literal + 1) == .colon,
       tree.kind(literal - 1) == .objectStart || tree.kind(literal - 1) == .comma
-    else { return false }
+    else { return .none }
     var object = tree.enclosingOpener(literal)
-    var depth = 0
-    while object >= 0, tree.kind(object) == .objectStart, depth < Self.maxDepth {
+    var depth = 1
+    while object >= 0, tree.kind(object) == .objectStart, depth <= Self.maxDepth {
       if let name = declaredName(of: object) {
-        guard !exported.contains(tree.text(name)),
-          let table = scopes.bindingIndex(at: Int32(name)),
-          scopes.bindings[Int(table)].kind == .const
-        else { return false }
-        return isOnlyIndexed(table, declaration: name, depth: depth + 1)
+        guard let table = scopes.bindingIndex(at: Int32(name)),
+          scopes.bindings[Int(table)].kind == .const,
+          isOnlyIndexed(table, declaration: name, depth: depth)
+        else { return .none }
+        guard scopes.bindings[Int(table)].scope == 0,
+          let exported = exports[scopes.bindings[Int(table)].name]
+        else { return .indexed }
+        return .exported(exported, depth: depth)
       }
       // A member's value, `{ en: { … } }`: the enclosing object is the table.
       guard tree.kind(object - 1) == .colon, tree.kind(object - 2) != .rightBracket else {
-        return false
+        return .none
       }
       object = tree.enclosingOpener(object)
       depth += 1
     }
-    return false
+    return .none
   }
 
   /// The name token of `const NAME = {…}` (or `= Object.freeze({…})`) for the object at `open`.
   private func declaredName(of open: Int) -> Int? {
     var start = open
     if start >= 5, tree.kind(start - 1) == .leftParen,
-      tree.partner(start - 1) == tree.partner(start) + 1,
-      tree.isWord(start - 2, "freeze"), tree.kind(start - 3) == .dot,
-      tree.isWord(start - 4, "Object")
+      tree.partner(start - 1) == tree.partner(start) + 1, tree.isWord(start - 2, "freeze"),
+      tree.kind(start - 3) == .dot, tree.isWord(start - 4, "Object")
     {
       start -= 4
     }
@@ -69,40 +85,17 @@ struct IndexedTables {
     return start - 2
   }
 
-  /// Whether every read of `table` (but its declaration at `declaration`) is followed by at
-  /// least `depth` member accesses, computed or named.
+  /// Whether every read of `table` — but its declaration at `declaration` and an export clause,
+  /// which the bundle follows to the files reading it — is followed by at least `depth` member
+  /// accesses.
   private mutating func isOnlyIndexed(_ table: Int32, declaration: Int, depth: Int) -> Bool {
     if let answer = known[table]?[depth] { return answer }
     if references == nil { references = scopes.referencesByBinding() }
     let answer = references![table, default: []].allSatisfy { read in
-      read == declaration || accesses(after: read) >= depth
+      read == declaration || tree.isExportClause(read)
+        || tree.memberAccesses(after: read, limit: depth) >= depth
     }
     known[table, default: [:]][depth] = answer
     return answer
-  }
-
-  /// How many member accesses follow the value ending at `end`: `[…]`, `.name`, `?.name`,
-  /// `?.[…]`, up to `maxDepth`.
-  private func accesses(after end: Int) -> Int {
-    var cursor = end + 1
-    var count = 0
-    while count < Self.maxDepth, cursor + 1 < tree.tokens.count {
-      switch tree.kind(cursor) {
-      case .leftBracket where tree.tokens[cursor].partner >= 0:
-        cursor = tree.partner(cursor) + 1
-      case .dot where tree.kind(cursor + 1) == .identifier:
-        cursor += 2
-      case .optionalChain where tree.kind(cursor + 1) == .identifier:
-        cursor += 2
-      case .optionalChain
-      where tree.kind(cursor + 1) == .leftBracket
-        && tree.tokens[cursor + 1].partner >= 0:
-        cursor = tree.partner(cursor + 1) + 1
-      default:
-        return count
-      }
-      count += 1
-    }
-    return count
   }
 }

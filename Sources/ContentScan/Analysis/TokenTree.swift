@@ -192,6 +192,29 @@ struct TokenTree {
     return opener > 0 && isWord(opener - 1, "export")
   }
 
+  /// How many member accesses follow the value ending at `end` — `[…]`, `.name`, `?.name`,
+  /// `?.[…]` — up to `limit`.
+  func memberAccesses(after end: Int, limit: Int = 8) -> Int {
+    var cursor = end + 1
+    var count = 0
+    while count < limit, cursor + 1 < tokens.count {
+      switch kind(cursor) {
+      case .leftBracket where tokens[cursor].partner >= 0:
+        cursor = partner(cursor) + 1
+      case .dot where kind(cursor + 1) == .identifier:
+        cursor += 2
+      case .optionalChain where kind(cursor + 1) == .identifier:
+        cursor += 2
+      case .optionalChain where kind(cursor + 1) == .leftBracket && tokens[cursor + 1].partner >= 0:
+        cursor = partner(cursor + 1) + 1
+      default:
+        return count
+      }
+      count += 1
+    }
+    return count
+  }
+
   // MARK: Statements
 
   /// Whether the paren at `index` is the header of `if`, `while`, `for`, `with`, `switch` or

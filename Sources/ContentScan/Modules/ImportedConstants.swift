@@ -49,6 +49,7 @@ struct ImportedConstants {
           !$0.constants.isEmpty || !$0.withheldCalls.isEmpty || asksSummaries($0)
             || !$0.checkCallees.isEmpty
             || !$0.senders.isEmpty || !$0.contexts.isEmpty || !$0.lookupWrappers.isEmpty
+            || !$0.withheldKeys.isEmpty
             || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
         })
     else {
@@ -130,6 +131,24 @@ struct ImportedConstants {
     for (index, exports) in standing where !exports.isEmpty {
       output[index] = output[index].reinstating(functions: exports)
     }
+    // A key of a table a file exports is no use when every file reading the table indexes it
+    // as deep as the key sits, and the bundle sees every reader.
+    for index in output.indices where !output[index].withheldKeys.isEmpty {
+      var visiting = Set<Int>()
+      let readersSeen =
+        settled && linker.isFollowed(index, output, memo: &followed, visiting: &visiting)
+      let kept = output[index].withheldKeys.filter { held in
+        var visited = Set<String>()
+        return !readersSeen
+          || !held.exports.allSatisfy { export in
+            linker.onlyRead(export, of: index, visiting: &visited) { reads, local in
+              (reads.indexed[local] ?? 0) >= held.depth
+            }
+          }
+      }
+      output[index].withheldKeys = []
+      output[index].report(kept.map(\.use))
+    }
     for index in output.indices {
       if seen[index] == false { output[index] = output[index].reinstated() }
       output[index].withheld = [:]
@@ -138,7 +157,7 @@ struct ImportedConstants {
       output[index].senders = [:]
       output[index].lookupWrappers = [:]
       output[index].contexts = []
-      output[index].contextReads = []
+      output[index].importReads = ImportReads()
       output[index].exportsReadHere = []
       output[index].checkCallees = [:]
       output[index].callProofs = [:]
@@ -560,7 +579,7 @@ struct ImportedConstants {
 
   /// The contexts the file at `index` exports that no other file provides (by binding name):
   /// every file importing one — by name, directly or through re-exports — reads it only with
-  /// `useContext` (`FileScan.contextReads`), and none loads the file other than by `import`.
+  /// `useContext` (`ImportReads.contexts`), and none loads the file other than by `import`.
   /// Their `Provider`s are all in this file, which gives their value to those readers.
   private func privateContexts(of index: Int) -> Set<String> {
     let scan = scans[index]
@@ -570,16 +589,20 @@ struct ImportedConstants {
       guard case .local(let local) = export, scan.contexts.contains(name) else { continue }
       var visiting = Set<String>()
       // A binding exported under two names is private only if neither is provided elsewhere.
-      let isPrivate = onlyReadWithUseContext(name, of: index, visiting: &visiting)
+      let isPrivate = onlyRead(name, of: index, visiting: &visiting) { reads, local in
+        reads.contexts.contains(local)
+      }
       locals[local] = (locals[local] ?? true) && isPrivate
     }
     return Set(locals.filter(\.value).keys)
   }
 
-  /// Whether every file that can read export `name` of the file at `index` reads it only with
-  /// `useContext`, following re-exports to their readers.
-  private func onlyReadWithUseContext(
-    _ name: String, of index: Int, visiting: inout Set<String>
+  /// Whether every file that can read export `name` of the file at `index` reads it as `isRead`
+  /// says of its `ImportReads` and the name it imports it under, following re-exports to their
+  /// readers; false when some file may read it otherwise (a namespace, a `require`).
+  private func onlyRead(
+    _ name: String, of index: Int, visiting: inout Set<String>,
+    as isRead: (ImportReads, String) -> Bool
   ) -> Bool {
     guard visiting.insert("\(index)\u{0}\(name)").inserted else { return true }
     if dynamicRequests.contains(where: { reaches($0.request, from: $0.reader, file: index) }) {
@@ -589,18 +612,20 @@ struct ImportedConstants {
       guard request.kind == .import || request.kind == .export else { return false }
       let interface = scans[reader].interface
       for specifier in interface.starExports where target(of: specifier, from: reader) == index {
-        guard onlyReadWithUseContext(name, of: reader, visiting: &visiting) else { return false }
+        guard onlyRead(name, of: reader, visiting: &visiting, as: isRead) else { return false }
       }
       for item in interface.imports where target(of: item.specifier, from: reader) == index {
         guard case .named(let imported) = item.imported else { return false }
-        if imported == name, !scans[reader].contextReads.contains(item.local) { return false }
+        if imported == name, !isRead(scans[reader].importReads, item.local) { return false }
       }
       for (exported, export) in interface.exports {
         guard case .from(let specifier, let imported) = export,
           target(of: specifier, from: reader) == index
         else { continue }
         guard case .named(let reexported) = imported else { return false }
-        if reexported == name, !onlyReadWithUseContext(exported, of: reader, visiting: &visiting) {
+        if reexported == name,
+          !onlyRead(exported, of: reader, visiting: &visiting, as: isRead)
+        {
           return false
         }
       }

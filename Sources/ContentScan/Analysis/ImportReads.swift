@@ -1,10 +1,21 @@
+/// How a file reads the names it imports by name, as far as other files ask: which it reads
+/// only as `useContext(name)`, and how deep it indexes each (`LABELS[kind]`). Lexical, and so
+/// cautious: a name written anywhere else spelt the same counts as a read of the import.
+struct ImportReads: Sendable, Equatable {
+  /// The names read only as `useContext(name)` (`React.` or not): a context read so is one this
+  /// file does not provide, and the bundle may follow its value into the file that does
+  /// (`ImportedConstants`). The name written anywhere else — `<Ctx.Provider>`, passed on,
+  /// re-exported, a member or a key spelt the same — makes it none.
+  var contexts = Set<String>()
+  /// The names every read of which is followed by member accesses (`LABELS[kind]`,
+  /// `STRINGS[locale][kind]`, `CONFIG.title`), with the fewest accesses any read has: a key of
+  /// the table the import names is never what such reads give (`IndexedTables`).
+  var indexed: [String: Int] = [:]
+}
+
 extension ModuleInterface {
-  /// The names the file imports by name and reads only as `useContext(name)` (`React.` or
-  /// not): a context read so is one this file does not provide, and the bundle may follow its
-  /// value into the file that does (`ImportedConstants`). Lexical, and so cautious: the name
-  /// written anywhere else — `<Ctx.Provider>`, passed on, re-exported, a member or a key spelt
-  /// the same — makes it none.
-  func contextReads(_ tree: TokenTree) -> Set<String> {
+  /// How the file reads the names it imports by name (`ImportReads`), in one pass.
+  func importReads(_ tree: TokenTree) -> ImportReads {
     var candidates: [Int: [String]] = [:]
     // The lengths of the names, as bits: most identifiers are no candidate by length alone.
     var lengths: UInt64 = 0
@@ -14,9 +25,10 @@ extension ModuleInterface {
       candidates[length, default: []].append(item.local)
       lengths |= 1 << UInt64(min(length, 63))
     }
-    guard !candidates.isEmpty else { return [] }
+    guard !candidates.isEmpty else { return ImportReads() }
     var reads = Set<String>()
     var others = Set<String>()
+    var depths: [String: Int] = [:]
     var index = 0
     while index < tree.endIndex {
       defer { index += 1 }
@@ -37,18 +49,24 @@ extension ModuleInterface {
           tree.isWord(index - 2, "useContext") && tree.kind(index - 1) == .leftParen
           && tree.kind(index + 1) == .rightParen
         if isRead { reads.insert(name) } else { others.insert(name) }
+        // A member's name (`x.LABELS`) may be another value's: it counts as a read too.
+        depths[name] = min(depths[name] ?? .max, tree.memberAccesses(after: index))
       case .jsxName:
         // `<Ctx.Provider>`, `<Ctx.Consumer>`: the name before the first dot.
         let range = tree.tokens[index].range
         let head = tree.bytes[range].firstIndex(of: UInt8(ascii: ".")).map {
           range.lowerBound..<$0
         }
-        if let name = candidate(head ?? range, tree, candidates, lengths) { others.insert(name) }
+        if let name = candidate(head ?? range, tree, candidates, lengths) {
+          others.insert(name)
+          depths[name] = 0
+        }
       default:
         continue
       }
     }
-    return reads.subtracting(others)
+    return ImportReads(
+      contexts: reads.subtracting(others), indexed: depths.filter { $0.value > 0 })
   }
 
   /// The candidate the bytes at `range` spell, if any: `lengths` has a bit set for each
