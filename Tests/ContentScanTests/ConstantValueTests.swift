@@ -775,9 +775,9 @@ struct ConstantValueTests {
         "index.tsx:17:26 \(archiveCase) []",
         "index.tsx:18:21 \(archiveCase) []",
         "index.tsx:19:17 \(archiveCase) []",
-        "index.tsx:20:26 \(archiveCase) []",
+        "index.tsx:20:11 \(archiveCase) [] via index.tsx:20:26",
         "index.tsx:21:17 Tasks []",
-        "index.tsx:21:31 \(archiveCase) []",
+        "index.tsx:21:23 \(archiveCase) [] via index.tsx:21:31",
         "index.tsx:22:25 \(archiveCase) []",
         "index.tsx:23:76 \(createCase) [] via index.tsx:12:29",
       ])

@@ -130,6 +130,48 @@ import Testing
       ])
   }
 
+  /// A name given to a call that lets it out of what the analysis follows — an event's payload,
+  /// a store's dispatch, a native module's method (CONTENT-ANALYSIS.md, "Escapes") — stands at
+  /// the call's callee, with the guards there, `via` naming where it was written, and a note
+  /// naming the escape: unguarded, and behind a check. Kept in a collection (`push`), or written
+  /// in a function value given to the call, it stays where written, with no note.
+  @Test func aNameGivenToAnEscapeStandsAtItsCallee() {
+    let marked = """
+      import { DeviceEventEmitter, NativeModules } from "react-native";
+      const KIND = "task.archive";
+      export function f(dispatch, emitter, list) {
+        DeviceEventEmitter.1️⃣emit("change", { kind: "task.create" });
+        if (has("tempo.task-archive")) emitter?.2️⃣emit("change", [KIND]);
+        3️⃣dispatch({ type: "task.complete" });
+        NativeModules["Tasks"]?.4️⃣archive({ kind: KIND });
+        list.push(5️⃣"task.create");
+        emitter.on("change", () => list.push(6️⃣"task.complete"));
+      }
+      """
+    let (uses, scan) = scanMarked(marked)
+    let archive = ["capability:tempo.task-archive"]
+    #expect(
+      uses.filter { $0.id.hasPrefix("case:") } == [
+        Found(createCase, at: 1), Found(archiveCase, at: 2, archive),
+        Found("case:tempo.perform/task.complete", at: 3), Found(archiveCase, at: 4),
+        Found(createCase, at: 5), Found("case:tempo.perform/task.complete", at: 6),
+      ])
+    #expect(
+      scan.uses.filter { $0.id?.hasPrefix("case:") == true }.map {
+        "\($0.line!):\($0.column!) \($0.via.map { "\($0.what) \($0.line):\($0.column)" })"
+      } == [
+        #"4:22 ["value 4:45"]"#, #"5:43 ["value 2:14"]"#, #"6:3 ["value 6:20"]"#,
+        #"7:27 ["value 2:14"]"#, "8:13 []", "9:40 []",
+      ])
+    let text = MarkedText(marked)
+    let notes = scan.diagnostics.filter { $0.id == "value-escapes" }
+    #expect(notes.compactMap { $0.span?.start } == [1, 2, 3, 4].map { text.markers[$0]! })
+    #expect(
+      notes.map(\.message).first
+        == "'DeviceEventEmitter.emit' lets what it is given out of what the analysis follows (an event's payload): the names given to it are uses here, with the guards that hold here"
+    )
+  }
+
   /// A `const` alias of the send function sends too; any other read of it (stored, passed on,
   /// exported, the module object passed on) is a `send-function-escapes` warning at its place.
   @Test func anAliasSendsAndAnyOtherReadEscapes() {

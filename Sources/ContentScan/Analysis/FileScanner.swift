@@ -482,6 +482,9 @@ enum FileScanner {
               tree: tree, sendCalls: sendCalls, functions: functions,
               starts: hits.map(\.start).sorted())
           }
+          // Names given to a call that lets them out of what the analysis follows.
+          let escapeCalls = EscapeCalls(
+            tree: tree, starts: hits.filter(leavesContent).map(\.start))
           let importReads = importedReads(importedFunctions, scopes: { scopes.tree })
           // Arguments run under the checks of the functions they are given to.
           var checkArguments = Set<Int>()
@@ -620,6 +623,8 @@ enum FileScanner {
             }
             return indexedTables?.key(literal) ?? .none
           }
+          // The escape calls uses stand at: each is named in a note.
+          var escapesUsed = Set<Int>()
           for ((found, location), held) in zip(zip(hits, locations), guarded) {
             let (guards, asserted) = (held.guards, held.asserted)
             let token = found.token
@@ -701,7 +706,12 @@ enum FileScanner {
             // Where it stands in its function: at the send it is written for, else where written.
             let written =
               ids.contains { $0.3 == .sends }
-              ? sendPlaces?.callee(ofNameAt: found.start) ?? found.start : found.start
+              ? sendPlaces?.callee(ofNameAt: found.start)
+                ?? escapeCalls.callee(ofNameAt: found.start) ?? found.start
+              : found.start
+            if written != found.start, written == escapeCalls.callee(ofNameAt: found.start) {
+              escapesUsed.insert(written)
+            }
             // A value not known at a send was written nowhere: `lostAt` says where it came from.
             let known: Bool
             switch found.hit {
@@ -796,6 +806,11 @@ enum FileScanner {
                   result.ignored.append(use)
                 }
               }
+            }
+          }
+          for callee in escapesUsed.sorted() {
+            if let message = escapeCalls.note(at: callee) {
+              note("value-escapes", message, at: callee)
             }
           }
           result.checkCallees = calls.asked

@@ -218,13 +218,12 @@ struct PackageArguments {
   }
 
   /// Methods whose argument is kept where content's code can read it back — an event's
-  /// payload, a store's or storage's value, a queue's item — and names a native module's method
-  /// is called through: what they are given escapes (CONTENT-ANALYSIS.md, "Escapes").
-  static let escapeSinks: Set<String> = [
-    "emit", "dispatch", "set", "setState", "setItem", "setString", "setObject", "save", "store",
-    "put", "write", "next", "publish", "post", "postMessage", "send", "notify", "trigger", "fire",
-    "enqueue", "push", "add", "broadcast", "mutate",
-  ]
+  /// payload, a store's or storage's value (`EscapeCalls.methods`), and, of a package's code, a
+  /// collection's or a queue's item — and names a native module's method is called through:
+  /// what they are given escapes (CONTENT-ANALYSIS.md, "Escapes").
+  static let escapeSinks = Set(EscapeCalls.methods.keys).union([
+    "set", "save", "store", "put", "write", "next", "post", "send", "enqueue", "push", "add",
+  ])
   static let nativeRoots: Set<String> = ["NativeModules", "TurboModuleRegistry"]
 
   /// Whether the callee from `root` to the `(` at `open` is such a sink, or a native module's.
