@@ -9,37 +9,50 @@ public struct JSONParser {
   /// How deeply arrays and objects may nest before the input is refused.
   public static let defaultMaxDepth = 256
 
+  /// What the input may hold beyond RFC 8259.
+  public enum Dialect: Sendable {
+    case json
+    /// JSON with comments (`//`, `/* */`) and a comma after an array's or object's last element,
+    /// as TypeScript reads `tsconfig.json` and `jsconfig.json`.
+    case jsonWithComments
+  }
+
   private let file: SourceFile
   private let bytes: UnsafeBufferPointer<UInt8>
   private let end: Int
   private let maxDepth: Int
+  private let dialect: Dialect
   private var offset: Int
 
   private init(
-    file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, maxDepth: Int
+    file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, maxDepth: Int,
+    dialect: Dialect
   ) {
     self.file = file
     self.bytes = bytes
     self.offset = range.lowerBound
     self.end = range.upperBound
     self.maxDepth = maxDepth
+    self.dialect = dialect
   }
 
   /// Parses one JSON value filling `range` of the file (the whole file by default); only
   /// whitespace may surround it.
   public static func parse(
-    _ file: SourceFile, range: Range<Int>? = nil, maxDepth: Int = defaultMaxDepth
+    _ file: SourceFile, range: Range<Int>? = nil, maxDepth: Int = defaultMaxDepth,
+    dialect: Dialect = .json
   ) -> Result<JSONValue, Diagnostic> {
     let range = range ?? 0..<file.bytes.count
     return file.bytes.withUnsafeBufferPointer { bytes in
-      var parser = JSONParser(file: file, bytes: bytes, range: range, maxDepth: maxDepth)
+      var parser = JSONParser(
+        file: file, bytes: bytes, range: range, maxDepth: maxDepth, dialect: dialect)
       do throws(Diagnostic) {
-        parser.skipWhitespace()
+        try parser.skipWhitespace()
         guard parser.offset < parser.end else {
           throw parser.failure("expected a JSON value, found the end of the input")
         }
         let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
+        try parser.skipWhitespace()
         guard parser.offset == parser.end else {
           throw parser.failure("unexpected text after the JSON value")
         }
@@ -74,8 +87,44 @@ public struct JSONParser {
       at: Span(file: file, start: start, length: min(length, file.bytes.count - start)))
   }
 
-  private mutating func skipWhitespace() {
-    while offset < end, JSONParser.isWhitespace(bytes[offset]) { offset += 1 }
+  /// Skips whitespace, and in JSON with comments the comments too.
+  private mutating func skipWhitespace() throws(Diagnostic) {
+    while offset < end {
+      if JSONParser.isWhitespace(bytes[offset]) {
+        offset += 1
+      } else if dialect == .jsonWithComments, bytes[offset] == UInt8(ascii: "/"),
+        offset + 1 < end
+      {
+        let start = offset
+        switch bytes[offset + 1] {
+        case UInt8(ascii: "/"):
+          while offset < end, bytes[offset] != 0x0A { offset += 1 }
+        case UInt8(ascii: "*"):
+          offset += 2
+          while offset + 1 < end,
+            !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/"))
+          {
+            offset += 1
+          }
+          guard offset + 1 < end else { throw failure("unterminated comment", at: start) }
+          offset += 2
+        default:
+          return
+        }
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Whether a `,` just read ends the elements: a trailing comma before `closer`, which JSON
+  /// with comments allows.
+  private mutating func closesAfterComma(_ closer: UInt8) throws(Diagnostic) -> Bool {
+    guard dialect == .jsonWithComments else { return false }
+    try skipWhitespace()
+    guard offset < end, bytes[offset] == closer else { return false }
+    offset += 1
+    return true
   }
 
   private func describeNext() -> String {
@@ -121,34 +170,35 @@ public struct JSONParser {
     }
     offset += 1
     var members: [String: JSONValue] = [:]
-    skipWhitespace()
+    try skipWhitespace()
     if offset < end, bytes[offset] == UInt8(ascii: "}") {
       offset += 1
       return .object(members)
     }
     while true {
-      skipWhitespace()
+      try skipWhitespace()
       guard offset < end, bytes[offset] == UInt8(ascii: "\"") else {
         throw failure("expected a string key, found \(describeNext())")
       }
       let keyStart = offset
       let key = try string()
-      skipWhitespace()
+      try skipWhitespace()
       guard offset < end, bytes[offset] == UInt8(ascii: ":") else {
         throw failure("expected ':' after an object key, found \(describeNext())")
       }
       offset += 1
-      skipWhitespace()
+      try skipWhitespace()
       let member = try value(depth: depth)
       // A key given twice means two writers disagree about one value; taking either would be a
       // guess, so the input is refused.
       guard members.updateValue(member, forKey: key) == nil else {
         throw failure("duplicate key in an object", at: keyStart, length: 1)
       }
-      skipWhitespace()
+      try skipWhitespace()
       guard offset < end else { throw failure("expected ',' or '}', found the end of the input") }
       if bytes[offset] == UInt8(ascii: ",") {
         offset += 1
+        if try closesAfterComma(UInt8(ascii: "}")) { return .object(members) }
         continue
       }
       guard bytes[offset] == UInt8(ascii: "}") else {
@@ -165,18 +215,19 @@ public struct JSONParser {
     }
     offset += 1
     var elements: [JSONValue] = []
-    skipWhitespace()
+    try skipWhitespace()
     if offset < end, bytes[offset] == UInt8(ascii: "]") {
       offset += 1
       return .array(elements)
     }
     while true {
-      skipWhitespace()
+      try skipWhitespace()
       elements.append(try value(depth: depth))
-      skipWhitespace()
+      try skipWhitespace()
       guard offset < end else { throw failure("expected ',' or ']', found the end of the input") }
       if bytes[offset] == UInt8(ascii: ",") {
         offset += 1
+        if try closesAfterComma(UInt8(ascii: "]")) { return .array(elements) }
         continue
       }
       guard bytes[offset] == UInt8(ascii: "]") else {

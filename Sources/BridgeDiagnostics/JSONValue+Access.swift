@@ -22,11 +22,12 @@ extension JSONValue {
 
   /// Reads a file's bytes as one JSON value: what could not be read or parsed is a diagnostic
   /// with the file and, for bad JSON, the position.
-  public static func read(path: String, displayPath: String? = nil, maxBytes: Int) -> Result<
-    (SourceFile, JSONValue), Diagnostic
-  > {
+  public static func read(
+    path: String, displayPath: String? = nil, maxBytes: Int,
+    dialect: JSONParser.Dialect = .json
+  ) -> Result<(SourceFile, JSONValue), Diagnostic> {
     SourceFile.read(path: path, displayPath: displayPath, maxBytes: maxBytes).flatMap { file in
-      JSONParser.parse(file).map { (file, $0) }
+      JSONParser.parse(file, dialect: dialect).map { (file, $0) }
     }
   }
 }

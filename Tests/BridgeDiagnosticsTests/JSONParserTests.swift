@@ -70,6 +70,40 @@ struct JSONParserTests {
     #expect(Self.failure(input) == expected)
   }
 
+  /// JSON with comments, as TypeScript reads `tsconfig.json`: `//` and `/* */` comments
+  /// anywhere whitespace may stand, and a comma after the last element or member; plain JSON
+  /// refuses both, and an unterminated comment is refused where it starts.
+  @Test func jsonWithCommentsReadsCommentsAndTrailingCommas() throws {
+    let text = """
+      // the project's options
+      {
+        "compilerOptions": { /* aliases */ "paths": { "@/*": ["src/*",], }, },
+        "include": ["src",] // sources
+      }
+      """
+    let file = SourceFile(path: "tsconfig.json", text: text)
+    #expect(
+      try JSONParser.parse(file, dialect: .jsonWithComments).get()
+        == .object([
+          "compilerOptions": .object(["paths": .object(["@/*": .array([.string("src/*")])])]),
+          "include": .array([.string("src")]),
+        ]))
+    #expect(Self.failure(text) == "1:1: expected a JSON value, found other text [invalid-json]")
+    let unterminated = JSONParser.parse(
+      SourceFile(path: "tsconfig.json", text: "{ /* open\n"), dialect: .jsonWithComments)
+    guard case .failure(let diagnostic) = unterminated else {
+      Issue.record("an unterminated comment was read")
+      return
+    }
+    let location = diagnostic.span!.location
+    #expect(
+      "\(location.line):\(location.column): \(diagnostic.message)" == "1:3: unterminated comment")
+    // A comma with nothing before it is still refused.
+    #expect(
+      (try? JSONParser.parse(SourceFile(path: "a", text: "[,]"), dialect: .jsonWithComments).get())
+        == nil)
+  }
+
   @Test func nestingBeyondTheLimitIsRefusedNotACrash() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     #expect(

@@ -166,6 +166,45 @@ struct ModuleGraphTests {
     #expect(project.scan().read == ["src/feature/a.ts", "src/feature/b.ts", "src/index.ts"])
   }
 
+  /// `tsconfig.json` as TypeScript reads it: comments and trailing commas, `extends` of a file
+  /// of the project and of a package's (`expo/tsconfig.base`), the file's own options over what
+  /// it extends, and `paths` without `baseUrl` relative to the file that sets them. A name
+  /// starting with `@` but no scope's slash (`@constants`) is an alias, never a package: when
+  /// nothing maps it, it is unresolved.
+  @Test func tsconfigWithCommentsAndExtends() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "app/index.ts" }"#,
+      "node_modules/expo/package.json": #"{ "name": "expo" }"#,
+      "node_modules/expo/tsconfig.base.json": #"{ "compilerOptions": { "strict": true } }"#,
+      "config/base.json": """
+      {
+        // aliases shared by the apps
+        "compilerOptions": { "paths": { "@screens/*": ["../app/screens/*"] } },
+      }
+      """,
+      "app/tsconfig.json": """
+      {
+        "extends": ["expo/tsconfig.base", "../config/base"],
+        /* the app's own */
+        "compilerOptions": { "baseUrl": "." },
+      }
+      """,
+      "app/index.ts": #"import "lib/util"; import "@screens/home""#,
+      "app/lib/util.ts": "", "app/screens/home.ts": "", "app/unused.ts": "",
+    ])
+    let scan = project.scan()
+    #expect(scan.read == ["app/index.ts", "app/lib/util.ts", "app/screens/home.ts"])
+    #expect((scan.notReached, scan.missing, scan.diagnostics) == (1, [], []))
+    // Unmapped, `@constants` is unresolved: every file is read in case it is bundled.
+    let unmapped = try Project([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": #"import "@constants""#, "unused.ts": "",
+    ])
+    let unresolved = unmapped.scan()
+    #expect(unresolved.read == ["index.ts", "unused.ts"])
+    #expect((unresolved.missing, unresolved.diagnostics) == ([], ["unresolved-import"]))
+  }
+
   /// A workspace root's entries are its packages' (npm and yarn `workspaces`, pnpm's
   /// `pnpm-workspace.yaml`); one package imports another through the `node_modules` link.
   @Test(arguments: ["npm", "yarn", "pnpm"])

@@ -53,12 +53,28 @@ function parse(code, file) {
   }
 }
 
+// Whether a namespace holds value code: TypeScript's rule — a statement other than an erased
+// declaration, a type-only export, or a namespace that is not instantiated either.
+function isInstantiated(node) {
+  const body = node.body;
+  if (!body) return false;
+  if (body.type === "TSModuleDeclaration") return isInstantiated(body);
+  return (body.body || []).some((statement) => {
+    const declaration = statement.type === "ExportNamedDeclaration" && statement.declaration
+      ? statement.declaration : statement;
+    if (declaration.type === "TSModuleDeclaration") return isInstantiated(declaration);
+    return !isErased(declaration);
+  });
+}
+
 function isErased(node) {
   if (erasedTypes.has(node.type)) return true;
   if (node.declare === true || node.abstract === true && node.type !== "ClassDeclaration") {
     return true;
   }
   if (node.type === "TSModuleDeclaration" && node.id && node.id.type === "StringLiteral") return true;
+  // A namespace that declares only types is not instantiated: TypeScript emits nothing for it.
+  if (node.type === "TSModuleDeclaration" && !isInstantiated(node)) return true;
   if (node.type === "ImportDeclaration") {
     if (node.importKind === "type" || node.importKind === "typeof") return true;
     const specifiers = node.specifiers || [];
@@ -256,6 +272,10 @@ function isWriteTarget(path) {
 // tracker binds no TypeScript enum: `enums` holds each scope's, as `let`s of the block.
 function valueBinding(scope, name, enums) {
   for (let s = scope; s; s = s.parent) {
+    // Babel's scope tracker binds no constructor parameter property (`public actual`): the
+    // constructor's scope declares it all the same.
+    const property = parameterProperty(s.block, name);
+    if (property) return property;
     const binding = s.getOwnBinding(name);
     if (binding && !inTypes(binding.path)) {
       // Babel keeps a parameter's binding when the body declares a function of its name; the
@@ -269,6 +289,18 @@ function valueBinding(scope, name, enums) {
     }
     const own = enums.get(s);
     if (own && own.has(name)) return own.get(name);
+  }
+  return null;
+}
+
+// The identifier of the parameter property named `name` of a constructor, if `block` is one.
+function parameterProperty(block, name) {
+  if (!block || block.type !== "ClassMethod" || block.kind !== "constructor") return null;
+  for (const parameter of block.params) {
+    if (parameter.type !== "TSParameterProperty") continue;
+    const inner = parameter.parameter.type === "AssignmentPattern"
+      ? parameter.parameter.left : parameter.parameter;
+    if (inner.type === "Identifier" && inner.name === name) return inner;
   }
   return null;
 }

@@ -150,7 +150,10 @@ final class ModuleResolver {
     let (name, subpath) = ModuleResolver.split(package: specifier)
     // `@/x` and `~/x` are aliases (no package is named so): one that maps to nothing is
     // unresolved, never a package that is merely not installed.
-    if name == "@" || name.hasPrefix("@/") || name == "~" || specifier.hasPrefix("#") {
+    // So is `@name` without a scope's slash, which names no package either.
+    if name == "@" || name.hasPrefix("@/") || name == "~" || specifier.hasPrefix("#")
+      || name.hasPrefix("@") && !name.contains("/")
+    {
       return .unresolved
     }
     if ModuleResolver.providedPackages.contains(name) || name.hasPrefix("@react-native/") {
@@ -255,25 +258,22 @@ final class ModuleResolver {
   // MARK: - tsconfig paths
 
   /// `compilerOptions.baseUrl` and `paths` of the nearest `tsconfig.json` or `jsconfig.json`
-  /// above `folder` (JSON with comments is not read: such a file maps nothing, and a specifier
-  /// it would map is resolved as a package).
+  /// above `folder`, read as TypeScript reads them: JSON with comments and trailing commas,
+  /// through `extends` (a file's own options over those it extends).
   private func typeScriptPaths(for folder: String) -> TypeScriptPaths? {
     if let known = aliases[folder] { return known }
     var found: TypeScriptPaths?
     for name in ["tsconfig.json", "jsconfig.json"] {
-      let path = (folder as NSString).appendingPathComponent(name)
-      guard kind(of: path) == .file,
-        case .success(let (_, config)) = JSONValue.read(path: path, maxBytes: 4 << 20),
-        let options = config["compilerOptions"]
+      var visited = Set<String>()
+      guard
+        let options = compilerOptions(
+          (folder as NSString).appendingPathComponent(name), visited: &visited)
       else { continue }
-      let base = (folder as NSString).appendingPathComponent(options["baseUrl"]?.string ?? ".")
-      var patterns: [(String, [String])] = []
-      for (pattern, targets) in options["paths"]?.object ?? [:] {
-        patterns.append((pattern, (targets.array ?? []).compactMap(\.string)))
-      }
+      // `paths` without `baseUrl` are relative to the file that sets them.
+      let base = options.baseUrl ?? options.pathsFolder ?? folder
       found = TypeScriptPaths(
-        base: base, patterns: patterns.sorted { $0.0 < $1.0 },
-        hasBaseUrl: options["baseUrl"]?.string != nil)
+        base: base, patterns: (options.paths ?? []).sorted { $0.0 < $1.0 },
+        hasBaseUrl: options.baseUrl != nil)
       break
     }
     if found == nil {
@@ -286,6 +286,71 @@ final class ModuleResolver {
     }
     aliases[folder] = found
     return found
+  }
+
+  /// What a `tsconfig.json` says of module resolution: `baseUrl` as a folder, and `paths` with
+  /// the folder of the file that set them.
+  private struct CompilerOptions {
+    var baseUrl: String?
+    var paths: [(String, [String])]?
+    var pathsFolder: String?
+  }
+
+  /// How many `extends` deep a configuration is followed.
+  private static let maxExtends = 8
+
+  /// The options of the configuration at `path` (nil when there is none, or it is not JSON with
+  /// comments): those of the files it extends, in order, then its own.
+  private func compilerOptions(_ path: String, visited: inout Set<String>) -> CompilerOptions? {
+    guard kind(of: path) == .file, visited.count < Self.maxExtends,
+      visited.insert(path).inserted,
+      case .success(let (_, config)) = JSONValue.read(
+        path: path, maxBytes: 4 << 20, dialect: .jsonWithComments)
+    else { return nil }
+    let folder = parentFolder(of: path)
+    var options = CompilerOptions()
+    let extended =
+      config["extends"].map { $0.array?.compactMap(\.string) ?? [$0.string].compactMap { $0 } }
+      ?? []
+    for base in extended {
+      guard let basePath = extendedConfiguration(base, from: folder),
+        let inherited = compilerOptions(basePath, visited: &visited)
+      else { continue }
+      options.baseUrl = inherited.baseUrl ?? options.baseUrl
+      if inherited.paths != nil {
+        options.paths = inherited.paths
+        options.pathsFolder = inherited.pathsFolder
+      }
+    }
+    if let own = config["compilerOptions"] {
+      if let baseUrl = own["baseUrl"]?.string {
+        options.baseUrl = (folder as NSString).appendingPathComponent(baseUrl)
+      }
+      if let paths = own["paths"]?.object {
+        options.paths = paths.map { ($0.key, ($0.value.array ?? []).compactMap(\.string)) }
+        options.pathsFolder = folder
+      }
+    }
+    return options
+  }
+
+  /// The file an `extends` names: a path relative to the configuration (`.json` added when it
+  /// has no extension), or a package's file (`expo/tsconfig.base`), or its `tsconfig.json`.
+  private func extendedConfiguration(_ name: String, from folder: String) -> String? {
+    func withJSON(_ path: String) -> String {
+      (path as NSString).pathExtension.isEmpty ? path + ".json" : path
+    }
+    if name.hasPrefix(".") || name.hasPrefix("/") {
+      let path = name.hasPrefix("/") ? name : (folder as NSString).appendingPathComponent(name)
+      return kind(of: path) == .file ? path : withJSON(path)
+    }
+    let (package, subpath) = ModuleResolver.split(package: name)
+    guard
+      let root = NodeModules.nearest(package, from: folder, accepting: { kind(of: $0) == .folder })
+    else { return nil }
+    if subpath.isEmpty { return (root as NSString).appendingPathComponent("tsconfig.json") }
+    let path = (root as NSString).appendingPathComponent(subpath)
+    return kind(of: path) == .file ? path : withJSON(path)
   }
 
   // MARK: - The file system, asked once a path
