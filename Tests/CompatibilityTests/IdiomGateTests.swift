@@ -37,7 +37,9 @@ struct IdiomGateTests {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let all = files.merging(
       [
-        "package.json": #"{ "name": "idiom", "main": "index.tsx" }"#, "client.ts": Self.client,
+        "package.json":
+          #"{ "name": "idiom", "main": "index.tsx", "dependencies": { "expo-haptics": "*" } }"#,
+        "client.ts": Self.client,
         "index.tsx": index,
       ], uniquingKeysWith: { $1 })
     for (path, text) in all {

@@ -727,7 +727,7 @@ struct ConstantValueTests {
   /// effect — an event's payload, a store's write, a native module's method, an alert — it is.
   @Test func aNameGivenToAPackageThatCannotReachTheBridge() throws {
     let found = try uses([
-      "package.json": #"{ "main": "index.tsx" }"#,
+      "package.json": #"{ "main": "index.tsx", "dependencies": { "not-installed": "*" } }"#,
       "node_modules/react-i18next/package.json":
         #"{ "name": "react-i18next", "main": "index.js", "peerDependencies": { "i18next": "*", "react": "*" } }"#,
       "node_modules/react-i18next/index.js":

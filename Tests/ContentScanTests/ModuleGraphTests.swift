@@ -166,6 +166,36 @@ struct ModuleGraphTests {
     #expect(project.scan().read == ["src/feature/a.ts", "src/feature/b.ts", "src/index.ts"])
   }
 
+  /// A package that is not installed is listed (the contract's `module … from` speaks for it);
+  /// one no `package.json` above the importer depends on may as well be an alias nothing maps
+  /// (a bundler's, `@screens/home`): a warning at it, and every file read in case it is bundled.
+  @Test func aMissingPackageNoManifestDeclaresMayBeAnAlias() throws {
+    let files = [
+      "index.ts":
+        #"import "@screens/home"; import "expo-haptics"; import "node:path"; import "fs""#,
+      "screens/home.ts": "",
+    ]
+    let declared = try Project(
+      files.merging([
+        "package.json":
+          #"{ "main": "index.ts", "dependencies": { "@screens/home": "1", "expo-haptics": "1" } }"#
+      ]) { $1 })
+    let listed = declared.scan()
+    #expect(listed.read == ["index.ts"])
+    #expect(
+      (listed.missing, listed.diagnostics)
+        == (["@screens/home", "expo-haptics", "fs", "node:path"], []))
+    let undeclared = try Project(
+      files.merging([
+        "package.json": #"{ "main": "index.ts", "devDependencies": { "expo-haptics": "1" } }"#
+      ]) { $1 })
+    let warned = undeclared.scan()
+    #expect(warned.read == ["index.ts", "screens/home.ts"])
+    #expect(
+      (warned.missing, warned.diagnostics)
+        == (["@screens/home", "expo-haptics", "fs", "node:path"], ["unresolved-import"]))
+  }
+
   /// `tsconfig.json` as TypeScript reads it: comments and trailing commas, `extends` of a file
   /// of the project and of a package's (`expo/tsconfig.base`), the file's own options over what
   /// it extends, and `paths` without `baseUrl` relative to the file that sets them. A name

@@ -191,6 +191,19 @@ enum ContentGraph {
     while !queue.isEmpty {
       walk.read(queue, scan: scan, into: &outcome)
       var next: [InputFile] = []
+      // A request that may name a file of the project no path leads to: a warning at it, and
+      // every file of its package read in case it is bundled.
+      func unresolved(_ request: FileScan.Request, of file: InputFile, because reason: String) {
+        outcome.diagnostics.append(
+          Diagnostic(
+            .warning, "unresolved-import",
+            "'\(request.specifier)' \(reason); every file of its package is read in case it is bundled",
+            at: request.span))
+        let package = packageFolder(of: file.path, resolver: resolver)
+        if readWhole.insert(package).inserted {
+          next += asRoots(sources.filter { $0.path.hasPrefix(package + "/") })
+        }
+      }
       for file in queue {
         for request in walk.follow(file) ?? [] {
           if let filter = request.context {
@@ -235,18 +248,20 @@ enum ContentGraph {
                   at: request.span))
             }
             next.append(known[identity] ?? outside(path, input: input))
-          case .missingPackage(let name):
+          case .missingPackage(let name, let declared):
+            // The contract's `module … from` speaks for a package that is not installed.
             missing.insert(name)
-          case .unresolved:
-            outcome.diagnostics.append(
-              Diagnostic(
-                .warning, "unresolved-import",
-                "'\(request.specifier)' names no file Metro would find; every file of its package is read in case it is bundled",
-                at: request.span))
-            let package = packageFolder(of: file.path, resolver: resolver)
-            if readWhole.insert(package).inserted {
-              next += asRoots(sources.filter { $0.path.hasPrefix(package + "/") })
+            // One no manifest depends on may be an alias nothing maps, naming the project's
+            // own files: they are read too.
+            if !declared {
+              unresolved(
+                request, of: file,
+                because:
+                  "is neither installed nor a dependency of any package.json above it, and may be an alias"
+              )
             }
+          case .unresolved:
+            unresolved(request, of: file, because: "names no file Metro would find")
           case .data, .empty, .providedPackage:
             continue
           }

@@ -10,8 +10,10 @@ enum Resolution: Equatable, Sendable {
   case data(String)
   /// `browser: { "./x": false }`: an empty module.
   case empty
-  /// A package that is not installed (no `node_modules` folder holds it).
-  case missingPackage(String)
+  /// A package that is not installed (no `node_modules` folder holds it); `declared` when a
+  /// manifest above the importing file depends on it — when none does, the name may be an alias
+  /// nothing maps (a bundler's own, `@screens/home`) as much as a package.
+  case missingPackage(String, declared: Bool)
   /// A package the core of every release provides (`react-native`, `expo`, …): not read.
   case providedPackage(String)
   /// Nothing: a relative, absolute or aliased path that names no file.
@@ -41,6 +43,16 @@ final class ModuleResolver {
   /// lookups provided (CONTENT-ANALYSIS.md, "Native module uses").
   static let providedPackages: Set<String> = [
     "react-native", "react", "expo", "expo-modules-core", "expo-brownfield",
+  ]
+
+  /// Node's built-in modules, which tools and tests import (`fs`, `path`): no package.json
+  /// declares them, and no alias is named so.
+  static let nodeBuiltins: Set<String> = [
+    "assert", "async_hooks", "buffer", "child_process", "cluster", "console", "constants",
+    "crypto", "dgram", "diagnostics_channel", "dns", "domain", "events", "fs", "http", "http2",
+    "https", "inspector", "module", "net", "os", "path", "perf_hooks", "process", "punycode",
+    "querystring", "readline", "repl", "stream", "string_decoder", "sys", "timers", "tls",
+    "trace_events", "tty", "url", "util", "v8", "vm", "wasi", "worker_threads", "zlib",
   ]
 
   private let platform: String
@@ -160,8 +172,37 @@ final class ModuleResolver {
       return .providedPackage(name)
     }
     guard let root = NodeModules.nearest(name, from: folder, accepting: { kind(of: $0) == .folder })
-    else { return .missingPackage(name) }
+    else {
+      // A runtime's own module (`node:path`, `bun:test`, `fs`) is no alias either.
+      let isBuiltin = name.contains(":") || Self.nodeBuiltins.contains(name)
+      return .missingPackage(name, declared: isBuiltin || declares(name, from: folder))
+    }
     return resolveInPackage(root, subpath: subpath, isRequire: isRequire)
+  }
+
+  /// The dependency fields of a manifest.
+  private static let dependencyFields = [
+    "dependencies", "devDependencies", "peerDependencies", "optionalDependencies",
+  ]
+
+  /// Whether a `package.json` at or above `folder` (up to the repository's root) depends on
+  /// the package `name`.
+  private func declares(_ name: String, from folder: String) -> Bool {
+    var directory = folder
+    while true {
+      if let manifest = manifest(in: directory),
+        Self.dependencyFields.contains(where: { manifest[$0]?[name] != nil })
+      {
+        return true
+      }
+      let parent = parentFolder(of: directory)
+      if parent == directory || parent.isEmpty
+        || kind(of: (directory as NSString).appendingPathComponent(".git")) != .none
+      {
+        return false
+      }
+      directory = parent
+    }
   }
 
   private func resolveInPackage(_ root: String, subpath: String, isRequire: Bool) -> Resolution {
