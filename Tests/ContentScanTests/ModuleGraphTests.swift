@@ -196,6 +196,65 @@ struct ModuleGraphTests {
         == (["@screens/home", "expo-haptics", "fs", "node:path"], ["unresolved-import"]))
   }
 
+  /// `babel-plugin-module-resolver`'s `alias` and `root` in the project's Babel configuration,
+  /// as Metro applies them before it resolves: a name and what follows it (`@screens/home`), a
+  /// pattern (`^~(.+)`), another package's name, a folder a bare specifier is looked up in;
+  /// read from `babel.config.js` without running it, and from a JSON `.babelrc`. A value built
+  /// at run time maps nothing: what it would map is unresolved, and said so.
+  @Test func babelModuleResolverAliases() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.js", "dependencies": { "lodash": "1" } }"#,
+      "babel.config.js": #"""
+      const path = require("path");
+      module.exports = {
+        presets: ["module:@react-native/babel-preset"],
+        plugins: [
+          ["module-resolver", {
+            root: ["./src"],
+            alias: {
+              "@screens": "./app/screens",
+              "^~(.+)": "./app/\\1",
+              underscore: "lodash",
+              "@dynamic": path.resolve(__dirname, "app"),
+            },
+          }],
+        ],
+      };
+      """#,
+      "index.js": """
+      import "@screens/home"; import "~lib/util"; import "components/Button"; import "underscore";
+      import "@dynamic/x";
+      """,
+      "app/screens/home.js": "", "app/lib/util.js": "", "src/components/Button.js": "",
+      "unused.js": "",
+    ])
+    let scan = project.scan()
+    // `@dynamic/x` is unresolved: every file is read, in case it is bundled.
+    #expect(
+      scan.read == [
+        "app/lib/util.js", "app/screens/home.js", "babel.config.js", "index.js",
+        "src/components/Button.js", "unused.js",
+      ])
+    #expect(
+      (scan.missing, scan.diagnostics) == (["@dynamic/x", "lodash", "path"], ["unresolved-import"]))
+    let babelrc = try Project([
+      "package.json": #"{ "main": "index.js" }"#,
+      ".babelrc": #"{ "plugins": [["module-resolver", { "alias": { "@": "./src" } }]], }"#,
+      "index.js": #"import "@/feature"; import "~/x""#, "src/feature.js": "", "unused.js": "",
+    ])
+    let read = babelrc.scan()
+    #expect(read.read == ["index.js", "src/feature.js", "unused.js"])
+    #expect((read.missing, read.diagnostics) == ([], ["unresolved-import"]))
+    let mapped = try Project([
+      "package.json": #"{ "main": "index.js" }"#,
+      ".babelrc": #"{ "plugins": [["module-resolver", { "alias": { "@": "./src" } }]], }"#,
+      "index.js": #"import "@/feature""#, "src/feature.js": "", "unused.js": "",
+    ])
+    let exact = mapped.scan()
+    #expect(exact.read == ["index.js", "src/feature.js"])
+    #expect((exact.notReached, exact.missing, exact.diagnostics) == (1, [], []))
+  }
+
   /// `tsconfig.json` as TypeScript reads it: comments and trailing commas, `extends` of a file
   /// of the project and of a package's (`expo/tsconfig.base`), the file's own options over what
   /// it extends, and `paths` without `baseUrl` relative to the file that sets them. A name

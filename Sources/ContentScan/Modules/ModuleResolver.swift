@@ -59,6 +59,7 @@ final class ModuleResolver {
   private var existence: [String: FileKind] = [:]
   private var manifests: [String: JSONValue?] = [:]
   private var aliases: [String: TypeScriptPaths?] = [:]
+  private var babelConfigurations: [String: BabelAliases?] = [:]
 
   private enum FileKind { case none, file, folder }
 
@@ -66,9 +67,24 @@ final class ModuleResolver {
     self.platform = platform
   }
 
-  /// Resolves `specifier`, written in the file at `importer`.
+  /// Resolves `specifier`, written in the file at `importer`: first as the project's Babel
+  /// configuration rewrites it (`BabelAliases`), then as Metro resolves it.
   func resolve(_ specifier: String, from importer: String, isRequire: Bool = false) -> Resolution {
     let folder = parentFolder(of: importer)
+    var specifier = specifier
+    if !specifier.hasPrefix("."), !specifier.hasPrefix("/"), let babel = babelAliases(for: folder) {
+      switch babel.mapped(specifier) {
+      case .path(let path):
+        return resolvePath(path)
+      case .specifier(let mapped):
+        specifier = mapped
+      case nil:
+        for root in babel.roots {
+          let resolution = resolvePath((root as NSString).appendingPathComponent(specifier))
+          if resolution != .unresolved { return resolution }
+        }
+      }
+    }
     if specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier == "."
       || specifier == ".."
     {
@@ -392,6 +408,27 @@ final class ModuleResolver {
     if subpath.isEmpty { return (root as NSString).appendingPathComponent("tsconfig.json") }
     let path = (root as NSString).appendingPathComponent(subpath)
     return kind(of: path) == .file ? path : withJSON(path)
+  }
+
+  /// The module resolver's options in the nearest Babel configuration above `folder` (up to
+  /// the repository's root).
+  private func babelAliases(for folder: String) -> BabelAliases? {
+    if let known = babelConfigurations[folder] { return known }
+    var found: BabelAliases?
+    if let name = BabelAliases.configurationNames.first(where: {
+      kind(of: (folder as NSString).appendingPathComponent($0)) == .file
+    }) {
+      found = BabelAliases(configurationAt: (folder as NSString).appendingPathComponent(name))
+    } else {
+      let parent = parentFolder(of: folder)
+      if parent != folder, !parent.isEmpty,
+        kind(of: (folder as NSString).appendingPathComponent(".git")) == .none
+      {
+        found = babelAliases(for: parent)
+      }
+    }
+    babelConfigurations[folder] = found
+    return found
   }
 
   // MARK: - The file system, asked once a path
