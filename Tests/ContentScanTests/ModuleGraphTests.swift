@@ -168,11 +168,13 @@ struct ModuleGraphTests {
 
   /// A package that is not installed is listed (the contract's `module … from` speaks for it);
   /// one no `package.json` above the importer depends on may as well be an alias nothing maps
-  /// (a bundler's, `@screens/home`): a warning at it, and every file read in case it is bundled.
+  /// (a bundler's, `@screens/home`): a warning at its first import (one a name), and every
+  /// file read in case it is bundled.
   @Test func aMissingPackageNoManifestDeclaresMayBeAnAlias() throws {
     let files = [
       "index.ts":
-        #"import "@screens/home"; import "expo-haptics"; import "node:path"; import "fs""#,
+        #"import "./a"; import "@screens/home"; import "expo-haptics"; import "node:path"; import "fs""#,
+      "a.ts": #"import "@screens/home""#,
       "screens/home.ts": "",
     ]
     let declared = try Project(
@@ -181,7 +183,7 @@ struct ModuleGraphTests {
           #"{ "main": "index.ts", "dependencies": { "@screens/home": "1", "expo-haptics": "1" } }"#
       ]) { $1 })
     let listed = declared.scan()
-    #expect(listed.read == ["index.ts"])
+    #expect(listed.read == ["a.ts", "index.ts"])
     #expect(
       (listed.missing, listed.diagnostics)
         == (["@screens/home", "expo-haptics", "fs", "node:path"], []))
@@ -190,7 +192,7 @@ struct ModuleGraphTests {
         "package.json": #"{ "main": "index.ts", "devDependencies": { "expo-haptics": "1" } }"#
       ]) { $1 })
     let warned = undeclared.scan()
-    #expect(warned.read == ["index.ts", "screens/home.ts"])
+    #expect(warned.read == ["a.ts", "index.ts", "screens/home.ts"])
     #expect(
       (warned.missing, warned.diagnostics)
         == (["@screens/home", "expo-haptics", "fs", "node:path"], ["unresolved-import"]))
@@ -216,6 +218,7 @@ struct ModuleGraphTests {
               "^~(.+)": "./app/\\1",
               underscore: "lodash",
               "@dynamic": path.resolve(__dirname, "app"),
+              "react-native": "./node_modules/react-native",
             },
           }],
         ],
@@ -223,7 +226,7 @@ struct ModuleGraphTests {
       """#,
       "index.js": """
       import "@screens/home"; import "~lib/util"; import "components/Button"; import "underscore";
-      import "@dynamic/x";
+      import "@dynamic/x"; import "react-native";
       """,
       "app/screens/home.js": "", "app/lib/util.js": "", "src/components/Button.js": "",
       "unused.js": "",

@@ -54,10 +54,22 @@ enum ContentGraph {
     walk.read(whole, scan: scan, into: &outcome)
     outcome.roots.formUnion(whole.compactMap { FileIdentity(path: $0.path) })
     var missing = Set<String>()
+    var undeclared: [String: [Span]] = [:]
     for (root, files) in graphs {
       read(
         root: root, sources: files, options: options, resolver: resolver, scan: scan,
-        into: &outcome, walk: &walk, missing: &missing)
+        into: &outcome, walk: &walk, missing: &missing, undeclared: &undeclared)
+    }
+    // One warning a name, at its first import: a dependency the project does not declare is
+    // often imported from many files.
+    for (name, places) in undeclared.sorted(by: { $0.key < $1.key }) {
+      let first = places.min { ($0.file.path, $0.start) < ($1.file.path, $1.start) }!
+      let others = places.count > 1 ? " (imported \(places.count) times; the first here)" : ""
+      outcome.diagnostics.append(
+        Diagnostic(
+          .warning, "unresolved-import",
+          "'\(name)' is neither installed nor a dependency of any package.json above the files importing it, and may be an alias\(others); every file of their packages is read in case it is bundled",
+          at: first))
     }
     outcome.notReached = graphs.reduce(0) { count, graph in
       count + graph.files.count { !walk.hasRead($0) }
@@ -159,7 +171,7 @@ enum ContentGraph {
   private static func read(
     root: String, sources: [InputFile], options: ScanOptions, resolver: ModuleResolver,
     scan: ([InputFile]) -> [ContentScanner.FileResult], into outcome: inout Outcome,
-    walk: inout Walk, missing: inout Set<String>
+    walk: inout Walk, missing: inout Set<String>, undeclared: inout [String: [Span]]
   ) {
     var known: [FileIdentity: InputFile] = [:]
     for file in sources {
@@ -191,14 +203,9 @@ enum ContentGraph {
     while !queue.isEmpty {
       walk.read(queue, scan: scan, into: &outcome)
       var next: [InputFile] = []
-      // A request that may name a file of the project no path leads to: a warning at it, and
-      // every file of its package read in case it is bundled.
-      func unresolved(_ request: FileScan.Request, of file: InputFile, because reason: String) {
-        outcome.diagnostics.append(
-          Diagnostic(
-            .warning, "unresolved-import",
-            "'\(request.specifier)' \(reason); every file of its package is read in case it is bundled",
-            at: request.span))
+      // A request that may name a file of the project no path leads to: every file of its
+      // package read in case it is bundled.
+      func readPackage(around file: InputFile) {
         let package = packageFolder(of: file.path, resolver: resolver)
         if readWhole.insert(package).inserted {
           next += asRoots(sources.filter { $0.path.hasPrefix(package + "/") })
@@ -254,14 +261,16 @@ enum ContentGraph {
             // One no manifest depends on may be an alias nothing maps, naming the project's
             // own files: they are read too.
             if !declared {
-              unresolved(
-                request, of: file,
-                because:
-                  "is neither installed nor a dependency of any package.json above it, and may be an alias"
-              )
+              undeclared[name, default: []].append(request.span)
+              readPackage(around: file)
             }
           case .unresolved:
-            unresolved(request, of: file, because: "names no file Metro would find")
+            outcome.diagnostics.append(
+              Diagnostic(
+                .warning, "unresolved-import",
+                "'\(request.specifier)' names no file Metro would find; every file of its package is read in case it is bundled",
+                at: request.span))
+            readPackage(around: file)
           case .data, .empty, .providedPackage:
             continue
           }

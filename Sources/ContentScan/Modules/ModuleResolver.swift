@@ -75,7 +75,12 @@ final class ModuleResolver {
     if !specifier.hasPrefix("."), !specifier.hasPrefix("/"), let babel = babelAliases(for: folder) {
       switch babel.mapped(specifier) {
       case .path(let path):
-        return resolvePath(path)
+        let resolution = resolvePath(path)
+        // `react: "./node_modules/react"`, where nothing is installed: the package it names.
+        guard resolution == .unresolved,
+          let installed = path.range(of: "/node_modules/", options: .backwards)
+        else { return resolution }
+        specifier = String(path[installed.upperBound...])
       case .specifier(let mapped):
         specifier = mapped
       case nil:
