@@ -603,7 +603,8 @@ enum FileScanner {
             return inertArguments != nil
           }
           func givenToInertFunction(_ start: Int, _ end: Int) -> Bool {
-            makeInertArguments() && inertArguments!.contains(start, end)
+            InertArguments.isWholeArgument(start, end, tree) && makeInertArguments()
+              && inertArguments!.contains(start, end)
           }
           // What the files importing the file's functions ask of them.
           if !linked.inertAsked.isEmpty, makeInertArguments(), let scopeTree = scopes.tree {
@@ -618,6 +619,7 @@ enum FileScanner {
           // A key of a table the file only indexes.
           var indexedTables: IndexedTables?
           func tableKey(_ literal: Int) -> IndexedTables.Key {
+            guard IndexedTables.isPropertyKey(literal, tree) else { return .none }
             if indexedTables == nil, let scopeTree = scopes.tree {
               indexedTables = IndexedTables(tree: tree, scopes: scopeTree, interface: interface)
             }

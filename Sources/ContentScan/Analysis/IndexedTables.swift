@@ -42,11 +42,17 @@ struct IndexedTables {
     self.exports = exports
   }
 
+  /// Whether the literal at `literal` is written as a property's key (`{ "task.archive": … }`):
+  /// asked before a file's scopes are built for `key(_:)`.
+  static func isPropertyKey(_ literal: Int, _ tree: TokenTree) -> Bool {
+    literal > 0 && literal + 1 < tree.tokens.count && tree.kind(literal + 1) == .colon
+      && (tree.kind(literal - 1) == .objectStart || tree.kind(literal - 1) == .comma)
+      && tree.kind(tree.enclosingOpener(literal)) == .objectStart
+  }
+
   /// What the literal at `literal` is, as a property's key.
   mutating func key(_ literal: Int) -> Key {
-    guard literal > 0, literal + 1 < tree.tokens.count, tree.kind(literal + 1) == .colon,
-      tree.kind(literal - 1) == .objectStart || tree.kind(literal - 1) == .comma
-    else { return .none }
+    guard Self.isPropertyKey(literal, tree) else { return .none }
     var object = tree.enclosingOpener(literal)
     var depth = 1
     while object >= 0, tree.kind(object) == .objectStart, depth <= Self.maxDepth {

@@ -40,19 +40,26 @@ struct InertArguments {
     self.givenToPackage = givenToPackage
   }
 
-  /// Whether the value from `start` to `end` is a whole argument of such a call.
-  mutating func contains(_ start: Int, _ end: Int) -> Bool {
+  /// Whether the value from `start` to `end` is written as a whole argument of a call of a
+  /// plain name (`label(kind)`, not `x.label(kind)`): asked before a file's scopes are built
+  /// for `contains`.
+  static func isWholeArgument(_ start: Int, _ end: Int, _ tree: TokenTree) -> Bool {
     guard start > 0, end + 1 < tree.tokens.count,
       tree.kind(start - 1) == .leftParen || tree.kind(start - 1) == .comma,
       tree.kind(end + 1) == .rightParen || tree.kind(end + 1) == .comma
     else { return false }
     let open = tree.enclosingOpener(start)
-    guard open >= 2, tree.kind(open) == .leftParen, tree.enclosingOpener(end) == open,
-      tree.kind(open - 1) == .identifier, tree.kind(open - 2) != .dot,
-      tree.kind(open - 2) != .optionalChain, !tree.isWord(open - 2, "function"),
-      !tree.isControlParen(open),
-      let function = scopes.bindingIndex(at: Int32(open - 1))
-    else { return false }
+    return open >= 2 && tree.kind(open) == .leftParen && tree.enclosingOpener(end) == open
+      && tree.kind(open - 1) == .identifier && tree.kind(open - 2) != .dot
+      && tree.kind(open - 2) != .optionalChain && !tree.isWord(open - 2, "function")
+      && !tree.isControlParen(open)
+  }
+
+  /// Whether the value from `start` to `end` is a whole argument of such a call.
+  mutating func contains(_ start: Int, _ end: Int) -> Bool {
+    guard Self.isWholeArgument(start, end, tree) else { return false }
+    let open = tree.enclosingOpener(start)
+    guard let function = scopes.bindingIndex(at: Int32(open - 1)) else { return false }
     let arguments = tree.commaSegments(open + 1..<tree.contentEnd(open))
     guard let position = arguments.firstIndex(where: { $0.contains(start) }),
       arguments[position] == start..<end + 1,
