@@ -64,40 +64,57 @@ public enum ContentScanner {
     let packages = PackageReach()
     var collector = InputCollector(options: options)
     collector.collect(inputs, found: { _ in })
-    let read = ContentGraph.read(collector.files, inputs: inputs, options: options) { files in
+    var read = ContentGraph.read(collector.files, inputs: inputs, options: options) { files in
       concurrentMap(
         yieldedBy: { found in files.forEach(found) },
         transform: { file in
           scanFile(file, matcher: matcher, options: options, packages: packages)
         })
     }
-    var results = read.results
+    // Moved out, not copied: what the walk kept would otherwise hold every file's first
+    // scan, and its text, to the end.
+    var results: [FileResult] = []
+    swap(&results, &read.results)
     let files = read.files
-    // Constants across files: importers read again with their imports' values.
-    let kept = results.map(\.contents)
-    var linked = ImportedConstants.link(
-      files, scans: results.map(\.scan), resolved: read.resolved,
-      resolver: read.resolver ?? ModuleResolver(platform: options.platform)
-    ) { work in
-      concurrentMap(work.count) { item in
-        let rescan = work[item]
-        return rescanFile(
-          files[rescan.index], kept: kept[rescan.index], linked: rescan.linked, matcher: matcher,
-          options: options, packages: packages)
+    // Constants across files: importers read again with their imports' values, from the text
+    // the first reading kept (let go when the linking is done).
+    var linked: [FileScan]
+    do {
+      let kept = results.map(\.contents)
+      // Moved to the linking, which holds them once.
+      var scans: [FileScan] = []
+      scans.reserveCapacity(results.count)
+      for index in results.indices {
+        scans.append(FileScan())
+        swap(&scans[index], &results[index].scan)
+      }
+      linked = ImportedConstants.link(
+        files, scans: consume scans, resolved: read.resolved,
+        resolver: read.resolver ?? ModuleResolver(platform: options.platform)
+      ) { work in
+        concurrentMap(work.count) { item in
+          let rescan = work[item]
+          return rescanFile(
+            files[rescan.index], kept: kept[rescan.index], linked: rescan.linked,
+            matcher: matcher, options: options, packages: packages)
+        }
       }
     }
     // What each module is loaded under holds for every use standing in it.
     LoadGuards.apply(
       to: &linked, files: files, roots: read.roots, resolved: read.resolved,
       resolver: read.resolver ?? ModuleResolver(platform: options.platform))
-    for index in results.indices { results[index].scan = linked[index] }
+    // Each file's text let go (unless the caller keeps it), and each scan moved, so that a
+    // file's uses are held once when they are gathered below.
     var contents: [String: [UInt8]] = [:]
-    if options.keepsContents {
-      for (file, result) in zip(files, results) {
-        if let bytes = result.contents { contents[file.path] = bytes }
+    for index in results.indices {
+      swap(&results[index].scan, &linked[index])
+      if options.keepsContents, let bytes = results[index].contents {
+        contents[files[index].path] = bytes
       }
-      for index in results.indices { results[index].contents = nil }
+      results[index].contents = nil
     }
+    linked = []
     // The files' uses in one array of the right size, each file's let go once added: a file of
     // 100,000 uses was held twice, and the array's growth copied it again. (The first file's
     // array with uses becomes the whole, so that one file's uses are never copied; files before
@@ -222,9 +239,12 @@ public enum ContentScanner {
       case .failure(let diagnostic): return FileScan(diagnostics: [diagnostic])
       }
     }
-    return FileScanner.scan(
+    var scan = FileScanner.scan(
       source, dialect: SyntaxDialect(path: input.path), matcher: matcher, linked: linked,
       packages: packages)
+    // The module graph read the first reading's requests; these would only hold the text.
+    scan.requests = scan.requests.map(\.detached)
+    return scan
   }
 
   /// One file's bytes, already read: Hermes bytecode by its magic, otherwise JavaScript or

@@ -104,6 +104,14 @@ struct FileScan: Sendable, Equatable {
     return scan
   }
 
+  /// What other files' linking asks of the file once its uses are placed: what it imports and
+  /// exports, and how it reads its imports.
+  var interfaceAndReads: FileScan {
+    var facts = FileScan(interface: interface)
+    facts.importReads = importReads
+    return facts
+  }
+
   /// A use of a key of a table the file exports (`withheldKeys`).
   struct HeldKey: Sendable, Equatable {
     /// The names the table is exported under.
@@ -211,13 +219,44 @@ struct FileScan: Sendable, Equatable {
     /// The specifier; for a dynamic request, its literal prefix (`./screens/` of
     /// `` require(`./screens/${name}`) ``), empty when it has none.
     var specifier: String
-    var span: Span
+    /// Its specifier's place, while the module graph is read (whose warnings point there);
+    /// `nil` after (`detached`), so that it no longer holds the file's text.
+    var span: Span?
+    /// Its specifier's offset in the file.
+    var start: Int
     var isDynamic = false
     /// What a literal `require.context` matches in its directory (the specifier).
     var context: ContextFilter?
     /// For a `require` or `import()`, the guards that hold where it is made in the file
     /// (`if (has(C)) require("./a")`): the module it loads first runs under them (`LoadGuards`).
     var guards: Set<String> = []
+    /// Where it is made, for one made under guards: `LoadGuards` names it in `via`.
+    var place: Use.Origin?
+
+    init(
+      kind: ModuleRequest.Kind, specifier: String, span: Span, isDynamic: Bool = false,
+      context: ContextFilter? = nil, guards: Set<String> = []
+    ) {
+      self.kind = kind
+      self.specifier = specifier
+      self.span = span
+      self.start = span.start
+      self.isDynamic = isDynamic
+      self.context = context
+      self.guards = guards
+      if !guards.isEmpty {
+        let location = span.file.location(of: span.start)
+        place = Use.Origin(
+          .import, file: span.file.path, line: location.line, column: location.column)
+      }
+    }
+
+    /// The request without its span.
+    var detached: Request {
+      var request = self
+      request.span = nil
+      return request
+    }
   }
 
   /// `require.context`'s arguments after the directory, with Metro's defaults.

@@ -148,10 +148,14 @@ enum ContentGraph {
       for (file, scanned) in zip(unread, scan(unread)) {
         let result = file.isPackageFile ? opaque(scanned) : scanned
         outcome.files.append(file)
-        outcome.results.append(result)
+        // The walk keeps the requests' places for its warnings; the result lets go of them, and
+        // of the file's text they hold, once the walk is done.
         if let identity = FileIdentity(path: file.path) {
           requests[identity] = result.scan.requests
         }
+        var kept = result
+        kept.scan.requests = result.scan.requests.map(\.detached)
+        outcome.results.append(kept)
       }
     }
 
@@ -261,7 +265,7 @@ enum ContentGraph {
             // One no manifest depends on may be an alias nothing maps, naming the project's
             // own files: they are read too.
             if !declared {
-              undeclared[name, default: []].append(request.span)
+              if let span = request.span { undeclared[name, default: []].append(span) }
               readPackage(around: file)
             }
           case .unresolved:

@@ -36,8 +36,9 @@ struct ImportedConstants {
   /// where no reader is missed. `resolved` is what the module graph resolved (by file path and
   /// specifier); the rest is asked of `resolver`.
   static func link(
-    _ files: [InputFile], scans: [FileScan], resolved: [String: [String: FileIdentity]] = [:],
-    resolver: ModuleResolver, rescan: ([Rescan]) -> [FileScan]
+    _ files: [InputFile], scans: consuming [FileScan],
+    resolved: [String: [String: FileIdentity]] = [:], resolver: ModuleResolver,
+    rescan: ([Rescan]) -> [FileScan]
   ) -> [FileScan] {
     // Names given to another file's reads, and a file holding a package's value.
     let asksPackages =
@@ -57,10 +58,12 @@ struct ImportedConstants {
       return scans.map { $0.reinstated() }
     }
     var linker = ImportedConstants(
-      files: files, scans: scans, resolved: resolved, resolver: resolver)
-    var output = scans
+      files: files, scans: copy scans, resolved: resolved, resolver: resolver)
+    // The scans held once: each file's first reading is let go as it is read again or its uses
+    // are placed.
+    var output = consume scans
     var work: [Int: FileScan.Linked] = [:]
-    for index in scans.indices {
+    for index in output.indices {
       let imported = linker.importedValues(of: index)
       let senders = linker.importedFunctions(\.senders, of: index)
       let lookupWrappers = linker.importedFunctions(\.lookupWrappers, of: index)
@@ -106,6 +109,9 @@ struct ImportedConstants {
     // last read before it held uses (its file's later readings found them), so that it has no
     // places for them.
     let imported = linker.importedExports()
+    // From here the linker asks only what files import and how they read it: the rest of each
+    // scan let go, so that the uses placed and reported below are not held twice.
+    linker.scans = output.map(\.interfaceAndReads)
     var standing: [Int: Set<String>] = [:]
     for index in output.indices {
       let scan = output[index]
@@ -120,12 +126,14 @@ struct ImportedConstants {
     for call in calls where work[call.reader]?.functions.contains(call.local) != true {
       standing[call.origin, default: []].insert(call.export)
     }
-    var placement = CallPlacement(scans: output, calls: calls, standing: standing)
-    for call in calls where !placement.stands(call.origin, call.export) {
-      for place in output[call.reader].importedCallPlaces[call.local] ?? []
-      where place.heldFor.map({ placement.stands(call.reader, $0) }) ?? true {
-        output[call.reader].report(
-          placement.uses(of: call.origin, call.export).map { $0.placed(at: place) })
+    do {
+      var placement = CallPlacement(scans: output, calls: calls, standing: standing)
+      for call in calls where !placement.stands(call.origin, call.export) {
+        for place in output[call.reader].importedCallPlaces[call.local] ?? []
+        where place.heldFor.map({ placement.stands(call.reader, $0) }) ?? true {
+          output[call.reader].report(
+            placement.uses(of: call.origin, call.export).map { $0.placed(at: place) })
+        }
       }
     }
     for (index, exports) in standing where !exports.isEmpty {
@@ -828,7 +836,7 @@ struct ImportedConstants {
         break
       }
       // `lazy(() => import("./A"))` loads it where its component is rendered, as a reader.
-      let isLazy = request.kind == .dynamicImport && facts.lazy.contains(request.span.start)
+      let isLazy = request.kind == .dynamicImport && facts.lazy.contains(request.start)
       switch request.kind {
       case .import, .export:
         followed = isFollowed(index, from: reader, output, memo: &memo, visiting: &visiting)

@@ -75,10 +75,7 @@ enum LoadGuards {
       guard visiting.insert(index).inserted else { return nil }
       var found: Use.Origin?
       if let edge = edges[index].first(where: { !$0.request.guards.isEmpty }) {
-        let span = edge.request.span
-        let location = span.file.location(of: span.start)
-        found = Use.Origin(
-          .import, file: span.file.path, line: location.line, column: location.column)
+        found = edge.request.place
       } else {
         for (reader, _) in edges[index] where loaded[reader].map({ !$0.isEmpty }) ?? false {
           if let through = origin(of: reader, visiting: &visiting) {
