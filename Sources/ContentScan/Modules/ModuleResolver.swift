@@ -209,21 +209,16 @@ final class ModuleResolver {
   /// Whether a `package.json` at or above `folder` (up to the repository's root) depends on
   /// the package `name`.
   private func declares(_ name: String, from folder: String) -> Bool {
-    var directory = folder
-    while true {
-      if let manifest = manifest(in: directory),
+    var directory: String? = folder
+    while let current = directory {
+      if let manifest = manifest(in: current),
         Self.dependencyFields.contains(where: { manifest[$0]?[name] != nil })
       {
         return true
       }
-      let parent = parentFolder(of: directory)
-      if parent == directory || parent.isEmpty
-        || kind(of: (directory as NSString).appendingPathComponent(".git")) != .none
-      {
-        return false
-      }
-      directory = parent
+      directory = parentInRepository(of: current)
     }
+    return false
   }
 
   private func resolveInPackage(_ root: String, subpath: String, isRequire: Bool) -> Resolution {
@@ -338,13 +333,8 @@ final class ModuleResolver {
         hasBaseUrl: options.baseUrl != nil)
       break
     }
-    if found == nil {
-      let parent = parentFolder(of: folder)
-      if parent != folder, !parent.isEmpty,
-        kind(of: (folder as NSString).appendingPathComponent(".git")) == .none
-      {
-        found = typeScriptPaths(for: parent)
-      }
+    if found == nil, let parent = parentInRepository(of: folder) {
+      found = typeScriptPaths(for: parent)
     }
     aliases[folder] = found
     return found
@@ -424,16 +414,21 @@ final class ModuleResolver {
       kind(of: (folder as NSString).appendingPathComponent($0)) == .file
     }) {
       found = BabelAliases(configurationAt: (folder as NSString).appendingPathComponent(name))
-    } else {
-      let parent = parentFolder(of: folder)
-      if parent != folder, !parent.isEmpty,
-        kind(of: (folder as NSString).appendingPathComponent(".git")) == .none
-      {
-        found = babelAliases(for: parent)
-      }
+    } else if let parent = parentInRepository(of: folder) {
+      found = babelAliases(for: parent)
     }
     babelConfigurations[folder] = found
     return found
+  }
+
+  /// The folder above `folder`, unless `folder` is a repository's root (it holds `.git`) or the
+  /// file system's: configurations are looked for up to there.
+  private func parentInRepository(of folder: String) -> String? {
+    let parent = parentFolder(of: folder)
+    guard parent != folder, !parent.isEmpty,
+      kind(of: (folder as NSString).appendingPathComponent(".git")) == .none
+    else { return nil }
+    return parent
   }
 
   // MARK: - The file system, asked once a path
