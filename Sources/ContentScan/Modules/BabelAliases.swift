@@ -19,7 +19,8 @@ struct BabelAliases: Sendable {
 
   /// Literal aliases, longest first.
   let aliases: [(name: String, target: String)]
-  /// Pattern aliases, in the order written.
+  /// Pattern aliases, by pattern (a configuration's key order is not kept): the first that
+  /// matches maps.
   let patterns: [(pattern: NSRegularExpression, target: String)]
   /// `root`, as folders.
   let roots: [String]

@@ -72,7 +72,10 @@ final class ModuleResolver {
   func resolve(_ specifier: String, from importer: String, isRequire: Bool = false) -> Resolution {
     let folder = parentFolder(of: importer)
     var specifier = specifier
-    if !specifier.hasPrefix("."), !specifier.hasPrefix("/"), let babel = babelAliases(for: folder) {
+    // (A package's files are built already: its imports are as they run.)
+    if !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !folder.contains("/node_modules/"),
+      let babel = babelAliases(for: folder)
+    {
       switch babel.mapped(specifier) {
       case .path(let path):
         let resolution = resolvePath(path)
