@@ -507,6 +507,43 @@ struct IdiomGateTests {
     #expect(try gate(source.replacing("PRESS", with: press)) == archiveOn70)
   }
 
+  /// An i18n module of the content whose `t` only looks its key up: a key equal to a case name
+  /// is no use; the same name put in an action is.
+  @Test func anI18nKeyOfTheContentsOwnModuleIsNoUse() throws {
+    let files = [
+      "i18n.ts": """
+      const STRINGS: Record<string, string> = { archive: "Archive" };
+      export const t = (key: string): string => STRINGS[key] ?? "";
+      """
+    ]
+    let source = """
+      import { t } from "./i18n";
+      import { perform } from "./client";
+      export const title = t("task.archive");
+      SEND
+      """
+    #expect(try gate(source.replacing("SEND", with: ""), files) == [])
+    let sent = #"export const archive = (id: string) => perform({ kind: "task.archive", id });"#
+    #expect(try gate(source.replacing("SEND", with: sent), files) == archiveOn70)
+  }
+
+  /// A constants module's table keyed by case names, read only by indexing it (`LABELS[kind]`):
+  /// its keys are no uses. Iterated where it is read (`Object.keys`), its keys may be sent:
+  /// they are uses, and refuse where a release lacks the case.
+  @Test func aLabelTableKeyedByCaseIsNoUse() throws {
+    let files = [
+      "labels.ts": #"export const LABELS = { "task.archive": "Archive", "task.create": "New" };"#
+    ]
+    let source = """
+      import { LABELS } from "./labels";
+      export const label = (kind: string) => LABELS[kind] ?? kind;
+      READ
+      """
+    #expect(try gate(source.replacing("READ", with: ""), files) == [])
+    let iterated = "export const kinds = Object.keys(LABELS);"
+    #expect(try gate(source.replacing("READ", with: iterated), files) == archiveOn70)
+  }
+
   @Test func aTypeOnlyImportOfAModulesPackageIsNoUse() throws {
     let source = #"import { IMPORTED } from "expo-haptics"; export const x = 1;"#
     #expect(try gate(source.replacing("IMPORTED", with: "type ImpactStyle")) == [])
