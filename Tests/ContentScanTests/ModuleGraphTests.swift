@@ -258,6 +258,25 @@ struct ModuleGraphTests {
     #expect((exact.notReached, exact.missing, exact.diagnostics) == (1, [], []))
   }
 
+  /// A `tsconfig.json` or Babel configuration that cannot be read is said, where it breaks, once:
+  /// the aliases it would give are not followed, and what they would map is unresolved (so every
+  /// file is read).
+  @Test func anUnreadableConfigurationIsSaid() throws {
+    let project = try Project([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "tsconfig.json": #"{ "compilerOptions": { "paths": { "@/*": ["src/*"] } "#,
+      ".babelrc": #"{ "plugins": [["module-resolver", { "alias": { "@x": } }]] }"#,
+      "index.ts": #"import "@/a"; import "@/b""#, "src/a.ts": "", "src/b.ts": "",
+    ])
+    let scan = project.scan()
+    #expect(scan.read == ["index.ts", "src/a.ts", "src/b.ts"])
+    #expect(
+      scan.diagnostics.sorted() == [
+        "configuration-unreadable", "configuration-unreadable", "unresolved-import",
+        "unresolved-import",
+      ])
+  }
+
   /// `tsconfig.json` as TypeScript reads it: comments and trailing commas, `extends` of a file
   /// of the project and of a package's (`expo/tsconfig.base`), the file's own options over what
   /// it extends, and `paths` without `baseUrl` relative to the file that sets them. A name

@@ -27,13 +27,14 @@ struct BabelAliases: Sendable {
   /// The folder relative targets and roots are resolved from: the configuration's.
   let folder: String
 
-  /// The plugin's options in the configuration at `path`, if it lists the plugin with options
-  /// written as literals.
-  init?(configurationAt path: String) {
-    guard case .success(let file) = SourceFile.read(path: path, maxBytes: 1 << 20),
-      let options = Self.options(in: file)
-    else { return nil }
-    self.init(options: options, folder: parentFolder(of: path))
+  /// The plugin's options in the configuration at `path`: nil if it does not list the plugin
+  /// with options written as literals; a failure if the file cannot be read or parsed.
+  static func read(configurationAt path: String) -> Result<BabelAliases?, Diagnostic> {
+    SourceFile.read(path: path, maxBytes: 1 << 20).flatMap { file in
+      options(in: file).map { options in
+        options.flatMap { BabelAliases(options: $0, folder: parentFolder(of: path)) }
+      }
+    }
   }
 
   init?(options: JSONValue, folder: String) {
@@ -95,33 +96,37 @@ struct BabelAliases: Sendable {
 
   // MARK: - Reading the configuration
 
-  /// The options object given to the plugin in `file` — JSON (with comments) or JavaScript.
-  static func options(in file: SourceFile) -> JSONValue? {
+  /// The options object given to the plugin in `file` — JSON (with comments) or JavaScript —
+  /// or why the file cannot be read.
+  static func options(in file: SourceFile) -> Result<JSONValue?, Diagnostic> {
     let path = file.path
     if path.hasSuffix(".json") || (path as NSString).lastPathComponent == ".babelrc" {
-      guard case .success(let config) = JSONParser.parse(file, dialect: .jsonWithComments) else {
-        return nil
-      }
-      return pluginOptions(in: config)
+      return JSONParser.parse(file, dialect: .jsonWithComments).map(pluginOptions)
     }
     let parsed = file.bytes.withUnsafeBufferPointer {
       Parser.parse($0, dialect: .javaScript, recordingScopes: false)
     }
-    guard parsed.error == nil else { return nil }
-    return parsed.tokens.withUnsafeBufferPointer { tokens in
-      file.bytes.withUnsafeBufferPointer { bytes in
-        let tree = TokenTree(tokens: tokens, bytes: bytes)
-        // `["module-resolver", { … }]`.
-        for index in 1..<max(1, tree.endIndex - 2)
-        where tree.kind(index) == .string && tree.kind(index - 1) == .leftBracket
-          && tree.kind(index + 1) == .comma && tree.kind(index + 2) == .objectStart
-          && pluginNames.contains(FileScanner.literalText(tree, index, bytes))
-        {
-          return LiteralValue.read(tree, at: index + 2, bytes)
-        }
-        return nil
-      }
+    if let error = parsed.error {
+      let message = file.bytes.withUnsafeBufferPointer { error.message(in: $0) }
+      let length = min(1, file.bytes.count - error.offset)
+      return .failure(
+        .fatal(error.id, message, at: Span(file: file, start: error.offset, length: length)))
     }
+    return .success(
+      parsed.tokens.withUnsafeBufferPointer { tokens in
+        file.bytes.withUnsafeBufferPointer { bytes in
+          let tree = TokenTree(tokens: tokens, bytes: bytes)
+          // `["module-resolver", { … }]`.
+          for index in 1..<max(1, tree.endIndex - 2)
+          where tree.kind(index) == .string && tree.kind(index - 1) == .leftBracket
+            && tree.kind(index + 1) == .comma && tree.kind(index + 2) == .objectStart
+            && pluginNames.contains(FileScanner.literalText(tree, index, bytes))
+          {
+            return LiteralValue.read(tree, at: index + 2, bytes)
+          }
+          return nil
+        }
+      })
   }
 
   /// The options of the plugin in a JSON configuration's `plugins`.

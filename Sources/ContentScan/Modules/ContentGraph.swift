@@ -75,6 +75,7 @@ enum ContentGraph {
       count + graph.files.count { !walk.hasRead($0) }
     }
     outcome.missingPackages = missing.sorted()
+    outcome.diagnostics += resolver.unreadable
     return outcome
   }
 

@@ -60,6 +60,9 @@ final class ModuleResolver {
   private var manifests: [String: JSONValue?] = [:]
   private var aliases: [String: TypeScriptPaths?] = [:]
   private var babelConfigurations: [String: BabelAliases?] = [:]
+  /// Configurations that could not be read (a `tsconfig.json` that is not JSON with comments),
+  /// each said once: what they would map is resolved without them.
+  private(set) var unreadable: [Diagnostic] = []
 
   private enum FileKind { case none, file, folder }
 
@@ -358,10 +361,15 @@ final class ModuleResolver {
   /// comments): those of the files it extends, in order, then its own.
   private func compilerOptions(_ path: String, visited: inout Set<String>) -> CompilerOptions? {
     guard kind(of: path) == .file, visited.count < Self.maxExtends,
-      visited.insert(path).inserted,
-      case .success(let (_, config)) = JSONValue.read(
-        path: path, maxBytes: 4 << 20, dialect: .jsonWithComments)
+      visited.insert(path).inserted
     else { return nil }
+    let config: JSONValue
+    switch JSONValue.read(path: path, maxBytes: 4 << 20, dialect: .jsonWithComments) {
+    case .success(let (_, value)): config = value
+    case .failure(let failure):
+      sayUnreadable(path, failure)
+      return nil
+    }
     let folder = parentFolder(of: path)
     var options = CompilerOptions()
     let extended =
@@ -416,12 +424,26 @@ final class ModuleResolver {
     if let name = BabelAliases.configurationNames.first(where: {
       kind(of: (folder as NSString).appendingPathComponent($0)) == .file
     }) {
-      found = BabelAliases(configurationAt: (folder as NSString).appendingPathComponent(name))
+      let path = (folder as NSString).appendingPathComponent(name)
+      switch BabelAliases.read(configurationAt: path) {
+      case .success(let aliases): found = aliases
+      case .failure(let failure): sayUnreadable(path, failure)
+      }
     } else if let parent = parentInRepository(of: folder) {
       found = babelAliases(for: parent)
     }
     babelConfigurations[folder] = found
     return found
+  }
+
+  /// Records that the configuration at `path` could not be read, once.
+  func sayUnreadable(_ path: String, _ failure: Diagnostic) {
+    guard !unreadable.contains(where: { $0.path == failure.path }) else { return }
+    unreadable.append(
+      Diagnostic(
+        .warning, "configuration-unreadable",
+        "\(failure.message): what '\((path as NSString).lastPathComponent)' maps is not followed, and imports it would map are unresolved",
+        at: failure.span, path: failure.path ?? path))
   }
 
   /// The folder above `folder`, unless `folder` is a repository's root (it holds `.git`) or the
