@@ -1,4 +1,5 @@
-/// Reads JSON (RFC 8259) into ``JSONValue``, or says where and why it is not JSON.
+/// Reads JSON (RFC 8259) into ``JSONValue``, or says where and why it is not JSON; and, for the
+/// configurations TypeScript reads (`tsconfig.json`), JSON with comments (``Dialect``).
 ///
 /// Every JSON input (locks, snapshots, transcripts, `metadata.json`, `package.json`, app configs,
 /// baselines) is read with it instead of `JSONSerialization` because a
