@@ -42,6 +42,9 @@ public struct NativeScanReport: Sendable {
   public let caseBodies: [NativeCaseBody]
   public let filesScanned: Int
   public let diagnostics: [Diagnostic]
+  /// Some file imports Expo Brownfield (`import ExpoBrownfield`): the sources have a bridge to
+  /// content, whose names they handle and send.
+  public var importsBrownfield = false
 }
 
 /// Finds the bridge names native Swift code handles, sends and mentions.
@@ -55,6 +58,9 @@ public struct NativeScanReport: Sendable {
 /// Limits, by design: a name built at run time, or read through `Codable` with synthesized keys
 /// (which names no case), is invisible; a constant used through another variable is a mention.
 public enum NativeSourceScanner {
+  /// The Swift module of Expo Brownfield's native side.
+  static let brownfield = "ExpoBrownfield"
+
   /// Files larger than this are refused rather than read.
   public static let maxBytes = 16 << 20
   /// Folders never walked: build output and dependencies, not the app's own code.
@@ -138,10 +144,17 @@ public enum NativeSourceScanner {
         $1.file, $1.line, $1.column, $1.name, $1.role
       )
     }
-    return NativeScanReport(
+    var report = NativeScanReport(
       references: references, switches: switches, caseBodies: caseBodies,
       filesScanned: read.count,
       diagnostics: diagnostics.sorted { $0.sortKey < $1.sortKey })
+    report.importsBrownfield = read.contains { _, tokens in
+      tokens.indices.dropLast().contains {
+        tokens[$0].kind == .identifier("import")
+          && tokens[$0 + 1].kind == .identifier(Self.brownfield)
+      }
+    }
+    return report
   }
 
   /// What one file's tokens declare and do, without another file's constants: each constant

@@ -107,6 +107,38 @@ struct InitCommandTests {
     #expect(jsonFiles["unnamed-bridge.contract"]?.contains("\nbridge unnamed-bridge\n") == true)
   }
 
+  /// A bridge is named only from sources that import Expo Brownfield: an app without one
+  /// (mattermost-mobile's Swift tests localisation keys, `case "mobile.post.cancel":`) gets the
+  /// stand-in and a `bridge-unknown` warning saying why, not `bridge mobile` — under which every
+  /// `mobile.…` i18n id of its content was an undeclared name.
+  @Test(arguments: [false, true])
+  func aBridgeIsNamedOnlyWhereExpoBrownfieldIsImported(_ imports: Bool) throws {
+    let native = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: native) }
+    let swift = """
+      \(imports ? "import ExpoBrownfield\n" : "")import Foundation
+      func title(_ key: String) -> String {
+        switch key {
+        case "mobile.post.cancel": return "Cancel"
+        default: return key
+        }
+      }
+      public class StringsModule: Module {
+        public func definition() -> ModuleDefinition { Name("Strings") }
+      }
+      """
+    try swift.write(toFile: native + "/Strings.swift", atomically: true, encoding: .utf8)
+    let (run, root, files) = try Self.initialize(["--native-sources", native])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(run.exitCode == 0, "\(run.error)")
+    #expect(files.keys.contains(imports ? "mobile.contract" : "unnamed-bridge.contract"))
+    #expect(
+      run.error.contains(
+        "cannot tell the bridge's name: no native source imports ExpoBrownfield; the draft declares no messages"
+      ) == !imports,
+      "\(run.error)")
+  }
+
   @Test func initNeverOverwritesAContract() throws {
     let (first, root, files) = try Self.initialize([
       "--native-sources", Self.nativeBuild + "/ios",

@@ -97,7 +97,7 @@ public struct NativeInventory: Sendable {
   /// reach the module. An app's own `package.json` names no such package.
   static func nativePackage(containing file: String, within root: String) -> String? {
     let top = lexicallyStandardized(root)
-    var folder = lexicallyStandardized((file as NSString).deletingLastPathComponent)
+    var folder = lexicallyStandardized(parentFolder(of: file))
     while folder.hasPrefix(top) {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       if names.contains("package.json"),
@@ -108,8 +108,8 @@ public struct NativeInventory: Sendable {
       {
         return name
       }
-      let parent = (folder as NSString).deletingLastPathComponent
-      if parent == folder { break }
+      let parent = parentFolder(of: folder)
+      if parent == folder || parent.isEmpty { break }
       folder = parent
     }
     return nil
@@ -128,16 +128,23 @@ public struct NativeInventory: Sendable {
     diagnostics += report.diagnostics.filter { $0.id != "no-swift-sources" }
     let references = report.references
     let dotted = references.filter { Self.isDottedName($0.name) }
-    let bridge =
-      given
-      ?? Self.mostCommon(
+    // Only sources that use Expo Brownfield have a bridge to name: elsewhere a dotted string a
+    // `switch` tests is a localisation key or an event's name, not a message.
+    let inferred =
+      !report.importsBrownfield
+      ? nil
+      : Self.mostCommon(
         dotted.filter { $0.role == .sent && $0.key == "type" }.map { Self.prefix($0.name) })
-      ?? Self.mostCommon(dotted.filter { $0.role == .handled }.map { Self.prefix($0.name) })
-    guard let bridge else {
+        ?? Self.mostCommon(dotted.filter { $0.role == .handled }.map { Self.prefix($0.name) })
+    guard let bridge = given ?? inferred else {
+      let reason =
+        report.importsBrownfield
+        ? "the native sources send no dotted 'type' and handle no dotted name"
+        : "no native source imports ExpoBrownfield"
       diagnostics.append(
         Diagnostic(
           .warning, "bridge-unknown",
-          "cannot tell the bridge's name: the native sources send no dotted 'type' and handle no dotted name; the draft declares no messages (pass --bridge NAME if they have a bridge)",
+          "cannot tell the bridge's name: \(reason); the draft declares no messages (pass --bridge NAME if they have a bridge)",
           path: folders.joined(separator: ", ")))
       return
     }

@@ -146,7 +146,7 @@ enum ExportMatching {
       {
         return current
       }
-      let parent = (current as NSString).deletingLastPathComponent
+      let parent = parentFolder(of: current)
       if parent == current || parent.isEmpty { return nil }
       current = parent
     }
