@@ -31,7 +31,7 @@ enum InitCommand: Command {
         repeatable: true),
       OptionSpec.value(
         "--bridge", "NAME",
-        "the bridge's name (default: told from the sources; `unnamed-bridge` when they show none, a project that only links modules)"
+        "the bridge's name (default: told from the sources that import `ExpoBrownfield` — the prefix of the dotted `type`s they send, else of the dotted names they handle; `unnamed-bridge`, with the warning `bridge-unknown` saying why, when they show none: a project that only links modules, or has no Expo Brownfield bridge)"
       ),
       OptionSpec.value(
         "--runtime", "VERSION", "the runtime (default: the content's app config, else 1)"),
