@@ -56,13 +56,8 @@ extension FileScanner {
   /// `console.warn(KINDS.archive)`): a built-in sends nothing over the bridge and lets nothing
   /// escape (CONTENT-ANALYSIS.md, "What counts as a use": built-ins are no escapes).
   static func isLogged(_ tree: TokenTree, _ start: Int, _ end: Int) -> Bool {
-    guard start > 0, end + 1 < tree.tokens.count,
-      tree.kind(start - 1) == .leftParen || tree.kind(start - 1) == .comma,
-      tree.kind(end + 1) == .rightParen || tree.kind(end + 1) == .comma
-    else { return false }
-    let open = tree.enclosingOpener(start)
-    return open >= 3 && tree.kind(open) == .leftParen && tree.enclosingOpener(end) == open
-      && tree.kind(open - 1) == .identifier && tree.kind(open - 2) == .dot
+    guard let open = tree.argumentParen(around: start, end) else { return false }
+    return open >= 3 && tree.kind(open - 1) == .identifier && tree.kind(open - 2) == .dot
       && tree.isWord(open - 3, "console") && tree.kind(open - 4) != .dot
       && tree.kind(open - 4) != .optionalChain
   }

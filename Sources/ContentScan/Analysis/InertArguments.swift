@@ -44,13 +44,8 @@ struct InertArguments {
   /// plain name (`label(kind)`, not `x.label(kind)`): asked before a file's scopes are built
   /// for `contains`.
   static func isWholeArgument(_ start: Int, _ end: Int, _ tree: TokenTree) -> Bool {
-    guard start > 0, end + 1 < tree.tokens.count,
-      tree.kind(start - 1) == .leftParen || tree.kind(start - 1) == .comma,
-      tree.kind(end + 1) == .rightParen || tree.kind(end + 1) == .comma
-    else { return false }
-    let open = tree.enclosingOpener(start)
-    return open >= 2 && tree.kind(open) == .leftParen && tree.enclosingOpener(end) == open
-      && tree.kind(open - 1) == .identifier && tree.kind(open - 2) != .dot
+    guard let open = tree.argumentParen(around: start, end) else { return false }
+    return open >= 2 && tree.kind(open - 1) == .identifier && tree.kind(open - 2) != .dot
       && tree.kind(open - 2) != .optionalChain && !tree.isWord(open - 2, "function")
       && !tree.isControlParen(open)
   }

@@ -192,6 +192,18 @@ struct TokenTree {
     return opener > 0 && isWord(opener - 1, "export")
   }
 
+  /// The `(` of the parentheses the value from `start` to `end` fills one whole argument of
+  /// (`f(a, VALUE)`), if it does.
+  func argumentParen(around start: Int, _ end: Int) -> Int? {
+    guard start > 0, end + 1 < tokens.count,
+      kind(start - 1) == .leftParen || kind(start - 1) == .comma,
+      kind(end + 1) == .rightParen || kind(end + 1) == .comma
+    else { return nil }
+    let open = enclosingOpener(start)
+    guard open >= 0, kind(open) == .leftParen, enclosingOpener(end) == open else { return nil }
+    return open
+  }
+
   /// How many member accesses follow the value ending at `end` — `[…]`, `.name`, `?.name`,
   /// `?.[…]` — up to `limit`.
   func memberAccesses(after end: Int, limit: Int = 8) -> Int {
