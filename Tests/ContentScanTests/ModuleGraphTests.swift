@@ -270,10 +270,20 @@ struct ModuleGraphTests {
     ])
     let scan = project.scan()
     #expect(scan.read == ["index.ts", "src/a.ts", "src/b.ts"])
+    let report = ContentScanner.scan([project.root], contract: exampleContract)
+    let said = report.diagnostics.map { diagnostic in
+      let place = diagnostic.span.map { span in
+        let at = span.file.location(of: span.start)
+        return "\((span.file.path as NSString).lastPathComponent):\(at.line):\(at.column)"
+      }
+      return "\(place ?? "-") \(diagnostic.id): \(diagnostic.message)"
+    }
     #expect(
-      scan.diagnostics.sorted() == [
-        "configuration-unreadable", "configuration-unreadable", "unresolved-import",
-        "unresolved-import",
+      said.sorted() == [
+        ".babelrc:1:54 configuration-unreadable: expected a JSON value, found '}': what '.babelrc' maps is not followed, and imports it would map are unresolved",
+        "index.ts:1:22 unresolved-import: '@/b' names no file Metro would find; every file of its package is read in case it is bundled",
+        "index.ts:1:8 unresolved-import: '@/a' names no file Metro would find; every file of its package is read in case it is bundled",
+        "tsconfig.json:1:54 configuration-unreadable: expected ',' or '}', found the end of the input: what 'tsconfig.json' maps is not followed, and imports it would map are unresolved",
       ])
   }
 
