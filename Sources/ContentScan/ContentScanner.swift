@@ -213,6 +213,7 @@ public enum ContentScanner {
       var result = analyze(
         source, dialect: SyntaxDialect(path: input.path), matcher: matcher, packages: packages)
       if options.keepsContents { result.contents = source.bytes }
+      result.scan.requests = FileScan.Request.keepingTheirLines(result.scan.requests)
       return result
     case .failure(let diagnostic):
       var result = FileResult(file: input.displayPath)

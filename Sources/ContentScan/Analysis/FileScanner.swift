@@ -104,6 +104,16 @@ struct FileScan: Sendable, Equatable {
     return scan
   }
 
+  /// What linking asks of the file: all but the uses it reports (and their diagnostics), which
+  /// the linking's output holds.
+  var linkingFacts: FileScan {
+    var facts = self
+    facts.uses = []
+    facts.ignored = []
+    facts.diagnostics = []
+    return facts
+  }
+
   /// What other files' linking asks of the file once its uses are placed: what it imports and
   /// exports, and how it reads its imports.
   var interfaceAndReads: FileScan {
@@ -248,6 +258,26 @@ struct FileScan: Sendable, Equatable {
         let location = span.file.location(of: span.start)
         place = Use.Origin(
           .import, file: span.file.path, line: location.line, column: location.column)
+      }
+    }
+
+    /// The requests with their spans moved into one copy of the file's text that stops at the
+    /// end of the last one's line: the module graph keeps the requests of the files it reads
+    /// until its walk ends, and their spans held each file's whole text — a 50 MB tree's,
+    /// all of it, through the scan. Imports stand at the top of a file, so little is copied.
+    static func keepingTheirLines(_ requests: [Request]) -> [Request] {
+      guard let last = requests.compactMap(\.span).max(by: { $0.end < $1.end }) else {
+        return requests
+      }
+      let prefix = last.file.prefix(throughLineOf: last.end)
+      guard prefix !== last.file else { return requests }
+      return requests.map { request in
+        var moved = request
+        moved.span = request.span.map { span in
+          span.file === last.file
+            ? Span(file: prefix, start: span.start, length: span.length) : span
+        }
+        return moved
       }
     }
 
