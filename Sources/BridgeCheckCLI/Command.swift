@@ -122,18 +122,30 @@ struct CommandContext {
     text: (_ colors: Bool) -> String, json: () -> String, report: () -> Report,
     undecided: Bool = false
   ) -> Bool {
-    func render(_ format: OutputFormat, _ colors: Bool) -> String {
+    printReport(
+      writingText: { colors, write in write(text(colors)) }, writingJSON: { $0(json()) },
+      report: report, undecided: undecided)
+  }
+
+  /// `printReport` for a report whose text and JSON are written in pieces as they are made
+  /// (`write` takes each), so that a long one never stands whole in memory.
+  func printReport(
+    writingText: (_ colors: Bool, _ write: @escaping (String) -> Void) -> Void,
+    writingJSON: (_ write: @escaping (String) -> Void) -> Void, report: () -> Report,
+    undecided: Bool = false
+  ) -> Bool {
+    func render(_ format: OutputFormat, _ colors: Bool, _ write: @escaping (String) -> Void) {
       switch format {
-      case .text: text(colors)
-      case .json: json()
-      case .sarif: report().sarif(version: BridgeCheck.version).rendered()
-      case .github: report().githubAnnotations
-      case .junit: report().junit
-      case .markdown: report().markdown
+      case .text: writingText(colors, write)
+      case .json: writingJSON(write)
+      case .sarif: write(report().sarif(version: BridgeCheck.version).rendered())
+      case .github: write(report().githubAnnotations)
+      case .junit: write(report().junit)
+      case .markdown: write(report().markdown)
       }
     }
-    if !(undecided && format == .text) { console.out(render(format, outputColors)) }
-    return OutputFiles.write(outputFiles, console: console) { render($0, false) }
+    if !(undecided && format == .text) { render(format, outputColors, console.out) }
+    return OutputFiles.write(outputFiles, console: console) { render($0, false, $1) }
   }
 
   /// Diagnostics rendered for standard error, coloured only when it is a terminal.

@@ -28,15 +28,16 @@ enum OutputFiles {
     }
   }
 
-  /// Writes each file with `render`; false after saying on standard error which one failed.
+  /// Writes each file with `render`, which hands its pieces to the writer it is given; false
+  /// after saying on standard error which one failed.
   static func write(
     _ files: [(format: OutputFormat, path: String)], console: Console,
-    render: (OutputFormat) -> String
+    render: (OutputFormat, @escaping (String) -> Void) -> Void
   ) -> Bool {
     var written = true
     for file in files {
       do {
-        try AtomicFile.write(Data(render(file.format).utf8), to: file.path)
+        try AtomicFile.write(to: file.path) { render(file.format, $0) }
       } catch {
         console.err("error: cannot write \(file.path): \(error)\n")
         written = false

@@ -35,8 +35,11 @@ enum ScanCommand: Command {
       return ExitCode.failure
     }
     let report = ContentScanner.scan(arguments.positionals, contract: contract, options: options)
+    // Written as they are made: a large tree's report runs to tens of megabytes.
     let written = context.printReport(
-      text: report.text, json: { report.renderedJSON() }, report: { report.report })
+      writingText: { report.writeText(colors: $0, to: $1) },
+      writingJSON: { write in report.writeJSON { write(String(decoding: $0, as: UTF8.self)) } },
+      report: { report.report })
     return report.hasFatal || !written ? ExitCode.failure : ExitCode.success
   }
 }

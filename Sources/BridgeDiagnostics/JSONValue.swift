@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON value and its one deterministic rendering: keys sorted by bytes, two-space indent,
 /// strings escaped minimally (no `\/`), numbers in their shortest round-tripping form. The same
 /// value prints the same bytes on every machine, which Foundation's serializer does not promise.
@@ -33,17 +35,45 @@ public indirect enum JSONValue: Sendable, Equatable {
     _ members: [String: JSONValue], array key: String, count: Int,
     element: @Sendable (Int) -> JSONValue
   ) -> String {
+    var output: [UInt8] = []
+    // Delivered once, whole.
+    writeObject(members, array: key, count: count, element: element, streaming: false) {
+      output = $0
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// `renderedObject`'s bytes handed to `deliver` piece by piece, in order, as the array's
+  /// elements are rendered: a report of 130,000 uses (70 MB of text) reaches its file or
+  /// terminal without ever standing whole in memory.
+  public static func writeObject(
+    _ members: [String: JSONValue], array key: String, count: Int,
+    element: @Sendable (Int) -> JSONValue, deliver: ([UInt8]) -> Void
+  ) {
+    writeObject(members, array: key, count: count, element: element, streaming: true, deliver)
+  }
+
+  private static func writeObject(
+    _ members: [String: JSONValue], array key: String, count: Int,
+    element: @Sendable (Int) -> JSONValue, streaming: Bool, _ deliver: ([UInt8]) -> Void
+  ) {
     precondition(members[key] == nil, "'\(key)' is both a member and the streamed array")
     var output: [UInt8] = []
     writeObject(keys: Array(members.keys) + [key], indent: 0, to: &output) { member, output in
       if member == key {
-        writeArray(count: count, indent: 1, to: &output, element: element)
+        writeArray(count: count, indent: 1, to: &output, element: element, streamed: streaming) {
+          full in
+          // Not streamed, the whole is delivered once, at the end.
+          guard streaming else { return }
+          deliver(full)
+          full.removeAll(keepingCapacity: true)
+        }
       } else {
         members[member]!.write(to: &output, indent: 1)
       }
     }
     output.append(0x0A)
-    return String(decoding: output, as: UTF8.self)
+    deliver(output)
   }
 
   // Written as bytes: reports of many megabytes are assembled several times faster than by
@@ -67,9 +97,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
   }
 
-  /// An array of `count` elements, `element(index)` each.
+  /// An array of `count` elements, `element(index)` each; `flush` takes what is written so far
+  /// after each batch of slices rendered concurrently — a few for each core when `streamed`,
+  /// all of them otherwise.
   private static func writeArray(
-    count: Int, indent: Int, to output: inout [UInt8], element: @Sendable (Int) -> JSONValue
+    count: Int, indent: Int, to output: inout [UInt8], element: @Sendable (Int) -> JSONValue,
+    streamed: Bool = false, flush: (inout [UInt8]) -> Void = { _ in }
   ) {
     guard count > 0 else {
       output += "[]".utf8
@@ -82,21 +115,26 @@ public indirect enum JSONValue: Sendable, Equatable {
       let slices = stride(from: 0, to: count, by: parallelElements).map {
         $0..<min($0 + parallelElements, count)
       }
-      var rendered = concurrentMap(slices.count) { slice in
-        var part: [UInt8] = []
-        for index in slices[slice] {
-          writeIndent(indent + 1, to: &part)
-          element(index).write(to: &part, indent: indent + 1)
-          part += (index < count - 1 ? ",\n" : "\n").utf8
+      let batch = streamed ? 4 * ProcessInfo.processInfo.activeProcessorCount : slices.count
+      for first in stride(from: 0, to: slices.count, by: batch) {
+        let batchSlices = slices[first..<min(first + batch, slices.count)]
+        var rendered = concurrentMap(batchSlices.count) { slice in
+          var part: [UInt8] = []
+          for index in batchSlices[first + slice] {
+            writeIndent(indent + 1, to: &part)
+            element(index).write(to: &part, indent: indent + 1)
+            part += (index < count - 1 ? ",\n" : "\n").utf8
+          }
+          return part
         }
-        return part
-      }
-      // Room for them all at once, each part let go once copied: growing by doubling, with
-      // every part still held, took three times the text.
-      output.reserveCapacity(output.count + rendered.reduce(0) { $0 + $1.count } + indent * 2 + 1)
-      for index in rendered.indices {
-        output += rendered[index]
-        rendered[index] = []
+        // Room for them all at once, each part let go once copied: growing by doubling, with
+        // every part still held, took three times the text.
+        output.reserveCapacity(output.count + rendered.reduce(0) { $0 + $1.count } + indent * 2 + 1)
+        for index in rendered.indices {
+          output += rendered[index]
+          rendered[index] = []
+        }
+        flush(&output)
       }
     } else {
       for index in 0..<count {

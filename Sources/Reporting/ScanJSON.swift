@@ -19,6 +19,14 @@ extension ScanReport {
     }
   }
 
+  /// `renderedJSON()` handed to `deliver` in pieces, in order, as its uses are rendered.
+  public func writeJSON(to deliver: ([UInt8]) -> Void) {
+    let uses = uses
+    JSONValue.writeObject(
+      membersButUses, array: "uses", count: uses.count, element: { uses[$0].json },
+      deliver: deliver)
+  }
+
   private var membersButUses: [String: JSONValue] {
     [
       "schemaVersion": .int(2),

@@ -5,18 +5,36 @@ extension ScanReport {
   /// The report for people: uses grouped by element, each with its place, guards, source line
   /// and a caret; Hermes uses say why they have neither position nor guards.
   public func text(colors: Bool) -> String {
+    var whole = ""
+    // Reserved to within a few bytes a use: growing the text by doubling would hold it twice
+    // and copy it.
+    whole.reserveCapacity(uses.reduce(4096) { $0 + estimatedLength($1) })
+    writeText(colors: colors, pieceBytes: .max) { whole += $0 }
+    return whole
+  }
+
+  /// `text(colors:)` handed to `deliver` in pieces of about `pieceBytes`, in order: a tree of
+  /// 130,000 uses writes 58 MB, which never stands whole in memory.
+  public func writeText(
+    colors: Bool, pieceBytes: Int = 1 << 20, to deliver: (String) -> Void
+  ) {
     // Groups hold positions in `uses`, not copies: copying a use retains each of its strings.
     var groups: [String: [Int]] = [:]
     for index in uses.indices { groups[groupTitle(uses[index]), default: []].append(index) }
     let titles = groups.keys.sorted { groupOrder($0) < groupOrder($1) }
     var output = ""
-    // Reserved to within a few bytes a use: growing the text by doubling would hold it twice
-    // and copy it (a tree of 130,000 uses writes 58 MB).
-    output.reserveCapacity(uses.reduce(4096) { $0 + estimatedLength($1) })
+    output.reserveCapacity(min(pieceBytes, uses.reduce(4096) { $0 + estimatedLength($1) }))
+    func handOn() {
+      deliver(output)
+      output.removeAll(keepingCapacity: true)
+    }
     for title in titles {
       let members = groups[title]!
       output += paint(title, colors) + " — " + counted(members.count, "use") + "\n"
-      for index in members { describe(uses[index], into: &output) }
+      for index in members {
+        describe(uses[index], into: &output)
+        if output.utf8.count >= pieceBytes { handOn() }
+      }
       output += "\n"
     }
     let elements = Set(uses.lazy.compactMap(\.id)).count
@@ -36,7 +54,7 @@ extension ScanReport {
     if ignoredUses > 0 { summary += "; \(ignoredUses) ignored" }
     output += DiagnosticTextFormatter(colors: colors).format(diagnostics)
     output += summary + "\n"
-    return output
+    handOn()
   }
 
   private func groupTitle(_ use: Use) -> String {

@@ -296,6 +296,8 @@ struct TopLevelTests {
     let scan = bridgecheck("scan", example, "--output", "json=\(folder)/scan.json")
     #expect(scan.exitCode == 0)
     #expect(try written("scan.json") == bridgecheck("scan", example, "--format", "json").output)
+    let scanText = bridgecheck("scan", example, "--output", "text=\(folder)/scan.txt")
+    #expect(try written("scan.txt") == scanText.output)
     let advise = bridgecheck("advise", example, "--output", "markdown=\(folder)/advice.md")
     #expect(advise.exitCode == 0)
     #expect(

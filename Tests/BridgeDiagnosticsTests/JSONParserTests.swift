@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BridgeDiagnostics
@@ -142,7 +143,7 @@ struct JSONParserTests {
 struct JSONRenderingTests {
   /// A report's results are written one by one as they are made values: the text is that of the
   /// whole value, for no element, a few, and more than one slice rendered on every core.
-  @Test(arguments: [0, 3, 2_500])
+  @Test(arguments: [0, 3, 2_500, 20_000])
   func anObjectWithAStreamedArrayReadsAsTheWholeValue(_ count: Int) {
     let members: [String: JSONValue] = [
       "b": .string("x"), "z": .array([.int(1)]), "a": .object(["k": .null]),
@@ -155,5 +156,14 @@ struct JSONRenderingTests {
     #expect(
       JSONValue.renderedObject(members, array: "items", count: count, element: element)
         == JSONValue.object(whole).rendered())
+    // Streamed: the same bytes, in pieces — more than one once the array outgrows a batch of
+    // slices (`parallelElements` a slice, four slices a core).
+    var pieces: [[UInt8]] = []
+    JSONValue.writeObject(members, array: "items", count: count, element: element) {
+      pieces.append($0)
+    }
+    #expect(String(decoding: pieces.joined(), as: UTF8.self) == JSONValue.object(whole).rendered())
+    let batch = JSONValue.parallelElements * 4 * ProcessInfo.processInfo.activeProcessorCount
+    #expect(pieces.count == (count < JSONValue.parallelElements ? 1 : 2 + (count - 1) / batch))
   }
 }
