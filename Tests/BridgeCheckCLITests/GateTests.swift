@@ -141,6 +141,7 @@ struct GateTests {
         perform({ kind: KINDS.archive, id });
                         ^
           written at: \(root)/kinds.ts:1:33
+          imported at: \(root)/index.ts:1:10
           releases: 7.0
         """))
     let sarif = bridgecheck("gate", root, "--contracts", projectContracts, "--format", "sarif")
@@ -154,6 +155,10 @@ struct GateTests {
       (related?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
     #expect(region == ["startLine": 1, "startColumn": 33])
     #expect((related?.first?["message"] as? [String: String])?["text"] == "written here")
+    #expect(
+      related?.map { ($0["message"] as? [String: String])?["text"] } == [
+        "written here", "imported here",
+      ])
   }
 
   /// A helper that runs its callback only under a check of the capability it is given, in its

@@ -276,10 +276,11 @@ struct ConstantValueTests {
     let guarded = "[\"\(archive)\"]"
     #expect(
       found == [
-        "index.ts:5:42 \(archiveCase) \(guarded) via kinds.ts:1:24",
-        "index.ts:5:68 \(archiveCase) \(guarded) via actions.ts:1:45",
-        "index.ts:6:17 \(archiveCase) [] via kinds.ts:1:24",
-        "index.ts:6:51 \(createCase) [] via kinds.ts:2:16",
+        // Each through its import: the namespace's, the default's, the action creator's.
+        "index.ts:5:42 \(archiveCase) \(guarded) via kinds.ts:1:24 via index.ts:2:13",
+        "index.ts:5:68 \(archiveCase) \(guarded) via actions.ts:1:45 via index.ts:4:10",
+        "index.ts:6:17 \(archiveCase) [] via kinds.ts:1:24 via index.ts:2:13",
+        "index.ts:6:51 \(createCase) [] via kinds.ts:2:16 via index.ts:3:8",
       ])
   }
 
@@ -313,9 +314,10 @@ struct ConstantValueTests {
         #"import { KINDS } from "./kinds"; export const MORE = { archive: KINDS.archive };"#,
       "kinds.ts": #"export const KINDS = { archive: "task.archive" };"#,
     ]
+    // Through each import: into `more.ts`, then into `index.ts`.
     let read = [
-      "index.ts:2:48 \(archiveCase) [\"\(archive)\"] via kinds.ts:1:33",
-      "index.ts:3:17 \(archiveCase) [] via kinds.ts:1:33",
+      "index.ts:2:48 \(archiveCase) [\"\(archive)\"] via kinds.ts:1:33 via more.ts:1:10 via index.ts:1:10",
+      "index.ts:3:17 \(archiveCase) [] via kinds.ts:1:33 via more.ts:1:10 via index.ts:1:10",
     ]
     #expect(try uses(files) == read)
     files["index.ts"]! += "\nconst again = require(\"./more\");"
@@ -544,7 +546,7 @@ struct ConstantValueTests {
     #expect(
       found == [
         // The case at the send too, through the action creator's call.
-        "page.tsx:4:33 \(archiveCase) \(guards) via actions.ts:1:45 via page.tsx:4:41 via App.tsx:3:\(column)",
+        "page.tsx:4:33 \(archiveCase) \(guards) via actions.ts:1:45 via page.tsx:1:10 via page.tsx:4:41 via App.tsx:3:\(column)",
         "page.tsx:4:33 message:tempo.perform \(guards) via client.ts:2:55 via App.tsx:3:\(column)",
       ])
   }
@@ -862,6 +864,37 @@ struct ConstantValueTests {
     #expect(found == ["index.ts:2:1 \(archiveCase) [] via api.ts:1:47"])
   }
 
+  /// `via` names each import and re-export a value came through, in order, from where it was
+  /// written to the send: a barrel's `export { … } from`, its `export *`, and an imported
+  /// binding exported again.
+  @Test func viaNamesTheImportsAndReExportsBetween() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import { ARCHIVE, CREATE, DONE } from "./bridge";
+      perform({ kind: ARCHIVE }); perform({ kind: CREATE }); perform({ kind: DONE });
+      """,
+      "bridge.ts": """
+      export { A as ARCHIVE } from "./kinds";
+      export * from "./more";
+      import { D } from "./kinds";
+      export { D as DONE };
+      """,
+      "more.ts": #"export { C as CREATE } from "./kinds";"#,
+      "kinds.ts": """
+      export const A = "task.archive";
+      export const C = "task.create";
+      export const D = "task.complete";
+      """,
+    ])
+    #expect(
+      found == [
+        "index.ts:2:17 \(archiveCase) [] via kinds.ts:1:18 via bridge.ts:1:15 via index.ts:1:10",
+        "index.ts:2:45 \(createCase) [] via kinds.ts:2:18 via more.ts:1:15 via bridge.ts:2:8 via index.ts:1:19",
+        "index.ts:2:72 case:tempo.perform/task.complete [] via kinds.ts:3:18 via bridge.ts:4:15 via index.ts:1:27",
+      ])
+  }
+
   /// An import renamed (`import { KINDS as K }`) and an export renamed (`export { KINDS as
   /// ALL }`) name the same constant.
   @Test func renamedImportsAndExportsNameTheSameConstant() throws {
@@ -876,6 +909,6 @@ struct ConstantValueTests {
       export { KINDS as ALL };
       """,
     ])
-    #expect(found == ["index.ts:2:17 \(archiveCase) [] via kinds.ts:1:26"])
+    #expect(found == ["index.ts:2:17 \(archiveCase) [] via kinds.ts:1:26 via index.ts:1:17"])
   }
 }

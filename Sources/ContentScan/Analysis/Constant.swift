@@ -2,8 +2,9 @@
 /// `const` bound to a string, an object (`as const`, `Object.freeze`, a plain literal) or an
 /// array of them, an `enum`, a module's exports, a function that returns one.
 indirect enum Constant: Sendable, Equatable {
-  /// A string that names an element, and where it was written.
-  case name(String, Use.Origin)
+  /// A string that names an element: where it was written, then the imports and re-exports it
+  /// came through.
+  case name(String, [Use.Origin])
   /// A value that names nothing (a number, another string), or one this reading does not
   /// follow (a call, a function, a condition): the names inside it stay uses where written.
   case other
@@ -31,6 +32,18 @@ indirect enum Constant: Sendable, Equatable {
     return members.last { $0.key == key }?.value
   }
 
+  /// The value as read past `hop` (an import, a re-export): each name's `via` ends there.
+  func passed(through hop: Use.Origin) -> Constant {
+    switch self {
+    case .name(let name, let via): .name(name, via + [hop])
+    case .other, .falsy, .check: self
+    case .object(let members):
+      .object(members.map { Member(key: $0.key, value: $0.value.passed(through: hop)) })
+    case .list(let elements): .list(elements.map { $0.passed(through: hop) })
+    case .returns(let value): .returns(value.passed(through: hop))
+    }
+  }
+
   /// The names of the checks the value holds, in the order written.
   var checks: [String] {
     switch self {
@@ -43,9 +56,9 @@ indirect enum Constant: Sendable, Equatable {
   }
 
   /// Every name the value holds, in the order written.
-  var names: [(name: String, origin: Use.Origin)] {
+  var names: [(name: String, via: [Use.Origin])] {
     switch self {
-    case .name(let name, let origin): [(name, origin)]
+    case .name(let name, let via): [(name, via)]
     case .other, .falsy, .check: []
     case .object(let members): members.flatMap(\.value.names)
     case .list(let elements): elements.flatMap(\.names)

@@ -283,7 +283,7 @@ struct ConstantTable {
     case .string, .template:
       if let name = names[index] {
         marks.append(index)
-        return (.name(name, origin(index)), index + 1)
+        return (.name(name, [origin(index)]), index + 1)
       }
       return (.other, index + 1)
     case .number:

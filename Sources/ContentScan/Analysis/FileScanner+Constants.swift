@@ -33,7 +33,13 @@ extension FileScanner {
     var importedValues: [Int32: Constant] = [:]
     for (index, binding) in scopeTree.bindings.enumerated()
     where binding.kind == .import && binding.scope == 0 {
-      if let value = imported[binding.name] { importedValues[Int32(index)] = value }
+      // Read past the import: its place joins each name's `via`.
+      if let value = imported[binding.name] {
+        let location = file.location(of: Int(tree.tokens[Int(binding.token)].start))
+        importedValues[Int32(index)] = value.passed(
+          through: Use.Origin(
+            .import, file: file.path, line: location.line, column: location.column))
+      }
     }
     var table = ConstantTable(
       tree: tree, scopes: scopeTree, names: names,
@@ -100,13 +106,13 @@ extension FileScanner {
     }
     for read in reads {
       let named = read.value.names
-      for (name, origin) in named {
+      for (name, via) in named {
         let targets = matcher.targets(Array(name.utf8))
         guard !targets.isEmpty else { continue }
         var found = Found(read.end, .named(targets))
         found.start = read.start
         found.name = name
-        found.via = [origin]
+        found.via = via
         found.checkable = named.count == 1
         // Read as a check's argument (`has(CAPS.archive)` in a value): checked, never used.
         found.checkOnly = table.checkReads.contains(read.start)

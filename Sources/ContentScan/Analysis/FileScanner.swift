@@ -403,7 +403,7 @@ enum FileScanner {
     return lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         let plainTree = TokenTree(tokens: tokens, bytes: bytes)
-        let interface = ModuleInterface(plainTree)
+        let interface = ModuleInterface(plainTree, file: file)
         scopes.importedVariables = interface.lazyLocals
         var hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher).map {
           Found($0.token, $0.hit)

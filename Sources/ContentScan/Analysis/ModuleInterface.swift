@@ -1,3 +1,5 @@
+import BridgeDiagnostics
+
 /// What a file's `import` and `export` statements say: where each imported name comes from and
 /// what each exported name is, so that a constant's value can be followed from the file that
 /// writes it to every file that reads it (`ImportedConstants`).
@@ -30,6 +32,11 @@ struct ModuleInterface: Sendable, Equatable {
   var exports: [String: Export] = [:]
   /// `export * from "m"`: the specifiers, in order.
   var starExports: [String] = []
+  /// Where each name of an `export { … }` list or an `export * as N` is exported, by exported
+  /// name, and each `export *` by specifier: a value a barrel passes on names the place in its
+  /// `via` (`re-export`).
+  var exportedAt: [String: Use.Origin] = [:]
+  var starExportedAt: [String: Use.Origin] = [:]
 
   var isEmpty: Bool { imports.isEmpty && exports.isEmpty && starExports.isEmpty }
 
@@ -62,7 +69,7 @@ struct ModuleInterface: Sendable, Equatable {
   init() {}
 
   /// Reads the statements at the file's top level. Type-only imports and exports bind no value.
-  init(_ tree: TokenTree) {
+  init(_ tree: TokenTree, file: SourceFile) {
     var cursor = 0
     while cursor < tree.endIndex {
       let next = tree.nextSibling(cursor)
@@ -70,7 +77,7 @@ struct ModuleInterface: Sendable, Equatable {
         if tree.isWord(cursor, "import") {
           readImport(tree, at: cursor)
         } else if tree.isWord(cursor, "export") {
-          readExport(tree, at: cursor)
+          readExport(tree, at: cursor, file: file)
           readLazyImports(tree, declaration: cursor + 1)
         } else {
           readLazyImports(tree, declaration: cursor)
@@ -103,7 +110,7 @@ struct ModuleInterface: Sendable, Equatable {
           Import(local: tree.text(cursor + 2), specifier: specifier, imported: .namespace))
         cursor += 3
       } else if tree.kind(cursor).encloses, tree.tokens[cursor].partner > cursor {
-        for (name, local) in specifiers(tree, in: cursor + 1..<tree.partner(cursor)) {
+        for (name, local, _) in specifiers(tree, in: cursor + 1..<tree.partner(cursor)) {
           imports.append(Import(local: local, specifier: specifier, imported: .named(name)))
         }
         cursor = tree.partner(cursor) + 1
@@ -169,7 +176,11 @@ struct ModuleInterface: Sendable, Equatable {
 
   // MARK: - Exports
 
-  private mutating func readExport(_ tree: TokenTree, at keyword: Int) {
+  private mutating func readExport(_ tree: TokenTree, at keyword: Int, file: SourceFile) {
+    func place(_ token: Int) -> Use.Origin {
+      let location = file.location(of: Int(tree.tokens[token].start))
+      return Use.Origin(.reExport, file: file.path, line: location.line, column: location.column)
+    }
     let first = keyword + 1
     if tree.isWord(first, "type") || tree.isWord(first, "interface") { return }
     if tree.isWord(first, "default") {
@@ -197,10 +208,12 @@ struct ModuleInterface: Sendable, Equatable {
       // `export * from "m"`, `export * as N from "m"`.
       guard let (clause, specifier) = clauseAndSource(tree, from: first) else { return }
       if tree.isWord(clause.lowerBound + 1, "as"), tree.kind(clause.lowerBound + 2) == .identifier {
-        exports[tree.text(clause.lowerBound + 2)] = .from(
-          specifier: specifier, imported: .namespace)
+        let name = tree.text(clause.lowerBound + 2)
+        exports[name] = .from(specifier: specifier, imported: .namespace)
+        exportedAt[name] = place(clause.lowerBound + 2)
       } else {
         starExports.append(specifier)
+        if starExportedAt[specifier] == nil { starExportedAt[specifier] = place(first) }
       }
       return
     }
@@ -209,11 +222,15 @@ struct ModuleInterface: Sendable, Equatable {
       let list = specifiers(tree, in: first + 1..<close)
       if tree.isWord(close + 1, "from"), tree.kind(close + 2) == .string {
         let specifier = literal(tree, close + 2)
-        for (name, exported) in list {
+        for (name, exported, token) in list {
           exports[exported] = .from(specifier: specifier, imported: .named(name))
+          exportedAt[exported] = place(token)
         }
       } else {
-        for (name, exported) in list { exports[exported] = .local(name) }
+        for (name, exported, token) in list {
+          exports[exported] = .local(name)
+          exportedAt[exported] = place(token)
+        }
       }
       return
     }
@@ -257,7 +274,9 @@ struct ModuleInterface: Sendable, Equatable {
   }
 
   /// `A, B as C, "d" as D, type T` inside braces: (the name in the other module, the name here).
-  private func specifiers(_ tree: TokenTree, in range: Range<Int>) -> [(String, String)] {
+  /// The names of an `import { … }` or `export { … }` list: each name, the name it is bound or
+  /// exported as, and where the latter is written.
+  private func specifiers(_ tree: TokenTree, in range: Range<Int>) -> [(String, String, Int)] {
     tree.commaSegments(range).compactMap { segment in
       guard !segment.isEmpty else { return nil }
       var start = segment.lowerBound
@@ -266,9 +285,9 @@ struct ModuleInterface: Sendable, Equatable {
       let name = tree.kind(start) == .string ? literal(tree, start) : tree.text(start)
       if start + 2 < segment.upperBound, tree.isWord(start + 1, "as") {
         let alias = start + 2
-        return (name, tree.kind(alias) == .string ? literal(tree, alias) : tree.text(alias))
+        return (name, tree.kind(alias) == .string ? literal(tree, alias) : tree.text(alias), alias)
       }
-      return (name, name)
+      return (name, name, start)
     }
   }
 

@@ -73,8 +73,11 @@ public struct Use: Sendable, Hashable {
       case call
       /// Where a value sent stopped being known: an argument, or the expression sent.
       case argument
-      /// A `require` or `import()` behind a check that loads the use's module (`LoadGuards`).
+      /// An import the value came through into the file reading it; or a `require` or
+      /// `import()` behind a check that loads the use's module (`LoadGuards`).
       case `import`
+      /// A barrel's re-export the value came through (`export { A } from "./a"`, `export *`).
+      case reExport = "re-export"
       /// A binding whose value is a check, tested where the use is guarded.
       case guardBinding = "guard-binding"
       /// A call whose function proves what it is given (its summary), tested there.

@@ -777,23 +777,31 @@ struct ImportedConstants {
     guard visiting.insert("\(index):\(name)").inserted else { return nil }
     let scan = scans[index]
     if let value = scan.constants[name] { return value }
+    // Passed on: the re-export's place joins each name's `via`.
+    func reexported(_ value: Constant?, at place: Use.Origin?) -> Constant? {
+      guard let place else { return value }
+      return value?.passed(through: place)
+    }
     switch scan.interface.exports[name] {
     case .from(let specifier, let imported):
       guard let source = target(of: specifier, from: index) else { return nil }
-      return value(imported, of: source, visiting: &visiting)
+      return reexported(
+        value(imported, of: source, visiting: &visiting), at: scan.interface.exportedAt[name])
     case .local(let local):
       // `import { A } from "./a"; export { A }`.
       guard let item = scan.interface.imports.first(where: { $0.local == local }),
         let source = target(of: item.specifier, from: index)
       else { return nil }
-      return value(item.imported, of: source, visiting: &visiting)
+      return reexported(
+        value(item.imported, of: source, visiting: &visiting),
+        at: scan.interface.exportedAt[name])
     case nil:
       guard name != "default" else { return nil }
       for specifier in scan.interface.starExports {
         if let source = target(of: specifier, from: index),
           let value = export(name, of: source, visiting: &visiting)
         {
-          return value
+          return reexported(value, at: scan.interface.starExportedAt[specifier])
         }
       }
       return nil
