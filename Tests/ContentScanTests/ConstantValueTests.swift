@@ -622,7 +622,8 @@ struct ConstantValueTests {
   }
 
   /// The same across files: a name given whole to a function another file of the content
-  /// defines — imported directly, through a barrel's re-export, or as a default — is no use when
+  /// defines — imported directly, through a barrel's re-export, as a default, or read from a
+  /// namespace import (`I18n.t(…)`) — is no use when
   /// that file only looks its parameter up, compares, logs it or gives it to package code that
   /// cannot reach expo-brownfield (an i18n module's `t`, a logger). Given where the parameter is
   /// returned, stored, passed on or emitted, or at a position whose parameter is, it is: a use
@@ -653,6 +654,7 @@ struct ConstantValueTests {
       "index.ts": """
       import log, { t, tr, announce } from "./i18n";
       import { translate, echo } from "./strings";
+      import * as I18n from "./i18n";
       export function Screen() {
         const title = t("task.archive") + translate("task.complete") + tr("task.create");
         log("task.create");
@@ -660,16 +662,19 @@ struct ConstantValueTests {
         const other = t("label", "task.complete");
         if (has("tempo.task-archive")) echo("task.archive");
         announce("task.archive");
+        const more = I18n.t("task.archive") + I18n.tr("task.create") + I18n.echo("task.complete");
         return title;
       }
       """,
     ])
     #expect(
       found == [
-        "index.ts:6:21 \(createCase) []",
-        "index.ts:7:28 case:tempo.perform/task.complete []",
-        "index.ts:8:39 \(archiveCase) [\"capability:tempo.task-archive\"]",
-        "index.ts:9:12 \(archiveCase) []",
+        "index.ts:7:21 \(createCase) []",
+        "index.ts:8:28 case:tempo.perform/task.complete []",
+        "index.ts:9:39 \(archiveCase) [\"capability:tempo.task-archive\"]",
+        "index.ts:10:12 \(archiveCase) []",
+        // Through the namespace: `t` and `tr` only read it, `echo` returns it.
+        "index.ts:11:76 case:tempo.perform/task.complete []",
       ])
   }
 

@@ -8,15 +8,16 @@
 /// What such a function returns is never the name itself, so where its result goes does not
 /// matter. Any other read — returned, stored, passed on, put in an object — keeps the use.
 ///
-/// A function imported from another file of the content (`import { t } from "./i18n"`) is that
-/// file's to answer for: the positions asked are gathered (`asked`), the bundle asks the file
-/// exporting it (`inertPositions(of:among:)` there), and the file is read again with the answer
+/// A function imported from another file of the content (`import { t } from "./i18n"`, or read
+/// from a namespace import: `import * as i18n from "./i18n"`, `i18n.t(…)`) is that file's to
+/// answer for: the positions asked are gathered (`asked`), the bundle asks the file exporting it
+/// (`inertPositions(of:among:)` there), and the file is read again with the answer
 /// (`imported`).
 struct InertArguments {
   private let tree: TokenTree
   private let scopes: ScopeTree
-  /// The argument positions of imported functions (by local name) that their files say are
-  /// inert.
+  /// The argument positions of imported functions that their files say are inert, by local
+  /// name (`t`, or `i18n.t` for a namespace's member).
   private let imported: [String: Set<Int>]
   /// Per function (its binding) and argument position, whether the parameter is inert.
   private var known: [Int32: [Int: Bool]] = [:]
@@ -41,20 +42,38 @@ struct InertArguments {
   }
 
   /// Whether the value from `start` to `end` is written as a whole argument of a call of a
-  /// plain name (`label(kind)`, not `x.label(kind)`): asked before a file's scopes are built
-  /// for `contains`.
+  /// plain name (`label(kind)`, not `x.label(kind)`) or of a name's member (`i18n.t(kind)`,
+  /// which only a namespace import can answer for): asked before a file's scopes are built for
+  /// `contains`.
   static func isWholeArgument(_ start: Int, _ end: Int, _ tree: TokenTree) -> Bool {
-    guard let open = tree.argumentParen(around: start, end) else { return false }
-    return open >= 2 && tree.kind(open - 1) == .identifier && tree.kind(open - 2) != .dot
-      && tree.kind(open - 2) != .optionalChain && !tree.isWord(open - 2, "function")
-      && !tree.isControlParen(open)
+    guard let open = tree.argumentParen(around: start, end), !tree.isControlParen(open) else {
+      return false
+    }
+    return calleeRoot(open: open, tree) != nil
+  }
+
+  /// The name the callee before the call's `(` at `open` starts with: `f` of `f(…)`, `N` of
+  /// `N.f(…)`; nil for any other callee (`a.b.c(…)`, `x?.f(…)`, `function f(…)`).
+  private static func calleeRoot(open: Int, _ tree: TokenTree) -> Int? {
+    guard open >= 2, tree.kind(open - 1) == .identifier else { return nil }
+    func isPlain(_ name: Int) -> Bool {
+      tree.kind(name - 1) != .dot && tree.kind(name - 1) != .optionalChain
+        && !tree.isWord(name - 1, "function")
+    }
+    if isPlain(open - 1) { return open - 1 }
+    guard open >= 4, tree.kind(open - 2) == .dot, tree.kind(open - 3) == .identifier,
+      isPlain(open - 3)
+    else { return nil }
+    return open - 3
   }
 
   /// Whether the value from `start` to `end` is a whole argument of such a call.
   mutating func contains(_ start: Int, _ end: Int) -> Bool {
     guard Self.isWholeArgument(start, end, tree) else { return false }
     let open = tree.enclosingOpener(start)
-    guard let function = scopes.bindingIndex(at: Int32(open - 1)) else { return false }
+    guard let root = Self.calleeRoot(open: open, tree),
+      let function = scopes.bindingIndex(at: Int32(root))
+    else { return false }
     let arguments = tree.commaSegments(open + 1..<tree.contentEnd(open))
     guard let position = arguments.firstIndex(where: { $0.contains(start) }),
       arguments[position] == start..<end + 1,
@@ -62,10 +81,13 @@ struct InertArguments {
     else { return false }
     let binding = scopes.bindings[Int(function)]
     if binding.kind == .import, binding.scope == 0 {
-      if let inert = imported[binding.name] { return inert.contains(position) }
-      asked[binding.name, default: []].insert(position)
+      let local = root == open - 1 ? binding.name : binding.name + "." + tree.text(open - 1)
+      if let inert = imported[local] { return inert.contains(position) }
+      asked[local, default: []].insert(position)
       return false
     }
+    // A member of the file's own binding: an object's method, which is not followed.
+    guard root == open - 1 else { return false }
     return isInert(function: function, position: position)
   }
 
