@@ -111,16 +111,6 @@ public final class SourceFile: Sendable {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
-  /// The file's bytes up to the end of the line holding `offset` (its line feed included): a
-  /// `Span` moved into it is placed and shown exactly as in the whole file, without holding the
-  /// rest of the text.
-  public func prefix(throughLineOf offset: Int) -> SourceFile {
-    let clamped = min(max(offset, 0), bytes.count)
-    let end = firstNewline(in: clamped..<bytes.count).map { $0 + 1 } ?? bytes.count
-    guard end < bytes.count else { return self }
-    return SourceFile(path: path, bytes: Array(bytes[..<end]), isConfidential: isConfidential)
-  }
-
   /// How many lines the file has: one more than its line feeds.
   public var lineCount: Int { newlinesBefore.last! + 1 }
 

@@ -213,7 +213,6 @@ public enum ContentScanner {
       var result = analyze(
         source, dialect: SyntaxDialect(path: input.path), matcher: matcher, packages: packages)
       if options.keepsContents { result.contents = source.bytes }
-      result.scan.requests = FileScan.Request.keepingTheirLines(result.scan.requests)
       return result
     case .failure(let diagnostic):
       var result = FileResult(file: input.displayPath)
@@ -240,12 +239,9 @@ public enum ContentScanner {
       case .failure(let diagnostic): return FileScan(diagnostics: [diagnostic])
       }
     }
-    var scan = FileScanner.scan(
+    return FileScanner.scan(
       source, dialect: SyntaxDialect(path: input.path), matcher: matcher, linked: linked,
       packages: packages)
-    // The module graph read the first reading's requests; these would only hold the text.
-    scan.requests = scan.requests.map(\.detached)
-    return scan
   }
 
   /// One file's bytes, already read: Hermes bytecode by its magic, otherwise JavaScript or

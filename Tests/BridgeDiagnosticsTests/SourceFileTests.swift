@@ -50,26 +50,6 @@ struct SourceFileTests {
     #expect(file.lineText(2) == "")
   }
 
-  /// A span moved into a prefix through its line is placed and shown as in the whole file; a
-  /// prefix reaching the end is the file itself.
-  @Test func aPrefixThroughALineShowsItsSpansAsTheWholeFile() {
-    let file = SourceFile(
-      path: "a.ts", text: "import a from \"é\";\nf();\nimport(\"b\");\nrest();\n")
-    let prefix = file.prefix(throughLineOf: 22)  // in `f();`
-    #expect(prefix.bytes == Array("import a from \"é\";\nf();\n".utf8))
-    #expect(prefix.path == "a.ts")
-    for offset in [0, 15, 20, 22] {
-      #expect(prefix.location(of: offset) == file.location(of: offset))
-    }
-    let diagnostic = { (source: SourceFile) in
-      DiagnosticTextFormatter(colors: false).format(
-        Diagnostic(.warning, "w", "no such module", at: Span(file: source, start: 14, length: 4)))
-    }
-    #expect(diagnostic(prefix) == diagnostic(file))
-    #expect(file.prefix(throughLineOf: 40) === file)  // `rest();` ends the file
-    #expect(file.prefix(throughLineOf: file.bytes.count) === file)
-  }
-
   /// Lines are found by counting line feeds on from a table entry every 4 KiB: lines shorter
   /// and longer than a block, ending on and beside a block's edge, with `\r\n` and multi-byte
   /// characters — each answer equals the one read straight off the bytes.

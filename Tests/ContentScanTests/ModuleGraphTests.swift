@@ -285,6 +285,14 @@ struct ModuleGraphTests {
         "index.ts:1:8 unresolved-import: '@/a' names no file Metro would find; every file of its package is read in case it is bundled",
         "tsconfig.json:1:54 configuration-unreadable: expected ',' or '}', found the end of the input: what 'tsconfig.json' maps is not followed, and imports it would map are unresolved",
       ])
+    // A request keeps only its offsets (the walk holds every file's requests): the file a
+    // warning points into is read again to show its line.
+    let unresolved = report.diagnostics.filter { $0.id == "unresolved-import" }
+    #expect(
+      unresolved.map { DiagnosticTextFormatter(colors: false).format($0) } == [
+        "\(project.root)/index.ts:1:8: warning: '@/a' names no file Metro would find; every file of its package is read in case it is bundled [unresolved-import]\nimport \"@/a\"; import \"@/b\"\n       ^~~~~\n",
+        "\(project.root)/index.ts:1:22: warning: '@/b' names no file Metro would find; every file of its package is read in case it is bundled [unresolved-import]\nimport \"@/a\"; import \"@/b\"\n                     ^~~~~\n",
+      ])
   }
 
   /// `tsconfig.json` as TypeScript reads it: comments and trailing commas, `extends` of a file

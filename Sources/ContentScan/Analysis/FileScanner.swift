@@ -104,13 +104,18 @@ struct FileScan: Sendable, Equatable {
     return scan
   }
 
-  /// What linking asks of the file: all but the uses it reports (and their diagnostics), which
-  /// the linking's output holds.
+  /// What linking asks of the file: all but the uses it reports or holds back (and their
+  /// diagnostics), which the linking's output holds — of the held-back uses, only which
+  /// exports hold some.
   var linkingFacts: FileScan {
     var facts = self
     facts.uses = []
     facts.ignored = []
     facts.diagnostics = []
+    facts.withheldKeys = []
+    if !withheld.isEmpty { facts.withheld = withheld.mapValues { _ in [] } }
+    if !withheldCalls.isEmpty { facts.withheldCalls = withheldCalls.mapValues { _ in [] } }
+    if !withheldSent.isEmpty { facts.withheldSent = withheldSent.mapValues { _ in [] } }
     return facts
   }
 
@@ -229,11 +234,11 @@ struct FileScan: Sendable, Equatable {
     /// The specifier; for a dynamic request, its literal prefix (`./screens/` of
     /// `` require(`./screens/${name}`) ``), empty when it has none.
     var specifier: String
-    /// Its specifier's place, while the module graph is read (whose warnings point there);
-    /// `nil` after (`detached`), so that it no longer holds the file's text.
-    var span: Span?
-    /// Its specifier's offset in the file.
+    /// Its specifier's place in the file: the module graph's warnings point there
+    /// (`span(in:)`). Offsets, not a `Span`: the graph keeps every file's requests through its
+    /// walk, and a span would hold each file's whole text (a 50 MB tree's, all of it).
     var start: Int
+    var length: Int
     var isDynamic = false
     /// What a literal `require.context` matches in its directory (the specifier).
     var context: ContextFilter?
@@ -249,8 +254,8 @@ struct FileScan: Sendable, Equatable {
     ) {
       self.kind = kind
       self.specifier = specifier
-      self.span = span
       self.start = span.start
+      self.length = span.length
       self.isDynamic = isDynamic
       self.context = context
       self.guards = guards
@@ -261,32 +266,8 @@ struct FileScan: Sendable, Equatable {
       }
     }
 
-    /// The requests with their spans moved into one copy of the file's text that stops at the
-    /// end of the last one's line: the module graph keeps the requests of the files it reads
-    /// until its walk ends, and their spans held each file's whole text — a 50 MB tree's,
-    /// all of it, through the scan. Imports stand at the top of a file, so little is copied.
-    static func keepingTheirLines(_ requests: [Request]) -> [Request] {
-      guard let last = requests.compactMap(\.span).max(by: { $0.end < $1.end }) else {
-        return requests
-      }
-      let prefix = last.file.prefix(throughLineOf: last.end)
-      guard prefix !== last.file else { return requests }
-      return requests.map { request in
-        var moved = request
-        moved.span = request.span.map { span in
-          span.file === last.file
-            ? Span(file: prefix, start: span.start, length: span.length) : span
-        }
-        return moved
-      }
-    }
-
-    /// The request without its span.
-    var detached: Request {
-      var request = self
-      request.span = nil
-      return request
-    }
+    /// Its specifier's span in `file`, the text it was read from.
+    func span(in file: SourceFile) -> Span { Span(file: file, start: start, length: length) }
   }
 
   /// `require.context`'s arguments after the directory, with Metro's defaults.

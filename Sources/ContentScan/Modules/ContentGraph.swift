@@ -50,7 +50,7 @@ enum ContentGraph {
         whole += files
       }
     }
-    var walk = Walk()
+    var walk = Walk(maxBytes: options.maxFileBytes)
     walk.read(whole, scan: scan, into: &outcome)
     outcome.roots.formUnion(whole.compactMap { FileIdentity(path: $0.path) })
     var missing = Set<String>()
@@ -127,6 +127,22 @@ enum ContentGraph {
   private struct Walk {
     private var requests: [FileIdentity: [FileScan.Request]] = [:]
     private var followed = Set<FileIdentity>()
+    /// The files a warning about a request points into, read again for it (nil: no longer
+    /// readable): a request keeps only offsets, and few files have such warnings.
+    private var texts: [String: SourceFile?] = [:]
+    let maxBytes: Int
+
+    init(maxBytes: Int) { self.maxBytes = maxBytes }
+
+    /// Where `request` of `file` stands, for a warning there.
+    mutating func span(of request: FileScan.Request, in file: InputFile) -> Span? {
+      if texts[file.path] == nil {
+        let read = SourceFile.read(
+          path: file.path, displayPath: file.displayPath, maxBytes: maxBytes, requireUTF8: false)
+        texts[file.path] = .some(try? read.get())
+      }
+      return texts[file.path]!.map { request.span(in: $0) }
+    }
 
     func hasRead(_ file: InputFile) -> Bool {
       FileIdentity(path: file.path).map { requests[$0] != nil } ?? false
@@ -149,14 +165,10 @@ enum ContentGraph {
       for (file, scanned) in zip(unread, scan(unread)) {
         let result = file.isPackageFile ? opaque(scanned) : scanned
         outcome.files.append(file)
-        // The walk keeps the requests' places for its warnings; the result lets go of them, and
-        // of the file's text they hold, once the walk is done.
         if let identity = FileIdentity(path: file.path) {
           requests[identity] = result.scan.requests
         }
-        var kept = result
-        kept.scan.requests = result.scan.requests.map(\.detached)
-        outcome.results.append(kept)
+        outcome.results.append(result)
       }
     }
 
@@ -221,8 +233,8 @@ enum ContentGraph {
           if let filter = request.context {
             next += asRoots(
               contextFiles(
-                request, filter, from: file.path, sources: sources, options: options,
-                into: &outcome))
+                request, filter, from: file, sources: sources, options: options,
+                walk: &walk, into: &outcome))
             continue
           }
           if request.isDynamic {
@@ -235,7 +247,7 @@ enum ContentGraph {
               Diagnostic(
                 .warning, "unresolved-dynamic-import",
                 "'\(call)' of a value BridgeCheck cannot know; every file under '\(readAll)' is read in case it is bundled",
-                at: request.span))
+                at: walk.span(of: request, in: file)))
             if folder != nil || readWhole.insert(readAll).inserted {
               next += asRoots(sources.filter { path(of: $0.path, under: readAll) != nil })
             }
@@ -257,7 +269,7 @@ enum ContentGraph {
                 Diagnostic(
                   .warning, "excluded-file-reached",
                   "'\(inside)' is excluded ('--exclude \(pattern)'), but this import puts it in the bundle, so it is read",
-                  at: request.span))
+                  at: walk.span(of: request, in: file)))
             }
             next.append(known[identity] ?? outside(path, input: input))
           case .missingPackage(let name, let declared):
@@ -266,7 +278,9 @@ enum ContentGraph {
             // One no manifest depends on may be an alias nothing maps, naming the project's
             // own files: they are read too.
             if !declared {
-              if let span = request.span { undeclared[name, default: []].append(span) }
+              if let span = walk.span(of: request, in: file) {
+                undeclared[name, default: []].append(span)
+              }
               readPackage(around: file)
             }
           case .unresolved:
@@ -274,7 +288,7 @@ enum ContentGraph {
               Diagnostic(
                 .warning, "unresolved-import",
                 "'\(request.specifier)' names no file Metro would find; every file of its package is read in case it is bundled",
-                at: request.span))
+                at: walk.span(of: request, in: file)))
             readPackage(around: file)
           case .data, .empty, .providedPackage:
             continue
@@ -305,21 +319,21 @@ enum ContentGraph {
   /// below it, when recursive) whose path from it, as `./path`, the pattern matches — every one
   /// when the pattern is outside the subset BridgeCheck evaluates, with a note saying so.
   private static func contextFiles(
-    _ request: FileScan.Request, _ filter: FileScan.ContextFilter, from importer: String,
-    sources: [InputFile], options: ScanOptions, into outcome: inout Outcome
+    _ request: FileScan.Request, _ filter: FileScan.ContextFilter, from importer: InputFile,
+    sources: [InputFile], options: ScanOptions, walk: inout Walk, into outcome: inout Outcome
   ) -> [InputFile] {
     let directory = request.specifier
     let relative = directory.hasPrefix(".") ? directory : "./" + directory
     let folder =
       directory.hasPrefix("/")
-      ? directory : dynamicFolder(relative + "/", from: importer) ?? directory
+      ? directory : dynamicFolder(relative + "/", from: importer.path) ?? directory
     let pattern = ContextPattern(source: filter.pattern, flags: filter.flags)
     if pattern == nil {
       outcome.diagnostics.append(
         Diagnostic(
           .note, "require-context-pattern",
           "BridgeCheck does not evaluate this regular expression (/\(filter.pattern)/\(filter.flags)); every file under '\(folder)' is read as if it matched",
-          at: request.span))
+          at: walk.span(of: request, in: importer)))
     }
     // A directory outside what was collected (the input is a subfolder) is listed on its own.
     var candidates = sources.filter { path(of: $0.path, under: folder) != nil }
