@@ -339,6 +339,50 @@ struct GateTests {
     #expect(safe.findings == ["never-runs module:ExpoHaptics [7.0,7.1]"])
   }
 
+  /// A module's method called where it is read, as a binding's value or in a test, or through
+  /// a binding holding `NativeModules.X`, crashes where the module is missing: it refuses on the
+  /// releases that lack it (ExpoHaptics, linked from 7.2); asked with `?.`, it publishes.
+  @Test func aModuleMethodCalledInABindingOrATest() throws {
+    for unsafe in [
+      "const ready = NativeModules.ExpoHaptics.isReady();",
+      "if (NativeModules.ExpoHaptics.isReady()) console.log(1);",
+      "const haptics = NativeModules.ExpoHaptics;\nexport const tap = () => haptics.tap();",
+    ] {
+      let refused = try GateTests.gate(["a.ts": unsafe])
+      #expect(refused.exitCode == 1)
+      #expect(refused.findings == ["unavailable-on-release module:ExpoHaptics [7.0,7.1]"])
+    }
+    let asked = try GateTests.gate(["a.ts": "const ready = NativeModules.ExpoHaptics?.isReady();"])
+    #expect(asked.exitCode == 0)
+    #expect(asked.findings == [])
+  }
+
+  /// An optional lookup of a module no release links (an Android-only module, here under
+  /// `modules complete`), tested before every use — `if (!wifi) throw …`, as real apps write
+  /// it — publishes, noted as never running; used untested once, it refuses there.
+  @Test func aTestedLookupOfAModuleNoReleaseLinks() throws {
+    func files(_ extra: String) -> [String: String] {
+      [
+        "a.ts": """
+        import { requireOptionalNativeModule } from "expo";
+        const wifi = requireOptionalNativeModule("EfWifi");
+        export async function join(ssid: string) {
+          if (!wifi) throw new Error("EfWifi is not in this build");
+          await wifi.addNetwork({ ssid });
+        }
+        \(extra)
+        """
+      ]
+    }
+    let safe = try GateTests.gate(files(""))
+    #expect(safe.exitCode == 0)
+    #expect(safe.findings == ["never-runs EfWifi [7.0,7.1]"])
+    let unsafe = try GateTests.gate(files("export const forget = () => wifi.forget();"))
+    #expect(unsafe.exitCode == 1)
+    #expect(
+      unsafe.findings == ["never-runs EfWifi [7.0,7.1]", "undeclared-module EfWifi [7.0,7.1]"])
+  }
+
   /// `bridgecheck: requires` is checked at every call: one call without the check refuses
   /// (`assertion-not-held`); with every call behind it the package publishes.
   @Test func anAssertionNotHeldRefuses() throws {

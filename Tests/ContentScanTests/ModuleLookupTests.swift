@@ -82,25 +82,36 @@ struct ModuleLookupTests {
         == ["syntax-error 1:31"])
   }
 
-  /// A lookup of a module the contract does not declare is reported as an undeclared name, even
-  /// alone in its file; other calls with that string are not lookups.
+  /// A lookup that throws of a module the contract does not declare is reported as an undeclared
+  /// name at the lookup, even alone in its file. An optional one bound to a name, or tested where
+  /// it is made (`?.`), is judged as a declared one is (CONTENT-ANALYSIS.md: "a tested optional
+  /// lookup of an undeclared module is a note"): a check where tested, of `module:X`, which no
+  /// release provides; a use where dereferenced, guarded where a test of it holds. Its result
+  /// going anywhere else (exported, discarded) is a use at the lookup. Other calls with that
+  /// string are not lookups.
   @Test func lookupsOfUndeclaredModules() {
     let (uses, scan) = scanMarked(
       """
-      requireNativeModule(1️⃣"ExpoCamera")
-      const maybe = requireOptionalNativeModule(2️⃣"ExpoCamera")
+      requireNativeModule(1️⃣"ExpoCamera");
+      const maybe = requireOptionalNativeModule("ExpoCamera");
       (0, o.requireNativeViewManager)(3️⃣"ExpoCameraView")
       console.log("ExpoCamera")
+      if (maybe) 4️⃣maybe.takePicture()
+      function snap() { if (!maybe) throw new Error("no camera"); 5️⃣maybe.takePicture() }
+      6️⃣maybe.takePicture()
+      TurboModuleRegistry.get(2️⃣"RNCamera")
+      TurboModuleRegistry.get(7️⃣"RNCamera").open()
+      TurboModuleRegistry.get("RNCamera")?.open()
+      export default TurboModuleRegistry.get(8️⃣"RNCamera")
       """, dialect: .javaScript, contract: Self.contract)
     #expect(scan.diagnostics.isEmpty)
     #expect(
       uses == [
-        Found("undeclared:ExpoCamera", at: 1), Found("undeclared:ExpoCamera", at: 2),
-        Found("undeclared:ExpoCameraView", at: 3),
-      ])
-    #expect(
-      scanMarked(#"TurboModuleRegistry.get(1️⃣"RNCamera")"#, contract: Self.contract).uses == [
-        Found("undeclared:RNCamera", at: 1)
+        Found("undeclared:ExpoCamera", at: 1), Found("undeclared:ExpoCameraView", at: 3),
+        Found("undeclared:ExpoCamera", at: 4, ["module:ExpoCamera"]),
+        Found("undeclared:ExpoCamera", at: 5, ["module:ExpoCamera"]),
+        Found("undeclared:ExpoCamera", at: 6), Found("undeclared:RNCamera", at: 2),
+        Found("undeclared:RNCamera", at: 7), Found("undeclared:RNCamera", at: 8),
       ])
     // A contract that declares no module reports every lookup as undeclared.
     #expect(
@@ -139,6 +150,44 @@ struct ModuleLookupTests {
     #expect(
       scanMarked("NativeModules.1️⃣ExpoHaptics.impact()").uses == [
         Found("undeclared:ExpoHaptics", at: 1)
+      ])
+  }
+
+  /// `NativeModules.X` dereferenced where it is read — a call of its method in a test or as a
+  /// binding's value (`const ready = NativeModules.X.isReady()`) as anywhere — throws where X is
+  /// missing: a use, never the check `NativeModules.X` alone would be (which the guard analysis
+  /// took it for, there); behind a test of X itself it is guarded. Bound whole
+  /// (`const bound = NativeModules.X`), it is judged where the binding is read, as a
+  /// destructured one is: a check where tested, a use where dereferenced.
+  @Test func aModuleDereferencedInATestOrABindingIsAUse() {
+    let (uses, scan) = scanMarked(
+      """
+      const ready = NativeModules.1️⃣ExpoHaptics.isReady();
+      if (NativeModules.2️⃣ExpoHaptics.isReady()) perform({ kind: 3️⃣"task.archive" });
+      const tapped = NativeModules[4️⃣"ExpoHaptics"].tap();
+      const safe = NativeModules.ExpoHaptics && NativeModules.5️⃣ExpoHaptics.isReady();
+      if (NativeModules.ExpoHaptics?.isReady()) NativeModules.6️⃣ExpoHaptics.tap();
+      const flag = NativeModules.7️⃣AcmeWifi.isReady();
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found(haptics, at: 2), Found(archive, at: 3),
+        Found(haptics, at: 4), Found(haptics, at: 5, [haptics]), Found(haptics, at: 6, [haptics]),
+        Found("undeclared:AcmeWifi", at: 7),
+      ])
+    let (bound, boundScan) = scanMarked(
+      """
+      const bound = NativeModules.ExpoHaptics, wifi = NativeModules["AcmeWifi"];
+      if (bound) 1️⃣bound.tap();
+      2️⃣bound.tap();
+      function join() { if (!wifi) throw new Error("no wifi"); 3️⃣wifi.join(); }
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(boundScan.diagnostics.isEmpty)
+    #expect(
+      bound == [
+        Found(haptics, at: 1, [haptics]), Found(haptics, at: 2),
+        Found("undeclared:AcmeWifi", at: 3, ["module:AcmeWifi"]),
       ])
   }
 

@@ -58,10 +58,15 @@ public struct GateContext: Sendable {
 
   /// Whether a check guarding `use` fails on `release`, so that the code never runs there.
   private func isGuardedAway(_ use: GateUse, on release: Release) -> Bool {
-    use.guards.contains { guardID in
-      guard let checked = elementsByID[guardID] else { return false }
-      return !checked.availability.isAvailable(in: release.index)
-    }
+    use.guards.contains { checkFails($0, on: release) }
+  }
+
+  /// Whether the check `guardID` fails on `release`: its element is missing there, or it tests
+  /// a native module the contract declares for no release (an optional lookup of a module only
+  /// another platform's build links).
+  public func checkFails(_ guardID: String, on release: Release) -> Bool {
+    guard let checked = elementsByID[guardID] else { return guardID.hasPrefix("module:") }
+    return !checked.availability.isAvailable(in: release.index)
   }
 
   /// Whether `use` is a lookup of a native module the contract does not declare.

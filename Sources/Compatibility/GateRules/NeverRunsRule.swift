@@ -26,7 +26,7 @@ struct NeverRunsRule: GateRule {
   func check(_ context: GateContext) -> [Finding] {
     context.uses.compactMap { use in
       func fails(_ guardID: String, _ release: Release) -> Bool {
-        !(context.element(guardID)?.availability.isAvailable(in: release.index) ?? true)
+        context.checkFails(guardID, on: release)
       }
       guard !use.guards.isEmpty, !context.supported.isEmpty,
         context.supported.allSatisfy({ release in use.guards.contains { fails($0, release) } })

@@ -38,7 +38,7 @@ struct UndeclaredModuleRule: GateRule {
       ], .silent),
   ]
   let help = """
-    The contract lists the native modules each release links. A lookup of a module it does not list means either that the list is incomplete (declare the module for the releases that link it, best generated from the native project's autolinking output) or that the content needs a module no release links, which crashes where the lookup is required. Under `modules complete` the list is authoritative and such a lookup refuses.
+    The contract lists the native modules each release links. A lookup of a module it does not list means either that the list is incomplete (declare the module for the releases that link it, best generated from the native project's autolinking output) or that the content needs a module no release links, which crashes where the lookup is required. Under `modules complete` the list is authoritative and such a lookup refuses. An optional lookup tested before every use (`if (!wifi) throw …`) is no finding here: what it guards cannot run on any release the contract knows, which `never-runs` notes.
     """
 
   func check(_ context: GateContext) -> [Finding] {

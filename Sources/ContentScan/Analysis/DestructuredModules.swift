@@ -1,5 +1,6 @@
 /// Bindings that hold a native module or nothing: `const { ExpoHaptics } = NativeModules` (and
-/// `{ ExpoHaptics: haptics }`), where each property looks a module up, and
+/// `{ ExpoHaptics: haptics }`), where each property looks a module up,
+/// `const haptics = NativeModules.ExpoHaptics` (or `NativeModules["ExpoHaptics"]`), and
 /// `const haptics = requireOptionalNativeModule("ExpoHaptics")` (or `TurboModuleRegistry.get`).
 /// What the code then does with the binding decides (CONTENT-ANALYSIS.md, "Native module
 /// uses"): a read in a test (`if (haptics)`, `haptics?.…`) is a check of the module, a
@@ -8,24 +9,29 @@
 /// lookup's name stays the check it is).
 extension FileScanner {
   /// The reads of each binding that holds a module or nothing, each with the module it holds;
-  /// the file's scopes are built only when there is such a binding. `isDeclared` says whether a
-  /// lookup's literal names a module of the contract (an undeclared one is reported at the
-  /// lookup).
+  /// the file's scopes are built only when there is such a binding. `isModule` says whether a
+  /// lookup's literal can name a module: one of the contract, or a name no element has (an
+  /// undeclared module, judged as a declared one is: its tested reads are checks).
   static func moduleBindingReads(
     _ tree: TokenTree, candidates: [Int32], scopes: () -> ScopeTree?,
-    isDeclared: (String) -> Bool
+    isModule: (String) -> Bool
   ) -> [(token: Int, module: String)] {
     var declared: [(binding: Int, module: String)] = []
     for candidate in candidates {
       let index = Int(candidate)
       if tree.kind(index) == .string, let binding = optionalLookupBinding(tree, literal: index) {
         let module = literalText(tree, index, tree.bytes)
-        if isDeclared(module) { declared.append((binding, module)) }
+        if isModule(module) { declared.append((binding, module)) }
         continue
       }
       guard tree.kind(index) == .identifier, tree.isWord(index, "NativeModules"), index >= 2,
-        tree.kind(index - 1) == .assign, tree.tokens[index - 2].partner >= 0
+        tree.kind(index - 1) == .assign
       else { continue }
+      if let (binding, module) = propertyBinding(tree, nativeModules: index) {
+        if isModule(module) { declared.append((binding, module)) }
+        continue
+      }
+      guard tree.tokens[index - 2].partner >= 0 else { continue }
       let close = index - 2
       let open = tree.partner(close)
       guard open < close, tree.kind(open) == .objectStart else { continue }
@@ -87,6 +93,34 @@ extension FileScanner {
     switch tree.kind(literal + 2) {
     case .semicolon, .comma, .rightBrace, .endOfFile: return name
     default: return tree.isStatementBoundary(after: literal + 1, before: literal + 2) ? name : nil
+    }
+  }
+
+  /// `const name = NativeModules.X` or `NativeModules["X"]` (`let`, `var`, a later
+  /// declarator), the whole value, at the `NativeModules` token: the token naming the binding
+  /// and the module.
+  private static func propertyBinding(_ tree: TokenTree, nativeModules index: Int) -> (
+    binding: Int, module: String
+  )? {
+    let name = index - 2
+    guard tree.isWordOperator(index - 1, "="), tree.kind(name) == .identifier,
+      tree.isWord(name - 1, "const") || tree.isWord(name - 1, "let")
+        || tree.isWord(name - 1, "var") || tree.kind(name - 1) == .comma
+    else { return nil }
+    let module: String
+    let last: Int
+    if tree.kind(index + 1) == .dot, tree.kind(index + 2) == .identifier {
+      (module, last) = (tree.text(index + 2), index + 2)
+    } else if tree.kind(index + 1) == .leftBracket, tree.kind(index + 2) == .string,
+      tree.kind(index + 3) == .rightBracket
+    {
+      (module, last) = (literalText(tree, index + 2, tree.bytes), index + 3)
+    } else {
+      return nil
+    }
+    switch tree.kind(last + 1) {
+    case .semicolon, .comma, .rightBrace, .endOfFile: return (name, module)
+    default: return tree.isStatementBoundary(after: last, before: last + 1) ? (name, module) : nil
     }
   }
 

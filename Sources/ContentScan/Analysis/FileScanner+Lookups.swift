@@ -39,14 +39,26 @@ extension FileScanner {
       if isThrowingFallback(tree, name) { return .required }
       // `NativeModules.X?.y()` asks whether X is there; plain `NativeModules.X` is judged like a
       // name: a check in a guard's test, a use elsewhere.
-      return tree.kind(name + 1) == .optionalChain ? .optional : nil
+      return propertyLookup(tree, after: name + 1)
     }
     if isNativeModulesSubscript(tree, literal: name) {
       // `NativeModules["X"]`, judged as `NativeModules.X` is.
-      return tree.kind(name + 2) == .optionalChain ? .optional : nil
+      return propertyLookup(tree, after: name + 2)
     }
     guard let call = lookupCall(tree, literal: name) else { return nil }
     return lookup(call, tree, argument: name)
+  }
+
+  /// How `NativeModules.X` treats its module by what follows it at `next`: `?.` tests it; a
+  /// member, an index or a call of it dereferences it at once — `NativeModules.X.m()`, in a
+  /// test (`if (NativeModules.X.isReady())`) or a binding's value as anywhere — and throws where
+  /// X is missing; anything else is judged where it stands.
+  private static func propertyLookup(_ tree: TokenTree, after next: Int) -> ModuleLookup? {
+    switch tree.kind(next) {
+    case .optionalChain: .optional
+    case .dot, .leftBracket, .leftParen: .required
+    default: nil
+    }
   }
 
   /// How the lookup `call`, whose argument starts at `argument` just after its `(`, treats the
@@ -60,6 +72,21 @@ extension FileScanner {
       // missing: a use, not a check.
       return isDereferencedUntested(tree, call: argument - 1) ? .required : .optional
     }
+  }
+
+  /// Whether a module no release declares is only checked at `found`: read in a test, or
+  /// looked up optionally where the result is bound (its reads decide, `moduleBindingReads`) or
+  /// tested at once (`get("X")?.f()`). An optional lookup whose result goes anywhere else — an
+  /// export, an argument — is a use there: the code receiving it is not followed.
+  static func undeclaredModuleIsChecked(
+    _ found: Found, tree: TokenTree, inTest: Bool, lookup: ModuleLookup?
+  ) -> Bool {
+    if inTest { return true }
+    guard lookup == .optional else { return false }
+    let argument = found.start..<found.token + 1
+    if lookupBinding(tree, argument: argument) != nil { return true }
+    guard tree.kind(found.token + 1) == .rightParen else { return false }
+    return tree.kind(found.token + 2) == .optionalChain
   }
 
   /// `NativeModules["X"]` (or `NativeModules?.["X"]`) at the literal `literal`.

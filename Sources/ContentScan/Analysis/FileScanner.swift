@@ -421,7 +421,11 @@ enum FileScanner {
         // in a test, uses elsewhere.
         let reads = moduleBindingReads(
           plainTree, candidates: lexed.candidates, scopes: { scopes.tree },
-          isDeclared: { !matcher.targets(Array($0.utf8)).filter { $0.kind == .module }.isEmpty })
+          isModule: { name in
+            let targets = matcher.targets(Array(name.utf8))
+            return targets.contains { $0.kind == .module }
+              || targets.isEmpty && !name.utf8.starts(with: matcher.prefix)
+          })
         for (token, module) in reads {
           let modules = matcher.targets(Array(module.utf8)).filter { $0.kind == .module }
           hits.append(Found(token, modules.isEmpty ? .undeclared(module) : .named(modules)))
@@ -500,6 +504,14 @@ enum FileScanner {
               {
                 literalChecks[found.token] = []
               }
+            } else if case .undeclared(let name) = found.hit,
+              !name.utf8.starts(with: matcher.prefix)
+            {
+              // A module no release declares, judged as a declared one: a check of it, in a test
+              // or an optional lookup, fails on every release (the gate says it never runs).
+              let lookup = moduleLookup(tree, found)
+              if let lookup { lookups[found.token] = lookup }
+              if lookup != .required { literalChecks[found.token] = ["module:" + name] }
             } else if case .named(let targets) = found.hit {
               var checkable = targets.filter(\.isCheckable)
               if targets.contains(where: { $0.kind == .module }),
@@ -720,8 +732,17 @@ enum FileScanner {
             case .unknown: ids = [(nil, "", true, .sends)]
             case .unknownLookup: ids = [(nil, "", true, .looksUp)]
             case .undeclared(let name):
-              // A name under the bridge's prefix is sent; any other is a module looked up.
+              // A name under the bridge's prefix is sent; any other is a module looked up —
+              // tested, a check (`undeclaredModuleIsChecked`).
               let sent = name.utf8.starts(with: matcher.prefix)
+              if !sent,
+                found.checkOnly || checkArguments.contains(token)
+                  || undeclaredModuleIsChecked(
+                    found, tree: tree, inTest: analysis.checkPositions.contains(token),
+                    lookup: lookups[token])
+              {
+                continue
+              }
               if isLogged(tree, found.start, token)
                 || sent
                   && (givenToInertPackage(found.start, token)
