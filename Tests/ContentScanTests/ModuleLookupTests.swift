@@ -103,6 +103,8 @@ struct ModuleLookupTests {
       TurboModuleRegistry.get(7️⃣"RNCamera").open()
       TurboModuleRegistry.get("RNCamera")?.open()
       export default TurboModuleRegistry.get(8️⃣"RNCamera")
+      export const trailing = TurboModuleRegistry.get(9️⃣"RNCamera",)
+      TurboModuleRegistry.get("RNCamera",)?.open()
       """, dialect: .javaScript, contract: Self.contract)
     #expect(scan.diagnostics.isEmpty)
     #expect(
@@ -112,6 +114,7 @@ struct ModuleLookupTests {
         Found("undeclared:ExpoCamera", at: 5, ["module:ExpoCamera"]),
         Found("undeclared:ExpoCamera", at: 6), Found("undeclared:RNCamera", at: 2),
         Found("undeclared:RNCamera", at: 7), Found("undeclared:RNCamera", at: 8),
+        Found("undeclared:RNCamera", at: 9),
       ])
     // A contract that declares no module reports every lookup as undeclared.
     #expect(
@@ -157,8 +160,11 @@ struct ModuleLookupTests {
   /// binding's value (`const ready = NativeModules.X.isReady()`) as anywhere — throws where X is
   /// missing: a use, never the check `NativeModules.X` alone would be (which the guard analysis
   /// took it for, there); behind a test of X itself it is guarded. Bound whole
-  /// (`const bound = NativeModules.X`), it is judged where the binding is read, as a
-  /// destructured one is: a check where tested, a use where dereferenced.
+  /// (`const bound = NativeModules.X`), or as a branch of a conditional whose other is nothing
+  /// (`Platform.OS === "ios" ? NativeModules.X : null`), it is judged where the binding is read,
+  /// as a destructured one is: a check where tested, a use where dereferenced. Beside another
+  /// value (`turbo ? require(…).default : NativeModules.X`, `NativeModules.X || fallback`) it
+  /// escapes untested: a use where it is written.
   @Test func aModuleDereferencedInATestOrABindingIsAUse() {
     let (uses, scan) = scanMarked(
       """
@@ -182,12 +188,24 @@ struct ModuleLookupTests {
       if (bound) 1️⃣bound.tap();
       2️⃣bound.tap();
       function join() { if (!wifi) throw new Error("no wifi"); 3️⃣wifi.join(); }
+      const ios = Platform.OS === "ios" ? NativeModules.ExpoHaptics : null;
+      4️⃣ios.tap();
+      if (ios) 5️⃣ios.tap();
+      const android = Platform.OS === "ios" ? undefined : NativeModules["ExpoHaptics"];
+      android?.tap();
+      6️⃣android.tap();
+      const turbo = isTurbo ? require("./NativeWifi").default : NativeModules.7️⃣AcmeWifi;
+      const either = NativeModules.8️⃣ExpoHaptics || fallback;
+      if (flag || NativeModules.ExpoHaptics) console.log("ready");
       """, dialect: .javaScript, contract: Self.contract)
-    #expect(boundScan.diagnostics.isEmpty)
+    // In a statement's test it stays a check (one `||` makes guard nothing, as said).
+    #expect(boundScan.diagnostics.map(\.id) == ["guard-not-credited"])
     #expect(
       bound == [
         Found(haptics, at: 1, [haptics]), Found(haptics, at: 2),
-        Found("undeclared:AcmeWifi", at: 3, ["module:AcmeWifi"]),
+        Found("undeclared:AcmeWifi", at: 3, ["module:AcmeWifi"]), Found(haptics, at: 4),
+        Found(haptics, at: 5, [haptics]), Found(haptics, at: 6),
+        Found("undeclared:AcmeWifi", at: 7), Found(haptics, at: 8),
       ])
   }
 

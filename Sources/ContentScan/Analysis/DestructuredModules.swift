@@ -24,14 +24,13 @@ extension FileScanner {
         if isModule(module) { declared.append((binding, module)) }
         continue
       }
-      guard tree.kind(index) == .identifier, tree.isWord(index, "NativeModules"), index >= 2,
-        tree.kind(index - 1) == .assign
+      guard tree.kind(index) == .identifier, tree.isWord(index, "NativeModules"), index >= 3
       else { continue }
       if let (binding, module) = propertyBinding(tree, nativeModules: index) {
         if isModule(module) { declared.append((binding, module)) }
         continue
       }
-      guard tree.tokens[index - 2].partner >= 0 else { continue }
+      guard tree.kind(index - 1) == .assign, tree.tokens[index - 2].partner >= 0 else { continue }
       let close = index - 2
       let open = tree.partner(close)
       guard open < close, tree.kind(open) == .objectStart else { continue }
@@ -71,12 +70,14 @@ extension FileScanner {
     return lookupBinding(tree, argument: literal..<literal + 1)
   }
 
-  /// `const name = f(ARGUMENT)` (or `o.f`, `(0, o.f)`; `let`, `var`, a later declarator), where
-  /// `argument` is all the call is given: the token naming the binding.
+  /// `const name = f(ARGUMENT)` (or `o.f`, `(0, o.f)`; `let`, `var`, a later declarator; a
+  /// trailing comma), where `argument` is all the call is given: the token naming the binding.
   static func lookupBinding(_ tree: TokenTree, argument: Range<Int>) -> Int? {
-    let literal = argument.upperBound - 1
+    // The argument's last token, its trailing comma included.
+    var last = argument.upperBound - 1
+    if tree.kind(last + 1) == .comma { last += 1 }
     guard argument.lowerBound >= 2, tree.kind(argument.lowerBound - 1) == .leftParen,
-      tree.kind(literal + 1) == .rightParen
+      tree.kind(last + 1) == .rightParen
     else { return nil }
     var callee = argument.lowerBound - 2
     if tree.kind(callee) == .rightParen, tree.tokens[callee].partner >= 0 {
@@ -84,31 +85,26 @@ extension FileScanner {
     } else if tree.kind(callee - 1) == .dot {
       callee -= 2
     }
+    guard callee >= 3, declarationAssignment(before: callee - 1, tree) == callee - 1 else {
+      return nil
+    }
     let name = callee - 2
-    guard name > 0, tree.kind(callee - 1) == .assign, tree.isWordOperator(callee - 1, "="),
-      tree.kind(name) == .identifier,
-      tree.isWord(name - 1, "const") || tree.isWord(name - 1, "let")
-        || tree.isWord(name - 1, "var") || tree.kind(name - 1) == .comma
-    else { return nil }
-    switch tree.kind(literal + 2) {
+    switch tree.kind(last + 2) {
     case .semicolon, .comma, .rightBrace, .endOfFile: return name
-    default: return tree.isStatementBoundary(after: literal + 1, before: literal + 2) ? name : nil
+    default: return tree.isStatementBoundary(after: last + 1, before: last + 2) ? name : nil
     }
   }
 
   /// `const name = NativeModules.X` or `NativeModules["X"]` (`let`, `var`, a later
-  /// declarator), the whole value, at the `NativeModules` token: the token naming the binding
-  /// and the module.
+  /// declarator), the whole value or a branch of a conditional whose other branch is nothing
+  /// (`Platform.OS === "ios" ? NativeModules.X : null`), at the `NativeModules` token: the token
+  /// naming the binding and the module. (A branch beside another value is not bound: a test of
+  /// the binding would not prove the module there.)
   private static func propertyBinding(_ tree: TokenTree, nativeModules index: Int) -> (
     binding: Int, module: String
   )? {
-    let name = index - 2
-    guard tree.isWordOperator(index - 1, "="), tree.kind(name) == .identifier,
-      tree.isWord(name - 1, "const") || tree.isWord(name - 1, "let")
-        || tree.isWord(name - 1, "var") || tree.kind(name - 1) == .comma
-    else { return nil }
     let module: String
-    let last: Int
+    var last: Int
     if tree.kind(index + 1) == .dot, tree.kind(index + 2) == .identifier {
       (module, last) = (tree.text(index + 2), index + 2)
     } else if tree.kind(index + 1) == .leftBracket, tree.kind(index + 2) == .string,
@@ -118,10 +114,67 @@ extension FileScanner {
     } else {
       return nil
     }
+    var equals = index - 1
+    if let conditional = conditionalBesideNothing(tree, start: index, end: last) {
+      guard let found = declarationAssignment(before: conditional.testEnd, tree) else {
+        return nil
+      }
+      (equals, last) = (found, conditional.last)
+    }
+    guard declarationAssignment(before: equals, tree) == equals else { return nil }
+    let name = equals - 1
     switch tree.kind(last + 1) {
     case .semicolon, .comma, .rightBrace, .endOfFile: return (name, module)
     default: return tree.isStatementBoundary(after: last, before: last + 1) ? (name, module) : nil
     }
+  }
+
+  /// The conditional the expression from `start` to `end` is a branch of when the other branch
+  /// is nothing (`TEST ? VALUE : null`, `TEST ? undefined : VALUE`): where its test ends and its
+  /// last token.
+  static func conditionalBesideNothing(_ tree: TokenTree, start: Int, end: Int) -> (
+    testEnd: Int, last: Int
+  )? {
+    func isNothing(_ token: Int) -> Bool {
+      tree.isWord(token, "null") || tree.isWord(token, "undefined")
+    }
+    if tree.kind(start - 1) == .question, tree.kind(end + 1) == .colon, isNothing(end + 2) {
+      return (start - 2, end + 2)
+    }
+    if tree.kind(start - 1) == .colon, isNothing(start - 2), tree.kind(start - 3) == .question {
+      return (start - 4, end)
+    }
+    return nil
+  }
+
+  /// The `=` of the declaration (`const NAME =`, `let`, `var`, a later declarator) whose value
+  /// holds the expression ending at `end`, walking back over its siblings — across the operators
+  /// `across` only: nil where another comes first (a `,`, a `;`, an arrow), the walk leaves the
+  /// group it started in, or the `=` is no declaration's.
+  static func declarationAssignment(
+    before end: Int, _ tree: TokenTree, across: Set<JSTokenKind> = []
+  ) -> Int? {
+    let stops: Set<JSTokenKind> = [.question, .colon, .comma, .semicolon, .arrow]
+    var cursor = end
+    for _ in 0..<64 {
+      guard cursor >= 0 else { return nil }
+      let kind = tree.kind(cursor)
+      if kind == .assign {
+        let name = cursor - 1
+        let declares =
+          tree.isWordOperator(cursor, "=") && tree.kind(name) == .identifier
+          && (tree.isWord(name - 1, "const") || tree.isWord(name - 1, "let")
+            || tree.isWord(name - 1, "var") || tree.kind(name - 1) == .comma)
+        return declares ? cursor : nil
+      }
+      if stops.contains(kind), !across.contains(kind) { return nil }
+      // An opener whose group does not close before `end` encloses it.
+      if kind.encloses, tree.tokens[cursor].partner < 0 || tree.partner(cursor) > end {
+        return nil
+      }
+      cursor = tree.previousSibling(cursor)
+    }
+    return nil
   }
 
   /// `{ A, B: b, C = d }`: (the token that declares the binding, the property's name) for each

@@ -37,16 +37,41 @@ extension FileScanner {
     if tree.kind(name) == .identifier {
       // The fallback `X ? X : new Proxy(…)` throws on use where X is missing: a use.
       if isThrowingFallback(tree, name) { return .required }
+      if tree.kind(name - 1) == .dot, tree.isWord(name - 2, "NativeModules"),
+        isValueBesideAnother(tree, start: name - 2, end: name)
+      {
+        return .required
+      }
       // `NativeModules.X?.y()` asks whether X is there; plain `NativeModules.X` is judged like a
       // name: a check in a guard's test, a use elsewhere.
       return propertyLookup(tree, after: name + 1)
     }
     if isNativeModulesSubscript(tree, literal: name) {
       // `NativeModules["X"]`, judged as `NativeModules.X` is.
+      if isValueBesideAnother(tree, start: name - 2, end: name + 1) { return .required }
       return propertyLookup(tree, after: name + 2)
     }
     guard let call = lookupCall(tree, literal: name) else { return nil }
     return lookup(call, tree, argument: name)
+  }
+
+  /// Whether the module expression from `start` to `end` is part of a binding's value beside
+  /// another (`const M = turbo ? require("./NativeM").default : NativeModules.M`, `NativeModules.M
+  /// || fallback`): the binding may then hold the module or that other value, so a test of it
+  /// proves nothing and its reads are not followed — the module escapes there, untested, and is
+  /// a use (CONTENT-ANALYSIS.md). Beside `null` or `undefined` the binding is followed instead
+  /// (`moduleBindingReads`), and in a statement's test (`if (a || NativeModules.M)`) it is a check.
+  static func isValueBesideAnother(_ tree: TokenTree, start: Int, end: Int) -> Bool {
+    let combinators: Set<JSTokenKind> = [.question, .colon, .logicalOr, .nullish, .logicalAnd]
+    let before = tree.kind(start - 1)
+    let after = tree.kind(end + 1)
+    guard combinators.contains(before) || [.colon, .logicalOr, .nullish].contains(after) else {
+      return false
+    }
+    // Beside nothing, in a conditional: the binding is followed.
+    if conditionalBesideNothing(tree, start: start, end: end) != nil { return false }
+    // The value of a declaration: back over the operands to its `=`.
+    return declarationAssignment(before: start - 1, tree, across: combinators) != nil
   }
 
   /// How `NativeModules.X` treats its module by what follows it at `next`: `?.` tests it; a
@@ -74,19 +99,30 @@ extension FileScanner {
     }
   }
 
-  /// Whether a module no release declares is only checked at `found`: read in a test, or
-  /// looked up optionally where the result is bound (its reads decide, `moduleBindingReads`) or
-  /// tested at once (`get("X")?.f()`). An optional lookup whose result goes anywhere else — an
-  /// export, an argument — is a use there: the code receiving it is not followed.
+  /// Whether a module no release declares is only checked at `found`: read in a test, read
+  /// with `?.` (`NativeModules.X?.f()`, a binding's `x?.f()`), or looked up optionally where the
+  /// result is bound to a name the file does not export (its reads decide,
+  /// `moduleBindingReads`) or tested at once (`get("X")?.f()`). An optional lookup whose result
+  /// goes anywhere else — an export, an argument — is a use there: the code receiving it is not
+  /// followed.
   static func undeclaredModuleIsChecked(
     _ found: Found, tree: TokenTree, inTest: Bool, lookup: ModuleLookup?
   ) -> Bool {
+    let paren = found.start - 1
+    let isArgument =
+      tree.kind(paren) == .leftParen && tree.moduleLookupCall(at: paren) != nil
+      && tree.tokens[paren].partner >= 0
+    // Bound to a name the file reads, not one it exports (other files' reads are not followed).
+    if isArgument, lookup == .optional,
+      let name = lookupBinding(tree, argument: found.start..<found.token + 1)
+    {
+      return !tree.isWord(name - 2, "export")
+    }
     if inTest { return true }
     guard lookup == .optional else { return false }
-    let argument = found.start..<found.token + 1
-    if lookupBinding(tree, argument: argument) != nil { return true }
-    guard tree.kind(found.token + 1) == .rightParen else { return false }
-    return tree.kind(found.token + 2) == .optionalChain
+    // Not a lookup's argument: a read the `?.` after it tests.
+    guard isArgument else { return true }
+    return tree.kind(tree.partner(paren) + 1) == .optionalChain
   }
 
   /// `NativeModules["X"]` (or `NativeModules?.["X"]`) at the literal `literal`.
