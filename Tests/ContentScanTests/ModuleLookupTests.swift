@@ -197,6 +197,7 @@ struct ModuleLookupTests {
       const turbo = isTurbo ? require("./NativeWifi").default : NativeModules.7️⃣AcmeWifi;
       const either = NativeModules.8️⃣ExpoHaptics || fallback;
       if (flag || NativeModules.ExpoHaptics) console.log("ready");
+      const present = Platform.OS === "ios" && NativeModules.ExpoHaptics != null;
       """, dialect: .javaScript, contract: Self.contract)
     // In a statement's test it stays a check (one `||` makes guard nothing, as said).
     #expect(boundScan.diagnostics.map(\.id) == ["guard-not-credited"])

@@ -63,11 +63,17 @@ extension FileScanner {
   /// (`moduleBindingReads`), and in a statement's test (`if (a || NativeModules.M)`) it is a check.
   static func isValueBesideAnother(_ tree: TokenTree, start: Int, end: Int) -> Bool {
     let combinators: Set<JSTokenKind> = [.question, .colon, .logicalOr, .nullish, .logicalAnd]
+    let operandEnds: Set<JSTokenKind> = [
+      .colon, .logicalOr, .nullish, .semicolon, .comma, .rightBrace, .endOfFile,
+    ]
     let before = tree.kind(start - 1)
     let after = tree.kind(end + 1)
-    guard combinators.contains(before) || [.colon, .logicalOr, .nullish].contains(after) else {
-      return false
-    }
+    // A whole operand of a value's `?:`, `||`, `??` or `&&` — not one compared or tested
+    // (`cond && NativeModules.M != null` is a boolean), nor the whole value.
+    guard
+      combinators.contains(before) || before == .assign && [.logicalOr, .nullish].contains(after),
+      operandEnds.contains(after) || tree.isStatementBoundary(after: end, before: end + 1)
+    else { return false }
     // Beside nothing, in a conditional: the binding is followed.
     if conditionalBesideNothing(tree, start: start, end: end) != nil { return false }
     // The value of a declaration: back over the operands to its `=`.
