@@ -5,10 +5,8 @@ extension ScanReport {
   /// The report for people: uses grouped by element, each with its place, guards, source line
   /// and a caret; Hermes uses say why they have neither position nor guards.
   public func text(colors: Bool) -> String {
+    // In one piece, which an empty string takes over without copying.
     var whole = ""
-    // Reserved to within a few bytes a use: growing the text by doubling would hold it twice
-    // and copy it.
-    whole.reserveCapacity(uses.reduce(4096) { $0 + estimatedLength($1) })
     writeText(colors: colors, pieceBytes: .max) { whole += $0 }
     return whole
   }
@@ -23,6 +21,8 @@ extension ScanReport {
     for index in uses.indices { groups[groupTitle(uses[index]), default: []].append(index) }
     let titles = groups.keys.sorted { groupOrder($0) < groupOrder($1) }
     var output = ""
+    // Reserved to within a few bytes a use (or a piece): growing the text by doubling would
+    // hold it twice and copy it.
     output.reserveCapacity(min(pieceBytes, uses.reduce(4096) { $0 + estimatedLength($1) }))
     func handOn() {
       deliver(output)
