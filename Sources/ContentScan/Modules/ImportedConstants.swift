@@ -82,7 +82,7 @@ struct ImportedConstants {
       }
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
-    Self.reread(first, into: &output, with: rescan)
+    linker.reread(first, into: &output, with: rescan)
     linker.linkCheckCalls(&output, work: &work, rescan: rescan)
     let settled = linker.propagate(&output, work: &work, rescan: rescan)
     linker.linkGuardedParameters(&output, work: &work, rescan: rescan)
@@ -101,7 +101,6 @@ struct ImportedConstants {
         settled && linker.isFollowed(index, output, memo: &followed, visiting: &visiting)
     }
     // A use inside an exported function stands where each file reads it, when all are seen.
-    linker.hold(output)
     let calls = output.indices.flatMap { linker.importedCalls(of: $0) }
     // Where exported functions' uses stand where written: in a file some reader of which is
     // not followed; in a function no file imports and its own file never reads (never called:
@@ -207,7 +206,6 @@ struct ImportedConstants {
     rescan: ([Rescan]) -> [FileScan]
   ) -> Bool {
     for _ in 0..<Self.maxRounds {
-      hold(output)
       var again: [Rescan] = []
       for index in output.indices {
         let imported = importedValues(of: index)
@@ -223,7 +221,7 @@ struct ImportedConstants {
         again.append(Rescan(index: index, linked: work[index]!))
       }
       if again.isEmpty { return true }
-      Self.reread(again, into: &output, with: rescan)
+      reread(again, into: &output, with: rescan)
     }
     return false
   }
@@ -244,7 +242,6 @@ struct ImportedConstants {
         []
     var linked = Set<String>()
     for round in 0...Self.maxRounds {
-      hold(output)
       for index in output.indices {
         for (local, slots) in output[index].checkCallees.sorted(by: { $0.key < $1.key })
         where linked.insert("\(index)\u{0}\(local)").inserted {
@@ -278,7 +275,7 @@ struct ImportedConstants {
       }
       if !asks.isEmpty {
         let items = asks.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
-        Self.reread(items, into: &output, with: rescan)
+        reread(items, into: &output, with: rescan)
       }
       // The callers given what the files defining them answer now; read again where that is
       // not what their reading took.
@@ -298,7 +295,7 @@ struct ImportedConstants {
       }
       guard !changed.isEmpty else { return }
       let items = changed.sorted().map { Rescan(index: $0, linked: work[$0]!) }
-      Self.reread(items, into: &output, with: rescan)
+      reread(items, into: &output, with: rescan)
     }
   }
 
@@ -323,7 +320,7 @@ struct ImportedConstants {
       work[index, default: FileScan.Linked()].summarize = exports
     }
     let callees = summarize.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
-    Self.reread(callees, into: &output, with: rescan)
+    reread(callees, into: &output, with: rescan)
     // What the summaries need of check functions other files define (`hasCapability(name)`).
     linkCheckCalls(&output, work: &work, rescan: rescan)
     var callers = Set<Int>()
@@ -335,7 +332,7 @@ struct ImportedConstants {
       callers.insert(call.reader)
     }
     let again = callers.sorted().map { Rescan(index: $0, linked: work[$0]!) }
-    Self.reread(again, into: &output, with: rescan)
+    reread(again, into: &output, with: rescan)
   }
 
   /// Names given whole to functions imported from other files of the content
@@ -347,7 +344,6 @@ struct ImportedConstants {
     _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
     rescan: ([Rescan]) -> [FileScan]
   ) {
-    hold(output)
     var asked: [(reader: Int, local: String, origin: Int, export: String)] = []
     var asks: [Int: [String: Set<Int>]] = [:]
     for index in output.indices {
@@ -362,7 +358,7 @@ struct ImportedConstants {
       work[file, default: FileScan.Linked()].inertAsked.merge(exports) { $0.union($1) }
     }
     let callees = asks.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
-    Self.reread(callees, into: &output, with: rescan)
+    reread(callees, into: &output, with: rescan)
     var answers: [Int: [String: Set<Int>]] = [:]
     for call in asked {
       guard let inert = output[call.origin].inertExports[call.export], !inert.isEmpty else {
@@ -376,7 +372,7 @@ struct ImportedConstants {
       work[reader, default: FileScan.Linked()].inertImports = inert
       again.append(Rescan(index: reader, linked: work[reader]!))
     }
-    Self.reread(again, into: &output, with: rescan)
+    reread(again, into: &output, with: rescan)
   }
 
   /// The file and the name the function the file at `index` imports as `local` (`t`, or
@@ -405,7 +401,6 @@ struct ImportedConstants {
     _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
     rescan: ([Rescan]) -> [FileScan]
   ) {
-    hold(output)
     var again: [Rescan] = []
     for index in output.indices where !output[index].packageArgumentImports.isEmpty {
       var found: [String: String] = [:]
@@ -434,22 +429,20 @@ struct ImportedConstants {
       work[index, default: FileScan.Linked()].packageImports = found
       again.append(Rescan(index: index, linked: work[index]!))
     }
-    Self.reread(again, into: &output, with: rescan)
-  }
-
-  /// Holds what linking asks of `output`, without the uses the files report: those the
-  /// output holds, once.
-  private mutating func hold(_ output: [FileScan]) {
-    scans = output.map(\.linkingFacts)
+    reread(again, into: &output, with: rescan)
   }
 
   /// Reads `items` again into `output`, each file's earlier reading let go before, so that a
-  /// file's uses are never held twice (the linker's own copy holds none: `hold`).
-  private static func reread(
+  /// file's uses are never held twice; the linker's own copy (`scans`, which holds no uses:
+  /// `FileScan.linkingFacts`) follows, so that it always answers for the output as it stands.
+  private mutating func reread(
     _ items: [Rescan], into output: inout [FileScan], with rescan: ([Rescan]) -> [FileScan]
   ) {
     for item in items { output[item.index] = FileScan() }
-    for (item, scan) in zip(items, rescan(items)) { output[item.index] = scan }
+    for (item, scan) in zip(items, rescan(items)) {
+      scans[item.index] = scan.linkingFacts
+      output[item.index] = scan
+    }
   }
 
   private init(
