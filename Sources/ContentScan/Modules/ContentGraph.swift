@@ -54,7 +54,7 @@ enum ContentGraph {
     walk.read(whole, scan: scan, into: &outcome)
     outcome.roots.formUnion(whole.compactMap { FileIdentity(path: $0.path) })
     var missing = Set<String>()
-    var undeclared: [String: [Span]] = [:]
+    var undeclared: [String: [(span: Span?, path: String)]] = [:]
     for (root, files) in graphs {
       read(
         root: root, sources: files, options: options, resolver: resolver, scan: scan,
@@ -63,13 +63,13 @@ enum ContentGraph {
     // One warning a name, at its first import: a dependency the project does not declare is
     // often imported from many files.
     for (name, places) in undeclared.sorted(by: { $0.key < $1.key }) {
-      let first = places.min { ($0.file.path, $0.start) < ($1.file.path, $1.start) }!
+      let first = places.min { ($0.path, $0.span?.start ?? 0) < ($1.path, $1.span?.start ?? 0) }!
       let others = places.count > 1 ? " (imported \(places.count) times; the first here)" : ""
       outcome.diagnostics.append(
         Diagnostic(
           .warning, "unresolved-import",
           "'\(name)' is neither installed nor a dependency of any package.json above the files importing it, and may be an alias\(others); every file of their packages is read in case it is bundled",
-          at: first))
+          at: first.span, path: first.path))
     }
     outcome.notReached = graphs.reduce(0) { count, graph in
       count + graph.files.count { !walk.hasRead($0) }
@@ -134,7 +134,8 @@ enum ContentGraph {
 
     init(maxBytes: Int) { self.maxBytes = maxBytes }
 
-    /// Where `request` of `file` stands, for a warning there.
+    /// Where `request` of `file` stands, for a warning there; nil when the file can no longer
+    /// be read (the warning then names the file alone).
     mutating func span(of request: FileScan.Request, in file: InputFile) -> Span? {
       if texts[file.path] == nil {
         let read = SourceFile.read(
@@ -188,7 +189,8 @@ enum ContentGraph {
   private static func read(
     root: String, sources: [InputFile], options: ScanOptions, resolver: ModuleResolver,
     scan: ([InputFile]) -> [ContentScanner.FileResult], into outcome: inout Outcome,
-    walk: inout Walk, missing: inout Set<String>, undeclared: inout [String: [Span]]
+    walk: inout Walk, missing: inout Set<String>,
+    undeclared: inout [String: [(span: Span?, path: String)]]
   ) {
     var known: [FileIdentity: InputFile] = [:]
     for file in sources {
@@ -247,7 +249,7 @@ enum ContentGraph {
               Diagnostic(
                 .warning, "unresolved-dynamic-import",
                 "'\(call)' of a value BridgeCheck cannot know; every file under '\(readAll)' is read in case it is bundled",
-                at: walk.span(of: request, in: file)))
+                at: walk.span(of: request, in: file), path: file.displayPath))
             if folder != nil || readWhole.insert(readAll).inserted {
               next += asRoots(sources.filter { path(of: $0.path, under: readAll) != nil })
             }
@@ -269,7 +271,7 @@ enum ContentGraph {
                 Diagnostic(
                   .warning, "excluded-file-reached",
                   "'\(inside)' is excluded ('--exclude \(pattern)'), but this import puts it in the bundle, so it is read",
-                  at: walk.span(of: request, in: file)))
+                  at: walk.span(of: request, in: file), path: file.displayPath))
             }
             next.append(known[identity] ?? outside(path, input: input))
           case .missingPackage(let name, let declared):
@@ -278,9 +280,8 @@ enum ContentGraph {
             // One no manifest depends on may be an alias nothing maps, naming the project's
             // own files: they are read too.
             if !declared {
-              if let span = walk.span(of: request, in: file) {
-                undeclared[name, default: []].append(span)
-              }
+              undeclared[name, default: []].append(
+                (walk.span(of: request, in: file), file.displayPath))
               readPackage(around: file)
             }
           case .unresolved:
@@ -288,7 +289,7 @@ enum ContentGraph {
               Diagnostic(
                 .warning, "unresolved-import",
                 "'\(request.specifier)' names no file Metro would find; every file of its package is read in case it is bundled",
-                at: walk.span(of: request, in: file)))
+                at: walk.span(of: request, in: file), path: file.displayPath))
             readPackage(around: file)
           case .data, .empty, .providedPackage:
             continue
@@ -333,7 +334,7 @@ enum ContentGraph {
         Diagnostic(
           .note, "require-context-pattern",
           "BridgeCheck does not evaluate this regular expression (/\(filter.pattern)/\(filter.flags)); every file under '\(folder)' is read as if it matched",
-          at: walk.span(of: request, in: importer)))
+          at: walk.span(of: request, in: importer), path: importer.displayPath))
     }
     // A directory outside what was collected (the input is a subfolder) is listed on its own.
     var candidates = sources.filter { path(of: $0.path, under: folder) != nil }
