@@ -5,6 +5,7 @@ extension Use.Origin.What {
   var lead: String {
     switch self {
     case .value: "written at"
+    case .lookup: "looked up at"
     case .call: "through"
     case .argument: "not known from"
     case .import: "imported at"
@@ -19,6 +20,7 @@ extension Use.Origin.What {
   var here: String {
     switch self {
     case .value: "written here"
+    case .lookup: "looked up here"
     case .call: "through here"
     case .argument: "not known from here"
     case .import: "imported here"

@@ -357,6 +357,38 @@ struct GateTests {
     #expect(asked.findings == [])
   }
 
+  /// A spec file's optional lookup (ExpoHaptics, linked from 7.2) exported to the file that
+  /// calls it: dereferenced there untested it refuses on the releases that lack it; tested there
+  /// first it publishes, noted as not running yet. Given untested to a call where it is looked
+  /// up, it refuses too: the code receiving it is not followed.
+  @Test func aLookupExportedOrPassedOnIsJudgedWhereItGoes() throws {
+    func files(_ call: String) -> [String: String] {
+      [
+        "package.json": #"{ "main": "index.ts" }"#,
+        "NativeHaptics.ts": """
+        import { TurboModuleRegistry, type TurboModule } from "react-native";
+        export interface Spec extends TurboModule { impact(): void }
+        export default TurboModuleRegistry.get<Spec>("ExpoHaptics");
+        """,
+        "index.ts": """
+        import NativeHaptics from "./NativeHaptics";
+        export function tap() { \(call) }
+        """,
+      ]
+    }
+    let unsafe = try GateTests.gate(files("NativeHaptics.impact();"))
+    #expect(unsafe.exitCode == 1)
+    #expect(unsafe.findings == ["unavailable-on-release module:ExpoHaptics [7.0,7.1]"])
+    let safe = try GateTests.gate(files("if (NativeHaptics) NativeHaptics.impact();"))
+    #expect(safe.exitCode == 0)
+    #expect(safe.findings == ["never-runs module:ExpoHaptics [7.0,7.1]"])
+    let passed = try GateTests.gate([
+      "a.ts": #"register(TurboModuleRegistry.get("ExpoHaptics"));"#
+    ])
+    #expect(passed.exitCode == 1)
+    #expect(passed.findings == ["unavailable-on-release module:ExpoHaptics [7.0,7.1]"])
+  }
+
   /// An optional lookup of a module no release links (an Android-only module, here under
   /// `modules complete`), tested before every use — `if (!wifi) throw …`, as real apps write
   /// it — publishes, noted as never running; used untested once, it refuses there.

@@ -235,6 +235,113 @@ struct ModuleLookupTests {
       ])
   }
 
+  /// An optional lookup whose result leaves untested — given to a call, kept in an object or an
+  /// array, returned, assigned, given to a component, beside another value — may be dereferenced
+  /// by code the analysis does not follow: a use at the lookup, each with a `value-escapes`
+  /// note saying how it leaves. Tested (`if`, `Boolean`, a comparison, `?.`), bound to a name,
+  /// or dropped, it is no use; a wrapper returning it passes it to its callers, who judge it.
+  @Test func optionalLookupsWhoseResultLeavesUntested() {
+    let (uses, scan) = scanMarked(
+      """
+      register(TurboModuleRegistry.get(1️⃣"ExpoHaptics"));
+      const table = { haptics: requireOptionalNativeModule(2️⃣"ExpoHaptics") };
+      const list = [0, (TurboModuleRegistry.get(3️⃣"ExpoHaptics"))];
+      function haptics() { return TurboModuleRegistry.get(4️⃣"ExpoHaptics"); }
+      class Feedback { module = TurboModuleRegistry.get(5️⃣"ExpoHaptics"); }
+      const either = TurboModuleRegistry.get(6️⃣"ExpoHaptics") ?? fallback;
+      export const tap = () => <Tap module={TurboModuleRegistry.get(7️⃣"ExpoHaptics")} />;
+      """, contract: Self.contract)
+    #expect(uses == (1...7).map { Found(haptics, at: $0) })
+    let places = scan.diagnostics.map {
+      "\($0.id) \($0.span!.location.line):\($0.span!.location.column)"
+    }
+    #expect(places == (1...7).map { "value-escapes \($0):\([34, 54, 43, 53, 51, 40, 63][$0 - 1])" })
+    #expect(
+      scan.diagnostics[0].message
+        == "'ExpoHaptics' leaves this lookup untested (given to a call): the code receiving it is not followed, so the lookup is a use; test it first ('if (module)', 'module?.f()') or bind it to a name this file reads"
+    )
+    #expect(
+      scan.diagnostics.map { $0.message.split(separator: "(")[1].split(separator: ")")[0] } == [
+        "given to a call", "kept in an object", "kept in an array", "returned", "assigned",
+        "beside another value", "given to a component",
+      ])
+    let (safe, safeScan) = scanMarked(
+      """
+      if (TurboModuleRegistry.get("ExpoHaptics")) perform({ kind: 1️⃣"task.archive" });
+      const present = Boolean(TurboModuleRegistry.get("ExpoHaptics"));
+      const linked = TurboModuleRegistry.get("ExpoHaptics") != null;
+      TurboModuleRegistry.get("ExpoHaptics");
+      register(TurboModuleRegistry.get("ExpoHaptics")?.impactAsync);
+      const bound = requireOptionalNativeModule("ExpoHaptics");
+      function optionalModule(name) { return requireOptionalNativeModule(name); }
+      const wrapped = optionalModule("ExpoHaptics");
+      if (wrapped) 2️⃣wrapped.impactAsync();
+      register(optionalModule(3️⃣"ExpoHaptics"));
+      """, contract: Self.contract)
+    #expect(
+      safe == [
+        Found(archive, at: 1, [haptics]), Found(haptics, at: 2, [haptics]), Found(haptics, at: 3),
+      ])
+    #expect(safeScan.diagnostics.map(\.id) == ["value-escapes"])
+  }
+
+  /// A lookup a file exports — React Native's spec file (`export default
+  /// TurboModuleRegistry.get<Spec>("X")`, a Flow cast's parentheses included), an exported
+  /// binding, a destructured `NativeModules` — is judged where the files importing it read it,
+  /// through barrels and namespaces: a check where tested, a use where dereferenced, `via` naming
+  /// the lookup and the hops. The lookup itself is no use while every reader is seen; one read by
+  /// a `require` stands where it is looked up.
+  @Test func anExportedLookupIsJudgedWhereItIsRead() throws {
+    let found = try projectUses(
+      [
+        "package.json": #"{ "main": "index.ts" }"#,
+        "NativeHaptics.js": """
+        // @flow
+        import { TurboModuleRegistry } from "react-native";
+        export default (TurboModuleRegistry.get<Spec>("ExpoHaptics"): ?Spec);
+        """,
+        "kit.ts": """
+        import { NativeModules } from "react-native";
+        const kit = NativeModules.AcmeKit;
+        export { kit };
+        export const { ExpoHaptics } = NativeModules;
+        """,
+        "barrel.ts": """
+        export { default as NativeHaptics } from "./NativeHaptics";
+        export * from "./kit";
+        """,
+        "legacy.ts": """
+        import { TurboModuleRegistry } from "react-native";
+        export const legacy = TurboModuleRegistry.get("AcmeKit");
+        """,
+        "index.ts": """
+        import { NativeHaptics, kit } from "./barrel";
+        import * as Kit from "./kit";
+        export function tap() {
+          NativeHaptics.impact();
+          if (NativeHaptics) NativeHaptics.impact();
+          NativeHaptics?.impact();
+          kit.open();
+          Kit.ExpoHaptics.impact();
+          const old = require("./legacy").legacy;
+        }
+        """,
+      ], contract: Self.contract
+    ) { use, place in
+      let via = use.via.map { " \($0.what.rawValue) \(place($0.file)):\($0.line):\($0.column)" }
+      return
+        "\(place(use.file)):\(use.line!):\(use.column!) \(use.id!) \(use.guards)\(via.joined())"
+    }
+    #expect(
+      found == [
+        "index.ts:4:3 \(haptics) [] lookup NativeHaptics.js:3:47 re-export barrel.ts:1:21 import index.ts:1:10",
+        "index.ts:5:22 \(haptics) [\"\(haptics)\"] lookup NativeHaptics.js:3:47 re-export barrel.ts:1:21 import index.ts:1:10",
+        "index.ts:7:3 module:AcmeKit [] lookup kit.ts:2:27 re-export barrel.ts:2:8 import index.ts:1:25",
+        "index.ts:8:7 \(haptics) [] lookup kit.ts:4:16 import index.ts:2:13",
+        "legacy.ts:2:47 module:AcmeKit []",
+      ])
+  }
+
   /// A binding destructured from `NativeModules` holds the module or nothing: a read in a test
   /// checks it, a dereference uses it (guarded where the test holds), a read that escapes uses
   /// it; the destructuring is neither. A shadowing parameter of the same name is another binding.

@@ -93,10 +93,12 @@ func expectTreeQueriesAgree(_ file: SourceFile, dialect: SyntaxDialect) {
   }
 }
 
-/// Scans a project of `files` (path → text) against the example contract, expecting no warning
-/// or error: each use as `file:line:column id [guards] via file:line:column`.
-func projectUses(_ files: [String: String]) throws -> [String] {
-  try projectUses(files) { use, place in
+/// Scans a project of `files` (path → text) against the example contract (or `contract`),
+/// expecting no warning or error: each use as `file:line:column id [guards] via file:line:column`.
+func projectUses(_ files: [String: String], contract: Contract = exampleContract) throws
+  -> [String]
+{
+  try projectUses(files, contract: contract) { use, place in
     let via = use.via.map { " via \(place($0.file)):\($0.line):\($0.column)" }.joined()
     return
       "\(place(use.file)):\(use.line!):\(use.column!) \(use.id ?? use.name) \(use.guards)\(via)"
@@ -106,10 +108,11 @@ func projectUses(_ files: [String: String]) throws -> [String] {
 /// The project's uses, each as `describe` writes it, given the use and a path's place in the
 /// project; the scan gives no warning or error.
 func projectUses(
-  _ files: [String: String], describe: (Use, (String) -> String) -> String
+  _ files: [String: String], contract: Contract = exampleContract,
+  describe: (Use, (String) -> String) -> String
 ) throws -> [String] {
   let project = try ModuleGraphTests.Project(files)
-  let report = ContentScanner.scan([project.root], contract: exampleContract)
+  let report = ContentScanner.scan([project.root], contract: contract)
   #expect(report.diagnostics.filter { $0.severity != .note }.map(\.id) == [])
   func place(_ file: String) -> String { String(file.dropFirst(project.root.count + 1)) }
   return report.uses.map { describe($0, place) }

@@ -20,6 +20,12 @@ indirect enum Constant: Sendable, Equatable {
   /// A function that returns this at every call (an action creator,
   /// `(id) => ({ kind: "task.archive", id })`).
   case returns(Constant)
+  /// A native module or nothing: an optional lookup's result a file exports
+  /// (`export default TurboModuleRegistry.get<Spec>("X")`), where it was looked up, then the
+  /// imports and re-exports it came through. Each read is judged as a lookup's result is: a
+  /// check where tested, a use where dereferenced or passed on (CONTENT-ANALYSIS.md, "Native
+  /// module uses").
+  case module(String, [Use.Origin])
 
   struct Member: Sendable, Equatable {
     let key: String
@@ -36,6 +42,7 @@ indirect enum Constant: Sendable, Equatable {
   func passed(through hop: Use.Origin) -> Constant {
     switch self {
     case .name(let name, let via): .name(name, via + [hop])
+    case .module(let name, let via): .module(name, via + [hop])
     case .other, .falsy, .check: self
     case .object(let members):
       .object(members.map { Member(key: $0.key, value: $0.value.passed(through: hop)) })
@@ -48,7 +55,7 @@ indirect enum Constant: Sendable, Equatable {
   var checks: [String] {
     switch self {
     case .check(let names): names
-    case .name, .other, .falsy: []
+    case .name, .module, .other, .falsy: []
     case .object(let members): members.flatMap(\.value.checks)
     case .list(let elements): elements.flatMap(\.checks)
     case .returns(let value): value.checks
@@ -59,18 +66,32 @@ indirect enum Constant: Sendable, Equatable {
   var names: [(name: String, via: [Use.Origin])] {
     switch self {
     case .name(let name, let via): [(name, via)]
-    case .other, .falsy, .check: []
+    case .module, .other, .falsy, .check: []
     case .object(let members): members.flatMap(\.value.names)
     case .list(let elements): elements.flatMap(\.names)
     case .returns(let value): value.names
     }
   }
 
+  /// Whether a read of the value is followed: it holds a name, a check or a module.
+  var isFollowed: Bool { !names.isEmpty || !checks.isEmpty || holdsModule }
+
+  /// Whether a native module stands anywhere in the value.
+  var holdsModule: Bool {
+    switch self {
+    case .module: true
+    case .name, .other, .falsy, .check: false
+    case .object(let members): members.contains { $0.value.holdsModule }
+    case .list(let elements): elements.contains(where: \.holdsModule)
+    case .returns(let value): value.holdsModule
+    }
+  }
+
   /// The value that is either this or `other` (a context's default and its providers' values),
   /// as far as checks go: a check joined with a falsy value or the same check is that check, two
   /// checks prove what both do, objects join by member (a member one lacks, or a member of a
-  /// falsy value, is `undefined` there), two values holding neither names nor checks are
-  /// another such value; `nil` for anything else.
+  /// falsy value, is `undefined` there), two values holding neither names, checks nor modules
+  /// are another such value; `nil` for anything else.
   func joined(with other: Constant) -> Constant? {
     switch (self, other) {
     case _ where self == other: return self
@@ -90,7 +111,9 @@ indirect enum Constant: Sendable, Equatable {
         members.append(Member(key: key, value: value))
       }
       return .object(members)
-    case _ where names.isEmpty && other.names.isEmpty && checks.isEmpty && other.checks.isEmpty:
+    case _
+    where names.isEmpty && other.names.isEmpty && checks.isEmpty && other.checks.isEmpty
+      && !holdsModule && !other.holdsModule:
       // Either of two values that hold no name and no check (`true` or `false`, a count) is
       // one more such value.
       return .other

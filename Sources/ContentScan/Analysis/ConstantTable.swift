@@ -75,14 +75,11 @@ struct ConstantTable {
     for reference in scopes.references where reference.binding >= 0 {
       let token = Int(reference.token)
       guard definitions[token] == nil, tree.kind(token) == .identifier,
-        let value = values[reference.binding], !value.names.isEmpty || !value.checks.isEmpty,
-        !tree.isExportClause(token)
+        let value = values[reference.binding], value.isFollowed, !tree.isExportClause(token)
       else { continue }
       // An assignment to a member (`CAPS.x = …`) writes, it does not read.
       let (reached, end, _) = follow(value, from: token)
-      if let reached, !reached.names.isEmpty || !reached.checks.isEmpty,
-        tree.kind(end + 1) != .assign
-      {
+      if let reached, reached.isFollowed, tree.kind(end + 1) != .assign {
         found.append(Read(start: token, end: end, value: reached))
       }
     }
@@ -478,6 +475,8 @@ struct ConstantTable {
     var end = token
     var keys: [Int] = []
     while true {
+      // A module is read whole: what follows it is judged where it stands.
+      if case .module = node { return (node, end, keys) }
       // A call of a function that returns a known value: that value.
       if case .returns(let returned) = node, tree.kind(end + 1) == .leftParen,
         tree.tokens[end + 1].partner >= 0

@@ -1,3 +1,5 @@
+import BridgeDiagnostics
+
 /// Bindings that hold a native module or nothing: `const { ExpoHaptics } = NativeModules` (and
 /// `{ ExpoHaptics: haptics }`), where each property looks a module up,
 /// `const haptics = NativeModules.ExpoHaptics` (or `NativeModules["ExpoHaptics"]`), and
@@ -6,28 +8,49 @@
 /// uses"): a read in a test (`if (haptics)`, `haptics?.…`) is a check of the module, a
 /// dereference (`haptics.impact()`, `haptics[…]`, `haptics(…)`) or a read that lets the value
 /// escape is a use, guarded where a check holds. The declaration itself is neither (the optional
-/// lookup's name stays the check it is).
+/// lookup's name stays the check it is). A binding the file exports, and a lookup it exports as
+/// its default, are judged where the files importing them read them (`Constant.module`).
 extension FileScanner {
-  /// The reads of each binding that holds a module or nothing, each with the module it holds;
-  /// the file's scopes are built only when there is such a binding. `isModule` says whether a
+  /// A binding that holds a module or nothing: the token declaring it, the module, and the token
+  /// naming the module (the lookup's hit: its literal, the constant read there, or the `X` of
+  /// `NativeModules.X`).
+  struct ModuleBinding {
+    let binding: Int
+    let module: String
+    let named: Int
+  }
+
+  /// What the file does with its module bindings: the reads to judge, each with its module, and
+  /// the lookups whose result it exports, each held for its export's readers (`exportedLookups`).
+  struct FollowedModules {
+    var reads: [(token: Int, module: String)] = []
+    /// By the token naming the module: the export name and the module.
+    var exported: [Int: (export: String, module: String)] = [:]
+  }
+
+  /// The bindings that hold a module or nothing written with a literal: `NativeModules`'
+  /// properties and patterns, and optional lookups of a literal. `isModule` says whether a
   /// lookup's literal can name a module: one of the contract, or a name no element has (an
   /// undeclared module, judged as a declared one is: its tested reads are checks).
-  static func moduleBindingReads(
-    _ tree: TokenTree, candidates: [Int32], scopes: () -> ScopeTree?,
-    isModule: (String) -> Bool
-  ) -> [(token: Int, module: String)] {
-    var declared: [(binding: Int, module: String)] = []
+  static func moduleBindings(
+    _ tree: TokenTree, candidates: [Int32], isModule: (String) -> Bool
+  ) -> [ModuleBinding] {
+    var declared: [ModuleBinding] = []
     for candidate in candidates {
       let index = Int(candidate)
       if tree.kind(index) == .string, let binding = optionalLookupBinding(tree, literal: index) {
         let module = literalText(tree, index, tree.bytes)
-        if isModule(module) { declared.append((binding, module)) }
+        if isModule(module) {
+          declared.append(ModuleBinding(binding: binding, module: module, named: index))
+        }
         continue
       }
       guard tree.kind(index) == .identifier, tree.isWord(index, "NativeModules"), index >= 3
       else { continue }
       if let (binding, module) = propertyBinding(tree, nativeModules: index) {
-        if isModule(module) { declared.append((binding, module)) }
+        if isModule(module) {
+          declared.append(ModuleBinding(binding: binding, module: module, named: index + 2))
+        }
         continue
       }
       guard tree.kind(index - 1) == .assign, tree.tokens[index - 2].partner >= 0 else { continue }
@@ -36,26 +59,113 @@ extension FileScanner {
       guard open < close, tree.kind(open) == .objectStart else { continue }
       declared += patternProperties(tree, open: open, close: close)
     }
-    guard !declared.isEmpty, let scopes = scopes() else { return [] }
-    return reads(of: declared, scopes: scopes)
+    return declared
   }
 
-  /// The reads of each binding declared at `declared` (its declaring token), with the module it
-  /// holds, in order.
-  static func reads(of declared: [(binding: Int, module: String)], scopes: ScopeTree) -> [(
-    token: Int, module: String
+  /// The module bindings' reads, and those exported: a read in a test is a check, a
+  /// dereference or a read that lets the value escape a use (CONTENT-ANALYSIS.md, "Native
+  /// module uses"); the declaration itself is neither (the optional lookup's name stays the
+  /// check it is). A binding the file exports (`export const h = get("X")`, `export { h }`,
+  /// `export default h`) is read by other files too: its lookup is held for them
+  /// (`exported`), and the export clause is no read.
+  static func followed(
+    _ bindings: [ModuleBinding], scopes: ScopeTree, interface: ModuleInterface, tree: TokenTree
+  ) -> FollowedModules {
+    var followed = FollowedModules()
+    // The exported bindings, by declaring token: the least of their export names.
+    var exportNames: [Int: String] = [:]
+    for name in interface.exports.keys {
+      guard let binding = interface.binding(exported: name, in: scopes) else { continue }
+      let token = Int(scopes.bindings[Int(binding)].token)
+      exportNames[token] = exportNames[token].map { min($0, name) } ?? name
+    }
+    var exportedBindings = Set<Int>()
+    for binding in bindings {
+      guard let export = exportNames[binding.binding] else { continue }
+      followed.exported[binding.named] = (export, binding.module)
+      exportedBindings.insert(binding.binding)
+    }
+    followed.reads = reads(of: bindings, scopes: scopes).compactMap { read in
+      tree.isExportClause(read.token) && exportedBindings.contains(read.binding)
+        ? nil : (read.token, read.module)
+    }
+    return followed
+  }
+
+  /// The hits of module reads: each names its module, declared or not.
+  static func moduleHits(_ reads: [(token: Int, module: String)], matcher: NameMatcher) -> [Found] {
+    reads.map { Found($0.token, moduleHit($0.module, matcher: matcher)) }
+  }
+
+  /// A hit naming the module `module`: the contract's, or one no release declares.
+  static func moduleHit(_ module: String, matcher: NameMatcher) -> Hit {
+    let modules = matcher.targets(Array(module.utf8)).filter { $0.kind == .module }
+    return modules.isEmpty ? .undeclared(module) : .named(modules)
+  }
+
+  /// Holds each lookup the file exports — a binding's (`exported`) or the default export's
+  /// (`isExportedDefault`, added to `exported`) — for its export: its use stands where written
+  /// only when the bundle cannot see every file reading it. Each export's value is the module
+  /// (`Constant.module`), which those files judge where they read it.
+  static func exportLookups(
+    _ hits: inout [Found], exported: inout [Int: (export: String, module: String)],
+    wrapped: [Int: ModuleLookup], tree: TokenTree, file: SourceFile, matcher: NameMatcher,
+    into result: inout FileScan
+  ) {
+    for found in hits where exported[found.token] == nil {
+      let module: String
+      switch found.hit {
+      case .named(let targets) where targets.contains { $0.kind == .module }:
+        module = found.name ?? literalText(tree, found.token, tree.bytes)
+      case .undeclared(let name) where !name.utf8.starts(with: matcher.prefix):
+        module = name
+      default:
+        continue
+      }
+      let lookup = moduleLookup(tree, found) ?? wrapped[found.token]
+      if isExportedDefault(tree, found, lookup: lookup) {
+        exported[found.token] = ("default", module)
+      }
+    }
+    guard !exported.isEmpty else { return }
+    var unmarked = exported
+    for index in hits.indices {
+      guard let held = exported[hits[index].token] else { continue }
+      hits[index].heldFor = held.export
+      unmarked[hits[index].token] = nil
+    }
+    // A pattern's key (`export const { X } = NativeModules`) is no hit of its own.
+    if !unmarked.isEmpty {
+      for (token, held) in unmarked {
+        var found = Found(token, moduleHit(held.module, matcher: matcher))
+        found.heldFor = held.export
+        hits.append(found)
+      }
+      hits.sort { $0.token < $1.token }
+    }
+    for (token, held) in exported.sorted(by: { $0.key < $1.key }) {
+      let location = file.location(of: Int(tree.tokens[token].start))
+      result.constants[held.export] = .module(
+        held.module,
+        [Use.Origin(.lookup, file: file.path, line: location.line, column: location.column)])
+    }
+  }
+
+  /// The reads of each binding, with the module it holds and the token declaring it, in order.
+  static func reads(of bindings: [ModuleBinding], scopes: ScopeTree) -> [(
+    token: Int, module: String, binding: Int
   )] {
-    var reads: [(token: Int, module: String)] = []
-    for (binding, module) in declared {
-      guard let declaration = scopes.binding(at: Int32(binding)),
-        Int(declaration.token) == binding
+    var reads: [(token: Int, module: String, binding: Int)] = []
+    for item in bindings {
+      guard let declaration = scopes.binding(at: Int32(item.binding)),
+        Int(declaration.token) == item.binding
       else { continue }
       for reference in scopes.references
       where reference.binding >= 0
         && scopes.bindings[Int(reference.binding)].token == declaration.token
-        && Int(reference.token) != binding
+        && Int(reference.token) != item.binding
       {
-        reads.append((Int(reference.token), module))
+        reads.append((Int(reference.token), item.module, item.binding))
       }
     }
     return reads.sorted { $0.token < $1.token }
@@ -73,6 +183,19 @@ extension FileScanner {
   /// `const name = f(ARGUMENT)` (or `o.f`, `(0, o.f)`; `let`, `var`, a later declarator; a
   /// trailing comma), where `argument` is all the call is given: the token naming the binding.
   static func lookupBinding(_ tree: TokenTree, argument: Range<Int>) -> Int? {
+    guard let (callee, close) = callExtent(tree, argument: argument), callee >= 3,
+      declarationAssignment(before: callee - 1, tree) == callee - 1
+    else { return nil }
+    let name = callee - 2
+    switch tree.kind(close + 1) {
+    case .semicolon, .comma, .rightBrace, .endOfFile: return name
+    default: return tree.isStatementBoundary(after: close, before: close + 1) ? name : nil
+    }
+  }
+
+  /// The call `f(ARGUMENT)` (or `o.f(…)`, `(0, o.f)(…)`; a trailing comma) given all of
+  /// `argument`: its first token and its `)`.
+  static func callExtent(_ tree: TokenTree, argument: Range<Int>) -> (start: Int, close: Int)? {
     // The argument's last token, its trailing comma included.
     var last = argument.upperBound - 1
     if tree.kind(last + 1) == .comma { last += 1 }
@@ -85,13 +208,37 @@ extension FileScanner {
     } else if tree.kind(callee - 1) == .dot {
       callee -= 2
     }
-    guard callee >= 3, declarationAssignment(before: callee - 1, tree) == callee - 1 else {
-      return nil
+    return (callee, last + 1)
+  }
+
+  /// Whether the module at `found` is what the file exports as its default, whole — an
+  /// optional lookup's result (`export default TurboModuleRegistry.get<Spec>("X")`, `lookup`
+  /// saying how the call treats it) or `export default NativeModules.X` (or `["X"]`) — so that
+  /// the files importing it judge it (`followed`).
+  static func isExportedDefault(_ tree: TokenTree, _ found: Found, lookup: ModuleLookup?) -> Bool {
+    var start: Int
+    var end: Int
+    if found.start == found.token, tree.kind(found.token) == .identifier,
+      tree.kind(found.token - 1) == .dot, tree.isWord(found.token - 2, "NativeModules")
+    {
+      (start, end) = (found.token - 2, found.token)
+    } else if found.start == found.token, isNativeModulesSubscript(tree, literal: found.token) {
+      let object = tree.kind(found.token - 2) == .optionalChain ? found.token - 3 : found.token - 2
+      (start, end) = (object, found.token + 1)
+    } else if lookup == .optional,
+      let (callee, close) = callExtent(tree, argument: found.start..<found.token + 1)
+    {
+      (start, end) = (callee, close)
+    } else {
+      return false
     }
-    let name = callee - 2
-    switch tree.kind(last + 2) {
-    case .semicolon, .comma, .rightBrace, .endOfFile: return name
-    default: return tree.isStatementBoundary(after: last + 1, before: last + 2) ? name : nil
+    (start, end) = grouped(tree, start, end)
+    guard start >= 2, tree.isWord(start - 1, "default"), tree.isWord(start - 2, "export") else {
+      return false
+    }
+    switch tree.kind(end + 1) {
+    case .semicolon, .endOfFile: return true
+    default: return tree.isStatementBoundary(after: end, before: end + 1)
     }
   }
 
@@ -177,12 +324,12 @@ extension FileScanner {
     return nil
   }
 
-  /// `{ A, B: b, C = d }`: (the token that declares the binding, the property's name) for each
-  /// plain property; a nested pattern or a rest element is not a module.
-  private static func patternProperties(_ tree: TokenTree, open: Int, close: Int) -> [(
-    binding: Int, module: String
-  )] {
-    var found: [(binding: Int, module: String)] = []
+  /// `{ A, B: b, C = d }`: each plain property's binding, the property's name as its module,
+  /// named at the key; a nested pattern or a rest element is not a module.
+  private static func patternProperties(_ tree: TokenTree, open: Int, close: Int)
+    -> [ModuleBinding]
+  {
+    var found: [ModuleBinding] = []
     var cursor = open + 1
     while cursor < close {
       let start = cursor
@@ -194,12 +341,12 @@ extension FileScanner {
       if tree.kind(start) == .identifier {
         let name = tree.text(start)
         if start + 1 == end || tree.kind(start + 1) == .assign {
-          found.append((start, name))
+          found.append(ModuleBinding(binding: start, module: name, named: start))
         } else if tree.kind(start + 1) == .colon, start + 2 < end,
           tree.kind(start + 2) == .identifier,
           start + 3 == end || tree.kind(start + 3) == .assign
         {
-          found.append((start + 2, name))
+          found.append(ModuleBinding(binding: start + 2, module: name, named: start))
         }
       }
       cursor = end + 1

@@ -105,6 +105,15 @@ extension FileScanner {
       merged.append(found)
     }
     for read in reads {
+      // A module another file looked up, read whole: judged where it stands, as a module
+      // binding's read is (a check where tested, a use where dereferenced or passed on).
+      if case .module(let module, let via) = read.value {
+        var found = Found(read.end, moduleHit(module, matcher: matcher))
+        found.name = module
+        found.via = via
+        merged.append(found)
+        continue
+      }
       let named = read.value.names
       for (name, via) in named {
         let targets = matcher.targets(Array(name.utf8))

@@ -7,7 +7,8 @@ extension FileScanner {
   /// "Native module uses").
   enum ModuleLookup {
     /// `requireNativeModule("X")`, `requireNativeViewManager("X")`,
-    /// `TurboModuleRegistry.getEnforcing("X")`: they throw when X is missing, so a use.
+    /// `TurboModuleRegistry.getEnforcing("X")`: they throw when X is missing, so a use; so is
+    /// an optional lookup whose result is dereferenced or leaves untested where it is made.
     case required
     /// `requireOptionalNativeModule("X")`, `TurboModuleRegistry.get("X")`: they return nothing
     /// instead, so a check, whose result guards like a capability check.
@@ -138,6 +139,75 @@ extension FileScanner {
     else { return false }
     let object = tree.kind(literal - 2) == .optionalChain ? literal - 3 : literal - 2
     return object >= 0 && tree.isWord(object, "NativeModules")
+  }
+
+  /// Where the result of the optional lookup at `found` — the call `f("X")`, or a wrapper's
+  /// `optionalModule("X")` — leaves untested what the analysis follows: given to a call
+  /// (`register(get("X"))`), kept in an object or an array, returned, assigned
+  /// (`this.module = get("X")`), given to a component, or beside another value
+  /// (`get("X") ?? fallback`). The code receiving it may dereference it where the module is
+  /// missing: a use at the lookup (CONTENT-ANALYSIS.md, "Native module uses"). `nil` where the
+  /// result is tested, bound to a name (`moduleBindings` follows it), exported, or dropped.
+  static func resultEscape(_ tree: TokenTree, _ found: Found) -> String? {
+    guard let call = callExtent(tree, argument: found.start..<found.token + 1) else {
+      return nil
+    }
+    let (start, end) = grouped(tree, call.start, call.close)
+    if let paren = tree.argumentParen(around: start, end), isCallee(tree, before: paren) {
+      // `Boolean(get("X"))` tests it.
+      return tree.isWord(paren - 1, "Boolean") ? nil : "given to a call"
+    }
+    if isValueBesideAnother(tree, start: start, end: end) { return "beside another value" }
+    let after = tree.kind(end + 1)
+    let valueEnds: Set<JSTokenKind> = [
+      .comma, .rightBrace, .rightBracket, .rightParen, .semicolon, .endOfFile,
+    ]
+    guard valueEnds.contains(after) || tree.isStatementBoundary(after: end, before: end + 1)
+    else { return nil }
+    let before = tree.kind(start - 1)
+    if tree.isWord(start - 1, "return") || before == .arrow { return "returned" }
+    if before == .jsxExpressionStart { return "given to a component" }
+    let opener = tree.enclosingOpener(start)
+    if before == .colon, opener >= 0, tree.kind(opener) == .objectStart {
+      return "kept in an object"
+    }
+    if before == .leftBracket || before == .comma, opener >= 0, tree.kind(opener) == .leftBracket,
+      !isCallee(tree, before: opener)
+    {
+      return "kept in an array"
+    }
+    if tree.isWordOperator(start - 1, "="), declarationAssignment(before: start - 1, tree) == nil {
+      return "assigned"
+    }
+    return nil
+  }
+
+  /// The value from `start` to `end` with the grouping parentheses around it (`(get("X"))`, a
+  /// Flow cast's `(get("X"): ?Spec)`, whose type the analysis stream leaves out).
+  static func grouped(_ tree: TokenTree, _ start: Int, _ end: Int) -> (start: Int, end: Int) {
+    var (start, end) = (start, end)
+    while start >= 1, tree.kind(start - 1) == .leftParen, tree.tokens[start - 1].partner == end + 1,
+      !isCallee(tree, before: start - 1)
+    {
+      (start, end) = (start - 1, end + 1)
+    }
+    return (start, end)
+  }
+
+  /// Whether the group opened at `open` (a `(` or `[`) follows a value — a call's arguments or
+  /// an index — rather than standing on its own.
+  static func isCallee(_ tree: TokenTree, before open: Int) -> Bool {
+    guard open > 0, !tree.isControlParen(open) else { return false }
+    switch tree.kind(open - 1) {
+    case .rightParen, .rightBracket, .string, .template, .templateTail, .optionalChain: return true
+    case .identifier:
+      let keywords: Set<String> = [
+        "return", "typeof", "void", "await", "yield", "default", "case", "in", "of", "delete",
+        "throw", "new", "else", "do",
+      ]
+      return !keywords.contains(tree.text(open - 1))
+    default: return false
+    }
   }
 
   /// Whether the value of the call whose `(` is at `paren` is dereferenced where it is made —

@@ -418,19 +418,21 @@ enum FileScanner {
         }
         // The reads of a binding holding a module or nothing (destructured from
         // `NativeModules`, an optional lookup's result), judged as `NativeModules.X` is: checks
-        // in a test, uses elsewhere.
-        let reads = moduleBindingReads(
-          plainTree, candidates: lexed.candidates, scopes: { scopes.tree },
+        // in a test, uses elsewhere; and the lookups the file exports, held for its readers.
+        let bindings = moduleBindings(
+          plainTree, candidates: lexed.candidates,
           isModule: { name in
             let targets = matcher.targets(Array(name.utf8))
             return targets.contains { $0.kind == .module }
               || targets.isEmpty && !name.utf8.starts(with: matcher.prefix)
           })
-        for (token, module) in reads {
-          let modules = matcher.targets(Array(module.utf8)).filter { $0.kind == .module }
-          hits.append(Found(token, modules.isEmpty ? .undeclared(module) : .named(modules)))
+        var exportedLookups: [Int: (export: String, module: String)] = [:]
+        if !bindings.isEmpty, let scopeTree = scopes.tree {
+          let modules = followed(bindings, scopes: scopeTree, interface: interface, tree: plainTree)
+          hits += moduleHits(modules.reads, matcher: matcher)
+          exportedLookups = modules.exported
+          if !modules.reads.isEmpty { hits.sort { $0.token < $1.token } }
         }
-        if !reads.isEmpty { hits.sort { $0.token < $1.token } }
         // A file that sends, or calls a wrapper that does, may send values it does not name.
         let sendRequires = lexed.moduleRequests.compactMap {
           request -> (call: Int, members: Set<String>)? in
@@ -489,13 +491,28 @@ enum FileScanner {
             if !judged.hits.isEmpty { hits = (hits + judged.hits).sorted { $0.token < $1.token } }
           }
           // A binding of an optional lookup by a constant or through a wrapper, judged as one by
-          // a literal is (`moduleBindingReads`).
+          // a literal is (`moduleBindings`).
           if lookupsFollowed, let scopeTree = scopes.tree {
-            let reads = optionalBindingReads(hits, wrapped: wrapped, tree: tree, scopes: scopeTree)
-            if !reads.isEmpty { hits = (hits + reads).sorted { $0.token < $1.token } }
+            let modules = followed(
+              optionalBindings(hits, wrapped: wrapped, tree: tree), scopes: scopeTree,
+              interface: interface, tree: tree)
+            exportedLookups.merge(modules.exported) { first, _ in first }
+            if !modules.reads.isEmpty {
+              hits = (hits + moduleHits(modules.reads, matcher: matcher)).sorted {
+                $0.token < $1.token
+              }
+            }
           }
+          // A lookup the file exports is judged where the files importing it read it: held for
+          // them (a use where written when the bundle cannot see them all), and given to them.
+          exportLookups(
+            &hits, exported: &exportedLookups, wrapped: wrapped, tree: tree, file: file,
+            matcher: matcher, into: &result)
           var literalChecks: [Int: [String]] = [:]
           var lookups: [Int: ModuleLookup] = [:]
+          // The optional lookups whose result leaves untested: the module and how
+          // (`resultEscape`).
+          var escapingLookups: [Int: (module: String, how: String)] = [:]
           for found in hits {
             if !found.checkable {
               // A collection read in a test is a check proving nothing, as `[A, B].some(has)`.
@@ -503,6 +520,12 @@ enum FileScanner {
                 literalChecks[found.token] == nil
               {
                 literalChecks[found.token] = []
+              }
+            } else if exportedLookups[found.token] != nil {
+              // A lookup the file exports: neither a check nor a use here (its readers judge it).
+              if case .named(let targets) = found.hit {
+                let checkable = targets.filter { $0.isCheckable && $0.kind != .module }
+                if !checkable.isEmpty { literalChecks[found.token] = checkable.map(\.id) }
               }
             } else if case .undeclared(let name) = found.hit,
               !name.utf8.starts(with: matcher.prefix)
@@ -515,8 +538,15 @@ enum FileScanner {
             } else if case .named(let targets) = found.hit {
               var checkable = targets.filter(\.isCheckable)
               if targets.contains(where: { $0.kind == .module }),
-                let lookup = moduleLookup(tree, found) ?? wrapped[found.token]
+                var lookup = moduleLookup(tree, found) ?? wrapped[found.token]
               {
+                // An optional lookup whose result leaves untested is a use where it is made.
+                if lookup == .optional, let how = resultEscape(tree, found) {
+                  lookup = .required
+                  escapingLookups[found.token] = (
+                    found.name ?? literalText(tree, found.token, bytes), how
+                  )
+                }
                 lookups[found.token] = lookup
                 // A lookup that throws is a use wherever it stands, never a check.
                 if lookup == .required { checkable.removeAll { $0.kind == .module } }
@@ -605,6 +635,12 @@ enum FileScanner {
           func note(_ id: String, _ message: String, at token: Int) {
             result.diagnostics.append(
               Diagnostic(.note, id, message, at: Span(file: file, range: tree.tokens[token].range)))
+          }
+          for (token, escaping) in escapingLookups.sorted(by: { $0.key < $1.key }) {
+            note(
+              "value-escapes",
+              "'\(escaping.module)' leaves this lookup untested (\(escaping.how)): the code receiving it is not followed, so the lookup is a use; test it first ('if (module)', 'module?.f()') or bind it to a name this file reads",
+              at: token)
           }
           for operatorIndex in analysis.discardedJoins {
             note(
@@ -735,7 +771,7 @@ enum FileScanner {
               // A name under the bridge's prefix is sent; any other is a module looked up —
               // tested, a check (`undeclaredModuleIsChecked`).
               let sent = name.utf8.starts(with: matcher.prefix)
-              if !sent,
+              if !sent, exportedLookups[token] == nil,
                 found.checkOnly || checkArguments.contains(token)
                   || undeclaredModuleIsChecked(
                     found, tree: tree, inTest: analysis.checkPositions.contains(token),

@@ -157,27 +157,24 @@ extension FileScanner {
     return result
   }
 
-  /// The reads of each binding that holds what an optional lookup by a constant, or through a
-  /// wrapper, gives (`const h = optionalModule("X")`), as hits naming its module: checks where
-  /// tested, uses where dereferenced, as for a lookup by a literal (`moduleBindingReads`).
-  static func optionalBindingReads(
-    _ hits: [Found], wrapped: [Int: ModuleLookup], tree: TokenTree, scopes: ScopeTree
-  ) -> [Found] {
-    var declared: [(binding: Int, module: String)] = []
-    var targets: [String: [NameMatcher.Target]] = [:]
+  /// The bindings that hold what an optional lookup by a constant, or through a wrapper, gives
+  /// (`const h = optionalModule("X")`), followed as those of a lookup by a literal are
+  /// (`moduleBindings`).
+  static func optionalBindings(_ hits: [Found], wrapped: [Int: ModuleLookup], tree: TokenTree)
+    -> [ModuleBinding]
+  {
+    var declared: [ModuleBinding] = []
     for found in hits {
       guard case .named(let named) = found.hit, let name = found.name ?? literalName(tree, found),
-        case let modules = named.filter({ $0.kind == .module }), !modules.isEmpty,
-        // A literal at a lookup is `moduleBindingReads`'s.
+        named.contains(where: { $0.kind == .module }),
+        // A literal at a lookup is `moduleBindings`'.
         wrapped[found.token] != nil || tree.kind(found.start) != .string,
         (moduleLookup(tree, found) ?? wrapped[found.token]) == .optional,
         let binding = lookupBinding(tree, argument: found.start..<found.token + 1)
       else { continue }
-      declared.append((binding, name))
-      targets[name] = modules
+      declared.append(ModuleBinding(binding: binding, module: name, named: found.token))
     }
-    guard !declared.isEmpty else { return [] }
-    return reads(of: declared, scopes: scopes).map { Found($0.token, .named(targets[$0.module]!)) }
+    return declared
   }
 
   private static func literalName(_ tree: TokenTree, _ found: Found) -> String? {

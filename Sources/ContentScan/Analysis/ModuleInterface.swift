@@ -245,6 +245,9 @@ struct ModuleInterface: Sendable, Equatable {
         if tree.kind(declarator) == .identifier {
           let name = tree.text(declarator)
           exports[name] = .local(name)
+        } else if tree.kind(declarator) == .objectStart || tree.kind(declarator) == .leftBracket {
+          // `export const { a, b: c } = …`: each name the pattern binds.
+          for name in patternNames(tree, open: declarator) { exports[name] = .local(name) }
         }
         // On to the next declarator: past the initializer, to the `,` at this level.
         var step = declarator
@@ -261,6 +264,29 @@ struct ModuleInterface: Sendable, Equatable {
   }
 
   // MARK: - Pieces
+
+  /// The names a destructuring pattern opened at `open` binds (`{ a, b: c, d = 1, ...e }`,
+  /// `[f, [g]]`), nested patterns included.
+  private func patternNames(_ tree: TokenTree, open: Int) -> [String] {
+    guard tree.tokens[open].partner > open else { return [] }
+    var names: [String] = []
+    for segment in tree.commaSegments(open + 1..<tree.partner(open)) where !segment.isEmpty {
+      var target = segment.lowerBound
+      if tree.kind(target) == .spread { target += 1 }
+      // An object pattern's `key: target` (the key a name, a string or `[computed]`).
+      if tree.kind(open) == .objectStart {
+        let keyEnd = tree.tokens[target].partner > target ? tree.partner(target) : target
+        if keyEnd + 1 < segment.upperBound, tree.kind(keyEnd + 1) == .colon { target = keyEnd + 2 }
+      }
+      guard target < segment.upperBound else { continue }
+      if tree.kind(target) == .identifier {
+        names.append(tree.text(target))
+      } else if tree.kind(target) == .objectStart || tree.kind(target) == .leftBracket {
+        names += patternNames(tree, open: target)
+      }
+    }
+    return names
+  }
 
   /// The clause between `import`/`export *` and `from "m"`, and the specifier.
   private func clauseAndSource(_ tree: TokenTree, from start: Int) -> (Range<Int>, String)? {

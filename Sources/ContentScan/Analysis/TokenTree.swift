@@ -200,7 +200,9 @@ struct TokenTree {
       kind(end + 1) == .rightParen || kind(end + 1) == .comma
     else { return nil }
     let open = enclosingOpener(start)
-    guard open >= 0, kind(open) == .leftParen, enclosingOpener(end) == open else { return nil }
+    // (A group's closer is inside its own opener: its opener's is the one asked.)
+    let last = kind(end).endsGroup && tokens[end].partner >= 0 ? partner(end) : end
+    guard open >= 0, kind(open) == .leftParen, enclosingOpener(last) == open else { return nil }
     return open
   }
 

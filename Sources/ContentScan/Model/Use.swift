@@ -69,6 +69,9 @@ public struct Use: Sendable, Hashable {
     public enum What: String, Sendable, Hashable {
       /// Where the value was written: a constant's literal, an enum member, a returned object.
       case value
+      /// Where a module another file reads was looked up (`export default
+      /// TurboModuleRegistry.get("X")`).
+      case lookup
       /// A read of the function the value was written in: a call, or the function passed on.
       case call
       /// Where a value sent stopped being known: an argument, or the expression sent.

@@ -554,7 +554,7 @@ struct ImportedConstants {
   // MARK: - Values
 
   /// The values a file's imports receive from the files they name, by local name: only those
-  /// that name some element.
+  /// that name some element or hold a module.
   private func importedValues(of index: Int) -> [String: Constant] {
     var values: [String: Constant] = [:]
     for item in scans[index].interface.imports {
@@ -565,7 +565,7 @@ struct ImportedConstants {
       case .namespace: value = namespace(of: source, visiting: &visiting)
       case .named(let name): value = export(name, of: source, visiting: &visiting)
       }
-      if let value, !value.names.isEmpty || !value.checks.isEmpty { values[item.local] = value }
+      if let value, value.isFollowed { values[item.local] = value }
     }
     return values
   }
