@@ -285,6 +285,61 @@ struct ModuleLookupTests {
     #expect(safeScan.diagnostics.map(\.id) == ["value-escapes"])
   }
 
+  /// A binding holding a module given whole to another (`const h2 = h`), or beside nothing
+  /// (`ios ? h : null`, `ios && h`), makes that one hold the module too: its reads are judged,
+  /// a check where tested, a use where dereferenced, and the alias itself is neither. Beside
+  /// another value (`h || fallback`, `ios ? h : fallback`, `a || b && h`) the binding's value
+  /// escapes untested: a use where it is read. An imported module is followed so too, and an
+  /// exported alias of it is judged in the files importing that (each use standing where the
+  /// entry calls the function it is in).
+  @Test func aliasesOfAModuleBinding() throws {
+    let (uses, scan) = scanMarked(
+      """
+      const h = NativeModules.ExpoHaptics;
+      const alias = h;
+      export function tap() { 1️⃣alias.impact(); if (alias) 2️⃣alias.impact(); }
+      const ios = Platform.OS === "ios" ? h : null, both = Platform.OS === "ios" && h;
+      export function press() { ios?.impact(); 3️⃣ios.impact(); if (both) 4️⃣both.impact(); }
+      const either = 5️⃣h || fallback;
+      const branch = Platform.OS === "ios" ? 6️⃣h : fallback;
+      const mixed = a || b && 7️⃣h;
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(scan.diagnostics.map(\.id) == ["guard-not-credited", "guard-not-credited"])
+    // (Uses in exported functions come after the file's own: sorted by place.)
+    #expect(
+      uses.sorted { $0.marker < $1.marker } == [
+        Found(haptics, at: 1), Found(haptics, at: 2, [haptics]), Found(haptics, at: 3),
+        Found(haptics, at: 4, [haptics]), Found(haptics, at: 5), Found(haptics, at: 6),
+        Found(haptics, at: 7),
+      ])
+    let found = try projectUses(
+      [
+        "package.json": #"{ "main": "index.ts" }"#,
+        "NativeHaptics.ts": #"export default TurboModuleRegistry.get<Spec>("ExpoHaptics");"#,
+        "index.ts": """
+        import { tap } from "./haptics";
+        import { press } from "./screen";
+        export function onPress() { tap(); press(); }
+        """,
+        "haptics.ts": """
+        import NativeHaptics from "./NativeHaptics";
+        const ios = Platform.OS === "ios" ? NativeHaptics : null;
+        export const haptics = NativeHaptics;
+        export function tap() { if (ios) ios.impact(); ios.impact(); }
+        """,
+        "screen.ts": """
+        import { haptics } from "./haptics";
+        export function press() { haptics.impact(); }
+        """,
+      ], contract: Self.contract)
+    #expect(
+      found == [
+        "index.ts:3:29 \(haptics) [] via NativeHaptics.ts:1:46 via haptics.ts:1:8",
+        "index.ts:3:29 \(haptics) [\"\(haptics)\"] via NativeHaptics.ts:1:46 via haptics.ts:1:8",
+        "index.ts:3:36 \(haptics) [] via NativeHaptics.ts:1:46 via haptics.ts:1:8 via screen.ts:1:10",
+      ])
+  }
+
   /// A lookup a file exports — React Native's spec file (`export default
   /// TurboModuleRegistry.get<Spec>("X")`, a Flow cast's parentheses included), an exported
   /// binding, a destructured `NativeModules` — is judged where the files importing it read it,

@@ -76,6 +76,11 @@ indirect enum Constant: Sendable, Equatable {
   /// Whether a read of the value is followed: it holds a name, a check or a module.
   var isFollowed: Bool { !names.isEmpty || !checks.isEmpty || holdsModule }
 
+  /// Whether the value is a module, whole.
+  var isModule: Bool {
+    if case .module = self { true } else { false }
+  }
+
   /// Whether a native module stands anywhere in the value.
   var holdsModule: Bool {
     switch self {

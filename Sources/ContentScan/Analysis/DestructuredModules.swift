@@ -11,21 +11,29 @@ import BridgeDiagnostics
 /// lookup's name stays the check it is). A binding the file exports, and a lookup it exports as
 /// its default, are judged where the files importing them read them (`Constant.module`).
 extension FileScanner {
-  /// A binding that holds a module or nothing: the token declaring it, the module, and the token
+  /// A binding that holds a module or nothing: the token declaring it, the module, the token
   /// naming the module (the lookup's hit: its literal, the constant read there, or the `X` of
-  /// `NativeModules.X`).
+  /// `NativeModules.X`; for another binding's alias, its read), and the imports and re-exports
+  /// the module came through from another file's lookup (`via`, empty for one made here).
   struct ModuleBinding {
     let binding: Int
     let module: String
     let named: Int
+    var via: [Use.Origin] = []
   }
 
-  /// What the file does with its module bindings: the reads to judge, each with its module, and
-  /// the lookups whose result it exports, each held for its export's readers (`exportedLookups`).
+  /// A module binding's read to judge, or one the file exports (held for its readers).
+  struct ModuleRead {
+    let token: Int
+    let module: String
+    let via: [Use.Origin]
+  }
+
+  /// What the file does with its module bindings: the reads to judge, and the lookups whose
+  /// result it exports, each held for its export's readers, by the token naming the module.
   struct FollowedModules {
-    var reads: [(token: Int, module: String)] = []
-    /// By the token naming the module: the export name and the module.
-    var exported: [Int: (export: String, module: String)] = [:]
+    var reads: [ModuleRead] = []
+    var exported: [Int: (export: String, read: ModuleRead)] = [:]
   }
 
   /// The bindings that hold a module or nothing written with a literal: `NativeModules`'
@@ -65,9 +73,12 @@ extension FileScanner {
   /// The module bindings' reads, and those exported: a read in a test is a check, a
   /// dereference or a read that lets the value escape a use (CONTENT-ANALYSIS.md, "Native
   /// module uses"); the declaration itself is neither (the optional lookup's name stays the
-  /// check it is). A binding the file exports (`export const h = get("X")`, `export { h }`,
-  /// `export default h`) is read by other files too: its lookup is held for them
-  /// (`exported`), and the export clause is no read.
+  /// check it is). A read that is another binding's whole value, or its value beside nothing
+  /// (`const h2 = h`, `const h2 = ios ? h : null`, `ios && h`), makes that binding hold the
+  /// module too: its reads are followed in turn, four aliases deep (a read past them is judged
+  /// where it stands). A binding the file exports (`export const h = get("X")`, `export { h }`,
+  /// `export default h`) is read by other files too: its lookup is held for them (`exported`),
+  /// and the export clause is no read.
   static func followed(
     _ bindings: [ModuleBinding], scopes: ScopeTree, interface: ModuleInterface, tree: TokenTree
   ) -> FollowedModules {
@@ -79,22 +90,68 @@ extension FileScanner {
       let token = Int(scopes.bindings[Int(binding)].token)
       exportNames[token] = exportNames[token].map { min($0, name) } ?? name
     }
-    var exportedBindings = Set<Int>()
-    for binding in bindings {
-      guard let export = exportNames[binding.binding] else { continue }
-      followed.exported[binding.named] = (export, binding.module)
-      exportedBindings.insert(binding.binding)
+    var round = bindings
+    var depth = 0
+    while !round.isEmpty {
+      var exportedBindings = Set<Int>()
+      for binding in round {
+        guard let export = exportNames[binding.binding] else { continue }
+        followed.exported[binding.named] = (
+          export, ModuleRead(token: binding.named, module: binding.module, via: binding.via)
+        )
+        exportedBindings.insert(binding.binding)
+      }
+      var aliases: [ModuleBinding] = []
+      for read in reads(of: round, scopes: scopes) {
+        // The export of a binding held for its readers, or of an import (the bundle passes its
+        // value on to the readers of this file).
+        if tree.isExportClause(read.token),
+          exportedBindings.contains(read.binding.binding)
+            || scopes.binding(at: Int32(read.binding.binding))?.kind == .import
+        {
+          continue
+        }
+        if depth < 4, let alias = bindingHolding(tree, start: read.token, end: read.token) {
+          aliases.append(
+            ModuleBinding(
+              binding: alias, module: read.binding.module, named: read.token,
+              via: read.binding.via))
+          continue
+        }
+        followed.reads.append(
+          ModuleRead(token: read.token, module: read.binding.module, via: read.binding.via))
+      }
+      round = aliases
+      depth += 1
     }
-    followed.reads = reads(of: bindings, scopes: scopes).compactMap { read in
-      tree.isExportClause(read.token) && exportedBindings.contains(read.binding)
-        ? nil : (read.token, read.module)
-    }
+    followed.reads.sort { $0.token < $1.token }
     return followed
   }
 
+  /// The module bindings for the file's imports whose value is a module another file looked
+  /// up (`Constant.module`), each with its `via` up to the import.
+  static func importedModuleBindings(
+    _ imported: [String: Constant], scopes: ScopeTree, tree: TokenTree, file: SourceFile
+  ) -> [ModuleBinding] {
+    var found: [ModuleBinding] = []
+    for binding in scopes.bindings where binding.kind == .import && binding.scope == 0 {
+      guard case .module(let module, let via)? = imported[binding.name] else { continue }
+      let token = Int(binding.token)
+      let location = file.location(of: Int(tree.tokens[token].start))
+      let hop = Use.Origin(.import, file: file.path, line: location.line, column: location.column)
+      found.append(ModuleBinding(binding: token, module: module, named: token, via: via + [hop]))
+    }
+    return found
+  }
+
   /// The hits of module reads: each names its module, declared or not.
-  static func moduleHits(_ reads: [(token: Int, module: String)], matcher: NameMatcher) -> [Found] {
-    reads.map { Found($0.token, moduleHit($0.module, matcher: matcher)) }
+  static func moduleHits(_ reads: [ModuleRead], matcher: NameMatcher) -> [Found] {
+    reads.map { read in
+      var found = Found(read.token, moduleHit(read.module, matcher: matcher))
+      found.name = read.module
+      found.via = read.via
+      return found
+    }
   }
 
   /// A hit naming the module `module`: the contract's, or one no release declares.
@@ -108,7 +165,7 @@ extension FileScanner {
   /// only when the bundle cannot see every file reading it. Each export's value is the module
   /// (`Constant.module`), which those files judge where they read it.
   static func exportLookups(
-    _ hits: inout [Found], exported: inout [Int: (export: String, module: String)],
+    _ hits: inout [Found], exported: inout [Int: (export: String, read: ModuleRead)],
     wrapped: [Int: ModuleLookup], tree: TokenTree, file: SourceFile, matcher: NameMatcher,
     into result: inout FileScan
   ) {
@@ -124,7 +181,7 @@ extension FileScanner {
       }
       let lookup = moduleLookup(tree, found) ?? wrapped[found.token]
       if isExportedDefault(tree, found, lookup: lookup) {
-        exported[found.token] = ("default", module)
+        exported[found.token] = ("default", ModuleRead(token: found.token, module: module, via: []))
       }
     }
     guard !exported.isEmpty else { return }
@@ -134,28 +191,31 @@ extension FileScanner {
       hits[index].heldFor = held.export
       unmarked[hits[index].token] = nil
     }
-    // A pattern's key (`export const { X } = NativeModules`) is no hit of its own.
+    // A pattern's key (`export const { X } = NativeModules`) or an alias's read is no hit of
+    // its own.
     if !unmarked.isEmpty {
-      for (token, held) in unmarked {
-        var found = Found(token, moduleHit(held.module, matcher: matcher))
+      for held in unmarked.values {
+        var found = moduleHits([held.read], matcher: matcher)[0]
         found.heldFor = held.export
         hits.append(found)
       }
       hits.sort { $0.token < $1.token }
     }
     for (token, held) in exported.sorted(by: { $0.key < $1.key }) {
+      // Where it was looked up: here, or in the file it came from.
       let location = file.location(of: Int(tree.tokens[token].start))
+      let lookup = Use.Origin(
+        .lookup, file: file.path, line: location.line, column: location.column)
       result.constants[held.export] = .module(
-        held.module,
-        [Use.Origin(.lookup, file: file.path, line: location.line, column: location.column)])
+        held.read.module, held.read.via.isEmpty ? [lookup] : held.read.via)
     }
   }
 
-  /// The reads of each binding, with the module it holds and the token declaring it, in order.
+  /// The reads of each binding, with the binding, in order.
   static func reads(of bindings: [ModuleBinding], scopes: ScopeTree) -> [(
-    token: Int, module: String, binding: Int
+    token: Int, binding: ModuleBinding
   )] {
-    var reads: [(token: Int, module: String, binding: Int)] = []
+    var reads: [(token: Int, binding: ModuleBinding)] = []
     for item in bindings {
       guard let declaration = scopes.binding(at: Int32(item.binding)),
         Int(declaration.token) == item.binding
@@ -165,7 +225,7 @@ extension FileScanner {
         && scopes.bindings[Int(reference.binding)].token == declaration.token
         && Int(reference.token) != item.binding
       {
-        reads.append((Int(reference.token), item.module, item.binding))
+        reads.append((Int(reference.token), item))
       }
     }
     return reads.sorted { $0.token < $1.token }
@@ -181,15 +241,29 @@ extension FileScanner {
   }
 
   /// `const name = f(ARGUMENT)` (or `o.f`, `(0, o.f)`; `let`, `var`, a later declarator; a
-  /// trailing comma), where `argument` is all the call is given: the token naming the binding.
+  /// trailing comma; a branch beside nothing), where `argument` is all the call is given: the
+  /// token naming the binding.
   static func lookupBinding(_ tree: TokenTree, argument: Range<Int>) -> Int? {
-    guard let (callee, close) = callExtent(tree, argument: argument), callee >= 3,
-      declarationAssignment(before: callee - 1, tree) == callee - 1
-    else { return nil }
-    let name = callee - 2
-    switch tree.kind(close + 1) {
-    case .semicolon, .comma, .rightBrace, .endOfFile: return name
-    default: return tree.isStatementBoundary(after: close, before: close + 1) ? name : nil
+    guard let (callee, close) = callExtent(tree, argument: argument) else { return nil }
+    return bindingHolding(tree, start: callee, end: close)
+  }
+
+  /// The binding (`const`, `let`, `var`, a later declarator) whose value is the expression from
+  /// `start` to `end` whole, or a branch of it beside nothing (`TEST ? VALUE : null`,
+  /// `TEST && VALUE`): the token naming it. (A branch beside another value is not bound: a test
+  /// of the binding would not prove the module there.)
+  static func bindingHolding(_ tree: TokenTree, start: Int, end: Int) -> Int? {
+    var (equals, last) = (start - 1, end)
+    if let conditional = conditionalBesideNothing(tree, start: start, end: end) {
+      guard let found = declarationAssignment(before: conditional.testEnd, tree) else {
+        return nil
+      }
+      (equals, last) = (found, conditional.last)
+    }
+    guard equals >= 2, declarationAssignment(before: equals, tree) == equals else { return nil }
+    switch tree.kind(last + 1) {
+    case .semicolon, .comma, .rightBrace, .endOfFile: return equals - 1
+    default: return tree.isStatementBoundary(after: last, before: last + 1) ? equals - 1 : nil
     }
   }
 
@@ -243,15 +317,14 @@ extension FileScanner {
   }
 
   /// `const name = NativeModules.X` or `NativeModules["X"]` (`let`, `var`, a later
-  /// declarator), the whole value or a branch of a conditional whose other branch is nothing
+  /// declarator), the whole value or a branch of it beside nothing
   /// (`Platform.OS === "ios" ? NativeModules.X : null`), at the `NativeModules` token: the token
-  /// naming the binding and the module. (A branch beside another value is not bound: a test of
-  /// the binding would not prove the module there.)
+  /// naming the binding and the module.
   private static func propertyBinding(_ tree: TokenTree, nativeModules index: Int) -> (
     binding: Int, module: String
   )? {
     let module: String
-    var last: Int
+    let last: Int
     if tree.kind(index + 1) == .dot, tree.kind(index + 2) == .identifier {
       (module, last) = (tree.text(index + 2), index + 2)
     } else if tree.kind(index + 1) == .leftBracket, tree.kind(index + 2) == .string,
@@ -261,24 +334,12 @@ extension FileScanner {
     } else {
       return nil
     }
-    var equals = index - 1
-    if let conditional = conditionalBesideNothing(tree, start: index, end: last) {
-      guard let found = declarationAssignment(before: conditional.testEnd, tree) else {
-        return nil
-      }
-      (equals, last) = (found, conditional.last)
-    }
-    guard declarationAssignment(before: equals, tree) == equals else { return nil }
-    let name = equals - 1
-    switch tree.kind(last + 1) {
-    case .semicolon, .comma, .rightBrace, .endOfFile: return (name, module)
-    default: return tree.isStatementBoundary(after: last, before: last + 1) ? (name, module) : nil
-    }
+    return bindingHolding(tree, start: index, end: last).map { ($0, module) }
   }
 
   /// The conditional the expression from `start` to `end` is a branch of when the other branch
-  /// is nothing (`TEST ? VALUE : null`, `TEST ? undefined : VALUE`): where its test ends and its
-  /// last token.
+  /// is nothing (`TEST ? VALUE : null`, `TEST ? undefined : VALUE`, `TEST && VALUE`, which is
+  /// `false` or the value): where its test ends and its last token.
   static func conditionalBesideNothing(_ tree: TokenTree, start: Int, end: Int) -> (
     testEnd: Int, last: Int
   )? {
@@ -290,6 +351,17 @@ extension FileScanner {
     }
     if tree.kind(start - 1) == .colon, isNothing(start - 2), tree.kind(start - 3) == .question {
       return (start - 4, end)
+    }
+    if tree.kind(start - 1) == .logicalAnd,
+      let equals = declarationAssignment(before: start - 2, tree)
+    {
+      // Only `&&` before it, in a declaration's value: `a || b && VALUE` may be `a`.
+      var cursor = start - 2
+      while cursor > equals {
+        if tree.kind(cursor) == .logicalOr || tree.kind(cursor) == .nullish { return nil }
+        cursor = tree.previousSibling(cursor)
+      }
+      return (start - 2, end)
     }
     return nil
   }

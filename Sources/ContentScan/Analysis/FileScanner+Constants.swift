@@ -33,8 +33,9 @@ extension FileScanner {
     var importedValues: [Int32: Constant] = [:]
     for (index, binding) in scopeTree.bindings.enumerated()
     where binding.kind == .import && binding.scope == 0 {
-      // Read past the import: its place joins each name's `via`.
-      if let value = imported[binding.name] {
+      // Read past the import: its place joins each name's `via`. (A module imported whole is
+      // a module binding, `importedModuleBindings`.)
+      if let value = imported[binding.name], !value.isModule {
         let location = file.location(of: Int(tree.tokens[Int(binding.token)].start))
         importedValues[Int32(index)] = value.passed(
           through: Use.Origin(

@@ -38,11 +38,10 @@ extension FileScanner {
     if tree.kind(name) == .identifier {
       // The fallback `X ? X : new Proxy(…)` throws on use where X is missing: a use.
       if isThrowingFallback(tree, name) { return .required }
-      if tree.kind(name - 1) == .dot, tree.isWord(name - 2, "NativeModules"),
-        isValueBesideAnother(tree, start: name - 2, end: name)
-      {
-        return .required
-      }
+      // `NativeModules.X`, or a binding holding a module, beside another value in a binding's.
+      let start =
+        tree.kind(name - 1) == .dot && tree.isWord(name - 2, "NativeModules") ? name - 2 : name
+      if isValueBesideAnother(tree, start: start, end: name) { return .required }
       // `NativeModules.X?.y()` asks whether X is there; plain `NativeModules.X` is judged like a
       // name: a check in a guard's test, a use elsewhere.
       return propertyLookup(tree, after: name + 1)

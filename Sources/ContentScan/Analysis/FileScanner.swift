@@ -426,9 +426,14 @@ enum FileScanner {
             return targets.contains { $0.kind == .module }
               || targets.isEmpty && !name.utf8.starts(with: matcher.prefix)
           })
-        var exportedLookups: [Int: (export: String, module: String)] = [:]
-        if !bindings.isEmpty, let scopeTree = scopes.tree {
-          let modules = followed(bindings, scopes: scopeTree, interface: interface, tree: plainTree)
+        var exportedLookups: [Int: (export: String, read: ModuleRead)] = [:]
+        let importsModules = imported.values.contains(where: \.isModule)
+        if !bindings.isEmpty || importsModules, let scopeTree = scopes.tree {
+          let imports =
+            importsModules
+            ? importedModuleBindings(imported, scopes: scopeTree, tree: plainTree, file: file) : []
+          let modules = followed(
+            bindings + imports, scopes: scopeTree, interface: interface, tree: plainTree)
           hits += moduleHits(modules.reads, matcher: matcher)
           exportedLookups = modules.exported
           if !modules.reads.isEmpty { hits.sort { $0.token < $1.token } }
