@@ -340,6 +340,31 @@ struct ModuleLookupTests {
       ])
   }
 
+  /// A `let` declared empty (or `null`) and given a lookup's result by an assignment statement —
+  /// `try { Haptics = requireNativeModule("X") } catch {}`, a spec's `emitter = get("X")` —
+  /// holds the module or nothing, as a binding declared with it does: a check where tested, a
+  /// use where dereferenced. One that holds another value too (`let other = 1`) is not followed:
+  /// the lookup's result escapes there, a use.
+  @Test func aModuleAssignedToALet() {
+    let (uses, scan) = scanMarked(
+      """
+      let Haptics = null;
+      try { Haptics = requireNativeModule("ExpoHaptics"); } catch {}
+      export function tap() { Haptics?.impact(); if (Haptics) 1️⃣Haptics.impact(); 2️⃣Haptics.impact(); }
+      let emitter;
+      emitter = TurboModuleRegistry.get("ExpoHaptics");
+      if (emitter) { 3️⃣emitter.addListener(); } else { emitter = null; }
+      let other = 1;
+      other = TurboModuleRegistry.get(4️⃣"ExpoHaptics");
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(scan.diagnostics.map(\.id) == ["value-escapes"])
+    #expect(
+      uses.sorted { $0.marker < $1.marker } == [
+        Found(haptics, at: 1, [haptics]), Found(haptics, at: 2), Found(haptics, at: 3, [haptics]),
+        Found(haptics, at: 4),
+      ])
+  }
+
   /// A lookup a file exports — React Native's spec file (`export default
   /// TurboModuleRegistry.get<Spec>("X")`, a Flow cast's parentheses included), an exported
   /// binding, a destructured `NativeModules` — is judged where the files importing it read it,

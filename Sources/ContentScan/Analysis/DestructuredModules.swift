@@ -20,6 +20,10 @@ extension FileScanner {
     let module: String
     let named: Int
     var via: [Use.Origin] = []
+    /// Bound by an assignment statement (`haptics = get("X")`, a `let` declared before): then
+    /// `binding` is the assigned name's token, and the binding holds the module only when every
+    /// other write gives it the same or nothing (`followed`).
+    var assigned = false
   }
 
   /// A module binding's read to judge, or one the file exports (held for its readers).
@@ -34,6 +38,8 @@ extension FileScanner {
   struct FollowedModules {
     var reads: [ModuleRead] = []
     var exported: [Int: (export: String, read: ModuleRead)] = [:]
+    /// The lookups an assignment binds (their naming tokens): their result does not escape.
+    var assigned = Set<Int>()
   }
 
   /// The bindings that hold a module or nothing written with a literal: `NativeModules`'
@@ -46,10 +52,15 @@ extension FileScanner {
     var declared: [ModuleBinding] = []
     for candidate in candidates {
       let index = Int(candidate)
-      if tree.kind(index) == .string, let binding = optionalLookupBinding(tree, literal: index) {
+      if tree.kind(index) == .string, let call = lookupCall(tree, literal: index) {
         let module = literalText(tree, index, tree.bytes)
-        if isModule(module) {
+        guard isModule(module), lookup(call, tree, argument: index) == .optional else { continue }
+        if call == .optional, let binding = lookupBinding(tree, argument: index..<index + 1) {
           declared.append(ModuleBinding(binding: binding, module: module, named: index))
+        } else if let name = assignedName(tree, argument: index..<index + 1) {
+          // Optional, or throwing inside a `try` (`try { haptics = requireNativeModule("X") }`).
+          declared.append(
+            ModuleBinding(binding: name, module: module, named: index, assigned: true))
         }
         continue
       }
@@ -90,7 +101,16 @@ extension FileScanner {
       let token = Int(scopes.bindings[Int(binding)].token)
       exportNames[token] = exportNames[token].map { min($0, name) } ?? name
     }
-    var round = bindings
+    var round = bindings.filter { !$0.assigned }
+    for binding in bindings where binding.assigned {
+      guard let declared = assignedBinding(binding, among: bindings, scopes: scopes, tree: tree),
+        !round.contains(where: { $0.binding == declared })
+      else { continue }
+      followed.assigned.insert(binding.named)
+      round.append(
+        ModuleBinding(
+          binding: declared, module: binding.module, named: binding.named, via: binding.via))
+    }
     var depth = 0
     while !round.isEmpty {
       var exportedBindings = Set<Int>()
@@ -103,6 +123,8 @@ extension FileScanner {
       }
       var aliases: [ModuleBinding] = []
       for read in reads(of: round, scopes: scopes) {
+        // A write gives the binding its value; it reads nothing.
+        if tree.isWordOperator(read.token + 1, "=") { continue }
         // The export of a binding held for its readers, or of an import (the bundle passes its
         // value on to the readers of this file).
         if tree.isExportClause(read.token),
@@ -126,6 +148,40 @@ extension FileScanner {
     }
     followed.reads.sort { $0.token < $1.token }
     return followed
+  }
+
+  /// The `let` or `var` an assignment statement binds (`haptics = get("X")`, `assignedName`)
+  /// when it holds the module or nothing: declared without a value or with `null` or
+  /// `undefined`, and every write to it such a lookup of the same module or nothing. Its
+  /// declaring token.
+  private static func assignedBinding(
+    _ assignment: ModuleBinding, among bindings: [ModuleBinding], scopes: ScopeTree,
+    tree: TokenTree
+  ) -> Int? {
+    func isNothing(_ token: Int) -> Bool {
+      (tree.isWord(token, "null") || tree.isWord(token, "undefined"))
+        && (tree.kind(token + 1) == .semicolon || tree.kind(token + 1) == .comma
+          || tree.kind(token + 1) == .rightBrace || tree.kind(token + 1) == .endOfFile
+          || tree.isStatementBoundary(after: token, before: token + 1))
+    }
+    guard let index = scopes.bindingIndex(at: Int32(assignment.binding)),
+      case let declared = scopes.bindings[Int(index)],
+      declared.kind == .let || declared.kind == .variable
+    else { return nil }
+    let token = Int(declared.token)
+    // `let haptics;`, `let haptics = null` (a type annotation is not in the stream).
+    guard !tree.isWordOperator(token + 1, "=") || isNothing(token + 2) else { return nil }
+    let assignments = Set(
+      bindings.filter { $0.assigned && $0.module == assignment.module }.map(\.binding))
+    for reference in scopes.references where reference.binding == index {
+      let read = Int(reference.token)
+      guard Int(reference.token) != token, GuardedParameters.isWrite(tree, at: read) else {
+        continue
+      }
+      guard assignments.contains(read) || tree.isWordOperator(read + 1, "=") && isNothing(read + 2)
+      else { return nil }
+    }
+    return token
   }
 
   /// The module bindings for the file's imports whose value is a module another file looked
@@ -231,13 +287,21 @@ extension FileScanner {
     return reads.sorted { $0.token < $1.token }
   }
 
-  /// `const name = requireOptionalNativeModule("X")` (or `TurboModuleRegistry.get("X")`, type
-  /// arguments or not; `let`, `var`, a later declarator, or a bundle's
-  /// `var n=(0,r(d[0]).requireOptionalNativeModule)("X")`) at the literal `literal`: the token
-  /// naming the binding (whether it declares one, the scopes say).
-  private static func optionalLookupBinding(_ tree: TokenTree, literal: Int) -> Int? {
-    guard lookupCall(tree, literal: literal) == .optional else { return nil }
-    return lookupBinding(tree, argument: literal..<literal + 1)
+  /// `name = f(ARGUMENT)`, a statement of its own, where `argument` is all the call is given:
+  /// the token of the name assigned (whether it is a `let` holding only this, `followed` asks).
+  static func assignedName(_ tree: TokenTree, argument: Range<Int>) -> Int? {
+    guard let (callee, close) = callExtent(tree, argument: argument), callee >= 2,
+      tree.isWordOperator(callee - 1, "="), tree.kind(callee - 2) == .identifier
+    else { return nil }
+    let name = callee - 2
+    guard
+      name == 0 || tree.kind(name - 1) == .leftBrace
+        || tree.isStatementBoundary(after: name - 1, before: name)
+    else { return nil }
+    switch tree.kind(close + 1) {
+    case .semicolon, .rightBrace, .endOfFile: return name
+    default: return tree.isStatementBoundary(after: close, before: close + 1) ? name : nil
+    }
   }
 
   /// `const name = f(ARGUMENT)` (or `o.f`, `(0, o.f)`; `let`, `var`, a later declarator; a

@@ -427,6 +427,8 @@ enum FileScanner {
               || targets.isEmpty && !name.utf8.starts(with: matcher.prefix)
           })
         var exportedLookups: [Int: (export: String, read: ModuleRead)] = [:]
+        // The lookups an assignment binds: no escape (`FollowedModules.assigned`).
+        var assignedLookups = Set<Int>()
         let importsModules = imported.values.contains(where: \.isModule)
         if !bindings.isEmpty || importsModules, let scopeTree = scopes.tree {
           let imports =
@@ -436,6 +438,7 @@ enum FileScanner {
             bindings + imports, scopes: scopeTree, interface: interface, tree: plainTree)
           hits += moduleHits(modules.reads, matcher: matcher)
           exportedLookups = modules.exported
+          assignedLookups = modules.assigned
           if !modules.reads.isEmpty { hits.sort { $0.token < $1.token } }
         }
         // A file that sends, or calls a wrapper that does, may send values it does not name.
@@ -546,7 +549,9 @@ enum FileScanner {
                 var lookup = moduleLookup(tree, found) ?? wrapped[found.token]
               {
                 // An optional lookup whose result leaves untested is a use where it is made.
-                if lookup == .optional, let how = resultEscape(tree, found) {
+                if lookup == .optional, !assignedLookups.contains(found.token),
+                  let how = resultEscape(tree, found)
+                {
                   lookup = .required
                   escapingLookups[found.token] = (
                     found.name ?? literalText(tree, found.token, bytes), how
