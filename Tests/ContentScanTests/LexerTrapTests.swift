@@ -156,6 +156,30 @@ struct LexerTrapTests {
       uses == [Found("message:tempo.snapshot", at: 1), Found("message:tempo.command", at: 2)])
   }
 
+  /// A name native sends content (`tempo.command`'s `search`) is handled where a received
+  /// message's `type` or `kind` is compared with it or a table of handlers is keyed by it;
+  /// written anywhere else (an icon's `name="search"`, a route) it is some other string.
+  @Test func handledNamesStandWhereTheyAreCompared() {
+    let (uses, scan) = scanMarked(
+      """
+      addMessageListener((message) => {
+        if (message.type !== 1️⃣"tempo.command") return;
+        switch (message.data.kind) { case 2️⃣"search": setQuery(message.data.query); break; }
+        if ([3️⃣"navigate"].includes(message.data.kind)) go(message.data.route);
+      });
+      const handlers = { 4️⃣"search": onSearch };
+      export const icon = <Icon name="search" />;
+      navigate("search", "navigate");
+      """)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses.map(\.description) == [
+        "message:tempo.command at 1️⃣ []", "case:tempo.command/search at 2️⃣ []",
+        "case:tempo.command/navigate at 3️⃣ []", "case:tempo.command/search at 4️⃣ []",
+      ])
+    #expect(scan.uses.allSatisfy { $0.role == .handles })
+  }
+
   @Test func undeclaredUsesUnderTheBridgePrefix() {
     let (uses, _) = scanMarked(
       """

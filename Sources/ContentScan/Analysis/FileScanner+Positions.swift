@@ -88,6 +88,20 @@ extension FileScanner {
       && tree.kind(end + 1) == .colon
   }
 
+  /// Whether the value from `start` to `end` is a key of an object literal (`{ "search": … }`,
+  /// or computed: `{ [KINDS.search]: … }`).
+  static func isObjectKey(_ tree: TokenTree, _ start: Int, _ end: Int) -> Bool {
+    var (start, end) = (start, end)
+    if start > 0, tree.kind(start - 1) == .leftBracket, tree.tokens[start - 1].partner == end + 1 {
+      (start, end) = (start - 1, end + 1)
+    }
+    guard start > 0, end + 1 < tree.tokens.count, tree.kind(end + 1) == .colon,
+      tree.kind(start - 1) == .objectStart || tree.kind(start - 1) == .comma
+    else { return false }
+    let open = tree.enclosingOpener(start)
+    return open >= 0 && tree.kind(open) == .objectStart
+  }
+
   /// Whether the literal at `index` names what a runtime import loads: `import … from "P"`,
   /// `export … from "P"`, `import "P"`, `require("P")`, `import("P")`. Type-only imports
   /// (`import type { A } from "P"`) are erased before the bundle is built.

@@ -815,7 +815,14 @@ enum FileScanner {
                 ? targets.filter { $0.kind != .capability } : targets
               // A name compared with (`case "task.archive":` of a reducer, `kind === "…"`) is
               // not sent: it is no use of what content sends (a case content handles still is).
-              if isComparedWith(tree, found.start, token) { used.removeAll(where: \.isSent) }
+              // A name native sends content is handled where it is compared with (a received
+              // message's `type`, a `case` of its `kind`) or keys a table of handlers; anywhere
+              // else (an icon's `name="search"`) it is some other string.
+              if isComparedWith(tree, found.start, token) {
+                used.removeAll(where: \.isSent)
+              } else if !isObjectKey(tree, found.start, token) {
+                used.removeAll { role(of: $0) == .handles && $0.kind != .capability }
+              }
               // Nor is a key of a table only indexed: a read gives a member's value. One the
               // file exports waits for the files reading it.
               if used.contains(where: \.isSent), found.start == token {
