@@ -172,6 +172,50 @@ import Testing
     )
   }
 
+  /// A name written to shared mutable state — a module's binding or a member of one, from any
+  /// function, a global's member, CommonJS's exports — is read back where the analysis does not
+  /// follow: it stands at the write's target, with the guards there, and a note names the
+  /// state. Written to a function's own binding, `this`, or a class field, it stays where
+  /// written, with no note.
+  @Test func aNameWrittenToSharedStateStandsAtTheWrite() {
+    let marked = """
+      let pending = null;
+      const state = { kind: null };
+      export function queue() {
+        1️⃣pending = "task.archive";
+        if (has("tempo.task-archive")) state.2️⃣kind = { kind: "task.archive" };
+        globalThis.3️⃣nextKind = "task.create";
+        exports.4️⃣kind = ["task.create"];
+        5️⃣state["last"] = "task.complete";
+        let mine;
+        mine = 6️⃣"task.archive";
+        this.kind = 7️⃣"task.create";
+      }
+      class Row { kind = 8️⃣"task.complete"; }
+      """
+    let (uses, scan) = scanMarked(marked)
+    let archive = ["capability:tempo.task-archive"]
+    let complete = "case:tempo.perform/task.complete"
+    #expect(
+      uses.sorted { $0.marker < $1.marker } == [
+        Found(archiveCase, at: 1), Found(archiveCase, at: 2, archive), Found(createCase, at: 3),
+        Found(createCase, at: 4), Found(complete, at: 5), Found(archiveCase, at: 6),
+        Found(createCase, at: 7), Found(complete, at: 8),
+      ])
+    let text = MarkedText(marked)
+    let notes = scan.diagnostics.filter { $0.id == "value-escapes" }
+    #expect(notes.count == scan.diagnostics.count)
+    #expect(notes.compactMap { $0.span?.start } == [1, 2, 3, 4, 5].map { text.markers[$0]! })
+    #expect(
+      notes.map(\.message) == [
+        "'pending' is a module's shared state: what is written to it is read back where the analysis does not follow, so the names written are uses here, with the guards that hold here",
+        "'state.kind' is a module's shared state: what is written to it is read back where the analysis does not follow, so the names written are uses here, with the guards that hold here",
+        "'globalThis.nextKind' is a global: what is written to it is read back where the analysis does not follow, so the names written are uses here, with the guards that hold here",
+        "'exports.kind' is a module's exports: what is written to it is read back where the analysis does not follow, so the names written are uses here, with the guards that hold here",
+        "'state' is a module's shared state: what is written to it is read back where the analysis does not follow, so the names written are uses here, with the guards that hold here",
+      ])
+  }
+
   /// A `const` alias of the send function sends too; any other read of it (stored, passed on,
   /// exported, the module object passed on) is a `send-function-escapes` warning at its place.
   @Test func anAliasSendsAndAnyOtherReadEscapes() {

@@ -1,19 +1,28 @@
-/// Calls that let what they are given out of what the analysis follows (CONTENT-ANALYSIS.md,
-/// "Escapes"): an event's payload (`emitter.emit("change", { kind })`,
+/// Calls and writes that let what they are given out of what the analysis follows
+/// (CONTENT-ANALYSIS.md, "Escapes"): an event's payload (`emitter.emit("change", { kind })`,
 /// `DeviceEventEmitter.emit`), a store's state (`dispatch`, `setState`), storage (`setItem`), a
 /// message to another context (`postMessage`), a native module's method
-/// (`NativeModules.Tasks.archive(…)`). Code that reads the value back may send it, so a name
-/// given to such a call — whole, or inside object and array literals given whole — is a use at
-/// the call's callee, with the guards that hold there, as at a send, and a note names the escape.
-/// Where the name was written goes to the use's `via`.
+/// (`NativeModules.Tasks.archive(…)`); and a write to shared mutable state — a module's binding
+/// or a member of one (`pending = …`, `state.kind = …`, from any function), a global
+/// (`globalThis.kind = …`) or a module's exports (`exports.kind = …`). Code that reads the value
+/// back may send it, so a name given to such a call or written there — whole, or inside object
+/// and array literals given whole — is a use at the call's callee (the write's target), with the
+/// guards that hold there, as at a send, and a note names the escape. Where the name was written
+/// goes to the use's `via`.
 struct EscapeCalls {
-  /// What a call lets the value into.
+  /// What a call or a write lets the value into.
   enum Escape: String {
     case event = "an event's payload"
     case store = "a store's state"
     case storage = "storage"
     case message = "a message to another context"
     case nativeModule = "a native module's method"
+    case moduleState = "a module's shared state"
+    case global = "a global"
+    case exports = "a module's exports"
+
+    /// Whether the value is written there rather than given to a call.
+    var isWrite: Bool { self == .moduleState || self == .global || self == .exports }
   }
 
   /// Methods whose arguments escape, and into what. Not a collection's own (`push`, `add`,
@@ -34,11 +43,13 @@ struct EscapeCalls {
   /// What each of those calls lets its arguments into, by callee.
   private var escapes: [Int: Escape] = [:]
 
-  /// - Parameter starts: where the names to place start.
-  init(tree: TokenTree, starts: [Int]) {
+  /// - Parameters:
+  ///   - starts: where the names to place start.
+  ///   - scopes: the file's bindings, asked (and so built) only for a name that is written.
+  init(tree: TokenTree, starts: [Int], scopes: () -> ScopeTree?) {
     self.tree = tree
     for start in starts {
-      guard let (callee, escape) = Self.call(around: start, tree) else { continue }
+      guard let (callee, escape) = Self.call(around: start, tree, scopes: scopes) else { continue }
       callees[start] = callee
       escapes[callee] = escape
     }
@@ -54,17 +65,25 @@ struct EscapeCalls {
     let name = String(
       decoding: tree.bytes[
         tree.tokens[first].range.lowerBound..<tree.tokens[callee].range.upperBound], as: UTF8.self)
+    if escape.isWrite {
+      return
+        "'\(name)' is \(escape.rawValue): what is written to it is read back where the analysis does not follow, so the names written are uses here, with the guards that hold here"
+    }
     return
       "'\(name)' lets what it is given out of what the analysis follows (\(escape.rawValue)): the names given to it are uses here, with the guards that hold here"
   }
 
-  /// The innermost call whose arguments the name at `start` is evaluated in, through object and
-  /// array literals, when it is an escape.
-  private static func call(around start: Int, _ tree: TokenTree) -> (Int, Escape)? {
+  /// The innermost call whose arguments the name at `start` is evaluated in, or the write of
+  /// shared state whose value it is, through object and array literals, when it is an escape:
+  /// the callee (the target's last name) and what it lets the name into.
+  private static func call(around start: Int, _ tree: TokenTree, scopes: () -> ScopeTree?) -> (
+    Int, Escape
+  )? {
+    // The value the name is part of, through the literals holding it.
+    var value = start
     var open = tree.enclosingOpener(start)
     for _ in 0..<maxDepth {
-      guard open > 0 else { return nil }
-      switch tree.kind(open) {
+      switch open < 0 ? .leftBrace : tree.kind(open) {
       case .objectStart:
         break
       case .leftBracket:
@@ -82,12 +101,50 @@ struct EscapeCalls {
           tree.isEvaluated(start, amongArguments: open + 1..<tree.contentEnd(open))
         else { return nil }
         return (callee, escape)
+      case .leftBrace:
+        // A statement's: the value of a write, when it is one.
+        return write(of: value, tree, scopes: scopes)
       default:
         return nil
       }
+      value = open
       open = tree.enclosingOpener(open)
     }
     return nil
+  }
+
+  /// The write whose whole value starts at `value` (`TARGET = VALUE`), when its target is
+  /// shared mutable state: a binding of the module or a member of one (not a declaration), a
+  /// global (`globalThis.x`, `window.x`, a name bound nowhere) or a module's exports. A
+  /// function's own bindings and `this` are not shared.
+  private static func write(of value: Int, _ tree: TokenTree, scopes: () -> ScopeTree?) -> (
+    Int, Escape
+  )? {
+    let equals = value - 1
+    guard equals >= 1, tree.isWordOperator(equals, "="),
+      FileScanner.declarationAssignment(before: equals, tree) == nil
+    else { return nil }
+    var last = equals - 1
+    if tree.kind(last) == .rightBracket, tree.tokens[last].partner >= 0 {
+      // `table[key] = …`: the member of the name before it.
+      last = tree.partner(last) - 1
+    }
+    guard last >= 0, tree.kind(last) == .identifier, let root = root(of: last, tree) else {
+      return nil
+    }
+    guard let scopes = scopes() else { return nil }
+    guard let binding = scopes.binding(at: Int32(root)) else {
+      // Bound nowhere: a member of the global object, or CommonJS's exports (a class field's
+      // name, `this` and any other unbound name are none).
+      switch tree.text(root) {
+      case "exports", "module": return (last, .exports)
+      case "global", "globalThis", "window", "self": return root != last ? (last, .global) : nil
+      default: return nil
+      }
+    }
+    // A function's own bindings are not shared; a declaration's name is no write.
+    guard binding.scope == 0, Int(binding.token) != root else { return nil }
+    return (last, .moduleState)
   }
 
   /// What the call whose callee ends at `callee` lets its arguments into: a method of the list
