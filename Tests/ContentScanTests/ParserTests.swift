@@ -197,6 +197,18 @@ struct ParserTests {
     #expect(scan(10_000) == [])
     #expect(scan(10_001) == ["nesting-too-deep 10001"])
   }
+
+  /// Patterns inside type arguments inside patterns' defaults (`x<a<({y=` again and again, the
+  /// shape of a fuzzer's input that took minutes): each place is tried once, so 300 levels are
+  /// rejected at once — at 12 levels the parse took a minute.
+  @Test func nestedAttemptsAreTriedOnceAPlace() {
+    let text = String(repeating: "x<a<({y=", count: 300)
+    let diagnostics = FileScanner.scan(
+      SourceFile(path: "nested.tsx", text: text), dialect: .typeScriptJSX,
+      matcher: NameMatcher(contract: exampleContract)
+    ).diagnostics
+    #expect(diagnostics.map { "\($0.id) \($0.span!.location.column)" } == ["syntax-error 2401"])
+  }
 }
 
 /// Counts the `1️⃣`…`9️⃣` markers of a test source.

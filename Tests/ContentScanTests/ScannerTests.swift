@@ -345,12 +345,14 @@ struct FuzzRegressionTests {
       )
     }
     // All are garbled code (the fuzzer's mutations of real files): a syntax error each, and no
-    // use read from what does not parse. The third took minutes to reject: type arguments tried
-    // again at each level of nested attempts (`Parser.notTypeArgumentsAt`).
+    // use read from what does not parse. The last two took minutes to reject: type arguments
+    // tried again at each level of nested attempts (`Parser.notTypeArgumentsAt`), and what a
+    // function type's probe learned lost with it (`Parser.functionTypeAt`).
     #expect(
       found == [
         "guard-variable-at-file-start.tsx: [] [\"syntax-error\"]",
         "identifier-escape-at-end-of-file.js: [] [\"syntax-error\"]",
+        "nested-pattern-probes.tsx: [] [\"syntax-error\"]",
         "nested-type-argument-attempts.tsx: [] [\"syntax-error\"]",
       ])
   }

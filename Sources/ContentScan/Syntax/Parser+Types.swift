@@ -76,7 +76,7 @@ extension Parser {
     set { inConditionalExtends = newValue }
   }
 
-  private func startsFunctionType() -> Bool {
+  private mutating func startsFunctionType() -> Bool {
     if at(.lessThan) { return true }
     if at("new") { return true }
     if at("abstract"), peekIsWord("new") { return true }
@@ -94,15 +94,26 @@ extension Parser {
       default: return false
       }
     case .leftBrace, .leftBracket:
-      // A pattern parameter, or a parenthesized object or tuple type: tried.
+      // A pattern parameter, or a parenthesized object or tuple type: tried, once a place.
+      if let known = functionTypeAt[token.start] { return known }
       var probe = self
       probe.typeDepth += 1
+      let starts: Bool
       do {
         try probe.parseFunctionParameters()
-        return probe.at(.arrow)
+        starts = probe.at(.arrow)
       } catch {
-        return false
+        starts = false
       }
+      // What the probe learned of the places inside stands for the parse that follows: lost
+      // with it, every level of nested patterns (`(a = x<a<({ b = … })…`) was read again at
+      // each level above, in exponential time.
+      notArrowAt = probe.notArrowAt
+      notTypeArgumentsAt = probe.notTypeArgumentsAt
+      parenthesesFollowedByArrow = probe.parenthesesFollowedByArrow
+      functionTypeAt = probe.functionTypeAt
+      functionTypeAt[token.start] = starts
+      return starts
     default:
       return false
     }

@@ -132,6 +132,8 @@ struct Parser {
   var notTypeArgumentsAt: Set<Int> = []
   /// For each `(` stepped over in search of an arrow: whether `=>` may follow its `)`.
   var parenthesesFollowedByArrow: [Int: Bool] = [:]
+  /// For each `(` before a pattern in a type: whether a function type's parameters start there.
+  var functionTypeAt: [Int: Bool] = [:]
   /// Whether `await` and `yield` are operators here.
   var inAsync = false
   var inGenerator = false
