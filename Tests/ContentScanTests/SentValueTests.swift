@@ -216,6 +216,36 @@ import Testing
       ])
   }
 
+  /// A name given to a function of the file that passes its parameter to an escape (an event's
+  /// payload, shared state) is a use where given, and a note at the call names the escape; one
+  /// that only looks it up is no use, and no note.
+  @Test func aNameGivenToAFunctionThatLetsItEscape() {
+    let marked = """
+      let last;
+      function notify(kind) { DeviceEventEmitter.emit("change", { kind }); }
+      function remember(kind) { last = kind; }
+      function label(kind) { return LABELS[kind]; }
+      export function onPress() {
+        if (has("tempo.task-archive")) notify(1️⃣"task.archive");
+        remember(2️⃣"task.create");
+        label("task.complete");
+      }
+      """
+    let (uses, scan) = scanMarked(marked)
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, ["capability:tempo.task-archive"]), Found(createCase, at: 2),
+      ])
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" }
+        == ["value-escapes 6:34", "value-escapes 7:3"])
+    #expect(
+      scan.diagnostics.map(\.message) == [
+        "'notify' gives what it is given to 'DeviceEventEmitter.emit' (line 2), which lets it out of what the analysis follows (an event's payload): the names given to 'notify' are uses here, with the guards that hold here",
+        "'remember' writes what it is given to 'last' (line 3), which lets it out of what the analysis follows (a module's shared state): the names given to 'remember' are uses here, with the guards that hold here",
+      ])
+  }
+
   /// A `const` alias of the send function sends too; any other read of it (stored, passed on,
   /// exported, the module object passed on) is a `send-function-escapes` warning at its place.
   @Test func anAliasSendsAndAnyOtherReadEscapes() {

@@ -61,10 +61,7 @@ struct EscapeCalls {
   /// The note naming the escape at `callee`, for the uses standing there.
   func note(at callee: Int) -> String? {
     guard let escape = escapes[callee] else { return nil }
-    let first = Self.root(of: callee, tree) ?? callee
-    let name = String(
-      decoding: tree.bytes[
-        tree.tokens[first].range.lowerBound..<tree.tokens[callee].range.upperBound], as: UTF8.self)
+    let name = Self.name(of: callee, tree)
     if escape.isWrite {
       return
         "'\(name)' is \(escape.rawValue): what is written to it is read back where the analysis does not follow, so the names written are uses here, with the guards that hold here"
@@ -73,10 +70,19 @@ struct EscapeCalls {
       "'\(name)' lets what it is given out of what the analysis follows (\(escape.rawValue)): the names given to it are uses here, with the guards that hold here"
   }
 
+  /// The escape's name as written, from its first name to `callee` (`DeviceEventEmitter.emit`,
+  /// `state.kind`).
+  static func name(of callee: Int, _ tree: TokenTree) -> String {
+    let first = root(of: callee, tree) ?? callee
+    return String(
+      decoding: tree.bytes[
+        tree.tokens[first].range.lowerBound..<tree.tokens[callee].range.upperBound], as: UTF8.self)
+  }
+
   /// The innermost call whose arguments the name at `start` is evaluated in, or the write of
   /// shared state whose value it is, through object and array literals, when it is an escape:
   /// the callee (the target's last name) and what it lets the name into.
-  private static func call(around start: Int, _ tree: TokenTree, scopes: () -> ScopeTree?) -> (
+  static func call(around start: Int, _ tree: TokenTree, scopes: () -> ScopeTree?) -> (
     Int, Escape
   )? {
     // The value the name is part of, through the literals holding it.

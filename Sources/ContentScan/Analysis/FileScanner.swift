@@ -762,6 +762,9 @@ enum FileScanner {
           }
           // The escape calls uses stand at: each is named in a note.
           var escapesUsed = Set<Int>()
+          // The calls of the file's functions that pass a name given them to an escape: the
+          // escape's callee inside, and what it lets the name into.
+          var escapesThrough: [Int: (callee: Int, escape: EscapeCalls.Escape)] = [:]
           // One excerpt a place, shared by the uses standing there (a send's message, case and
           // scope): a string each took a seventh of a large tree's uses' memory.
           var excerpts: [Int: (text: String, column: Int)] = [:]
@@ -842,6 +845,14 @@ enum FileScanner {
               // Nor given to a function of the file that only looks it up, compares or logs it.
               if used.contains(where: \.isSent), givenToInertFunction(found.start, token) {
                 used.removeAll(where: \.isSent)
+              }
+              // Given to one that passes it to an escape, it is a use where given: a note says
+              // where it escapes.
+              if used.contains(where: \.isSent),
+                InertArguments.isWholeArgument(found.start, token, tree), makeInertArguments(),
+                let (escape, kind) = inertArguments!.escape(ofArgument: found.start, token)
+              {
+                escapesThrough[tree.enclosingOpener(found.start) - 1] = (escape, kind)
               }
               if used.isEmpty { continue }
               let name = found.name ?? literalText(tree, token, bytes)
@@ -969,6 +980,13 @@ enum FileScanner {
             if let message = escapeCalls.note(at: callee) {
               note("value-escapes", message, at: callee)
             }
+          }
+          for (call, through) in escapesThrough.sorted(by: { $0.key < $1.key }) {
+            let at = file.location(of: Int(tree.tokens[through.callee].start))
+            note(
+              "value-escapes",
+              "'\(tree.text(call))' \(through.escape.isWrite ? "writes" : "gives") what it is given to '\(EscapeCalls.name(of: through.callee, tree))' (line \(at.line)), which lets it out of what the analysis follows (\(through.escape.rawValue)): the names given to '\(tree.text(call))' are uses here, with the guards that hold here",
+              at: call)
           }
           result.checkCallees = calls.asked
           result.packageArgumentImports = packageArguments.asked

@@ -67,18 +67,43 @@ struct InertArguments {
     return open - 3
   }
 
-  /// Whether the value from `start` to `end` is a whole argument of such a call.
-  mutating func contains(_ start: Int, _ end: Int) -> Bool {
-    guard Self.isWholeArgument(start, end, tree) else { return false }
+  /// The call of a function of the file's and the argument position the value from `start`
+  /// to `end` fills whole (no spread before it): the callee's first name, the function's
+  /// binding and the position.
+  private func argument(_ start: Int, _ end: Int) -> (root: Int, function: Int32, position: Int)? {
+    guard Self.isWholeArgument(start, end, tree) else { return nil }
     let open = tree.enclosingOpener(start)
     guard let root = Self.calleeRoot(open: open, tree),
       let function = scopes.bindingIndex(at: Int32(root))
-    else { return false }
+    else { return nil }
     let arguments = tree.commaSegments(open + 1..<tree.contentEnd(open))
     guard let position = arguments.firstIndex(where: { $0.contains(start) }),
       arguments[position] == start..<end + 1,
       !arguments[..<position].contains(where: { tree.kind($0.lowerBound) == .spread })
-    else { return false }
+    else { return nil }
+    return (root, function, position)
+  }
+
+  /// Where the function of the file called with the value from `start` to `end` as a whole
+  /// argument (`notify("task.archive")`) gives that parameter to an escape
+  /// (`emitter.emit("change", kind)`, `EscapeCalls`): the escape's callee and what it lets the
+  /// value into — for the note that says why the name is a use there.
+  mutating func escape(ofArgument start: Int, _ end: Int) -> (callee: Int, EscapeCalls.Escape)? {
+    guard let (root, function, position) = argument(start, end),
+      root == tree.enclosingOpener(start) - 1,
+      let parameter = parameter(of: function, at: position)
+    else { return nil }
+    if reads == nil { reads = scopes.referencesByBinding() }
+    for read in reads![parameter, default: []] {
+      if let escape = EscapeCalls.call(around: read, tree, scopes: { scopes }) { return escape }
+    }
+    return nil
+  }
+
+  /// Whether the value from `start` to `end` is a whole argument of such a call.
+  mutating func contains(_ start: Int, _ end: Int) -> Bool {
+    guard let (root, function, position) = argument(start, end) else { return false }
+    let open = tree.enclosingOpener(start)
     let binding = scopes.bindings[Int(function)]
     if binding.kind == .import, binding.scope == 0 {
       let local = root == open - 1 ? binding.name : binding.name + "." + tree.text(open - 1)
@@ -108,21 +133,29 @@ struct InertArguments {
 
   private mutating func parameterIsInert(function: Int32, position: Int) -> Bool {
     guard let body = LocalFunctions.body(of: scopes.bindings[Int(function)], tree),
-      let list = GuardedParameters.parameterList(tree, body),
-      !body.contains(where: { tree.isWord($0, "arguments") })
+      !body.contains(where: { tree.isWord($0, "arguments") }),
+      let parameter = parameter(of: function, at: position)
     else { return false }
+    if reads == nil { reads = scopes.referencesByBinding() }
+    let declaration = Int(scopes.bindings[Int(parameter)].token)
+    return reads![parameter, default: []].allSatisfy { $0 == declaration || isInertRead($0) }
+  }
+
+  /// The binding of the plain parameter (a name, not a pattern) at `position` of the function
+  /// `function` names.
+  private func parameter(of function: Int32, at position: Int) -> Int32? {
+    guard let body = LocalFunctions.body(of: scopes.bindings[Int(function)], tree),
+      let list = GuardedParameters.parameterList(tree, body)
+    else { return nil }
     var parameters = tree.commaSegments(list)
     // TypeScript's `this` parameter is no argument.
     if let first = parameters.first, tree.isWord(first.lowerBound, "this") {
       parameters.removeFirst()
     }
     guard position < parameters.count, parameters[position].count == 1,
-      tree.kind(parameters[position].lowerBound) == .identifier,
-      let parameter = scopes.bindingIndex(at: Int32(parameters[position].lowerBound))
-    else { return false }
-    if reads == nil { reads = scopes.referencesByBinding() }
-    let declaration = Int(scopes.bindings[Int(parameter)].token)
-    return reads![parameter, default: []].allSatisfy { $0 == declaration || isInertRead($0) }
+      tree.kind(parameters[position].lowerBound) == .identifier
+    else { return nil }
+    return scopes.bindingIndex(at: Int32(parameters[position].lowerBound))
   }
 
   private static let comparisons: Set<JSTokenKind> = [
