@@ -121,6 +121,18 @@ struct ModuleLookupTests {
       scanMarked(#"requireNativeModule(1️⃣"ExpoCamera")"#).uses == [
         Found("undeclared:ExpoCamera", at: 1)
       ])
+    // Given to a `let` by an assignment, as bound by a declaration: its reads decide.
+    let (assigned, _) = scanMarked(
+      """
+      let wifi = null;
+      try { wifi = requireNativeModule("EfWifi"); } catch {}
+      if (wifi) 1️⃣wifi.join();
+      2️⃣wifi.join();
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(
+      assigned == [
+        Found("undeclared:EfWifi", at: 1, ["module:EfWifi"]), Found("undeclared:EfWifi", at: 2),
+      ])
   }
 
   /// `NativeModules.X` names a module by a property; `?.` and `try … catch` make a lookup a check.

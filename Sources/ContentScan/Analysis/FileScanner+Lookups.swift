@@ -60,7 +60,7 @@ extension FileScanner {
   /// || fallback`): the binding may then hold the module or that other value, so a test of it
   /// proves nothing and its reads are not followed — the module escapes there, untested, and is
   /// a use (CONTENT-ANALYSIS.md). Beside `null` or `undefined` the binding is followed instead
-  /// (`moduleBindingReads`), and in a statement's test (`if (a || NativeModules.M)`) it is a check.
+  /// (`moduleBindings`), and in a statement's test (`if (a || NativeModules.M)`) it is a check.
   static func isValueBesideAnother(_ tree: TokenTree, start: Int, end: Int) -> Bool {
     let combinators: Set<JSTokenKind> = [.question, .colon, .logicalOr, .nullish, .logicalAnd]
     let operandEnds: Set<JSTokenKind> = [
@@ -107,10 +107,10 @@ extension FileScanner {
 
   /// Whether a module no release declares is only checked at `found`: read in a test, read
   /// with `?.` (`NativeModules.X?.f()`, a binding's `x?.f()`), or looked up optionally where the
-  /// result is bound to a name the file does not export (its reads decide,
-  /// `moduleBindingReads`) or tested at once (`get("X")?.f()`). An optional lookup whose result
-  /// goes anywhere else — an export, an argument — is a use there: the code receiving it is not
-  /// followed.
+  /// result is bound to a name (its reads decide, `moduleBindings`; an exported one is held for
+  /// its readers before this is asked) or tested at once (`get("X")?.f()`). An optional lookup
+  /// whose result goes anywhere else — an argument, a return — is a use there: the code
+  /// receiving it is not followed.
   static func undeclaredModuleIsChecked(
     _ found: Found, tree: TokenTree, inTest: Bool, lookup: ModuleLookup?
   ) -> Bool {
@@ -118,11 +118,10 @@ extension FileScanner {
     let isArgument =
       tree.kind(paren) == .leftParen && tree.moduleLookupCall(at: paren) != nil
       && tree.tokens[paren].partner >= 0
-    // Bound to a name the file reads, not one it exports (other files' reads are not followed).
     if isArgument, lookup == .optional,
-      let name = lookupBinding(tree, argument: found.start..<found.token + 1)
+      lookupBinding(tree, argument: found.start..<found.token + 1) != nil
     {
-      return !tree.isWord(name - 2, "export")
+      return true
     }
     if inTest { return true }
     guard lookup == .optional else { return false }

@@ -785,7 +785,7 @@ enum FileScanner {
               // tested, a check (`undeclaredModuleIsChecked`).
               let sent = name.utf8.starts(with: matcher.prefix)
               if !sent, exportedLookups[token] == nil,
-                found.checkOnly || checkArguments.contains(token)
+                found.checkOnly || checkArguments.contains(token) || assignedLookups.contains(token)
                   || undeclaredModuleIsChecked(
                     found, tree: tree, inTest: analysis.checkPositions.contains(token),
                     lookup: lookups[token])
