@@ -381,8 +381,9 @@ struct ModuleLookupTests {
   /// TurboModuleRegistry.get<Spec>("X")`, a Flow cast's parentheses included), an exported
   /// binding, a destructured `NativeModules` — is judged where the files importing it read it,
   /// through barrels and namespaces: a check where tested, a use where dereferenced, `via` naming
-  /// the lookup and the hops. The lookup itself is no use while every reader is seen; one read by
-  /// a `require` stands where it is looked up.
+  /// the lookup and the hops; a namespace holding it passed on whole is a use of it there. The
+  /// lookup itself is no use while every reader is seen; one read by a `require` stands where it
+  /// is looked up.
   @Test func anExportedLookupIsJudgedWhereItIsRead() throws {
     let found = try projectUses(
       [
@@ -415,6 +416,7 @@ struct ModuleLookupTests {
           NativeHaptics?.impact();
           kit.open();
           Kit.ExpoHaptics.impact();
+          if (Kit) register(Kit);
           const old = require("./legacy").legacy;
         }
         """,
@@ -430,6 +432,9 @@ struct ModuleLookupTests {
         "index.ts:5:22 \(haptics) [\"\(haptics)\"] lookup NativeHaptics.js:3:47 re-export barrel.ts:1:21 import index.ts:1:10",
         "index.ts:7:3 module:AcmeKit [] lookup kit.ts:2:27 re-export barrel.ts:2:8 import index.ts:1:25",
         "index.ts:8:7 \(haptics) [] lookup kit.ts:4:16 import index.ts:2:13",
+        // The namespace passed on whole: each module in it, unguarded (testing it proves nothing).
+        "index.ts:9:21 module:AcmeKit [] lookup kit.ts:2:27 import index.ts:2:13",
+        "index.ts:9:21 \(haptics) [] lookup kit.ts:4:16 import index.ts:2:13",
         "legacy.ts:2:47 module:AcmeKit []",
       ])
   }

@@ -74,21 +74,21 @@ indirect enum Constant: Sendable, Equatable {
   }
 
   /// Whether a read of the value is followed: it holds a name, a check or a module.
-  var isFollowed: Bool { !names.isEmpty || !checks.isEmpty || holdsModule }
+  var isFollowed: Bool { !names.isEmpty || !checks.isEmpty || !modules.isEmpty }
 
   /// Whether the value is a module, whole.
   var isModule: Bool {
     if case .module = self { true } else { false }
   }
 
-  /// Whether a native module stands anywhere in the value.
-  var holdsModule: Bool {
+  /// Every module the value holds, in the order written, each with its `via`.
+  var modules: [(module: String, via: [Use.Origin])] {
     switch self {
-    case .module: true
-    case .name, .other, .falsy, .check: false
-    case .object(let members): members.contains { $0.value.holdsModule }
-    case .list(let elements): elements.contains(where: \.holdsModule)
-    case .returns(let value): value.holdsModule
+    case .module(let module, let via): [(module, via)]
+    case .name, .other, .falsy, .check: []
+    case .object(let members): members.flatMap(\.value.modules)
+    case .list(let elements): elements.flatMap(\.modules)
+    case .returns(let value): value.modules
     }
   }
 
@@ -118,7 +118,7 @@ indirect enum Constant: Sendable, Equatable {
       return .object(members)
     case _
     where names.isEmpty && other.names.isEmpty && checks.isEmpty && other.checks.isEmpty
-      && !holdsModule && !other.holdsModule:
+      && modules.isEmpty && other.modules.isEmpty:
       // Either of two values that hold no name and no check (`true` or `false`, a count) is
       // one more such value.
       return .other

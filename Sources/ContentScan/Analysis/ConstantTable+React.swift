@@ -46,7 +46,7 @@ extension ConstantTable {
         else { return nil }
         joined = both
       }
-      return joined.names.isEmpty && !joined.holdsModule ? joined : nil
+      return joined.names.isEmpty && joined.modules.isEmpty ? joined : nil
     }
   }
 
@@ -109,7 +109,7 @@ extension ConstantTable {
           guard isRead || isNamed || isPrivate && tree.isExportClause(token) else { return nil }
         }
       }
-      return joined.names.isEmpty && !joined.holdsModule ? joined : nil
+      return joined.names.isEmpty && joined.modules.isEmpty ? joined : nil
     }
   }
 }

@@ -106,15 +106,18 @@ extension FileScanner {
       merged.append(found)
     }
     for read in reads {
-      // A module another file looked up, read whole: judged where it stands, as a module
-      // binding's read is (a check where tested, a use where dereferenced or passed on).
-      if case .module(let module, let via) = read.value {
+      // A module another file looked up (a namespace's member): judged where it stands, as a
+      // module binding's read is — a check where tested, a use where dereferenced or passed on;
+      // so is each module inside a value read whole (the namespace passed on).
+      for (module, via) in read.value.modules {
         var found = Found(read.end, moduleHit(module, matcher: matcher))
         found.name = module
         found.via = via
+        // An object holding a module is truthy whatever the module: testing it proves nothing.
+        found.checkable = read.value.isModule
         merged.append(found)
-        continue
       }
+      if read.value.isModule { continue }
       let named = read.value.names
       for (name, via) in named {
         let targets = matcher.targets(Array(name.utf8))
