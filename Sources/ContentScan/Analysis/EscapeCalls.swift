@@ -121,8 +121,8 @@ struct EscapeCalls {
 
   /// The write whose whole value starts at `value` (`TARGET = VALUE`), when its target is
   /// shared mutable state: a binding of the module or a member of one (not a declaration), a
-  /// global (`globalThis.x`, `window.x`, a name bound nowhere) or a module's exports. A
-  /// function's own bindings and `this` are not shared.
+  /// member of the global object (`globalThis.x`, `window.x`, `global.x`, `self.x`) or CommonJS's
+  /// exports. A function's own bindings, `this` and a class field are not shared.
   private static func write(of value: Int, _ tree: TokenTree, scopes: () -> ScopeTree?) -> (
     Int, Escape
   )? {
