@@ -53,23 +53,22 @@ indirect enum Constant: Sendable, Equatable {
 
   /// The names of the checks the value holds, in the order written.
   var checks: [String] {
-    switch self {
-    case .check(let names): names
-    case .name, .module, .other, .falsy: []
-    case .object(let members): members.flatMap(\.value.checks)
-    case .list(let elements): elements.flatMap(\.checks)
-    case .returns(let value): value.checks
-    }
+    gathered { if case .check(let names) = $0 { names } else { [] } }
   }
 
   /// Every name the value holds, in the order written.
   var names: [(name: String, via: [Use.Origin])] {
+    gathered { if case .name(let name, let via) = $0 { [(name, via)] } else { [] } }
+  }
+
+  /// What `leaf` gives of each value the value holds that is no object, list or function — the
+  /// members', the elements' and what a function returns, in the order written.
+  private func gathered<Found>(_ leaf: (Constant) -> [Found]) -> [Found] {
     switch self {
-    case .name(let name, let via): [(name, via)]
-    case .module, .other, .falsy, .check: []
-    case .object(let members): members.flatMap(\.value.names)
-    case .list(let elements): elements.flatMap(\.names)
-    case .returns(let value): value.names
+    case .object(let members): members.flatMap { $0.value.gathered(leaf) }
+    case .list(let elements): elements.flatMap { $0.gathered(leaf) }
+    case .returns(let value): value.gathered(leaf)
+    case .name, .module, .other, .falsy, .check: leaf(self)
     }
   }
 
@@ -83,13 +82,7 @@ indirect enum Constant: Sendable, Equatable {
 
   /// Every module the value holds, in the order written, each with its `via`.
   var modules: [(module: String, via: [Use.Origin])] {
-    switch self {
-    case .module(let module, let via): [(module, via)]
-    case .name, .other, .falsy, .check: []
-    case .object(let members): members.flatMap(\.value.modules)
-    case .list(let elements): elements.flatMap(\.modules)
-    case .returns(let value): value.modules
-    }
+    gathered { if case .module(let module, let via) = $0 { [(module, via)] } else { [] } }
   }
 
   /// The value that is either this or `other` (a context's default and its providers' values),
