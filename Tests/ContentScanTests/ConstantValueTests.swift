@@ -678,6 +678,42 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A method of an object a file declares — `{ t(key) { … } }`, `{ label: (key) => … }` — asked
+  /// as a function is, in its file and in the files importing the object (through a barrel
+  /// too): a name given to one that only looks it up is no use; one that returns it, or one the
+  /// file writes another function over (`mutable.t = …`), keeps the use.
+  @Test func aNameGivenToAnObjectsMethodThatOnlyReadsIt() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "strings.ts": """
+      const LABELS: Record<string, string> = { archive: "Archive" };
+      export const strings = {
+        t(key: string) { return LABELS[key]; },
+        label: (key: string) => LABELS[key],
+        echo(key: string) { return key; },
+      };
+      export const mutable = { t(key: string) { return LABELS[key]; } };
+      mutable.t = (key: string) => key;
+      """,
+      "barrel.ts": #"export { strings } from "./strings";"#,
+      "index.ts": """
+      import { strings } from "./barrel";
+      import { mutable } from "./strings";
+      const local = { t: function (key: string) { return key === "x"; } };
+      export function Screen() {
+        const title = strings.t("task.archive") + strings.label("task.create");
+        const kept = strings.echo("task.complete") + mutable.t("task.create");
+        return title + kept + local.t("task.archive");
+      }
+      """,
+    ])
+    #expect(
+      found == [
+        "index.ts:6:29 case:tempo.perform/task.complete []",
+        "index.ts:6:58 \(createCase) []",
+      ])
+  }
+
   /// A key of a table a file exports is no use when every file reading the table — by name,
   /// through a barrel's re-export, the file itself — indexes it as deep as the key sits. Read
   /// whole by one file (`Object.keys`), short of its keys' depth, through a namespace, by a

@@ -742,13 +742,10 @@ enum FileScanner {
               && inertArguments!.contains(start, end)
           }
           // What the files importing the file's functions ask of them.
-          if !linked.inertAsked.isEmpty, makeInertArguments(), let scopeTree = scopes.tree {
+          if !linked.inertAsked.isEmpty, makeInertArguments() {
             for (export, positions) in linked.inertAsked {
-              guard let binding = interface.binding(exported: export, in: scopeTree) else {
-                continue
-              }
               result.inertExports[export] = inertArguments!.inertPositions(
-                of: binding, among: positions)
+                ofExport: export, interface: interface, among: positions)
             }
           }
           // A key of a table the file only indexes.

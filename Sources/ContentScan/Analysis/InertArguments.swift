@@ -19,8 +19,9 @@ struct InertArguments {
   /// The argument positions of imported functions that their files say are inert, by local
   /// name (`t`, or `i18n.t` for a namespace's member).
   private let imported: [String: Set<Int>]
-  /// Per function (its binding) and argument position, whether the parameter is inert.
-  private var known: [Int32: [Int: Bool]] = [:]
+  /// Per function (where its tokens start) and argument position, whether the parameter is
+  /// inert.
+  private var known: [Int: [Int: Bool]] = [:]
   /// Each binding's reads, gathered once on first need (a file may call many such functions).
   private var reads: [Int32: [Int]]?
   /// The argument positions of imported functions, by local name, given names whose files have
@@ -91,7 +92,8 @@ struct InertArguments {
   mutating func escape(ofArgument start: Int, _ end: Int) -> (callee: Int, EscapeCalls.Escape)? {
     guard let (root, function, position) = argument(start, end),
       root == tree.enclosingOpener(start) - 1,
-      let parameter = parameter(of: function, at: position)
+      let body = LocalFunctions.body(of: scopes.bindings[Int(function)], tree),
+      let parameter = parameter(of: body, at: position)
     else { return nil }
     if reads == nil { reads = scopes.referencesByBinding() }
     for read in reads![parameter, default: []] {
@@ -111,29 +113,82 @@ struct InertArguments {
       asked[local, default: []].insert(position)
       return false
     }
-    // A member of the file's own binding: an object's method, which is not followed.
-    guard root == open - 1 else { return false }
-    return isInert(function: function, position: position)
+    // A function of the file's, or a method of an object it declares (`strings.t(kind)`).
+    let body =
+      root == open - 1
+      ? LocalFunctions.body(of: binding, tree) : method(tree.text(open - 1), of: function)
+    guard let body else { return false }
+    return isInert(body, position: position)
   }
 
-  /// Of the argument positions `positions` of the function `function` names, those whose
-  /// parameter is only read inertly: what the file answers for the files importing it.
-  mutating func inertPositions(of function: Int32, among positions: Set<Int>) -> Set<Int> {
-    positions.filter { isInert(function: function, position: $0) }
+  /// Of the argument positions `positions` of the function the file exports as `export` (or a
+  /// method of an object it exports: `strings.t`), those whose parameter is only read inertly:
+  /// what the file answers for the files importing it.
+  mutating func inertPositions(
+    ofExport export: String, interface: ModuleInterface, among positions: Set<Int>
+  ) -> Set<Int> {
+    let parts = export.split(separator: ".", maxSplits: 1).map(String.init)
+    guard let binding = interface.binding(exported: parts[0], in: scopes),
+      let function =
+        parts.count == 1
+        ? LocalFunctions.body(of: scopes.bindings[Int(binding)], tree)
+        : method(parts[1], of: binding)
+    else { return [] }
+    return positions.filter { isInert(function, position: $0) }
   }
 
-  /// Whether the parameter at `position` of the function `function` names is only read inertly,
-  /// found once.
-  private mutating func isInert(function: Int32, position: Int) -> Bool {
-    if let answer = known[function]?[position] { return answer }
-    let answer = parameterIsInert(function: function, position: position)
-    known[function, default: [:]][position] = answer
+  /// The function a `const` object literal holds under `key` — `{ t(key) { … } }`,
+  /// `{ t: (key) => … }`, `{ t: function (key) { … } }` — when the file writes no function
+  /// there (`strings.t = …`): its tokens.
+  private mutating func method(_ key: String, of object: Int32) -> Range<Int>? {
+    let declared = scopes.bindings[Int(object)]
+    let name = Int(declared.token)
+    let open = name + 2
+    guard declared.kind == .const, tree.isWordOperator(name + 1, "="),
+      tree.kind(open) == .objectStart, tree.tokens[open].partner > open
+    else { return nil }
+    if reads == nil { reads = scopes.referencesByBinding() }
+    for read in reads![object, default: []]
+    where tree.kind(read + 1) == .dot && tree.kind(read + 3) == .assign
+      && tree.text(read + 2) == key
+    {
+      return nil
+    }
+    for segment in tree.commaSegments(open + 1..<tree.partner(open)) where !segment.isEmpty {
+      var first = segment.lowerBound
+      if tree.isWord(first, "async"), first + 1 < segment.upperBound { first += 1 }
+      let named =
+        tree.kind(first) == .identifier
+        ? tree.text(first) == key
+        : tree.kind(first) == .string && FileScanner.literalText(tree, first, tree.bytes) == key
+      guard named else { continue }
+      let after = first + 1
+      // `t(key) { … }`: from its parameters to its body's end.
+      if tree.kind(after) == .leftParen, tree.tokens[after].partner >= 0 {
+        let brace = tree.partner(after) + 1
+        guard tree.kind(brace) == .leftBrace, tree.tokens[brace].partner >= 0 else { return nil }
+        return after..<tree.partner(brace) + 1
+      }
+      guard tree.kind(after) == .colon,
+        let value = LocalFunctions.functionValue(tree, at: after + 1),
+        value.upperBound <= segment.upperBound
+      else { return nil }
+      return value
+    }
+    return nil
+  }
+
+  /// Whether the parameter at `position` of the function whose tokens are `function` is only
+  /// read inertly, found once.
+  private mutating func isInert(_ function: Range<Int>, position: Int) -> Bool {
+    if let answer = known[function.lowerBound]?[position] { return answer }
+    let answer = parameterIsInert(function, position: position)
+    known[function.lowerBound, default: [:]][position] = answer
     return answer
   }
 
-  private mutating func parameterIsInert(function: Int32, position: Int) -> Bool {
-    guard let body = LocalFunctions.body(of: scopes.bindings[Int(function)], tree),
-      !body.contains(where: { tree.isWord($0, "arguments") }),
+  private mutating func parameterIsInert(_ function: Range<Int>, position: Int) -> Bool {
+    guard !function.contains(where: { tree.isWord($0, "arguments") }),
       let parameter = parameter(of: function, at: position)
     else { return false }
     if reads == nil { reads = scopes.referencesByBinding() }
@@ -142,11 +197,9 @@ struct InertArguments {
   }
 
   /// The binding of the plain parameter (a name, not a pattern) at `position` of the function
-  /// `function` names.
-  private func parameter(of function: Int32, at position: Int) -> Int32? {
-    guard let body = LocalFunctions.body(of: scopes.bindings[Int(function)], tree),
-      let list = GuardedParameters.parameterList(tree, body)
-    else { return nil }
+  /// whose tokens are `function`.
+  private func parameter(of function: Range<Int>, at position: Int) -> Int32? {
+    guard let list = GuardedParameters.parameterList(tree, function) else { return nil }
     var parameters = tree.commaSegments(list)
     // TypeScript's `this` parameter is no argument.
     if let first = parameters.first, tree.isWord(first.lowerBound, "this") {

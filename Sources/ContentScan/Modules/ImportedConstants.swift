@@ -375,22 +375,28 @@ struct ImportedConstants {
     reread(again, into: &output, with: rescan)
   }
 
-  /// The file and the name the function the file at `index` imports as `local` (`t`, or
-  /// `i18n.t` for a member of a namespace import) is defined under, through re-exports; nil for
-  /// a package's, a member of anything but a namespace, or one not found.
+  /// The file and the name the function the file at `index` imports as `local` (`t`, `i18n.t`
+  /// for a member of a namespace import, or `strings.t` for a method of an imported object:
+  /// then `strings.t` under the object's name there) is defined under, through re-exports; nil
+  /// for a package's or one not found.
   private func definition(ofImported local: String, in index: Int) -> (Int, String)? {
     let parts = local.split(separator: ".", maxSplits: 1).map(String.init)
     guard let item = scans[index].interface.imports.first(where: { $0.local == parts[0] }),
       let source = target(of: item.specifier, from: index)
     else { return nil }
-    let name: String
-    switch (item.imported, parts.count) {
-    case (.named(let imported), 1): name = imported
-    case (.namespace, 2): name = parts[1]
-    default: return nil
-    }
     var visiting = Set<String>()
-    return origin(of: name, in: source, visiting: &visiting)
+    switch (item.imported, parts.count) {
+    case (.named(let imported), 1):
+      return origin(of: imported, in: source, visiting: &visiting)
+    case (.namespace, 2):
+      return origin(of: parts[1], in: source, visiting: &visiting)
+    case (.named(let imported), 2):
+      return origin(of: imported, in: source, visiting: &visiting).map {
+        ($0.0, $0.1 + "." + parts[1])
+      }
+    default:
+      return nil
+    }
   }
 
   /// Names given to a function or component imported from another file of the content that
