@@ -8,16 +8,17 @@
 /// What such a function returns is never the name itself, so where its result goes does not
 /// matter. Any other read — returned, stored, passed on, put in an object — keeps the use.
 ///
-/// A function imported from another file of the content (`import { t } from "./i18n"`, or read
-/// from a namespace import: `import * as i18n from "./i18n"`, `i18n.t(…)`) is that file's to
-/// answer for: the positions asked are gathered (`asked`), the bundle asks the file exporting it
-/// (`inertPositions(of:among:)` there), and the file is read again with the answer
-/// (`imported`).
+/// A method of a `const` object literal (`strings.t(kind)`) is read as a function is. A function
+/// imported from another file of the content (`import { t } from "./i18n"`, read from a
+/// namespace import: `i18n.t(…)`, or a method of an imported object: `strings.t(…)`) is that
+/// file's to answer for: the positions asked are gathered (`asked`), the bundle asks the file
+/// exporting it (`inertPositions(ofExport:interface:among:)` there), and the file is read again
+/// with the answer (`imported`).
 struct InertArguments {
   private let tree: TokenTree
   private let scopes: ScopeTree
   /// The argument positions of imported functions that their files say are inert, by local
-  /// name (`t`, or `i18n.t` for a namespace's member).
+  /// name (`t`, `i18n.t` for a namespace's member, `strings.t` for an imported object's method).
   private let imported: [String: Set<Int>]
   /// Per function (where its tokens start) and argument position, whether the parameter is
   /// inert.
