@@ -94,6 +94,7 @@ extension FileScanner {
     _ bindings: [ModuleBinding], scopes: ScopeTree, interface: ModuleInterface, tree: TokenTree
   ) -> FollowedModules {
     var followed = FollowedModules()
+    guard !bindings.isEmpty else { return followed }
     // The exported bindings, by declaring token: the least of their export names.
     var exportNames: [Int: String] = [:]
     for name in interface.exports.keys {

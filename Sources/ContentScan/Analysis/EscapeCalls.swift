@@ -94,10 +94,7 @@ struct EscapeCalls {
         break
       case .leftBracket:
         // An array literal, not a computed member (`table[K]`).
-        switch tree.kind(open - 1) {
-        case .identifier, .rightParen, .rightBracket, .string, .optionalChain: return nil
-        default: break
-        }
+        if tree.followsValue(open) { return nil }
       case .leftParen:
         guard !tree.isControlParen(open) else { return nil }
         var callee = open - 1

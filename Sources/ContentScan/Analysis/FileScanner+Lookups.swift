@@ -151,7 +151,7 @@ extension FileScanner {
       return nil
     }
     let (start, end) = grouped(tree, call.start, call.close)
-    if let paren = tree.argumentParen(around: start, end), isCallee(tree, before: paren) {
+    if let paren = tree.argumentParen(around: start, end), tree.followsValue(paren) {
       // `Boolean(get("X"))` tests it.
       return tree.isWord(paren - 1, "Boolean") ? nil : "given to a call"
     }
@@ -170,7 +170,7 @@ extension FileScanner {
       return "kept in an object"
     }
     if before == .leftBracket || before == .comma, opener >= 0, tree.kind(opener) == .leftBracket,
-      !isCallee(tree, before: opener)
+      !tree.followsValue(opener)
     {
       return "kept in an array"
     }
@@ -185,27 +185,11 @@ extension FileScanner {
   static func grouped(_ tree: TokenTree, _ start: Int, _ end: Int) -> (start: Int, end: Int) {
     var (start, end) = (start, end)
     while start >= 1, tree.kind(start - 1) == .leftParen, tree.tokens[start - 1].partner == end + 1,
-      !isCallee(tree, before: start - 1)
+      !tree.followsValue(start - 1)
     {
       (start, end) = (start - 1, end + 1)
     }
     return (start, end)
-  }
-
-  /// Whether the group opened at `open` (a `(` or `[`) follows a value — a call's arguments or
-  /// an index — rather than standing on its own.
-  static func isCallee(_ tree: TokenTree, before open: Int) -> Bool {
-    guard open > 0, !tree.isControlParen(open) else { return false }
-    switch tree.kind(open - 1) {
-    case .rightParen, .rightBracket, .string, .template, .templateTail, .optionalChain: return true
-    case .identifier:
-      let keywords: Set<String> = [
-        "return", "typeof", "void", "await", "yield", "default", "case", "in", "of", "delete",
-        "throw", "new", "else", "do",
-      ]
-      return !keywords.contains(tree.text(open - 1))
-    default: return false
-    }
   }
 
   /// Whether the value of the call whose `(` is at `paren` is dereferenced where it is made —

@@ -91,15 +91,11 @@ extension FileScanner {
   /// Whether the value from `start` to `end` is a key of an object literal (`{ "search": … }`,
   /// or computed: `{ [KINDS.search]: … }`).
   static func isObjectKey(_ tree: TokenTree, _ start: Int, _ end: Int) -> Bool {
-    var (start, end) = (start, end)
-    if start > 0, tree.kind(start - 1) == .leftBracket, tree.tokens[start - 1].partner == end + 1 {
-      (start, end) = (start - 1, end + 1)
-    }
-    guard start > 0, end + 1 < tree.tokens.count, tree.kind(end + 1) == .colon,
-      tree.kind(start - 1) == .objectStart || tree.kind(start - 1) == .comma
-    else { return false }
-    let open = tree.enclosingOpener(start)
-    return open >= 0 && tree.kind(open) == .objectStart
+    let computed =
+      start > 0 && tree.kind(start - 1) == .leftBracket && tree.tokens[start - 1].partner == end + 1
+    return computed
+      ? IndexedTables.isPropertyKey(from: start - 1, to: end + 1, tree)
+      : IndexedTables.isPropertyKey(from: start, to: end, tree)
   }
 
   /// Whether the literal at `index` names what a runtime import loads: `import … from "P"`,

@@ -45,9 +45,15 @@ struct IndexedTables {
   /// Whether the literal at `literal` is written as a property's key (`{ "task.archive": … }`):
   /// asked before a file's scopes are built for `key(_:)`.
   static func isPropertyKey(_ literal: Int, _ tree: TokenTree) -> Bool {
-    literal > 0 && literal + 1 < tree.tokens.count && tree.kind(literal + 1) == .colon
-      && (tree.kind(literal - 1) == .objectStart || tree.kind(literal - 1) == .comma)
-      && tree.kind(tree.enclosingOpener(literal)) == .objectStart
+    isPropertyKey(from: literal, to: literal, tree)
+  }
+
+  /// Whether the tokens from `start` to `end` are written as a property's key (a literal, or a
+  /// computed key's brackets: `{ [KINDS.search]: … }`).
+  static func isPropertyKey(from start: Int, to end: Int, _ tree: TokenTree) -> Bool {
+    start > 0 && end + 1 < tree.tokens.count && tree.kind(end + 1) == .colon
+      && (tree.kind(start - 1) == .objectStart || tree.kind(start - 1) == .comma)
+      && tree.kind(tree.enclosingOpener(start)) == .objectStart
   }
 
   /// What the literal at `literal` is, as a property's key.

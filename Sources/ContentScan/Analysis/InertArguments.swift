@@ -215,24 +215,12 @@ struct InertArguments {
   private static let comparisons: Set<JSTokenKind> = [
     .equal, .strictEqual, .notEqual, .strictNotEqual,
   ]
-  /// Words before `[` that start an array literal, not a member read (`return [kind]`).
-  private static let beforeArrays: Set<String> = [
-    "return", "typeof", "case", "in", "of", "new", "delete", "void", "throw", "yield", "await",
-    "else", "do",
-  ]
 
   /// Whether the read at `read` only looks the value up, compares or tests it, or logs it.
   private func isInertRead(_ read: Int) -> Bool {
     let (before, after) = (tree.kind(read - 1), tree.kind(read + 1))
     // `TABLE[kind]`, `TABLE?.[kind]`: the key is not what the read gives.
-    if before == .leftBracket, after == .rightBracket, read >= 2 {
-      let object = read - 2
-      switch tree.kind(object) {
-      case .rightParen, .rightBracket, .optionalChain: return true
-      case .identifier: return !Self.beforeArrays.contains(tree.text(object))
-      default: break
-      }
-    }
+    if before == .leftBracket, after == .rightBracket, tree.followsValue(read - 1) { return true }
     if Self.comparisons.contains(before) || Self.comparisons.contains(after) { return true }
     if tree.isWord(read - 1, "typeof") || before == .not { return true }
     // `list.includes(kind)`, `set.has(kind)`, `list.indexOf(kind)`: compared with.

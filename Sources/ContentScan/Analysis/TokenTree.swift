@@ -231,6 +231,24 @@ struct TokenTree {
 
   // MARK: Statements
 
+  /// Whether the group opened at `open` (a `(` or `[`) follows a value — a call's arguments,
+  /// an index (`table[key]`) — rather than starting one of its own (an array literal, grouping
+  /// parentheses, a control statement's header: `return [kind]`, `if (x)`).
+  func followsValue(_ open: Int) -> Bool {
+    guard open > 0, !isControlParen(open) else { return false }
+    switch kind(open - 1) {
+    case .rightParen, .rightBracket, .string, .template, .templateTail, .optionalChain: return true
+    case .identifier: return !Self.wordsBeforeExpressions.contains(text(open - 1))
+    default: return false
+    }
+  }
+
+  /// Words an expression follows: a `(` or `[` after one starts a value.
+  private static let wordsBeforeExpressions: Set<String> = [
+    "return", "typeof", "void", "await", "yield", "default", "case", "in", "of", "delete", "throw",
+    "new", "else", "do",
+  ]
+
   /// Whether the paren at `index` is the header of `if`, `while`, `for`, `with`, `switch` or
   /// `catch`.
   func isControlParen(_ index: Int) -> Bool {
