@@ -402,6 +402,85 @@ struct IdiomGateTests {
     }
   }
 
+  /// A check method of a service object — an object literal's, an instance's of a class the
+  /// file declares, a class's static one, a namespace import's function — proves what that
+  /// method returns of its argument, in the file or imported (by name, as a default export);
+  /// a method that does not test what it is given, one written over, an accessor, one the class
+  /// inherits, and one read two members deep prove nothing.
+  @Test func aCheckMethodOfAServiceObject() throws {
+    let service = """
+      import { hasCapability } from "./client";
+      class BridgeService {
+        supports(name: string): boolean { return hasCapability(name); }
+        lacks = (name: string) => !hasCapability(name);
+        static can(name: string) { return hasCapability(name); }
+        lax(name: string) { return true; }
+        get getter() { return (name: string) => hasCapability(name); }
+        replaced(name: string) { return hasCapability(name); }
+        constructor() { this.replaced = (name: string) => true; }
+      }
+      class Derived extends BridgeService {}
+      export const bridge = new BridgeService();
+      export const derived = new Derived();
+      export const caps = {
+        has(name: string) { return hasCapability(name); },
+        canUse: (name: string) => hasCapability(name),
+        loose: function (name: string) { return name !== ""; },
+        swapped: (name: string) => hasCapability(name),
+      };
+      caps.swapped = (name: string) => true;
+      export { BridgeService };
+      export default bridge;
+      export const nested = { caps };
+      export function allowed(name: string) { return hasCapability(name); }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { bridge, derived, caps, nested, BridgeService } from "./service";
+      import Bridge from "./service";
+      import * as Api from "./service";
+      export function onSwipe(id: string) {
+        if (CHECK) perform({ kind: "task.archive", id });
+      }
+      """
+    let here =
+      reader.replacing(
+        #"import { bridge, derived, caps, nested, BridgeService } from "./service";"#, with: ""
+      )
+      .replacing(#"import Bridge from "./service";"#, with: "")
+      .replacing(#"import * as Api from "./service";"#, with: "")
+      .replacing(
+        #"import { perform } from "./client";"#,
+        with: "import { perform } from \"./client\";\n" + service)
+    let files = ["service.ts": service]
+    for check in [
+      "bridge.supports(C)", "!bridge.lacks(C)", "BridgeService.can(C)", "caps.has(C)",
+      "caps.canUse(C)", "Bridge.supports(C)", "Api.allowed(C)",
+    ] {
+      let source = reader.replacing(
+        "CHECK", with: check.replacing("C", with: #""tempo.task-archive""#))
+      #expect(try gate(source, files) == [], "\(check)")
+      // In the file, the default export is `bridge`, and `allowed` is read by name.
+      let local = here.replacing(
+        "CHECK",
+        with: check.replacing("Bridge.", with: "bridge.").replacing("Api.", with: "")
+          .replacing("C", with: #""tempo.task-archive""#))
+      #expect(try gate(local) == [], "here: \(check)")
+    }
+    for check in [
+      "bridge.lax(C)", "bridge.lacks(C)", "bridge.replaced(C)", "caps.loose(C)", "caps.swapped(C)",
+      "bridge.getter(C)", "derived.supports(C)", "nested.caps.canUse(C)", "bridge.missing(C)",
+      "Api.caps.canUse(C)",
+    ] {
+      let source = reader.replacing(
+        "CHECK", with: check.replacing("C", with: #""tempo.task-archive""#))
+      #expect(try gate(source, files) == archiveOn70, "\(check)")
+      let local = here.replacing(
+        "CHECK", with: check.replacing("C", with: #""tempo.task-archive""#))
+      #expect(try gate(local) == archiveOn70, "here: \(check)")
+    }
+  }
+
   @Test func aHandlerMadeWithUseCallbackPassedBehindATernary() throws {
     let source = """
       import { useCallback } from "react";

@@ -14,15 +14,31 @@ extension CheckCalls {
   }
 
   /// The name the proof of member `member` of what the function `function` returns is asked
-  /// and given under, across files.
+  /// and given under, across files: `useBridge().has`.
   static func heldName(_ function: String, _ member: String) -> String {
-    "\(function).\(member)"
+    "\(function)().\(member)"
   }
 
-  /// A name `heldName` made, split; a plain function's name has no member.
-  static func splitHeld(_ name: String) -> (function: String, member: String?) {
-    guard let dot = name.firstIndex(of: ".") else { return (name, nil) }
-    return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+  /// The name the proof of method `member` of the object exported as `object` is asked and given
+  /// under, across files: `bridge.supports`.
+  static func methodName(_ object: String, _ member: String) -> String {
+    "\(object).\(member)"
+  }
+
+  /// A name `heldName` or `methodName` made, split; a plain function's name has no member.
+  static func splitHeld(_ name: String) -> (export: String, member: String?, ofResult: Bool) {
+    guard let dot = name.firstIndex(of: ".") else { return (name, nil, false) }
+    let member = String(name[name.index(after: dot)...])
+    let head = name[..<dot]
+    if head.hasSuffix("()") { return (String(head.dropLast(2)), member, true) }
+    return (String(head), member, false)
+  }
+
+  /// The name `name` is asked under where the function it starts with is exported as `export`.
+  static func renamed(_ name: String, export: String) -> String {
+    let (_, member, ofResult) = splitHeld(name)
+    guard let member else { return export }
+    return ofResult ? heldName(export, member) : methodName(export, member)
   }
 
   /// The holder of the callee ending at `callee`, when it is a member of a `const` holding a
@@ -69,6 +85,18 @@ extension CheckCalls {
     let after = tree.partner(initializer + 1) + 1
     guard after >= tree.tokens.count || Self.endsDeclarator(tree, after) else { return nil }
     return HeldCallee(holder: holder, member: member)
+  }
+
+  /// The callee ending at `callee` as a method of a named object — `bridge.supports`,
+  /// `Bridge.supports`, `Caps.has` of a namespace import — when it is no member of a call's
+  /// result (`heldCallee`): the object's binding and the member's name.
+  func methodCallee(_ callee: Int, _ scopes: ScopeTree) -> HeldCallee? {
+    guard callee >= 3, tree.kind(callee) == .identifier, tree.kind(callee - 1) == .dot,
+      tree.kind(callee - 2) == .identifier, tree.kind(callee - 3) != .dot,
+      tree.kind(callee - 3) != .optionalChain,
+      let binding = scopes.bindingIndex(at: Int32(callee - 2))
+    else { return nil }
+    return HeldCallee(holder: binding, member: tree.text(callee))
   }
 
   private static func endsDeclarator(_ tree: TokenTree, _ index: Int) -> Bool {

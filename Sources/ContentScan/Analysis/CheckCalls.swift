@@ -30,6 +30,8 @@ final class CheckCalls {
   let imported: [String: Proof]
   /// By binding, once asked.
   private var known: [Int32: Proof] = [:]
+  /// The functions the file's objects hold, found on first need.
+  private var objects: ObjectMethods?
   /// By the start of the function, once summarized.
   private var summaries: [Int: Proof] = [:]
   /// The functions being summarized (their starts), outermost first.
@@ -50,8 +52,9 @@ final class CheckCalls {
   }
 
   /// What the call whose `(` is at `paren` proves of its arguments: a named function's summary,
-  /// or in a Metro bundle, one another module exports (`(0, t.hasCapability)(…)`); a method's or
-  /// another value's call proves nothing, its source not being known.
+  /// or in a Metro bundle, one another module exports (`(0, t.hasCapability)(…)`), or a method
+  /// of an object the file declares or imports (`bridge.supports(…)`); another value's call
+  /// proves nothing, its source not being known.
   func proof(ofCall paren: Int) -> Proof {
     var callee = paren - 1
     if tree.kind(callee) == .optionalChain { callee -= 1 }
@@ -68,6 +71,15 @@ final class CheckCalls {
     // `bridge.supports(…)`).
     if let held = heldCallee(callee, scopes) {
       return proof(ofMember: held.member, returnedBy: held.holder, scopes, paren: paren)
+    }
+    // A method of an object the file declares or imports (`bridge.supports(…)`).
+    if let method = methodCallee(callee, scopes) {
+      let declared = scopes.bindings[Int(method.holder)]
+      if declared.kind == .import {
+        guard declared.scope == 0 else { return .unseen }
+        return importedProof(Self.methodName(declared.name, method.member), paren: paren)
+      }
+      return proof(ofMethod: method.member, of: method.holder, scopes)
     }
     guard tree.kind(callee) == .identifier, tree.kind(callee - 1) != .dot,
       tree.kind(callee - 1) != .optionalChain,
@@ -132,6 +144,13 @@ final class CheckCalls {
     }
     known[binding] = answer
     return answer
+  }
+
+  /// What a call of method `member` of the object `binding` holds proves (`ObjectMethods`).
+  func proof(ofMethod member: String, of binding: Int32, _ scopes: ScopeTree) -> Proof {
+    if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
+    guard let function = objects!.method(member, of: binding) else { return .unseen }
+    return proof(ofFunction: function, scopes)
   }
 
   /// What a call of the function whose parameters and body are `function` proves.

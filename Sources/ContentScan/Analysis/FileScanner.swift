@@ -667,7 +667,7 @@ enum FileScanner {
           for callee in analysis.unseenCallees.sorted() {
             note(
               "check-function-unseen",
-              "'\(calls.name(ofCallee: callee))' is not read here (a package's function, a declaration, a global or a method): what it returns proves nothing, so this check guards nothing; test the snapshot's capabilities, or call a function of the content that does",
+              "'\(calls.name(ofCallee: callee))' is not read here (a package's function, a declaration, a global, or a member of a value the analysis does not follow): what it returns proves nothing, so this check guards nothing; test the snapshot's capabilities, or call a function of the content that does",
               at: callee)
           }
           for callee in analysis.uncheckingCallees.sorted() {
@@ -694,16 +694,20 @@ enum FileScanner {
           }
           if !linked.proveCalls.isEmpty, let scopeTree = scopes.tree {
             for asked in linked.proveCalls.sorted() {
-              // An exported function, or a function what it returns holds (`useBridge.has`).
-              let (export, member) = CheckCalls.splitHeld(asked)
+              // An exported function, a function what it returns holds (`useBridge().has`), or
+              // a method of an exported object (`bridge.supports`).
+              let (export, member, ofResult) = CheckCalls.splitHeld(asked)
               guard let binding = interface.binding(exported: export, in: scopeTree) else {
                 result.callProofs[asked] = .unseen
                 continue
               }
               result.callProofs[asked] =
-                member.map {
-                  calls.proof(ofMember: $0, returnedBy: binding, scopeTree, paren: nil)
-                } ?? calls.proof(of: binding, scopeTree)
+                switch (member, ofResult) {
+                case (let member?, true):
+                  calls.proof(ofMember: member, returnedBy: binding, scopeTree, paren: nil)
+                case (let member?, false): calls.proof(ofMethod: member, of: binding, scopeTree)
+                case (nil, _): calls.proof(of: binding, scopeTree)
+                }
             }
           }
           for token in checkArguments { result.checkedIDs.formUnion(literalChecks[token]!) }

@@ -8,7 +8,8 @@
 /// What such a function returns is never the name itself, so where its result goes does not
 /// matter. Any other read — returned, stored, passed on, put in an object — keeps the use.
 ///
-/// A method of a `const` object literal (`strings.t(kind)`) is read as a function is. A function
+/// A method of an object the file declares (`strings.t(kind)`, `ObjectMethods`) is read as a
+/// function is. A function
 /// imported from another file of the content (`import { t } from "./i18n"`, read from a
 /// namespace import: `i18n.t(…)`, or a method of an imported object: `strings.t(…)`) is that
 /// file's to answer for: the positions asked are gathered (`asked`), the bundle asks the file
@@ -23,8 +24,8 @@ struct InertArguments {
   /// Per function (where its tokens start) and argument position, whether the parameter is
   /// inert.
   private var known: [Int: [Int: Bool]] = [:]
-  /// Each binding's reads, gathered once on first need (a file may call many such functions).
-  private var reads: [Int32: [Int]]?
+  /// The functions the file's objects hold (`strings.t`), and each binding's reads.
+  private var objects: ObjectMethods
   /// The argument positions of imported functions, by local name, given names whose files have
   /// not said whether they are inert.
   private(set) var asked: [String: Set<Int>] = [:]
@@ -41,6 +42,7 @@ struct InertArguments {
     self.scopes = scopes
     self.imported = imported
     self.givenToPackage = givenToPackage
+    objects = ObjectMethods(tree: tree, scopes: scopes)
   }
 
   /// Whether the value from `start` to `end` is written as a whole argument of a call of a
@@ -96,8 +98,7 @@ struct InertArguments {
       let body = LocalFunctions.body(of: scopes.bindings[Int(function)], tree),
       let parameter = parameter(of: body, at: position)
     else { return nil }
-    if reads == nil { reads = scopes.referencesByBinding() }
-    for read in reads![parameter, default: []] {
+    for read in objects.reads(of: parameter) {
       if let escape = EscapeCalls.call(around: read, tree, scopes: { scopes }) { return escape }
     }
     return nil
@@ -117,7 +118,8 @@ struct InertArguments {
     // A function of the file's, or a method of an object it declares (`strings.t(kind)`).
     let body =
       root == open - 1
-      ? LocalFunctions.body(of: binding, tree) : method(tree.text(open - 1), of: function)
+      ? LocalFunctions.body(of: binding, tree)
+      : objects.method(tree.text(open - 1), of: function)
     guard let body else { return false }
     return isInert(body, position: position)
   }
@@ -133,50 +135,9 @@ struct InertArguments {
       let function =
         parts.count == 1
         ? LocalFunctions.body(of: scopes.bindings[Int(binding)], tree)
-        : method(parts[1], of: binding)
+        : objects.method(parts[1], of: binding)
     else { return [] }
     return positions.filter { isInert(function, position: $0) }
-  }
-
-  /// The function a `const` object literal holds under `key` — `{ t(key) { … } }`,
-  /// `{ t: (key) => … }`, `{ t: function (key) { … } }` — when the file writes no function
-  /// there (`strings.t = …`): its tokens.
-  private mutating func method(_ key: String, of object: Int32) -> Range<Int>? {
-    let declared = scopes.bindings[Int(object)]
-    let name = Int(declared.token)
-    let open = name + 2
-    guard declared.kind == .const, tree.isWordOperator(name + 1, "="),
-      tree.kind(open) == .objectStart, tree.tokens[open].partner > open
-    else { return nil }
-    if reads == nil { reads = scopes.referencesByBinding() }
-    for read in reads![object, default: []]
-    where tree.kind(read + 1) == .dot && tree.kind(read + 3) == .assign
-      && tree.text(read + 2) == key
-    {
-      return nil
-    }
-    for segment in tree.commaSegments(open + 1..<tree.partner(open)) where !segment.isEmpty {
-      var first = segment.lowerBound
-      if tree.isWord(first, "async"), first + 1 < segment.upperBound { first += 1 }
-      let named =
-        tree.kind(first) == .identifier
-        ? tree.text(first) == key
-        : tree.kind(first) == .string && FileScanner.literalText(tree, first, tree.bytes) == key
-      guard named else { continue }
-      let after = first + 1
-      // `t(key) { … }`: from its parameters to its body's end.
-      if tree.kind(after) == .leftParen, tree.tokens[after].partner >= 0 {
-        let brace = tree.partner(after) + 1
-        guard tree.kind(brace) == .leftBrace, tree.tokens[brace].partner >= 0 else { return nil }
-        return after..<tree.partner(brace) + 1
-      }
-      guard tree.kind(after) == .colon,
-        let value = LocalFunctions.functionValue(tree, at: after + 1),
-        value.upperBound <= segment.upperBound
-      else { return nil }
-      return value
-    }
-    return nil
   }
 
   /// Whether the parameter at `position` of the function whose tokens are `function` is only
@@ -192,9 +153,8 @@ struct InertArguments {
     guard !function.contains(where: { tree.isWord($0, "arguments") }),
       let parameter = parameter(of: function, at: position)
     else { return false }
-    if reads == nil { reads = scopes.referencesByBinding() }
     let declaration = Int(scopes.bindings[Int(parameter)].token)
-    return reads![parameter, default: []].allSatisfy { $0 == declaration || isInertRead($0) }
+    return objects.reads(of: parameter).allSatisfy { $0 == declaration || isInertRead($0) }
   }
 
   /// The binding of the plain parameter (a name, not a pattern) at `position` of the function

@@ -246,15 +246,22 @@ struct ImportedConstants {
         for (local, slots) in output[index].checkCallees.sorted(by: { $0.key < $1.key })
         where linked.insert("\(index)\u{0}\(local)").inserted {
           var origin: (Int, String)?
-          // A function the imported one's result holds is asked of its file by member.
-          let (function, member) = CheckCalls.splitHeld(local)
+          // A function the imported one's result holds, or a method of an imported object, is
+          // asked of its file by member; a namespace's member is the function it exports.
+          let (function, member, ofResult) = CheckCalls.splitHeld(local)
           if let item = output[index].interface.imports.first(where: { $0.local == function }),
-            case .named(let name) = item.imported,
             let source = target(of: item.specifier, from: index)
           {
             var visiting = Set<String>()
-            if let (file, export) = self.origin(of: name, in: source, visiting: &visiting) {
-              origin = (file, member.map { CheckCalls.heldName(export, $0) } ?? export)
+            switch item.imported {
+            case .named(let name):
+              if let (file, export) = self.origin(of: name, in: source, visiting: &visiting) {
+                origin = (file, CheckCalls.renamed(local, export: export))
+              }
+            case .namespace:
+              if let member, !ofResult {
+                origin = self.origin(of: member, in: source, visiting: &visiting)
+              }
             }
           }
           links.append((index, local, origin.map { (file: $0.0, export: $0.1) }, slots))

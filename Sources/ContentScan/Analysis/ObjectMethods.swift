@@ -1,0 +1,189 @@
+/// The functions an object the file declares holds by name, so that `bridge.supports(C)`,
+/// `bridge.perform(action)` and `strings.t(key)` are read as calls of functions the analysis
+/// sees (CONTENT-ANALYSIS.md: a check is "a call whose summary says its result proves C"; a use
+/// inside a function stands at its calls). An object is:
+///
+/// - a `const` bound to an object literal: its methods (`t(key) { … }`), and its properties
+///   holding an arrow or a function expression (`t: (key) => …`);
+/// - a `const` bound to `new C(…)` of a class the file declares: the class's own methods and
+///   fields holding an arrow (`supports = (c) => …`), not its static ones, nor an inherited one;
+/// - a class the file declares, read as a value: its static methods and fields
+///   (`Bridge.supports(C)`).
+///
+/// A method the file writes another function over (`strings.t = …`, or `this.t = …` in its
+/// class) is none, nor is an accessor (`get t()`): what a call of it runs is not that body.
+struct ObjectMethods {
+  /// Where an object's methods are written.
+  enum Holder: Equatable {
+    /// The object literal opened at this token.
+    case literal(Int)
+    /// The instances of the class whose body opens at this token.
+    case instances(Int)
+    /// The class whose body opens at this token, as a value: its static members.
+    case statics(Int)
+
+    var opener: Int {
+      switch self {
+      case .literal(let open), .instances(let open), .statics(let open): open
+      }
+    }
+
+    var isClass: Bool {
+      if case .literal = self { return false }
+      return true
+    }
+  }
+
+  private let tree: TokenTree
+  private let scopes: ScopeTree
+  /// Each binding's reads, gathered once on first need.
+  private var reads: [Int32: [Int]]?
+  /// By binding, once asked.
+  private var known: [Int32: [String: Range<Int>]] = [:]
+
+  init(tree: TokenTree, scopes: ScopeTree) {
+    self.tree = tree
+    self.scopes = scopes
+  }
+
+  /// The reads of `binding`.
+  mutating func reads(of binding: Int32) -> [Int] {
+    if reads == nil { reads = scopes.referencesByBinding() }
+    return reads![binding, default: []]
+  }
+
+  /// The function the object `binding` holds under `key`: its parameters and body.
+  mutating func method(_ key: String, of binding: Int32) -> Range<Int>? {
+    methods(of: binding)[key]
+  }
+
+  /// Every function the object `binding` holds, by name: none when it holds no object.
+  mutating func methods(of binding: Int32) -> [String: Range<Int>] {
+    if let answer = known[binding] { return answer }
+    var found: [String: Range<Int>] = [:]
+    if let holder = holder(of: binding) {
+      found = members(of: holder)
+      // Written over: `strings.t = …`.
+      for read in reads(of: binding)
+      where tree.kind(read + 1) == .dot && tree.kind(read + 3) == .assign {
+        found[tree.text(read + 2)] = nil
+      }
+      if holder.isClass {
+        // `this.t = …` in the class: an instance's own property over its method.
+        let body = holder.opener..<tree.partner(holder.opener)
+        for token in body
+        where tree.isWord(token, "this") && tree.kind(token + 1) == .dot
+          && tree.kind(token + 3) == .assign
+        {
+          found[tree.text(token + 2)] = nil
+        }
+      }
+    }
+    known[binding] = found
+    return found
+  }
+
+  /// Where the object `binding` holds is written.
+  func holder(of binding: Int32) -> Holder? {
+    let declared = scopes.bindings[Int(binding)]
+    let name = Int(declared.token)
+    switch declared.kind {
+    case .class:
+      return classBody(name: name).map(Holder.statics)
+    case .const:
+      guard tree.isWordOperator(name + 1, "=") else { return nil }
+      let value = name + 2
+      if tree.kind(value) == .objectStart, tree.tokens[value].partner > value {
+        return .literal(value)
+      }
+      // `new C(…)` or `new C`, the whole initializer.
+      guard tree.isWord(value, "new"), tree.kind(value + 1) == .identifier,
+        let type = scopes.bindingIndex(at: Int32(value + 1)),
+        scopes.bindings[Int(type)].kind == .class,
+        let body = classBody(name: Int(scopes.bindings[Int(type)].token))
+      else { return nil }
+      var end = value + 2
+      if tree.kind(end) == .leftParen, tree.tokens[end].partner >= 0 { end = tree.partner(end) + 1 }
+      guard end >= tree.endIndex || Self.endsDeclarator(tree, end) else { return nil }
+      return .instances(body)
+    default:
+      return nil
+    }
+  }
+
+  private static func endsDeclarator(_ tree: TokenTree, _ index: Int) -> Bool {
+    switch tree.kind(index) {
+    case .semicolon, .comma, .endOfFile, .rightBrace: true
+    default: tree.isStatementBoundary(after: index - 1, before: index)
+    }
+  }
+
+  /// The `{` of the body of the class declared with the name at `name`.
+  private func classBody(name: Int) -> Int? {
+    guard tree.isWord(name - 1, "class") else { return nil }
+    var cursor = name + 1
+    // Past `extends Base`, `extends mixin(A)`: the first brace at the class's level.
+    while cursor < tree.endIndex, tree.kind(cursor) != .leftBrace {
+      guard tree.kind(cursor) != .semicolon, tree.kind(cursor) != .rightBrace else { return nil }
+      cursor = tree.nextSibling(cursor)
+    }
+    guard cursor < tree.endIndex, tree.tokens[cursor].partner > cursor else { return nil }
+    return cursor
+  }
+
+  /// The functions written in `holder`, by name.
+  private func members(of holder: Holder) -> [String: Range<Int>] {
+    var found: [String: Range<Int>] = [:]
+    switch holder {
+    case .literal(let open):
+      for segment in tree.commaSegments(open + 1..<tree.partner(open)) where !segment.isEmpty {
+        var first = segment.lowerBound
+        if tree.isWord(first, "async"), first + 1 < segment.upperBound { first += 1 }
+        let key: String
+        switch tree.kind(first) {
+        case .identifier: key = tree.text(first)
+        case .string: key = FileScanner.literalText(tree, first, tree.bytes)
+        default: continue
+        }
+        if let method = methodBody(tree, key: first), method.upperBound <= segment.upperBound {
+          found[key] = method
+        } else if tree.kind(first + 1) == .colon,
+          let value = LocalFunctions.functionValue(tree, at: first + 2),
+          value.upperBound <= segment.upperBound
+        {
+          found[key] = value
+        }
+      }
+    case .instances(let open), .statics(let open):
+      let wantsStatic = holder == .statics(open)
+      var cursor = open + 1
+      let close = tree.partner(open)
+      while cursor < close {
+        defer { cursor = tree.nextSibling(cursor) }
+        guard tree.kind(cursor) == .identifier, !tree.isWord(cursor - 1, "function"),
+          !tree.isWord(cursor - 1, "get"), !tree.isWord(cursor - 1, "set")
+        else { continue }
+        var before = cursor - 1
+        while tree.isWord(before, "async") || tree.isWordOperator(before, "*") { before -= 1 }
+        guard tree.isWord(before, "static") == wantsStatic else { continue }
+        if let method = methodBody(tree, key: cursor) {
+          found[tree.text(cursor)] = method
+        } else if tree.isWordOperator(cursor + 1, "="),
+          let value = LocalFunctions.functionValue(tree, at: cursor + 2)
+        {
+          found[tree.text(cursor)] = value
+        }
+      }
+    }
+    return found
+  }
+
+  /// `key(…) { … }`: from its parameters to its body's end.
+  private func methodBody(_ tree: TokenTree, key: Int) -> Range<Int>? {
+    let paren = key + 1
+    guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner >= 0 else { return nil }
+    let brace = tree.partner(paren) + 1
+    guard tree.kind(brace) == .leftBrace, tree.tokens[brace].partner >= 0 else { return nil }
+    return paren..<tree.partner(brace) + 1
+  }
+}
