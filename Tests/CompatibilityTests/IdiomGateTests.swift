@@ -49,6 +49,11 @@ struct IdiomGateTests {
       try text.write(toFile: file, atomically: true, encoding: .utf8)
     }
     let scan = ContentScanner.scan([root], contract: Self.contract)
+    // A package that cannot be read proves nothing either way (an assertion's error is a
+    // finding of the analysis, not of the reading).
+    #expect(
+      scan.diagnostics.filter { $0.severity == .error && $0.id != "assertion-not-held" }.map(\.id)
+        == [])
     let report = Gate.evaluate(contract: Self.contract, scan: scan, options: GateOptions())
     return report.findings.filter { $0.severity != .note || notes.contains($0.rule) }.map {
       "\($0.rule) \($0.id ?? "-") \($0.releases)"
@@ -478,6 +483,74 @@ struct IdiomGateTests {
       let local = here.replacing(
         "CHECK", with: check.replacing("C", with: #""tempo.task-archive""#))
       #expect(try gate(local) == archiveOn70, "here: \(check)")
+    }
+  }
+
+  /// A use inside a method of a service object the file declares stands where the method is
+  /// called (`tasks.archive(id)`, `this.archive(id)` in the class, the object passed on whole),
+  /// and a method that sends what it is given is judged at each call, as a function is; a
+  /// class read other than to make its instances (exported, extended) has callers the file does
+  /// not show, and its methods' uses stand where written.
+  @Test func aMethodOfAServiceObjectStandsAtItsCalls() throws {
+    let send = #"sendMessage({ type: "tempo.perform", data: { kind: "task.archive", id } });"#
+    let wrap = #"sendMessage({ type: "tempo.perform", data: action });"#
+    let source = """
+      import { sendMessage } from "expo-brownfield";
+      import { hasCapability, perform } from "./client";
+      SERVICE
+      // The client's wrapper, called: its send is judged here, not left unknown.
+      perform({ kind: "task.create", title: "" });
+      declare function register(value: unknown): void;
+      export function onSwipe(id: string) {
+        if (hasCapability("tempo.task-archive")) {
+          INSIDE
+        }
+        OUTSIDE
+      }
+      """
+    let archiving = "class Tasks { archive(id: string) { \(send) } }\nconst tasks = new Tasks();"
+    let api = "const api = { archive(id: string) { \(send) } };"
+    let variants = [
+      (archiving, "tasks.archive(id);"),
+      (
+        "class Tasks { perform = (action: { kind: string }) => { \(wrap) }; }\nconst tasks = new Tasks();",
+        #"tasks.perform({ kind: "task.archive", id });"#
+      ),
+      (
+        """
+        class Tasks {
+          archive(id: string) { \(send) }
+          later(id: string) { setTimeout(() => this.archive(id), 10); }
+        }
+        const tasks = new Tasks();
+        """, "tasks.later(id);"
+      ),
+      ("class Tasks { static archive(id: string) { \(send) } }", "Tasks.archive(id);"),
+      (api, "api.archive(id);"),
+      (api, "api?.archive(id);"),
+      (
+        "const api = { send: (action: { kind: string }) => { \(wrap) } };",
+        #"api.send({ kind: "task.archive", id });"#
+      ),
+      (api, "register(api);"),
+      (api, "const { archive } = api; archive(id);"),
+    ]
+    for (service, call) in variants {
+      let defined = source.replacing("SERVICE", with: service)
+      #expect(
+        try gate(defined.replacing("INSIDE", with: call).replacing("OUTSIDE", with: "")) == [],
+        "\(call)")
+      #expect(
+        try gate(defined.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call))
+          == archiveOn70, "outside: \(call)")
+    }
+    // Called behind the check, but the class is exported or extended: other code may call it.
+    for more in ["export { Tasks };", "class Later extends Tasks {}"] {
+      let defined = source.replacing("SERVICE", with: archiving + "\n" + more)
+      #expect(
+        try gate(
+          defined.replacing("INSIDE", with: "tasks.archive(id);").replacing("OUTSIDE", with: ""))
+          == archiveOn70, "\(more)")
     }
   }
 

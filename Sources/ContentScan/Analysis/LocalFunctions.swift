@@ -42,7 +42,8 @@ struct LocalFunctions {
       }
       if let body = Self.body(of: binding, tree) { bodies[Int32(index)] = body }
     }
-    guard !bodies.isEmpty else { return }
+    let methods = Self.methods(tree: tree, scopes: scopes, exported: exported)
+    guard !bodies.isEmpty || !methods.isEmpty else { return }
     var references: [Int32: [Int]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
       guard let body = bodies[reference.binding] else { continue }
@@ -58,6 +59,7 @@ struct LocalFunctions {
       guard !found.isEmpty || exportNames[binding] != nil else { return nil }
       return Function(body: body, references: found.sorted(), exportName: exportNames[binding])
     }
+    functions += methods
     functions.sort {
       $0.body.lowerBound != $1.body.lowerBound
         ? $0.body.lowerBound < $1.body.lowerBound : $0.body.upperBound > $1.body.upperBound
@@ -69,6 +71,85 @@ struct LocalFunctions {
       }
       parents.append(open.last ?? -1)
       open.append(index)
+    }
+  }
+
+  /// The methods of the file's objects (`ObjectMethods`) every call of which the file shows, or
+  /// that it exports with their object (`bridge.archive` for `export const bridge = …`): read as
+  /// `tasks.archive(…)` (or `tasks?.archive`, `this.archive(…)` in the object's own code), or
+  /// wherever the object is passed on whole (`register(tasks)`, `const { archive } = tasks`),
+  /// which may call any of them. An instance's methods are followed only when the class is read
+  /// nowhere but in `const x = new C(…)` (not exported, extended or passed on).
+  private static func methods(
+    tree: TokenTree, scopes: ScopeTree, exported: [String: String]
+  ) -> [Function] {
+    var objects = ObjectMethods(tree: tree, scopes: scopes)
+    // By the method's first token: the instances of a class share its methods.
+    var bodies: [Int: Range<Int>] = [:]
+    var references: [Int: [Int]] = [:]
+    var exportNames: [Int: String] = [:]
+    var instances: [Int32: [Int32]] = [:]
+    for (index, binding) in scopes.bindings.enumerated()
+    where binding.kind == .const || binding.kind == .class {
+      let object = Int32(index)
+      let found = objects.methods(of: object)
+      guard !found.isEmpty, let holder = objects.holder(of: object) else { continue }
+      if case .instances = holder, let type = scopes.bindingIndex(at: Int32(binding.token) + 3) {
+        instances[type, default: []].append(object)
+      }
+      for body in found.values { bodies[body.lowerBound] = body }
+      for read in objects.reads(of: object) {
+        let after = tree.kind(read + 1)
+        if after == .dot || after == .optionalChain, tree.kind(read + 2) == .identifier {
+          if let body = found[tree.text(read + 2)] {
+            references[body.lowerBound, default: []].append(read + 2)
+          }
+        } else if !tree.isExportClause(read), !tree.isWord(read - 1, "typeof"),
+          !tree.isWord(read - 1, "new")
+        {
+          // Passed on whole: what it is given to may call any method.
+          for body in found.values { references[body.lowerBound, default: []].append(read) }
+        }
+      }
+      // `this.archive(…)` in the object's own code.
+      let opener = holder.opener
+      for token in opener..<tree.partner(opener)
+      where tree.isWord(token, "this") && tree.kind(token + 1) == .dot
+        && tree.kind(token + 2) == .identifier
+      {
+        if let body = found[tree.text(token + 2)] {
+          references[body.lowerBound, default: []].append(token + 2)
+        }
+      }
+      if binding.scope == 0, let name = exported[binding.name] {
+        for (member, body) in found {
+          exportNames[body.lowerBound] = CheckCalls.methodName(name, member)
+        }
+      }
+    }
+    // A class read but to make the instances above: its instances' methods have callers the
+    // file does not show.
+    var unknown = Set<Int>()
+    for (type, made) in instances {
+      let makers = Set(made.map { Int(scopes.bindings[Int($0)].token) + 3 })
+      let declared = scopes.bindings[Int(type)]
+      guard declared.scope != 0 || exported[declared.name] == nil,
+        objects.reads(of: type).allSatisfy(makers.contains)
+      else {
+        for object in made {
+          for body in objects.methods(of: object).values { unknown.insert(body.lowerBound) }
+        }
+        continue
+      }
+    }
+    return bodies.values.compactMap { body in
+      let found = (references[body.lowerBound] ?? []).filter { !body.contains($0) }
+      let exportName = exportNames[body.lowerBound]
+      guard !unknown.contains(body.lowerBound), !found.isEmpty || exportName != nil else {
+        return nil
+      }
+      return Function(
+        body: body, references: Array(Set(found)).sorted(), exportName: exportName)
     }
   }
 
