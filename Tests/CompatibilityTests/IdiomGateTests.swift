@@ -554,6 +554,81 @@ struct IdiomGateTests {
     }
   }
 
+  /// A method of a service object another file exports stands where the importing files call
+  /// it — imported by name, renamed, as a default export, through a barrel — and a method that
+  /// sends what it is given is judged there; a reader that passes the object on whole, or takes
+  /// a method out of it, is a place it may be called from; one reading it through a namespace
+  /// import is not followed, and the use stands where written.
+  @Test func aMethodOfAnImportedServiceObject() throws {
+    let send = #"sendMessage({ type: "tempo.perform", data: { kind: "task.archive", id } });"#
+    let files = [
+      "service.ts": """
+      import { sendMessage } from "expo-brownfield";
+      class Tasks { archive(id: string) { \(send) } }
+      export const tasks = new Tasks();
+      export default tasks;
+      """,
+      "api.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export const api = { archive(id: string) { \(send) } };
+      """,
+      "sender.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export const sender = {
+        perform(action: { kind: string }) { sendMessage({ type: "tempo.perform", data: action }); },
+      };
+      """,
+      "barrel.ts": #"export { tasks } from "./service";"#,
+    ]
+    let source = """
+      import { hasCapability, perform } from "./client";
+      IMPORT
+      // The client's wrapper, called: its send is judged here, not left unknown.
+      perform({ kind: "task.create", title: "" });
+      export function onSwipe(id: string) {
+        if (hasCapability("tempo.task-archive")) {
+          INSIDE
+        }
+        OUTSIDE
+      }
+      """
+    let variants = [
+      (#"import { tasks } from "./service";"#, "tasks.archive(id);"),
+      (#"import { tasks as t } from "./service";"#, "t.archive(id);"),
+      (#"import Tasks from "./service";"#, "Tasks.archive(id);"),
+      (#"import { api } from "./api";"#, "api.archive(id);"),
+      (#"import { tasks } from "./barrel";"#, "tasks?.archive(id);"),
+      (#"import { sender } from "./sender";"#, #"sender.perform({ kind: "task.archive", id });"#),
+    ]
+    for (imports, call) in variants {
+      let reader = source.replacing("IMPORT", with: imports)
+      #expect(
+        try gate(reader.replacing("INSIDE", with: call).replacing("OUTSIDE", with: ""), files)
+          == [], "\(call)")
+      #expect(
+        try gate(reader.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call), files)
+          == archiveOn70, "outside: \(call)")
+    }
+    // Called behind the check here, and elsewhere given on whole or taken out unchecked.
+    let guarded = source.replacing(
+      "IMPORT", with: "import { tasks } from \"./service\";\nimport \"./other\";"
+    )
+    .replacing("INSIDE", with: "tasks.archive(id);").replacing("OUTSIDE", with: "")
+    for other in [
+      "declare function register(value: unknown): void;\nregister(tasks);",
+      "const { archive } = tasks;\narchive(\"a\");",
+    ] {
+      let more = files.merging(
+        ["other.ts": #"import { tasks } from "./service";"# + "\n" + other],
+        uniquingKeysWith: { $1 })
+      #expect(try gate(guarded, more) == archiveOn70, "\(other)")
+    }
+    // Read through a namespace import: not followed, the use stands in the method.
+    let namespaced = source.replacing("IMPORT", with: #"import * as Service from "./service";"#)
+      .replacing("INSIDE", with: "Service.tasks.archive(id);").replacing("OUTSIDE", with: "")
+    #expect(try gate(namespaced, files) == archiveOn70)
+  }
+
   @Test func aHandlerMadeWithUseCallbackPassedBehindATernary() throws {
     let source = """
       import { useCallback } from "react";

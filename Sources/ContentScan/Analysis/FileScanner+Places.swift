@@ -3,19 +3,39 @@ import BridgeDiagnostics
 /// Where the uses inside imported functions stand in this file, and the role of a use.
 extension FileScanner {
   /// The reads of the imported functions `names` (by local name): each reference of their
-  /// import bindings, in order.
-  static func importedReads(_ names: Set<String>, scopes: () -> ScopeTree?) -> [(
-    token: Int, local: String
-  )] {
-    guard !names.isEmpty, let tree = scopes() else { return [] }
-    return tree.references.compactMap { reference in
-      guard reference.binding >= 0 else { return nil }
-      let binding = tree.bindings[Int(reference.binding)]
-      guard binding.kind == .import, binding.scope == 0, names.contains(binding.name) else {
-        return nil
-      }
-      return (Int(reference.token), binding.name)
+  /// import bindings, in order — and for a method of an imported object (`bridge.archive`,
+  /// `ImportReads.members`), each read of that member (`bridge.archive(…)`, its name's token)
+  /// and each place the object is passed on whole (`register(bridge)`), which may call it.
+  static func importedReads(
+    _ names: Set<String>, tree: TokenTree, scopes: () -> ScopeTree?
+  ) -> [(token: Int, local: String)] {
+    guard !names.isEmpty, let scopeTree = scopes() else { return [] }
+    var methods: [String: [String]] = [:]
+    for name in names {
+      let (object, member, _) = CheckCalls.splitHeld(name)
+      if let member { methods[object, default: []].append(member) }
     }
+    var found: [(token: Int, local: String)] = []
+    for reference in scopeTree.references where reference.binding >= 0 {
+      let binding = scopeTree.bindings[Int(reference.binding)]
+      guard binding.kind == .import, binding.scope == 0 else { continue }
+      let read = Int(reference.token)
+      if names.contains(binding.name) { found.append((read, binding.name)) }
+      guard let members = methods[binding.name] else { continue }
+      if tree.kind(read + 1) == .dot || tree.kind(read + 1) == .optionalChain,
+        tree.kind(read + 2) == .identifier
+      {
+        let member = tree.text(read + 2)
+        if members.contains(member) {
+          found.append((read + 2, CheckCalls.methodName(binding.name, member)))
+        }
+      } else if !tree.isExportClause(read), !tree.isWord(read - 1, "typeof") {
+        for member in members.sorted() {
+          found.append((read, CheckCalls.methodName(binding.name, member)))
+        }
+      }
+    }
+    return found
   }
 
   /// The places a use inside each imported function `local`, read at `token`, stands at: there,

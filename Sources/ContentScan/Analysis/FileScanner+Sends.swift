@@ -80,7 +80,7 @@ extension FileScanner {
       }
     }
     var sendCalls = sends.callees
-    for (token, local) in importedReads(Set(senders.keys), scopes: { scopes }) {
+    for (token, local) in importedReads(Set(senders.keys), tree: tree, scopes: { scopes }) {
       sendCalls.append(token)
       for slot in senders[local]!.sorted(by: {
         ($0.slot, "\($0.wanted)") < ($1.slot, "\($1.wanted)")

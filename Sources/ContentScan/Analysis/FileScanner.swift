@@ -614,7 +614,7 @@ enum FileScanner {
           // Names given to a call that lets them out of what the analysis follows.
           let escapeCalls = EscapeCalls(
             tree: tree, starts: hits.filter(leavesContent).map(\.start), scopes: { scopes.tree })
-          let importReads = importedReads(importedFunctions, scopes: { scopes.tree })
+          let importReads = importedReads(importedFunctions, tree: tree, scopes: { scopes.tree })
           // Arguments run under the checks of the functions they are given to.
           var checkArguments = Set<Int>()
           var checked = analysis.regions

@@ -11,6 +11,12 @@ struct ImportReads: Sendable, Equatable {
   /// `STRINGS[locale][kind]`, `CONFIG.title`), with the fewest accesses any read has: a key of
   /// the table the import names is never what such reads give (`IndexedTables`).
   var indexed: [String: Int] = [:]
+  /// By name, the members read of it (`archive` of `bridge.archive(…)`, `bridge?.archive`): the
+  /// methods of an imported object whose uses, sends or checks the file may have to place.
+  var members: [String: Set<String>] = [:]
+  /// The names read at least once other than as `name.member` (passed on whole, destructured,
+  /// re-exported): what the file gives such an object to may call any of its methods.
+  var whole = Set<String>()
 }
 
 extension ModuleInterface {
@@ -29,6 +35,8 @@ extension ModuleInterface {
     var reads = Set<String>()
     var others = Set<String>()
     var depths: [String: Int] = [:]
+    var members: [String: Set<String>] = [:]
+    var whole = Set<String>()
     var index = 0
     while index < tree.endIndex {
       defer { index += 1 }
@@ -51,6 +59,13 @@ extension ModuleInterface {
         if isRead { reads.insert(name) } else { others.insert(name) }
         // A member's name (`x.LABELS`) may be another value's: it counts as a read too.
         depths[name] = min(depths[name] ?? .max, tree.memberAccesses(after: index))
+        if tree.kind(index + 1) == .dot || tree.kind(index + 1) == .optionalChain,
+          tree.kind(index + 2) == .identifier
+        {
+          members[name, default: []].insert(tree.text(index + 2))
+        } else {
+          whole.insert(name)
+        }
       case .jsxName:
         // `<Ctx.Provider>`, `<Ctx.Consumer>`: the name before the first dot.
         let range = tree.tokens[index].range
@@ -66,7 +81,8 @@ extension ModuleInterface {
       }
     }
     return ImportReads(
-      contexts: reads.subtracting(others), indexed: depths.filter { $0.value > 0 })
+      contexts: reads.subtracting(others), indexed: depths.filter { $0.value > 0 },
+      members: members, whole: whole)
   }
 
   /// The candidate the bytes at `range` spell, if any: `lengths` has a bit set for each

@@ -501,17 +501,47 @@ struct ImportedConstants {
   /// (`FileScan.heldCallExports`): the file is read with them (`FileScan.Linked.functions`) to
   /// say where it reads each, and their uses are placed there (`CallPlacement`).
   private func importedCalls(of index: Int) -> [ImportedCall] {
-    scans[index].interface.imports.compactMap { item in
+    scans[index].interface.imports.flatMap { item -> [ImportedCall] in
       guard case .named(let name) = item.imported,
         let source = target(of: item.specifier, from: index)
-      else { return nil }
+      else { return [] }
       var visiting = Set<String>()
-      guard let (origin, export) = origin(of: name, in: source, visiting: &visiting),
-        scans[origin].withheldCalls[export] != nil
-          || scans[origin].heldCallExports.contains(export)
-      else { return nil }
-      return ImportedCall(reader: index, local: item.local, origin: origin, export: export)
+      guard let (origin, export) = origin(of: name, in: source, visiting: &visiting) else {
+        return []
+      }
+      let scan = scans[origin]
+      return heldNames(
+        read: item.local, in: index, export: export,
+        among: { Array(scan.withheldCalls.keys) + scan.heldCallExports },
+        holds: { scan.withheldCalls[$0] != nil || scan.heldCallExports.contains($0) }
+      ).map { ImportedCall(reader: index, local: $0.local, origin: origin, export: $0.export) }
     }
+  }
+
+  /// The names under which the file reading the export `export` as `local` (the file at
+  /// `reader`) reads what `holds` says its file holds something for: the export itself, and
+  /// each method of the object it is that the reader reads (`bridge.archive`, read as
+  /// `api.archive` where `import { bridge as api }`, `ImportReads.members`) — every method
+  /// among the names `among` gives, when the reader passes the object on whole.
+  private func heldNames(
+    read local: String, in reader: Int, export: String, among: () -> [String],
+    holds: (String) -> Bool
+  ) -> [(local: String, export: String)] {
+    var found: [(local: String, export: String)] = []
+    if holds(export) { found.append((local, export)) }
+    let reads = scans[reader].importReads
+    var members = reads.members[local] ?? []
+    if reads.whole.contains(local) {
+      let prefix = CheckCalls.methodName(export, "")
+      for name in among() where name.hasPrefix(prefix) {
+        members.insert(String(name.dropFirst(prefix.count)))
+      }
+    }
+    for member in members.sorted() {
+      let method = CheckCalls.methodName(export, member)
+      if holds(method) { found.append((CheckCalls.methodName(local, member), method)) }
+    }
+    return found
   }
 
   /// The file and the name a function exported as `name` by the file at `index` is defined
@@ -601,6 +631,15 @@ struct ImportedConstants {
           var visiting = Set<String>()
           if let (origin, export) = origin(of: name, in: source, visiting: &visiting) {
             found.insert(Export(file: origin, name: export))
+            // And the methods of the object it is that the file reads.
+            let scan = scans[origin]
+            for name in heldNames(
+              read: item.local, in: index, export: export,
+              among: { Array(scan.withheldCalls.keys) + scan.withheldSent.keys },
+              holds: { _ in true })
+            {
+              found.insert(Export(file: origin, name: name.export))
+            }
           }
         case .namespace:
           let scan = scans[source]
@@ -776,10 +815,15 @@ struct ImportedConstants {
         let source = target(of: item.specifier, from: index)
       else { continue }
       var visiting = Set<String>()
-      if let (origin, export) = origin(of: name, in: source, visiting: &visiting),
-        let value = table(scans[origin])[export]
+      guard let (origin, export) = origin(of: name, in: source, visiting: &visiting) else {
+        continue
+      }
+      let held = table(scans[origin])
+      for name in heldNames(
+        read: item.local, in: index, export: export, among: { Array(held.keys) },
+        holds: { held[$0] != nil })
       {
-        found[item.local] = value
+        found[name.local] = held[name.export]
       }
     }
     return found
