@@ -245,25 +245,9 @@ struct ImportedConstants {
       for index in output.indices {
         for (local, slots) in output[index].checkCallees.sorted(by: { $0.key < $1.key })
         where linked.insert("\(index)\u{0}\(local)").inserted {
-          var origin: (Int, String)?
           // A function the imported one's result holds, or a method of an imported object, is
-          // asked of its file by member; a namespace's member is the function it exports.
-          let (function, member, ofResult) = CheckCalls.splitHeld(local)
-          if let item = output[index].interface.imports.first(where: { $0.local == function }),
-            let source = target(of: item.specifier, from: index)
-          {
-            var visiting = Set<String>()
-            switch item.imported {
-            case .named(let name):
-              if let (file, export) = self.origin(of: name, in: source, visiting: &visiting) {
-                origin = (file, CheckCalls.renamed(local, export: export))
-              }
-            case .namespace:
-              if let member, !ofResult {
-                origin = self.origin(of: member, in: source, visiting: &visiting)
-              }
-            }
-          }
+          // asked of its file by member.
+          let origin = definition(ofImported: local, in: index)
           links.append((index, local, origin.map { (file: $0.0, export: $0.1) }, slots))
         }
       }
@@ -383,26 +367,26 @@ struct ImportedConstants {
   }
 
   /// The file and the name the function the file at `index` imports as `local` (`t`, `i18n.t`
-  /// for a member of a namespace import, or `strings.t` for a method of an imported object:
-  /// then `strings.t` under the object's name there) is defined under, through re-exports; nil
-  /// for a package's or one not found.
+  /// for a member of a namespace import, `strings.t` for a method of an imported object, or
+  /// `useBridge().has` for a member of what an imported function returns: then under the
+  /// object's or the function's name there) is defined under, through re-exports; nil for a
+  /// package's or one not found.
   private func definition(ofImported local: String, in index: Int) -> (Int, String)? {
-    let parts = local.split(separator: ".", maxSplits: 1).map(String.init)
-    guard let item = scans[index].interface.imports.first(where: { $0.local == parts[0] }),
+    let (name, member, ofResult) = CheckCalls.splitHeld(local)
+    guard let item = scans[index].interface.imports.first(where: { $0.local == name }),
       let source = target(of: item.specifier, from: index)
     else { return nil }
     var visiting = Set<String>()
-    switch (item.imported, parts.count) {
-    case (.named(let imported), 1):
-      return origin(of: imported, in: source, visiting: &visiting)
-    case (.namespace, 2):
-      return origin(of: parts[1], in: source, visiting: &visiting)
-    case (.named(let imported), 2):
+    switch item.imported {
+    case .named(let imported):
+      // The export itself, a method of the object it is, or a member of what it returns.
       return origin(of: imported, in: source, visiting: &visiting).map {
-        ($0.0, $0.1 + "." + parts[1])
+        ($0.0, CheckCalls.renamed(local, export: $0.1))
       }
-    default:
-      return nil
+    case .namespace:
+      // A namespace's member is the function its file exports.
+      guard let member, !ofResult else { return nil }
+      return origin(of: member, in: source, visiting: &visiting)
     }
   }
 
