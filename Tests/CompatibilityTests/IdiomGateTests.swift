@@ -674,6 +674,49 @@ struct IdiomGateTests {
         == archiveOn70 + archiveOn70)
   }
 
+  /// A method of a service object that runs its callback only under a check guards what it is
+  /// given, as a function does: an object literal's, a class instance's or a class's static
+  /// method, in the file or imported (by name, or as a namespace's function); one that also
+  /// runs it unchecked guards nothing.
+  @Test func aGuardingMethodOfAServiceObject() throws {
+    let gates = """
+      import { hasCapability } from "./client";
+      export const gates = {
+        when(name: string, run: () => void) { if (hasCapability(name)) run(); },
+        loose(name: string, run: () => void) { if (hasCapability(name)) run(); else run(); },
+      };
+      class Gate {
+        when(name: string, run: () => void) { if (hasCapability(name)) run(); }
+        static when(name: string, run: () => void) { if (hasCapability(name)) run(); }
+      }
+      export const gate = new Gate();
+      export { Gate };
+      export function when(name: string, run: () => void) { if (hasCapability(name)) run(); }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { gates, gate, Gate } from "./gates";
+      import * as Gates from "./gates";
+      export function onSwipe(id: string) {
+        CALL("tempo.task-archive", () => perform({ kind: "task.archive", id }));
+      }
+      """
+    let here = reader.replacing(#"import { gates, gate, Gate } from "./gates";"#, with: "")
+      .replacing(#"import * as Gates from "./gates";"#, with: "")
+      .replacing(
+        #"import { perform } from "./client";"#,
+        with: gates + "import { perform } from \"./client\";"
+      )
+    for call in ["gates.when", "gate.when", "Gate.when", "Gates.when"] {
+      #expect(try gate(reader.replacing("CALL", with: call), ["gates.ts": gates]) == [], "\(call)")
+      let local = here.replacing("CALL", with: call.replacing("Gates.", with: ""))
+      #expect(try gate(local) == [], "here: \(call)")
+    }
+    #expect(
+      try gate(reader.replacing("CALL", with: "gates.loose"), ["gates.ts": gates]) == archiveOn70)
+    #expect(try gate(here.replacing("CALL", with: "gates.loose")) == archiveOn70)
+  }
+
   @Test func aBlockBodiedUseMemo() throws {
     let source = """
       import { useMemo } from "react";

@@ -21,49 +21,83 @@ extension FileScanner {
       let first = places.firstIndex(notBelow: range.lowerBound) { $0 }
       return first < places.count && places[first] < range.upperBound
     }
-    var summaries: [Int32: GuardedParameters] = [:]
-    var summarized = Set<Int32>()
+    // By callee: a function's name, or a method's (`gates.when(…)`).
+    var called: [Int: GuardedParameters] = [:]
+    var byBinding: [Int32: GuardedParameters] = [:]
+    var byBody: [Int: GuardedParameters] = [:]
+    var objects: ObjectMethods?
+    func summary(of body: Range<Int>) -> GuardedParameters {
+      if let known = byBody[body.lowerBound] { return known }
+      let summary = GuardedParameters(
+        function: body, tree: tree, scopes: scopes, checks: checks, calls: calls)
+      byBody[body.lowerBound] = summary
+      return summary
+    }
+    /// What the bundle says the imported function `local` guards, or nil until it is asked.
+    func imported(_ local: String) -> GuardedParameters? {
+      guard let given = linked.parameterGuards[local] else {
+        result.guardCandidates.insert(local)
+        return nil
+      }
+      return given
+    }
     for reference in scopes.references where reference.binding >= 0 {
-      guard let extent = GuardedParameters.argumentsExtent(tree, callee: Int(reference.token))
-      else { continue }
-      guard holdsUse(extent) else { continue }
+      let read = Int(reference.token)
       let binding = scopes.bindings[Int(reference.binding)]
-      switch binding.kind {
-      case .import where binding.scope == 0:
-        if let given = linked.parameterGuards[binding.name] {
-          if !given.guards.isEmpty { summaries[reference.binding] = given }
-        } else {
-          result.guardCandidates.insert(binding.name)
+      if let extent = GuardedParameters.argumentsExtent(tree, callee: read) {
+        guard holdsUse(extent) else { continue }
+        switch binding.kind {
+        case .import where binding.scope == 0:
+          called[read] = imported(binding.name)
+        case .function, .const:
+          if byBinding[reference.binding] == nil {
+            byBinding[reference.binding] =
+              LocalFunctions.body(of: binding, tree).map(summary(of:)) ?? GuardedParameters()
+          }
+          called[read] = byBinding[reference.binding]
+        default:
+          continue
         }
-      case .function, .const:
-        guard summarized.insert(reference.binding).inserted,
-          let body = LocalFunctions.body(of: binding, tree)
-        else { continue }
-        let summary = GuardedParameters(
-          function: body, tree: tree, scopes: scopes, checks: checks, calls: calls)
-        if !summary.guards.isEmpty { summaries[reference.binding] = summary }
-      default:
-        continue
+      } else if tree.kind(read + 1) == .dot || tree.kind(read + 1) == .optionalChain,
+        tree.kind(read + 2) == .identifier,
+        let extent = GuardedParameters.argumentsExtent(tree, callee: read + 2), holdsUse(extent)
+      {
+        // A method of an object the file declares or imports, or a namespace's function.
+        let member = tree.text(read + 2)
+        switch binding.kind {
+        case .import where binding.scope == 0:
+          called[read + 2] = imported(CheckCalls.methodName(binding.name, member))
+        case .const, .class:
+          if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
+          called[read + 2] = objects!.method(member, of: reference.binding).map(summary(of:))
+        default:
+          continue
+        }
       }
     }
-    guard !summaries.isEmpty else { return [] }
+    called = called.filter { !$0.value.guards.isEmpty }
+    guard !called.isEmpty else { return [] }
     var starts: [Int: Int] = [:]
     for found in hits where found.start != found.token { starts[found.token] = found.start }
     return GuardedParameters.regions(
-      at: summaries, tree: tree, scopes: scopes, checks: checks, starts: starts,
-      checkArguments: &checkArguments)
+      at: called, tree: tree, checks: checks, starts: starts, checkArguments: &checkArguments)
   }
 
-  /// What the exported functions `exports` guard of their arguments, as other files ask: an
-  /// empty summary for one that guards nothing, or is no function.
+  /// What the exported functions `exports` (and methods of exported objects, `gates.when`)
+  /// guard of their arguments, as other files ask: an empty summary for one that guards
+  /// nothing, or is no function.
   static func summarize(
     _ exports: Set<String>, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
     checks: [Int: [String]], calls: CheckCalls, into result: inout FileScan
   ) {
+    var objects = ObjectMethods(tree: tree, scopes: scopes)
     for name in exports {
       var summary = GuardedParameters()
-      if let binding = interface.binding(exported: name, in: scopes),
-        let body = LocalFunctions.body(of: scopes.bindings[Int(binding)], tree)
+      // A function, or a method of an exported object (`gates.when`).
+      let (export, member, _) = CheckCalls.splitHeld(name)
+      if let binding = interface.binding(exported: export, in: scopes),
+        let body = member.map({ objects.method($0, of: binding) })
+          ?? LocalFunctions.body(of: scopes.bindings[Int(binding)], tree)
       {
         summary = GuardedParameters(
           function: body, tree: tree, scopes: scopes, checks: checks, calls: calls)

@@ -99,27 +99,32 @@ struct GuardedParameters: Sendable, Equatable {
     calls: CheckCalls?, given: [Int: [String]], outer: Set<Int>
   ) -> [GuardRegion] {
     var summaries: [Int32: GuardedParameters] = [:]
-    var asked = Set<Int32>()
+    var called: [Int: GuardedParameters] = [:]
     for reference in scopes.references where reference.binding >= 0 {
       let token = Int(reference.token)
       // Only a call given one of this function's parameters can guard what this one reads.
       guard function.contains(token),
         arguments(tree, at: token).values.contains(where: {
           $0.count == 1 && given[$0.lowerBound]?.first.flatMap(slot(ofPlaceholder:)) != nil
-        }),
-        asked.insert(reference.binding).inserted,
-        let body = LocalFunctions.body(of: scopes.bindings[Int(reference.binding)], tree),
-        !outer.contains(body.lowerBound), !body.contains(token)
+        })
       else { continue }
-      let summary = GuardedParameters(
-        function: body, tree: tree, scopes: scopes, checks: checks, calls: calls, outer: outer)
-      if !summary.guards.isEmpty { summaries[reference.binding] = summary }
+      if summaries[reference.binding] == nil {
+        var summary = GuardedParameters()
+        if let body = LocalFunctions.body(of: scopes.bindings[Int(reference.binding)], tree),
+          !outer.contains(body.lowerBound), !body.contains(token)
+        {
+          summary = GuardedParameters(
+            function: body, tree: tree, scopes: scopes, checks: checks, calls: calls, outer: outer)
+        }
+        summaries[reference.binding] = summary
+      }
+      if let summary = summaries[reference.binding], !summary.guards.isEmpty {
+        called[token] = summary
+      }
     }
-    guard !summaries.isEmpty else { return [] }
+    guard !called.isEmpty else { return [] }
     var ignored = Set<Int>()
-    return regions(
-      at: summaries, tree: tree, scopes: scopes, checks: given, starts: [:],
-      checkArguments: &ignored, within: function)
+    return regions(at: called, tree: tree, checks: given, starts: [:], checkArguments: &ignored)
   }
 
   /// The parameters of `function`: inside its parentheses, or the one name before an arrow.
@@ -209,22 +214,18 @@ struct GuardedParameters: Sendable, Equatable {
 
   // MARK: - The call's side
 
-  /// The regions where the arguments given to guarded parameters run, at each read of
-  /// `summaries`' bindings that calls the function (`f(…)`, `<F …>…</F>`). A check of a
-  /// parameter holds where its argument is one check (a literal or constant naming a capability,
-  /// scope or module: `checks` by token, `starts` where each check's read begins); those
-  /// arguments are checks, added to `checkArguments`.
+  /// The regions where the arguments given to guarded parameters run, at each call whose
+  /// callee is read at a key of `calls` (`f(…)`, `bridge.when(…)`, `<F …>…</F>`), of the
+  /// function summarized there. A check of a parameter holds where its argument is one check
+  /// (a literal or constant naming a capability, scope or module: `checks` by token, `starts`
+  /// where each check's read begins); those arguments are checks, added to `checkArguments`.
   static func regions(
-    at summaries: [Int32: GuardedParameters], tree: TokenTree, scopes: ScopeTree,
-    checks: [Int: [String]], starts: [Int: Int], checkArguments: inout Set<Int>,
-    within: Range<Int>? = nil
+    at calls: [Int: GuardedParameters], tree: TokenTree, checks: [Int: [String]],
+    starts: [Int: Int], checkArguments: inout Set<Int>
   ) -> [GuardRegion] {
     var regions: [GuardRegion] = []
-    for reference in scopes.references {
-      guard let summary = summaries[reference.binding],
-        within?.contains(Int(reference.token)) ?? true
-      else { continue }
-      let arguments = self.arguments(tree, at: Int(reference.token))
+    for (callee, summary) in calls.sorted(by: { $0.key < $1.key }) {
+      let arguments = self.arguments(tree, at: callee)
       for slot in summary.guards.keys.sorted() {
         guard let given = arguments[slot], !given.isEmpty else { continue }
         var held = Set<String>()
@@ -243,7 +244,7 @@ struct GuardedParameters: Sendable, Equatable {
         if !held.isEmpty {
           // The function's summary proves them: the call is where its check stands.
           let origin = GuardOrigin(
-            what: .guardSummary, offset: Int(tree.tokens[Int(reference.token)].start), proves: held)
+            what: .guardSummary, offset: Int(tree.tokens[callee].start), proves: held)
           regions.append(
             GuardRegion(range: given, guards: held, asserted: false, origins: [origin]))
         }
