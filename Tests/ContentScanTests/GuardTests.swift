@@ -539,6 +539,62 @@ struct AssertionCheckTests {
     #expect(scan.assertedUses == 0)
   }
 
+  /// A method of an object the file declares is checked where the file calls it, `this.m()`
+  /// in the object's own code too: a call without C is an error there, and a method every call
+  /// of which holds C is proven; one of an object passed to code the file does not show stays
+  /// asserted.
+  @Test func aMethodIsCheckedAtItsCalls() {
+    let (uses, scan) = scanMarked(
+      """
+      const tasks = {
+        // bridgecheck: requires tempo.task-archive
+        archive(id) { perform({ kind: "task.archive", id }) },
+        later(id) { setTimeout(() => this.3️⃣archive(id)) },
+      }
+      if (hasCapability("tempo.task-archive")) tasks.1️⃣archive(1)
+      tasks.2️⃣archive(2)
+      """, dialect: .javaScript)
+    // `later` is never called: a root, its call of `archive` stands there.
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 3, [archive]),
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+      ])
+    #expect(
+      scan.diagnostics.map {
+        "\($0.severity) \($0.id) \($0.span!.location.line):\($0.span!.location.column) \($0.message)"
+      }
+        == [
+          "error assertion-not-held 4:37 'archive' is called here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
+          "error assertion-not-held 7:7 'archive' is called here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
+        ])
+    #expect(scan.assertedUses == 2)
+    let proven = scanMarked(
+      """
+      const tasks = {
+        // bridgecheck: requires tempo.task-archive
+        archive(id) { perform({ kind: "task.archive", id }) },
+      }
+      if (hasCapability("tempo.task-archive")) tasks.1️⃣archive(1)
+      """, dialect: .javaScript)
+    #expect(proven.uses == [Found("case:tempo.perform/task.archive", at: 1, [archive])])
+    #expect(proven.scan.diagnostics.isEmpty)
+    #expect(proven.scan.assertedUses == 0)
+    let passed = scanMarked(
+      """
+      class Tasks {
+        // bridgecheck: requires tempo.task-archive
+        archive(id) { perform({ kind: 1️⃣"task.archive", id }) }
+      }
+      const tasks = new Tasks()
+      register(Tasks)
+      """, dialect: .javaScript)
+    #expect(passed.uses == [Found("case:tempo.perform/task.archive", at: 1, [archive])])
+    #expect(passed.scan.diagnostics.isEmpty)
+    #expect(passed.scan.assertedUses == 1)
+  }
+
   @Test func anExportedFunctionStaysAsserted() {
     let (uses, scan) = scanMarked(
       """

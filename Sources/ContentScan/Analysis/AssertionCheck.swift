@@ -15,24 +15,38 @@ struct AssertedFunction {
 /// `requires` is checked, not trusted (CONTENT-ANALYSIS.md, "Author assertions and ignores"):
 /// every call of the function in the file, and every place its value escapes, must be guarded by
 /// what it asserts, or it is an error there (`assertion-not-held`). A function all of whose reads
-/// hold it is proven: its uses are no longer "asserted". One whose calls cannot all be seen —
-/// exported, a method, no scopes — stays asserted.
+/// hold it is proven: its uses are no longer "asserted". A method is checked where the file
+/// calls it (`tasks.archive(id)`, `LocalFunctions`' references) when those are all its calls.
+/// One whose calls cannot all be seen — exported, a method of an object passed to code the file
+/// does not show, no scopes — stays asserted.
 extension FileScanner {
   static func checkAssertions(
     _ annotations: Annotations, analysisRegions: [GuardRegion], tree: TokenTree,
-    file: SourceFile, scopes: () -> ScopeTree?, into result: inout FileScan
+    file: SourceFile, scopes: () -> ScopeTree?, functions: () -> LocalFunctions?,
+    into result: inout FileScan
   ) -> [GuardRegion] {
     var regions = annotations.regions
     guard !annotations.assertions.isEmpty else { return regions }
     let all = analysisRegions + regions
     for assertion in annotations.assertions {
-      guard let name = assertion.name, let bindings = scopes(),
-        let declaration = bindings.binding(at: Int32(name))
-      else { continue }
-      let reads = bindings.references.map { Int($0.token) }.filter { token in
-        token != name && bindings.binding(at: Int32(token))?.token == declaration.token
-      }.sorted()
+      let reads: [Int]
       var exported = assertion.exported
+      if let name = assertion.name {
+        guard let bindings = scopes(), let declaration = bindings.binding(at: Int32(name)) else {
+          continue
+        }
+        reads = bindings.references.map { Int($0.token) }.filter { token in
+          token != name && bindings.binding(at: Int32(token))?.token == declaration.token
+        }.sorted()
+      } else if let method = functions()?.function(
+        startingAt: regions[assertion.region].range.lowerBound + 1)
+      {
+        // A method whose calls the file shows: its references.
+        reads = method.references
+        exported = exported || method.exportName != nil
+      } else {
+        continue
+      }
       var held = true
       for (read, there) in zip(reads, all.guards(at: reads)) {
         let guards = there.guards

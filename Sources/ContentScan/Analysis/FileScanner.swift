@@ -632,7 +632,7 @@ enum FileScanner {
             checked
             + checkAssertions(
               annotations, analysisRegions: checked, tree: tree, file: file,
-              scopes: { scopes.tree }, into: &result)
+              scopes: { scopes.tree }, functions: localFunctions, into: &result)
           // A module a `require` or `import()` behind a check loads runs under that check
           // (an assertion, not checked where the module is, is not lent).
           let loads = lexed.moduleRequests.filter {

@@ -170,6 +170,11 @@ struct LocalFunctions {
     return found
   }
 
+  /// The function whose parameters start at `token` (a method's, after its name), if any.
+  func function(startingAt token: Int) -> Function? {
+    functions.first { $0.body.lowerBound == token }
+  }
+
   /// The innermost function containing `token`, if any.
   func innermost(containing token: Int) -> Function? {
     indices(around: token).first.map { functions[$0] }
