@@ -486,6 +486,52 @@ struct IdiomGateTests {
     }
   }
 
+  /// A check through `this` in a service object's own code (`this.supports(C)`) proves what
+  /// that method returns, through arrows (which keep `this`); through a `function` (which has
+  /// its own), of a class another extends (which may override it) or of an object whose method
+  /// the file writes over, it proves nothing.
+  @Test func aCheckThroughThisInAServiceObject() throws {
+    let classy = """
+      import { perform, hasCapability } from "./client";
+      class Service {
+        supports(name: string) { return hasCapability(name); }
+        lax(name: string) { return true; }
+        archive(id: string) { BODY }
+      }
+      const service = new Service();
+      export function onSwipe(id: string) { service.archive(id); }
+      """
+    let literal = """
+      import { perform, hasCapability } from "./client";
+      const service = {
+        supports(name: string) { return hasCapability(name); },
+        lax(name: string) { return true; },
+        archive(id: string) { BODY },
+      };
+      export function onSwipe(id: string) { service.archive(id); }
+      """
+    let send = #"perform({ kind: "task.archive", id })"#
+    let checked = #"if (this.supports("tempo.task-archive")) \#(send);"#
+    for source in [classy, literal] {
+      #expect(try gate(source.replacing("BODY", with: checked)) == [])
+      #expect(
+        try gate(source.replacing("BODY", with: "setTimeout(() => { \(checked) });")) == [])
+      #expect(
+        try gate(source.replacing("BODY", with: checked.replacing("supports", with: "lax")))
+          == archiveOn70)
+      #expect(
+        try gate(source.replacing("BODY", with: "setTimeout(function () { \(checked) });"))
+          == archiveOn70)
+    }
+    let extended =
+      classy.replacing("BODY", with: checked)
+      + "class Lax extends Service { supports(name: string) { return true; } }\n"
+    #expect(try gate(extended) == archiveOn70)
+    let overwritten =
+      literal.replacing("BODY", with: checked) + "service.supports = (name: string) => true;\n"
+    #expect(try gate(overwritten) == archiveOn70)
+  }
+
   /// A use inside a method of a service object the file declares stands where the method is
   /// called (`tasks.archive(id)`, `this.archive(id)` in the class, the object passed on whole),
   /// and a method that sends what it is given is judged at each call, as a function is; a

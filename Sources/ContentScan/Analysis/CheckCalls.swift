@@ -72,6 +72,16 @@ final class CheckCalls {
     if let held = heldCallee(callee, scopes) {
       return proof(ofMember: held.member, returnedBy: held.holder, scopes, paren: paren)
     }
+    // A method of the object's own, called through `this` in its code.
+    if tree.kind(callee) == .identifier, tree.kind(callee - 1) == .dot,
+      tree.isWord(callee - 2, "this")
+    {
+      if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
+      guard let function = objects!.method(tree.text(callee), ofThisAt: callee - 2) else {
+        return .unseen
+      }
+      return proof(ofFunction: function, scopes)
+    }
     // A method of an object the file declares or imports (`bridge.supports(…)`).
     if let method = methodCallee(callee, scopes) {
       let declared = scopes.bindings[Int(method.holder)]

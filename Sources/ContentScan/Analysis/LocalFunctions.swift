@@ -127,15 +127,12 @@ struct LocalFunctions {
         }
       }
     }
-    // A class read but to make the instances above: its instances' methods have callers the
-    // file does not show.
+    // A class read but to make the instances above (or exported): its instances' methods have
+    // callers the file does not show.
     var unknown = Set<Int>()
     for (type, made) in instances {
       let makers = Set(made.map { Int(scopes.bindings[Int($0)].token) + 3 })
-      let declared = scopes.bindings[Int(type)]
-      guard declared.scope != 0 || exported[declared.name] == nil,
-        objects.reads(of: type).allSatisfy(makers.contains)
-      else {
+      guard objects.isClosed(type), objects.reads(of: type).allSatisfy(makers.contains) else {
         for object in made {
           for body in objects.methods(of: object).values { unknown.insert(body.lowerBound) }
         }

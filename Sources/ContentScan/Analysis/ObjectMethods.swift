@@ -83,6 +83,78 @@ struct ObjectMethods {
     return found
   }
 
+  /// The function `this.key` calls where `this` is read at `token`: a method of the object
+  /// literal or class whose method holds the read (through arrows, which keep `this`; not
+  /// through a `function`, which has its own). A class's is read only when no subclass may
+  /// override it (`isClosed`), an object literal's only when the file writes no function over
+  /// it.
+  mutating func method(_ key: String, ofThisAt token: Int) -> Range<Int>? {
+    var opener = tree.enclosingOpener(token)
+    while opener > 0 {
+      guard tree.isFunctionBody(opener) else {
+        opener = tree.enclosingOpener(opener)
+        continue
+      }
+      if tree.kind(opener - 1) == .arrow {
+        opener = tree.enclosingOpener(opener)
+        continue
+      }
+      // A method, `name(…) {`, or a function with a `this` of its own.
+      let name = tree.partner(opener - 1) - 1
+      guard tree.kind(name) == .identifier, !tree.isWord(name, "function"),
+        !tree.isWord(name - 1, "function")
+      else { return nil }
+      let container = tree.enclosingOpener(name)
+      if tree.kind(container) == .objectStart {
+        // Bound to a `const`: what the file writes over its methods is known.
+        if tree.isWordOperator(container - 1, "="), tree.kind(container - 2) == .identifier,
+          let object = scopes.bindingIndex(at: Int32(container - 2))
+        {
+          return methods(of: object)[key]
+        }
+        return members(of: .literal(container))[key]
+      }
+      guard let type = classes()[container], isClosed(type) else { return nil }
+      var before = name - 1
+      while tree.isWord(before, "async") || tree.isWordOperator(before, "*") { before -= 1 }
+      let holder: Holder =
+        tree.isWord(before, "static") ? .statics(container) : .instances(container)
+      var found = members(of: holder)
+      for token in container..<tree.partner(container)
+      where tree.isWord(token, "this") && tree.kind(token + 1) == .dot
+        && tree.kind(token + 3) == .assign
+      {
+        found[tree.text(token + 2)] = nil
+      }
+      return found[key]
+    }
+    return nil
+  }
+
+  /// Whether the class `binding` is read only to make instances (`new C`), and not exported:
+  /// no class of the file, nor of another, extends it, and what its methods call through
+  /// `this` is its own.
+  mutating func isClosed(_ binding: Int32) -> Bool {
+    let name = Int(scopes.bindings[Int(binding)].token)
+    guard !tree.isWord(name - 2, "export"), !tree.isWord(name - 2, "default") else {
+      return false
+    }
+    return reads(of: binding).allSatisfy { tree.isWord($0 - 1, "new") }
+  }
+
+  /// The file's classes, by the `{` of their bodies.
+  private var classBodies: [Int: Int32]?
+
+  private mutating func classes() -> [Int: Int32] {
+    if let classBodies { return classBodies }
+    var found: [Int: Int32] = [:]
+    for (index, binding) in scopes.bindings.enumerated() where binding.kind == .class {
+      if let body = classBody(name: Int(binding.token)) { found[body] = Int32(index) }
+    }
+    classBodies = found
+    return found
+  }
+
   /// Where the object `binding` holds is written.
   func holder(of binding: Int32) -> Holder? {
     let declared = scopes.bindings[Int(binding)]
