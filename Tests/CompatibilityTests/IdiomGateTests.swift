@@ -601,7 +601,8 @@ struct IdiomGateTests {
   }
 
   /// A method of a service object another file exports stands where the importing files call
-  /// it — imported by name, renamed, as a default export, through a barrel — and a method that
+  /// it — imported by name, renamed, as a default export (a binding's, or `export default new
+  /// Tasks()`, `export default { … }`), through a barrel — and a method that
   /// sends what it is given is judged there; a reader that passes the object on whole, or takes
   /// a method out of it, is a place it may be called from; one reading it through a namespace
   /// import is not followed, and the use stands where written.
@@ -625,6 +626,19 @@ struct IdiomGateTests {
       };
       """,
       "barrel.ts": #"export { tasks } from "./service";"#,
+      "single.ts": """
+      import { sendMessage } from "expo-brownfield";
+      import { hasCapability } from "./client";
+      class Tasks {
+        supports(name: string) { return hasCapability(name); }
+        archive(id: string) { \(send) }
+      }
+      export default new Tasks();
+      """,
+      "plain.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export default { archive(id: string) { \(send) } };
+      """,
     ]
     let source = """
       import { hasCapability, perform } from "./client";
@@ -645,6 +659,8 @@ struct IdiomGateTests {
       (#"import { api } from "./api";"#, "api.archive(id);"),
       (#"import { tasks } from "./barrel";"#, "tasks?.archive(id);"),
       (#"import { sender } from "./sender";"#, #"sender.perform({ kind: "task.archive", id });"#),
+      (#"import single from "./single";"#, "single.archive(id);"),
+      (#"import plain from "./plain";"#, "plain.archive(id);"),
     ]
     for (imports, call) in variants {
       let reader = source.replacing("IMPORT", with: imports)
@@ -669,6 +685,16 @@ struct IdiomGateTests {
         uniquingKeysWith: { $1 })
       #expect(try gate(guarded, more) == archiveOn70, "\(other)")
     }
+    // The default export's own check method guards its own send.
+    let checkedBySingle = """
+      import { perform } from "./client";
+      import single from "./single";
+      perform({ kind: "task.create", title: "" });
+      export function onSwipe(id: string) {
+        if (single.supports("tempo.task-archive")) single.archive(id);
+      }
+      """
+    #expect(try gate(checkedBySingle, files) == [])
     // Read through a namespace import: not followed, the use stands in the method.
     let namespaced = source.replacing("IMPORT", with: #"import * as Service from "./service";"#)
       .replacing("INSIDE", with: "Service.tasks.archive(id);").replacing("OUTSIDE", with: "")

@@ -163,6 +163,19 @@ final class CheckCalls {
     return proof(ofFunction: function, scopes)
   }
 
+  /// What a call of method `member` of the object the file exports as `export` proves
+  /// (`ObjectMethods.methods(ofExport:interface:)`).
+  func proof(
+    ofMethod member: String, ofExport export: String, interface: ModuleInterface,
+    _ scopes: ScopeTree
+  ) -> Proof {
+    if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
+    guard let function = objects!.methods(ofExport: export, interface: interface)[member] else {
+      return .unseen
+    }
+    return proof(ofFunction: function, scopes)
+  }
+
   /// What a call of the function whose parameters and body are `function` proves.
   func proof(ofFunction function: Range<Int>, _ scopes: ScopeTree) -> Proof {
     if let answer = summaries[function.lowerBound] { return answer }

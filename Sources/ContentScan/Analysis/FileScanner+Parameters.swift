@@ -95,10 +95,15 @@ extension FileScanner {
       var summary = GuardedParameters()
       // A function, or a method of an exported object (`gates.when`).
       let (export, member, _) = CheckCalls.splitHeld(name)
-      if let binding = interface.binding(exported: export, in: scopes),
-        let body = member.map({ objects.method($0, of: binding) })
-          ?? LocalFunctions.body(of: scopes.bindings[Int(binding)], tree)
-      {
+      let body =
+        if let member {
+          objects.methods(ofExport: export, interface: interface)[member]
+        } else {
+          interface.binding(exported: export, in: scopes).flatMap {
+            LocalFunctions.body(of: scopes.bindings[Int($0)], tree)
+          }
+        }
+      if let body {
         summary = GuardedParameters(
           function: body, tree: tree, scopes: scopes, checks: checks, calls: calls)
       }

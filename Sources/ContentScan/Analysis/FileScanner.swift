@@ -697,17 +697,19 @@ enum FileScanner {
               // An exported function, a function what it returns holds (`useBridge().has`), or
               // a method of an exported object (`bridge.supports`).
               let (export, member, ofResult) = CheckCalls.splitHeld(asked)
+              if let member, !ofResult {
+                result.callProofs[asked] = calls.proof(
+                  ofMethod: member, ofExport: export, interface: interface, scopeTree)
+                continue
+              }
               guard let binding = interface.binding(exported: export, in: scopeTree) else {
                 result.callProofs[asked] = .unseen
                 continue
               }
               result.callProofs[asked] =
-                switch (member, ofResult) {
-                case (let member?, true):
-                  calls.proof(ofMember: member, returnedBy: binding, scopeTree, paren: nil)
-                case (let member?, false): calls.proof(ofMethod: member, of: binding, scopeTree)
-                case (nil, _): calls.proof(of: binding, scopeTree)
-                }
+                member.map {
+                  calls.proof(ofMember: $0, returnedBy: binding, scopeTree, paren: nil)
+                } ?? calls.proof(of: binding, scopeTree)
             }
           }
           for token in checkArguments { result.checkedIDs.formUnion(literalChecks[token]!) }

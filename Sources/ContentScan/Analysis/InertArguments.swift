@@ -131,12 +131,12 @@ struct InertArguments {
     ofExport export: String, interface: ModuleInterface, among positions: Set<Int>
   ) -> Set<Int> {
     let parts = export.split(separator: ".", maxSplits: 1).map(String.init)
-    guard let binding = interface.binding(exported: parts[0], in: scopes),
-      let function =
-        parts.count == 1
-        ? LocalFunctions.body(of: scopes.bindings[Int(binding)], tree)
-        : objects.method(parts[1], of: binding)
-    else { return [] }
+    let function =
+      parts.count == 1
+      ? interface.binding(exported: export, in: scopes).flatMap {
+        LocalFunctions.body(of: scopes.bindings[Int($0)], tree)
+      } : objects.methods(ofExport: parts[0], interface: interface)[parts[1]]
+    guard let function else { return [] }
     return positions.filter { isInert(function, position: $0) }
   }
 

@@ -88,16 +88,40 @@ struct LocalFunctions {
     var bodies: [Int: Range<Int>] = [:]
     var references: [Int: [Int]] = [:]
     var exportNames: [Int: String] = [:]
-    var instances: [Int32: [Int32]] = [:]
+    // By class: where it is read to make the instances followed, and their methods.
+    var classes: [Int32: (makers: Set<Int>, methods: [Int])] = [:]
+    /// The methods `found` the object `holder` holds, made (when an instance) by `new` at
+    /// `made`, exported under `export`.
+    func add(
+      _ found: [String: Range<Int>], of holder: ObjectMethods.Holder, madeAt made: Int?,
+      export: String?
+    ) {
+      for body in found.values { bodies[body.lowerBound] = body }
+      if case .instances = holder, let made, let type = scopes.bindingIndex(at: Int32(made) + 1) {
+        classes[type, default: ([], [])].makers.insert(made + 1)
+        classes[type]!.methods += found.values.map(\.lowerBound)
+      }
+      // `this.archive(…)` in the object's own code.
+      let opener = holder.opener
+      for token in opener..<tree.partner(opener)
+      where tree.isWord(token, "this") && tree.kind(token + 1) == .dot
+        && tree.kind(token + 2) == .identifier
+      {
+        if let body = found[tree.text(token + 2)] {
+          references[body.lowerBound, default: []].append(token + 2)
+        }
+      }
+      if let export {
+        for (member, body) in found {
+          exportNames[body.lowerBound] = CheckCalls.methodName(export, member)
+        }
+      }
+    }
     for (index, binding) in scopes.bindings.enumerated()
     where binding.kind == .const || binding.kind == .class {
       let object = Int32(index)
       let found = objects.methods(of: object)
       guard !found.isEmpty, let holder = objects.holder(of: object) else { continue }
-      if case .instances = holder, let type = scopes.bindingIndex(at: Int32(binding.token) + 3) {
-        instances[type, default: []].append(object)
-      }
-      for body in found.values { bodies[body.lowerBound] = body }
       for read in objects.reads(of: object) {
         let after = tree.kind(read + 1)
         if after == .dot || after == .optionalChain, tree.kind(read + 2) == .identifier {
@@ -111,33 +135,20 @@ struct LocalFunctions {
           for body in found.values { references[body.lowerBound, default: []].append(read) }
         }
       }
-      // `this.archive(…)` in the object's own code.
-      let opener = holder.opener
-      for token in opener..<tree.partner(opener)
-      where tree.isWord(token, "this") && tree.kind(token + 1) == .dot
-        && tree.kind(token + 2) == .identifier
-      {
-        if let body = found[tree.text(token + 2)] {
-          references[body.lowerBound, default: []].append(token + 2)
-        }
-      }
-      if binding.scope == 0, let name = exported[binding.name] {
-        for (member, body) in found {
-          exportNames[body.lowerBound] = CheckCalls.methodName(name, member)
-        }
-      }
+      add(
+        found, of: holder, madeAt: Int(binding.token) + 2,
+        export: binding.scope == 0 ? exported[binding.name] : nil)
+    }
+    // `export default new BridgeService()`: called where the files importing it call it.
+    if let (value, holder) = objects.defaultExport() {
+      add(objects.methodsWrittenOnlyHere(holder), of: holder, madeAt: value, export: "default")
     }
     // A class read but to make the instances above (or exported): its instances' methods have
     // callers the file does not show.
     var unknown = Set<Int>()
-    for (type, made) in instances {
-      let makers = Set(made.map { Int(scopes.bindings[Int($0)].token) + 3 })
-      guard objects.isClosed(type), objects.reads(of: type).allSatisfy(makers.contains) else {
-        for object in made {
-          for body in objects.methods(of: object).values { unknown.insert(body.lowerBound) }
-        }
-        continue
-      }
+    for (type, made) in classes
+    where !objects.isClosed(type) || !objects.reads(of: type).allSatisfy(made.makers.contains) {
+      unknown.formUnion(made.methods)
     }
     return bodies.values.compactMap { body in
       let found = (references[body.lowerBound] ?? []).filter { !body.contains($0) }

@@ -195,6 +195,12 @@ struct ModuleInterface: Sendable, Equatable {
         }
         return
       }
+      // `export default new BridgeService()`, `export default { … }`: an object no binding
+      // holds, whose methods the file gives under `default` (`ObjectMethods.defaultExport`).
+      if tree.isWord(first + 1, "new") || tree.kind(first + 1) == .objectStart {
+        exports["default"] = .local("default")
+        return
+      }
       // `export default NAME;`: that binding. Anything else has no name to follow.
       if tree.kind(first + 1) == .identifier,
         tree.isStatementBoundary(after: first + 1, before: first + 2)

@@ -62,21 +62,11 @@ struct ObjectMethods {
     if let answer = known[binding] { return answer }
     var found: [String: Range<Int>] = [:]
     if let holder = holder(of: binding) {
-      found = members(of: holder)
+      found = methodsWrittenOnlyHere(holder)
       // Written over: `strings.t = …`.
       for read in reads(of: binding)
       where tree.kind(read + 1) == .dot && tree.kind(read + 3) == .assign {
         found[tree.text(read + 2)] = nil
-      }
-      if holder.isClass {
-        // `this.t = …` in the class: an instance's own property over its method.
-        let body = holder.opener..<tree.partner(holder.opener)
-        for token in body
-        where tree.isWord(token, "this") && tree.kind(token + 1) == .dot
-          && tree.kind(token + 3) == .assign
-        {
-          found[tree.text(token + 2)] = nil
-        }
       }
     }
     known[binding] = found
@@ -119,14 +109,7 @@ struct ObjectMethods {
       while tree.isWord(before, "async") || tree.isWordOperator(before, "*") { before -= 1 }
       let holder: Holder =
         tree.isWord(before, "static") ? .statics(container) : .instances(container)
-      var found = members(of: holder)
-      for token in container..<tree.partner(container)
-      where tree.isWord(token, "this") && tree.kind(token + 1) == .dot
-        && tree.kind(token + 3) == .assign
-      {
-        found[tree.text(token + 2)] = nil
-      }
-      return found[key]
+      return methodsWrittenOnlyHere(holder)[key]
     }
     return nil
   }
@@ -152,6 +135,53 @@ struct ObjectMethods {
       if let body = classBody(name: Int(binding.token)) { found[body] = Int32(index) }
     }
     classBodies = found
+    return found
+  }
+
+  /// The functions the object the file exports as `export` holds — a binding's
+  /// (`export const bridge = …`), or the default export's value itself (`export default new
+  /// BridgeService()`, `export default { … }`) — by name.
+  mutating func methods(ofExport export: String, interface: ModuleInterface) -> [String: Range<Int>]
+  {
+    if let binding = interface.binding(exported: export, in: scopes) { return methods(of: binding) }
+    guard export == "default", let value = defaultExport() else { return [:] }
+    return methodsWrittenOnlyHere(value.holder)
+  }
+
+  /// What `export default new C(…)` (of a class the file declares) or `export default { … }`
+  /// gives: `new`'s token, or the literal's, and where its methods are written.
+  func defaultExport() -> (value: Int, holder: Holder)? {
+    var cursor = 0
+    while cursor < tree.endIndex {
+      defer { cursor = tree.nextSibling(cursor) }
+      guard tree.isWord(cursor, "export"), tree.isWord(cursor + 1, "default") else { continue }
+      let value = cursor + 2
+      if tree.kind(value) == .objectStart, tree.tokens[value].partner > value {
+        return (value, .literal(value))
+      }
+      guard tree.isWord(value, "new"), tree.kind(value + 1) == .identifier,
+        let type = scopes.bindingIndex(at: Int32(value + 1)),
+        scopes.bindings[Int(type)].kind == .class,
+        let body = classBody(name: Int(scopes.bindings[Int(type)].token))
+      else { return nil }
+      return (value, .instances(body))
+    }
+    return nil
+  }
+
+  /// The methods written in `holder`, but those its class writes another function over
+  /// (`this.t = …`): an object no name holds, whose methods nothing else can write.
+  func methodsWrittenOnlyHere(_ holder: Holder) -> [String: Range<Int>] {
+    var found = members(of: holder)
+    if holder.isClass {
+      let body = holder.opener..<tree.partner(holder.opener)
+      for token in body
+      where tree.isWord(token, "this") && tree.kind(token + 1) == .dot
+        && tree.kind(token + 3) == .assign
+      {
+        found[tree.text(token + 2)] = nil
+      }
+    }
     return found
   }
 
