@@ -90,6 +90,11 @@ struct FileScan: Sendable, Equatable {
   /// The exported functions that look up the module their callers name (`nativeModule(name)`),
   /// by export name: each file calling one judges its own arguments (`LookupArguments`).
   var lookupWrappers: [String: FileScanner.LookupWrapper] = [:]
+  /// The exported objects some method of which holds something for the files importing them (a
+  /// key `bridge.archive` among `withheldCalls`, `withheldSent`, `heldCallExports`, `senders`
+  /// and `lookupWrappers`), set in `linkingFacts`: linking asks of an importer's member reads
+  /// (`ImportReads.members`) only for these.
+  var methodObjects = Set<String>()
   /// By the token of a `require`'s or `import()`'s specifier, the guards that hold there, until
   /// its `Request` takes them.
   var loadGuards: [Int32: Set<String>] = [:]
@@ -134,6 +139,12 @@ struct FileScan: Sendable, Equatable {
     if !withheld.isEmpty { facts.withheld = withheld.mapValues { _ in [] } }
     if !withheldCalls.isEmpty { facts.withheldCalls = withheldCalls.mapValues { _ in [] } }
     if !withheldSent.isEmpty { facts.withheldSent = withheldSent.mapValues { _ in [] } }
+    let held = [
+      Array(withheldCalls.keys), Array(withheldSent.keys), Array(heldCallExports),
+      Array(senders.keys), Array(lookupWrappers.keys),
+    ]
+    facts.methodObjects = Set(
+      held.joined().compactMap { name in name.firstIndex(of: ".").map { String(name[..<$0]) } })
     return facts
   }
 

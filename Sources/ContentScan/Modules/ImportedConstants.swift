@@ -485,47 +485,53 @@ struct ImportedConstants {
   /// (`FileScan.heldCallExports`): the file is read with them (`FileScan.Linked.functions`) to
   /// say where it reads each, and their uses are placed there (`CallPlacement`).
   private func importedCalls(of index: Int) -> [ImportedCall] {
-    scans[index].interface.imports.flatMap { item -> [ImportedCall] in
+    var found: [ImportedCall] = []
+    for item in scans[index].interface.imports {
       guard case .named(let name) = item.imported,
         let source = target(of: item.specifier, from: index)
-      else { return [] }
+      else { continue }
       var visiting = Set<String>()
       guard let (origin, export) = origin(of: name, in: source, visiting: &visiting) else {
-        return []
+        continue
       }
-      let scan = scans[origin]
-      return heldNames(
+      // (Read in place: a copy of the whole scan would retain each of its tables.)
+      func holds(_ name: String) -> Bool {
+        scans[origin].withheldCalls[name] != nil || scans[origin].heldCallExports.contains(name)
+      }
+      if holds(export) {
+        found.append(ImportedCall(reader: index, local: item.local, origin: origin, export: export))
+      }
+      guard scans[origin].methodObjects.contains(export) else { continue }
+      for method in heldMethods(
         read: item.local, in: index, export: export,
-        among: { Array(scan.withheldCalls.keys) + scan.heldCallExports },
-        holds: { scan.withheldCalls[$0] != nil || scan.heldCallExports.contains($0) }
-      ).map { ImportedCall(reader: index, local: $0.local, origin: origin, export: $0.export) }
+        among: Array(scans[origin].withheldCalls.keys) + scans[origin].heldCallExports)
+      where holds(method.export) {
+        found.append(
+          ImportedCall(reader: index, local: method.local, origin: origin, export: method.export))
+      }
     }
+    return found
   }
 
-  /// The names under which the file reading the export `export` as `local` (the file at
-  /// `reader`) reads what `holds` says its file holds something for: the export itself, and
-  /// each method of the object it is that the reader reads (`bridge.archive`, read as
-  /// `api.archive` where `import { bridge as api }`, `ImportReads.members`) — every method
-  /// among the names `among` gives, when the reader passes the object on whole.
-  private func heldNames(
-    read local: String, in reader: Int, export: String, among: () -> [String],
-    holds: (String) -> Bool
+  /// The methods of the object a file exports as `export` (one whose file holds something for
+  /// a method of it, `FileScan.methodObjects`) that the file reading it as `local` (the file at
+  /// `reader`) reads (`ImportReads.members`): their names there (`api.archive` where `import {
+  /// bridge as api }`) and in the object's file (`bridge.archive`) — when the reader passes
+  /// the object on whole, every method among the names `among`.
+  private func heldMethods(
+    read local: String, in reader: Int, export: String, among: [String]
   ) -> [(local: String, export: String)] {
-    var found: [(local: String, export: String)] = []
-    if holds(export) { found.append((local, export)) }
     let reads = scans[reader].importReads
     var members = reads.members[local] ?? []
     if reads.whole.contains(local) {
       let prefix = CheckCalls.methodName(export, "")
-      for name in among() where name.hasPrefix(prefix) {
+      for name in among where name.hasPrefix(prefix) {
         members.insert(String(name.dropFirst(prefix.count)))
       }
     }
-    for member in members.sorted() {
-      let method = CheckCalls.methodName(export, member)
-      if holds(method) { found.append((CheckCalls.methodName(local, member), method)) }
+    return members.sorted().map {
+      (CheckCalls.methodName(local, $0), CheckCalls.methodName(export, $0))
     }
-    return found
   }
 
   /// The file and the name a function exported as `name` by the file at `index` is defined
@@ -616,13 +622,12 @@ struct ImportedConstants {
           if let (origin, export) = origin(of: name, in: source, visiting: &visiting) {
             found.insert(Export(file: origin, name: export))
             // And the methods of the object it is that the file reads.
-            let scan = scans[origin]
-            for name in heldNames(
+            guard scans[origin].methodObjects.contains(export) else { continue }
+            for method in heldMethods(
               read: item.local, in: index, export: export,
-              among: { Array(scan.withheldCalls.keys) + scan.withheldSent.keys },
-              holds: { _ in true })
+              among: Array(scans[origin].withheldCalls.keys) + scans[origin].withheldSent.keys)
             {
-              found.insert(Export(file: origin, name: name.export))
+              found.insert(Export(file: origin, name: method.export))
             }
           }
         case .namespace:
@@ -803,11 +808,12 @@ struct ImportedConstants {
         continue
       }
       let held = table(scans[origin])
-      for name in heldNames(
-        read: item.local, in: index, export: export, among: { Array(held.keys) },
-        holds: { held[$0] != nil })
+      if let value = held[export] { found[item.local] = value }
+      guard scans[origin].methodObjects.contains(export) else { continue }
+      for method in heldMethods(
+        read: item.local, in: index, export: export, among: Array(held.keys))
       {
-        found[name.local] = held[name.export]
+        if let value = held[method.export] { found[method.local] = value }
       }
     }
     return found
