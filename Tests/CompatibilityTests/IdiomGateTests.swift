@@ -701,6 +701,36 @@ struct IdiomGateTests {
     #expect(try gate(namespaced, files) == archiveOn70)
   }
 
+  /// A native module a service object's method dereferences is used where the method is
+  /// called: behind a test of the module there, it is checked; called unchecked, it refuses
+  /// there — not at the method, for every call.
+  @Test func aModuleUsedInAServiceObjectsMethod() throws {
+    let files = [
+      "haptics.js": """
+      import { NativeModules } from "react-native";
+      const { ExpoHaptics } = NativeModules;
+      const haptics = {
+        tap() { ExpoHaptics.impactAsync("light"); },
+      };
+      export default haptics;
+      """
+    ]
+    let source = """
+      import { NativeModules } from "react-native";
+      import haptics from "./haptics";
+      import { perform } from "./client";
+      perform({ kind: "task.create", title: "" });
+      export function onPress() {
+        CALL
+      }
+      """
+    #expect(
+      try gate(
+        source.replacing("CALL", with: "if (NativeModules.ExpoHaptics) haptics.tap();"), files)
+        == [])
+    #expect(try gate(source.replacing("CALL", with: "haptics.tap();"), files) == hapticsOn70And71)
+  }
+
   @Test func aHandlerMadeWithUseCallbackPassedBehindATernary() throws {
     let source = """
       import { useCallback } from "react";
