@@ -731,6 +731,43 @@ struct IdiomGateTests {
     #expect(try gate(source.replacing("CALL", with: "haptics.tap();"), files) == hapticsOn70And71)
   }
 
+  /// An assertion function imported from another file of the content (`assertHas(check)`, which
+  /// throws where its first argument is falsy) guards the rest of the block after its call, as
+  /// one the file defines does — through a re-export too; one that may return without throwing,
+  /// or that does not test its argument, guards nothing.
+  @Test func anImportedAssertionFunction() throws {
+    let files = [
+      "assert.ts": """
+      export function assertHas(condition: unknown, message: string): asserts condition {
+        if (!condition) throw new Error(message);
+      }
+      export function maybe(condition: unknown, message: string) {
+        if (message === "") return;
+        if (!condition) throw new Error(message);
+      }
+      export function logs(condition: unknown, message: string) {
+        console.log(message, condition);
+      }
+      """,
+      "utils.ts": #"export { assertHas as ensure } from "./assert";"#,
+    ]
+    let source = """
+      import { perform, hasCapability } from "./client";
+      import { assertHas, maybe, logs } from "./assert";
+      import { ensure } from "./utils";
+      export function onSwipe(id: string) {
+        CALL(hasCapability("tempo.task-archive"), "archiving needs tempo.task-archive");
+        perform({ kind: "task.archive", id });
+      }
+      """
+    for call in ["assertHas", "ensure"] {
+      #expect(try gate(source.replacing("CALL", with: call), files) == [], "\(call)")
+    }
+    for call in ["maybe", "logs"] {
+      #expect(try gate(source.replacing("CALL", with: call), files) == archiveOn70, "\(call)")
+    }
+  }
+
   @Test func aHandlerMadeWithUseCallbackPassedBehindATernary() throws {
     let source = """
       import { useCallback } from "react";

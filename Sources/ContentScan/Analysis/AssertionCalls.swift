@@ -3,10 +3,13 @@
 /// its own, what the argument proves holds for the rest of the block, as after
 /// `if (!c) throw …`.
 ///
-/// They are the default export of the `invariant` and `tiny-invariant` packages, and the file's
-/// own functions whose body, before any `return` of its own, throws where the first parameter is
-/// falsy (`if (!condition) throw new Error(message);`). Each callee is resolved and summarized
-/// once, when a check's climb first meets a call of it made as a statement.
+/// They are the default export of the `invariant` and `tiny-invariant` packages, and the
+/// content's functions whose body, before any `return` of its own, throws where the first
+/// parameter is falsy (`if (!condition) throw new Error(message);`): the file's own, or one
+/// imported from another file of the content, which the bundle asks that file about as it asks
+/// for a check function's proof (`CheckCalls.assertionName`: taken to assert until the answer
+/// comes, and the file read again if it does not). Each callee is resolved and summarized once,
+/// when a check's climb first meets a call of it made as a statement.
 final class AssertionCalls {
   /// The packages whose default export is such a function.
   static let packages: Set<String> = ["invariant", "tiny-invariant"]
@@ -14,13 +17,16 @@ final class AssertionCalls {
   private let scopes: () -> ScopeTree?
   /// The local names of the packages' default imports.
   private let imported: Set<String>
+  /// Where an imported function of the content is asked about.
+  private let calls: CheckCalls?
   /// By binding: whether it is such a function, once asked.
   private var known: [Int32: Bool] = [:]
 
   /// `scopes` is asked only when a call could be one: a statement of its own whose callee is a
   /// name (most files never ask).
-  init(scopes: @escaping () -> ScopeTree?, interface: ModuleInterface) {
+  init(scopes: @escaping () -> ScopeTree?, interface: ModuleInterface, calls: CheckCalls? = nil) {
     self.scopes = scopes
+    self.calls = calls
     imported = Set(
       interface.imports.filter {
         $0.imported == .named("default") && Self.packages.contains($0.specifier)
@@ -37,7 +43,9 @@ final class AssertionCalls {
     let declared = scopes.bindings[Int(binding)]
     let answer =
       declared.kind == .import
-      ? declared.scope == 0 && imported.contains(declared.name)
+      ? declared.scope == 0
+        && (imported.contains(declared.name)
+          || calls?.isAssertion(imported: declared.name) == true)
       : LocalFunctions.body(of: declared, tree).map {
         Self.assertsFirstParameter($0, tree: tree, scopes: scopes)
       } ?? false
@@ -48,7 +56,7 @@ final class AssertionCalls {
   /// Whether the function whose parameters and body are `function` throws, before any `return`
   /// at its body's level, where its first parameter is falsy: `if (!p) throw …` or
   /// `if (!p) { …; throw …; }`.
-  private static func assertsFirstParameter(
+  static func assertsFirstParameter(
     _ function: Range<Int>, tree: TokenTree, scopes: ScopeTree
   ) -> Bool {
     guard let parameters = GuardedParameters.parameterList(tree, function),

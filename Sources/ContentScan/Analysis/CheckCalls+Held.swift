@@ -25,6 +25,17 @@ extension CheckCalls {
     "\(object).\(member)"
   }
 
+  /// The name whether the exported function `function` returns only when its first argument is
+  /// truthy (`AssertionCalls`) is asked and given under, across files: `assertHas!`, answered
+  /// as a proof of that argument, or none.
+  static func assertionName(_ function: String) -> String { "\(function)!" }
+
+  /// Whether the imported function `local` returns only when its first argument is truthy, as
+  /// the bundle says — or, until it says, taken to (the file is read again if it does not).
+  func isAssertion(imported local: String) -> Bool {
+    Self.confirms(importedProof(Self.assertionName(local), paren: nil), assumed: [0])
+  }
+
   /// A name `heldName` or `methodName` made, split; a plain function's name has no member.
   static func splitHeld(_ name: String) -> (export: String, member: String?, ofResult: Bool) {
     guard let dot = name.firstIndex(of: ".") else { return (name, nil, false) }

@@ -591,7 +591,8 @@ enum FileScanner {
           // Bindings only where a guard variable needs them (see `FileScopes`).
           var analysis = GuardAnalysis(
             tree: tree, literalChecks: literalChecks, scopes: { scopes.tree },
-            assertionCalls: AssertionCalls(scopes: { scopes.tree }, interface: interface),
+            assertionCalls: AssertionCalls(
+              scopes: { scopes.tree }, interface: interface, calls: calls),
             calls: calls, boundChecks: boundChecks)
           analysis.run()
           // A use inside a function stands where the function is read: only what leaves the
@@ -707,6 +708,17 @@ enum FileScanner {
             for asked in linked.proveCalls.sorted() {
               // An exported function, a function what it returns holds (`useBridge().has`), or
               // a method of an exported object (`bridge.supports`).
+              // An assertion function (`assertHas!`): a proof of its first argument, or none.
+              if asked.hasSuffix("!") {
+                let body = interface.binding(exported: String(asked.dropLast()), in: scopeTree)
+                  .flatMap { LocalFunctions.body(of: scopeTree.bindings[Int($0)], tree) }
+                let asserts = body.map {
+                  AssertionCalls.assertsFirstParameter($0, tree: tree, scopes: scopeTree)
+                }
+                result.callProofs[asked] =
+                  asserts == true ? .arguments([0], whenTruthy: true) : .nothing
+                continue
+              }
               let (export, member, ofResult) = CheckCalls.splitHeld(asked)
               if let member, !ofResult {
                 result.callProofs[asked] = calls.proof(

@@ -372,6 +372,12 @@ struct ImportedConstants {
   /// object's or the function's name there) is defined under, through re-exports; nil for a
   /// package's or one not found.
   private func definition(ofImported local: String, in index: Int) -> (Int, String)? {
+    // Whether an imported function asserts (`assertHas!`): asked of the function's file so.
+    if local.hasSuffix("!") {
+      return definition(ofImported: String(local.dropLast()), in: index).map {
+        ($0.0, $0.1 + "!")
+      }
+    }
     let (name, member, ofResult) = CheckCalls.splitHeld(local)
     guard let item = scans[index].interface.imports.first(where: { $0.local == name }),
       let source = target(of: item.specifier, from: index)
