@@ -590,6 +590,20 @@ struct IdiomGateTests {
         try gate(defined.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call))
           == archiveOn70, "outside: \(call)")
     }
+    // Called behind the check, and by name through `this` unchecked: a use there too.
+    for dynamic in [
+      "run(name: string) { (this as any)[name](\"x\"); }",
+      "run(name: string) { const self = this; self.archive(name); }",
+    ] {
+      let service =
+        "class Tasks {\n  archive(id: string) { \(send) }\n  \(dynamic)\n}\nconst tasks = new Tasks();"
+      let defined = source.replacing("SERVICE", with: service)
+      #expect(
+        try gate(
+          defined.replacing("INSIDE", with: "tasks.archive(id);").replacing(
+            "OUTSIDE", with: "tasks.run(\"archive\");"))
+          == archiveOn70, "\(dynamic)")
+    }
     // Called behind the check, but the class is exported or extended: other code may call it.
     for more in ["export { Tasks };", "class Later extends Tasks {}"] {
       let defined = source.replacing("SERVICE", with: archiving + "\n" + more)

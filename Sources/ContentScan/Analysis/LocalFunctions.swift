@@ -101,14 +101,16 @@ struct LocalFunctions {
         classes[type, default: ([], [])].makers.insert(made + 1)
         classes[type]!.methods += found.values.map(\.lowerBound)
       }
-      // `this.archive(…)` in the object's own code.
+      // `this.archive(…)` in the object's own code; `this` read otherwise (`this[name]()`,
+      // `const self = this`, `register(this)`) may call any of its methods.
       let opener = holder.opener
-      for token in opener..<tree.partner(opener)
-      where tree.isWord(token, "this") && tree.kind(token + 1) == .dot
-        && tree.kind(token + 2) == .identifier
-      {
-        if let body = found[tree.text(token + 2)] {
-          references[body.lowerBound, default: []].append(token + 2)
+      for token in opener..<tree.partner(opener) where tree.isWord(token, "this") {
+        if tree.kind(token + 1) == .dot, tree.kind(token + 2) == .identifier {
+          if let body = found[tree.text(token + 2)] {
+            references[body.lowerBound, default: []].append(token + 2)
+          }
+        } else {
+          for body in found.values { references[body.lowerBound, default: []].append(token) }
         }
       }
       if let export {
