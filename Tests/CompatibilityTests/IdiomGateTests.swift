@@ -604,8 +604,22 @@ struct IdiomGateTests {
             "OUTSIDE", with: "tasks.run(\"archive\");"))
           == archiveOn70, "\(dynamic)")
     }
-    // Called behind the check, but the class is exported or extended: other code may call it.
-    for more in ["export { Tasks };", "class Later extends Tasks {}"] {
+    // A class read for a static member too: its instances' methods are still all seen.
+    let statics = source.replacing(
+      "SERVICE",
+      with:
+        "class Tasks {\n  static label = \"tasks\";\n  archive(id: string) { \(send) }\n}\nconst tasks = new Tasks();\nconsole.log(Tasks.label);"
+    )
+    #expect(
+      try gate(
+        statics.replacing("INSIDE", with: "tasks.archive(id);").replacing("OUTSIDE", with: ""))
+        == [])
+    // Called behind the check, but the class is exported, extended or its prototype written:
+    // other code may call it.
+    for more in [
+      "export { Tasks };", "class Later extends Tasks {}",
+      "Tasks.prototype.archive = function (id: string) {};",
+    ] {
       let defined = source.replacing("SERVICE", with: archiving + "\n" + more)
       #expect(
         try gate(

@@ -79,7 +79,8 @@ struct LocalFunctions {
   /// `tasks.archive(…)` (or `tasks?.archive`, `this.archive(…)` in the object's own code), or
   /// wherever the object is passed on whole (`register(tasks)`, `const { archive } = tasks`),
   /// which may call any of them. An instance's methods are followed only when the class is read
-  /// nowhere but in `const x = new C(…)` (not exported, extended or passed on).
+  /// nowhere but in `const x = new C(…)` and for its static members (not exported, extended or
+  /// passed on: `ObjectMethods.isClosed`).
   private static func methods(
     tree: TokenTree, scopes: ScopeTree, exported: [String: String]
   ) -> [Function] {
@@ -148,8 +149,7 @@ struct LocalFunctions {
     // A class read but to make the instances above (or exported): its instances' methods have
     // callers the file does not show.
     var unknown = Set<Int>()
-    for (type, made) in classes
-    where !objects.isClosed(type) || !objects.reads(of: type).allSatisfy(made.makers.contains) {
+    for (type, made) in classes where !objects.isClosed(type, makers: made.makers) {
       unknown.formUnion(made.methods)
     }
     return bodies.values.compactMap { body in

@@ -114,15 +114,20 @@ struct ObjectMethods {
     return nil
   }
 
-  /// Whether the class `binding` is read only to make instances (`new C`), and not exported:
-  /// no class of the file, nor of another, extends it, and what its methods call through
-  /// `this` is its own.
-  mutating func isClosed(_ binding: Int32) -> Bool {
+  /// Whether the class `binding` is read only to make instances (`new C`, at `makers` when
+  /// given: the reads of its name there) and to call its static members (`C.create()`, not
+  /// `C.prototype` nor a write), and not exported: no class of the file, nor of another, extends
+  /// it or writes over its methods, and what its methods call through `this` is its own.
+  mutating func isClosed(_ binding: Int32, makers: Set<Int>? = nil) -> Bool {
     let name = Int(scopes.bindings[Int(binding)].token)
     guard !tree.isWord(name - 2, "export"), !tree.isWord(name - 2, "default") else {
       return false
     }
-    return reads(of: binding).allSatisfy { tree.isWord($0 - 1, "new") }
+    return reads(of: binding).allSatisfy { read in
+      if tree.isWord(read - 1, "new") { return makers?.contains(read) ?? true }
+      return tree.kind(read + 1) == .dot && tree.kind(read + 2) == .identifier
+        && !tree.isWord(read + 2, "prototype") && tree.kind(read + 3) != .assign
+    }
   }
 
   /// The file's classes, by the `{` of their bodies.
