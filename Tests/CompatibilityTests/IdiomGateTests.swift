@@ -434,6 +434,7 @@ struct IdiomGateTests {
         swapped: (name: string) => hasCapability(name),
       };
       caps.swapped = (name: string) => true;
+      export const frozen = Object.freeze({ allows: (name: string) => hasCapability(name) });
       export { BridgeService };
       export default bridge;
       export const nested = { caps };
@@ -441,7 +442,7 @@ struct IdiomGateTests {
       """
     let reader = """
       import { perform } from "./client";
-      import { bridge, derived, caps, nested, BridgeService } from "./service";
+      import { bridge, derived, caps, nested, frozen, BridgeService } from "./service";
       import Bridge from "./service";
       import * as Api from "./service";
       export function onSwipe(id: string) {
@@ -450,7 +451,8 @@ struct IdiomGateTests {
       """
     let here =
       reader.replacing(
-        #"import { bridge, derived, caps, nested, BridgeService } from "./service";"#, with: ""
+        #"import { bridge, derived, caps, nested, frozen, BridgeService } from "./service";"#,
+        with: ""
       )
       .replacing(#"import Bridge from "./service";"#, with: "")
       .replacing(#"import * as Api from "./service";"#, with: "")
@@ -460,7 +462,7 @@ struct IdiomGateTests {
     let files = ["service.ts": service]
     for check in [
       "bridge.supports(C)", "!bridge.lacks(C)", "BridgeService.can(C)", "caps.has(C)",
-      "caps.canUse(C)", "Bridge.supports(C)", "Api.allowed(C)",
+      "caps.canUse(C)", "Bridge.supports(C)", "Api.allowed(C)", "frozen.allows(C)",
     ] {
       let source = reader.replacing(
         "CHECK", with: check.replacing("C", with: #""tempo.task-archive""#))

@@ -3,8 +3,9 @@
 /// sees (CONTENT-ANALYSIS.md: a check is "a call whose summary says its result proves C"; a use
 /// inside a function stands at its calls). An object is:
 ///
-/// - a `const` bound to an object literal: its methods (`t(key) { … }`), and its properties
-///   holding an arrow or a function expression (`t: (key) => …`);
+/// - a `const` bound to an object literal (or `Object.freeze` of one): its methods
+///   (`t(key) { … }`), and its properties holding an arrow or a function expression
+///   (`t: (key) => …`);
 /// - a `const` bound to `new C(…)` of a class the file declares: the class's own methods and
 ///   fields holding an arrow (`supports = (c) => …`), not its static ones, nor an inherited one;
 /// - a class the file declares, read as a value: its static methods and fields
@@ -202,6 +203,16 @@ struct ObjectMethods {
       let value = name + 2
       if tree.kind(value) == .objectStart, tree.tokens[value].partner > value {
         return .literal(value)
+      }
+      // `Object.freeze({ … })`, the whole initializer: the literal, which can no longer change.
+      if tree.isWord(value, "Object"), tree.kind(value + 1) == .dot,
+        tree.isWord(value + 2, "freeze"), tree.kind(value + 3) == .leftParen,
+        tree.kind(value + 4) == .objectStart, tree.tokens[value + 4].partner > value + 4,
+        tree.partner(value + 3) == tree.partner(value + 4) + 1
+      {
+        let end = tree.partner(value + 3) + 1
+        guard end >= tree.endIndex || Self.endsDeclarator(tree, end) else { return nil }
+        return .literal(value + 4)
       }
       // `new C(…)` or `new C`, the whole initializer.
       guard tree.isWord(value, "new"), tree.kind(value + 1) == .identifier,
