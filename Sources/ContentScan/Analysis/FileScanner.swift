@@ -706,9 +706,9 @@ enum FileScanner {
           }
           if !linked.proveCalls.isEmpty, let scopeTree = scopes.tree {
             for asked in linked.proveCalls.sorted() {
-              // An exported function, a function what it returns holds (`useBridge().has`), or
-              // a method of an exported object (`bridge.supports`).
-              // An assertion function (`assertHas!`): a proof of its first argument, or none.
+              // An exported function, a function what it returns holds (`useBridge().has`), a
+              // method of an exported object (`bridge.supports`), or whether a function asserts
+              // (`assertHas!`: a proof of its first argument, or none).
               if asked.hasSuffix("!") {
                 let body = interface.binding(exported: String(asked.dropLast()), in: scopeTree)
                   .flatMap { LocalFunctions.body(of: scopeTree.bindings[Int($0)], tree) }
