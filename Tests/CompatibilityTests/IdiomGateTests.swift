@@ -725,6 +725,22 @@ struct IdiomGateTests {
       }
       """
     #expect(try gate(checkedBySingle, files) == [])
+    // The default export is what a method of the instance returns, not the instance.
+    let built = files.merging(
+      [
+        "single.ts": files["single.ts"]!.replacing(
+          "export default new Tasks();",
+          with: "class Lax { supports(name: string) { return true; } }\n"
+            + "export default new Tasks().lax();"
+        )
+        .replacing(
+          "archive(id: string) {", with: "lax() { return new Lax(); }\n  archive(id: string) {")
+      ], uniquingKeysWith: { $1 })
+    let checkedByBuilt = checkedBySingle.replacing(
+      "single.archive(id);", with: #"perform({ kind: "task.archive", id });"#)
+    // Its check proves nothing (the send beside it refuses), and the instance's `archive`,
+    // which nothing calls, stands where written.
+    #expect(try gate(checkedByBuilt, built) == archiveOn70 + archiveOn70)
     // Read through a namespace import: not followed, the use stands in the method.
     let namespaced = source.replacing("IMPORT", with: #"import * as Service from "./service";"#)
       .replacing("INSIDE", with: "Service.tasks.archive(id);").replacing("OUTSIDE", with: "")

@@ -162,15 +162,22 @@ struct ObjectMethods {
       defer { cursor = tree.nextSibling(cursor) }
       guard tree.isWord(cursor, "export"), tree.isWord(cursor + 1, "default") else { continue }
       let value = cursor + 2
+      // The whole expression (not `new Builder().build()`), up to the statement's end.
+      func endsStatement(_ end: Int) -> Bool {
+        end >= tree.endIndex || tree.kind(end) == .semicolon
+          || tree.isStatementBoundary(after: end - 1, before: end)
+      }
       if tree.kind(value) == .objectStart, tree.tokens[value].partner > value {
-        return (value, .literal(value))
+        return endsStatement(tree.partner(value) + 1) ? (value, .literal(value)) : nil
       }
       guard tree.isWord(value, "new"), tree.kind(value + 1) == .identifier,
         let type = scopes.bindingIndex(at: Int32(value + 1)),
         scopes.bindings[Int(type)].kind == .class,
         let body = classBody(name: Int(scopes.bindings[Int(type)].token))
       else { return nil }
-      return (value, .instances(body))
+      var end = value + 2
+      if tree.kind(end) == .leftParen, tree.tokens[end].partner >= 0 { end = tree.partner(end) + 1 }
+      return endsStatement(end) ? (value, .instances(body)) : nil
     }
     return nil
   }
