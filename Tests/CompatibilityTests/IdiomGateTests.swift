@@ -435,6 +435,12 @@ struct IdiomGateTests {
       };
       caps.swapped = (name: string) => true;
       export const frozen = Object.freeze({ allows: (name: string) => hasCapability(name) });
+      declare const platform: "ios" | "android";
+      export const picked = {
+        allows: (name: string) => hasCapability(name),
+        ios: { allows: (name: string) => true },
+        android: { allows: (name: string) => true },
+      }[platform];
       export { BridgeService };
       export default bridge;
       export const nested = { caps };
@@ -442,7 +448,7 @@ struct IdiomGateTests {
       """
     let reader = """
       import { perform } from "./client";
-      import { bridge, derived, caps, nested, frozen, BridgeService } from "./service";
+      import { bridge, derived, caps, nested, frozen, picked, BridgeService } from "./service";
       import Bridge from "./service";
       import * as Api from "./service";
       export function onSwipe(id: string) {
@@ -451,7 +457,7 @@ struct IdiomGateTests {
       """
     let here =
       reader.replacing(
-        #"import { bridge, derived, caps, nested, frozen, BridgeService } from "./service";"#,
+        #"import { bridge, derived, caps, nested, frozen, picked, BridgeService } from "./service";"#,
         with: ""
       )
       .replacing(#"import Bridge from "./service";"#, with: "")
@@ -477,7 +483,7 @@ struct IdiomGateTests {
     for check in [
       "bridge.lax(C)", "bridge.lacks(C)", "bridge.replaced(C)", "caps.loose(C)", "caps.swapped(C)",
       "bridge.getter(C)", "derived.supports(C)", "nested.caps.canUse(C)", "bridge.missing(C)",
-      "Api.caps.canUse(C)",
+      "Api.caps.canUse(C)", "picked.allows(C)",
     ] {
       let source = reader.replacing(
         "CHECK", with: check.replacing("C", with: #""tempo.task-archive""#))

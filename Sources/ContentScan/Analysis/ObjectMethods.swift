@@ -208,8 +208,10 @@ struct ObjectMethods {
     case .const:
       guard tree.isWordOperator(name + 1, "=") else { return nil }
       let value = name + 2
+      // The whole initializer (not `{ … }[platform]`, a member of the literal).
+      func ends(_ end: Int) -> Bool { end >= tree.endIndex || Self.endsDeclarator(tree, end) }
       if tree.kind(value) == .objectStart, tree.tokens[value].partner > value {
-        return .literal(value)
+        return ends(tree.partner(value) + 1) ? .literal(value) : nil
       }
       // `Object.freeze({ … })`, the whole initializer: the literal, which can no longer change.
       if tree.isWord(value, "Object"), tree.kind(value + 1) == .dot,
@@ -217,9 +219,7 @@ struct ObjectMethods {
         tree.kind(value + 4) == .objectStart, tree.tokens[value + 4].partner > value + 4,
         tree.partner(value + 3) == tree.partner(value + 4) + 1
       {
-        let end = tree.partner(value + 3) + 1
-        guard end >= tree.endIndex || Self.endsDeclarator(tree, end) else { return nil }
-        return .literal(value + 4)
+        return ends(tree.partner(value + 3) + 1) ? .literal(value + 4) : nil
       }
       // `new C(…)` or `new C`, the whole initializer.
       guard tree.isWord(value, "new"), tree.kind(value + 1) == .identifier,
@@ -229,8 +229,7 @@ struct ObjectMethods {
       else { return nil }
       var end = value + 2
       if tree.kind(end) == .leftParen, tree.tokens[end].partner >= 0 { end = tree.partner(end) + 1 }
-      guard end >= tree.endIndex || Self.endsDeclarator(tree, end) else { return nil }
-      return .instances(body)
+      return ends(end) ? .instances(body) : nil
     default:
       return nil
     }
