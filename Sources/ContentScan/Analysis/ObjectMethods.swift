@@ -155,29 +155,18 @@ struct ObjectMethods {
   }
 
   /// What `export default new C(…)` (of a class the file declares) or `export default { … }`
-  /// gives: `new`'s token, or the literal's, and where its methods are written.
+  /// gives: the expression's first token, and where its methods are written.
   func defaultExport() -> (value: Int, holder: Holder)? {
     var cursor = 0
     while cursor < tree.endIndex {
       defer { cursor = tree.nextSibling(cursor) }
       guard tree.isWord(cursor, "export"), tree.isWord(cursor + 1, "default") else { continue }
-      let value = cursor + 2
       // The whole expression (not `new Builder().build()`), up to the statement's end.
-      func endsStatement(_ end: Int) -> Bool {
+      let value = cursor + 2
+      return object(at: value) { end in
         end >= tree.endIndex || tree.kind(end) == .semicolon
           || tree.isStatementBoundary(after: end - 1, before: end)
-      }
-      if tree.kind(value) == .objectStart, tree.tokens[value].partner > value {
-        return endsStatement(tree.partner(value) + 1) ? (value, .literal(value)) : nil
-      }
-      guard tree.isWord(value, "new"), tree.kind(value + 1) == .identifier,
-        let type = scopes.bindingIndex(at: Int32(value + 1)),
-        scopes.bindings[Int(type)].kind == .class,
-        let body = classBody(name: Int(scopes.bindings[Int(type)].token))
-      else { return nil }
-      var end = value + 2
-      if tree.kind(end) == .leftParen, tree.tokens[end].partner >= 0 { end = tree.partner(end) + 1 }
-      return endsStatement(end) ? (value, .instances(body)) : nil
+      }.map { (value, $0) }
     }
     return nil
   }
@@ -207,32 +196,37 @@ struct ObjectMethods {
       return classBody(name: name).map(Holder.statics)
     case .const:
       guard tree.isWordOperator(name + 1, "=") else { return nil }
-      let value = name + 2
       // The whole initializer (not `{ … }[platform]`, a member of the literal).
-      func ends(_ end: Int) -> Bool { end >= tree.endIndex || Self.endsDeclarator(tree, end) }
-      if tree.kind(value) == .objectStart, tree.tokens[value].partner > value {
-        return ends(tree.partner(value) + 1) ? .literal(value) : nil
+      return object(at: name + 2) { end in
+        end >= tree.endIndex || Self.endsDeclarator(tree, end)
       }
-      // `Object.freeze({ … })`, the whole initializer: the literal, which can no longer change.
-      if tree.isWord(value, "Object"), tree.kind(value + 1) == .dot,
-        tree.isWord(value + 2, "freeze"), tree.kind(value + 3) == .leftParen,
-        tree.kind(value + 4) == .objectStart, tree.tokens[value + 4].partner > value + 4,
-        tree.partner(value + 3) == tree.partner(value + 4) + 1
-      {
-        return ends(tree.partner(value + 3) + 1) ? .literal(value + 4) : nil
-      }
-      // `new C(…)` or `new C`, the whole initializer.
-      guard tree.isWord(value, "new"), tree.kind(value + 1) == .identifier,
-        let type = scopes.bindingIndex(at: Int32(value + 1)),
-        scopes.bindings[Int(type)].kind == .class,
-        let body = classBody(name: Int(scopes.bindings[Int(type)].token))
-      else { return nil }
-      var end = value + 2
-      if tree.kind(end) == .leftParen, tree.tokens[end].partner >= 0 { end = tree.partner(end) + 1 }
-      return ends(end) ? .instances(body) : nil
     default:
       return nil
     }
+  }
+
+  /// The object the expression at `value` makes, when it is the whole of it (`ends` says
+  /// whether an expression may end before a token): an object literal, `Object.freeze` of one
+  /// (which can no longer change), or `new C(…)` (or `new C`) of a class the file declares.
+  private func object(at value: Int, ends: (Int) -> Bool) -> Holder? {
+    if tree.kind(value) == .objectStart, tree.tokens[value].partner > value {
+      return ends(tree.partner(value) + 1) ? .literal(value) : nil
+    }
+    if tree.isWord(value, "Object"), tree.kind(value + 1) == .dot,
+      tree.isWord(value + 2, "freeze"), tree.kind(value + 3) == .leftParen,
+      tree.kind(value + 4) == .objectStart, tree.tokens[value + 4].partner > value + 4,
+      tree.partner(value + 3) == tree.partner(value + 4) + 1
+    {
+      return ends(tree.partner(value + 3) + 1) ? .literal(value + 4) : nil
+    }
+    guard tree.isWord(value, "new"), tree.kind(value + 1) == .identifier,
+      let type = scopes.bindingIndex(at: Int32(value + 1)),
+      scopes.bindings[Int(type)].kind == .class,
+      let body = classBody(name: Int(scopes.bindings[Int(type)].token))
+    else { return nil }
+    var end = value + 2
+    if tree.kind(end) == .leftParen, tree.tokens[end].partner >= 0 { end = tree.partner(end) + 1 }
+    return ends(end) ? .instances(body) : nil
   }
 
   private static func endsDeclarator(_ tree: TokenTree, _ index: Int) -> Bool {
