@@ -675,6 +675,10 @@ struct IdiomGateTests {
       import { sendMessage } from "expo-brownfield";
       export default { archive(id: string) { \(send) } };
       """,
+      "frozen.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export default Object.freeze({ archive(id: string) { \(send) } });
+      """,
     ]
     let source = """
       import { hasCapability, perform } from "./client";
@@ -697,6 +701,7 @@ struct IdiomGateTests {
       (#"import { sender } from "./sender";"#, #"sender.perform({ kind: "task.archive", id });"#),
       (#"import single from "./single";"#, "single.archive(id);"),
       (#"import plain from "./plain";"#, "plain.archive(id);"),
+      (#"import frozen from "./frozen";"#, "frozen.archive(id);"),
     ]
     for (imports, call) in variants {
       let reader = source.replacing("IMPORT", with: imports)

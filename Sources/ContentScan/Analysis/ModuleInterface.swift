@@ -195,9 +195,13 @@ struct ModuleInterface: Sendable, Equatable {
         }
         return
       }
-      // `export default new BridgeService()`, `export default { … }`: an object no binding
-      // holds, whose methods the file gives under `default` (`ObjectMethods.defaultExport`).
-      if tree.isWord(first + 1, "new") || tree.kind(first + 1) == .objectStart {
+      // `export default new BridgeService()`, `export default { … }` (or `Object.freeze` of
+      // one): an object no binding holds, whose methods the file gives under `default`
+      // (`ObjectMethods.defaultExport`).
+      if tree.isWord(first + 1, "new") || tree.kind(first + 1) == .objectStart
+        || tree.isWord(first + 1, "Object") && tree.kind(first + 2) == .dot
+          && tree.isWord(first + 3, "freeze")
+      {
         exports["default"] = .local("default")
         return
       }
