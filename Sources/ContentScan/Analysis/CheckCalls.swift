@@ -76,8 +76,9 @@ final class CheckCalls {
     if tree.kind(callee) == .identifier, tree.kind(callee - 1) == .dot,
       tree.isWord(callee - 2, "this")
     {
-      if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
-      guard let function = objects!.method(tree.text(callee), ofThisAt: callee - 2) else {
+      guard
+        let function = withObjects(scopes, { $0.method(tree.text(callee), ofThisAt: callee - 2) })
+      else {
         return .unseen
       }
       return proof(ofFunction: function, scopes)
@@ -156,10 +157,20 @@ final class CheckCalls {
     return answer
   }
 
+  /// `body` given the file's objects' methods, made on first need (most files call none) and
+  /// kept with what they have found.
+  private func withObjects<Result>(
+    _ scopes: ScopeTree, _ body: (inout ObjectMethods) -> Result
+  ) -> Result {
+    if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
+    return body(&objects!)
+  }
+
   /// What a call of method `member` of the object `binding` holds proves (`ObjectMethods`).
   func proof(ofMethod member: String, of binding: Int32, _ scopes: ScopeTree) -> Proof {
-    if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
-    guard let function = objects!.method(member, of: binding) else { return .unseen }
+    guard let function = withObjects(scopes, { $0.method(member, of: binding) }) else {
+      return .unseen
+    }
     return proof(ofFunction: function, scopes)
   }
 
@@ -169,8 +180,10 @@ final class CheckCalls {
     ofMethod member: String, ofExport export: String, interface: ModuleInterface,
     _ scopes: ScopeTree
   ) -> Proof {
-    if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
-    guard let function = objects!.methods(ofExport: export, interface: interface)[member] else {
+    guard
+      let function = withObjects(
+        scopes, { $0.methods(ofExport: export, interface: interface)[member] })
+    else {
       return .unseen
     }
     return proof(ofFunction: function, scopes)

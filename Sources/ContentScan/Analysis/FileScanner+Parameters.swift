@@ -58,18 +58,17 @@ extension FileScanner {
         default:
           continue
         }
-      } else if tree.kind(read + 1) == .dot || tree.kind(read + 1) == .optionalChain,
-        tree.kind(read + 2) == .identifier,
-        let extent = GuardedParameters.argumentsExtent(tree, callee: read + 2), holdsUse(extent)
+      } else if let name = tree.memberName(after: read),
+        let extent = GuardedParameters.argumentsExtent(tree, callee: name), holdsUse(extent)
       {
         // A method of an object the file declares or imports, or a namespace's function.
-        let member = tree.text(read + 2)
+        let member = tree.text(name)
         switch binding.kind {
         case .import where binding.scope == 0:
-          called[read + 2] = imported(CheckCalls.methodName(binding.name, member))
+          called[name] = imported(CheckCalls.methodName(binding.name, member))
         case .const, .class:
           if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
-          called[read + 2] = objects!.method(member, of: reference.binding).map(summary(of:))
+          called[name] = objects!.method(member, of: reference.binding).map(summary(of:))
         default:
           continue
         }
@@ -94,15 +93,7 @@ extension FileScanner {
     for name in exports {
       var summary = GuardedParameters()
       // A function, or a method of an exported object (`gates.when`).
-      let (export, member, _) = CheckCalls.splitHeld(name)
-      let body =
-        if let member {
-          objects.methods(ofExport: export, interface: interface)[member]
-        } else {
-          interface.binding(exported: export, in: scopes).flatMap {
-            LocalFunctions.body(of: scopes.bindings[Int($0)], tree)
-          }
-        }
+      let body = objects.function(exported: name, interface: interface)
       if let body {
         summary = GuardedParameters(
           function: body, tree: tree, scopes: scopes, checks: checks, calls: calls)

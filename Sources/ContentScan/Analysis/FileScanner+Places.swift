@@ -22,12 +22,10 @@ extension FileScanner {
       let read = Int(reference.token)
       if names.contains(binding.name) { found.append((read, binding.name)) }
       guard let members = methods[binding.name] else { continue }
-      if tree.kind(read + 1) == .dot || tree.kind(read + 1) == .optionalChain,
-        tree.kind(read + 2) == .identifier
-      {
-        let member = tree.text(read + 2)
+      if let name = tree.memberName(after: read) {
+        let member = tree.text(name)
         if members.contains(member) {
-          found.append((read + 2, CheckCalls.methodName(binding.name, member)))
+          found.append((name, CheckCalls.methodName(binding.name, member)))
         }
       } else if !tree.isExportClause(read), !tree.isWord(read - 1, "typeof") {
         for member in members.sorted() {

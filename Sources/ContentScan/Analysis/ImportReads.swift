@@ -59,10 +59,8 @@ extension ModuleInterface {
         if isRead { reads.insert(name) } else { others.insert(name) }
         // A member's name (`x.LABELS`) may be another value's: it counts as a read too.
         depths[name] = min(depths[name] ?? .max, tree.memberAccesses(after: index))
-        if tree.kind(index + 1) == .dot || tree.kind(index + 1) == .optionalChain,
-          tree.kind(index + 2) == .identifier
-        {
-          members[name, default: []].insert(tree.text(index + 2))
+        if let member = tree.memberName(after: index) {
+          members[name, default: []].insert(tree.text(member))
         } else {
           whole.insert(name)
         }

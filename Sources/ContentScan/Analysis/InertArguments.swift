@@ -9,10 +9,9 @@
 /// matter. Any other read — returned, stored, passed on, put in an object — keeps the use.
 ///
 /// A method of an object the file declares (`strings.t(kind)`, `ObjectMethods`) is read as a
-/// function is. A function
-/// imported from another file of the content (`import { t } from "./i18n"`, read from a
-/// namespace import: `i18n.t(…)`, or a method of an imported object: `strings.t(…)`) is that
-/// file's to answer for: the positions asked are gathered (`asked`), the bundle asks the file
+/// function is. A function imported from another file of the content (`import { t } from
+/// "./i18n"`, read from a namespace import: `i18n.t(…)`, or a method of an imported object:
+/// `strings.t(…)`) is that file's to answer for: the positions asked are gathered (`asked`), the bundle asks the file
 /// exporting it (`inertPositions(ofExport:interface:among:)` there), and the file is read again
 /// with the answer (`imported`).
 struct InertArguments {
@@ -130,13 +129,9 @@ struct InertArguments {
   mutating func inertPositions(
     ofExport export: String, interface: ModuleInterface, among positions: Set<Int>
   ) -> Set<Int> {
-    let parts = export.split(separator: ".", maxSplits: 1).map(String.init)
-    let function =
-      parts.count == 1
-      ? interface.binding(exported: export, in: scopes).flatMap {
-        LocalFunctions.body(of: scopes.bindings[Int($0)], tree)
-      } : objects.methods(ofExport: parts[0], interface: interface)[parts[1]]
-    guard let function else { return [] }
+    guard let function = objects.function(exported: export, interface: interface) else {
+      return []
+    }
     return positions.filter { isInert(function, position: $0) }
   }
 

@@ -106,9 +106,9 @@ struct LocalFunctions {
       // `const self = this`, `register(this)`) may call any of its methods.
       let opener = holder.opener
       for token in opener..<tree.partner(opener) where tree.isWord(token, "this") {
-        if tree.kind(token + 1) == .dot, tree.kind(token + 2) == .identifier {
-          if let body = found[tree.text(token + 2)] {
-            references[body.lowerBound, default: []].append(token + 2)
+        if let name = tree.memberName(after: token) {
+          if let body = found[tree.text(name)] {
+            references[body.lowerBound, default: []].append(name)
           }
         } else {
           for body in found.values { references[body.lowerBound, default: []].append(token) }
@@ -126,10 +126,9 @@ struct LocalFunctions {
       let found = objects.methods(of: object)
       guard !found.isEmpty, let holder = objects.holder(of: object) else { continue }
       for read in objects.reads(of: object) {
-        let after = tree.kind(read + 1)
-        if after == .dot || after == .optionalChain, tree.kind(read + 2) == .identifier {
-          if let body = found[tree.text(read + 2)] {
-            references[body.lowerBound, default: []].append(read + 2)
+        if let name = tree.memberName(after: read) {
+          if let body = found[tree.text(name)] {
+            references[body.lowerBound, default: []].append(name)
           }
         } else if !tree.isExportClause(read), !tree.isWord(read - 1, "typeof"),
           !tree.isWord(read - 1, "new")

@@ -154,6 +154,16 @@ struct ObjectMethods {
     return methodsWrittenOnlyHere(value.holder)
   }
 
+  /// The function other files read as the file's export `name`: the exported function
+  /// (`t`), or a method of an exported object (`strings.t`, `CheckCalls.methodName`).
+  mutating func function(exported name: String, interface: ModuleInterface) -> Range<Int>? {
+    let (export, member, _) = CheckCalls.splitHeld(name)
+    if let member { return methods(ofExport: export, interface: interface)[member] }
+    return interface.binding(exported: export, in: scopes).flatMap {
+      LocalFunctions.body(of: scopes.bindings[Int($0)], tree)
+    }
+  }
+
   /// What `export default new C(…)` (of a class the file declares) or `export default { … }`
   /// gives: the expression's first token, and where its methods are written.
   func defaultExport() -> (value: Int, holder: Holder)? {

@@ -206,6 +206,15 @@ struct TokenTree {
     return open
   }
 
+  /// The token of the member's name read right after the value ending at `end` — `name` of
+  /// `x.name` or `x?.name` — or nil when no named member follows (`x[k]`, `x(…)`, `x`).
+  func memberName(after end: Int) -> Int? {
+    guard kind(end + 1) == .dot || kind(end + 1) == .optionalChain,
+      kind(end + 2) == .identifier
+    else { return nil }
+    return end + 2
+  }
+
   /// How many member accesses follow the value ending at `end` — `[…]`, `.name`, `?.name`,
   /// `?.[…]` — up to `limit`.
   func memberAccesses(after end: Int, limit: Int = 8) -> Int {
