@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import Testing
 
 @testable import ContentScan
@@ -472,6 +473,13 @@ struct CheckFormTests {
 struct AssertionCheckTests {
   let archive = "capability:tempo.task-archive"
 
+  /// Each diagnostic whole: severity, rule, line and column, message.
+  private func described(_ diagnostics: [Diagnostic]) -> [String] {
+    diagnostics.map {
+      "\($0.severity) \($0.id) \($0.span!.location.line):\($0.span!.location.column) \($0.message)"
+    }
+  }
+
   @Test func everyCallMustHoldTheRequirement() {
     let (uses, scan) = scanMarked(
       """
@@ -489,13 +497,10 @@ struct AssertionCheckTests {
         Found("case:tempo.perform/task.archive", at: 3, [archive]),
       ])
     #expect(
-      scan.diagnostics.map {
-        "\($0.severity) \($0.id) \($0.span!.location.line):\($0.span!.location.column) \($0.message)"
-      }
-        == [
-          "error assertion-not-held 4:1 'archive' is called here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
-          "error assertion-not-held 5:18 'archive' is passed on here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
-        ])
+      described(scan.diagnostics) == [
+        "error assertion-not-held 4:1 'archive' is called here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
+        "error assertion-not-held 5:18 'archive' is passed on here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
+      ])
     // The assertion is not proven: the uses where no check holds rest on it.
     #expect(scan.assertedUses == 2)
   }
@@ -562,13 +567,10 @@ struct AssertionCheckTests {
         Found("case:tempo.perform/task.archive", at: 2, [archive]),
       ])
     #expect(
-      scan.diagnostics.map {
-        "\($0.severity) \($0.id) \($0.span!.location.line):\($0.span!.location.column) \($0.message)"
-      }
-        == [
-          "error assertion-not-held 4:37 'archive' is called here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
-          "error assertion-not-held 7:7 'archive' is called here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
-        ])
+      described(scan.diagnostics) == [
+        "error assertion-not-held 4:37 'archive' is called here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
+        "error assertion-not-held 7:7 'archive' is called here without a check of tempo.task-archive, which its 'bridgecheck: requires tempo.task-archive' asserts",
+      ])
     #expect(scan.assertedUses == 2)
     let proven = scanMarked(
       """
