@@ -94,7 +94,7 @@ extension CheckCalls {
       let holder = scopes.bindingIndex(at: Int32(initializer))
     else { return nil }
     let after = tree.partner(initializer + 1) + 1
-    guard after >= tree.tokens.count || Self.endsDeclarator(tree, after) else { return nil }
+    guard tree.endsDeclarator(at: after) else { return nil }
     return HeldCallee(holder: holder, member: member)
   }
 
@@ -108,13 +108,6 @@ extension CheckCalls {
       let binding = scopes.bindingIndex(at: Int32(callee - 2))
     else { return nil }
     return HeldCallee(holder: binding, member: tree.text(callee))
-  }
-
-  private static func endsDeclarator(_ tree: TokenTree, _ index: Int) -> Bool {
-    switch tree.kind(index) {
-    case .semicolon, .comma, .endOfFile, .rightBrace: true
-    default: tree.isStatementBoundary(after: index - 1, before: index)
-    }
   }
 
   /// What a call of member `member` of what the function bound at `holder` returns proves: asked
@@ -146,42 +139,17 @@ extension CheckCalls {
   /// What member `member` of every object the function returns proves, when they agree: each
   /// returned value an object literal (or `useMemo` of a function returning one).
   func proof(
-    ofMember member: String, returnedBy function: Range<Int>, _ scopes: ScopeTree,
-    paren: Int?, depth: Int = 0
+    ofMember member: String, returnedBy function: Range<Int>, _ scopes: ScopeTree, paren: Int?
   ) -> Proof {
-    guard depth < 2, let parameters = GuardedParameters.parameterList(tree, function),
-      let returned = returnedExpressions(function, parameters: parameters),
-      !returned.expressions.isEmpty
-    else { return .nothing }
+    let returned = tree.returnedObjects(function)
+    guard !returned.others else { return .nothing }
     var answer: Proof?
-    for range in returned.expressions {
-      var (start, end) = (range.lowerBound, range.upperBound - 1)
-      while start < end, tree.kind(start) == .leftParen, tree.partner(start) == end {
-        (start, end) = (start + 1, end - 1)
-      }
-      let proof: Proof
-      if let inner = memoized(start, end) {
-        proof = self.proof(
-          ofMember: member, returnedBy: inner, scopes, paren: paren, depth: depth + 1)
-      } else if tree.kind(start) == .objectStart, tree.partner(start) == end {
-        proof = property(member, of: start, scopes, paren: paren)
-      } else {
-        return .nothing
-      }
+    for object in returned.objects {
+      let proof = property(member, of: object, scopes, paren: paren)
       if let known = answer, known != proof { return .nothing }
       answer = proof
     }
     return answer ?? .nothing
-  }
-
-  /// The function `useMemo(f, deps)` (or `React.useMemo`) from `start` to `end` is given.
-  private func memoized(_ start: Int, _ end: Int) -> Range<Int>? {
-    var callee = start
-    if tree.isWord(callee, "React"), tree.kind(callee + 1) == .dot { callee += 2 }
-    guard tree.isWord(callee, "useMemo"), tree.kind(callee + 1) == .leftParen,
-      tree.partner(callee + 1) == end
-    else { return nil }
-    return LocalFunctions.functionValue(tree, at: callee + 2)
   }
 
   /// What calling property `member` of the object literal opened at `object` proves: a function

@@ -209,7 +209,7 @@ final class CheckCalls {
   /// What the function whose parameters and body are `function` returns of its parameters.
   private func summarize(_ function: Range<Int>, _ scopes: ScopeTree) -> Proof {
     guard let parameters = GuardedParameters.parameterList(tree, function),
-      let returned = returnedExpressions(function, parameters: parameters),
+      let returned = tree.returnedExpressions(function, parameters: parameters),
       !returned.expressions.isEmpty
     else { return .nothing }
     // Each parameter named plainly (`name`, `name: string`, `name = ""`), and never assigned.
@@ -264,38 +264,5 @@ final class CheckCalls {
     if !truthy.isEmpty { return .arguments(truthy, whenTruthy: true) }
     if !falsy.isEmpty { return .arguments(falsy, whenTruthy: false) }
     return .nothing
-  }
-
-  /// The expressions the function returns (an arrow's expression body, or the `return`s of its
-  /// block, not of the functions inside it; an empty range for `return;`), and whether the
-  /// block may end without one, giving `undefined`.
-  func returnedExpressions(_ function: Range<Int>, parameters: Range<Int>) -> (
-    expressions: [Range<Int>], fallsOff: Bool
-  )? {
-    var start = parameters.upperBound
-    if tree.kind(start) == .rightParen { start += 1 }
-    // Past a return type (`): boolean =>`) to the arrow or the block.
-    while start < function.upperBound, tree.kind(start) != .arrow,
-      tree.kind(start) != .leftBrace
-    {
-      start = tree.nextSibling(start)
-    }
-    if tree.kind(start) == .arrow { start += 1 }
-    guard start < function.upperBound else { return nil }
-    guard tree.kind(start) == .leftBrace, tree.tokens[start].partner >= 0 else {
-      return ([start..<function.upperBound], false)
-    }
-    let close = tree.partner(start)
-    var expressions: [Range<Int>] = []
-    for token in start + 1..<close where tree.isWord(token, "return") {
-      // Its own `return`: the nearest function body around it is this one.
-      var opener = tree.enclosingOpener(token)
-      while opener > start, !tree.isFunctionBody(opener) { opener = tree.enclosingOpener(opener) }
-      guard opener == start else { continue }
-      var end = tree.statementExtent(from: token)
-      while end > token + 1, tree.kind(end - 1) == .semicolon { end -= 1 }
-      expressions.append(token + 1..<max(token + 1, end))
-    }
-    return (expressions, !tree.alwaysExits(start..<close + 1))
   }
 }

@@ -16,7 +16,7 @@ extension ConstantTable {
     if tree.isWord(hook, "React"), tree.kind(hook + 1) == .dot { hook += 2 }
     guard tree.kind(close + 1) == .assign, tree.isWord(hook, "useState"),
       tree.kind(hook + 1) == .leftParen, tree.tokens[hook + 1].partner >= 0,
-      endsDeclarator(tree.partner(hook + 1) + 1)
+      tree.endsDeclarator(at: tree.partner(hook + 1) + 1)
     else { return nil }
     let setter =
       tree.kind(name + 1) == .comma && tree.kind(name + 2) == .identifier
@@ -59,7 +59,7 @@ extension ConstantTable {
     guard scopes.bindings[Int(binding)].kind == .const, tree.isWord(name - 1, "const"),
       tree.kind(name + 1) == .assign, tree.isWord(create, "createContext"),
       tree.kind(create + 1) == .leftParen, tree.tokens[create + 1].partner >= 0,
-      endsDeclarator(tree.partner(create + 1) + 1)
+      tree.endsDeclarator(at: tree.partner(create + 1) + 1)
     else { return nil }
     return create
   }

@@ -157,7 +157,8 @@ struct ConstantTable {
     else { return nil }
     let opener = tree.enclosingOpener(name)
     guard opener < 0 || tree.kind(opener) == .leftBrace else { return nil }
-    guard let (value, end) = readValue(at: name + 2, marks: &marks), endsDeclarator(end) else {
+    guard let (value, end) = readValue(at: name + 2, marks: &marks), tree.endsDeclarator(at: end)
+    else {
       return nil
     }
     return value
@@ -183,7 +184,8 @@ struct ConstantTable {
       key = keyText(name)
     }
     let close = tree.partner(open)
-    guard let key, let (value, end) = readValue(at: close + 2, marks: &marks), endsDeclarator(end)
+    guard let key, let (value, end) = readValue(at: close + 2, marks: &marks),
+      tree.endsDeclarator(at: end)
     else { return nil }
     return value.member(key)
   }
@@ -199,14 +201,6 @@ struct ConstantTable {
           && tree.kind(segment.lowerBound + 2) == .identifier
       default: false
       }
-    }
-  }
-
-  /// Whether the initializer read ends its declarator at `index`.
-  func endsDeclarator(_ index: Int) -> Bool {
-    switch tree.kind(index) {
-    case .semicolon, .comma, .endOfFile, .rightBrace: return true
-    default: return tree.isStatementBoundary(after: index - 1, before: index)
     }
   }
 

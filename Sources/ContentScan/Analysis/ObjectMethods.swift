@@ -207,9 +207,7 @@ struct ObjectMethods {
     case .const:
       guard tree.isWordOperator(name + 1, "=") else { return nil }
       // The whole initializer (not `{ … }[platform]`, a member of the literal).
-      return object(at: name + 2) { end in
-        end >= tree.endIndex || Self.endsDeclarator(tree, end)
-      }
+      return object(at: name + 2) { tree.endsDeclarator(at: $0) }
     default:
       return nil
     }
@@ -237,13 +235,6 @@ struct ObjectMethods {
     var end = value + 2
     if tree.kind(end) == .leftParen, tree.tokens[end].partner >= 0 { end = tree.partner(end) + 1 }
     return ends(end) ? .instances(body) : nil
-  }
-
-  private static func endsDeclarator(_ tree: TokenTree, _ index: Int) -> Bool {
-    switch tree.kind(index) {
-    case .semicolon, .comma, .endOfFile, .rightBrace: true
-    default: tree.isStatementBoundary(after: index - 1, before: index)
-    }
   }
 
   /// The `{` of the body of the class declared with the name at `name`.

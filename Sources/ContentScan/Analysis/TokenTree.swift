@@ -268,6 +268,16 @@ struct TokenTree {
         || (isWord(index - 1, "await") && isWord(index - 2, "for")))
   }
 
+  /// Whether an initializer (`const x = VALUE`) read up to `index` ends its declarator there:
+  /// a `;`, `,` or `}`, the file's end, or the statement's.
+  func endsDeclarator(at index: Int) -> Bool {
+    guard index < tokens.count else { return true }
+    switch kind(index) {
+    case .semicolon, .comma, .endOfFile, .rightBrace: return true
+    default: return isStatementBoundary(after: index - 1, before: index)
+    }
+  }
+
   /// Whether a statement ends between `previous` and `next`: a `;`, the `}` of a block, the header
   /// of a control statement, `else`/`do`, or a line break where JavaScript inserts a semicolon
   /// (the previous token can end a statement and the next cannot continue it).

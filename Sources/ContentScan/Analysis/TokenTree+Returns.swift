@@ -1,0 +1,74 @@
+/// What a function returns, as summaries read it (CONTENT-ANALYSIS.md, "Values": "returns: what
+/// a function returns at each call"): its returned expressions, and the object literals among
+/// them, which hold the checks and functions a hook hands its callers.
+extension TokenTree {
+  /// The expressions the function returns (an arrow's expression body, or the `return`s of its
+  /// block, not of the functions inside it; an empty range for `return;`), and whether the
+  /// block may end without one, giving `undefined`.
+  func returnedExpressions(_ function: Range<Int>, parameters: Range<Int>) -> (
+    expressions: [Range<Int>], fallsOff: Bool
+  )? {
+    var start = parameters.upperBound
+    if kind(start) == .rightParen { start += 1 }
+    // Past a return type (`): boolean =>`) to the arrow or the block.
+    while start < function.upperBound, kind(start) != .arrow,
+      kind(start) != .leftBrace
+    {
+      start = nextSibling(start)
+    }
+    if kind(start) == .arrow { start += 1 }
+    guard start < function.upperBound else { return nil }
+    guard kind(start) == .leftBrace, tokens[start].partner >= 0 else {
+      return ([start..<function.upperBound], false)
+    }
+    let close = partner(start)
+    var expressions: [Range<Int>] = []
+    for token in start + 1..<close where isWord(token, "return") {
+      // Its own `return`: the nearest function body around it is this one.
+      var opener = enclosingOpener(token)
+      while opener > start, !isFunctionBody(opener) { opener = enclosingOpener(opener) }
+      guard opener == start else { continue }
+      var end = statementExtent(from: token)
+      while end > token + 1, kind(end - 1) == .semicolon { end -= 1 }
+      expressions.append(token + 1..<max(token + 1, end))
+    }
+    return (expressions, !alwaysExits(start..<close + 1))
+  }
+
+  /// The object literals the function returns — each `{ … }` it returns, or that the function
+  /// given to `useMemo` returns (React's model: `useMemo(f)` is `f()`) — by their `{`, and
+  /// whether it returns anything else too (`null`, a name, a call, nothing).
+  func returnedObjects(_ function: Range<Int>, depth: Int = 0) -> (objects: [Int], others: Bool) {
+    guard depth < 2, let parameters = GuardedParameters.parameterList(self, function),
+      let returned = returnedExpressions(function, parameters: parameters),
+      !returned.expressions.isEmpty
+    else { return ([], true) }
+    var objects: [Int] = []
+    var others = false
+    for range in returned.expressions {
+      var (start, end) = (range.lowerBound, range.upperBound - 1)
+      while start < end, kind(start) == .leftParen, partner(start) == end {
+        (start, end) = (start + 1, end - 1)
+      }
+      if let inner = memoizedFunction(start, end) {
+        let found = returnedObjects(inner, depth: depth + 1)
+        objects += found.objects
+        others = others || found.others
+      } else if kind(start) == .objectStart, partner(start) == end {
+        objects.append(start)
+      } else {
+        others = true
+      }
+    }
+    return (objects, others)
+  }
+
+  /// The function `useMemo(f, deps)` (or `React.useMemo`) from `start` to `end` is given.
+  private func memoizedFunction(_ start: Int, _ end: Int) -> Range<Int>? {
+    var callee = start
+    if isWord(callee, "React"), kind(callee + 1) == .dot { callee += 2 }
+    guard isWord(callee, "useMemo"), kind(callee + 1) == .leftParen, partner(callee + 1) == end
+    else { return nil }
+    return LocalFunctions.functionValue(self, at: callee + 2)
+  }
+}
