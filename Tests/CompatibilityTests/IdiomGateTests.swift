@@ -841,6 +841,99 @@ struct IdiomGateTests {
     #expect(try gate(source.replacing("PASSED", with: "onArchive")) == archiveOn70)
   }
 
+  /// A hook handing its actions back in an object (`const { archive } = useTaskActions()`):
+  /// the send inside `archive` stands where the screen calls it — destructured, renamed, as a
+  /// member, through `useMemo`, a barrel, a handler passed behind a ternary — behind its check
+  /// or not; a handler listing it in its dependencies (`[archive, canArchive]`) does not call it
+  /// there. A screen passing the actions on whole may call any of them there.
+  @Test func aFunctionAHookHandsBack() throws {
+    let files = [
+      "actions.ts": """
+      import { useCallback } from "react";
+      import { perform } from "./client";
+      export function useTaskActions() {
+        const archive = useCallback((id: string) => perform({ kind: "task.archive", id }), []);
+        return { archive, create: () => perform({ kind: "task.create", title: "" }) };
+      }
+      """,
+      "memo.ts": """
+      import { useMemo } from "react";
+      import { perform } from "./client";
+      export const useMemoActions = () =>
+        useMemo(() => ({ archive: (id: string) => perform({ kind: "task.archive", id }) }), []);
+      """,
+      "hooks.ts": #"export { useTaskActions } from "./actions";"#,
+    ]
+    let source = """
+      import { useCallback } from "react";
+      import { hasCapability, perform } from "./client";
+      IMPORT
+      perform({ kind: "task.create", title: "" });
+      export function Screen({ id }: { id: string }) {
+        HOLD
+        const canArchive = hasCapability("tempo.task-archive");
+        const onPress = useCallback(() => {
+          if (canArchive) {
+            INSIDE
+          }
+        }, [canArchive, DEPENDS]);
+        OUTSIDE
+        return <Button onPress={onPress} />;
+      }
+      declare function Button(props: { onPress?: () => void }): null;
+      """
+    let actions = #"import { useTaskActions } from "./actions";"#
+    let variants = [
+      (actions, "const { archive } = useTaskActions();", "archive(id);", "archive"),
+      (actions, "const { archive: onArchive } = useTaskActions();", "onArchive(id);", "onArchive"),
+      (actions, "const tasks = useTaskActions();", "tasks.archive(id);", "tasks.archive"),
+      (actions, "const tasks = useTaskActions();", "tasks?.archive(id);", "tasks"),
+      (
+        #"import { useMemoActions } from "./memo";"#, "const { archive } = useMemoActions();",
+        "archive(id);", "archive"
+      ),
+      (
+        #"import { useTaskActions as useActions } from "./hooks";"#,
+        "const { archive } = useActions();", "archive(id);", "archive"
+      ),
+    ]
+    for (imports, hold, call, depends) in variants {
+      let screen = source.replacing("IMPORT", with: imports).replacing("HOLD", with: hold)
+        .replacing("DEPENDS", with: depends)
+      #expect(
+        try gate(screen.replacing("INSIDE", with: call).replacing("OUTSIDE", with: ""), files)
+          == [], "\(call)")
+      #expect(
+        try gate(screen.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call), files)
+          == archiveOn70, "outside: \(call)")
+    }
+    // Passed to a button behind a ternary, or not.
+    let passed = """
+      import { hasCapability } from "./client";
+      import { useTaskActions } from "./actions";
+      export function Row({ id }: { id: string }) {
+        const { archive, create } = useTaskActions();
+        create();
+        const canArchive = hasCapability("tempo.task-archive");
+        return <Button onPress={PASSED} />;
+      }
+      declare function Button(props: { onPress?: () => void }): null;
+      """
+    let handler = "() => archive(id)"
+    #expect(
+      try gate(passed.replacing("PASSED", with: "canArchive ? \(handler) : undefined"), files)
+        == [])
+    #expect(try gate(passed.replacing("PASSED", with: handler), files) == archiveOn70)
+    // Handed on whole: what receives it may call `archive` there, unchecked.
+    let whole = passed.replacing(
+      "create();", with: "create();\n  register(useTaskActions());"
+    )
+    .replacing("return", with: "declare function register(value: unknown): void;\n  return")
+    #expect(
+      try gate(whole.replacing("PASSED", with: "canArchive ? \(handler) : undefined"), files)
+        == archiveOn70)
+  }
+
   @Test func helpersThatRunOrRenderUnderACheck() throws {
     let files = [
       "gates.tsx": """
@@ -957,7 +1050,10 @@ struct IdiomGateTests {
       }
       SEND
       """
-    #expect(try gate(source.replacing("SEND", with: "")) == [])
+    // (The client's wrapper called: read by no file, it would be a root sending what it is not
+    // told.)
+    let create = #"perform({ kind: "task.create", title: "" });"#
+    #expect(try gate(source.replacing("SEND", with: create)) == [])
     let sent = #"export const undo = (id: string) => perform({ kind: "task.archive", id });"#
     #expect(try gate(source.replacing("SEND", with: sent)) == archiveOn70)
   }
@@ -968,7 +1064,8 @@ struct IdiomGateTests {
       import { perform } from "./client";
       export const Row = () => <Pressable testID="task.archive" PRESS />;
       """
-    #expect(try gate(source.replacing("PRESS", with: "")) == [])
+    let create = #"onPress={() => perform({ kind: "task.create", title: "" })}"#
+    #expect(try gate(source.replacing("PRESS", with: create)) == [])
     let press = #"onPress={() => perform({ kind: "task.archive", id: "1" })}"#
     #expect(try gate(source.replacing("PRESS", with: press)) == archiveOn70)
   }
@@ -988,7 +1085,8 @@ struct IdiomGateTests {
       export const title = t("task.archive");
       SEND
       """
-    #expect(try gate(source.replacing("SEND", with: ""), files) == [])
+    let create = #"perform({ kind: "task.create", title: "" });"#
+    #expect(try gate(source.replacing("SEND", with: create), files) == [])
     let sent = #"export const archive = (id: string) => perform({ kind: "task.archive", id });"#
     #expect(try gate(source.replacing("SEND", with: sent), files) == archiveOn70)
   }

@@ -475,6 +475,58 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A function a hook hands back in an object runs where its caller calls it — destructured,
+  /// renamed, as a member of the result, through `useMemo`, in the hook's file or another —
+  /// with the guards there; one listed in a hook's dependencies is not called there; one no
+  /// caller takes is never called, a root whose uses stand where written.
+  @Test func aFunctionAHookHandsBackStandsWhereItsCallerCallsIt() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "index.tsx": """
+      import { useCallback } from "react";
+      import { useTaskActions, useMemoActions } from "./actions";
+      export function Screen({ id }) {
+        const { archive, complete: onComplete } = useTaskActions();
+        const actions = useTaskActions();
+        const { archive: later } = useMemoActions();
+        const can = has("tempo.task-archive");
+        const onPress = useCallback(() => { if (can) archive(id); }, [archive, can]);
+        if (can) { actions.archive(id); later(id); useTaskActions().archive(id); }
+        onComplete(id);
+        return <Row onPress={onPress} />;
+      }
+      function useLocal() {
+        return { drop: (id) => perform({ kind: "task.archive", id }) };
+      }
+      export function Local({ id }) {
+        const { drop } = useLocal();
+        return has("tempo.task-archive") ? <Row onPress={() => drop(id)} /> : null;
+      }
+      """,
+      "actions.ts": """
+      import { useCallback, useMemo } from "react";
+      export function useTaskActions() {
+        const archive = useCallback((id) => perform({ kind: "task.archive", id }), []);
+        return { archive, complete: (id) => perform({ kind: "task.create", id }), unused() { perform({ kind: "task.archive" }); } };
+      }
+      export const useMemoActions = () => useMemo(() => ({ archive: (id) => perform({ kind: "task.archive", id }) }), []);
+      """,
+    ])
+    let guarded = #"["\#(archive)"]"#
+    #expect(
+      found == [
+        // Taken by no caller: never called, where written.
+        "actions.ts:4:104 \(archiveCase) []",
+        "index.tsx:9:22 \(archiveCase) \(guarded) via actions.ts:3:55",
+        "index.tsx:9:35 \(archiveCase) \(guarded) via actions.ts:6:87",
+        "index.tsx:9:63 \(archiveCase) \(guarded) via actions.ts:3:55",
+        "index.tsx:10:3 \(createCase) [] via actions.ts:4:55",
+        // In the handler, whose check holds where it calls `archive`; not at `[archive, can]`.
+        "index.tsx:11:24 \(archiveCase) \(guarded) via actions.ts:3:55 via index.tsx:8:48",
+        "index.tsx:18:58 \(archiveCase) \(guarded) via index.tsx:14:42",
+      ])
+  }
+
   /// An exported function no file imports and its own file never reads is never called: a root,
   /// whose uses stand where written, with no outer guards (they were lost: a fail-open). One its
   /// own file calls stands at those calls, and one a wrapper never called sends an unknown value

@@ -3,24 +3,49 @@ import BridgeDiagnostics
 /// Where the uses inside imported functions stand in this file, and the role of a use.
 extension FileScanner {
   /// The reads of the imported functions `names` (by local name): each reference of their
-  /// import bindings, in order — and for a method of an imported object (`bridge.archive`,
+  /// import bindings, in order — for a method of an imported object (`bridge.archive`,
   /// `ImportReads.members`), each read of that member (`bridge.archive(…)`, its name's token)
-  /// and each place the object is passed on whole (`register(bridge)`), which may call it.
+  /// and each place the object is passed on whole (`register(bridge)`), which may call it; for
+  /// a function an imported function hands back (`useTaskActions().archive`), each read of
+  /// that member of its calls' results (`ResultReads`).
   static func importedReads(
     _ names: Set<String>, tree: TokenTree, scopes: () -> ScopeTree?
   ) -> [(token: Int, local: String)] {
     guard !names.isEmpty, let scopeTree = scopes() else { return [] }
     var methods: [String: [String]] = [:]
+    var results: [String: Set<String>] = [:]
     for name in names {
-      let (object, member, _) = CheckCalls.splitHeld(name)
-      if let member { methods[object, default: []].append(member) }
+      let (object, member, ofResult) = CheckCalls.splitHeld(name)
+      guard let member else { continue }
+      if ofResult {
+        results[object, default: []].insert(member)
+      } else {
+        methods[object, default: []].append(member)
+      }
     }
+    var byBinding: [Int32: [Int]]?
     var found: [(token: Int, local: String)] = []
     for reference in scopeTree.references where reference.binding >= 0 {
       let binding = scopeTree.bindings[Int(reference.binding)]
       guard binding.kind == .import, binding.scope == 0 else { continue }
       let read = Int(reference.token)
+      // A hook's dependency list only compares what it lists.
+      guard !tree.isHookDependency(read) else { continue }
       if names.contains(binding.name) { found.append((read, binding.name)) }
+      if let members = results[binding.name], !tree.isExportClause(read),
+        !tree.isWord(read - 1, "typeof")
+      {
+        if byBinding == nil { byBinding = scopeTree.referencesByBinding() }
+        let reads = ResultReads.reads(ofCallAt: read, tree: tree, scopes: scopeTree) {
+          byBinding![$0] ?? []
+        }
+        for result in reads {
+          let read = result.member.map { members.contains($0) ? [$0] : [] } ?? members.sorted()
+          for member in read {
+            found.append((result.token, CheckCalls.heldName(binding.name, member)))
+          }
+        }
+      }
       guard let members = methods[binding.name] else { continue }
       if let name = tree.memberName(after: read) {
         let member = tree.text(name)

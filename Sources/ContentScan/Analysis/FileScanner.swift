@@ -90,11 +90,12 @@ struct FileScan: Sendable, Equatable {
   /// The exported functions that look up the module their callers name (`nativeModule(name)`),
   /// by export name: each file calling one judges its own arguments (`LookupArguments`).
   var lookupWrappers: [String: FileScanner.LookupWrapper] = [:]
-  /// The exported objects some method of which holds something for the files importing them (a
-  /// key `bridge.archive` among `withheldCalls`, `withheldSent`, `heldCallExports`, `senders`
-  /// and `lookupWrappers`), set in `linkingFacts`: linking asks of an importer's member reads
-  /// (`ImportReads.members`) only for these.
-  var methodObjects = Set<String>()
+  /// The heads of the members that hold something for the files importing them — `bridge.` of
+  /// an exported object's method `bridge.archive`, `useTaskActions().` of a function an
+  /// exported function hands back, `useTaskActions().archive` — among the keys of
+  /// `withheldCalls`, `withheldSent`, `heldCallExports`, `senders` and `lookupWrappers`, set in
+  /// `linkingFacts`: linking asks importers of these members only (`ImportReads.members`).
+  var memberHeads = Set<String>()
   /// By the token of a `require`'s or `import()`'s specifier, the guards that hold there, until
   /// its `Request` takes them.
   var loadGuards: [Int32: Set<String>] = [:]
@@ -143,8 +144,8 @@ struct FileScan: Sendable, Equatable {
       Array(withheldCalls.keys), Array(withheldSent.keys), Array(heldCallExports),
       Array(senders.keys), Array(lookupWrappers.keys),
     ]
-    facts.methodObjects = Set(
-      held.joined().compactMap { name in name.firstIndex(of: ".").map { String(name[..<$0]) } })
+    facts.memberHeads = Set(
+      held.joined().compactMap { name in name.firstIndex(of: ".").map { String(name[...$0]) } })
     return facts
   }
 

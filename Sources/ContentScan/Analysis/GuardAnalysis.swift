@@ -674,6 +674,9 @@ struct GuardAnalysis {
     guard !given.isEmpty, !given.allSatisfy({ $0.hasPrefix("module:") }) else { return nil }
     var callee = open - 1
     if tree.kind(callee) == .optionalChain { callee -= 1 }
+    // `useCallback(f, [canArchive])`: a check listed among a hook's dependencies, which React
+    // only compares (a `useMemo`'s value is read where it is bound, `ConstantTable`).
+    if tree.isDependencyHook(callee) { return GuardValue() }
     if tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain {
       if tree.isWord(callee, "includes") || tree.isWord(callee, "has")
         || tree.isWord(callee, "hasOwnProperty") || tree.isWord(callee, "isArray")

@@ -13,6 +13,9 @@ struct LocalFunctions {
     /// The name it is exported as: other files read it too, so a use inside it also waits for
     /// the bundle to say where they do (`FileScan.withheldCalls`).
     let exportName: String?
+    /// Whether a function around it hands it back (`return { archive }`): it runs where that
+    /// function's callers read it, never as that function runs.
+    var isReturned = false
   }
 
   /// Innermost last, as bodies nest: sorted by start, then by end descending.
@@ -42,24 +45,32 @@ struct LocalFunctions {
       }
       if let body = Self.body(of: binding, tree) { bodies[Int32(index)] = body }
     }
-    let methods = Self.methods(tree: tree, scopes: scopes, exported: exported)
+    var objects = ObjectMethods(tree: tree, scopes: scopes)
+    let methods = Self.methods(tree: tree, scopes: scopes, objects: &objects, exported: exported)
     guard !bodies.isEmpty || !methods.isEmpty else { return }
     var references: [Int32: [Int]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
       guard let body = bodies[reference.binding] else { continue }
       let token = Int(reference.token)
-      // An export clause passes the function on to other files, which the bundle follows.
-      if !body.contains(token), !tree.isExportClause(token) {
+      // An export clause passes the function on to other files, which the bundle follows; a
+      // hook's dependency list only compares it.
+      if !body.contains(token), !tree.isExportClause(token), !tree.isHookDependency(token) {
         references[reference.binding, default: []].append(token)
       }
     }
+    let returned = Self.returned(
+      bodies: bodies, references: &references, exportNames: &exportNames, tree: tree,
+      scopes: scopes, objects: &objects)
     functions = bodies.compactMap { binding, body in
       let found = references[binding] ?? []
       // Read nowhere and exported nowhere: a root, whose uses stay where they are.
       guard !found.isEmpty || exportNames[binding] != nil else { return nil }
-      return Function(body: body, references: found.sorted(), exportName: exportNames[binding])
+      var function = Function(
+        body: body, references: found.sorted(), exportName: exportNames[binding])
+      function.isReturned = returned.bindings.contains(binding)
+      return function
     }
-    functions += methods
+    functions += methods + returned.functions
     functions.sort {
       $0.body.lowerBound != $1.body.lowerBound
         ? $0.body.lowerBound < $1.body.lowerBound : $0.body.upperBound > $1.body.upperBound
@@ -82,9 +93,8 @@ struct LocalFunctions {
   /// nowhere but in `const x = new C(…)` and for its static members (not exported, extended or
   /// passed on: `ObjectMethods.isClosed`).
   private static func methods(
-    tree: TokenTree, scopes: ScopeTree, exported: [String: String]
+    tree: TokenTree, scopes: ScopeTree, objects: inout ObjectMethods, exported: [String: String]
   ) -> [Function] {
-    var objects = ObjectMethods(tree: tree, scopes: scopes)
     // By the method's first token: the instances of a class share its methods.
     var bodies: [Int: Range<Int>] = [:]
     var references: [Int: [Int]] = [:]
@@ -125,7 +135,7 @@ struct LocalFunctions {
       let object = Int32(index)
       let found = objects.methods(of: object)
       guard !found.isEmpty, let holder = objects.holder(of: object) else { continue }
-      for read in objects.reads(of: object) {
+      for read in objects.reads(of: object) where !tree.isHookDependency(read) {
         if let name = tree.memberName(after: read) {
           if let body = found[tree.text(name)] {
             references[body.lowerBound, default: []].append(name)
@@ -160,6 +170,75 @@ struct LocalFunctions {
       return Function(
         body: body, references: Array(Set(found)).sorted(), exportName: exportName)
     }
+  }
+
+  /// The functions the file's functions hand back in the objects they return (`return {
+  /// archive, complete: () => … }`, through `useMemo`): each runs where a caller reads that
+  /// member of the result (`ResultReads`), not where it is returned, and other files read it as
+  /// `useTaskActions().archive` when the returning function is exported. One written inline is
+  /// a function of its own (`functions`); one bound to a name the file declares (`archive`,
+  /// `complete: onComplete`) has its read in the object replaced by those places
+  /// (`references`) — unless it is exported itself or handed back under two names, when it
+  /// keeps being read there, as a value the returning function's callers receive.
+  private static func returned(
+    bodies: [Int32: Range<Int>], references: inout [Int32: [Int]],
+    exportNames: inout [Int32: String], tree: TokenTree, scopes: ScopeTree,
+    objects: inout ObjectMethods
+  ) -> (functions: [Function], bindings: Set<Int32>) {
+    var functions: [Function] = []
+    // By function named in a returned object: where it is named there, and the places of the
+    // member it is.
+    var named: [Int32: [(holder: Int32, member: String, token: Int, places: [Int])]] = [:]
+    var byBinding: [Int32: [Int]]?
+    for (holder, body) in bodies {
+      let export = exportNames[holder]
+      guard export != nil || references[holder] != nil else { continue }
+      let returned = tree.returnedObjects(body).objects
+      guard !returned.isEmpty else { continue }
+      if byBinding == nil { byBinding = scopes.referencesByBinding() }
+      let reads = (references[holder] ?? []).flatMap {
+        ResultReads.reads(ofCallAt: $0, tree: tree, scopes: scopes) { byBinding![$0] ?? [] }
+      }
+      func places(of member: String) -> [Int] {
+        Set(reads.filter { $0.member == nil || $0.member == member }.map(\.token)).sorted()
+      }
+      for object in returned {
+        for (member, function) in objects.methodsWrittenOnlyHere(.literal(object)) {
+          let exportName = export.map { CheckCalls.heldName($0, member) }
+          let found = places(of: member)
+          // Read by no caller: a root, whose uses stay where they are.
+          guard !found.isEmpty || exportName != nil else { continue }
+          var handed = Function(body: function, references: found, exportName: exportName)
+          handed.isReturned = true
+          functions.append(handed)
+        }
+        // `{ archive }`, `{ archive: onArchive }`: a function the file names.
+        for segment in tree.commaSegments(object + 1..<tree.partner(object)) {
+          let value = segment.upperBound - 1
+          guard segment.count == 1 || segment.count == 3 && tree.kind(value - 1) == .colon,
+            tree.kind(segment.lowerBound) == .identifier, tree.kind(value) == .identifier,
+            let binding = scopes.bindingIndex(at: Int32(value)), bodies[binding] != nil,
+            exportNames[binding] == nil
+          else { continue }
+          let member = tree.text(segment.lowerBound)
+          named[binding, default: []].append((holder, member, value, places(of: member)))
+        }
+      }
+    }
+    var bindings = Set<Int32>()
+    for (binding, handed) in named {
+      guard let first = handed.first,
+        handed.allSatisfy({ $0.holder == first.holder && $0.member == first.member })
+      else { continue }
+      let given = Set(handed.map(\.token))
+      references[binding] =
+        (references[binding] ?? []).filter { !given.contains($0) } + first.places
+      if let export = exportNames[first.holder] {
+        exportNames[binding] = CheckCalls.heldName(export, first.member)
+      }
+      bindings.insert(binding)
+    }
+    return (functions, bindings)
   }
 
   /// The indices of the functions whose bodies hold `token`, innermost first.
@@ -278,7 +357,13 @@ struct LocalFunctions {
   /// The exported functions around `token`: a use in one nested in another (rare) is judged
   /// where written, with its own guards, since other files may call either.
   private func exportsAround(_ token: Int) -> [String] {
-    indices(around: token).reversed().compactMap { functions[$0].exportName }
+    var found: [String] = []
+    for index in indices(around: token) {
+      if let name = functions[index].exportName { found.append(name) }
+      // Handed back: it runs where it is read, not in what holds it.
+      if functions[index].isReturned { break }
+    }
+    return found
   }
 
   /// The guards that hold wherever the code at `token` runs: those common to every reference of

@@ -122,7 +122,16 @@ struct ImportedConstants {
           !imported.contains(Export(file: index, name: $0))
         } : held
     }
-    for call in calls where work[call.reader]?.functions.contains(call.local) != true {
+    // Read by no file that imports it (`import { f }` alone, a function a hook hands back that
+    // no caller takes): never called, a root, whose uses stand where written.
+    var read = Set<Export>()
+    for call in calls where output[call.reader].importedCallPlaces[call.local]?.isEmpty == false {
+      read.insert(Export(file: call.origin, name: call.export))
+    }
+    for call in calls
+    where work[call.reader]?.functions.contains(call.local) != true
+      || !read.contains(Export(file: call.origin, name: call.export))
+    {
       standing[call.origin, default: []].insert(call.export)
     }
     do {
@@ -507,9 +516,8 @@ struct ImportedConstants {
       if holds(export) {
         found.append(ImportedCall(reader: index, local: item.local, origin: origin, export: export))
       }
-      guard scans[origin].methodObjects.contains(export) else { continue }
-      for method in heldMethods(
-        read: item.local, in: index, export: export,
+      for method in heldMembers(
+        read: item.local, in: index, origin: origin, export: export,
         among: Array(scans[origin].withheldCalls.keys) + scans[origin].heldCallExports)
       where holds(method.export) {
         found.append(
@@ -519,25 +527,38 @@ struct ImportedConstants {
     return found
   }
 
-  /// The methods of the object a file exports as `export` (one whose file holds something for
-  /// a method of it, `FileScan.methodObjects`) that the file reading it as `local` (the file at
-  /// `reader`) reads (`ImportReads.members`): their names there (`api.archive` where `import {
-  /// bridge as api }`) and in the object's file (`bridge.archive`) — when the reader passes
-  /// the object on whole, every method among the names `among`.
-  private func heldMethods(
-    read local: String, in reader: Int, export: String, among: [String]
+  /// The members of the export `export` of the file at `origin` that hold something there (a
+  /// name among `among` with a head in `FileScan.memberHeads`) and that the file at `reader`,
+  /// importing it as `local`, may read: their names there and at `origin`. Of an exported
+  /// object, the methods the reader reads (`ImportReads.members`: `api.archive` where `import {
+  /// bridge as api }`, for `bridge.archive`), every one when it passes the object on whole; of
+  /// an exported function, every function it hands back (`useTaskActions().archive`): where
+  /// the reader reads each, its own reading of the calls' results says (`ResultReads`).
+  private func heldMembers(
+    read local: String, in reader: Int, origin: Int, export: String, among: [String]
   ) -> [(local: String, export: String)] {
+    let heads = scans[origin].memberHeads
+    var found: [(local: String, export: String)] = []
+    let returned = CheckCalls.heldName(export, "")
+    if heads.contains(returned) {
+      for name in among.sorted() where name.hasPrefix(returned) {
+        let member = String(name.dropFirst(returned.count))
+        found.append((CheckCalls.heldName(local, member), name))
+      }
+    }
+    let object = CheckCalls.methodName(export, "")
+    guard heads.contains(object) else { return found }
     let reads = scans[reader].importReads
     var members = reads.members[local] ?? []
     if reads.whole.contains(local) {
-      let prefix = CheckCalls.methodName(export, "")
-      for name in among where name.hasPrefix(prefix) {
-        members.insert(String(name.dropFirst(prefix.count)))
+      for name in among where name.hasPrefix(object) {
+        members.insert(String(name.dropFirst(object.count)))
       }
     }
-    return members.sorted().map {
-      (CheckCalls.methodName(local, $0), CheckCalls.methodName(export, $0))
-    }
+    return found
+      + members.sorted().map {
+        (CheckCalls.methodName(local, $0), CheckCalls.methodName(export, $0))
+      }
   }
 
   /// The file and the name a function exported as `name` by the file at `index` is defined
@@ -627,10 +648,10 @@ struct ImportedConstants {
           var visiting = Set<String>()
           if let (origin, export) = origin(of: name, in: source, visiting: &visiting) {
             found.insert(Export(file: origin, name: export))
-            // And the methods of the object it is that the file reads.
-            guard scans[origin].methodObjects.contains(export) else { continue }
-            for method in heldMethods(
-              read: item.local, in: index, export: export,
+            // And the methods of the object it is, or the functions it hands back, that the
+            // file reads.
+            for method in heldMembers(
+              read: item.local, in: index, origin: origin, export: export,
               among: Array(scans[origin].withheldCalls.keys) + scans[origin].withheldSent.keys)
             {
               found.insert(Export(file: origin, name: method.export))
@@ -815,9 +836,8 @@ struct ImportedConstants {
       }
       let held = table(scans[origin])
       if let value = held[export] { found[item.local] = value }
-      guard scans[origin].methodObjects.contains(export) else { continue }
-      for method in heldMethods(
-        read: item.local, in: index, export: export, among: Array(held.keys))
+      for method in heldMembers(
+        read: item.local, in: index, origin: origin, export: export, among: Array(held.keys))
       {
         if let value = held[method.export] { found[method.local] = value }
       }

@@ -1,0 +1,83 @@
+/// Where the members of what a call returns are read (CONTENT-ANALYSIS.md, "Where a use stands":
+/// a function value's uses take the guards of every place it flows to). A function a hook hands
+/// back in an object (`return { archive }`) runs where its caller calls it:
+///
+/// - `const { archive } = useTaskActions()` (or `{ archive: onArchive }`): each read of the name;
+/// - `const actions = useTaskActions()`: each `actions.archive` (or `actions?.archive`), and
+///   each other read of `actions` (passed on, spread, returned), which may call any member;
+/// - `useTaskActions().archive(id)`: that member;
+/// - the result used any other way — returned, passed on, destructured with a rest or a
+///   nested pattern, bound behind a type annotation — and the function read but not called
+///   (passed on, aliased): there, for every member.
+enum ResultReads {
+  /// A read of what a call returns: its token, and the member read there (`nil`: any of them).
+  struct Read: Equatable {
+    let token: Int
+    let member: String?
+  }
+
+  /// The reads of the members of what the call of the function named at `name` returns —
+  /// `references` gives a binding's reads — in no particular order.
+  static func reads(
+    ofCallAt name: Int, tree: TokenTree, scopes: ScopeTree, references: (Int32) -> [Int]
+  ) -> [Read] {
+    let whole = [Read(token: name, member: nil)]
+    let paren = name + 1
+    guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren else { return whole }
+    let close = tree.partner(paren)
+    if let member = tree.memberName(after: close) {
+      return [Read(token: member, member: tree.text(member))]
+    }
+    // The whole initializer of a declaration: `const NAME = f()`, `const { … } = f()`.
+    guard name >= 3, tree.isWordOperator(name - 1, "="), tree.endsDeclarator(at: close + 1)
+    else { return whole }
+    let target = name - 2
+    if let binding = declared(at: target, tree, scopes) {
+      return references(binding).compactMap { read in
+        guard !tree.isHookDependency(read) else { return nil }
+        guard let member = tree.memberName(after: read) else {
+          return tree.kind(read + 1) == .assign ? nil : Read(token: read, member: nil)
+        }
+        return tree.kind(member + 1) == .assign
+          ? nil : Read(token: member, member: tree.text(member))
+      }
+    }
+    let open = tree.partner(target)
+    guard tree.kind(target) == .rightBrace, open >= 1, tree.kind(open) == .objectStart,
+      tree.isWord(open - 1, "const") || tree.isWord(open - 1, "let")
+        || tree.isWord(open - 1, "var")
+    else { return whole }
+    var found: [Read] = []
+    for segment in tree.commaSegments(open + 1..<target) where !segment.isEmpty {
+      let key = segment.lowerBound
+      let member: String
+      switch tree.kind(key) {
+      case .identifier: member = tree.text(key)
+      case .string: member = FileScanner.literalText(tree, key, tree.bytes)
+      default:
+        // `...rest`, `[computed]: x`: what it holds is not told apart here.
+        found += whole
+        continue
+      }
+      let local = tree.kind(key + 1) == .colon ? key + 2 : key
+      guard let binding = declared(at: local, tree, scopes) else {
+        // A nested pattern (`archive: { bind }`): it is read there.
+        found.append(Read(token: key, member: member))
+        continue
+      }
+      for read in references(binding)
+      where tree.kind(read + 1) != .assign && !tree.isHookDependency(read) {
+        found.append(Read(token: read, member: member))
+      }
+    }
+    return found
+  }
+
+  /// The binding the name at `token` declares, if it declares one.
+  private static func declared(at token: Int, _ tree: TokenTree, _ scopes: ScopeTree) -> Int32? {
+    guard tree.kind(token) == .identifier, let binding = scopes.bindingIndex(at: Int32(token)),
+      scopes.bindings[Int(binding)].token == Int32(token)
+    else { return nil }
+    return binding
+  }
+}
