@@ -845,7 +845,8 @@ struct IdiomGateTests {
   /// the send inside `archive` stands where the screen calls it — destructured, renamed, as a
   /// member, through `useMemo`, a barrel, a handler passed behind a ternary — behind its check
   /// or not; a handler listing it in its dependencies (`[archive, canArchive]`) does not call it
-  /// there. A screen passing the actions on whole may call any of them there.
+  /// there; a sender handed back sends what each call gives it. A screen passing the actions on
+  /// whole may call any of them there.
   @Test func aFunctionAHookHandsBack() throws {
     let files = [
       "actions.ts": """
@@ -863,6 +864,12 @@ struct IdiomGateTests {
         useMemo(() => ({ archive: (id: string) => perform({ kind: "task.archive", id }) }), []);
       """,
       "hooks.ts": #"export { useTaskActions } from "./actions";"#,
+      "bridge.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export function useBridge() {
+        return { send: (action: { kind: string }) => sendMessage({ type: "tempo.perform", data: action }) };
+      }
+      """,
     ]
     let source = """
       import { useCallback } from "react";
@@ -895,6 +902,11 @@ struct IdiomGateTests {
       (
         #"import { useTaskActions as useActions } from "./hooks";"#,
         "const { archive } = useActions();", "archive(id);", "archive"
+      ),
+      // A sender handed back: what each call gives it is sent there.
+      (
+        #"import { useBridge } from "./bridge";"#, "const { send } = useBridge();",
+        #"send({ kind: "task.archive", id });"#, "send"
       ),
     ]
     for (imports, hold, call, depends) in variants {
@@ -932,6 +944,29 @@ struct IdiomGateTests {
     #expect(
       try gate(whole.replacing("PASSED", with: "canArchive ? \(handler) : undefined"), files)
         == archiveOn70)
+  }
+
+  /// A handler listing what it calls among its dependencies (`[archive, canArchive]`): React
+  /// only compares them there, so `archive` runs where the handler calls it, behind its check
+  /// or not — and the check listed is no check of `useCallback`'s.
+  @Test func aFunctionListedInAHooksDependencies() throws {
+    let source = """
+      import { useCallback, useEffect } from "react";
+      import { perform, hasCapability } from "./client";
+      export function Row({ id }: { id: string }) {
+        const canArchive = hasCapability("tempo.task-archive");
+        const archive = useCallback(() => perform({ kind: "task.archive", id }), [id]);
+        const onPress = useCallback(() => { CALL }, [archive, canArchive]);
+        useEffect(() => {}, [archive]);
+        return <Button onPress={onPress} />;
+      }
+      declare function Button(props: { onPress?: () => void }): null;
+      """
+    #expect(try gate(source.replacing("CALL", with: "if (canArchive) archive();")) == [])
+    #expect(try gate(source.replacing("CALL", with: "archive();")) == archiveOn70)
+    let notes = Set(["check-function-unseen", "guard-not-credited"])
+    #expect(
+      try gate(source.replacing("CALL", with: "if (canArchive) archive();"), notes: notes) == [])
   }
 
   @Test func helpersThatRunOrRenderUnderACheck() throws {

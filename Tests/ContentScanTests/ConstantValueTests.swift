@@ -527,15 +527,15 @@ struct ConstantValueTests {
       ])
   }
 
-  /// An exported function no file imports and its own file never reads is never called: a root,
-  /// whose uses stand where written, with no outer guards (they were lost: a fail-open). One its
-  /// own file calls stands at those calls, and one a wrapper never called sends an unknown value
-  /// at its send.
+  /// An exported function no file reads (imported, `archiveAll`, or not) and its own file never
+  /// reads is never called: a root, whose uses stand where written, with no outer guards (they
+  /// were lost: a fail-open). One its own file calls stands at those calls, and one a wrapper
+  /// never called sends an unknown value at its send.
   @Test func anExportedFunctionNobodyCallsIsARoot() throws {
     let found = try uses([
       "package.json": #"{ "main": "index.ts" }"#,
       "index.ts": """
-      import "./screens";
+      import { archiveAll } from "./screens";
       import { sendArchive } from "./helpers";
       if (has("tempo.task-archive")) sendArchive(1);
       """,
