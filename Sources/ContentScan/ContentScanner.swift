@@ -328,6 +328,12 @@ public enum ContentScanner {
   /// two branches of `send(done ? { kind: K.finish, scope } : { kind: K.update, scope })`) are
   /// one use of `scope` there, as the send is one.
   static func order(_ uses: inout [Use]) {
+    // How each came to stand where it does is linking's, done: two the output cannot tell apart
+    // are one.
+    for index in uses.indices {
+      uses[index].standsInFunctionValue = false
+      uses[index].standsAtCall = false
+    }
     uses.sort(by: useOrder)
     var kept = 0
     for index in uses.indices where kept == 0 || uses[index] != uses[kept - 1] {

@@ -983,6 +983,7 @@ enum FileScanner {
                   guardedAt: guardedAt(place.origins, holding: held, in: file), role: role,
                   candidates: dynamic.undeclared == nil ? dynamic.candidates : [])
                 use.standsInFunctionValue = place.standsAt != nil
+                use.standsAtCall = place.heldFor != nil && !place.via.isEmpty
                 if let export = place.heldFor, dynamic.waitsForCallers {
                   // Not known until the files calling the export are: held for them.
                   result.withheldSent[export, default: []].append(use)

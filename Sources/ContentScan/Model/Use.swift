@@ -109,6 +109,11 @@ public struct Use: Sendable, Hashable {
   /// other files are: they add their guards, and it stays where it stands (`placed(at:)`).
   var standsInFunctionValue = false
 
+  /// Where it stands is a call it passed through — a read of the function around it, in a
+  /// function other files call — not where it leaves the content: moved to those files' calls
+  /// (`placed(at:)`), `via` names it.
+  var standsAtCall = false
+
   public var declared: Bool { id != nil }
 
   /// What the output's `via` lists: where the value was written and the calls between

@@ -59,11 +59,8 @@ struct CallPlacement {
       for place in places where place.heldFor == function.name {
         // The use passes through this read on its way out: `via` names it.
         var through = place
-        if through.via.isEmpty, !place.standsInFunctionValue {
-          through.via = [
-            Use.Origin(.call, file: place.file, line: place.line, column: place.column)
-          ]
-        }
+        let read = Use.Origin(.call, file: place.file, line: place.line, column: place.column)
+        if !place.standsInFunctionValue, through.via.last != read { through.via.append(read) }
         result += uses(of: callee, visiting: &visiting, cut: &inner).map { $0.placed(at: through) }
       }
     }
@@ -100,7 +97,10 @@ extension Use {
       use.standsInFunctionValue = standsInFunctionValue
       return use
     }
-    let written = via.isEmpty ? [Use.Origin(file: file, line: line ?? 0, column: column ?? 0)] : via
+    let here = Use.Origin(
+      standsAtCall ? .call : .value, file: file, line: line ?? 0, column: column ?? 0)
+    // Where it was written, and the call it stood at here when it passed through one.
+    let written = via.isEmpty ? [here] : via + (standsAtCall ? [here] : [])
     var use = Use(
       id: id, name: name, dynamic: dynamic, file: place.file, line: place.line,
       column: place.column, offset: place.offset, guards: place.guards.union(guards).sorted(),
