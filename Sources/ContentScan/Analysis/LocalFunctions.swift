@@ -190,9 +190,16 @@ struct LocalFunctions {
     // member it is.
     var named: [Int32: [(holder: Int32, member: String, token: Int, places: [Int])]] = [:]
     var byBinding: [Int32: [Int]]?
+    // Where a function may return an object (`return {`, `=> ({`, `return useMemo(`), found in
+    // one pass: a function with none in its body hands nothing back, unread.
+    let returning = Self.returnedObjectStarts(tree)
+    guard !returning.isEmpty else { return ([], []) }
     for (holder, body) in bodies {
       let export = exportNames[holder]
-      guard export != nil || references[holder] != nil else { continue }
+      let first = returning.firstIndex(notBelow: body.lowerBound) { $0 }
+      guard export != nil || references[holder] != nil, first < returning.count,
+        returning[first] < body.upperBound
+      else { continue }
       let returned = tree.returnedObjects(body).objects
       guard !returned.isEmpty else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
@@ -239,6 +246,20 @@ struct LocalFunctions {
       bindings.insert(binding)
     }
     return (functions, bindings)
+  }
+
+  /// The `{` (or `useMemo`) of each object a function may return — after `return` or an arrow,
+  /// through parentheses — in order.
+  private static func returnedObjectStarts(_ tree: TokenTree) -> [Int] {
+    var found: [Int] = []
+    for token in 1..<max(1, tree.endIndex)
+    where tree.kind(token) == .objectStart || tree.isWord(token, "useMemo") {
+      var before = token - 1
+      if tree.kind(before) == .dot, tree.isWord(before - 1, "React") { before -= 2 }
+      while before > 0, tree.kind(before) == .leftParen { before -= 1 }
+      if tree.isWord(before, "return") || tree.kind(before) == .arrow { found.append(token) }
+    }
+    return found
   }
 
   /// The indices of the functions whose bodies hold `token`, innermost first.

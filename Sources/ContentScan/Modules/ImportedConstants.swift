@@ -516,6 +516,7 @@ struct ImportedConstants {
       if holds(export) {
         found.append(ImportedCall(reader: index, local: item.local, origin: origin, export: export))
       }
+      guard !scans[origin].memberHeads.isEmpty else { continue }
       for method in heldMembers(
         read: item.local, in: index, origin: origin, export: export,
         among: Array(scans[origin].withheldCalls.keys) + scans[origin].heldCallExports)
@@ -535,7 +536,8 @@ struct ImportedConstants {
   /// an exported function, every function it hands back (`useTaskActions().archive`): where
   /// the reader reads each, its own reading of the calls' results says (`ResultReads`).
   private func heldMembers(
-    read local: String, in reader: Int, origin: Int, export: String, among: [String]
+    read local: String, in reader: Int, origin: Int, export: String,
+    among: [String]
   ) -> [(local: String, export: String)] {
     let heads = scans[origin].memberHeads
     var found: [(local: String, export: String)] = []
@@ -650,6 +652,7 @@ struct ImportedConstants {
             found.insert(Export(file: origin, name: export))
             // And the methods of the object it is, or the functions it hands back, that the
             // file reads.
+            guard !scans[origin].memberHeads.isEmpty else { continue }
             for method in heldMembers(
               read: item.local, in: index, origin: origin, export: export,
               among: Array(scans[origin].withheldCalls.keys) + scans[origin].withheldSent.keys)
@@ -836,6 +839,7 @@ struct ImportedConstants {
       }
       let held = table(scans[origin])
       if let value = held[export] { found[item.local] = value }
+      guard !scans[origin].memberHeads.isEmpty else { continue }
       for method in heldMembers(
         read: item.local, in: index, origin: origin, export: export, among: Array(held.keys))
       {
