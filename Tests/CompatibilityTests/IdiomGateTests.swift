@@ -1041,6 +1041,49 @@ struct IdiomGateTests {
     #expect(try gate(here.replacing("CALL", with: "gates.loose")) == archiveOn70)
   }
 
+  /// A guarding function a hook hands back (`const { when } = useGates()`, `gates.when(…)` of
+  /// `const gates = useGates()`): what it runs only under a check is guarded, in the hook's
+  /// file or imported; one that runs it unchecked too (`loose`) guards nothing.
+  @Test func aGuardingFunctionAHookHandsBack() throws {
+    let hook = """
+      import { useMemo } from "react";
+      import { hasCapability } from "./client";
+      function when(name: string, run: () => void) { if (hasCapability(name)) run(); }
+      export function useGates() {
+        return useMemo(() => ({
+          when,
+          only: (name: string, run: () => void) => { if (hasCapability(name)) run(); },
+          loose(name: string, run: () => void) { if (hasCapability(name)) run(); else run(); },
+        }), []);
+      }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { useGates } from "./gates";
+      export function Row({ id }: { id: string }) {
+        const gates = useGates();
+        const { when, only, loose } = useGates();
+        const onPress = () => CALL("tempo.task-archive", () => perform({ kind: "task.archive", id }));
+        return <Button onPress={onPress} />;
+      }
+      declare function Button(props: { onPress?: () => void }): null;
+      """
+    let here = reader.replacing(#"import { useGates } from "./gates";"#, with: "")
+      .replacing(
+        #"import { perform } from "./client";"#,
+        with: hook + #"import { perform } from "./client";"#)
+    for call in ["when", "only", "gates.when", "gates.only"] {
+      #expect(try gate(reader.replacing("CALL", with: call), ["gates.ts": hook]) == [], "\(call)")
+      #expect(try gate(here.replacing("CALL", with: call)) == [], "here: \(call)")
+    }
+    for call in ["loose", "gates.loose"] {
+      #expect(
+        try gate(reader.replacing("CALL", with: call), ["gates.ts": hook]) == archiveOn70,
+        "\(call)")
+      #expect(try gate(here.replacing("CALL", with: call)) == archiveOn70, "here: \(call)")
+    }
+  }
+
   @Test func aBlockBodiedUseMemo() throws {
     let source = """
       import { useMemo } from "react";

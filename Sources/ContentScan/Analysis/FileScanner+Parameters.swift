@@ -41,11 +41,27 @@ extension FileScanner {
       }
       return given
     }
+    /// What a function another hands back guards (`const { when } = useGates()`, `gates.when`
+    /// of `const gates = useGates()`): nil until the bundle says, for an imported one.
+    func guards(handedBack held: CheckCalls.HeldCallee) -> GuardedParameters? {
+      let holder = scopes.bindings[Int(held.holder)]
+      if holder.kind == .import {
+        guard holder.scope == 0 else { return nil }
+        return imported(CheckCalls.heldName(holder.name, held.member))
+      }
+      if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
+      return LocalFunctions.body(of: holder, tree)
+        .flatMap { objects!.function(held.member, returnedBy: $0) }.map(summary(of:))
+    }
     for reference in scopes.references where reference.binding >= 0 {
       let read = Int(reference.token)
       let binding = scopes.bindings[Int(reference.binding)]
       if let extent = GuardedParameters.argumentsExtent(tree, callee: read) {
         guard holdsUse(extent) else { continue }
+        if let held = calls.heldCallee(read, scopes) {
+          called[read] = guards(handedBack: held)
+          continue
+        }
         switch binding.kind {
         case .import where binding.scope == 0:
           called[read] = imported(binding.name)
@@ -62,6 +78,10 @@ extension FileScanner {
         let extent = GuardedParameters.argumentsExtent(tree, callee: name), holdsUse(extent)
       {
         // A method of an object the file declares or imports, or a namespace's function.
+        if let held = calls.heldCallee(name, scopes) {
+          called[name] = guards(handedBack: held)
+          continue
+        }
         let member = tree.text(name)
         switch binding.kind {
         case .import where binding.scope == 0:

@@ -157,11 +157,41 @@ struct ObjectMethods {
   /// The function other files read as the file's export `name`: the exported function
   /// (`t`), or a method of an exported object (`strings.t`, `CheckCalls.methodName`).
   mutating func function(exported name: String, interface: ModuleInterface) -> Range<Int>? {
-    let (export, member, _) = CheckCalls.splitHeld(name)
-    if let member { return methods(ofExport: export, interface: interface)[member] }
-    return interface.binding(exported: export, in: scopes).flatMap {
+    let (export, member, ofResult) = CheckCalls.splitHeld(name)
+    if let member, !ofResult { return methods(ofExport: export, interface: interface)[member] }
+    let function = interface.binding(exported: export, in: scopes).flatMap {
       LocalFunctions.body(of: scopes.bindings[Int($0)], tree)
     }
+    guard let member else { return function }
+    return function.flatMap { self.function(member, returnedBy: $0) }
+  }
+
+  /// The function member `member` of what the function `function` returns is, the same in
+  /// every object it returns (`return { when }`, `useMemo(() => ({ when(c, run) { … } }))`):
+  /// written there, or a function the file names (`{ when }`, `{ when: runWhen }`).
+  func function(_ member: String, returnedBy function: Range<Int>) -> Range<Int>? {
+    var found: Range<Int>?
+    for object in tree.returnedObjects(function).objects {
+      guard let here = members(of: .literal(object))[member] ?? named(member, in: object),
+        found == nil || found == here
+      else { return nil }
+      found = here
+    }
+    return found
+  }
+
+  /// The function the object literal opened at `object` holds under `member` as a name the
+  /// file declares (`{ when }`, `{ when: runWhen }`).
+  private func named(_ member: String, in object: Int) -> Range<Int>? {
+    for segment in tree.commaSegments(object + 1..<tree.partner(object)) {
+      let value = segment.upperBound - 1
+      guard segment.count == 1 || segment.count == 3 && tree.kind(value - 1) == .colon,
+        tree.kind(segment.lowerBound) == .identifier, tree.text(segment.lowerBound) == member,
+        let binding = scopes.bindingIndex(at: Int32(value))
+      else { continue }
+      return LocalFunctions.body(of: scopes.bindings[Int(binding)], tree)
+    }
+    return nil
   }
 
   /// What `export default new C(…)` (of a class the file declares) or `export default { … }`
