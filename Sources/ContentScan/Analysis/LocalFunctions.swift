@@ -220,15 +220,9 @@ struct LocalFunctions {
           functions.append(handed)
         }
         // `{ archive }`, `{ archive: onArchive }`: a function the file names.
-        for segment in tree.commaSegments(object + 1..<tree.partner(object)) {
-          let value = segment.upperBound - 1
-          guard segment.count == 1 || segment.count == 3 && tree.kind(value - 1) == .colon,
-            tree.kind(segment.lowerBound) == .identifier, tree.kind(value) == .identifier,
-            let binding = scopes.bindingIndex(at: Int32(value)), bodies[binding] != nil,
-            exportNames[binding] == nil
-          else { continue }
-          let member = tree.text(segment.lowerBound)
-          named[binding, default: []].append((holder, member, value, places(of: member)))
+        for (member, token, binding) in objects.namedValues(in: object)
+        where bodies[binding] != nil && exportNames[binding] == nil {
+          named[binding, default: []].append((holder, member, token, places(of: member)))
         }
       }
     }

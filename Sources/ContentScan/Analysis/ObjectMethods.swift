@@ -183,15 +183,23 @@ struct ObjectMethods {
   /// The function the object literal opened at `object` holds under `member` as a name the
   /// file declares (`{ when }`, `{ when: runWhen }`).
   private func named(_ member: String, in object: Int) -> Range<Int>? {
-    for segment in tree.commaSegments(object + 1..<tree.partner(object)) {
+    namedValues(in: object).first { $0.member == member }.flatMap {
+      LocalFunctions.body(of: scopes.bindings[Int($0.binding)], tree)
+    }
+  }
+
+  /// The members of the object literal opened at `object` whose values are names the file
+  /// declares (`{ archive }`, `{ archive: onArchive }`): each member, the name's token there
+  /// and its binding.
+  func namedValues(in object: Int) -> [(member: String, token: Int, binding: Int32)] {
+    tree.commaSegments(object + 1..<tree.partner(object)).compactMap { segment in
       let value = segment.upperBound - 1
       guard segment.count == 1 || segment.count == 3 && tree.kind(value - 1) == .colon,
-        tree.kind(segment.lowerBound) == .identifier, tree.text(segment.lowerBound) == member,
+        tree.kind(segment.lowerBound) == .identifier, tree.kind(value) == .identifier,
         let binding = scopes.bindingIndex(at: Int32(value))
-      else { continue }
-      return LocalFunctions.body(of: scopes.bindings[Int(binding)], tree)
+      else { return nil }
+      return (tree.text(segment.lowerBound), value, binding)
     }
-    return nil
   }
 
   /// What `export default new C(…)` (of a class the file declares) or `export default { … }`
