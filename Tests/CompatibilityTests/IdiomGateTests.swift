@@ -841,10 +841,10 @@ struct IdiomGateTests {
     #expect(try gate(source.replacing("PASSED", with: "onArchive")) == archiveOn70)
   }
 
-  /// A hook handing its actions back in an object (`const { archive } = useTaskActions()`):
-  /// the send inside `archive` stands where the screen calls it — destructured, renamed, as a
-  /// member, through `useMemo`, a barrel, a handler passed behind a ternary — behind its check
-  /// or not; a handler listing it in its dependencies (`[archive, canArchive]`) does not call it
+  /// A hook handing its actions back in an object (`const { archive } = useTaskActions()`), or
+  /// one on its own (`const archive = useArchive(id)`): the send inside `archive` stands where
+  /// the screen calls it — destructured, renamed, as a member, through `useMemo`, a barrel, a
+  /// handler passed behind a ternary — behind its check or not; a handler listing it in its dependencies (`[archive, canArchive]`) does not call it
   /// there; a sender handed back sends what each call gives it. A screen passing the actions on
   /// whole may call any of them there.
   @Test func aFunctionAHookHandsBack() throws {
@@ -864,6 +864,22 @@ struct IdiomGateTests {
         useMemo(() => ({ archive: (id: string) => perform({ kind: "task.archive", id }) }), []);
       """,
       "hooks.ts": #"export { useTaskActions } from "./actions";"#,
+      "archive.ts": """
+      import { useCallback } from "react";
+      import { perform } from "./client";
+      export function useArchive(id: string) {
+        return useCallback(() => perform({ kind: "task.archive", id }), [id]);
+      }
+      """,
+      "curried.ts": """
+      import { perform } from "./client";
+      export const useArchiver = () => (id: string) => perform({ kind: "task.archive", id });
+      """,
+      "named.ts": """
+      import { perform } from "./client";
+      function archiveNow(id: string) { perform({ kind: "task.archive", id }); }
+      export function useArchiveNow() { return archiveNow; }
+      """,
       "bridge.ts": """
       import { sendMessage } from "expo-brownfield";
       export function useBridge() {
@@ -902,6 +918,19 @@ struct IdiomGateTests {
       (
         #"import { useTaskActions as useActions } from "./hooks";"#,
         "const { archive } = useActions();", "archive(id);", "archive"
+      ),
+      // A function handed back on its own: `useCallback`'s, an arrow's, a function's name.
+      (
+        #"import { useArchive } from "./archive";"#, "const archive = useArchive(id);",
+        "archive();", "archive"
+      ),
+      (
+        #"import { useArchiver } from "./curried";"#, "const archive = useArchiver();",
+        "archive(id);", "archive"
+      ),
+      (
+        #"import { useArchiveNow } from "./named";"#, "const archive = useArchiveNow();",
+        "archive(id);", "archive"
       ),
       // A sender handed back: what each call gives it is sent there.
       (

@@ -475,8 +475,9 @@ struct ConstantValueTests {
       ])
   }
 
-  /// A function a hook hands back in an object runs where its caller calls it — destructured,
-  /// renamed, as a member of the result, through `useMemo`, in the hook's file or another —
+  /// A function a hook hands back in an object, or on its own, runs where its caller calls it —
+  /// destructured, renamed, as a member of the result, through `useMemo`, in the hook's file or
+  /// another —
   /// with the guards there; one listed in a hook's dependencies is not called there; one no
   /// caller takes is never called, a root whose uses stand where written.
   @Test func aFunctionAHookHandsBackStandsWhereItsCallerCallsIt() throws {
@@ -502,6 +503,8 @@ struct ConstantValueTests {
         const { drop } = useLocal();
         return has("tempo.task-archive") ? <Row onPress={() => drop(id)} /> : null;
       }
+      function useOne() { return (id) => perform({ kind: "task.archive", id }); }
+      export function One({ id }) { const one = useOne(); if (has("tempo.task-archive")) one(id); }
       """,
       "actions.ts": """
       import { useCallback, useMemo } from "react";
@@ -524,6 +527,7 @@ struct ConstantValueTests {
         // In the handler, whose check holds where it calls `archive`; not at `[archive, can]`.
         "index.tsx:11:24 \(archiveCase) \(guarded) via actions.ts:3:55 via index.tsx:8:48",
         "index.tsx:18:58 \(archiveCase) \(guarded) via index.tsx:14:42",
+        "index.tsx:21:84 \(archiveCase) \(guarded) via index.tsx:20:52",
       ])
   }
 

@@ -40,7 +40,11 @@ extension FileScanner {
           byBinding![$0] ?? []
         }
         for result in reads {
-          let read = result.member.map { members.contains($0) ? [$0] : [] } ?? members.sorted()
+          // A function handed back on its own is read wherever the result is.
+          let read =
+            result.member.map { member in
+              members.filter { $0 == member || $0 == LocalFunctions.returnedItself }.sorted()
+            } ?? members.sorted()
           for member in read {
             found.append((result.token, CheckCalls.heldName(binding.name, member)))
           }

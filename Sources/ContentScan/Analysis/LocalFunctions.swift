@@ -190,9 +190,10 @@ struct LocalFunctions {
     // member it is.
     var named: [Int32: [(holder: Int32, member: String, token: Int, places: [Int])]] = [:]
     var byBinding: [Int32: [Int]]?
-    // Where a function may return an object (`return {`, `=> ({`, `return useMemo(`), found in
-    // one pass: a function with none in its body hands nothing back, unread.
-    let returning = Self.returnedObjectStarts(tree)
+    // Where a function may hand one back (`return {`, `=> ({`, `return useMemo(`, `return (id)
+    // =>`, `return useCallback(`, `return archive`), found in one pass: a function with none
+    // in its body hands nothing back, unread.
+    let returning = Self.returnStarts(tree, scopes: scopes, functions: bodies)
     guard !returning.isEmpty else { return ([], []) }
     for (holder, body) in bodies {
       let export = exportNames[holder]
@@ -201,23 +202,40 @@ struct LocalFunctions {
         returning[first] < body.upperBound
       else { continue }
       let returned = tree.returnedObjects(body).objects
-      guard !returned.isEmpty else { continue }
+      let itself = tree.returnedFunctions(body)
+      guard !returned.isEmpty || !itself.values.isEmpty || !itself.names.isEmpty else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
       let reads = (references[holder] ?? []).flatMap {
         ResultReads.reads(ofCallAt: $0, tree: tree, scopes: scopes) { byBinding![$0] ?? [] }
       }
+      /// Where `member` of the result is read; `returnedItself` (the result, a function) is
+      /// wherever the result is read, a member of it or not (`archive.call(…)`).
       func places(of member: String) -> [Int] {
-        Set(reads.filter { $0.member == nil || $0.member == member }.map(\.token)).sorted()
+        let found = reads.filter {
+          member == Self.returnedItself || $0.member == nil || $0.member == member
+        }
+        return Set(found.map(\.token)).sorted()
+      }
+      func hand(_ function: Range<Int>, as member: String) {
+        let exportName = export.map { CheckCalls.heldName($0, member) }
+        let found = places(of: member)
+        // Read by no caller: a root, whose uses stay where they are.
+        guard !found.isEmpty || exportName != nil else { return }
+        var handed = Function(body: function, references: found, exportName: exportName)
+        handed.isReturned = true
+        functions.append(handed)
+      }
+      for value in itself.values { hand(value, as: Self.returnedItself) }
+      for token in itself.names {
+        guard let binding = scopes.bindingIndex(at: Int32(token)), bodies[binding] != nil,
+          exportNames[binding] == nil
+        else { continue }
+        named[binding, default: []].append(
+          (holder, Self.returnedItself, token, places(of: Self.returnedItself)))
       }
       for object in returned {
         for (member, function) in objects.methodsWrittenOnlyHere(.literal(object)) {
-          let exportName = export.map { CheckCalls.heldName($0, member) }
-          let found = places(of: member)
-          // Read by no caller: a root, whose uses stay where they are.
-          guard !found.isEmpty || exportName != nil else { continue }
-          var handed = Function(body: function, references: found, exportName: exportName)
-          handed.isReturned = true
-          functions.append(handed)
+          hand(function, as: member)
         }
         // `{ archive }`, `{ archive: onArchive }`: a function the file names.
         for (member, token, binding) in objects.namedValues(in: object)
@@ -242,16 +260,29 @@ struct LocalFunctions {
     return (functions, bindings)
   }
 
-  /// The `{` (or `useMemo`) of each object a function may return — after `return` or an arrow,
-  /// through parentheses — in order.
-  private static func returnedObjectStarts(_ tree: TokenTree) -> [Int] {
+  /// The member name under which a function handed back on its own (`return archive`) is
+  /// asked across files: `useArchive().` (`CheckCalls.heldName`).
+  static let returnedItself = ""
+
+  /// Where a function may hand a function back, in order: after `return` or an arrow, an object
+  /// or `useMemo` (through parentheses: an object of functions), a function value,
+  /// `useCallback(…)` or a name bound to one of `functions`.
+  private static func returnStarts(
+    _ tree: TokenTree, scopes: ScopeTree, functions: [Int32: Range<Int>]
+  ) -> [Int] {
     var found: [Int] = []
-    for token in 1..<max(1, tree.endIndex)
-    where tree.kind(token) == .objectStart || tree.isWord(token, "useMemo") {
-      var before = token - 1
-      if tree.kind(before) == .dot, tree.isWord(before - 1, "React") { before -= 2 }
-      while before > 0, tree.kind(before) == .leftParen { before -= 1 }
-      if tree.isWord(before, "return") || tree.kind(before) == .arrow { found.append(token) }
+    for token in 1..<max(1, tree.endIndex) {
+      guard tree.isWord(token, "return") || tree.kind(token) == .arrow else { continue }
+      var inner = token + 1
+      while tree.kind(inner) == .leftParen { inner += 1 }
+      if tree.isWord(inner, "React"), tree.kind(inner + 1) == .dot { inner += 2 }
+      let next = token + 1
+      if tree.kind(inner) == .objectStart || tree.isWord(inner, "useMemo")
+        || LocalFunctions.functionValue(tree, at: next) != nil
+        || scopes.bindingIndex(at: Int32(next)).map({ functions[$0] != nil }) ?? false
+      {
+        found.append(token)
+      }
     }
     return found
   }

@@ -63,6 +63,40 @@ extension TokenTree {
     return (objects, others)
   }
 
+  /// The functions the function returns itself — a function value (`return (id) => …`,
+  /// `return useCallback((id) => …, [])`) by its tokens, or a name (`return archive`) by its
+  /// token — not those in objects (`returnedObjects`).
+  func returnedFunctions(_ function: Range<Int>) -> (values: [Range<Int>], names: [Int]) {
+    guard let parameters = GuardedParameters.parameterList(self, function),
+      let returned = returnedExpressions(function, parameters: parameters)
+    else { return ([], []) }
+    var values: [Range<Int>] = []
+    var names: [Int] = []
+    for range in returned.expressions where !range.isEmpty {
+      var (start, end) = (range.lowerBound, range.upperBound - 1)
+      while start < end, kind(start) == .leftParen, partner(start) == end {
+        (start, end) = (start + 1, end - 1)
+      }
+      if start == end, kind(start) == .identifier {
+        names.append(start)
+      } else if let value = LocalFunctions.functionValue(self, at: start),
+        value.upperBound == end + 1 || isWrapped(value, from: start, to: end)
+      {
+        values.append(value)
+      }
+    }
+    return (values, names)
+  }
+
+  /// Whether the function value `value` is what the call from `start` to `end` gives back
+  /// whole: `useCallback(value, deps)` (or `React.useCallback`).
+  private func isWrapped(_ value: Range<Int>, from start: Int, to end: Int) -> Bool {
+    var callee = start
+    if isWord(callee, "React"), kind(callee + 1) == .dot { callee += 2 }
+    return isWord(callee, "useCallback") && kind(callee + 1) == .leftParen
+      && partner(callee + 1) == end && value.lowerBound == callee + 2
+  }
+
   /// The function `useMemo(f, deps)` (or `React.useMemo`) from `start` to `end` is given.
   private func memoizedFunction(_ start: Int, _ end: Int) -> Range<Int>? {
     var callee = start
