@@ -57,10 +57,11 @@ struct CallPlacement {
         continue
       }
       for place in places where place.heldFor == function.name {
-        // The use passes through this read on its way out: `via` names it.
+        // The use passes through this place on its way out (the read of the import, or the
+        // read of the file's function around it that the chain reached): `via` names it.
         var through = place
-        let read = Use.Origin(.call, file: place.file, line: place.line, column: place.column)
-        if !place.standsInFunctionValue, through.via.last != read { through.via.append(read) }
+        let here = Use.Origin(.call, file: place.file, line: place.line, column: place.column)
+        if !place.standsInFunctionValue, through.via.last != here { through.via.append(here) }
         result += uses(of: callee, visiting: &visiting, cut: &inner).map { $0.placed(at: through) }
       }
     }
