@@ -975,6 +975,48 @@ struct IdiomGateTests {
         == archiveOn70)
   }
 
+  /// The object a hook hands back calling its own members through `this` (`this.archive(id)`,
+  /// `this[name](id)`): a call of such a method runs them where it is called, checked or not.
+  @Test func aHandedBackObjectCallingItsOwnMembers() throws {
+    let files = [
+      "hooks.ts": """
+      import { perform } from "./client";
+      export function useTaskActions() {
+        return {
+          archive: (id: string) => perform({ kind: "task.archive", id }),
+          run(name: "archive", id: string) { this[name](id); },
+          twice(id: string) { this.archive(id); this.archive(id); },
+        };
+      }
+      """
+    ]
+    let source = """
+      import { hasCapability, perform } from "./client";
+      import { useTaskActions } from "./hooks";
+      perform({ kind: "task.create", title: "" });
+      export function Screen({ id }: { id: string }) {
+        const actions = useTaskActions();
+        if (hasCapability("tempo.task-archive")) {
+          actions.archive(id);
+          INSIDE
+        }
+        OUTSIDE
+        return null;
+      }
+      """
+    let calls = #"actions.run("archive", id); actions.twice(id);"#
+    #expect(
+      try gate(source.replacing("INSIDE", with: calls).replacing("OUTSIDE", with: ""), files)
+        == [])
+    for call in [#"actions.run("archive", id);"#, "actions.twice(id);"] {
+      let split = source.replacing("INSIDE", with: calls.replacing(call, with: ""))
+        .replacing("OUTSIDE", with: call)
+      // (At each path the send takes: `run` may call `twice` too, through `this[name]`.)
+      let found = try gate(split, files)
+      #expect(!found.isEmpty && Set(found) == Set(archiveOn70), "\(call)")
+    }
+  }
+
   /// A handler listing what it calls among its dependencies (`[archive, canArchive]`): React
   /// only compares them there, so `archive` runs where the handler calls it, behind its check
   /// or not — and the check listed is no check of `useCallback`'s.

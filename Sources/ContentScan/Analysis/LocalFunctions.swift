@@ -173,9 +173,11 @@ struct LocalFunctions {
   }
 
   /// The functions the file's functions hand back in the objects they return (`return {
-  /// archive, complete: () => … }`, through `useMemo`): each runs where a caller reads that
-  /// member of the result (`ResultReads`), not where it is returned, and other files read it as
-  /// `useTaskActions().archive` when the returning function is exported. One written inline is
+  /// archive, complete: () => … }`, through `useMemo`), or on their own (`return
+  /// useCallback(…)`, `returnedItself`): each runs where a caller reads that member of the
+  /// result (`ResultReads`) — or where the object's own methods read it through `this` — not
+  /// where it is returned, and other files read it as `useTaskActions().archive` when the
+  /// returning function is exported. One written inline is
   /// a function of its own (`functions`); one bound to a name the file declares (`archive`,
   /// `complete: onComplete`) has its read in the object replaced by those places
   /// (`references`) — unless it is exported itself or handed back under two names, when it
@@ -208,17 +210,27 @@ struct LocalFunctions {
       let reads = (references[holder] ?? []).flatMap {
         ResultReads.reads(ofCallAt: $0, tree: tree, scopes: scopes) { byBinding![$0] ?? [] }
       }
+      // In the objects' own methods, `this.archive()` calls a member too, and `this` read
+      // otherwise (`this[name]()`, `register(this)`) may call any.
+      var own: [ResultReads.Read] = []
+      for object in returned {
+        for token in object..<tree.partner(object) where tree.isWord(token, "this") {
+          let name = tree.memberName(after: token)
+          own.append(ResultReads.Read(token: name ?? token, member: name.map(tree.text)))
+        }
+      }
       /// Where `member` of the result is read; `returnedItself` (the result, a function) is
       /// wherever the result is read, a member of it or not (`archive.call(…)`).
       func places(of member: String) -> [Int] {
-        let found = reads.filter {
-          member == Self.returnedItself || $0.member == nil || $0.member == member
-        }
+        let found =
+          member == Self.returnedItself
+          ? reads : (reads + own).filter { $0.member == nil || $0.member == member }
         return Set(found.map(\.token)).sorted()
       }
       func hand(_ function: Range<Int>, as member: String) {
         let exportName = export.map { CheckCalls.heldName($0, member) }
-        let found = places(of: member)
+        // (A call of itself runs inside an outer one.)
+        let found = places(of: member).filter { !function.contains($0) }
         // Read by no caller: a root, whose uses stay where they are.
         guard !found.isEmpty || exportName != nil else { return }
         var handed = Function(body: function, references: found, exportName: exportName)
@@ -250,8 +262,10 @@ struct LocalFunctions {
         handed.allSatisfy({ $0.holder == first.holder && $0.member == first.member })
       else { continue }
       let given = Set(handed.map(\.token))
+      let body = bodies[binding]!
       references[binding] =
-        (references[binding] ?? []).filter { !given.contains($0) } + first.places
+        (references[binding] ?? []).filter { !given.contains($0) }
+        + first.places.filter { !body.contains($0) }
       if let export = exportNames[first.holder] {
         exportNames[binding] = CheckCalls.heldName(export, first.member)
       }
