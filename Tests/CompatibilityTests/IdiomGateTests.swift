@@ -662,6 +662,10 @@ struct IdiomGateTests {
       };
       """,
       "barrel.ts": #"export { tasks } from "./service";"#,
+      "relay.ts": """
+      import { api } from "./api";
+      export const relay = { archive(id: string) { api.archive(id); } };
+      """,
       "single.ts": """
       import { sendMessage } from "expo-brownfield";
       import { hasCapability } from "./client";
@@ -698,6 +702,8 @@ struct IdiomGateTests {
       (#"import Tasks from "./service";"#, "Tasks.archive(id);"),
       (#"import { api } from "./api";"#, "api.archive(id);"),
       (#"import { tasks } from "./barrel";"#, "tasks?.archive(id);"),
+      // A method calling another file's: what it holds is the other's.
+      (#"import { relay } from "./relay";"#, "relay.archive(id);"),
       (#"import { sender } from "./sender";"#, #"sender.perform({ kind: "task.archive", id });"#),
       (#"import single from "./single";"#, "single.archive(id);"),
       (#"import plain from "./plain";"#, "plain.archive(id);"),
@@ -880,6 +886,18 @@ struct IdiomGateTests {
       function archiveNow(id: string) { perform({ kind: "task.archive", id }); }
       export function useArchiveNow() { return archiveNow; }
       """,
+      "api.ts": """
+      import { perform } from "./client";
+      export function archiveTask(id: string) { perform({ kind: "task.archive", id }); }
+      """,
+      "rehand.ts": """
+      import { archiveTask } from "./api";
+      export function useApi() { return { archiveTask }; }
+      """,
+      "alone.ts": """
+      import { archiveTask } from "./api";
+      export const useArchiveTask = () => archiveTask;
+      """,
       "bridge.ts": """
       import { sendMessage } from "expo-brownfield";
       export function useBridge() {
@@ -930,6 +948,15 @@ struct IdiomGateTests {
       ),
       (
         #"import { useArchiveNow } from "./named";"#, "const archive = useArchiveNow();",
+        "archive(id);", "archive"
+      ),
+      // An imported function handed back, in an object or on its own.
+      (
+        #"import { useApi } from "./rehand";"#, "const { archiveTask } = useApi();",
+        "archiveTask(id);", "archiveTask"
+      ),
+      (
+        #"import { useArchiveTask } from "./alone";"#, "const archive = useArchiveTask();",
         "archive(id);", "archive"
       ),
       // A sender handed back: what each call gives it is sent there.

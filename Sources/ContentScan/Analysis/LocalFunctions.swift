@@ -238,21 +238,30 @@ struct LocalFunctions {
         functions.append(handed)
       }
       for value in itself.values { hand(value, as: Self.returnedItself) }
+      /// A name handed back as `member`: a function the file declares is read there no more,
+      /// but where the result's member is; an imported one (`import { archiveTask } from
+      /// "./api"`, `return { archiveTask }`) is read at its token there, which stands for those
+      /// places in turn (a function of that one token).
+      func name(_ token: Int, _ binding: Int32, as member: String) {
+        let declared = scopes.bindings[Int(binding)]
+        if declared.kind == .import, declared.scope == 0 {
+          hand(token..<token + 1, as: member)
+        } else if bodies[binding] != nil, exportNames[binding] == nil {
+          named[binding, default: []].append((holder, member, token, places(of: member)))
+        }
+      }
       for token in itself.names {
-        guard let binding = scopes.bindingIndex(at: Int32(token)), bodies[binding] != nil,
-          exportNames[binding] == nil
-        else { continue }
-        named[binding, default: []].append(
-          (holder, Self.returnedItself, token, places(of: Self.returnedItself)))
+        if let binding = scopes.bindingIndex(at: Int32(token)) {
+          name(token, binding, as: Self.returnedItself)
+        }
       }
       for object in returned {
         for (member, function) in objects.methodsWrittenOnlyHere(.literal(object)) {
           hand(function, as: member)
         }
         // `{ archive }`, `{ archive: onArchive }`: a function the file names.
-        for (member, token, binding) in objects.namedValues(in: object)
-        where bodies[binding] != nil && exportNames[binding] == nil {
-          named[binding, default: []].append((holder, member, token, places(of: member)))
+        for (member, token, binding) in objects.namedValues(in: object) {
+          name(token, binding, as: member)
         }
       }
     }
@@ -280,7 +289,7 @@ struct LocalFunctions {
 
   /// Where a function may hand a function back, in order: after `return` or an arrow, an object
   /// or `useMemo` (through parentheses: an object of functions), a function value,
-  /// `useCallback(…)` or a name bound to one of `functions`.
+  /// `useCallback(…)`, a name bound to one of `functions` or an import.
   private static func returnStarts(
     _ tree: TokenTree, scopes: ScopeTree, functions: [Int32: Range<Int>]
   ) -> [Int] {
@@ -293,7 +302,9 @@ struct LocalFunctions {
       let next = token + 1
       if tree.kind(inner) == .objectStart || tree.isWord(inner, "useMemo")
         || LocalFunctions.functionValue(tree, at: next) != nil
-        || scopes.bindingIndex(at: Int32(next)).map({ functions[$0] != nil }) ?? false
+        || scopes.bindingIndex(at: Int32(next)).map({
+          functions[$0] != nil || scopes.bindings[Int($0)].kind == .import
+        }) ?? false
       {
         found.append(token)
       }

@@ -655,7 +655,8 @@ struct ImportedConstants {
             guard !scans[origin].memberHeads.isEmpty else { continue }
             for method in heldMembers(
               read: item.local, in: index, origin: origin, export: export,
-              among: Array(scans[origin].withheldCalls.keys) + scans[origin].withheldSent.keys)
+              among: Array(scans[origin].withheldCalls.keys) + scans[origin].withheldSent.keys
+                + scans[origin].heldCallExports)
             {
               found.insert(Export(file: origin, name: method.export))
             }
