@@ -289,7 +289,7 @@ struct LocalFunctions {
 
   /// Where a function may hand a function back, in order: after `return` or an arrow, an object
   /// or `useMemo` (through parentheses: an object of functions), a function value,
-  /// `useCallback(…)`, a name bound to one of `functions` or an import.
+  /// `useCallback(…)`, or a name bound to one of `functions` or an import, alone.
   private static func returnStarts(
     _ tree: TokenTree, scopes: ScopeTree, functions: [Int32: Range<Int>]
   ) -> [Int] {
@@ -302,9 +302,10 @@ struct LocalFunctions {
       let next = token + 1
       if tree.kind(inner) == .objectStart || tree.isWord(inner, "useMemo")
         || LocalFunctions.functionValue(tree, at: next) != nil
-        || scopes.bindingIndex(at: Int32(next)).map({
-          functions[$0] != nil || scopes.bindings[Int($0)].kind == .import
-        }) ?? false
+        || (tree.endsDeclarator(at: next + 1) || tree.kind(next + 1) == .rightParen)
+          && scopes.bindingIndex(at: Int32(next)).map({
+            functions[$0] != nil || scopes.bindings[Int($0)].kind == .import
+          }) ?? false
       {
         found.append(token)
       }
