@@ -358,7 +358,8 @@ struct IdiomGateTests {
   }
 
   /// A check function a hook returns in an object proves what that function proves — read
-  /// from the object the hook returns (through `useMemo`), destructured or called as a member,
+  /// from the object the hook returns (through `useMemo`, or bound to a `const` it returns),
+  /// destructured or called as a member,
   /// in the file or in another, through an imported function the object holds; one that does
   /// not test what it is given, or a member the object lacks, proves nothing.
   @Test func aCheckFunctionAHookReturns() throws {
@@ -384,26 +385,32 @@ struct IdiomGateTests {
         if (CHECK) perform({ kind: "task.archive", id });
       }
       """
-    let elsewhere = ["bridge.ts": hook]
-    let here = reader.replacing("import { useBridge } from \"./bridge\";\n", with: "")
-      .replacing(
-        "import { perform } from \"./client\";",
-        with: "import { perform } from \"./client\";\n" + hook)
-    for check in [
-      #"has("tempo.task-archive")"#, #"can("tempo.task-archive")"#,
-      #"bridge.has("tempo.task-archive")"#, #"bridge.can("tempo.task-archive")"#,
-      #"!lacks("tempo.task-archive")"#,
-    ] {
-      #expect(try gate(reader.replacing("CHECK", with: check), elsewhere) == [], "\(check)")
-      #expect(try gate(here.replacing("CHECK", with: check)) == [], "here: \(check)")
-    }
-    for check in [
-      #"always("tempo.task-archive")"#, #"lacks("tempo.task-archive")"#,
-      #"bridge.missing("tempo.task-archive")"#,
-    ] {
-      #expect(
-        try gate(reader.replacing("CHECK", with: check), elsewhere) == archiveOn70, "\(check)")
-      #expect(try gate(here.replacing("CHECK", with: check)) == archiveOn70, "here: \(check)")
+    // The object returned, or bound to a `const` that is only returned.
+    let bound = hook.replacing("return useMemo(() => ({", with: "const api = useMemo(() => ({")
+      .replacing("}), [caps]);", with: "}), [caps]);\n  return api;")
+    for hook in [hook, bound] {
+      let elsewhere = ["bridge.ts": hook]
+      let here = reader.replacing("import { useBridge } from \"./bridge\";\n", with: "")
+        .replacing(
+          "import { perform } from \"./client\";",
+          with: "import { perform } from \"./client\";\n" + hook)
+      for check in [
+        #"has("tempo.task-archive")"#, #"can("tempo.task-archive")"#,
+        #"bridge.has("tempo.task-archive")"#, #"bridge.can("tempo.task-archive")"#,
+        #"!lacks("tempo.task-archive")"#,
+      ] {
+        #expect(try gate(reader.replacing("CHECK", with: check), elsewhere) == [], "\(check)")
+        #expect(try gate(here.replacing("CHECK", with: check)) == [], "here: \(check)")
+      }
+      for check in [
+        #"always("tempo.task-archive")"#, #"lacks("tempo.task-archive")"#,
+        #"bridge.missing("tempo.task-archive")"#,
+      ] {
+        #expect(
+          try gate(reader.replacing("CHECK", with: check), elsewhere) == archiveOn70,
+          "\(check)")
+        #expect(try gate(here.replacing("CHECK", with: check)) == archiveOn70, "here: \(check)")
+      }
     }
   }
 
@@ -898,6 +905,21 @@ struct IdiomGateTests {
       import { archiveTask } from "./api";
       export const useArchiveTask = () => archiveTask;
       """,
+      "bound.ts": """
+      import { useMemo } from "react";
+      import { perform } from "./client";
+      export function useBound() {
+        const actions = useMemo(() => ({ archive: (id: string) => perform({ kind: "task.archive", id }) }), []);
+        return actions;
+      }
+      """,
+      "literal.ts": """
+      import { perform } from "./client";
+      export function useLiteral() {
+        const actions = { archive(id: string) { perform({ kind: "task.archive", id }); } };
+        return actions;
+      }
+      """,
       "bridge.ts": """
       import { sendMessage } from "expo-brownfield";
       export function useBridge() {
@@ -949,6 +971,15 @@ struct IdiomGateTests {
       (
         #"import { useArchiveNow } from "./named";"#, "const archive = useArchiveNow();",
         "archive(id);", "archive"
+      ),
+      // The object bound to a `const` the hook only returns.
+      (
+        #"import { useBound } from "./bound";"#, "const { archive } = useBound();",
+        "archive(id);", "archive"
+      ),
+      (
+        #"import { useLiteral } from "./literal";"#, "const tasks = useLiteral();",
+        "tasks.archive(id);", "tasks.archive"
       ),
       // An imported function handed back, in an object or on its own.
       (

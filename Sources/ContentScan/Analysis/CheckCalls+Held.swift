@@ -141,7 +141,7 @@ extension CheckCalls {
   func proof(
     ofMember member: String, returnedBy function: Range<Int>, _ scopes: ScopeTree, paren: Int?
   ) -> Proof {
-    let returned = tree.returnedObjects(function)
+    let returned = tree.returnedObjects(function, scopes: scopes)
     guard !returned.others else { return .nothing }
     var answer: Proof?
     for object in returned.objects {

@@ -70,7 +70,11 @@ struct LocalFunctions {
       function.isReturned = returned.bindings.contains(binding)
       return function
     }
-    functions += methods + returned.functions
+    // An object bound to a `const` that is only returned (`const actions = { … }; return
+    // actions`): its methods are handed back, read where the callers read them, not where it
+    // is returned.
+    let handed = Set(returned.functions.map(\.body.lowerBound))
+    functions += methods.filter { !handed.contains($0.body.lowerBound) } + returned.functions
     functions.sort {
       $0.body.lowerBound != $1.body.lowerBound
         ? $0.body.lowerBound < $1.body.lowerBound : $0.body.upperBound > $1.body.upperBound
@@ -203,7 +207,7 @@ struct LocalFunctions {
       guard export != nil || references[holder] != nil, first < returning.count,
         returning[first] < body.upperBound
       else { continue }
-      let returned = tree.returnedObjects(body).objects
+      let returned = tree.returnedObjects(body, scopes: scopes).objects
       let itself = tree.returnedFunctions(body)
       guard !returned.isEmpty || !itself.values.isEmpty || !itself.names.isEmpty else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
@@ -293,6 +297,13 @@ struct LocalFunctions {
   private static func returnStarts(
     _ tree: TokenTree, scopes: ScopeTree, functions: [Int32: Range<Int>]
   ) -> [Int] {
+    /// A name returned alone: of a function, an import, or a `const` holding an object.
+    func isHandedName(_ binding: Int32) -> Bool {
+      let declared = scopes.bindings[Int(binding)]
+      return functions[binding] != nil || declared.kind == .import
+        || declared.kind == .const
+          && TokenTree.objectInitializer(tree, at: Int(declared.token) + 2) != nil
+    }
     var found: [Int] = []
     for token in 1..<max(1, tree.endIndex) {
       guard tree.isWord(token, "return") || tree.kind(token) == .arrow else { continue }
@@ -303,9 +314,7 @@ struct LocalFunctions {
       if tree.kind(inner) == .objectStart || tree.isWord(inner, "useMemo")
         || LocalFunctions.functionValue(tree, at: next) != nil
         || (tree.endsDeclarator(at: next + 1) || tree.kind(next + 1) == .rightParen)
-          && scopes.bindingIndex(at: Int32(next)).map({
-            functions[$0] != nil || scopes.bindings[Int($0)].kind == .import
-          }) ?? false
+          && scopes.bindingIndex(at: Int32(next)).map(isHandedName) ?? false
       {
         found.append(token)
       }

@@ -171,7 +171,7 @@ struct ObjectMethods {
   /// written there, or a function the file names (`{ when }`, `{ when: runWhen }`).
   func function(_ member: String, returnedBy function: Range<Int>) -> Range<Int>? {
     var found: Range<Int>?
-    for object in tree.returnedObjects(function).objects {
+    for object in tree.returnedObjects(function, scopes: scopes).objects {
       guard let here = members(of: .literal(object))[member] ?? named(member, in: object),
         found == nil || found == here
       else { return nil }

@@ -38,7 +38,9 @@ extension TokenTree {
   /// The object literals the function returns — each `{ … }` it returns, or that the function
   /// given to `useMemo` returns (React's model: `useMemo(f)` is `f()`) — by their `{`, and
   /// whether it returns anything else too (`null`, a name, a call, nothing).
-  func returnedObjects(_ function: Range<Int>, depth: Int = 0) -> (objects: [Int], others: Bool) {
+  func returnedObjects(_ function: Range<Int>, scopes: ScopeTree? = nil, depth: Int = 0) -> (
+    objects: [Int], others: Bool
+  ) {
     guard depth < 2, let parameters = GuardedParameters.parameterList(self, function),
       let returned = returnedExpressions(function, parameters: parameters),
       !returned.expressions.isEmpty
@@ -50,8 +52,11 @@ extension TokenTree {
       while start < end, kind(start) == .leftParen, partner(start) == end {
         (start, end) = (start + 1, end - 1)
       }
+      if start == end, let scopes, let bound = objectBound(to: start, in: function, scopes) {
+        (start, end) = (bound.lowerBound, bound.upperBound - 1)
+      }
       if let inner = memoizedFunction(start, end) {
-        let found = returnedObjects(inner, depth: depth + 1)
+        let found = returnedObjects(inner, scopes: scopes, depth: depth + 1)
         objects += found.objects
         others = others || found.others
       } else if kind(start) == .objectStart, partner(start) == end {
@@ -61,6 +66,38 @@ extension TokenTree {
       }
     }
     return (objects, others)
+  }
+
+  /// The initializer of the `const` the name at `name` reads, when it is declared in `function`,
+  /// is an object literal or `useMemo(…)` of one (`const actions = useMemo(() => ({ … }),
+  /// [])`), and is read nowhere but returned alone (`return actions`): what it holds goes to
+  /// the function's callers only.
+  func objectBound(to name: Int, in function: Range<Int>, _ scopes: ScopeTree) -> Range<Int>? {
+    guard kind(name) == .identifier, let binding = scopes.bindingIndex(at: Int32(name)),
+      case let declared = scopes.bindings[Int(binding)], declared.kind == .const,
+      case let token = Int(declared.token), function.contains(token),
+      isWordOperator(token + 1, "="), let value = Self.objectInitializer(self, at: token + 2),
+      endsDeclarator(at: value.upperBound)
+    else { return nil }
+    for reference in scopes.references where reference.binding == binding {
+      let read = Int(reference.token)
+      guard isWord(read - 1, "return"), endsDeclarator(at: read + 1) else { return nil }
+    }
+    return value
+  }
+
+  /// An object literal or `useMemo(…)` (`React.` or not) starting at `start`: its tokens.
+  static func objectInitializer(_ tree: TokenTree, at start: Int) -> Range<Int>? {
+    guard start + 1 < tree.tokens.count else { return nil }
+    var callee = start
+    if tree.isWord(callee, "React"), tree.kind(callee + 1) == .dot { callee += 2 }
+    if tree.kind(start) == .objectStart, tree.tokens[start].partner > start {
+      return start..<tree.partner(start) + 1
+    }
+    guard tree.isWord(callee, "useMemo"), tree.kind(callee + 1) == .leftParen,
+      tree.tokens[callee + 1].partner > callee + 1
+    else { return nil }
+    return start..<tree.partner(callee + 1) + 1
   }
 
   /// The functions the function returns itself — a function value (`return (id) => …`,
