@@ -302,7 +302,7 @@ struct LocalFunctions {
       let declared = scopes.bindings[Int(binding)]
       return functions[binding] != nil || declared.kind == .import
         || declared.kind == .const
-          && TokenTree.objectInitializer(tree, at: Int(declared.token) + 2) != nil
+          && tree.objectInitializer(at: Int(declared.token) + 2) != nil
     }
     var found: [Int] = []
     for token in 1..<max(1, tree.endIndex) {

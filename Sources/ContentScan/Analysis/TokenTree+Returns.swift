@@ -76,7 +76,7 @@ extension TokenTree {
     guard kind(name) == .identifier, let binding = scopes.bindingIndex(at: Int32(name)),
       case let declared = scopes.bindings[Int(binding)], declared.kind == .const,
       case let token = Int(declared.token), function.contains(token),
-      isWordOperator(token + 1, "="), let value = Self.objectInitializer(self, at: token + 2),
+      isWordOperator(token + 1, "="), let value = objectInitializer(at: token + 2),
       endsDeclarator(at: value.upperBound)
     else { return nil }
     for reference in scopes.references where reference.binding == binding {
@@ -87,17 +87,17 @@ extension TokenTree {
   }
 
   /// An object literal or `useMemo(…)` (`React.` or not) starting at `start`: its tokens.
-  static func objectInitializer(_ tree: TokenTree, at start: Int) -> Range<Int>? {
-    guard start + 1 < tree.tokens.count else { return nil }
-    var callee = start
-    if tree.isWord(callee, "React"), tree.kind(callee + 1) == .dot { callee += 2 }
-    if tree.kind(start) == .objectStart, tree.tokens[start].partner > start {
-      return start..<tree.partner(start) + 1
+  func objectInitializer(at start: Int) -> Range<Int>? {
+    guard start + 1 < tokens.count else { return nil }
+    if kind(start) == .objectStart, tokens[start].partner > start {
+      return start..<partner(start) + 1
     }
-    guard tree.isWord(callee, "useMemo"), tree.kind(callee + 1) == .leftParen,
-      tree.tokens[callee + 1].partner > callee + 1
+    var callee = start
+    if isWord(callee, "React"), kind(callee + 1) == .dot { callee += 2 }
+    guard isWord(callee, "useMemo"), kind(callee + 1) == .leftParen,
+      tokens[callee + 1].partner > callee + 1
     else { return nil }
-    return start..<tree.partner(callee + 1) + 1
+    return start..<partner(callee + 1) + 1
   }
 
   /// The functions the function returns itself — a function value (`return (id) => …`,
