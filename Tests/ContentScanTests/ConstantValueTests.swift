@@ -531,6 +531,40 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A barrel that imports a function and exports that binding (`import { archiveTask } from
+  /// "./api"; export { archiveTask }`, or `export default archiveTask`) passes it on as
+  /// `export { … } from` does: its uses stand where the barrel's readers call it, with the
+  /// guards there (it stood where written before, unguarded: a refusal of correct code). One
+  /// the barrel exports and nobody imports from it is never called: where written.
+  @Test(arguments: [true, false], [true, false])
+  func aFunctionABarrelImportsAndExportsStandsWhereItsReadersCallIt(
+    list: Bool, guarded: Bool
+  ) throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import \(list ? "{ archiveTask }" : "archiveTask") from "./barrel";
+      \(guarded ? #"if (has("tempo.task-archive")) "# : "")archiveTask(1);
+      """,
+      "barrel.ts": """
+      import { archiveTask, archiveAll } from "./api";
+      \(list ? "export { archiveTask, archiveAll };" : "export default archiveTask;")
+      """,
+      "api.ts": """
+      export function archiveTask(id) { perform({ kind: "task.archive", id }); }
+      export function archiveAll() { perform({ kind: "task.archive" }); }
+      """,
+    ])
+    let column = guarded ? 32 : 1
+    let guards = guarded ? #"["\#(archive)"]"# : "[]"
+    #expect(
+      found == [
+        // Exported by the barrel, or only imported there, and called by no file: a root.
+        "api.ts:2:48 \(archiveCase) []",
+        "index.ts:2:\(column) \(archiveCase) \(guards) via api.ts:1:51",
+      ])
+  }
+
   /// An exported function no file reads (imported, `archiveAll`, or not) and its own file never
   /// reads is never called: a root, whose uses stand where written, with no outer guards (they
   /// were lost: a fail-open). One its own file calls stands at those calls, and one a wrapper

@@ -31,7 +31,11 @@ extension FileScanner {
       let read = Int(reference.token)
       // A hook's dependency list only compares what it lists.
       guard !tree.isHookDependency(read) else { continue }
-      if names.contains(binding.name) { found.append((read, binding.name)) }
+      // An export clause (`import { f } from "./a"; export { f }`) passes the function on: the
+      // bundle follows it to the files importing this one, where it is read.
+      if names.contains(binding.name), !tree.isExportClause(read) {
+        found.append((read, binding.name))
+      }
       if let members = results[binding.name], !tree.isExportClause(read),
         !tree.isWord(read - 1, "typeof")
       {
