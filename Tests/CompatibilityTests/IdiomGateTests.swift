@@ -859,7 +859,7 @@ struct IdiomGateTests {
   /// the screen calls it — destructured, renamed, as a member, through `useMemo`, a barrel, a
   /// handler passed behind a ternary — behind its check or not; a handler listing it in its dependencies (`[archive, canArchive]`) does not call it
   /// there; a sender handed back sends what each call gives it. A screen passing the actions on
-  /// whole may call any of them there.
+  /// whole may call any of them there. A hook composing hooks hands on what they hand back.
   @Test func aFunctionAHookHandsBack() throws {
     let files = [
       "actions.ts": """
@@ -918,6 +918,27 @@ struct IdiomGateTests {
       export function useLiteral() {
         const actions = { archive(id: string) { perform({ kind: "task.archive", id }); } };
         return actions;
+      }
+      """,
+      "compose.ts": """
+      import { useTaskActions } from "./actions";
+      export function useScreenActions() {
+        const { archive, create } = useTaskActions();
+        return { archive, create, title: "Tasks" };
+      }
+      """,
+      "tasks.ts": """
+      import { useTaskActions } from "./actions";
+      export function useScreenTasks() {
+        const tasks = useTaskActions();
+        return { tasks };
+      }
+      """,
+      "again.ts": """
+      import { useArchive } from "./archive";
+      export function useArchiveAgain(id: string) {
+        const again = useArchive(id);
+        return again;
       }
       """,
       "bridge.ts": """
@@ -989,6 +1010,19 @@ struct IdiomGateTests {
       (
         #"import { useArchiveTask } from "./alone";"#, "const archive = useArchiveTask();",
         "archive(id);", "archive"
+      ),
+      // A hook handing on what another hook hands back: in an object, or on its own.
+      (
+        #"import { useScreenActions } from "./compose";"#,
+        "const { archive } = useScreenActions();", "archive(id);", "archive"
+      ),
+      (
+        #"import { useScreenTasks } from "./tasks";"#, "const { tasks } = useScreenTasks();",
+        "tasks.archive(id);", "tasks"
+      ),
+      (
+        #"import { useArchiveAgain } from "./again";"#, "const archive = useArchiveAgain(id);",
+        "archive();", "archive"
       ),
       // A sender handed back: what each call gives it is sent there.
       (

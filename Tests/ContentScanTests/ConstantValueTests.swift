@@ -565,6 +565,65 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A hook composing hooks hands on what they hand back (`const { archive } =
+  /// useTaskActions(); return { archive }`, or `return again` of `const again = useArchive()`):
+  /// the send stands where the outer hook's caller calls it, with the guards there — across
+  /// files and in one. The inner result handed on whole (`return { tasks }`) is a function value
+  /// where the caller reads it (`tasks.archive(id)`): the use stays where written, with the
+  /// guards there. One handed on that no caller takes is never called: where written.
+  @Test func aHookComposingHooksHandsOnWhatTheyHandBack() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "index.tsx": """
+      import { useScreen } from "./screen";
+      import { useAgain } from "./again";
+      export function Screen({ id }) {
+        const { drop, tasks } = useScreen();
+        const again = useAgain();
+        if (has("tempo.task-archive")) { drop(id); tasks.archive(id); again(id); }
+        again(id);
+      }
+      function useLocal() { return { go: (id) => perform({ kind: "task.archive", id }) }; }
+      function useOuter() { const { go } = useLocal(); return { go }; }
+      export function Local({ id }) {
+        const { go } = useOuter();
+        return has("tempo.task-archive") ? <Row onPress={() => go(id)} /> : null;
+      }
+      """,
+      "screen.ts": """
+      import { useTaskActions } from "./actions";
+      export function useScreen() {
+        const tasks = useTaskActions();
+        const { archive: drop } = useTaskActions();
+        return { drop, tasks, unused: drop };
+      }
+      """,
+      "again.ts": """
+      import { useArchive } from "./actions";
+      export const useAgain = () => { const again = useArchive(); return again; };
+      """,
+      "actions.ts": """
+      export function useTaskActions() {
+        return { archive: (id) => perform({ kind: "task.archive", id }) };
+      }
+      export function useArchive() { return (id) => perform({ kind: "task.create", id }); }
+      """,
+    ])
+    let guarded = #"["\#(archive)"]"#
+    #expect(
+      found == [
+        // `unused`: taken by no caller.
+        "actions.ts:2:45 \(archiveCase) []",
+        // `tasks.archive(id)`: inside, with the guards where `tasks` is read.
+        "actions.ts:2:45 \(archiveCase) \(guarded)",
+        "index.tsx:6:36 \(archiveCase) \(guarded) via actions.ts:2:45",
+        "index.tsx:6:65 \(createCase) \(guarded) via actions.ts:4:63",
+        "index.tsx:7:3 \(createCase) [] via actions.ts:4:63",
+        // Through `go` where `useOuter` hands it on.
+        "index.tsx:13:58 \(archiveCase) \(guarded) via index.tsx:9:60 via index.tsx:10:59",
+      ])
+  }
+
   /// An exported function no file reads (imported, `archiveAll`, or not) and its own file never
   /// reads is never called: a root, whose uses stand where written, with no outer guards (they
   /// were lost: a fail-open). One its own file calls stands at those calls, and one a wrapper

@@ -246,12 +246,18 @@ struct LocalFunctions {
       /// but where the result's member is; an imported one (`import { archiveTask } from
       /// "./api"`, `return { archiveTask }`) is read at its token there, which stands for those
       /// places in turn (a function of that one token).
+      /// So is a name holding what another function hands back (`const { archive } =
+      /// useTaskActions(); return { archive }`): a hook composing hooks hands it on.
       func name(_ token: Int, _ binding: Int32, as member: String) {
         let declared = scopes.bindings[Int(binding)]
         if declared.kind == .import, declared.scope == 0 {
           hand(token..<token + 1, as: member)
-        } else if bodies[binding] != nil, exportNames[binding] == nil {
-          named[binding, default: []].append((holder, member, token, places(of: member)))
+        } else if bodies[binding] != nil {
+          if exportNames[binding] == nil {
+            named[binding, default: []].append((holder, member, token, places(of: member)))
+          }
+        } else if ResultReads.holdsResult(declaredAt: Int(declared.token), tree: tree) {
+          hand(token..<token + 1, as: member)
         }
       }
       for token in itself.names {
@@ -303,6 +309,7 @@ struct LocalFunctions {
       return functions[binding] != nil || declared.kind == .import
         || declared.kind == .const
           && tree.objectInitializer(at: Int(declared.token) + 2) != nil
+        || ResultReads.holdsResult(declaredAt: Int(declared.token), tree: tree)
     }
     var found: [Int] = []
     for token in 1..<max(1, tree.endIndex) {

@@ -73,6 +73,36 @@ enum ResultReads {
     return found
   }
 
+  /// Whether the binding declared at `token` holds what a call returns, as `reads` follows it:
+  /// `const NAME = f(…)`, or a name of `const { key, key: NAME } = f(…)` (or `let`, `var`).
+  /// A read of it may be a function the call hands back.
+  static func holdsResult(declaredAt token: Int, tree: TokenTree) -> Bool {
+    var pattern = token
+    if tree.kind(token - 1) == .colon { pattern = token - 2 }
+    let open = tree.enclosingOpener(pattern)
+    let equals: Int
+    if tree.isWordOperator(token + 1, "="),
+      tree.isWord(token - 1, "const") || tree.isWord(token - 1, "let")
+        || tree.isWord(token - 1, "var")
+    {
+      equals = token + 1
+    } else if open >= 1, tree.kind(open) == .objectStart,
+      tree.isWord(open - 1, "const") || tree.isWord(open - 1, "let")
+        || tree.isWord(open - 1, "var"),
+      tree.kind(pattern) == .identifier,
+      tree.kind(pattern - 1) == .comma || pattern - 1 == open
+    {
+      equals = tree.partner(open) + 1
+      guard tree.isWordOperator(equals, "=") else { return false }
+    } else {
+      return false
+    }
+    let callee = equals + 1
+    let paren = callee + 1
+    return tree.kind(callee) == .identifier && tree.kind(paren) == .leftParen
+      && tree.tokens[paren].partner > paren && tree.endsDeclarator(at: tree.partner(paren) + 1)
+  }
+
   /// The binding the name at `token` declares, if it declares one.
   private static func declared(at token: Int, _ tree: TokenTree, _ scopes: ScopeTree) -> Int32? {
     guard tree.kind(token) == .identifier, let binding = scopes.bindingIndex(at: Int32(token)),
