@@ -242,6 +242,57 @@ struct IdiomGateTests {
     #expect(try gate(source.replacing("FLAG", with: "id"), files) == archiveOn70)
   }
 
+  /// A hook returning its checks in an array (`return [has(A), has(B)] as const`): an element
+  /// taken by position — destructured (`const [, canDue]`), indexed (`caps[0]`,
+  /// `useCaps()[0]`) — proves what its check does, in the hook's file or another; a position
+  /// the array does not hold proves nothing, nor does the check of another capability.
+  @Test func aHookReturningItsChecksInAnArray() throws {
+    let hook = """
+      export function useCaps() {
+        return [hasCapability(CAPS.archive), hasCapability("tempo.task-due-dates")] as const;
+      }
+      """
+    let files = [
+      "names.ts": #"export const CAPS = { archive: "tempo.task-archive" } as const;"#,
+      "hooks.ts": """
+      import { hasCapability } from "./client";
+      import { CAPS } from "./names";
+      \(hook)
+      """,
+    ]
+    let source = """
+      import { perform, hasCapability } from "./client";
+      import { CAPS } from "./names";
+      IMPORT
+      export function Row({ id }: { id: string }) {
+        HOLD
+        return <Button onPress={() => { if (FLAG) perform({ kind: "task.archive", id }); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    let variants = [
+      ("const [canArchive] = useCaps();", "canArchive", true),
+      ("const [canArchive, canDue] = useCaps();", "canDue", false),
+      ("const caps = useCaps();", "caps[0]", true),
+      ("const caps = useCaps();", "caps[1]", false),
+      ("", "useCaps()[0]", true),
+      ("const [, , none] = useCaps();", "none", false),
+    ]
+    for (hold, flag, proves) in variants {
+      for inFile in [false, true] {
+        let screen = source.replacing("HOLD", with: hold).replacing("FLAG", with: flag)
+          .replacing(
+            "IMPORT", with: inFile ? hook : #"import { useCaps } from "./hooks";"#)
+        let found = try gate(screen, files)
+        if proves {
+          #expect(found == [], "\(flag), in the file: \(inFile)")
+        } else {
+          #expect(found == archiveOn70, "\(flag), in the file: \(inFile)")
+        }
+      }
+    }
+  }
+
   /// A context created and provided in one file and read with `useContext` in others: its value
   /// is its default and every `Provider`'s, when no other file provides it, directly or through
   /// a barrel. A flag of it guards what it guards in the file that provides it; another flag of

@@ -32,10 +32,18 @@ indirect enum Constant: Sendable, Equatable {
     let value: Constant
   }
 
-  /// The member `key` of an object; `nil` when it has none (for a list, every key is unknown).
+  /// The member `key` of an object, or the element a list holds at the index `key` spells;
+  /// `nil` when it has none.
   func member(_ key: String) -> Constant? {
-    guard case .object(let members) = self else { return nil }
-    return members.last { $0.key == key }?.value
+    switch self {
+    case .object(let members): return members.last { $0.key == key }?.value
+    case .list(let elements):
+      guard let index = Int(key), String(index) == key, elements.indices.contains(index) else {
+        return nil
+      }
+      return elements[index]
+    default: return nil
+    }
   }
 
   /// The value as read past `hop` (an import, a re-export): each name's `via` ends there.

@@ -164,10 +164,22 @@ struct ConstantTable {
     return value
   }
 
-  /// `const { a, b: name } = VALUE`: the member of the value the pattern's property names (a
-  /// default, a nested pattern or a rest element is not read).
+  /// `const { a, b: name } = VALUE`: the member of the value the pattern's property names;
+  /// `const [a, , name] = VALUE`: the element at its position (a default, a nested pattern or
+  /// a rest element is not read).
   private mutating func readDestructured(_ name: Int, marks: inout [Int]) -> Constant? {
     let open = tree.enclosingOpener(name)
+    if open > 0, tree.kind(open) == .leftBracket {
+      guard tree.isWord(open - 1, "const"), tree.tokens[open].partner >= 0,
+        tree.kind(tree.partner(open) + 1) == .assign,
+        let position = tree.elements(open + 1..<tree.partner(open)).firstIndex(where: {
+          $0 == name..<name + 1
+        }),
+        let (value, end) = readValue(at: tree.partner(open) + 2, marks: &marks),
+        tree.endsDeclarator(at: end)
+      else { return nil }
+      return value.member(String(position))
+    }
     guard open > 0, tree.kind(open) == .objectStart, tree.isWord(open - 1, "const"),
       tree.tokens[open].partner >= 0, tree.kind(tree.partner(open) + 1) == .assign,
       tree.kind(name + 1) == .comma || tree.kind(name + 1) == .rightBrace,
@@ -287,7 +299,12 @@ struct ConstantTable {
       guard tree.tokens[index].partner >= 0 else { return nil }
       let close = tree.partner(index)
       var elements: [Constant] = []
-      for segment in tree.commaSegments(index + 1..<close) where !segment.isEmpty {
+      for segment in tree.elements(index + 1..<close) {
+        // A hole is `undefined`.
+        guard !segment.isEmpty else {
+          elements.append(.falsy)
+          continue
+        }
         if tree.kind(segment.lowerBound) == .spread { return nil }
         elements.append(readMember(segment, marks: &marks))
       }
@@ -493,6 +510,9 @@ struct ConstantTable {
         if close == next + 2, tree.kind(next + 1) == .string {
           key = keyText(next + 1)
           keys.append(next + 1)
+        } else if close == next + 2, tree.kind(next + 1) == .number, case .list = node {
+          // `caps[0]`: an element of a list, by position.
+          key = keyText(next + 1)
         } else {
           key = nil
         }
@@ -500,7 +520,15 @@ struct ConstantTable {
       } else {
         return (node, end, keys)
       }
-      guard case .object = node, let key else { return (node, last, keys) }
+      guard let key else { return (node, last, keys) }
+      if case .list = node {
+        // Any other member of a list (`.map`, `[9]`) may read every element.
+        guard let element = node.member(key) else { return (node, last, keys) }
+        node = element
+        end = last
+        continue
+      }
+      guard case .object = node else { return (node, last, keys) }
       guard let member = node.member(key) else {
         return (tree.kind(last + 1) == .leftParen ? node : nil, last, keys)
       }

@@ -158,6 +158,14 @@ struct TokenTree {
     return segments
   }
 
+  /// The elements of the array literal or pattern whose content is `range`, by position: a
+  /// hole (`[a, , b]`) an empty range, a trailing comma no element.
+  func elements(_ range: Range<Int>) -> [Range<Int>] {
+    var segments = commaSegments(range)
+    if segments.last?.isEmpty == true { segments.removeLast() }
+    return segments
+  }
+
   /// The piece of `commaSegments(range)` that holds the sibling starting at `index`, found by
   /// walking out from it to the commas around it (analysis asks it for every check, and a long
   /// list's pieces are many); `nil` when `index` is outside `range` or a comma.
