@@ -53,49 +53,29 @@ extension CheckCalls {
   }
 
   /// The holder of the callee ending at `callee`, when it is a member of a `const` holding a
-  /// call's result (`bridge.supports`) or a name destructured from one (`{ has }`,
-  /// `{ has: check }`), the call being of a named function and the whole initializer.
+  /// call's result (`bridge.supports`) or a name taken from one (`{ has }`, `{ has: check }`,
+  /// `[has]`), the call being of a named function and the whole initializer
+  /// (`ResultReads.heldResult`).
   func heldCallee(_ callee: Int, _ scopes: ScopeTree) -> HeldCallee? {
     guard callee >= 3, tree.kind(callee) == .identifier else { return nil }
-    let initializer: Int
-    let member: String
+    let name: Int
     if tree.kind(callee - 1) == .dot {
       guard tree.kind(callee - 2) == .identifier, tree.kind(callee - 3) != .dot,
-        tree.kind(callee - 3) != .optionalChain,
-        let binding = scopes.bindingIndex(at: Int32(callee - 2))
+        tree.kind(callee - 3) != .optionalChain
       else { return nil }
-      let declared = scopes.bindings[Int(binding)]
-      let token = Int(declared.token)
-      guard declared.kind == .const, tree.kind(token + 1) == .assign else { return nil }
-      initializer = token + 2
-      member = tree.text(callee)
+      name = callee - 2
     } else {
-      guard tree.kind(callee - 1) != .optionalChain,
-        let binding = scopes.bindingIndex(at: Int32(callee))
-      else { return nil }
-      let declared = scopes.bindings[Int(binding)]
-      let token = Int(declared.token)
-      let pattern = tree.enclosingOpener(token)
-      // One level of `{ … } = call()`, the name with no default of its own.
-      guard declared.kind == .const, pattern >= 1, tree.tokens[pattern].partner >= 0,
-        tree.kind(pattern) == .objectStart || tree.kind(pattern) == .leftBrace,
-        tree.kind(tree.partner(pattern) + 1) == .assign, tree.kind(token + 1) != .assign
-      else { return nil }
-      if tree.kind(token - 1) == .colon {
-        guard tree.kind(token - 2) == .identifier else { return nil }
-        member = tree.text(token - 2)
-      } else {
-        member = tree.text(token)
-      }
-      initializer = tree.partner(pattern) + 2
+      guard tree.kind(callee - 1) != .optionalChain else { return nil }
+      name = callee
     }
-    guard initializer + 1 < tree.tokens.count, tree.kind(initializer) == .identifier,
-      tree.kind(initializer + 1) == .leftParen, tree.tokens[initializer + 1].partner >= 0,
-      let holder = scopes.bindingIndex(at: Int32(initializer))
+    guard let binding = scopes.bindingIndex(at: Int32(name)),
+      case let declared = scopes.bindings[Int(binding)], declared.kind == .const,
+      let held = ResultReads.heldResult(declaredAt: Int(declared.token), tree: tree),
+      // A member of the whole result, or a name holding a member of it.
+      (held.member == nil) == (name != callee),
+      let holder = scopes.bindingIndex(at: Int32(held.callee))
     else { return nil }
-    let after = tree.partner(initializer + 1) + 1
-    guard tree.endsDeclarator(at: after) else { return nil }
-    return HeldCallee(holder: holder, member: member)
+    return HeldCallee(holder: holder, member: held.member ?? tree.text(callee))
   }
 
   /// The callee ending at `callee` as a method of a named object — `bridge.supports`,

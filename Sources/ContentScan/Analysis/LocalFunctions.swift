@@ -256,7 +256,7 @@ struct LocalFunctions {
           if exportNames[binding] == nil {
             named[binding, default: []].append((holder, member, token, places(of: member)))
           }
-        } else if ResultReads.holdsResult(declaredAt: Int(declared.token), tree: tree) {
+        } else if ResultReads.heldResult(declaredAt: Int(declared.token), tree: tree) != nil {
           hand(token..<token + 1, as: member)
         }
       }
@@ -309,7 +309,7 @@ struct LocalFunctions {
       return functions[binding] != nil || declared.kind == .import
         || declared.kind == .const
           && tree.objectInitializer(at: Int(declared.token) + 2) != nil
-        || ResultReads.holdsResult(declaredAt: Int(declared.token), tree: tree)
+        || ResultReads.heldResult(declaredAt: Int(declared.token), tree: tree) != nil
     }
     var found: [Int] = []
     for token in 1..<max(1, tree.endIndex) {

@@ -73,34 +73,59 @@ enum ResultReads {
     return found
   }
 
-  /// Whether the binding declared at `token` holds what a call returns, as `reads` follows it:
-  /// `const NAME = f(…)`, or a name of `const { key, key: NAME } = f(…)` (or `let`, `var`).
-  /// A read of it may be a function the call hands back.
-  static func holdsResult(declaredAt token: Int, tree: TokenTree) -> Bool {
-    var pattern = token
-    if tree.kind(token - 1) == .colon { pattern = token - 2 }
-    let open = tree.enclosingOpener(pattern)
+  /// What the binding declared at `token` holds of what a call returns, as `reads` follows it:
+  /// the callee's token, and the member — `nil` for the whole result (`const NAME = f(…)`), the
+  /// key of `const { key, key: NAME } = f(…)`, the position of `const [NAME, , NAME] = f(…)`
+  /// (or `let`, `var`) — for a name with no default, in no nested pattern. A read of it may be a
+  /// function the call hands back.
+  static func heldResult(declaredAt token: Int, tree: TokenTree) -> (callee: Int, member: String?)?
+  {
+    func isDeclaration(_ keyword: Int) -> Bool {
+      tree.isWord(keyword, "const") || tree.isWord(keyword, "let") || tree.isWord(keyword, "var")
+    }
     let equals: Int
+    let member: String?
+    // A declarator of its own (`const a = f(), b = g()`), not a pattern's default.
+    let opener = tree.enclosingOpener(token)
     if tree.isWordOperator(token + 1, "="),
-      tree.isWord(token - 1, "const") || tree.isWord(token - 1, "let")
-        || tree.isWord(token - 1, "var")
+      isDeclaration(token - 1)
+        || tree.kind(token - 1) == .comma && (opener < 0 || tree.kind(opener) == .leftBrace)
     {
       equals = token + 1
-    } else if open >= 1, tree.kind(open) == .objectStart,
-      tree.isWord(open - 1, "const") || tree.isWord(open - 1, "let")
-        || tree.isWord(open - 1, "var"),
-      tree.kind(pattern) == .identifier,
-      tree.kind(pattern - 1) == .comma || pattern - 1 == open
-    {
-      equals = tree.partner(open) + 1
-      guard tree.isWordOperator(equals, "=") else { return false }
+      member = nil
     } else {
-      return false
+      let entry = tree.kind(token - 1) == .colon ? token - 2 : token
+      let open = tree.enclosingOpener(entry)
+      guard open >= 1, tree.tokens[open].partner > open, isDeclaration(open - 1),
+        tree.kind(token + 1) == .comma || token + 1 == tree.partner(open)
+      else { return nil }
+      switch tree.kind(open) {
+      case .objectStart, .leftBrace:
+        guard tree.kind(entry) == .identifier || tree.kind(entry) == .string,
+          tree.kind(entry - 1) == .comma || entry - 1 == open
+        else { return nil }
+        member =
+          tree.kind(entry) == .string
+          ? FileScanner.literalText(tree, entry, tree.bytes) : tree.text(entry)
+      case .leftBracket:
+        guard entry == token,
+          let position = tree.elements(open + 1..<tree.partner(open)).firstIndex(where: {
+            $0 == token..<token + 1
+          })
+        else { return nil }
+        member = String(position)
+      default:
+        return nil
+      }
+      equals = tree.partner(open) + 1
     }
     let callee = equals + 1
     let paren = callee + 1
-    return tree.kind(callee) == .identifier && tree.kind(paren) == .leftParen
-      && tree.tokens[paren].partner > paren && tree.endsDeclarator(at: tree.partner(paren) + 1)
+    guard tree.isWordOperator(equals, "="), tree.kind(callee) == .identifier,
+      tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
+      tree.endsDeclarator(at: tree.partner(paren) + 1)
+    else { return nil }
+    return (callee, member)
   }
 
   /// The binding the name at `token` declares, if it declares one.
