@@ -36,6 +36,8 @@ def main():
         text = open(page, encoding="utf-8").read()
         # Links inside code blocks are examples, not links.
         text = re.sub(r"```.*?```", "", text, flags=re.S)
+        # So are code spans (`result[0](id)`), which may run over a line break.
+        text = re.sub(r"(`+)(.+?)\1", "", text, flags=re.S)
         for target in LINK.findall(text):
             if re.match(r"[a-z]+:", target):
                 continue

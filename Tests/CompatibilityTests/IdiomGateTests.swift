@@ -465,6 +465,45 @@ struct IdiomGateTests {
     }
   }
 
+  /// A check function and a guarding function a hook returns in an array (`const [has, when] =
+  /// useGates()`) prove and guard what they do, in the file or another: a check of another
+  /// capability proves nothing of this one.
+  @Test func aCheckAndAGuardingFunctionAHookReturnsInAnArray() throws {
+    let hook = """
+      import { hasCapability } from "./client";
+      export function useGates() {
+        return [
+          (name: string) => hasCapability(name),
+          (name: string, run: () => void) => { if (hasCapability(name)) run(); },
+        ] as const;
+      }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { useGates } from "./gates";
+      export function Row({ id }: { id: string }) {
+        const [has, when] = useGates();
+        USE
+      }
+      """
+    let here = reader.replacing("import { useGates } from \"./gates\";\n", with: "")
+      .replacing(
+        "import { perform } from \"./client\";",
+        with: "import { perform } from \"./client\";\n" + hook)
+    for (capability, proves) in [("tempo.task-archive", true), ("tempo.task-due-dates", false)] {
+      for use in [
+        #"if (has("C")) perform({ kind: "task.archive", id });"#,
+        #"when("C", () => perform({ kind: "task.archive", id }));"#,
+      ] {
+        let use = use.replacing("C", with: capability)
+        let expected = proves ? [] : archiveOn70
+        #expect(
+          try gate(reader.replacing("USE", with: use), ["gates.ts": hook]) == expected, "\(use)")
+        #expect(try gate(here.replacing("USE", with: use)) == expected, "here: \(use)")
+      }
+    }
+  }
+
   /// A check method of a service object — an object literal's, an instance's of a class the
   /// file declares, a class's static one, a namespace import's function — proves what that
   /// method returns of its argument, in the file or imported (by name, as a default export);
@@ -910,7 +949,8 @@ struct IdiomGateTests {
   /// the screen calls it — destructured, renamed, as a member, through `useMemo`, a barrel, a
   /// handler passed behind a ternary — behind its check or not; a handler listing it in its dependencies (`[archive, canArchive]`) does not call it
   /// there; a sender handed back sends what each call gives it. A screen passing the actions on
-  /// whole may call any of them there. A hook composing hooks hands on what they hand back.
+  /// whole may call any of them there. A hook composing hooks hands on what they hand back; one
+  /// returning an array hands back its elements by position.
   @Test func aFunctionAHookHandsBack() throws {
     let files = [
       "actions.ts": """
@@ -992,6 +1032,22 @@ struct IdiomGateTests {
         return again;
       }
       """,
+      "tuple.ts": """
+      import { useCallback, useState } from "react";
+      import { perform } from "./client";
+      export function useArchiveTuple() {
+        const [busy, setBusy] = useState(false);
+        const archive = useCallback((id: string) => {
+          setBusy(true);
+          perform({ kind: "task.archive", id });
+        }, []);
+        return [archive, busy] as const;
+      }
+      """,
+      "inline.ts": """
+      import { perform } from "./client";
+      export const useInline = () => [false, (id: string) => perform({ kind: "task.archive", id })];
+      """,
       "bridge.ts": """
       import { sendMessage } from "expo-brownfield";
       export function useBridge() {
@@ -1060,6 +1116,20 @@ struct IdiomGateTests {
       ),
       (
         #"import { useArchiveTask } from "./alone";"#, "const archive = useArchiveTask();",
+        "archive(id);", "archive"
+      ),
+      // In an array, by position: destructured, indexed, or indexed at the call.
+      (
+        #"import { useArchiveTuple } from "./tuple";"#,
+        "const [archive, busy] = useArchiveTuple();", "archive(id);", "archive"
+      ),
+      (
+        #"import { useArchiveTuple } from "./tuple";"#, "const result = useArchiveTuple();",
+        "result[0](id);", "result"
+      ),
+      (#"import { useInline } from "./inline";"#, "", "useInline()[1](id);", "id"),
+      (
+        #"import { useInline } from "./inline";"#, "const [, archive] = useInline();",
         "archive(id);", "archive"
       ),
       // A hook handing on what another hook hands back: in an object, or on its own.

@@ -565,6 +565,43 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A function a hook hands back in an array stands where the caller calls the element at its
+  /// position — destructured (`const [archive] = useArchive()`), indexed (`result[0](id)`, at
+  /// the position), at the call (`useInline()[0](id)`) — with the guards there; an element no
+  /// caller takes (`const [, busy]`) is never called: where written.
+  @Test func aFunctionAHookHandsBackInAnArrayStandsWhereItsCallerCallsIt() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "index.tsx": """
+      import { useArchive, useInline } from "./actions";
+      export function Screen({ id }) {
+        const [archive] = useArchive();
+        const result = useArchive();
+        if (has("tempo.task-archive")) { archive(id); result[0](id); useInline()[0](id); }
+        const [, busy] = useLocal();
+        return busy;
+      }
+      function useLocal() { return [(id) => perform({ kind: "task.archive", id }), false]; }
+      """,
+      "actions.ts": """
+      export function useArchive() {
+        const archive = (id) => perform({ kind: "task.archive", id });
+        return [archive, false];
+      }
+      export const useInline = () => [(id) => perform({ kind: "task.create", id })];
+      """,
+    ])
+    let guarded = #"["\#(archive)"]"#
+    #expect(
+      found == [
+        "index.tsx:5:36 \(archiveCase) \(guarded) via actions.ts:2:43",
+        "index.tsx:5:56 \(archiveCase) \(guarded) via actions.ts:2:43",
+        "index.tsx:5:76 \(createCase) \(guarded) via actions.ts:5:57",
+        // Taken by no caller: never called, where written.
+        "index.tsx:9:55 \(archiveCase) []",
+      ])
+  }
+
   /// A hook composing hooks hands on what they hand back (`const { archive } =
   /// useTaskActions(); return { archive }`, or `return again` of `const again = useArchive()`):
   /// the send stands where the outer hook's caller calls it, with the guards there — across

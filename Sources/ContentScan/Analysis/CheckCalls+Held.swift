@@ -132,43 +132,24 @@ extension CheckCalls {
     return answer ?? .nothing
   }
 
-  /// What calling property `member` of the object literal opened at `object` proves: a function
-  /// value, a method, or a name bound to a function (shorthand or not).
+  /// What calling member `member` of the object or array literal opened at `object` proves: a
+  /// function written there (a method, a function value), or a name bound to one
+  /// (`ObjectMethods`).
   private func property(_ member: String, of object: Int, _ scopes: ScopeTree, paren: Int?)
     -> Proof
   {
-    for segment in tree.commaSegments(object + 1..<tree.partner(object)) {
-      let key = segment.lowerBound
-      guard tree.kind(key) == .identifier, tree.text(key) == member else { continue }
-      var value = key
-      if segment.count > 1 {
-        switch tree.kind(key + 1) {
-        case .colon:
-          value = key + 2
-        case .leftParen:
-          // A method: `has(name) { … }`.
-          guard tree.tokens[key + 1].partner >= 0 else { return .nothing }
-          let brace = tree.partner(key + 1) + 1
-          guard tree.kind(brace) == .leftBrace, tree.tokens[brace].partner >= 0 else {
-            return .nothing
-          }
-          return proof(ofFunction: key + 1..<tree.partner(brace) + 1, scopes)
-        default:
-          return .nothing
-        }
-      }
-      if let function = LocalFunctions.functionValue(tree, at: value) {
-        return proof(ofFunction: function, scopes)
-      }
-      guard tree.kind(value) == .identifier, value + 1 == segment.upperBound,
-        let binding = scopes.bindingIndex(at: Int32(value))
-      else { return .nothing }
-      let declared = scopes.bindings[Int(binding)]
-      if declared.kind == .import, declared.scope == 0 {
-        return importedProof(declared.name, paren: paren)
-      }
-      return proof(of: binding, scopes)
+    let (written, named) = withObjects(scopes) { objects in
+      (
+        objects.methodsWrittenOnlyHere(.literal(object))[member],
+        objects.namedValues(in: object).last { $0.member == member }?.binding
+      )
     }
-    return .nothing
+    if let written { return proof(ofFunction: written, scopes) }
+    guard let named else { return .nothing }
+    let declared = scopes.bindings[Int(named)]
+    if declared.kind == .import, declared.scope == 0 {
+      return importedProof(declared.name, paren: paren)
+    }
+    return proof(of: named, scopes)
   }
 }

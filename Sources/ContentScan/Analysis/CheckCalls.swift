@@ -159,7 +159,7 @@ final class CheckCalls {
 
   /// `body` given the file's objects' methods, made on first need (most files call none) and
   /// kept with what they have found.
-  private func withObjects<Result>(
+  func withObjects<Result>(
     _ scopes: ScopeTree, _ body: (inout ObjectMethods) -> Result
   ) -> Result {
     if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }

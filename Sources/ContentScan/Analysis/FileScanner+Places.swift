@@ -132,8 +132,12 @@ extension FileScanner {
     return placed
   }
 
-  /// Whether the name at `token` is called there: `f(…)`, `f?.(…)`, or mounted, `<F …>`.
+  /// Whether the name at `token` is called there: `f(…)`, `f?.(…)`, `result[0](…)` (by the
+  /// position's token), or mounted, `<F …>`.
   static func isCall(_ tree: TokenTree, _ token: Int) -> Bool {
+    if tree.kind(token) == .number, tree.kind(token + 1) == .rightBracket {
+      return tree.kind(token + 2) == .leftParen
+    }
     switch tree.kind(token + 1) {
     case .leftParen: return true
     case .optionalChain: return tree.kind(token + 2) == .leftParen

@@ -177,7 +177,8 @@ struct LocalFunctions {
   }
 
   /// The functions the file's functions hand back in the objects they return (`return {
-  /// archive, complete: () => … }`, through `useMemo`), or on their own (`return
+  /// archive, complete: () => … }`, through `useMemo`), in arrays (`return [archive, state]`:
+  /// members by position, "0"), or on their own (`return
   /// useCallback(…)`, `returnedItself`): each runs where a caller reads that member of the
   /// result (`ResultReads`) — or where the object's own methods read it through `this` — not
   /// where it is returned, and other files read it as `useTaskActions().archive` when the
@@ -196,9 +197,9 @@ struct LocalFunctions {
     // member it is.
     var named: [Int32: [(holder: Int32, member: String, token: Int, places: [Int])]] = [:]
     var byBinding: [Int32: [Int]]?
-    // Where a function may hand one back (`return {`, `=> ({`, `return useMemo(`, `return (id)
-    // =>`, `return useCallback(`, `return archive`), found in one pass: a function with none
-    // in its body hands nothing back, unread.
+    // Where a function may hand one back (`return {`, `=> ({`, `return [`, `return useMemo(`,
+    // `return (id) =>`, `return useCallback(`, `return archive`), found in one pass: a function
+    // with none in its body hands nothing back, unread.
     let returning = Self.returnStarts(tree, scopes: scopes, functions: bodies)
     guard !returning.isEmpty else { return ([], []) }
     for (holder, body) in bodies {
@@ -297,8 +298,8 @@ struct LocalFunctions {
   /// asked across files: `useArchive().` (`CheckCalls.heldName`).
   static let returnedItself = ""
 
-  /// Where a function may hand a function back, in order: after `return` or an arrow, an object
-  /// or `useMemo` (through parentheses: an object of functions), a function value,
+  /// Where a function may hand a function back, in order: after `return` or an arrow, an object,
+  /// an array or `useMemo` (through parentheses: an object of functions), a function value,
   /// `useCallback(…)`, or a name bound to one of `functions` or an import, alone.
   private static func returnStarts(
     _ tree: TokenTree, scopes: ScopeTree, functions: [Int32: Range<Int>]
@@ -318,7 +319,8 @@ struct LocalFunctions {
       while tree.kind(inner) == .leftParen { inner += 1 }
       if tree.isWord(inner, "React"), tree.kind(inner + 1) == .dot { inner += 2 }
       let next = token + 1
-      if tree.kind(inner) == .objectStart || tree.isWord(inner, "useMemo")
+      if tree.kind(inner) == .objectStart || tree.kind(inner) == .leftBracket
+        || tree.isWord(inner, "useMemo")
         || LocalFunctions.functionValue(tree, at: next) != nil
         || (tree.endsDeclarator(at: next + 1) || tree.kind(next + 1) == .rightParen)
           && scopes.bindingIndex(at: Int32(next)).map(isHandedName) ?? false

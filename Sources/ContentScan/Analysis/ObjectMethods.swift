@@ -188,11 +188,20 @@ struct ObjectMethods {
     }
   }
 
-  /// The members of the object literal opened at `object` whose values are names the file
-  /// declares (`{ archive }`, `{ archive: onArchive }`): each member, the name's token there
-  /// and its binding.
+  /// The members of the object or array literal opened at `object` whose values are names the
+  /// file declares (`{ archive }`, `{ archive: onArchive }`, `[archive]` by position): each
+  /// member, the name's token there and its binding.
   func namedValues(in object: Int) -> [(member: String, token: Int, binding: Int32)] {
-    tree.commaSegments(object + 1..<tree.partner(object)).compactMap { segment in
+    if tree.kind(object) == .leftBracket {
+      return tree.elements(object + 1..<tree.partner(object)).enumerated().compactMap {
+        position, element in
+        guard element.count == 1, tree.kind(element.lowerBound) == .identifier,
+          let binding = scopes.bindingIndex(at: Int32(element.lowerBound))
+        else { return nil }
+        return (String(position), element.lowerBound, binding)
+      }
+    }
+    return tree.commaSegments(object + 1..<tree.partner(object)).compactMap { segment in
       let value = segment.upperBound - 1
       guard segment.count == 1 || segment.count == 3 && tree.kind(value - 1) == .colon,
         tree.kind(segment.lowerBound) == .identifier, tree.kind(value) == .identifier,
@@ -292,6 +301,15 @@ struct ObjectMethods {
   private func members(of holder: Holder) -> [String: Range<Int>] {
     var found: [String: Range<Int>] = [:]
     switch holder {
+    case .literal(let open) where tree.kind(open) == .leftBracket:
+      // An array's functions, by position (`return [archive, (id) => …]`).
+      for (position, element) in tree.elements(open + 1..<tree.partner(open)).enumerated() {
+        if let value = LocalFunctions.functionValue(tree, at: element.lowerBound),
+          value.upperBound == element.upperBound
+        {
+          found[String(position)] = value
+        }
+      }
     case .literal(let open):
       for segment in tree.commaSegments(open + 1..<tree.partner(open)) where !segment.isEmpty {
         var first = segment.lowerBound

@@ -5,6 +5,8 @@
 /// - `const { archive } = useTaskActions()` (or `{ archive: onArchive }`): each read of the name;
 /// - `const actions = useTaskActions()`: each `actions.archive` (or `actions?.archive`), and
 ///   each other read of `actions` (passed on, spread, returned), which may call any member;
+/// - `const [archive, state] = useArchive()`: each read of a name, as the member at its position
+///   ("0"); `const result = useArchive()` then `result[0]`; `useArchive()[0]`;
 /// - `useTaskActions().archive(id)`: that member;
 /// - the result used any other way — returned, passed on, destructured with a rest or a
 ///   nested pattern, bound behind a type annotation — and the function read but not called
@@ -28,6 +30,7 @@ enum ResultReads {
     if let member = tree.memberName(after: close) {
       return [Read(token: member, member: tree.text(member))]
     }
+    if let index = position(after: close, tree) { return [index] }
     // The whole initializer of a declaration: `const NAME = f()`, `const { … } = f()`.
     guard name >= 3, tree.isWordOperator(name - 1, "="), tree.endsDeclarator(at: close + 1)
     else { return whole }
@@ -35,6 +38,7 @@ enum ResultReads {
     if let binding = declared(at: target, tree, scopes) {
       return references(binding).compactMap { read in
         guard !tree.isHookDependency(read) else { return nil }
+        if let index = position(after: read, tree) { return index }
         guard let member = tree.memberName(after: read) else {
           return tree.kind(read + 1) == .assign ? nil : Read(token: read, member: nil)
         }
@@ -43,11 +47,28 @@ enum ResultReads {
       }
     }
     let open = tree.partner(target)
-    guard tree.kind(target) == .rightBrace, open >= 1, tree.kind(open) == .objectStart,
+    guard open >= 1,
       tree.isWord(open - 1, "const") || tree.isWord(open - 1, "let")
         || tree.isWord(open - 1, "var")
     else { return whole }
     var found: [Read] = []
+    if tree.kind(target) == .rightBracket, tree.kind(open) == .leftBracket {
+      for (position, element) in tree.elements(open + 1..<target).enumerated()
+      where !element.isEmpty {
+        guard element.count == 1, let binding = declared(at: element.lowerBound, tree, scopes)
+        else {
+          // `...rest`, a nested pattern, a default: read there, whatever it holds.
+          found += whole
+          continue
+        }
+        for read in references(binding)
+        where tree.kind(read + 1) != .assign && !tree.isHookDependency(read) {
+          found.append(Read(token: read, member: String(position)))
+        }
+      }
+      return found
+    }
+    guard tree.kind(target) == .rightBrace, tree.kind(open) == .objectStart else { return whole }
     for segment in tree.commaSegments(open + 1..<target) where !segment.isEmpty {
       let key = segment.lowerBound
       let member: String
@@ -126,6 +147,17 @@ enum ResultReads {
       tree.endsDeclarator(at: tree.partner(paren) + 1)
     else { return nil }
     return (callee, member)
+  }
+
+  /// The element read by position right after the value ending at `end` — `[0]` of
+  /// `result[0]` — by its number's token, which a call follows (`result[0](id)`).
+  private static func position(after end: Int, _ tree: TokenTree) -> Read? {
+    let open = end + 1
+    guard tree.kind(open) == .leftBracket, tree.kind(open + 1) == .number,
+      tree.partner(open) == open + 2, case let text = tree.text(open + 1),
+      let index = Int(text), String(index) == text
+    else { return nil }
+    return Read(token: open + 1, member: text)
   }
 
   /// The binding the name at `token` declares, if it declares one.

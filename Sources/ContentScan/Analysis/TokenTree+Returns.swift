@@ -1,6 +1,6 @@
 /// What a function returns, as summaries read it (CONTENT-ANALYSIS.md, "Values": "returns: what
-/// a function returns at each call"): its returned expressions, and the object literals among
-/// them, which hold the checks and functions a hook hands its callers.
+/// a function returns at each call"): its returned expressions, and the object and array
+/// literals among them, which hold the checks and functions a hook hands its callers.
 extension TokenTree {
   /// The expressions the function returns (an arrow's expression body, or the `return`s of its
   /// block, not of the functions inside it; an empty range for `return;`), and whether the
@@ -35,9 +35,10 @@ extension TokenTree {
     return (expressions, !alwaysExits(start..<close + 1))
   }
 
-  /// The object literals the function returns — each `{ … }` it returns, or that the function
-  /// given to `useMemo` returns (React's model: `useMemo(f)` is `f()`) — by their `{`, and
-  /// whether it returns anything else too (`null`, a name, a call, nothing).
+  /// The object and array literals the function returns — each `{ … }` or `[ … ]` it returns,
+  /// or that the function given to `useMemo` returns (React's model: `useMemo(f)` is `f()`) —
+  /// by their opener, and whether it returns anything else too (`null`, a name, a call,
+  /// nothing).
   func returnedObjects(_ function: Range<Int>, scopes: ScopeTree? = nil, depth: Int = 0) -> (
     objects: [Int], others: Bool
   ) {
@@ -59,7 +60,9 @@ extension TokenTree {
         let found = returnedObjects(inner, scopes: scopes, depth: depth + 1)
         objects += found.objects
         others = others || found.others
-      } else if kind(start) == .objectStart, partner(start) == end {
+      } else if kind(start) == .objectStart || kind(start) == .leftBracket,
+        partner(start) == end
+      {
         objects.append(start)
       } else {
         others = true
