@@ -1188,6 +1188,98 @@ struct IdiomGateTests {
         == archiveOn70)
   }
 
+  /// A zustand store's actions (`create((set, get) => ({ archive: (id) => perform(…) }))`,
+  /// curried, through a middleware) run where a reader of the store calls them — selected
+  /// (`useTaskStore((s) => s.archive)`), destructured from `useTaskStore()`, through
+  /// `getState()`, through `get()` in another action — with the guards there, in the store's
+  /// file or another. The store passed on whole may run any action there; another selector
+  /// gives any action where its result is read.
+  @Test func aStoresActions() throws {
+    func store(_ make: String, _ close: String, exported: Bool = true) -> String {
+      """
+      import { create } from "zustand";
+      import { persist } from "zustand/middleware";
+      import { perform } from "./client";
+      type Tasks = { busy: boolean; archive: (id: string) => void; later: (id: string) => void };
+      \(exported ? "export " : "")const useTaskStore = \(make)(set, get) => ({
+        busy: false,
+        archive: (id) => {
+          set({ busy: true });
+          perform({ kind: "task.archive", id });
+        },
+        later: (id) => get().archive(id),
+      })\(close);
+      """
+    }
+    let source = """
+      import { hasCapability } from "./client";
+      IMPORT
+      export function Row({ id }: { id: string }) {
+        HOLD
+        const canArchive = hasCapability("tempo.task-archive");
+        return <Button onPress={() => { if (canArchive) { INSIDE } OUTSIDE }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      declare function register(value: unknown): void;
+      """
+    let makers = [
+      ("create<Tasks>(", ")"), ("create<Tasks>()(", ")"),
+      ("create<Tasks>()(persist(", #", { name: "tasks" }))"#),
+    ]
+    // Each variant reads both actions, so that neither is a root never called.
+    let variants = [
+      (
+        "const archive = useTaskStore((s) => s.archive);\nconst later = useTaskStore((s) => s.later);",
+        "archive(id); later(id);"
+      ),
+      ("const { archive, later } = useTaskStore();", "archive(id); later(id);"),
+      ("", "useTaskStore.getState().archive(id); useTaskStore.getState().later(id);"),
+      (
+        "const tasks = useTaskStore.getState();",
+        "tasks.archive(id); tasks.later(id);"
+      ),
+    ]
+    for (make, close) in makers {
+      for inFile in [false, true] {
+        let imports =
+          inFile
+          ? store(make, close, exported: false)
+            .replacing("import { perform } from \"./client\";\n", with: "")
+            + "\nimport { perform } from \"./client\";"
+          : #"import { useTaskStore } from "./store";"#
+        let files = inFile ? [:] : ["store.ts": store(make, close)]
+        for (hold, call) in variants {
+          let screen = source.replacing("IMPORT", with: imports).replacing("HOLD", with: hold)
+          #expect(
+            try gate(
+              screen.replacing("INSIDE", with: call).replacing("OUTSIDE", with: ""), files)
+              == [], "\(make) \(inFile) \(call)")
+          // Each action's send refuses there: one finding per path to it.
+          #expect(
+            try Set(
+              gate(screen.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call), files)
+            ) == Set(archiveOn70), "outside: \(make) \(inFile) \(call)")
+        }
+      }
+    }
+    // Passed on whole, or read through a selector that gives more than one action: any action
+    // may run there.
+    let files = ["store.ts": store("create<Tasks>()(", ")")]
+    let screen = source.replacing("IMPORT", with: #"import { useTaskStore } from "./store";"#)
+      .replacing("OUTSIDE", with: "")
+    for (hold, call) in [
+      ("register(useTaskStore);", "useTaskStore.getState().archive(id);"),
+      (
+        "const { archive } = useTaskStore((s) => ({ archive: s.archive, later: s.later }));",
+        "archive(id);"
+      ),
+    ] {
+      #expect(
+        try Set(gate(screen.replacing("HOLD", with: hold).replacing("INSIDE", with: call), files))
+          == Set(archiveOn70), "\(hold)")
+    }
+  }
+
   /// The object a hook hands back calling its own members through `this` (`this.archive(id)`,
   /// `this[name](id)`): a call of such a method runs them where it is called, checked or not.
   @Test func aHandedBackObjectCallingItsOwnMembers() throws {

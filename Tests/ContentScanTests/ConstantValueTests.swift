@@ -602,6 +602,52 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A zustand store's actions stand where its readers call them, with the guards there: a
+  /// selected one (`useTaskStore((s) => s.archive)`), one destructured from the store's result,
+  /// one read through `getState()`, and one another action's updater calls through the state
+  /// (`set((s) => s.archive(1))`), placed where that action is called. A hook of the content
+  /// given a function (`useLocal((s) => s.drop)`) is no store: its result's members are read as
+  /// a hook's are, every one where the result is read whole.
+  @Test func aStoresActionsStandWhereItsReadersCallThem() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.tsx", "dependencies": { "zustand": "*" } }"#,
+      "node_modules/zustand/package.json": #"{ "name": "zustand", "main": "index.js" }"#,
+      "node_modules/zustand/index.js": "export const create = (f) => f;",
+      "index.tsx": """
+      import { useTaskStore } from "./store";
+      export function Screen({ id }) {
+        const archive = useTaskStore((s) => s.archive);
+        const { create, both } = useTaskStore();
+        if (has("tempo.task-archive")) { archive(id); both(); useTaskStore.getState().archive(id); }
+        create("x");
+        const drop = useLocal((s) => s.drop);
+        if (has("tempo.task-archive")) drop(id);
+      }
+      function useLocal(select) { return { archive: (id) => perform({ kind: "task.archive", id }) }; }
+      """,
+      "store.ts": """
+      import { create } from "zustand";
+      export const useTaskStore = create((set, get) => ({
+        archive: (id) => perform({ kind: "task.archive", id }),
+        create: (title) => perform({ kind: "task.create", title }),
+        both: () => set((s) => { s.archive(1); return {}; }),
+      }));
+      """,
+    ])
+    let guarded = #"["\#(archive)"]"#
+    #expect(
+      found == [
+        "index.tsx:5:36 \(archiveCase) \(guarded) via store.ts:3:36",
+        "index.tsx:5:81 \(archiveCase) \(guarded) via store.ts:3:36",
+        "index.tsx:6:3 \(createCase) [] via store.ts:4:38",
+        // Every member of what `useLocal` returns, where its result is read.
+        "index.tsx:8:34 \(archiveCase) \(guarded) via index.tsx:10:71",
+        // In the updater `both` gives `set` (a function value passed on), with the guards where
+        // `both` is called.
+        "store.ts:5:30 \(archiveCase) \(guarded) via store.ts:3:36 via index.tsx:5:49",
+      ])
+  }
+
   /// A hook composing hooks hands on what they hand back (`const { archive } =
   /// useTaskActions(); return { archive }`, or `return again` of `const again = useArchive()`):
   /// the send stands where the outer hook's caller calls it, with the guards there — across

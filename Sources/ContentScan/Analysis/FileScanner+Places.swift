@@ -7,9 +7,10 @@ extension FileScanner {
   /// `ImportReads.members`), each read of that member (`bridge.archive(…)`, its name's token)
   /// and each place the object is passed on whole (`register(bridge)`), which may call it; for
   /// a function an imported function hands back (`useTaskActions().archive`), each read of
-  /// that member of its calls' results (`ResultReads`).
+  /// that member of its calls' results (`ResultReads`) — of a store another file makes (by
+  /// local name in `stores`), each read of that action (`StoreActions`).
   static func importedReads(
-    _ names: Set<String>, tree: TokenTree, scopes: () -> ScopeTree?
+    _ names: Set<String>, stores: Set<String> = [], tree: TokenTree, scopes: () -> ScopeTree?
   ) -> [(token: Int, local: String)] {
     guard !names.isEmpty, let scopeTree = scopes() else { return [] }
     var methods: [String: [String]] = [:]
@@ -40,9 +41,15 @@ extension FileScanner {
         !tree.isWord(read - 1, "typeof")
       {
         if byBinding == nil { byBinding = scopeTree.referencesByBinding() }
-        let reads = ResultReads.reads(ofCallAt: read, tree: tree, scopes: scopeTree) {
-          byBinding![$0] ?? []
-        }
+        let references = byBinding!
+        let reads =
+          stores.contains(binding.name)
+          ? StoreActions.reads(ofStoreAt: read, tree: tree, scopes: scopeTree) {
+            references[$0] ?? []
+          }
+          : ResultReads.reads(ofCallAt: read, tree: tree, scopes: scopeTree) {
+            references[$0] ?? []
+          }
         for result in reads {
           // A function handed back on its own is read wherever the result is.
           let read =

@@ -10,7 +10,8 @@ extension FileScanner {
   /// of the sends and of those calls (`SendPlaces`).
   static func sentHits(
     _ sent: SentValues, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    senders: [String: Set<FileScan.SentSlot>], requires: [(call: Int, members: Set<String>)],
+    senders: [String: Set<FileScan.SentSlot>], stores: Set<String>,
+    requires: [(call: Int, members: Set<String>)],
     barrels: (functions: Set<String>, modules: [String: Set<String>]), names: [Found],
     file: SourceFile,
     into result: inout FileScan
@@ -80,7 +81,9 @@ extension FileScanner {
       }
     }
     var sendCalls = sends.callees
-    for (token, local) in importedReads(Set(senders.keys), tree: tree, scopes: { scopes }) {
+    for (token, local) in importedReads(
+      Set(senders.keys), stores: stores, tree: tree, scopes: { scopes })
+    {
       sendCalls.append(token)
       for slot in senders[local]!.sorted(by: {
         ($0.slot, "\($0.wanted)") < ($1.slot, "\($1.wanted)")

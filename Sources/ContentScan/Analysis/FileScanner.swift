@@ -54,6 +54,8 @@ struct FileScan: Sendable, Equatable {
   /// The exported functions inside which the file reads an imported function holding uses: the
   /// `heldFor` of its `importedCallPlaces`.
   var heldCallExports = Set<String>()
+  /// The names the file exports zustand stores under (`StoreActions.exports`).
+  var stores = Set<String>()
   /// The imported functions this file calls with an argument a use stands in (by local name):
   /// whether they guard that argument is asked of the files exporting them (`GuardedParameters`).
   var guardCandidates = Set<String>()
@@ -200,6 +202,9 @@ struct FileScan: Sendable, Equatable {
   struct Linked: Sendable, Equatable {
     var constants: [String: Constant] = [:]
     var functions: Set<String> = []
+    /// The imports that are another file's zustand store (`FileScan.stores`), by local name:
+    /// read as a store, not as a hook (`StoreActions.reads(ofStoreAt:)`).
+    var stores: Set<String> = []
     var parameterGuards: [String: GuardedParameters] = [:]
     var senders: [String: Set<SentSlot>] = [:]
     /// The local names of expo-brownfield's `sendMessage` imported through a local barrel
@@ -486,6 +491,8 @@ enum FileScanner {
         return plainTree.withOpeners { tree in
           var result = FileScan(interface: interface)
           result.importReads = importReads
+          result.stores = StoreActions.exports(
+            tree: tree, scopes: { scopes.tree }, interface: interface)
           let calls = CheckCalls(tree: tree, scopes: { scopes.tree }, imported: linked.callProofs)
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
@@ -615,6 +622,7 @@ enum FileScanner {
           if let sent, let scopeTree = scopes.tree {
             let (unknown, sendCalls) = sentHits(
               sent, tree: tree, scopes: scopeTree, interface: interface, senders: linked.senders,
+              stores: linked.stores,
               requires: sendRequires, barrels: (linked.sendFunctions, linked.sendModules),
               names: hits, file: file, into: &result)
             if !unknown.isEmpty {
@@ -627,7 +635,8 @@ enum FileScanner {
           // Names given to a call that lets them out of what the analysis follows.
           let escapeCalls = EscapeCalls(
             tree: tree, starts: hits.filter(leavesContent).map(\.start), scopes: { scopes.tree })
-          let importReads = importedReads(importedFunctions, tree: tree, scopes: { scopes.tree })
+          let importReads = importedReads(
+            importedFunctions, stores: linked.stores, tree: tree, scopes: { scopes.tree })
           // Arguments run under the checks of the functions they are given to.
           var checkArguments = Set<Int>()
           var checked = analysis.regions

@@ -47,7 +47,10 @@ struct LocalFunctions {
     }
     var objects = ObjectMethods(tree: tree, scopes: scopes)
     let methods = Self.methods(tree: tree, scopes: scopes, objects: &objects, exported: exported)
-    guard !bodies.isEmpty || !methods.isEmpty else { return }
+    let actions = StoreActions.functions(
+      tree: tree, scopes: scopes, interface: interface, objects: &objects,
+      exportNames: exportNames)
+    guard !bodies.isEmpty || !methods.isEmpty || !actions.isEmpty else { return }
     var references: [Int32: [Int]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
       guard let body = bodies[reference.binding] else { continue }
@@ -74,7 +77,8 @@ struct LocalFunctions {
     // actions`): its methods are handed back, read where the callers read them, not where it
     // is returned.
     let handed = Set(returned.functions.map(\.body.lowerBound))
-    functions += methods.filter { !handed.contains($0.body.lowerBound) } + returned.functions
+    functions +=
+      methods.filter { !handed.contains($0.body.lowerBound) } + returned.functions + actions
     functions.sort {
       $0.body.lowerBound != $1.body.lowerBound
         ? $0.body.lowerBound < $1.body.lowerBound : $0.body.upperBound > $1.body.upperBound

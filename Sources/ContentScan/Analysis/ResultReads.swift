@@ -19,10 +19,13 @@ enum ResultReads {
   }
 
   /// The reads of the members of what the call of the function named at `name` returns —
-  /// `references` gives a binding's reads — in no particular order.
+  /// `references` gives a binding's reads — in no particular order. The callee starts at
+  /// `start` when it is a member (`useTaskStore.getState()`).
   static func reads(
-    ofCallAt name: Int, tree: TokenTree, scopes: ScopeTree, references: (Int32) -> [Int]
+    ofCallAt name: Int, from start: Int? = nil, tree: TokenTree, scopes: ScopeTree,
+    references: (Int32) -> [Int]
   ) -> [Read] {
+    let start = start ?? name
     let whole = [Read(token: name, member: nil)]
     let paren = name + 1
     guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren else { return whole }
@@ -32,9 +35,9 @@ enum ResultReads {
     }
     if let index = position(after: close, tree) { return [index] }
     // The whole initializer of a declaration: `const NAME = f()`, `const { … } = f()`.
-    guard name >= 3, tree.isWordOperator(name - 1, "="), tree.endsDeclarator(at: close + 1)
+    guard start >= 3, tree.isWordOperator(start - 1, "="), tree.endsDeclarator(at: close + 1)
     else { return whole }
-    let target = name - 2
+    let target = start - 2
     if let binding = declared(at: target, tree, scopes) {
       return references(binding).compactMap { read in
         guard !tree.isHookDependency(read) else { return nil }

@@ -24,6 +24,8 @@ struct ImportedConstants {
   private var importers: [[(reader: Int, request: FileScan.Request)]] = []
   /// The requests whose specifier is not a literal (`require(name)`, `require.context`).
   private var dynamicRequests: [(reader: Int, request: FileScan.Request)] = []
+  /// Whether some file exports a zustand store (`FileScan.stores`).
+  private let hasStores: Bool
 
   /// A file to read again, with what other files give it and ask of it.
   struct Rescan {
@@ -70,13 +72,14 @@ struct ImportedConstants {
       let (sendFunctions, sendModules) = linker.importedSendFunctions(of: index)
       let sendBarrels = linker.requiredSendBarrels(of: index)
       let functions = Set(linker.importedCalls(of: index).map(\.local))
+      let stores = linker.importedStores(of: index)
       let contexts = linker.privateContexts(of: index)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
         || !lookupWrappers.isEmpty
       {
         work[index] = FileScan.Linked(
-          constants: imported, functions: functions, senders: senders,
+          constants: imported, functions: functions, stores: stores, senders: senders,
           sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
           privateContexts: contexts, lookupWrappers: lookupWrappers)
       }
@@ -179,6 +182,7 @@ struct ImportedConstants {
       output[index].callProofs = [:]
       output[index].importedCallPlaces = [:]
       output[index].heldCallExports = []
+      output[index].stores = []
       output[index].packageArgumentImports = []
       output[index].packageExports = [:]
       output[index].inertArgumentImports = [:]
@@ -227,6 +231,7 @@ struct ImportedConstants {
         work[index, default: FileScan.Linked()].constants = imported
         work[index]!.senders = senders
         work[index]!.functions = functions
+        work[index]!.stores = importedStores(of: index)
         again.append(Rescan(index: index, linked: work[index]!))
       }
       if again.isEmpty { return true }
@@ -464,6 +469,7 @@ struct ImportedConstants {
     self.files = files
     self.scans = scans
     self.resolver = resolver
+    hasStores = scans.contains { !$0.stores.isEmpty }
     for (index, file) in files.enumerated() {
       if let identity = FileIdentity(path: file.path), indexByIdentity[identity] == nil {
         indexByIdentity[identity] = index
@@ -523,6 +529,25 @@ struct ImportedConstants {
       where holds(method.export) {
         found.append(
           ImportedCall(reader: index, local: method.local, origin: origin, export: method.export))
+      }
+    }
+    return found
+  }
+
+  /// The imports of the file at `index` that are a store another file makes (`FileScan.stores`),
+  /// by local name, through re-exports.
+  private func importedStores(of index: Int) -> Set<String> {
+    guard hasStores else { return [] }
+    var found = Set<String>()
+    for item in scans[index].interface.imports {
+      guard case .named(let name) = item.imported,
+        let source = target(of: item.specifier, from: index)
+      else { continue }
+      var visiting = Set<String>()
+      if let (origin, export) = origin(of: name, in: source, visiting: &visiting),
+        scans[origin].stores.contains(export)
+      {
+        found.insert(item.local)
       }
     }
     return found

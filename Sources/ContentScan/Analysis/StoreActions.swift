@@ -1,0 +1,264 @@
+/// The actions of a zustand store, modelled as React's hooks are (CONTENT-ANALYSIS.md, "React,
+/// modelled": a package's functions, which no summary reads). `const useTaskStore = create((set,
+/// get) => ({ tasks: [], archive: (id) => perform(…) }))` — directly, curried
+/// (`create<State>()(…)`) or through middlewares (`create(persist((set) => ({ … }), options))`)
+/// — holds the functions of the object its initializer returns. Each runs where a reader of the
+/// store calls it, not where the store is made (given to a package, it would be a root, its uses
+/// unguarded where written: a refusal of the idiom whenever the action needs a capability):
+///
+/// - `useTaskStore((s) => s.archive)`: the action selected, at each read of the result;
+/// - `useTaskStore()`, `useTaskStore.getState()`, and in the initializer `get()` and
+///   `api.getState()`: the members read of the result (`ResultReads`), every one where the
+///   result is read whole;
+/// - an updater (`set((s) => …)`, `setState`) calling `s.archive()`: there;
+/// - the store read any other way — passed on, subscribed to, given another selector — every
+///   action, there. An exported store's actions are read by other files as a hook's result's
+///   members are (`useTaskStore().archive`).
+enum StoreActions {
+  /// The functions that make a store, as `module:export`.
+  static let makers: Set<String> = [
+    "zustand:create", "zustand:default", "zustand/traditional:createWithEqualityFn",
+    "zustand/vanilla:createStore",
+  ]
+
+  /// The actions of the file's stores, each with the places it runs at.
+  static func functions(
+    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
+    objects: inout ObjectMethods, exportNames: [Int32: String]
+  ) -> [LocalFunctions.Function] {
+    let locals = makerLocals(interface)
+    guard !locals.isEmpty else { return [] }
+    var found: [LocalFunctions.Function] = []
+    var byBinding: [Int32: [Int]]?
+    for (index, binding) in scopes.bindings.enumerated() where binding.kind == .const {
+      guard let callee = maker(of: binding, tree: tree, scopes: scopes, locals: locals),
+        let initializer = initializer(tree, callee: callee)
+      else { continue }
+      if byBinding == nil { byBinding = scopes.referencesByBinding() }
+      var reads = Reads(tree: tree, scopes: scopes) { byBinding![$0] ?? [] }
+      for read in byBinding![Int32(index)] ?? [] { reads.ofStore(at: read) }
+      reads.ofParameters(of: initializer)
+      let export = exportNames[Int32(index)]
+      for object in tree.returnedObjects(initializer, scopes: scopes).objects
+      where tree.kind(object) == .objectStart {
+        for (member, function) in objects.methodsWrittenOnlyHere(.literal(object)) {
+          let places = Set(
+            reads.found.filter { $0.member == nil || $0.member == member }.map(\.token)
+          ).filter { !function.contains($0) }.sorted()
+          let exportName = export.map { CheckCalls.heldName($0, member) }
+          // Read by no one: a root, whose uses stay where they are.
+          guard !places.isEmpty || exportName != nil else { continue }
+          var action = LocalFunctions.Function(
+            body: function, references: places, exportName: exportName)
+          action.isReturned = true
+          found.append(action)
+        }
+      }
+    }
+    return found
+  }
+
+  /// The names the file exports its stores under: the files importing one read its actions as
+  /// a store's (`reads(ofStoreAt:)`), not as a hook's result's.
+  static func exports(
+    tree: TokenTree, scopes: () -> ScopeTree?, interface: ModuleInterface
+  ) -> Set<String> {
+    let locals = makerLocals(interface)
+    guard !locals.isEmpty, let scopes = scopes() else { return [] }
+    var found = Set<String>()
+    for (name, export) in interface.exports {
+      guard case .local(let local) = export,
+        let binding = scopes.bindings.firstIndex(where: {
+          $0.scope == 0 && $0.name == local && $0.kind == .const
+        }),
+        maker(of: scopes.bindings[binding], tree: tree, scopes: scopes, locals: locals) != nil
+      else { continue }
+      found.insert(name)
+    }
+    return found
+  }
+
+  /// Where the store read at `read` (another file's, imported) has its actions read: by member,
+  /// or every one (`nil`).
+  static func reads(
+    ofStoreAt read: Int, tree: TokenTree, scopes: ScopeTree, references: @escaping (Int32) -> [Int]
+  ) -> [ResultReads.Read] {
+    var reads = Reads(tree: tree, scopes: scopes, references: references)
+    reads.ofStore(at: read)
+    return reads.found
+  }
+
+  /// The local names of the file's imports that make a store.
+  private static func makerLocals(_ interface: ModuleInterface) -> Set<String> {
+    Set(
+      interface.imports.compactMap { item -> String? in
+        guard case .named(let name) = item.imported,
+          makers.contains("\(item.specifier):\(name)")
+        else { return nil }
+        return item.local
+      })
+  }
+
+  /// The callee of the maker's call `binding` is the result of (`const useStore = create(…)`).
+  private static func maker(
+    of binding: ScopeTree.Binding, tree: TokenTree, scopes: ScopeTree, locals: Set<String>
+  ) -> Int? {
+    let name = Int(binding.token)
+    let callee = name + 2
+    guard binding.kind == .const, tree.isWordOperator(name + 1, "="),
+      tree.kind(callee) == .identifier, let maker = scopes.bindingIndex(at: Int32(callee)),
+      case let declared = scopes.bindings[Int(maker)], declared.kind == .import,
+      declared.scope == 0, locals.contains(declared.name)
+    else { return nil }
+    return callee
+  }
+
+  /// The function a store is made from: `create(f)`, `create<T>()(f)`, the first argument of
+  /// the middlewares around it (`create(devtools(persist(f, options)))`), whole.
+  private static func initializer(_ tree: TokenTree, callee: Int) -> Range<Int>? {
+    var paren = callee + 1
+    guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren else { return nil }
+    if tree.partner(paren) == paren + 1, tree.kind(paren + 2) == .leftParen {
+      paren += 2
+    }
+    var argument = paren + 1
+    // A few middlewares deep, at most.
+    for _ in 0..<8 {
+      if let value = LocalFunctions.functionValue(tree, at: argument) {
+        let after = tree.kind(value.upperBound)
+        return after == .comma || after == .rightParen ? value : nil
+      }
+      var name = argument
+      while tree.kind(name) == .identifier, tree.kind(name + 1) == .dot { name += 2 }
+      guard tree.kind(name) == .identifier, tree.kind(name + 1) == .leftParen,
+        tree.tokens[name + 1].partner > name + 1
+      else { return nil }
+      argument = name + 2
+    }
+    return nil
+  }
+
+  /// Where a store's actions are read: by member, or every one at once.
+  private struct Reads {
+    let tree: TokenTree
+    let scopes: ScopeTree
+    let references: (Int32) -> [Int]
+    /// By member; `nil`: every one.
+    var found: [ResultReads.Read] = []
+
+    init(tree: TokenTree, scopes: ScopeTree, references: @escaping (Int32) -> [Int]) {
+      self.tree = tree
+      self.scopes = scopes
+      self.references = references
+    }
+
+    /// A read of the store (or of the initializer's `api`, which is the store too).
+    mutating func ofStore(at read: Int) {
+      guard !tree.isExportClause(read), !tree.isHookDependency(read) else { return }
+      let paren = read + 1
+      if tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren {
+        let arguments = tree.commaSegments(paren + 1..<tree.partner(paren))
+        if arguments.count == 1, arguments[0].isEmpty {
+          ofResult(ofCallAt: read)
+        } else if let member = selected(arguments[0]) {
+          let reads = ResultReads.reads(
+            ofCallAt: read, tree: tree, scopes: scopes, references: references)
+          found += reads.map { ResultReads.Read(token: $0.token, member: member) }
+        } else {
+          found.append(ResultReads.Read(token: read, member: nil))
+        }
+        return
+      }
+      guard tree.kind(read + 1) == .dot, tree.kind(read + 2) == .identifier else {
+        found.append(ResultReads.Read(token: read, member: nil))
+        return
+      }
+      let method = read + 2
+      let called = tree.kind(method + 1) == .leftParen
+      switch tree.text(method) {
+      case "getState" where called, "getInitialState" where called:
+        ofResult(ofCallAt: method, from: read)
+      case "setState" where called:
+        ofUpdater(given: method + 1)
+      // The `persist` middleware's own functions (`rehydrate`, `clearStorage`), and `destroy`,
+      // call no action.
+      case "persist", "destroy":
+        break
+      default:
+        found.append(ResultReads.Read(token: read, member: nil))
+      }
+    }
+
+    /// The initializer's own reads: `set` (an updater given it), `get()`, `api`.
+    mutating func ofParameters(of initializer: Range<Int>) {
+      guard let list = GuardedParameters.parameterList(tree, initializer) else { return }
+      for (position, parameter) in tree.commaSegments(list).enumerated() where position < 3 {
+        guard parameter.count == 1,
+          let binding = scopes.bindingIndex(at: Int32(parameter.lowerBound))
+        else { continue }
+        for read in references(binding) {
+          switch position {
+          case 0:
+            if tree.kind(read + 1) == .leftParen {
+              ofUpdater(given: read + 1)
+            } else {
+              found.append(ResultReads.Read(token: read, member: nil))
+            }
+          case 1:
+            ofResult(ofCallAt: read)
+          default:
+            ofStore(at: read)
+          }
+        }
+      }
+    }
+
+    /// The members read of what the call at `name` (from `start`) returns: the store's state.
+    private mutating func ofResult(ofCallAt name: Int, from start: Int? = nil) {
+      found += ResultReads.reads(
+        ofCallAt: name, from: start, tree: tree, scopes: scopes, references: references)
+    }
+
+    /// `set(…)` or `setState(…)` called at `paren`: an updater (`(s) => …`) given the state may
+    /// call an action through it — a member it reads (`s.archive()`, `s.count + 1`) there, unless
+    /// it writes it (immer's `s.count = 0`); any action where it reads the state whole (a
+    /// destructuring parameter, `s` passed on), but a spread (`{ ...s }`), which copies. A state
+    /// object given calls none.
+    private mutating func ofUpdater(given paren: Int) {
+      guard tree.tokens[paren].partner > paren,
+        let updater = LocalFunctions.functionValue(tree, at: paren + 1),
+        let list = GuardedParameters.parameterList(tree, updater),
+        let state = tree.commaSegments(list).first, !state.isEmpty
+      else { return }
+      guard state.count == 1, let binding = scopes.bindingIndex(at: Int32(state.lowerBound)) else {
+        found.append(ResultReads.Read(token: paren - 1, member: nil))
+        return
+      }
+      for read in references(binding) where read != state.lowerBound {
+        if let member = tree.memberName(after: read) {
+          if tree.kind(member + 1) != .assign {
+            found.append(ResultReads.Read(token: member, member: tree.text(member)))
+          }
+        } else if tree.kind(read - 1) != .spread {
+          found.append(ResultReads.Read(token: read, member: nil))
+        }
+      }
+    }
+
+    /// The member a selector gives whole: `(s) => s.archive`, `s => s.archive`.
+    private func selected(_ segment: Range<Int>) -> String? {
+      var parameter = segment.lowerBound
+      var arrow = parameter + 1
+      if tree.kind(parameter) == .leftParen {
+        parameter += 1
+        guard tree.partner(segment.lowerBound) == parameter + 1 else { return nil }
+        arrow = parameter + 2
+      }
+      guard tree.kind(parameter) == .identifier, tree.kind(arrow) == .arrow,
+        tree.sameText(arrow + 1, parameter), tree.kind(arrow + 2) == .dot,
+        tree.kind(arrow + 3) == .identifier, arrow + 4 == segment.upperBound
+      else { return nil }
+      return tree.text(arrow + 3)
+    }
+  }
+}
