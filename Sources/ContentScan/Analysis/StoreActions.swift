@@ -214,7 +214,9 @@ enum StoreActions {
     }
 
     /// The members read of what the call at `name` (from `start`) returns: the store's state.
+    /// Spread (`set({ ...get(), busy: true })`), it is copied, and no action runs.
     private mutating func ofResult(ofCallAt name: Int, from start: Int? = nil) {
+      if tree.kind((start ?? name) - 1) == .spread { return }
       found += ResultReads.reads(
         ofCallAt: name, from: start, tree: tree, scopes: scopes, references: references)
     }
@@ -223,11 +225,25 @@ enum StoreActions {
     /// call an action through it — a member it reads (`s.archive()`, `s.count + 1`) there, unless
     /// it writes it (immer's `s.count = 0`); any action where it reads the state whole (a
     /// destructuring parameter, `s` passed on), but a spread (`{ ...s }`), which copies. A state
-    /// object given calls none.
+    /// object given — written there, or a `const` bound to one (`set(initialState)`) — calls
+    /// none; anything else given (a function's name, a parameter) may call any action.
     private mutating func ofUpdater(given paren: Int) {
-      guard tree.tokens[paren].partner > paren,
-        let updater = LocalFunctions.functionValue(tree, at: paren + 1),
-        let list = GuardedParameters.parameterList(tree, updater),
+      guard tree.tokens[paren].partner > paren else { return }
+      let argument = paren + 1
+      if tree.kind(argument) == .objectStart || argument == tree.partner(paren) { return }
+      if tree.kind(argument) == .identifier, tree.kind(argument + 1) != .arrow,
+        let binding = scopes.bindingIndex(at: Int32(argument)),
+        case let declared = scopes.bindings[Int(binding)], declared.kind == .const,
+        tree.isWordOperator(Int(declared.token) + 1, "="),
+        tree.objectInitializer(at: Int(declared.token) + 2) != nil
+      {
+        return
+      }
+      guard let updater = LocalFunctions.functionValue(tree, at: argument) else {
+        found.append(ResultReads.Read(token: paren - 1, member: nil))
+        return
+      }
+      guard let list = GuardedParameters.parameterList(tree, updater),
         let state = tree.commaSegments(list).first, !state.isEmpty
       else { return }
       guard state.count == 1, let binding = scopes.bindingIndex(at: Int32(state.lowerBound)) else {
