@@ -708,13 +708,14 @@ struct ConstantValueTests {
     let guarded = #"["\#(archive)"]"#
     #expect(
       found == [
+        // `tasks.archive(id)`: inside, with the guards where `tasks` is read (the screen's), and
+        // `via` naming where it was handed on and read.
+        "actions.ts:2:45 \(archiveCase) \(guarded) via actions.ts:2:45 via screen.ts:5:18 via index.tsx:6:46",
         // `unused`: taken by no caller.
-        "actions.ts:2:45 \(archiveCase) []",
-        // `tasks.archive(id)`: inside, with the guards where `tasks` is read.
-        "actions.ts:2:45 \(archiveCase) \(guarded)",
-        "index.tsx:6:36 \(archiveCase) \(guarded) via actions.ts:2:45",
-        "index.tsx:6:65 \(createCase) \(guarded) via actions.ts:4:63",
-        "index.tsx:7:3 \(createCase) [] via actions.ts:4:63",
+        "actions.ts:2:45 \(archiveCase) [] via actions.ts:2:45 via screen.ts:5:33",
+        "index.tsx:6:36 \(archiveCase) \(guarded) via actions.ts:2:45 via screen.ts:5:12",
+        "index.tsx:6:65 \(createCase) \(guarded) via actions.ts:4:63 via again.ts:2:68",
+        "index.tsx:7:3 \(createCase) [] via actions.ts:4:63 via again.ts:2:68",
         // Through `go` where `useOuter` hands it on.
         "index.tsx:13:58 \(archiveCase) \(guarded) via index.tsx:9:60 via index.tsx:10:59",
       ])
@@ -758,7 +759,8 @@ struct ConstantValueTests {
   /// do, for the files calling it: the send inside `perform` and the case its action creator
   /// returns stand in the page's handler — a root, passed to the button — with what holds where
   /// the app mounts the page, out to the component `registerRootComponent` is given (a root,
-  /// passed on and not called). (The case was lost when the page was mounted by another file.)
+  /// passed on and not called, whose place `via` names). (The case was lost when the page was
+  /// mounted by another file.)
   @Test(arguments: [true, false])
   func aFunctionReadInsideAnExportedOneStandsWhereItsCallersCallIt(safe: Bool) throws {
     let found = try uses([
@@ -791,8 +793,8 @@ struct ConstantValueTests {
     #expect(
       found == [
         // The case at the send too, through the action creator's call.
-        "page.tsx:4:33 \(archiveCase) \(guards) via actions.ts:1:45 via page.tsx:1:10 via page.tsx:4:41 via App.tsx:3:\(column)",
-        "page.tsx:4:33 message:tempo.perform \(guards) via client.ts:2:55 via App.tsx:3:\(column)",
+        "page.tsx:4:33 \(archiveCase) \(guards) via actions.ts:1:45 via page.tsx:1:10 via page.tsx:4:41 via App.tsx:3:\(column) via index.ts:3:23",
+        "page.tsx:4:33 message:tempo.perform \(guards) via client.ts:2:55 via App.tsx:3:\(column) via index.ts:3:23",
       ])
   }
 

@@ -81,25 +81,28 @@ extension Use {
     let guardedAt =
       place.guardedAt.isEmpty
       ? self.guardedAt : Array(Set(self.guardedAt + place.guardedAt)).sorted()
+    let here = Use.Origin(
+      standsAtCall ? .call : .value, file: file, line: line ?? 0, column: column ?? 0)
     guard place.isCall, !standsInFunctionValue else {
       // It stays: in a function passed on there (a root), or in a handler, whose callers — the
-      // call here among them, named in `via` — add what holds where they run.
-      let through =
-        standsInFunctionValue && place.isCall
-        ? [Use.Origin(.call, file: place.file, line: place.line, column: place.column)] : []
+      // call here among them — add what holds where they run; `via` names the place.
+      let through = [Use.Origin(.call, file: place.file, line: place.line, column: place.column)]
+      // Not through the place it stands at. One that may yet be carried on (in no handler)
+      // names where it was written, which its `via` can then no longer leave implied.
+      let kept = via.filter {
+        $0.what != .call || $0.file != file || $0.line != line || $0.column != column
+      }
+      let written = kept.isEmpty && !standsInFunctionValue ? [here] : kept
       var use = Use(
         id: id, name: name, dynamic: dynamic, file: file, line: line, column: column,
         offset: offset, guards: place.guards.union(guards).sorted(), asserted: asserted,
         excerpt: excerpt, excerptColumn: excerptColumn,
         ignoreReason: ignoreReason ?? place.ignoreReason,
-        // Not through the place it now stands at.
-        via: via.filter { $0.file != file || $0.line != line || $0.column != column } + through,
+        via: written + through,
         guardedAt: guardedAt, role: role, candidates: candidates)
       use.standsInFunctionValue = standsInFunctionValue
       return use
     }
-    let here = Use.Origin(
-      standsAtCall ? .call : .value, file: file, line: line ?? 0, column: column ?? 0)
     // Where it was written, and the call it stood at here when it passed through one.
     let written = via.isEmpty ? [here] : via + (standsAtCall ? [here] : [])
     var use = Use(
