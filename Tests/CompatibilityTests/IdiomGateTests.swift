@@ -639,6 +639,7 @@ struct IdiomGateTests {
 
   /// A use inside a method of a service object the file declares stands where the method is
   /// called (`tasks.archive(id)`, `this.archive(id)` in the class, the object passed on whole),
+  /// in an object it holds too (`api.tasks.archive(id)`, `register(api.tasks)`),
   /// and a method that sends what it is given is judged at each call, as a function is; a
   /// class read other than to make its instances (exported, extended) has callers the file does
   /// not show, and its methods' uses stand where written.
@@ -661,6 +662,16 @@ struct IdiomGateTests {
       """
     let archiving = "class Tasks { archive(id: string) { \(send) } }\nconst tasks = new Tasks();"
     let api = "const api = { archive(id: string) { \(send) } };"
+    // (`archive` of the outer object is another method: `this` in `tasks` is `tasks`.)
+    let nested = """
+      const api = {
+        version: 1,
+        archive() {},
+        tasks: { archive(id: string) { \(send) } },
+      };
+      """
+    let calling = nested.replacing(
+      "} },", with: "}, later(id: string) { this.archive(id); } },")
     let variants = [
       (archiving, "tasks.archive(id);"),
       (
@@ -685,6 +696,12 @@ struct IdiomGateTests {
       ),
       (api, "register(api);"),
       (api, "const { archive } = api; archive(id);"),
+      // In an object the service object holds: called by its path, passed on, or through
+      // `this` in its own methods.
+      (nested, "api.tasks.archive(id);"),
+      (nested, "api?.tasks?.archive(id);"),
+      (nested, "register(api.tasks);"),
+      (calling, "api.tasks.later(id);"),
     ]
     for (service, call) in variants {
       let defined = source.replacing("SERVICE", with: service)
@@ -735,7 +752,8 @@ struct IdiomGateTests {
 
   /// A method of a service object another file exports stands where the importing files call
   /// it — imported by name, renamed, as a default export (a binding's, or `export default new
-  /// Tasks()`, `export default { … }`), through a barrel — and a method that
+  /// Tasks()`, `export default { … }`), through a barrel, in an object it holds
+  /// (`bridge.tasks.archive`) — and a method that
   /// sends what it is given is judged there; a reader that passes the object on whole, or takes
   /// a method out of it, is a place it may be called from; one reading it through a namespace
   /// import is not followed, and the use stands where written.
@@ -751,6 +769,10 @@ struct IdiomGateTests {
       "api.ts": """
       import { sendMessage } from "expo-brownfield";
       export const api = { archive(id: string) { \(send) } };
+      """,
+      "nested.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export const bridge = { version: 1, tasks: { archive(id: string) { \(send) } } };
       """,
       "sender.ts": """
       import { sendMessage } from "expo-brownfield";
@@ -798,6 +820,8 @@ struct IdiomGateTests {
       (#"import { tasks as t } from "./service";"#, "t.archive(id);"),
       (#"import Tasks from "./service";"#, "Tasks.archive(id);"),
       (#"import { api } from "./api";"#, "api.archive(id);"),
+      (#"import { bridge } from "./nested";"#, "bridge.tasks.archive(id);"),
+      (#"import { bridge as b } from "./nested";"#, "const { tasks } = b; tasks.archive(id);"),
       (#"import { tasks } from "./barrel";"#, "tasks?.archive(id);"),
       // A method calling another file's: what it holds is the other's.
       (#"import { relay } from "./relay";"#, "relay.archive(id);"),

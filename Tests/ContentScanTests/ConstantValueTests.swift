@@ -661,6 +661,36 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A method of an object a service object holds (`api.tasks.archive`) stands where it is
+  /// called by its path, in the file or another, with the guards there; `this` in it is that
+  /// object; the object passed on (`register(api.tasks)`) is a place of each of its methods.
+  @Test func aMethodOfANestedServiceObjectStandsWhereItIsCalled() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import { api } from "./api";
+      if (has("tempo.task-archive")) { api.tasks.archive(1); api.tasks.later(2); }
+      register(api.tasks);
+      """,
+      "api.ts": """
+      export const api = {
+        archive() {},
+        tasks: { archive(id) { perform({ kind: "task.archive", id }); }, later(id) { this.archive(id); } },
+      };
+      """,
+    ])
+    let guarded = #"["\#(archive)"]"#
+    #expect(
+      found == [
+        // Passed on: where written, through where it was passed (and, for `later`'s call,
+        // through `this.archive`).
+        "api.ts:3:42 \(archiveCase) [] via api.ts:3:42 via index.ts:3:14",
+        "api.ts:3:85 \(archiveCase) [] via api.ts:3:42 via index.ts:3:14",
+        "index.ts:2:44 \(archiveCase) \(guarded) via api.ts:3:42",
+        "index.ts:2:66 \(archiveCase) \(guarded) via api.ts:3:42 via api.ts:3:85",
+      ])
+  }
+
   /// A hook composing hooks hands on what they hand back (`const { archive } =
   /// useTaskActions(); return { archive }`, or `return again` of `const again = useArchive()`):
   /// the send stands where the outer hook's caller calls it, with the guards there — across

@@ -61,16 +61,13 @@ extension FileScanner {
           }
         }
       }
-      guard let members = methods[binding.name] else { continue }
-      if let name = tree.memberName(after: read) {
-        let member = tree.text(name)
-        if members.contains(member) {
-          found.append((name, CheckCalls.methodName(binding.name, member)))
-        }
-      } else if !tree.isExportClause(read), !tree.isWord(read - 1, "typeof") {
-        for member in members.sorted() {
-          found.append((read, CheckCalls.methodName(binding.name, member)))
-        }
+      guard let members = methods[binding.name],
+        tree.memberName(after: read) != nil
+          || !tree.isExportClause(read)
+            && !tree.isWord(read - 1, "typeof")
+      else { continue }
+      for (member, token) in ObjectMethods.reached(from: read, keys: members, tree: tree) {
+        found.append((token, CheckCalls.methodName(binding.name, member)))
       }
     }
     return found

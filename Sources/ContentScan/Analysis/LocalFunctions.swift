@@ -120,16 +120,22 @@ struct LocalFunctions {
         classes[type, default: ([], [])].makers.insert(made + 1)
         classes[type]!.methods += found.values.map(\.lowerBound)
       }
-      // `this.archive(…)` in the object's own code; `this` read otherwise (`this[name]()`,
-      // `const self = this`, `register(this)`) may call any of its methods.
+      // `this.archive(…)` in the object's own code — in a nested object's, its own members
+      // (`tasks.archive`); `this` read otherwise (`this[name]()`, `const self = this`,
+      // `register(this)`) may call any of its methods.
       let opener = holder.opener
       for token in opener..<tree.partner(opener) where tree.isWord(token, "this") {
-        if let name = tree.memberName(after: token) {
-          if let body = found[tree.text(name)] {
-            references[body.lowerBound, default: []].append(name)
-          }
-        } else {
-          for body in found.values { references[body.lowerBound, default: []].append(token) }
+        var prefix = ""
+        if case .literal = holder, let (_, container) = objects.thisHolder(at: token),
+          let path = objects.path(of: container, in: opener), !path.isEmpty
+        {
+          prefix = path + "."
+        }
+        let keys = found.keys.filter { $0.hasPrefix(prefix) }.map {
+          String($0.dropFirst(prefix.count))
+        }
+        for (key, read) in ObjectMethods.reached(from: token, keys: keys, tree: tree) {
+          references[found[prefix + key]!.lowerBound, default: []].append(read)
         }
       }
       if let export {
@@ -144,15 +150,16 @@ struct LocalFunctions {
       let found = objects.methods(of: object)
       guard !found.isEmpty, let holder = objects.holder(of: object) else { continue }
       for read in objects.reads(of: object) where !tree.isHookDependency(read) {
-        if let name = tree.memberName(after: read) {
-          if let body = found[tree.text(name)] {
-            references[body.lowerBound, default: []].append(name)
-          }
-        } else if !tree.isExportClause(read), !tree.isWord(read - 1, "typeof"),
-          !tree.isWord(read - 1, "new")
+        // Passed on whole (what it is given to may call any method), but not exported, tested
+        // for its type or made.
+        if tree.memberName(after: read) == nil,
+          tree.isExportClause(read) || tree.isWord(read - 1, "typeof")
+            || tree.isWord(read - 1, "new")
         {
-          // Passed on whole: what it is given to may call any method.
-          for body in found.values { references[body.lowerBound, default: []].append(read) }
+          continue
+        }
+        for (key, token) in ObjectMethods.reached(from: read, keys: found.keys, tree: tree) {
+          references[found[key]!.lowerBound, default: []].append(token)
         }
       }
       add(

@@ -58,20 +58,86 @@ struct ObjectMethods {
     methods(of: binding)[key]
   }
 
-  /// Every function the object `binding` holds, by name: none when it holds no object.
+  /// Every function the object `binding` holds, by name — and, of an object literal, those of
+  /// the object literals it holds, by path (`tasks.archive` of `{ tasks: { archive(id) { … }
+  /// } }`, `nested`) — none when it holds no object.
   mutating func methods(of binding: Int32) -> [String: Range<Int>] {
     if let answer = known[binding] { return answer }
     var found: [String: Range<Int>] = [:]
     if let holder = holder(of: binding) {
       found = methodsWrittenOnlyHere(holder)
-      // Written over: `strings.t = …`.
-      for read in reads(of: binding)
-      where tree.kind(read + 1) == .dot && tree.kind(read + 3) == .assign {
-        found[tree.text(read + 2)] = nil
+      if case .literal(let open) = holder { found.merge(nested(in: open)) { first, _ in first } }
+      // Written over: `strings.t = …`, `api.tasks.archive = …`, `api.tasks = …`.
+      for read in reads(of: binding) {
+        guard let last = tree.memberChain(after: read).last,
+          tree.kind(last.token + 1) == .assign
+        else { continue }
+        found = found.filter { $0.key != last.path && !$0.key.hasPrefix(last.path + ".") }
       }
     }
     known[binding] = found
     return found
+  }
+
+  /// The functions of the object literals the object literal opened at `open` holds under a
+  /// name (`tasks: { … }`), by path, three deep at most.
+  private func nested(in open: Int, depth: Int = 0) -> [String: Range<Int>] {
+    guard depth < 3 else { return [:] }
+    var found: [String: Range<Int>] = [:]
+    for segment in tree.commaSegments(open + 1..<tree.partner(open)) where segment.count > 2 {
+      let key = segment.lowerBound
+      let inner = key + 2
+      guard tree.kind(key) == .identifier || tree.kind(key) == .string,
+        tree.kind(key + 1) == .colon, tree.kind(inner) == .objectStart,
+        tree.partner(inner) + 1 == segment.upperBound
+      else { continue }
+      let name =
+        tree.kind(key) == .string ? FileScanner.literalText(tree, key, tree.bytes) : tree.text(key)
+      let below = members(of: .literal(inner)).merging(nested(in: inner, depth: depth + 1)) {
+        first, _ in first
+      }
+      for (path, body) in below { found[name + "." + path] = body }
+    }
+    return found
+  }
+
+  /// The path under which the object literal holding `object` holds the object literal opened
+  /// at `object` (`tasks` for `{ tasks: { … } }`), or `""` when it is `holder` itself; `nil`
+  /// when it is not one of its nested literals.
+  func path(of object: Int, in holder: Int) -> String? {
+    var names: [String] = []
+    var current = object
+    while current != holder {
+      let key = current - 2
+      let parent = tree.enclosingOpener(current)
+      guard current >= 2, tree.kind(current - 1) == .colon,
+        tree.kind(key) == .identifier || tree.kind(key) == .string,
+        tree.kind(parent) == .objectStart, parent >= holder,
+        tree.kind(key - 1) == .comma || key - 1 == parent
+      else { return nil }
+      names.append(
+        tree.kind(key) == .string ? FileScanner.literalText(tree, key, tree.bytes) : tree.text(key))
+      current = parent
+    }
+    return names.reversed().joined(separator: ".")
+  }
+
+  /// Where a read of an object holding the functions `keys` (by path, `tasks.archive`) reaches
+  /// them, by key: the one whose path the read's members spell (`api.tasks.archive(id)`), at
+  /// that member's name; where they stop at an object holding some — the object itself read
+  /// whole (`register(api)`), or `api.tasks` passed on — every one below it, there. A member
+  /// holding none (`api.version`) reaches none.
+  static func reached(
+    from read: Int, keys: some Collection<String>, tree: TokenTree
+  ) -> [(key: String, token: Int)] {
+    var stop = (path: "", token: read)
+    for member in tree.memberChain(after: read) {
+      if keys.contains(member.path) { return [(member.path, member.token)] }
+      guard keys.contains(where: { $0.hasPrefix(member.path + ".") }) else { return [] }
+      stop = member
+    }
+    let below = stop.path.isEmpty ? "" : stop.path + "."
+    return keys.filter { $0.hasPrefix(below) }.sorted().map { ($0, stop.token) }
   }
 
   /// The function `this.key` calls where `this` is read at `token`: a method of the object
@@ -80,6 +146,28 @@ struct ObjectMethods {
   /// override it (`isClosed`), an object literal's only when the file writes no function over
   /// it.
   mutating func method(_ key: String, ofThisAt token: Int) -> Range<Int>? {
+    guard let (name, container) = thisHolder(at: token) else { return nil }
+    if tree.kind(container) == .objectStart {
+      // Bound to a `const`: what the file writes over its methods is known.
+      if tree.isWordOperator(container - 1, "="), tree.kind(container - 2) == .identifier,
+        let object = scopes.bindingIndex(at: Int32(container - 2))
+      {
+        return methods(of: object)[key]
+      }
+      return members(of: .literal(container))[key]
+    }
+    guard let type = classes()[container], isClosed(type) else { return nil }
+    var before = name - 1
+    while tree.isWord(before, "async") || tree.isWordOperator(before, "*") { before -= 1 }
+    let holder: Holder =
+      tree.isWord(before, "static") ? .statics(container) : .instances(container)
+    return methodsWrittenOnlyHere(holder)[key]
+  }
+
+  /// The method whose `this` is read at `token` — through arrows, which keep `this`; not
+  /// through a `function`, which has its own — by its name's token, and the object literal or
+  /// class body holding it.
+  func thisHolder(at token: Int) -> (method: Int, container: Int)? {
     var opener = tree.enclosingOpener(token)
     while opener > 0 {
       guard tree.isFunctionBody(opener) else {
@@ -95,22 +183,7 @@ struct ObjectMethods {
       guard tree.kind(name) == .identifier, !tree.isWord(name, "function"),
         !tree.isWord(name - 1, "function")
       else { return nil }
-      let container = tree.enclosingOpener(name)
-      if tree.kind(container) == .objectStart {
-        // Bound to a `const`: what the file writes over its methods is known.
-        if tree.isWordOperator(container - 1, "="), tree.kind(container - 2) == .identifier,
-          let object = scopes.bindingIndex(at: Int32(container - 2))
-        {
-          return methods(of: object)[key]
-        }
-        return members(of: .literal(container))[key]
-      }
-      guard let type = classes()[container], isClosed(type) else { return nil }
-      var before = name - 1
-      while tree.isWord(before, "async") || tree.isWordOperator(before, "*") { before -= 1 }
-      let holder: Holder =
-        tree.isWord(before, "static") ? .statics(container) : .instances(container)
-      return methodsWrittenOnlyHere(holder)[key]
+      return (name, tree.enclosingOpener(name))
     }
     return nil
   }

@@ -223,6 +223,19 @@ struct TokenTree {
     return end + 2
   }
 
+  /// The named members read in a row after the value ending at `end` — `tasks`, then
+  /// `tasks.archive` of `api.tasks.archive(id)` — each by its path and its name's token.
+  func memberChain(after end: Int) -> [(path: String, token: Int)] {
+    var chain: [(path: String, token: Int)] = []
+    var cursor = end
+    while let name = memberName(after: cursor), chain.count < 8 {
+      let path = chain.last.map { $0.path + "." + text(name) } ?? text(name)
+      chain.append((path, name))
+      cursor = name
+    }
+    return chain
+  }
+
   /// How many member accesses follow the value ending at `end` — `[…]`, `.name`, `?.name`,
   /// `?.[…]` — up to `limit`.
   func memberAccesses(after end: Int, limit: Int = 8) -> Int {

@@ -577,6 +577,12 @@ struct ImportedConstants {
     guard heads.contains(object) else { return found }
     let reads = scans[reader].importReads
     var members = reads.members[local] ?? []
+    // A member read may be an object holding methods (`api.tasks`, for `api.tasks.archive`):
+    // every one below it.
+    let below = members.map { object + $0 + "." }
+    for name in among where below.contains(where: name.hasPrefix) {
+      members.insert(String(name.dropFirst(object.count)))
+    }
     if reads.whole.contains(local) {
       for name in among where name.hasPrefix(object) {
         members.insert(String(name.dropFirst(object.count)))
