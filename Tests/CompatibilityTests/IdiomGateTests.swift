@@ -1302,6 +1302,40 @@ struct IdiomGateTests {
         try Set(gate(screen.replacing("HOLD", with: hold).replacing("INSIDE", with: call), files))
           == Set(archiveOn70), "\(hold)")
     }
+    // Actions that call an api module's functions, each selected and called behind its own
+    // check: each is placed alone where it is called (read as the store's, not as a hook's
+    // result, whose every member would stand at each read).
+    let api = """
+      import { perform } from "./client";
+      export function archiveTask(id: string) { perform({ kind: "task.archive", id }); }
+      export function setDue(id: string) { perform({ kind: "task.set-due", id, due: null }); }
+      """
+    let relay = """
+      import { create } from "zustand";
+      import { archiveTask, setDue } from "./api";
+      export const useTaskStore = create((set) => ({
+        archive: (id: string) => archiveTask(id),
+        due: (id: string) => setDue(id),
+      }));
+      """
+    let reader = """
+      import { hasCapability } from "./client";
+      import { useTaskStore } from "./store";
+      export function Row({ id }: { id: string }) {
+        const archive = useTaskStore((s) => s.archive);
+        const due = useTaskStore((s) => s.due);
+        if (hasCapability("ARCHIVE")) archive(id);
+        if (hasCapability("DUE")) due(id);
+        return null;
+      }
+      """
+    let relayed = ["api.ts": api, "store.ts": relay]
+    let checked = reader.replacing("ARCHIVE", with: "tempo.task-archive")
+    #expect(try gate(checked.replacing("DUE", with: "tempo.task-due-dates"), relayed) == [])
+    #expect(
+      try gate(
+        checked.replacing("tempo.task-archive", with: "tempo.task-due-dates")
+          .replacing("DUE", with: "tempo.task-due-dates"), relayed) == archiveOn70)
   }
 
   /// The object a hook hands back calling its own members through `this` (`this.archive(id)`,

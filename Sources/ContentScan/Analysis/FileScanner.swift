@@ -478,6 +478,10 @@ enum FileScanner {
         let lookupCalls = nonLiteralLookups(plainTree, candidates: lexed.candidates)
         let lookupsFollowed = !lookupCalls.isEmpty || !linked.lookupWrappers.isEmpty
         let importReads = interface.importReads(plainTree)
+        // Known from the first reading on, whatever the file holds: its readers are told which
+        // of their imports are stores before any other file is read again.
+        let stores = StoreActions.exports(
+          tree: plainTree, scopes: { scopes.tree }, interface: interface)
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
@@ -485,14 +489,14 @@ enum FileScanner {
         else {
           var result = FileScan(interface: interface)
           result.importReads = importReads
+          result.stores = stores
           return result
         }
         // Analysis asks every check's and statement's enclosing group: from a table from here.
         return plainTree.withOpeners { tree in
           var result = FileScan(interface: interface)
           result.importReads = importReads
-          result.stores = StoreActions.exports(
-            tree: tree, scopes: { scopes.tree }, interface: interface)
+          result.stores = stores
           let calls = CheckCalls(tree: tree, scopes: { scopes.tree }, imported: linked.callProofs)
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
