@@ -12,8 +12,11 @@
 ///   result is read whole;
 /// - an updater (`set((s) => …)`, `setState`) calling `s.archive()`: there;
 /// - the store read any other way — passed on, subscribed to, given another selector — every
-///   action, there. An exported store's actions are read by other files as a hook's result's
-///   members are (`useTaskStore().archive`).
+///   action, there.
+///
+/// An exported store's actions are asked of the files importing it under the names a hook's
+/// result's members have (`useTaskStore().archive`), and those files, told which of their
+/// imports are stores (`exports`, `FileScan.stores`), read them so too (`reads(ofStoreAt:)`).
 enum StoreActions {
   /// The functions that make a store, as `module:export`.
   static let makers: Set<String> = [
