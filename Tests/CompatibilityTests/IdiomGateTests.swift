@@ -504,6 +504,50 @@ struct IdiomGateTests {
     }
   }
 
+  /// A check function one hook hands on from another (`const { has } = useBridge(); return {
+  /// has }`) proves what it proves there, across files or in one; one that proves nothing
+  /// there (`always`) proves nothing here, nor does a check of another capability.
+  @Test func aCheckFunctionAHookHandsOn() throws {
+    let bridge = """
+      import { hasCapability } from "./client";
+      export function useBridge() {
+        return { has: (name: string) => hasCapability(name), always: (name: string) => true };
+      }
+      """
+    let outer = """
+      import { useBridge } from "./bridge";
+      export function useOuter() {
+        const { has, always } = useBridge();
+        return { has, always };
+      }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { useOuter } from "./outer";
+      export function Row({ id }: { id: string }) {
+        const { has, always } = useOuter();
+        if (CHECK) perform({ kind: "task.archive", id });
+      }
+      """
+    let inFile =
+      reader.replacing("import { useOuter } from \"./outer\";\n", with: "")
+      + "\n" + outer.replacing("import { useBridge } from \"./bridge\";\nexport ", with: "")
+    let files = ["bridge.ts": bridge, "outer.ts": outer]
+    for (check, proves) in [
+      (#"has("tempo.task-archive")"#, true), (#"has("tempo.task-due-dates")"#, false),
+      (#"always("tempo.task-archive")"#, false),
+    ] {
+      let expected = proves ? [] : archiveOn70
+      #expect(try gate(reader.replacing("CHECK", with: check), files) == expected, "\(check)")
+      #expect(
+        try gate(
+          inFile.replacing("CHECK", with: check).replacing(
+            "import { perform } from \"./client\";",
+            with: "import { perform } from \"./client\";\nimport { useBridge } from \"./bridge\";"),
+          ["bridge.ts": bridge]) == expected, "in the file: \(check)")
+    }
+  }
+
   /// A check method of a service object — an object literal's, an instance's of a class the
   /// file declares, a class's static one, a namespace import's function — proves what that
   /// method returns of its argument, in the file or imported (by name, as a default export);

@@ -150,6 +150,14 @@ extension CheckCalls {
     if declared.kind == .import, declared.scope == 0 {
       return importedProof(declared.name, paren: paren)
     }
+    // One another function hands back, handed on (`const { has } = useBridge(); return { has
+    // }`): what that function's member proves.
+    if declared.kind == .const,
+      let held = ResultReads.heldResult(declaredAt: Int(declared.token), tree: tree),
+      let member = held.member, let holder = scopes.bindingIndex(at: Int32(held.callee))
+    {
+      return proof(ofMember: member, returnedBy: holder, scopes, paren: paren)
+    }
     return proof(of: named, scopes)
   }
 }
