@@ -1535,27 +1535,32 @@ struct IdiomGateTests {
           loose(name: string, run: () => void) { if (hasCapability(name)) run(); else run(); },
         }), []);
       }
+      export function useOuter() {
+        const { when: outer, loose: outerLoose } = useGates();
+        return { outer, outerLoose };
+      }
       """
     let reader = """
       import { perform } from "./client";
-      import { useGates } from "./gates";
+      import { useGates, useOuter } from "./gates";
       export function Row({ id }: { id: string }) {
         const gates = useGates();
         const { when, only, loose } = useGates();
+        const { outer, outerLoose } = useOuter();
         const onPress = () => CALL("tempo.task-archive", () => perform({ kind: "task.archive", id }));
         return <Button onPress={onPress} />;
       }
       declare function Button(props: { onPress?: () => void }): null;
       """
-    let here = reader.replacing(#"import { useGates } from "./gates";"#, with: "")
+    let here = reader.replacing(#"import { useGates, useOuter } from "./gates";"#, with: "")
       .replacing(
         #"import { perform } from "./client";"#,
         with: hook + #"import { perform } from "./client";"#)
-    for call in ["when", "only", "gates.when", "gates.only"] {
+    for call in ["when", "only", "gates.when", "gates.only", "outer"] {
       #expect(try gate(reader.replacing("CALL", with: call), ["gates.ts": hook]) == [], "\(call)")
       #expect(try gate(here.replacing("CALL", with: call)) == [], "here: \(call)")
     }
-    for call in ["loose", "gates.loose"] {
+    for call in ["loose", "gates.loose", "outerLoose"] {
       #expect(
         try gate(reader.replacing("CALL", with: call), ["gates.ts": hook]) == archiveOn70,
         "\(call)")

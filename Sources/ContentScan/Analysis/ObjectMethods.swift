@@ -242,10 +242,12 @@ struct ObjectMethods {
   /// The function member `member` of what the function `function` returns is, the same in
   /// every object it returns (`return { when }`, `useMemo(() => ({ when(c, run) { … } }))`):
   /// written there, or a function the file names (`{ when }`, `{ when: runWhen }`).
-  func function(_ member: String, returnedBy function: Range<Int>) -> Range<Int>? {
+  func function(_ member: String, returnedBy function: Range<Int>, depth: Int = 0) -> Range<Int>? {
     var found: Range<Int>?
     for object in tree.returnedObjects(function, scopes: scopes).objects {
-      guard let here = members(of: .literal(object))[member] ?? named(member, in: object),
+      guard
+        let here = members(of: .literal(object))[member]
+          ?? named(member, in: object, depth: depth),
         found == nil || found == here
       else { return nil }
       found = here
@@ -254,11 +256,20 @@ struct ObjectMethods {
   }
 
   /// The function the object literal opened at `object` holds under `member` as a name the
-  /// file declares (`{ when }`, `{ when: runWhen }`).
-  private func named(_ member: String, in object: Int) -> Range<Int>? {
-    namedValues(in: object).first { $0.member == member }.flatMap {
-      LocalFunctions.body(of: scopes.bindings[Int($0.binding)], tree)
-    }
+  /// file declares (`{ when }`, `{ when: runWhen }`) — or one it holds of what another of the
+  /// file's functions hands back (`const { when } = useGates(); return { when }`), a few
+  /// hooks deep.
+  private func named(_ member: String, in object: Int, depth: Int) -> Range<Int>? {
+    guard let binding = namedValues(in: object).first(where: { $0.member == member })?.binding
+    else { return nil }
+    let declared = scopes.bindings[Int(binding)]
+    if let body = LocalFunctions.body(of: declared, tree) { return body }
+    guard depth < 4, declared.kind == .const,
+      let held = ResultReads.heldResult(declaredAt: Int(declared.token), tree: tree),
+      let inner = held.member, let holder = scopes.bindingIndex(at: Int32(held.callee)),
+      let body = LocalFunctions.body(of: scopes.bindings[Int(holder)], tree)
+    else { return nil }
+    return function(inner, returnedBy: body, depth: depth + 1)
   }
 
   /// The members of the object or array literal opened at `object` whose values are names the
