@@ -1373,13 +1373,24 @@ struct IdiomGateTests {
         return null;
       }
       """
-    let relayed = ["api.ts": api, "store.ts": relay]
-    let checked = reader.replacing("ARCHIVE", with: "tempo.task-archive")
-    #expect(try gate(checked.replacing("DUE", with: "tempo.task-due-dates"), relayed) == [])
-    #expect(
-      try gate(
-        checked.replacing("tempo.task-archive", with: "tempo.task-due-dates")
-          .replacing("DUE", with: "tempo.task-due-dates"), relayed) == archiveOn70)
+    // The same actions named in the store (`{ archive: archiveTask }`, an api module's), and
+    // one the store's file declares.
+    let named = """
+      import { create } from "zustand";
+      import { archiveTask } from "./api";
+      import { perform } from "./client";
+      function due(id: string) { perform({ kind: "task.set-due", id, due: null }); }
+      export const useTaskStore = create(() => ({ archive: archiveTask, due }));
+      """
+    for store in [relay, named] {
+      let relayed = ["api.ts": api, "store.ts": store]
+      let checked = reader.replacing("ARCHIVE", with: "tempo.task-archive")
+      #expect(try gate(checked.replacing("DUE", with: "tempo.task-due-dates"), relayed) == [])
+      #expect(
+        try gate(
+          checked.replacing("tempo.task-archive", with: "tempo.task-due-dates")
+            .replacing("DUE", with: "tempo.task-due-dates"), relayed) == archiveOn70)
+    }
   }
 
   /// The object a hook hands back calling its own members through `this` (`this.archive(id)`,

@@ -2,7 +2,8 @@
 /// modelled": a package's functions, which no summary reads). `const useTaskStore = create((set,
 /// get) => ({ tasks: [], archive: (id) => perform(…) }))` — directly, curried
 /// (`create<State>()(…)`) or through middlewares (`create(persist((set) => ({ … }), options))`)
-/// — holds the functions of the object its initializer returns. Each runs where a reader of the
+/// — holds the functions of the object its initializer returns (written there, or named:
+/// `{ deleteTodo }`). Each runs where a reader of the
 /// store calls it, not where the store is made (given to a package, it would be a root, its uses
 /// unguarded where written: a refusal of the idiom whenever the action needs a capability):
 ///
@@ -44,7 +45,12 @@ enum StoreActions {
       let export = exportNames[Int32(index)]
       for object in tree.returnedObjects(initializer, scopes: scopes).objects
       where tree.kind(object) == .objectStart {
-        for (member, function) in objects.methodsWrittenOnlyHere(.literal(object)) {
+        // Written there, or named (`{ deleteTodo }` of an api module's function, or the file's):
+        // the name's read there stands for the action's places (a function of that one token).
+        let named = objects.namedValues(in: object).map { ($0.member, $0.token..<$0.token + 1) }
+        for (member, function) in objects.methodsWrittenOnlyHere(.literal(object)).map({
+          ($0.key, $0.value)
+        }) + named {
           let places = Set(
             reads.found.filter { $0.member == nil || $0.member == member }.map(\.token)
           ).filter { !function.contains($0) }.sorted()
