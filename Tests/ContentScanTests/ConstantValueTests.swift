@@ -691,6 +691,30 @@ struct ConstantValueTests {
       ])
   }
 
+  /// Functions of ten files each calling all the others have more chains of calls than any
+  /// bundle has uses (9! from each): their placing stops at its budget, and the functions met
+  /// again in their own chains stand where written — the send reported there, unguarded (fail
+  /// closed), instead of every chain being walked (which took longer than anyone waits).
+  @Test func functionsCallingEachOtherAcrossFilesStopAtTheBudget() throws {
+    let count = 10
+    var files = [
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import { f0 } from "./f0";
+      if (has("tempo.task-archive")) f0();
+      """,
+    ]
+    for index in 0..<count {
+      let others = (0..<count).filter { $0 != index }
+      files["f\(index).ts"] =
+        others.map { #"import { f\#($0) } from "./f\#($0)";"# }.joined(separator: "\n")
+        + "\nexport function f\(index)() {\n"
+        + (index == 0 ? #"  perform({ kind: "task.archive" });"# + "\n" : "")
+        + others.map { "  f\($0)();" }.joined(separator: "\n") + "\n}\n"
+    }
+    #expect(try uses(files) == ["f0.ts:11:19 \(archiveCase) []"])
+  }
+
   /// A hook composing hooks hands on what they hand back (`const { archive } =
   /// useTaskActions(); return { archive }`, or `return again` of `const again = useArchive()`):
   /// the send stands where the outer hook's caller calls it, with the guards there — across

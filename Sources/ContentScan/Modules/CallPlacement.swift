@@ -15,6 +15,17 @@ struct CallPlacement {
   /// The uses each function holds, once gathered without cutting a cycle short.
   private var gathered: [Export: [Use]] = [:]
 
+  /// The work one function's gathering may take — frames entered and uses placed — before it
+  /// stops (`exhausted`): functions of several files reading each other in a cycle (a store
+  /// whose every action hands the store's state to a helper, which may call any action) have
+  /// more chains of reads than any bundle has uses, and each would be walked.
+  static let budget = 400_000
+  private var spent = 0
+  /// Whether the last gathering stopped at the budget: what it gave is not all there is.
+  private(set) var exhausted = false
+  /// The functions met again inside their own chains of reads, in every gathering so far.
+  private(set) var cycled = Set<Export>()
+
   init(scans: [FileScan], calls: [ImportedConstants.ImportedCall], standing: [Int: Set<String>]) {
     self.scans = scans
     self.standing = standing
@@ -35,6 +46,7 @@ struct CallPlacement {
   mutating func uses(of file: Int, _ export: String) -> [Use] {
     var visiting = Set<Export>()
     var cut = false
+    (spent, exhausted) = (0, false)
     return uses(of: Export(file: file, name: export), visiting: &visiting, cut: &cut)
   }
 
@@ -44,7 +56,9 @@ struct CallPlacement {
     -> [Use]
   {
     if let known = gathered[function] { return known }
-    guard visiting.insert(function).inserted else {
+    spent += 1
+    guard visiting.insert(function).inserted, spent < Self.budget else {
+      if spent < Self.budget { cycled.insert(function) } else { exhausted = true }
       cut = true
       return []
     }
@@ -62,7 +76,14 @@ struct CallPlacement {
         var through = place
         let here = Use.Origin(.call, file: place.file, line: place.line, column: place.column)
         if !place.standsInFunctionValue, through.via.last != here { through.via.append(here) }
-        result += uses(of: callee, visiting: &visiting, cut: &inner).map { $0.placed(at: through) }
+        let placed = uses(of: callee, visiting: &visiting, cut: &inner)
+        spent += placed.count
+        if exhausted || spent >= Self.budget {
+          exhausted = true
+          cut = true
+          return []
+        }
+        result += placed.map { $0.placed(at: through) }
       }
     }
     if inner { cut = true } else { gathered[function] = result }

@@ -137,15 +137,33 @@ struct ImportedConstants {
     {
       standing[call.origin, default: []].insert(call.export)
     }
-    do {
+    // Placed pass by pass: where a function's chains of reads are more than the budget
+    // (`CallPlacement.budget`), the functions met again in their own chains — or, with none,
+    // that one — stand where written, and the placing starts again without them (fail closed:
+    // their uses are reported unguarded, never dropped).
+    while true {
       var placement = CallPlacement(scans: output, calls: calls, standing: standing)
-      for call in calls where !placement.stands(call.origin, call.export) {
+      var placed: [(reader: Int, uses: [Use])] = []
+      var spent: Export?
+      placing: for call in calls where !placement.stands(call.origin, call.export) {
         for place in output[call.reader].importedCallPlaces[call.local] ?? []
         where place.heldFor.map({ placement.stands(call.reader, $0) }) ?? true {
-          output[call.reader].report(
-            placement.uses(of: call.origin, call.export).map { $0.placed(at: place) })
+          let uses = placement.uses(of: call.origin, call.export)
+          if placement.exhausted {
+            spent = Export(file: call.origin, name: call.export)
+            break placing
+          }
+          placed.append((call.reader, uses.map { $0.placed(at: place) }))
         }
       }
+      if let spent {
+        for export in placement.cycled.isEmpty ? [spent] : Array(placement.cycled) {
+          standing[export.file, default: []].insert(export.name)
+        }
+        continue
+      }
+      for (reader, uses) in placed { output[reader].report(uses) }
+      break
     }
     for (index, exports) in standing where !exports.isEmpty {
       output[index] = output[index].reinstating(functions: exports)
