@@ -162,7 +162,11 @@ struct ImportedConstants {
         }
         continue
       }
-      for (reader, uses) in placed { output[reader].report(uses) }
+      // Each let go once reported: the uses are not held twice.
+      for index in placed.indices {
+        output[placed[index].reader].report(placed[index].uses)
+        placed[index].uses = []
+      }
       break
     }
     for (index, exports) in standing where !exports.isEmpty {
