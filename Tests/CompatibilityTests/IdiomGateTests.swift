@@ -746,6 +746,10 @@ struct IdiomGateTests {
       (nested, "api?.tasks?.archive(id);"),
       (nested, "register(api.tasks);"),
       (calling, "api.tasks.later(id);"),
+      (
+        "const api = { tasks: { send: (action: { kind: string }) => { \(wrap) } } };",
+        #"api.tasks.send({ kind: "task.archive", id });"#
+      ),
     ]
     for (service, call) in variants {
       let defined = source.replacing("SERVICE", with: service)
