@@ -125,12 +125,15 @@ struct LocalFunctions {
       // `register(this)`) may call any of its methods.
       let opener = holder.opener
       for token in opener..<tree.partner(opener) where tree.isWord(token, "this") {
-        var prefix = ""
-        if case .literal = holder, let (_, container) = objects.thisHolder(at: token),
+        guard case .literal = holder, let (_, container) = objects.thisHolder(at: token),
           let path = objects.path(of: container, in: opener), !path.isEmpty
-        {
-          prefix = path + "."
+        else {
+          for (key, read) in ObjectMethods.reached(from: token, keys: found.keys, tree: tree) {
+            references[found[key]!.lowerBound, default: []].append(read)
+          }
+          continue
         }
+        let prefix = path + "."
         let keys = found.keys.filter { $0.hasPrefix(prefix) }.map {
           String($0.dropFirst(prefix.count))
         }

@@ -87,12 +87,9 @@ struct ObjectMethods {
     for segment in tree.commaSegments(open + 1..<tree.partner(open)) where segment.count > 2 {
       let key = segment.lowerBound
       let inner = key + 2
-      guard tree.kind(key) == .identifier || tree.kind(key) == .string,
-        tree.kind(key + 1) == .colon, tree.kind(inner) == .objectStart,
-        tree.partner(inner) + 1 == segment.upperBound
+      guard let name = tree.keyName(at: key), tree.kind(key + 1) == .colon,
+        tree.kind(inner) == .objectStart, tree.partner(inner) + 1 == segment.upperBound
       else { continue }
-      let name =
-        tree.kind(key) == .string ? FileScanner.literalText(tree, key, tree.bytes) : tree.text(key)
       let below = members(of: .literal(inner)).merging(nested(in: inner, depth: depth + 1)) {
         first, _ in first
       }
@@ -110,13 +107,11 @@ struct ObjectMethods {
     while current != holder {
       let key = current - 2
       let parent = tree.enclosingOpener(current)
-      guard current >= 2, tree.kind(current - 1) == .colon,
-        tree.kind(key) == .identifier || tree.kind(key) == .string,
+      guard current >= 2, tree.kind(current - 1) == .colon, let name = tree.keyName(at: key),
         tree.kind(parent) == .objectStart, parent >= holder,
         tree.kind(key - 1) == .comma || key - 1 == parent
       else { return nil }
-      names.append(
-        tree.kind(key) == .string ? FileScanner.literalText(tree, key, tree.bytes) : tree.text(key))
+      names.append(name)
       current = parent
     }
     return names.reversed().joined(separator: ".")
@@ -398,12 +393,7 @@ struct ObjectMethods {
       for segment in tree.commaSegments(open + 1..<tree.partner(open)) where !segment.isEmpty {
         var first = segment.lowerBound
         if tree.isWord(first, "async"), first + 1 < segment.upperBound { first += 1 }
-        let key: String
-        switch tree.kind(first) {
-        case .identifier: key = tree.text(first)
-        case .string: key = FileScanner.literalText(tree, first, tree.bytes)
-        default: continue
-        }
+        guard let key = tree.keyName(at: first) else { continue }
         if let method = methodBody(tree, key: first), method.upperBound <= segment.upperBound {
           found[key] = method
         } else if tree.kind(first + 1) == .colon,

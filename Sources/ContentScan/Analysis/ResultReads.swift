@@ -74,11 +74,7 @@ enum ResultReads {
     guard tree.kind(target) == .rightBrace, tree.kind(open) == .objectStart else { return whole }
     for segment in tree.commaSegments(open + 1..<target) where !segment.isEmpty {
       let key = segment.lowerBound
-      let member: String
-      switch tree.kind(key) {
-      case .identifier: member = tree.text(key)
-      case .string: member = FileScanner.literalText(tree, key, tree.bytes)
-      default:
+      guard let member = tree.keyName(at: key) else {
         // `...rest`, `[computed]: x`: what it holds is not told apart here.
         found += whole
         continue
@@ -125,12 +121,9 @@ enum ResultReads {
       else { return nil }
       switch tree.kind(open) {
       case .objectStart, .leftBrace:
-        guard tree.kind(entry) == .identifier || tree.kind(entry) == .string,
-          tree.kind(entry - 1) == .comma || entry - 1 == open
+        guard let key = tree.keyName(at: entry), tree.kind(entry - 1) == .comma || entry - 1 == open
         else { return nil }
-        member =
-          tree.kind(entry) == .string
-          ? FileScanner.literalText(tree, entry, tree.bytes) : tree.text(entry)
+        member = key
       case .leftBracket:
         guard entry == token,
           let position = tree.elements(open + 1..<tree.partner(open)).firstIndex(where: {

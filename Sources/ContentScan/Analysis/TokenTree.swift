@@ -223,6 +223,16 @@ struct TokenTree {
     return end + 2
   }
 
+  /// The name a property key at `token` gives, written as a name or a string (`archive`,
+  /// `"task.archive"`); `nil` for any other key (`[computed]`, `...rest`, a number).
+  func keyName(at token: Int) -> String? {
+    switch kind(token) {
+    case .identifier: text(token)
+    case .string: FileScanner.literalText(self, token, bytes)
+    default: nil
+    }
+  }
+
   /// The named members read in a row after the value ending at `end` — `tasks`, then
   /// `tasks.archive` of `api.tasks.archive(id)` — each by its path and its name's token.
   func memberChain(after end: Int) -> [(path: String, token: Int)] {
