@@ -1270,7 +1270,7 @@ struct IdiomGateTests {
     func store(_ make: String, _ close: String, exported: Bool = true) -> String {
       """
       import { create } from "zustand";
-      import { persist } from "zustand/middleware";
+      import { combine, persist } from "zustand/middleware";
       import { perform } from "./client";
       type Tasks = { busy: boolean; archive: (id: string) => void; later: (id: string) => void };
       \(exported ? "export " : "")const useTaskStore = \(make)(set, get) => ({
@@ -1297,6 +1297,7 @@ struct IdiomGateTests {
     let makers = [
       ("create<Tasks>(", ")"), ("create<Tasks>()(", ")"),
       ("create<Tasks>()(persist(", #", { name: "tasks" }))"#),
+      ("create(combine({ count: 0 }, ", "))"),
     ]
     // Each variant reads both actions, so that neither is a root never called.
     let variants = [
@@ -1312,24 +1313,38 @@ struct IdiomGateTests {
       ),
     ]
     for (make, close) in makers {
-      for inFile in [false, true] {
+      // Imported, made in the screen's file, and imported as the default export (`export
+      // default create(…)`, which no binding holds).
+      for place in ["imported", "in the file", "the default"] {
         let imports =
-          inFile
-          ? store(make, close, exported: false)
-            .replacing("import { perform } from \"./client\";\n", with: "")
-            + "\nimport { perform } from \"./client\";"
-          : #"import { useTaskStore } from "./store";"#
-        let files = inFile ? [:] : ["store.ts": store(make, close)]
+          switch place {
+          case "imported": #"import { useTaskStore } from "./store";"#
+          case "the default": #"import useTaskStore from "./store";"#
+          default:
+            store(make, close, exported: false)
+              .replacing("import { perform } from \"./client\";\n", with: "")
+              + "\nimport { perform } from \"./client\";"
+          }
+        let files: [String: String] =
+          switch place {
+          case "imported": ["store.ts": store(make, close)]
+          case "the default":
+            [
+              "store.ts": store(make, close, exported: false)
+                .replacing("const useTaskStore = ", with: "export default ")
+            ]
+          default: [:]
+          }
         for (hold, call) in variants {
           let screen = source.replacing("IMPORT", with: imports).replacing("HOLD", with: hold)
           #expect(
             try gate(
               screen.replacing("INSIDE", with: call).replacing("OUTSIDE", with: ""), files)
-              == [], "\(make) \(inFile) \(call)")
+              == [], "\(make) \(place) \(call)")
           // The send refuses once for each path to it: `archive` called, and `later` calling it.
           #expect(
             try gate(screen.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call), files)
-              == archiveOn70 + archiveOn70, "outside: \(make) \(inFile) \(call)")
+              == archiveOn70 + archiveOn70, "outside: \(make) \(place) \(call)")
         }
       }
     }

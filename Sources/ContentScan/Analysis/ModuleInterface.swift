@@ -71,19 +71,27 @@ struct ModuleInterface: Sendable, Equatable {
   /// Reads the statements at the file's top level. Type-only imports and exports bind no value.
   init(_ tree: TokenTree, file: SourceFile) {
     var cursor = 0
+    var defaultCallee: String?
     while cursor < tree.endIndex {
       let next = tree.nextSibling(cursor)
       if tree.isStatementBoundary(after: cursor - 1, before: cursor) || cursor == 0 {
         if tree.isWord(cursor, "import") {
           readImport(tree, at: cursor)
         } else if tree.isWord(cursor, "export") {
-          readExport(tree, at: cursor, file: file)
+          defaultCallee = readExport(tree, at: cursor, file: file) ?? defaultCallee
           readLazyImports(tree, declaration: cursor + 1)
         } else {
           readLazyImports(tree, declaration: cursor)
         }
       }
       cursor = next
+    }
+    // `export default create((set) => ({ … }))`: a zustand store no binding holds, whose
+    // actions the file gives under `default` (`StoreActions`). Imports are hoisted: known here.
+    if let defaultCallee,
+      imports.contains(where: { $0.local == defaultCallee && StoreActions.isMaker($0) })
+    {
+      exports["default"] = .local("default")
     }
   }
 
@@ -176,13 +184,17 @@ struct ModuleInterface: Sendable, Equatable {
 
   // MARK: - Exports
 
-  private mutating func readExport(_ tree: TokenTree, at keyword: Int, file: SourceFile) {
+  /// Reads one `export` statement; for `export default NAME(…)`, returns `NAME`, whose import
+  /// says whether the value is a store.
+  private mutating func readExport(_ tree: TokenTree, at keyword: Int, file: SourceFile)
+    -> String?
+  {
     func place(_ token: Int) -> Use.Origin {
       let location = file.location(of: Int(tree.tokens[token].start))
       return Use.Origin(.reExport, file: file.path, line: location.line, column: location.column)
     }
     let first = keyword + 1
-    if tree.isWord(first, "type") || tree.isWord(first, "interface") { return }
+    if tree.isWord(first, "type") || tree.isWord(first, "interface") { return nil }
     if tree.isWord(first, "default") {
       // `export default function f() {}` (or a class): that binding.
       var declaration = first + 1
@@ -193,7 +205,7 @@ struct ModuleInterface: Sendable, Equatable {
         if tree.kind(name) == .identifier, !tree.isWord(name, "extends") {
           exports["default"] = .local(tree.text(name))
         }
-        return
+        return nil
       }
       // `export default new BridgeService()`, `export default { … }` (or `Object.freeze` of
       // one): an object no binding holds, whose methods the file gives under `default`
@@ -203,7 +215,11 @@ struct ModuleInterface: Sendable, Equatable {
           && tree.isWord(first + 3, "freeze")
       {
         exports["default"] = .local("default")
-        return
+        return nil
+      }
+      // `export default NAME(…)`: a store when `NAME` makes one (`init`).
+      if tree.kind(first + 1) == .identifier, tree.kind(first + 2) == .leftParen {
+        return tree.text(first + 1)
       }
       // `export default NAME;`: that binding. Anything else has no name to follow.
       if tree.kind(first + 1) == .identifier,
@@ -212,11 +228,11 @@ struct ModuleInterface: Sendable, Equatable {
       {
         exports["default"] = .local(tree.text(first + 1))
       }
-      return
+      return nil
     }
     if tree.kind(first) == .otherOperator {
       // `export * from "m"`, `export * as N from "m"`.
-      guard let (clause, specifier) = clauseAndSource(tree, from: first) else { return }
+      guard let (clause, specifier) = clauseAndSource(tree, from: first) else { return nil }
       if tree.isWord(clause.lowerBound + 1, "as"), tree.kind(clause.lowerBound + 2) == .identifier {
         let name = tree.text(clause.lowerBound + 2)
         exports[name] = .from(specifier: specifier, imported: .namespace)
@@ -225,7 +241,7 @@ struct ModuleInterface: Sendable, Equatable {
         starExports.append(specifier)
         if starExportedAt[specifier] == nil { starExportedAt[specifier] = place(first) }
       }
-      return
+      return nil
     }
     if tree.kind(first).encloses, tree.tokens[first].partner > first {
       let close = tree.partner(first)
@@ -242,11 +258,11 @@ struct ModuleInterface: Sendable, Equatable {
           exportedAt[exported] = place(token)
         }
       }
-      return
+      return nil
     }
     // `export const A = …, B = …`, `export function f`, `export class C`, `export enum E`.
     var cursor = first
-    if tree.isWord(cursor, "declare") { return }
+    if tree.isWord(cursor, "declare") { return nil }
     if tree.isWord(cursor, "async") { cursor += 1 }
     if tree.isWord(cursor, "const") || tree.isWord(cursor, "let") || tree.isWord(cursor, "var") {
       let end = tree.statementExtent(from: keyword)
@@ -271,6 +287,7 @@ struct ModuleInterface: Sendable, Equatable {
       if tree.kind(name) == .otherOperator { name += 1 }
       if tree.kind(name) == .identifier { exports[tree.text(name)] = .local(tree.text(name)) }
     }
+    return nil
   }
 
   // MARK: - Pieces

@@ -1,7 +1,8 @@
 /// The actions of a zustand store, modelled as React's hooks are (CONTENT-ANALYSIS.md, "React,
 /// modelled": a package's functions, which no summary reads). `const useTaskStore = create((set,
 /// get) => ({ tasks: [], archive: (id) => perform(…) }))` — directly, curried
-/// (`create<State>()(…)`) or through middlewares (`create(persist((set) => ({ … }), options))`)
+/// (`create<State>()(…)`), through middlewares (`create(persist((set) => ({ … }), options))`,
+/// `combine(state, (set) => ({ … }))`) or exported as the default (`export default create(…)`)
 /// — holds the functions of the object its initializer returns (written there, or named:
 /// `{ deleteTodo }`). Each runs where a reader of the
 /// store calls it, not where the store is made (given to a package, it would be a root, its uses
@@ -32,17 +33,28 @@ enum StoreActions {
   ) -> [LocalFunctions.Function] {
     let locals = makerLocals(interface)
     guard !locals.isEmpty else { return [] }
+    // Each store by the maker's callee, with the binding holding it (none for `export default
+    // create(…)`, which only the files importing it read).
+    var made: [(callee: Int, binding: Int32?)] = []
+    for (index, binding) in scopes.bindings.enumerated() {
+      if let callee = maker(of: binding, tree: tree, scopes: scopes, locals: locals) {
+        made.append((callee, Int32(index)))
+      }
+    }
+    if interface.exports["default"] == .local("default"),
+      let callee = defaultMaker(tree: tree, scopes: scopes, locals: locals)
+    {
+      made.append((callee, nil))
+    }
     var found: [LocalFunctions.Function] = []
     var byBinding: [Int32: [Int]]?
-    for (index, binding) in scopes.bindings.enumerated() where binding.kind == .const {
-      guard let callee = maker(of: binding, tree: tree, scopes: scopes, locals: locals),
-        let initializer = initializer(tree, callee: callee)
-      else { continue }
+    for (callee, binding) in made {
+      guard let initializer = initializer(tree, callee: callee) else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
       var reads = Reads(tree: tree, scopes: scopes) { byBinding![$0] ?? [] }
-      for read in byBinding![Int32(index)] ?? [] { reads.ofStore(at: read) }
+      for read in binding.flatMap({ byBinding![$0] }) ?? [] { reads.ofStore(at: read) }
       reads.ofParameters(of: initializer)
-      let export = exportNames[Int32(index)]
+      let export = binding.map { exportNames[$0] } ?? "default"
       for object in tree.returnedObjects(initializer, scopes: scopes).objects
       where tree.kind(object) == .objectStart {
         // Written there, or named (`{ deleteTodo }` of an api module's function, or the file's):
@@ -84,6 +96,11 @@ enum StoreActions {
       else { continue }
       found.insert(name)
     }
+    if interface.exports["default"] == .local("default"),
+      defaultMaker(tree: tree, scopes: scopes, locals: locals) != nil
+    {
+      found.insert("default")
+    }
     return found
   }
 
@@ -97,16 +114,17 @@ enum StoreActions {
     return reads.found
   }
 
+  /// Whether the import is of a function that makes a store.
+  static func isMaker(_ item: ModuleInterface.Import) -> Bool {
+    // (Most files import nothing of zustand: ruled out before a string is made.)
+    guard item.specifier.utf8.starts(with: "zustand".utf8), case .named(let name) = item.imported
+    else { return false }
+    return makers.contains("\(item.specifier):\(name)")
+  }
+
   /// The local names of the file's imports that make a store.
   private static func makerLocals(_ interface: ModuleInterface) -> Set<String> {
-    Set(
-      interface.imports.compactMap { item -> String? in
-        // (Most files import nothing of zustand: ruled out before a string is made.)
-        guard item.specifier.utf8.starts(with: "zustand".utf8),
-          case .named(let name) = item.imported, makers.contains("\(item.specifier):\(name)")
-        else { return nil }
-        return item.local
-      })
+    Set(interface.imports.filter(isMaker).map(\.local))
   }
 
   /// The callee of the maker's call `binding` is the result of (`const useStore = create(…)`).
@@ -123,8 +141,27 @@ enum StoreActions {
     return callee
   }
 
+  /// The callee of the maker's call the file exports as its default (`export default
+  /// create(…)`).
+  private static func defaultMaker(tree: TokenTree, scopes: ScopeTree, locals: Set<String>) -> Int?
+  {
+    var cursor = 0
+    while cursor < tree.endIndex {
+      defer { cursor = tree.nextSibling(cursor) }
+      guard tree.isWord(cursor, "export"), tree.isWord(cursor + 1, "default") else { continue }
+      let callee = cursor + 2
+      guard tree.kind(callee) == .identifier, let maker = scopes.bindingIndex(at: Int32(callee)),
+        case let declared = scopes.bindings[Int(maker)], declared.kind == .import,
+        declared.scope == 0, locals.contains(declared.name)
+      else { return nil }
+      return callee
+    }
+    return nil
+  }
+
   /// The function a store is made from: `create(f)`, `create<T>()(f)`, the first argument of
-  /// the middlewares around it (`create(devtools(persist(f, options)))`), whole.
+  /// the middlewares around it (`create(devtools(persist(f, options)))`) — `combine`'s second
+  /// (`combine(state, f)`) — whole.
   private static func initializer(_ tree: TokenTree, callee: Int) -> Range<Int>? {
     var paren = callee + 1
     guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren else { return nil }
@@ -144,6 +181,12 @@ enum StoreActions {
         tree.tokens[name + 1].partner > name + 1
       else { return nil }
       argument = name + 2
+      // `combine(initialState, (set, get) => ({ … }))`: the state, then the actions' maker.
+      if tree.isWord(name, "combine") {
+        let arguments = tree.commaSegments(argument..<tree.partner(name + 1))
+        guard arguments.count == 2 else { return nil }
+        argument = arguments[1].lowerBound
+      }
     }
     return nil
   }
