@@ -1266,6 +1266,60 @@ struct IdiomGateTests {
   /// `getState()`, through `get()` in another action — with the guards there, in the store's
   /// file or another. The store passed on whole may run any action there; another selector
   /// gives any action where its result is read.
+  /// A Redux Toolkit thunk's payload creator runs where its action is dispatched: behind the
+  /// check, it publishes — made directly or through `createAsyncThunk.withTypes()`, in the
+  /// screen's file or imported, with the thunk's `fulfilled` read by a slice — and dispatched
+  /// outside it, it refuses on 7.0.
+  @Test func anAsyncThunk() throws {
+    let thunks = """
+      import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
+      import { perform } from "./client";
+      const createAppAsyncThunk = createAsyncThunk.withTypes<{ state: { busy: boolean } }>();
+      export const archiveTask = createAsyncThunk("tasks/archive", async (id: string) => {
+        perform({ kind: "task.archive", id });
+        return id;
+      });
+      export const archiveTyped = createAppAsyncThunk("tasks/typed", async (id: string, api) => {
+        perform({ kind: "task.archive", id });
+      });
+      export const tasks = createSlice({
+        name: "tasks",
+        initialState: { busy: false },
+        reducers: {},
+        extraReducers: (builder) => {
+          builder.addCase(archiveTask.pending, (state) => { state.busy = true; });
+          builder.addCase(archiveTyped.fulfilled, (state) => { state.busy = false; });
+        },
+      });
+      """
+    let source = """
+      import { useDispatch } from "react-redux";
+      import { hasCapability } from "./client";
+      IMPORT
+      export function Row({ id }: { id: string }) {
+        const dispatch = useDispatch();
+        const canArchive = hasCapability("tempo.task-archive");
+        return <Button onPress={() => { if (canArchive) { INSIDE } OUTSIDE }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    let imported = #"import { archiveTask, archiveTyped } from "./tasks";"#
+    let inFile =
+      thunks.replacing("import { perform } from \"./client\";\n", with: "")
+      .replacing("export const", with: "const") + "\nimport { perform } from \"./client\";"
+    for (imports, files) in [(imported, ["tasks.ts": thunks]), (inFile, [:])] {
+      let screen = source.replacing("IMPORT", with: imports)
+      // Both thunks dispatched (neither a root no one dispatches).
+      let call = "dispatch(archiveTask(id)); void dispatch(archiveTyped(id)).unwrap();"
+      #expect(
+        try gate(screen.replacing("INSIDE", with: call).replacing("OUTSIDE", with: ""), files)
+          == [], "\(files.keys)")
+      #expect(
+        try gate(screen.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call), files)
+          == archiveOn70 + archiveOn70, "outside: \(files.keys)")
+    }
+  }
+
   @Test func aStoresActions() throws {
     func store(_ make: String, _ close: String, exported: Bool = true) -> String {
       """

@@ -47,9 +47,12 @@ struct LocalFunctions {
     }
     var objects = ObjectMethods(tree: tree, scopes: scopes)
     let methods = Self.methods(tree: tree, scopes: scopes, objects: &objects, exported: exported)
-    let actions = StoreActions.functions(
-      tree: tree, scopes: scopes, interface: interface, objects: &objects,
-      exportNames: exportNames)
+    let actions =
+      StoreActions.functions(
+        tree: tree, scopes: scopes, interface: interface, objects: &objects,
+        exportNames: exportNames)
+      + AsyncThunks.functions(
+        tree: tree, scopes: scopes, interface: interface, exportNames: exportNames)
     guard !bodies.isEmpty || !methods.isEmpty || !actions.isEmpty else { return }
     var references: [Int32: [Int]] = [:]
     for reference in scopes.references where reference.binding >= 0 {

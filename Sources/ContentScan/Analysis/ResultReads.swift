@@ -10,7 +10,8 @@
 /// - `useTaskActions().archive(id)`: that member;
 /// - the result used any other way — returned, passed on, destructured with a rest or a
 ///   nested pattern, bound behind a type annotation — and the function read but not called
-///   (passed on, aliased): there, for every member.
+///   (passed on, aliased): there, for every member; a property of the function read
+///   (`archiveTask.fulfilled`) is none of these.
 enum ResultReads {
   /// A read of what a call returns: its token, and the member read there (`nil`: any of them).
   struct Read: Equatable {
@@ -28,7 +29,17 @@ enum ResultReads {
     let start = start ?? name
     let whole = [Read(token: name, member: nil)]
     let paren = name + 1
-    guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren else { return whole }
+    guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren else {
+      // A property of the function read, not called nor passed on (a thunk's
+      // `archiveTask.fulfilled`, `f.displayName`): it runs nothing. `call`, `apply` and `bind`
+      // call it.
+      if let member = tree.memberName(after: name), !tree.isWord(member, "call"),
+        !tree.isWord(member, "apply"), !tree.isWord(member, "bind")
+      {
+        return []
+      }
+      return whole
+    }
     let close = tree.partner(paren)
     if let member = tree.memberName(after: close) {
       return [Read(token: member, member: tree.text(member))]

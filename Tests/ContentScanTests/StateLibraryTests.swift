@@ -1,0 +1,61 @@
+import Testing
+
+@testable import ContentScan
+
+/// The functions state libraries run for the content — a zustand store's actions, a Redux
+/// Toolkit thunk's payload creator — stand where the content makes them run, not where they are
+/// written (each given to a package would otherwise be a root, unguarded).
+@Suite struct StateLibraryTests {
+  private let guarded = #"["\#(archive)"]"#
+
+  /// A thunk's payload creator runs where what its action creator returns is read — dispatched
+  /// behind a check, or not — in its file or another, typed through `withTypes()` too; the
+  /// thunk's own members (`archiveTask.fulfilled`) run nothing, and the thunk passed on whole
+  /// may run it there.
+  @Test func anAsyncThunksPayloadRunsWhereItsActionIsDispatched() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.ts", "dependencies": { "@reduxjs/toolkit": "*" } }"#,
+      "node_modules/@reduxjs/toolkit/package.json":
+        #"{ "name": "@reduxjs/toolkit", "main": "index.js" }"#,
+      "node_modules/@reduxjs/toolkit/index.js": """
+      export const createAsyncThunk = (type, f) => f;
+      export const createSlice = (options) => options;
+      """,
+      "index.ts": """
+      import { archiveTask } from "./tasks";
+      import { archiveTyped } from "./typed";
+      export function screen(id, dispatch) {
+        if (has("tempo.task-archive")) dispatch(archiveTask(id));
+        dispatch(archiveTyped(id));
+        bind({ archiveTask }, dispatch);
+      }
+      """,
+      "tasks.ts": """
+      import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
+      export const archiveTask = createAsyncThunk("tasks/archive", async (id) => {
+        perform({ kind: "task.archive", id });
+      });
+      const create = createAsyncThunk("tasks/create", (title) => perform({ kind: "task.create", title }));
+      export const tasks = createSlice({
+        extraReducers: (builder) => builder.addCase(archiveTask.fulfilled, (state) => state),
+      });
+      if (has("tempo.task-archive")) dispatch(create("t"));
+      """,
+      "typed.ts": """
+      import { createAsyncThunk } from "@reduxjs/toolkit";
+      const createAppAsyncThunk = createAsyncThunk.withTypes();
+      export const archiveTyped = createAppAsyncThunk("tasks/typed", async (id, api) => {
+        perform({ kind: "task.archive", id });
+      });
+      """,
+    ])
+    #expect(
+      found == [
+        "index.ts:4:43 \(archiveCase) \(guarded) via tasks.ts:3:19",
+        "index.ts:5:12 \(archiveCase) [] via typed.ts:4:19",
+        // Passed on whole in another file: where written, through that place.
+        "tasks.ts:3:19 \(archiveCase) [] via tasks.ts:3:19 via index.ts:6:10",
+        "tasks.ts:9:41 \(createCase) \(guarded) via tasks.ts:5:76",
+      ])
+  }
+}
