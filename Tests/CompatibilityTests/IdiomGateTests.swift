@@ -1267,8 +1267,8 @@ struct IdiomGateTests {
   /// file or another. The store passed on whole may run any action there; another selector
   /// gives any action where its result is read.
   /// A Redux Toolkit thunk's payload creator runs where its action is dispatched: behind the
-  /// check, it publishes — made directly or through `createAsyncThunk.withTypes()`, in the
-  /// screen's file or imported, with the thunk's `fulfilled` read by a slice — and dispatched
+  /// check, it publishes — made directly or through `createAsyncThunk.withTypes()` (in the
+  /// file or another), in the screen's file or imported, with the thunk's `fulfilled` read by a slice — and dispatched
   /// outside it, it refuses on 7.0.
   @Test func anAsyncThunk() throws {
     let thunks = """
@@ -1307,7 +1307,18 @@ struct IdiomGateTests {
     let inFile =
       thunks.replacing("import { perform } from \"./client\";\n", with: "")
       .replacing("export const", with: "const") + "\nimport { perform } from \"./client\";"
-    for (imports, files) in [(imported, ["tasks.ts": thunks]), (inFile, [:])] {
+    // The typed maker written in another file, as Redux Toolkit's documentation writes it.
+    let typedElsewhere = thunks.replacing(
+      "const createAppAsyncThunk = createAsyncThunk.withTypes<{ state: { busy: boolean } }>();\n",
+      with: "import { createAppAsyncThunk } from \"./withTypes\";\n")
+    let withTypes = """
+      import { createAsyncThunk } from "@reduxjs/toolkit";
+      export const createAppAsyncThunk = createAsyncThunk.withTypes<{ state: { busy: boolean } }>();
+      """
+    for (imports, files) in [
+      (imported, ["tasks.ts": thunks]), (inFile, [:]),
+      (imported, ["tasks.ts": typedElsewhere, "withTypes.ts": withTypes]),
+    ] {
       let screen = source.replacing("IMPORT", with: imports)
       // Both thunks dispatched (neither a root no one dispatches).
       let call = "dispatch(archiveTask(id)); void dispatch(archiveTyped(id)).unwrap();"

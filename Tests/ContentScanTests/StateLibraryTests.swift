@@ -9,7 +9,8 @@ import Testing
   private let guarded = #"["\#(archive)"]"#
 
   /// A thunk's payload creator runs where what its action creator returns is read — dispatched
-  /// behind a check, or not — in its file or another, typed through `withTypes()` too; the
+  /// behind a check, or not — in its file or another, made by a maker typed through
+  /// `withTypes()` in another file too; the
   /// thunk's own members (`archiveTask.fulfilled`) run nothing, and the thunk passed on whole
   /// may run it there.
   @Test func anAsyncThunksPayloadRunsWhereItsActionIsDispatched() throws {
@@ -41,9 +42,13 @@ import Testing
       });
       if (has("tempo.task-archive")) dispatch(create("t"));
       """,
-      "typed.ts": """
+      "app.ts": """
       import { createAsyncThunk } from "@reduxjs/toolkit";
-      const createAppAsyncThunk = createAsyncThunk.withTypes();
+      export const createAppAsyncThunk = createAsyncThunk.withTypes();
+      """,
+      "typed.ts": """
+      import { createAppAsyncThunk } from "./app";
+
       export const archiveTyped = createAppAsyncThunk("tasks/typed", async (id, api) => {
         perform({ kind: "task.archive", id });
       });

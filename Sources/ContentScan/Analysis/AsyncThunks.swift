@@ -13,35 +13,21 @@ enum AsyncThunks {
   /// The functions that make a thunk action creator, as `module:export`.
   static let makers: Set<String> = ["@reduxjs/toolkit:createAsyncThunk"]
 
-  /// The payload creators of the file's thunks, each with the places it runs at.
+  /// The payload creators of the file's thunks, each with the places it runs at. `imported`:
+  /// the imports that are another file's typed maker (`FileScan.thunkMakers`), by local name.
   static func functions(
-    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, exportNames: [Int32: String]
+    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, imported: Set<String>,
+    exportNames: [Int32: String]
   ) -> [LocalFunctions.Function] {
-    let locals = Set(interface.imports.filter(isMaker).map(\.local))
+    let locals = makerLocals(interface).union(imported)
     guard !locals.isEmpty else { return [] }
-    // The maker's import, and the names bound to it typed (`const createAppAsyncThunk =
-    // createAsyncThunk.withTypes<{ state: RootState }>()`), declared before their use.
-    var makers = Set<Int32>()
+    let makers = makerBindings(tree: tree, scopes: scopes, locals: locals)
     var found: [LocalFunctions.Function] = []
     var byBinding: [Int32: [Int]]?
-    for (index, binding) in scopes.bindings.enumerated() {
-      if binding.kind == .import, binding.scope == 0, locals.contains(binding.name) {
-        makers.insert(Int32(index))
-        continue
-      }
-      let callee = Int(binding.token) + 2
-      guard binding.kind == .const, tree.isWordOperator(callee - 1, "="),
-        tree.kind(callee) == .identifier, let maker = scopes.bindingIndex(at: Int32(callee)),
-        makers.contains(maker)
+    for (index, binding) in scopes.bindings.enumerated() where !makers.contains(Int32(index)) {
+      guard let callee = makerCall(of: binding, tree: tree, scopes: scopes, makers: makers),
+        let payload = payloadCreator(tree, callee: callee)
       else { continue }
-      if tree.isWord(callee + 2, "withTypes"), tree.kind(callee + 1) == .dot,
-        tree.kind(callee + 3) == .leftParen, tree.partner(callee + 3) == callee + 4,
-        tree.endsDeclarator(at: callee + 5)
-      {
-        makers.insert(Int32(index))
-        continue
-      }
-      guard let payload = payloadCreator(tree, callee: callee) else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
       var places = Set<Int>()
       for read in byBinding![Int32(index)] ?? []
@@ -64,6 +50,62 @@ enum AsyncThunks {
       found.append(thunk)
     }
     return found
+  }
+
+  /// The names the file exports its typed makers under (`const createAppAsyncThunk =
+  /// createAsyncThunk.withTypes<…>()`, exported): the thunks the files importing one make are
+  /// followed as the file's own are.
+  static func exports(
+    tree: TokenTree, scopes: () -> ScopeTree?, interface: ModuleInterface
+  ) -> Set<String> {
+    let locals = makerLocals(interface)
+    guard !locals.isEmpty, let scopes = scopes() else { return [] }
+    let makers = makerBindings(tree: tree, scopes: scopes, locals: locals)
+    var found = Set<String>()
+    for name in interface.exports.keys {
+      if let binding = interface.binding(exported: name, in: scopes), makers.contains(binding) {
+        found.insert(name)
+      }
+    }
+    return found
+  }
+
+  /// The local names of the file's imports that make a thunk action creator.
+  private static func makerLocals(_ interface: ModuleInterface) -> Set<String> {
+    Set(interface.imports.filter(isMaker).map(\.local))
+  }
+
+  /// The bindings of the makers `locals` names (imports) and of the names bound to one typed
+  /// (`const createAppAsyncThunk = createAsyncThunk.withTypes<{ state: RootState }>()`),
+  /// declared before their use.
+  private static func makerBindings(tree: TokenTree, scopes: ScopeTree, locals: Set<String>)
+    -> Set<Int32>
+  {
+    var makers = Set<Int32>()
+    for (index, binding) in scopes.bindings.enumerated() {
+      if binding.kind == .import, binding.scope == 0, locals.contains(binding.name) {
+        makers.insert(Int32(index))
+      } else if let callee = makerCall(of: binding, tree: tree, scopes: scopes, makers: makers),
+        tree.kind(callee + 1) == .dot, tree.isWord(callee + 2, "withTypes"),
+        tree.kind(callee + 3) == .leftParen, tree.partner(callee + 3) == callee + 4,
+        tree.endsDeclarator(at: callee + 5)
+      {
+        makers.insert(Int32(index))
+      }
+    }
+    return makers
+  }
+
+  /// The callee of `const NAME = maker…`, when it is one of `makers`.
+  private static func makerCall(
+    of binding: ScopeTree.Binding, tree: TokenTree, scopes: ScopeTree, makers: Set<Int32>
+  ) -> Int? {
+    let callee = Int(binding.token) + 2
+    guard binding.kind == .const, tree.isWordOperator(callee - 1, "="),
+      tree.kind(callee) == .identifier, let maker = scopes.bindingIndex(at: Int32(callee)),
+      makers.contains(maker)
+    else { return nil }
+    return callee
   }
 
   /// Whether the import is of a function that makes a thunk action creator.

@@ -56,6 +56,8 @@ struct FileScan: Sendable, Equatable {
   var heldCallExports = Set<String>()
   /// The names the file exports zustand stores under (`StoreActions.exports`).
   var stores = Set<String>()
+  /// The names the file exports a typed `createAsyncThunk` under (`AsyncThunks.exports`).
+  var thunkMakers = Set<String>()
   /// The imported functions this file calls with an argument a use stands in (by local name):
   /// whether they guard that argument is asked of the files exporting them (`GuardedParameters`).
   var guardCandidates = Set<String>()
@@ -205,6 +207,9 @@ struct FileScan: Sendable, Equatable {
     /// The imports that are another file's zustand store (`FileScan.stores`), by local name:
     /// read as a store, not as a hook (`StoreActions.reads(ofStoreAt:)`).
     var stores: Set<String> = []
+    /// The imports that are another file's typed `createAsyncThunk` (`FileScan.thunkMakers`),
+    /// by local name: the thunks they make are followed as its own are (`AsyncThunks`).
+    var thunkMakers: Set<String> = []
     var parameterGuards: [String: GuardedParameters] = [:]
     var senders: [String: Set<SentSlot>] = [:]
     /// The local names of expo-brownfield's `sendMessage` imported through a local barrel
@@ -479,8 +484,10 @@ enum FileScanner {
         let lookupsFollowed = !lookupCalls.isEmpty || !linked.lookupWrappers.isEmpty
         let importReads = interface.importReads(plainTree)
         // Known from the first reading on, whatever the file holds: its readers are told which
-        // of their imports are stores before any other file is read again.
+        // of their imports are stores or thunk makers before any other file is read again.
         let stores = StoreActions.exports(
+          tree: plainTree, scopes: { scopes.tree }, interface: interface)
+        let thunkMakers = AsyncThunks.exports(
           tree: plainTree, scopes: { scopes.tree }, interface: interface)
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
@@ -490,6 +497,7 @@ enum FileScanner {
           var result = FileScan(interface: interface)
           result.importReads = importReads
           result.stores = stores
+          result.thunkMakers = thunkMakers
           return result
         }
         // Analysis asks every check's and statement's enclosing group: from a table from here.
@@ -497,6 +505,7 @@ enum FileScanner {
           var result = FileScan(interface: interface)
           result.importReads = importReads
           result.stores = stores
+          result.thunkMakers = thunkMakers
           let calls = CheckCalls(tree: tree, scopes: { scopes.tree }, imported: linked.callProofs)
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
@@ -507,7 +516,8 @@ enum FileScanner {
           func localFunctions() -> LocalFunctions? {
             if let builtFunctions { return builtFunctions }
             let built = scopes.tree.map {
-              LocalFunctions(tree: tree, scopes: $0, interface: interface)
+              LocalFunctions(
+                tree: tree, scopes: $0, interface: interface, thunkMakers: linked.thunkMakers)
             }
             builtFunctions = .some(built)
             return built

@@ -29,7 +29,11 @@ struct LocalFunctions {
   /// reached, with the guards gathered so far.
   static let maxDepth = 8
 
-  init(tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface) {
+  /// `thunkMakers`: the imports that are another file's typed `createAsyncThunk`.
+  init(
+    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
+    thunkMakers: Set<String> = []
+  ) {
     var exported: [String: String] = [:]
     for (name, export) in interface.exports {
       // One name for a binding exported twice: the least (`ImportedConstants.origin` agrees).
@@ -52,7 +56,8 @@ struct LocalFunctions {
         tree: tree, scopes: scopes, interface: interface, objects: &objects,
         exportNames: exportNames)
       + AsyncThunks.functions(
-        tree: tree, scopes: scopes, interface: interface, exportNames: exportNames)
+        tree: tree, scopes: scopes, interface: interface, imported: thunkMakers,
+        exportNames: exportNames)
     guard !bodies.isEmpty || !methods.isEmpty || !actions.isEmpty else { return }
     var references: [Int32: [Int]] = [:]
     for reference in scopes.references where reference.binding >= 0 {

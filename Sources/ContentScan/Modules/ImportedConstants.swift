@@ -24,8 +24,9 @@ struct ImportedConstants {
   private var importers: [[(reader: Int, request: FileScan.Request)]] = []
   /// The requests whose specifier is not a literal (`require(name)`, `require.context`).
   private var dynamicRequests: [(reader: Int, request: FileScan.Request)] = []
-  /// Whether some file exports a zustand store (`FileScan.stores`).
-  private let hasStores: Bool
+  /// Whether some file exports a zustand store (`FileScan.stores`) or a typed thunk maker
+  /// (`FileScan.thunkMakers`).
+  private let hasMade: Bool
 
   /// A file to read again, with what other files give it and ask of it.
   struct Rescan {
@@ -54,6 +55,7 @@ struct ImportedConstants {
             || !$0.senders.isEmpty || !$0.contexts.isEmpty || !$0.lookupWrappers.isEmpty
             || !$0.withheldKeys.isEmpty
             || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
+            || !$0.thunkMakers.isEmpty
         })
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
@@ -72,14 +74,16 @@ struct ImportedConstants {
       let (sendFunctions, sendModules) = linker.importedSendFunctions(of: index)
       let sendBarrels = linker.requiredSendBarrels(of: index)
       let functions = Set(linker.importedCalls(of: index).map(\.local))
-      let stores = linker.importedStores(of: index)
+      let stores = linker.importedMade(\.stores, of: index)
+      let thunkMakers = linker.importedMade(\.thunkMakers, of: index)
       let contexts = linker.privateContexts(of: index)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
-        || !lookupWrappers.isEmpty
+        || !lookupWrappers.isEmpty || !thunkMakers.isEmpty
       {
         work[index] = FileScan.Linked(
-          constants: imported, functions: functions, stores: stores, senders: senders,
+          constants: imported, functions: functions, stores: stores, thunkMakers: thunkMakers,
+          senders: senders,
           sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
           privateContexts: contexts, lookupWrappers: lookupWrappers)
       }
@@ -205,6 +209,7 @@ struct ImportedConstants {
       output[index].importedCallPlaces = [:]
       output[index].heldCallExports = []
       output[index].stores = []
+      output[index].thunkMakers = []
       output[index].packageArgumentImports = []
       output[index].packageExports = [:]
       output[index].inertArgumentImports = [:]
@@ -253,7 +258,8 @@ struct ImportedConstants {
         work[index, default: FileScan.Linked()].constants = imported
         work[index]!.senders = senders
         work[index]!.functions = functions
-        work[index]!.stores = importedStores(of: index)
+        work[index]!.stores = importedMade(\.stores, of: index)
+        work[index]!.thunkMakers = importedMade(\.thunkMakers, of: index)
         again.append(Rescan(index: index, linked: work[index]!))
       }
       if again.isEmpty { return true }
@@ -491,7 +497,7 @@ struct ImportedConstants {
     self.files = files
     self.scans = scans
     self.resolver = resolver
-    hasStores = scans.contains { !$0.stores.isEmpty }
+    hasMade = scans.contains { !$0.stores.isEmpty || !$0.thunkMakers.isEmpty }
     for (index, file) in files.enumerated() {
       if let identity = FileIdentity(path: file.path), indexByIdentity[identity] == nil {
         indexByIdentity[identity] = index
@@ -556,10 +562,10 @@ struct ImportedConstants {
     return found
   }
 
-  /// The imports of the file at `index` that are a store another file makes (`FileScan.stores`),
-  /// by local name, through re-exports.
-  private func importedStores(of index: Int) -> Set<String> {
-    guard hasStores else { return [] }
+  /// The imports of the file at `index` that are a store another file makes (`FileScan.stores`)
+  /// or a typed thunk maker (`made: \.thunkMakers`), by local name, through re-exports.
+  private func importedMade(_ made: KeyPath<FileScan, Set<String>>, of index: Int) -> Set<String> {
+    guard hasMade else { return [] }
     var found = Set<String>()
     for item in scans[index].interface.imports {
       guard case .named(let name) = item.imported,
@@ -567,7 +573,7 @@ struct ImportedConstants {
       else { continue }
       var visiting = Set<String>()
       if let (origin, export) = origin(of: name, in: source, visiting: &visiting),
-        scans[origin].stores.contains(export)
+        scans[origin][keyPath: made].contains(export)
       {
         found.insert(item.local)
       }
