@@ -1331,6 +1331,44 @@ struct IdiomGateTests {
     }
   }
 
+  /// A TanStack Query mutation's functions run where it is started: behind the check, it
+  /// publishes — the function given as `mutationFn` (written there or named), `onSuccess`, the
+  /// v4 positional form; `mutate` read as a member or destructured, `mutateAsync` renamed — with
+  /// `isPending` read outside; started outside, it refuses on 7.0 once per function.
+  @Test func aMutation() throws {
+    let source = """
+      import { useMutation } from "@tanstack/react-query";
+      import { hasCapability, perform } from "./client";
+      async function archiveTask(id: string) { perform({ kind: "task.archive", id }); }
+      export function Row({ id }: { id: string }) {
+        const archive = useMutation({
+          mutationFn: archiveTask,
+          onSuccess: () => perform({ kind: "task.archive", id }),
+        });
+        const { mutate, isPending } = useMutation({
+          mutationFn: async (x: string) => { perform({ kind: "task.archive", id: x }); },
+        });
+        const { mutateAsync: upload } = useMutation(["upload"], (x: string) => {
+          perform({ kind: "task.archive", id: x });
+        });
+        const canArchive = hasCapability("tempo.task-archive");
+        return (
+          <Button
+            disabled={isPending || archive.isPending}
+            onPress={() => { if (canArchive) { INSIDE } OUTSIDE }}
+          />
+        );
+      }
+      declare function Button(props: { onPress: () => void; disabled: boolean }): null;
+      """
+    let start = "archive.mutate(id); mutate(id); void upload(id);"
+    #expect(
+      try gate(source.replacing("INSIDE", with: start).replacing("OUTSIDE", with: "")) == [])
+    #expect(
+      try gate(source.replacing("INSIDE", with: "").replacing("OUTSIDE", with: start))
+        == Array(repeating: archiveOn70[0], count: 4))
+  }
+
   @Test func aStoresActions() throws {
     func store(_ make: String, _ close: String, exported: Bool = true) -> String {
       """

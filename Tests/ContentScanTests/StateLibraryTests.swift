@@ -63,4 +63,36 @@ import Testing
         "tasks.ts:9:41 \(createCase) \(guarded) via tasks.ts:5:76",
       ])
   }
+
+  /// A mutation's functions run where it is started — `mutate` or `mutateAsync` of its result,
+  /// read as a member or destructured — with the guards there; its other members start
+  /// nothing, and one not bound where it is made (handed back) keeps them where written.
+  @Test func aMutationsFunctionsRunWhereItIsStarted() throws {
+    let found = try projectUses([
+      "package.json":
+        #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
+      "node_modules/@tanstack/react-query/package.json":
+        #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
+      "node_modules/@tanstack/react-query/index.js": "export const useMutation = (o) => o;",
+      "index.ts": """
+      import { useMutation } from "@tanstack/react-query";
+      function archiveTask(id) { perform({ kind: "task.archive", id }); }
+      export function useRow(id) {
+        const archive = useMutation({ mutationFn: archiveTask, onSuccess: () => perform({ kind: "task.create", title: "t" }) });
+        const { mutateAsync: upload, isPending } = useMutation(["k"], (x) => perform({ kind: "task.archive", id: x }));
+        if (has("tempo.task-archive")) { archive.mutate(id); upload(id); }
+        show(isPending, archive.isPending, archive.data);
+        return useMutation({ mutationFn: () => perform({ kind: "task.create", title: "u" }) });
+      }
+      """,
+    ])
+    #expect(
+      found == [
+        "index.ts:6:44 \(archiveCase) \(guarded) via index.ts:2:44 via index.ts:4:45",
+        "index.ts:6:44 \(createCase) \(guarded) via index.ts:4:91",
+        "index.ts:6:56 \(archiveCase) \(guarded) via index.ts:5:88",
+        // Handed back: where written.
+        "index.ts:8:58 \(createCase) []",
+      ])
+  }
 }

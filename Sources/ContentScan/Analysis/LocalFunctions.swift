@@ -58,6 +58,7 @@ struct LocalFunctions {
       + AsyncThunks.functions(
         tree: tree, scopes: scopes, interface: interface, imported: thunkMakers,
         exportNames: exportNames)
+      + Mutations.functions(tree: tree, scopes: scopes, interface: interface, objects: &objects)
     guard !bodies.isEmpty || !methods.isEmpty || !actions.isEmpty else { return }
     var references: [Int32: [Int]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
