@@ -1334,7 +1334,8 @@ struct IdiomGateTests {
   /// A TanStack Query mutation's functions run where it is started: behind the check, it
   /// publishes — the function given as `mutationFn` (written there or named), `onSuccess`, the
   /// v4 positional form; `mutate` read as a member or destructured, `mutateAsync` renamed — with
-  /// `isPending` read outside; started outside, it refuses on 7.0 once per function.
+  /// `isPending` read outside; handed back by a hook of another file (`return useMutation(…)`,
+  /// `createMutation`); started outside, it refuses on 7.0 once per function.
   @Test func aMutation() throws {
     let source = """
       import { useMutation } from "@tanstack/react-query";
@@ -1367,6 +1368,45 @@ struct IdiomGateTests {
     #expect(
       try gate(source.replacing("INSIDE", with: "").replacing("OUTSIDE", with: start))
         == Array(repeating: archiveOn70[0], count: 4))
+    // Handed back by a hook of another file: its own, or react-query-kit's `createMutation`.
+    let api = """
+      import { useMutation } from "@tanstack/react-query";
+      import { createMutation } from "react-query-kit";
+      import { perform } from "./client";
+      export function useArchive() {
+        return useMutation({
+          mutationFn: async (id: string) => { perform({ kind: "task.archive", id }); },
+        });
+      }
+      export const useArchiveLater = createMutation({
+        mutationFn: async (id: string) => { perform({ kind: "task.archive", id }); },
+      });
+      """
+    let screen = """
+      import { hasCapability } from "./client";
+      import { useArchive, useArchiveLater } from "./api";
+      export function Row({ id }: { id: string }) {
+        const { mutate, isPending } = useArchive();
+        const later = useArchiveLater();
+        const canArchive = hasCapability("tempo.task-archive");
+        return (
+          <Button
+            disabled={isPending || later.isPending}
+            onPress={() => { if (canArchive) { INSIDE } OUTSIDE }}
+          />
+        );
+      }
+      declare function Button(props: { onPress: () => void; disabled: boolean }): null;
+      """
+    let both = "mutate(id); void later.mutateAsync(id);"
+    #expect(
+      try gate(
+        screen.replacing("INSIDE", with: both).replacing("OUTSIDE", with: ""), ["api.ts": api])
+        == [])
+    #expect(
+      try gate(
+        screen.replacing("INSIDE", with: "").replacing("OUTSIDE", with: both), ["api.ts": api])
+        == archiveOn70 + archiveOn70)
   }
 
   @Test func aStoresActions() throws {

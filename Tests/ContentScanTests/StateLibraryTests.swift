@@ -65,34 +65,51 @@ import Testing
   }
 
   /// A mutation's functions run where it is started — `mutate` or `mutateAsync` of its result,
-  /// read as a member or destructured — with the guards there; its other members start
-  /// nothing, and one not bound where it is made (handed back) keeps them where written.
+  /// read as a member or destructured — with the guards there, its other members starting
+  /// nothing; a hook handing one back (`return useMutation(…)`, react-query-kit's
+  /// `createMutation`) hands them back, started where its callers start it, in its file or
+  /// another.
   @Test func aMutationsFunctionsRunWhereItIsStarted() throws {
     let found = try projectUses([
-      "package.json":
-        #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
+      "package.json": #"""
+      { "main": "index.ts",
+        "dependencies": { "@tanstack/react-query": "*", "react-query-kit": "*" } }
+      """#,
       "node_modules/@tanstack/react-query/package.json":
         #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
       "node_modules/@tanstack/react-query/index.js": "export const useMutation = (o) => o;",
+      "node_modules/react-query-kit/package.json":
+        #"{ "name": "react-query-kit", "main": "index.js" }"#,
+      "node_modules/react-query-kit/index.js": "export const createMutation = (o) => o;",
       "index.ts": """
       import { useMutation } from "@tanstack/react-query";
+      import { useCreate } from "./api";
       function archiveTask(id) { perform({ kind: "task.archive", id }); }
       export function useRow(id) {
         const archive = useMutation({ mutationFn: archiveTask, onSuccess: () => perform({ kind: "task.create", title: "t" }) });
         const { mutateAsync: upload, isPending } = useMutation(["k"], (x) => perform({ kind: "task.archive", id: x }));
         if (has("tempo.task-archive")) { archive.mutate(id); upload(id); }
         show(isPending, archive.isPending, archive.data);
-        return useMutation({ mutationFn: () => perform({ kind: "task.create", title: "u" }) });
+        const { mutate: create, isPending: creating } = useCreate();
+        const again = useAgain();
+        show(creating, again.isPending);
+        if (has("tempo.task-archive")) { create("u"); again.mutateAsync(); }
       }
+      function useAgain() { return useMutation({ mutationFn: () => perform({ kind: "task.archive", id: 1 }) }); }
+      """,
+      "api.ts": """
+      import { createMutation } from "react-query-kit";
+      export const useCreate = createMutation({ mutationFn: (title) => perform({ kind: "task.create", title }) });
       """,
     ])
     #expect(
       found == [
-        "index.ts:6:44 \(archiveCase) \(guarded) via index.ts:2:44 via index.ts:4:45",
-        "index.ts:6:44 \(createCase) \(guarded) via index.ts:4:91",
-        "index.ts:6:56 \(archiveCase) \(guarded) via index.ts:5:88",
-        // Handed back: where written.
-        "index.ts:8:58 \(createCase) []",
+        "index.ts:7:44 \(archiveCase) \(guarded) via index.ts:3:44 via index.ts:5:45",
+        "index.ts:7:44 \(createCase) \(guarded) via index.ts:5:91",
+        "index.ts:7:56 \(archiveCase) \(guarded) via index.ts:6:88",
+        // Handed back, from another file and from this one.
+        "index.ts:12:36 \(createCase) \(guarded) via api.ts:2:82",
+        "index.ts:12:55 \(archiveCase) \(guarded) via index.ts:14:78",
       ])
   }
 }

@@ -52,11 +52,7 @@ extension FileScanner {
           }
         for result in reads {
           // A function handed back on its own is read wherever the result is.
-          let read =
-            result.member.map { member in
-              members.filter { $0 == member || $0 == LocalFunctions.returnedItself }.sorted()
-            } ?? members.sorted()
-          for member in read {
+          for member in members.filter({ LocalFunctions.reads(result.member, $0) }).sorted() {
             found.append((result.token, CheckCalls.heldName(binding.name, member)))
           }
         }

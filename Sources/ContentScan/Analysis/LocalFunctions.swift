@@ -50,6 +50,7 @@ struct LocalFunctions {
       if let body = Self.body(of: binding, tree) { bodies[Int32(index)] = body }
     }
     var objects = ObjectMethods(tree: tree, scopes: scopes)
+    let mutationHooks = Mutations.hooks(scopes: scopes, interface: interface)
     let methods = Self.methods(tree: tree, scopes: scopes, objects: &objects, exported: exported)
     let actions =
       StoreActions.functions(
@@ -58,7 +59,9 @@ struct LocalFunctions {
       + AsyncThunks.functions(
         tree: tree, scopes: scopes, interface: interface, imported: thunkMakers,
         exportNames: exportNames)
-      + Mutations.functions(tree: tree, scopes: scopes, interface: interface, objects: &objects)
+      + Mutations.functions(
+        tree: tree, scopes: scopes, interface: interface, hooks: mutationHooks,
+        objects: &objects, exportNames: exportNames)
     guard !bodies.isEmpty || !methods.isEmpty || !actions.isEmpty else { return }
     var references: [Int32: [Int]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
@@ -72,7 +75,7 @@ struct LocalFunctions {
     }
     let returned = Self.returned(
       bodies: bodies, references: &references, exportNames: &exportNames, tree: tree,
-      scopes: scopes, objects: &objects)
+      scopes: scopes, objects: &objects, mutationHooks: mutationHooks)
     functions = bodies.compactMap { binding, body in
       let found = references[binding] ?? []
       // Read nowhere and exported nowhere: a root, whose uses stay where they are.
@@ -213,7 +216,7 @@ struct LocalFunctions {
   private static func returned(
     bodies: [Int32: Range<Int>], references: inout [Int32: [Int]],
     exportNames: inout [Int32: String], tree: TokenTree, scopes: ScopeTree,
-    objects: inout ObjectMethods
+    objects: inout ObjectMethods, mutationHooks: Set<Int32>
   ) -> (functions: [Function], bindings: Set<Int32>) {
     var functions: [Function] = []
     // By function named in a returned object: where it is named there, and the places of the
@@ -223,7 +226,8 @@ struct LocalFunctions {
     // Where a function may hand one back (`return {`, `=> ({`, `return [`, `return useMemo(`,
     // `return (id) =>`, `return useCallback(`, `return archive`), found in one pass: a function
     // with none in its body hands nothing back, unread.
-    let returning = Self.returnStarts(tree, scopes: scopes, functions: bodies)
+    let returning = Self.returnStarts(
+      tree, scopes: scopes, functions: bodies, mutationHooks: mutationHooks)
     guard !returning.isEmpty else { return ([], []) }
     for (holder, body) in bodies {
       let export = exportNames[holder]
@@ -233,7 +237,14 @@ struct LocalFunctions {
       else { continue }
       let returned = tree.returnedObjects(body, scopes: scopes).objects
       let itself = tree.returnedFunctions(body)
-      guard !returned.isEmpty || !itself.values.isEmpty || !itself.names.isEmpty else { continue }
+      // A mutation handed back (`return useMutation({ … })`): the functions it is given.
+      let mutations = itself.calls.filter {
+        scopes.bindingIndex(at: Int32($0)).map(mutationHooks.contains) ?? false
+      }
+      guard
+        !returned.isEmpty || !itself.values.isEmpty || !itself.names.isEmpty
+          || !mutations.isEmpty
+      else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
       let reads = (references[holder] ?? []).flatMap {
         ResultReads.reads(ofCallAt: $0, tree: tree, scopes: scopes) { byBinding![$0] ?? [] }
@@ -252,7 +263,7 @@ struct LocalFunctions {
       func places(of member: String) -> [Int] {
         let found =
           member == Self.returnedItself
-          ? reads : (reads + own).filter { $0.member == nil || $0.member == member }
+          ? reads : (reads + own).filter { Self.reads($0.member, member) }
         return Set(found.map(\.token)).sorted()
       }
       func hand(_ function: Range<Int>, as member: String) {
@@ -266,6 +277,11 @@ struct LocalFunctions {
         functions.append(handed)
       }
       for value in itself.values { hand(value, as: Self.returnedItself) }
+      for callee in mutations {
+        for function in Mutations.given(tree, call: callee, objects: &objects) {
+          hand(function, as: Mutations.started)
+        }
+      }
       /// A name handed back as `member`: a function the file declares is read there no more,
       /// but where the result's member is; an imported one (`import { archiveTask } from
       /// "./api"`, `return { archiveTask }`) is read at its token there, which stands for those
@@ -321,11 +337,21 @@ struct LocalFunctions {
   /// asked across files: `useArchive().` (`CheckCalls.heldName`).
   static let returnedItself = ""
 
+  /// Whether a read of the member `read` of a result (`nil`: the result read whole, which may
+  /// read any) reads what is handed back as `member`: that member, one of the members it lists
+  /// (`Mutations.started`: `mutate|mutateAsync`), or, for `returnedItself`, any.
+  static func reads(_ read: String?, _ member: String) -> Bool {
+    guard let read, member != returnedItself, read != member else { return true }
+    return member.contains("|") && member.split(separator: "|").contains { $0 == read }
+  }
+
   /// Where a function may hand a function back, in order: after `return` or an arrow, an object,
   /// an array or `useMemo` (through parentheses: an object of functions), a function value,
-  /// `useCallback(…)`, or a name bound to one of `functions` or an import, alone.
+  /// `useCallback(…)`, a name bound to one of `functions` or an import, alone, or a call of
+  /// one of `mutationHooks`.
   private static func returnStarts(
-    _ tree: TokenTree, scopes: ScopeTree, functions: [Int32: Range<Int>]
+    _ tree: TokenTree, scopes: ScopeTree, functions: [Int32: Range<Int>],
+    mutationHooks: Set<Int32>
   ) -> [Int] {
     /// A name returned alone: of a function, an import, or a `const` holding an object.
     func isHandedName(_ binding: Int32) -> Bool {
@@ -347,6 +373,8 @@ struct LocalFunctions {
         || LocalFunctions.functionValue(tree, at: next) != nil
         || (tree.endsDeclarator(at: next + 1) || tree.kind(next + 1) == .rightParen)
           && scopes.bindingIndex(at: Int32(next)).map(isHandedName) ?? false
+        || tree.kind(next + 1) == .leftParen
+          && scopes.bindingIndex(at: Int32(next)).map(mutationHooks.contains) ?? false
       {
         found.append(token)
       }

@@ -5,69 +5,88 @@
 /// { mutate } = useMutation(…)`: each read of `mutate`), or where the result is passed on whole
 /// (`ResultReads`) — not where they are written: given to a package, they would be roots,
 /// unguarded where written, a refusal of the idiom whenever the mutation needs a capability.
-/// Its other members (`isPending`, `data`, `reset`) start nothing. A mutation whose result is
-/// not bound where it is made (`return useMutation(…)`, handed back) keeps its functions where
-/// they are.
+/// Its other members (`isPending`, `data`, `reset`) start nothing.
+///
+/// A hook handing the mutation back (`return useMutation(…)`) hands its functions back as the
+/// member `started` (`LocalFunctions`: where its callers start it, in the file or another), and
+/// react-query-kit's `const useAddPost = createMutation({ mutationFn })` is such a hook.
 enum Mutations {
   /// The hooks that make a mutation, as `module:export`.
-  static let hooks: Set<String> = [
+  static let makers: Set<String> = [
     "@tanstack/react-query:useMutation", "react-query:useMutation",
   ]
 
-  /// The members of a mutation that start it.
-  static let starts: Set<String> = ["mutate", "mutateAsync"]
+  /// The functions that make a hook making a mutation (`const useAddPost = createMutation(…)`).
+  static let hookMakers: Set<String> = ["react-query-kit:createMutation"]
 
-  /// The functions the file's mutations are given, each with the places it runs at.
+  /// The member a mutation's functions are handed back as: the members that start it
+  /// (`LocalFunctions.reads`).
+  static let started = "mutate|mutateAsync"
+
+  /// The bindings of the file's imports of `makers`.
+  static func hooks(scopes: ScopeTree, interface: ModuleInterface) -> Set<Int32> {
+    imports(of: makers, scopes: scopes, interface: interface)
+  }
+
+  /// The functions given to the file's mutations whose result is bound where they are made,
+  /// and to its hooks made by `hookMakers`, each with the places it runs at.
   static func functions(
-    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, objects: inout ObjectMethods
+    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, hooks: Set<Int32>,
+    objects: inout ObjectMethods, exportNames: [Int32: String]
   ) -> [LocalFunctions.Function] {
-    let locals = Set(interface.imports.filter(isHook).map(\.local))
-    guard !locals.isEmpty else { return [] }
-    var byBinding: [Int32: [Int]]?
+    let hookMakers = imports(of: hookMakers, scopes: scopes, interface: interface)
+    guard !hooks.isEmpty || !hookMakers.isEmpty else { return [] }
+    let byBinding = scopes.referencesByBinding()
+    let references = { byBinding[$0] ?? [] }
     var found: [LocalFunctions.Function] = []
-    for (index, binding) in scopes.bindings.enumerated()
-    where binding.kind == .import && binding.scope == 0 && locals.contains(binding.name) {
-      if byBinding == nil { byBinding = scopes.referencesByBinding() }
-      for callee in byBinding![Int32(index)] ?? [] {
-        let paren = callee + 1
-        guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren else { continue }
-        let reads = ResultReads.reads(ofCallAt: callee, tree: tree, scopes: scopes) {
-          byBinding![$0] ?? []
-        }
-        // Not bound where it is made: the functions stay where they are.
-        guard reads != [ResultReads.Read(token: callee, member: nil)] else { continue }
-        let places = Set(reads.filter { $0.member.map(starts.contains) ?? true }.map(\.token))
-        for function in given(tree, arguments: paren + 1..<tree.partner(paren), objects: &objects) {
-          let references = places.filter { !function.contains($0) }.sorted()
-          // Never started: a root, whose uses stay where they are.
-          guard !references.isEmpty else { continue }
-          var started = LocalFunctions.Function(
-            body: function, references: references, exportName: nil)
-          started.isReturned = true
-          found.append(started)
-        }
+    func start(_ functions: [Range<Int>], at places: [ResultReads.Read], export: String?) {
+      let places = Set(places.filter { LocalFunctions.reads($0.member, started) }.map(\.token))
+      for function in functions {
+        let references = places.filter { !function.contains($0) }.sorted()
+        // Never started: a root, whose uses stay where they are.
+        guard !references.isEmpty || export != nil else { continue }
+        var started = LocalFunctions.Function(
+          body: function, references: references, exportName: export)
+        started.isReturned = true
+        found.append(started)
       }
+    }
+    for hook in hooks.sorted() {
+      for callee in references(hook) where tree.kind(callee + 1) == .leftParen {
+        let reads = ResultReads.reads(
+          ofCallAt: callee, tree: tree, scopes: scopes, references: references)
+        // Not bound where it is made: handed back (`LocalFunctions`), or kept where written.
+        guard reads != [ResultReads.Read(token: callee, member: nil)] else { continue }
+        start(given(tree, call: callee, objects: &objects), at: reads, export: nil)
+      }
+    }
+    for (index, binding) in scopes.bindings.enumerated() where binding.kind == .const {
+      let callee = Int(binding.token) + 2
+      guard tree.isWordOperator(callee - 1, "="), tree.kind(callee) == .identifier,
+        let maker = scopes.bindingIndex(at: Int32(callee)), hookMakers.contains(maker)
+      else { continue }
+      let reads = references(Int32(index)).filter {
+        !tree.isExportClause($0) && !tree.isHookDependency($0)
+      }.flatMap {
+        ResultReads.reads(ofCallAt: $0, tree: tree, scopes: scopes, references: references)
+      }
+      let export = exportNames[Int32(index)].map { CheckCalls.heldName($0, started) }
+      start(given(tree, call: callee, objects: &objects), at: reads, export: export)
     }
     return found
   }
 
-  /// Whether the import is of a hook that makes a mutation.
-  static func isHook(_ item: ModuleInterface.Import) -> Bool {
-    // (Most files import nothing of either package: ruled out before a string is made.)
-    guard item.specifier.utf8.contains(UInt8(ascii: "q")), case .named(let name) = item.imported
-    else { return false }
-    return hooks.contains("\(item.specifier):\(name)")
-  }
-
-  /// The functions among a mutation hook's arguments: one written as an argument or named
-  /// there (`useMutation(["upload"], uploadImage)`: the name's read stands for the places, a
-  /// function of that one token), and those of an options object, written there or named
+  /// The functions among the arguments of the call at `callee`: one written as an argument or
+  /// named there (`useMutation(["upload"], uploadImage)`: the name's read stands for the places,
+  /// a function of that one token), and those of an options object, written there or named
   /// (`{ mutationFn: archiveTask, onSuccess: () => … }`).
-  private static func given(
-    _ tree: TokenTree, arguments: Range<Int>, objects: inout ObjectMethods
-  ) -> [Range<Int>] {
+  static func given(_ tree: TokenTree, call callee: Int, objects: inout ObjectMethods)
+    -> [Range<Int>]
+  {
+    let paren = callee + 1
+    guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren else { return [] }
     var found: [Range<Int>] = []
-    for argument in tree.commaSegments(arguments) where !argument.isEmpty {
+    for argument in tree.commaSegments(paren + 1..<tree.partner(paren)) where !argument.isEmpty {
       let first = argument.lowerBound
       if let value = LocalFunctions.functionValue(tree, at: first),
         value.upperBound == argument.upperBound
@@ -81,6 +100,27 @@ enum Mutations {
         }
         found += objects.namedValues(in: first).map { $0.token..<$0.token + 1 }
       }
+    }
+    return found
+  }
+
+  /// The bindings of the file's module-level imports of `functions` (`module:export`).
+  private static func imports(
+    of functions: Set<String>, scopes: ScopeTree, interface: ModuleInterface
+  ) -> Set<Int32> {
+    // (Most files import nothing of these packages: ruled out before a string is made.)
+    let locals = Set(
+      interface.imports.filter { item in
+        guard item.specifier.utf8.contains(UInt8(ascii: "q")),
+          case .named(let name) = item.imported
+        else { return false }
+        return functions.contains("\(item.specifier):\(name)")
+      }.map(\.local))
+    guard !locals.isEmpty else { return [] }
+    var found = Set<Int32>()
+    for (index, binding) in scopes.bindings.enumerated()
+    where binding.kind == .import && binding.scope == 0 && locals.contains(binding.name) {
+      found.insert(Int32(index))
     }
     return found
   }

@@ -105,13 +105,17 @@ extension TokenTree {
 
   /// The functions the function returns itself — a function value (`return (id) => …`,
   /// `return useCallback((id) => …, [])`) by its tokens, or a name (`return archive`) by its
-  /// token — not those in objects (`returnedObjects`).
-  func returnedFunctions(_ function: Range<Int>) -> (values: [Range<Int>], names: [Int]) {
+  /// token — not those in objects (`returnedObjects`); and the calls whose result it returns
+  /// whole (`return useMutation(…)`), by their callee's token.
+  func returnedFunctions(_ function: Range<Int>) -> (
+    values: [Range<Int>], names: [Int], calls: [Int]
+  ) {
     guard let parameters = GuardedParameters.parameterList(self, function),
       let returned = returnedExpressions(function, parameters: parameters)
-    else { return ([], []) }
+    else { return ([], [], []) }
     var values: [Range<Int>] = []
     var names: [Int] = []
+    var calls: [Int] = []
     for range in returned.expressions where !range.isEmpty {
       var (start, end) = (range.lowerBound, range.upperBound - 1)
       while start < end, kind(start) == .leftParen, partner(start) == end {
@@ -123,9 +127,13 @@ extension TokenTree {
         value.upperBound == end + 1 || isWrapped(value, from: start, to: end)
       {
         values.append(value)
+      } else if kind(start) == .identifier, kind(start + 1) == .leftParen,
+        partner(start + 1) == end
+      {
+        calls.append(start)
       }
     }
-    return (values, names)
+    return (values, names, calls)
   }
 
   /// Whether the function value `value` is what the call from `start` to `end` gives back
