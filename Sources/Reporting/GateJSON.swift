@@ -32,6 +32,7 @@ extension Finding {
       "message": .string(message),
       "fix": .optional(fix),
       "via": .array(related.map(\.json)),
+      "chains": .int(chains),
     ])
   }
 }

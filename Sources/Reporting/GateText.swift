@@ -49,6 +49,7 @@ extension Finding {
     for place in related {
       text += "  \(place.what.lead): \(place.file):\(place.line):\(place.column)\n"
     }
+    if chains > 1 { text += "  and \(counted(chains - 1, "other call chain")) to this place\n" }
     if !releases.isEmpty { text += "  releases: \(releases.joined(separator: ", "))\n" }
     if let fix { text += "  fix: \(fix)\n" }
     return text

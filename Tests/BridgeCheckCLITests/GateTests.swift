@@ -161,6 +161,39 @@ struct GateTests {
       ])
   }
 
+  /// Two call chains reaching one place are one finding, which shows the first chain and counts
+  /// both (JSON `chains`, a line in text): a function called from many places can reach one
+  /// place by thousands of chains, each the same thing to fix there.
+  @Test func callChainsToOnePlaceAreOneFinding() throws {
+    let root = try Self.write(
+      [
+        "package.json": #"{ "main": "index.ts" }"#,
+        "index.ts": """
+        function send() { perform({ kind: "task.archive", id: 1 }); }
+        function viaA() { send(); }
+        function viaB() { send(); }
+        function both() { viaA(); viaB(); }
+        both();
+        """,
+      ], binary: [:])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let json = bridgecheck(["gate", root, "--contracts", projectContracts, "--format", "json"])
+    let report = try #require(
+      JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    #expect(findings.count == 1)
+    #expect(findings.first?["chains"] as? Int == 2)
+    #expect(findings.first?["line"] as? Int == 5)
+    // The first chain by order: through `viaA` (line 4, column 19), then `send` (line 2).
+    let via = (findings.first?["via"] as? [[String: Any]] ?? []).map {
+      "\($0["what"]!) \($0["line"]!):\($0["column"]!)"
+    }
+    #expect(via == ["value 1:35", "call 2:19", "call 4:19"])
+    let text = bridgecheck(["gate", root, "--contracts", projectContracts])
+    #expect(text.output.contains("  and 1 other call chain to this place\n"))
+    #expect(text.output.hasSuffix("(1 error)\n"))
+  }
+
   /// A helper that runs its callback only under a check of the capability it is given, in its
   /// own module: the callback's send is judged with that check — given another capability,
   /// one release 7.0 has, it refuses there.

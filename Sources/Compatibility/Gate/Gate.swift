@@ -73,7 +73,7 @@ public enum Gate {
         diagnostics: scan.diagnostics + [Diagnostic(.fatal, "gate-setup", error.message)],
         scan: scan, context: nil)
     }
-    let findings = Array(Set(rules.flatMap { $0.check(context) })).sorted(by: Finding.order)
+    let findings = Finding.merged(rules.flatMap { $0.check(context) })
     let verdict: Verdict
     if scan.hasFatal {
       verdict = .error

@@ -26,7 +26,12 @@ public struct Finding: Sendable, Hashable {
   public let excerptColumn: Int?
   /// The places the use's value passed through and where its guards' checks stand
   /// (`Use.trail`): where its name was written, the calls between, the checks.
-  public let related: [Use.Origin]
+  public private(set) var related: [Use.Origin]
+  /// How many call chains reach its place (CONTENT-ANALYSIS.md, "Where a use stands": a use per
+  /// chain): findings alike but for `related` are one, which shows the first chain's
+  /// (`merged`). A function called from many places can reach one place by thousands of
+  /// chains, each the same finding to fix.
+  public private(set) var chains = 1
   /// The reason a baseline gives for accepting it (`diff --baseline`): it is still reported, as
   /// a note that fails nothing.
   public private(set) var acknowledged: String?
@@ -79,6 +84,25 @@ public struct Finding: Sendable, Hashable {
       let end = span.file.location(of: span.end)
       (endLine, endColumn) = (end.line, end.column)
     }
+  }
+
+  /// The findings, sorted (`order`), those alike but for the call chains that reach their place
+  /// made one: the first, counting them all.
+  public static func merged(_ findings: some Sequence<Finding>) -> [Finding] {
+    var merged: [Finding] = []
+    var index: [Finding: Int] = [:]
+    for finding in Set(findings).sorted(by: order) {
+      var alike = finding
+      alike.related = []
+      alike.chains = 1
+      if let first = index[alike] {
+        merged[first].chains += finding.chains
+      } else {
+        index[alike] = merged.count
+        merged.append(finding)
+      }
+    }
+    return merged
   }
 
   /// Package-level findings first, then by file and position; Hermes (no position) after sources.
