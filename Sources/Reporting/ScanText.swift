@@ -31,10 +31,27 @@ extension ScanReport {
     for title in titles {
       let members = groups[title]!
       output += paint(title, colors) + " — " + counted(members.count, "use") + "\n"
+      // The uses at one place that only the call chains reaching it tell apart: the first is
+      // shown, the others counted (a function called from many places can reach one place by
+      // thousands of chains).
+      var shown: Int?
+      var others = 0
+      func countOthers() {
+        guard others > 0 else { return }
+        output += "    and \(counted(others, "other call chain")) to this place\n"
+        others = 0
+      }
       for index in members {
+        if let shown, Self.onlyChainsDiffer(uses[shown], uses[index]) {
+          others += 1
+          continue
+        }
+        countOthers()
         describe(uses[index], into: &output)
+        shown = index
         if output.utf8.count >= pieceBytes { handOn() }
       }
+      countOthers()
       output += "\n"
     }
     let elements = Set(uses.lazy.compactMap(\.id)).count
@@ -55,6 +72,15 @@ extension ScanReport {
     output += DiagnosticTextFormatter(colors: colors).format(diagnostics)
     output += summary + "\n"
     handOn()
+  }
+
+  /// Whether two uses differ only in the call chain that reaches their place (`via`).
+  private static func onlyChainsDiffer(_ lhs: Use, _ rhs: Use) -> Bool {
+    lhs.file == rhs.file && lhs.line == rhs.line && lhs.column == rhs.column && lhs.id == rhs.id
+      && lhs.name == rhs.name && lhs.role == rhs.role && lhs.guards == rhs.guards
+      && lhs.asserted == rhs.asserted && lhs.dynamic == rhs.dynamic
+      && lhs.candidates == rhs.candidates && lhs.guardedAt == rhs.guardedAt
+      && lhs.ignoreReason == rhs.ignoreReason
   }
 
   private func groupTitle(_ use: Use) -> String {

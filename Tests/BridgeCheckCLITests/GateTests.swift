@@ -162,8 +162,9 @@ struct GateTests {
   }
 
   /// Two call chains reaching one place are one finding, which shows the first chain and counts
-  /// both (JSON `chains`, a line in text): a function called from many places can reach one
-  /// place by thousands of chains, each the same thing to fix there.
+  /// both (JSON `chains`, a line in text; `scan`'s text shows them so too): a function called
+  /// from many places can reach one place by thousands of chains, each the same thing to fix
+  /// there.
   @Test func callChainsToOnePlaceAreOneFinding() throws {
     let root = try Self.write(
       [
@@ -192,6 +193,10 @@ struct GateTests {
     let text = bridgecheck(["gate", root, "--contracts", projectContracts])
     #expect(text.output.contains("  and 1 other call chain to this place\n"))
     #expect(text.output.hasSuffix("(1 error)\n"))
+    // `scan`'s text too (its JSON lists a use per chain).
+    let scan = bridgecheck(["scan", root, "--contracts", projectContracts])
+    #expect(scan.output.contains("case:tempo.perform/task.archive — 2 uses\n"))
+    #expect(scan.output.contains("    and 1 other call chain to this place\n"))
   }
 
   /// A helper that runs its callback only under a check of the capability it is given, in its
