@@ -1,0 +1,605 @@
+import ContentScan
+import ContractLanguage
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Compatibility
+
+/// Hooks and handlers: checks a hook returns, functions it hands back, helpers that run or render
+/// under a check.
+extension IdiomGateTests {
+  /// A hook returning its checks in an array (`return [has(A), has(B)] as const`): an element
+  /// taken by position — destructured (`const [, canDue]`), indexed (`caps[0]`,
+  /// `useCaps()[0]`) — proves what its check does, in the hook's file or another; a position
+  /// the array does not hold proves nothing, nor does the check of another capability.
+  @Test func aHookReturningItsChecksInAnArray() throws {
+    let hook = """
+      export function useCaps() {
+        return [hasCapability(CAPS.archive), hasCapability("tempo.task-due-dates")] as const;
+      }
+      """
+    let files = [
+      "names.ts": #"export const CAPS = { archive: "tempo.task-archive" } as const;"#,
+      "hooks.ts": """
+      import { hasCapability } from "./client";
+      import { CAPS } from "./names";
+      \(hook)
+      """,
+    ]
+    let source = """
+      import { perform, hasCapability } from "./client";
+      import { CAPS } from "./names";
+      IMPORT
+      export function Row({ id }: { id: string }) {
+        HOLD
+        return <Button onPress={() => { if (FLAG) perform({ kind: "task.archive", id }); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    let variants = [
+      ("const [canArchive] = useCaps();", "canArchive", true),
+      ("const [canArchive, canDue] = useCaps();", "canDue", false),
+      ("const caps = useCaps();", "caps[0]", true),
+      ("const caps = useCaps();", "caps[1]", false),
+      ("", "useCaps()[0]", true),
+      ("const [, , none] = useCaps();", "none", false),
+    ]
+    for (hold, flag, proves) in variants {
+      for inFile in [false, true] {
+        let screen = source.replacing("HOLD", with: hold).replacing("FLAG", with: flag)
+          .replacing(
+            "IMPORT", with: inFile ? hook : #"import { useCaps } from "./hooks";"#)
+        let found = try gate(screen, files)
+        if proves {
+          #expect(found == [], "\(flag), in the file: \(inFile)")
+        } else {
+          #expect(found == archiveOn70, "\(flag), in the file: \(inFile)")
+        }
+      }
+    }
+  }
+
+  /// A check function a hook returns in an object proves what that function proves — read
+  /// from the object the hook returns (through `useMemo`, or bound to a `const` it returns),
+  /// destructured or called as a member,
+  /// in the file or in another, through an imported function the object holds; one that does
+  /// not test what it is given, or a member the object lacks, proves nothing.
+  @Test func aCheckFunctionAHookReturns() throws {
+    let hook = """
+      import { useMemo } from "react";
+      import { hasCapability, latestSnapshot } from "./client";
+      export function useBridge() {
+        const caps = latestSnapshot()?.capabilities ?? {};
+        return useMemo(() => ({
+          has: (name: string) => caps[name] !== undefined,
+          can: hasCapability,
+          lacks(name: string) { return caps[name] === undefined; },
+          always: (name: string) => true,
+        }), [caps]);
+      }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { useBridge } from "./bridge";
+      export function Row({ id }: { id: string }) {
+        const { has, can, lacks, always } = useBridge();
+        const bridge = useBridge();
+        if (CHECK) perform({ kind: "task.archive", id });
+      }
+      """
+    // The object returned, or bound to a `const` that is only returned.
+    let bound = hook.replacing("return useMemo(() => ({", with: "const api = useMemo(() => ({")
+      .replacing("}), [caps]);", with: "}), [caps]);\n  return api;")
+    for hook in [hook, bound] {
+      let elsewhere = ["bridge.ts": hook]
+      let here = reader.replacing("import { useBridge } from \"./bridge\";\n", with: "")
+        .replacing(
+          "import { perform } from \"./client\";",
+          with: "import { perform } from \"./client\";\n" + hook)
+      for check in [
+        #"has("tempo.task-archive")"#, #"can("tempo.task-archive")"#,
+        #"bridge.has("tempo.task-archive")"#, #"bridge.can("tempo.task-archive")"#,
+        #"!lacks("tempo.task-archive")"#,
+      ] {
+        #expect(try gate(reader.replacing("CHECK", with: check), elsewhere) == [], "\(check)")
+        #expect(try gate(here.replacing("CHECK", with: check)) == [], "here: \(check)")
+      }
+      for check in [
+        #"always("tempo.task-archive")"#, #"lacks("tempo.task-archive")"#,
+        #"bridge.missing("tempo.task-archive")"#,
+      ] {
+        #expect(
+          try gate(reader.replacing("CHECK", with: check), elsewhere) == archiveOn70,
+          "\(check)")
+        #expect(try gate(here.replacing("CHECK", with: check)) == archiveOn70, "here: \(check)")
+      }
+    }
+  }
+
+  /// A check function and a guarding function a hook returns in an array (`const [has, when] =
+  /// useGates()`) prove and guard what they do, in the file or another: a check of another
+  /// capability proves nothing of this one.
+  @Test func aCheckAndAGuardingFunctionAHookReturnsInAnArray() throws {
+    let hook = """
+      import { hasCapability } from "./client";
+      export function useGates() {
+        return [
+          (name: string) => hasCapability(name),
+          (name: string, run: () => void) => { if (hasCapability(name)) run(); },
+        ] as const;
+      }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { useGates } from "./gates";
+      export function Row({ id }: { id: string }) {
+        const [has, when] = useGates();
+        USE
+      }
+      """
+    let here = reader.replacing("import { useGates } from \"./gates\";\n", with: "")
+      .replacing(
+        "import { perform } from \"./client\";",
+        with: "import { perform } from \"./client\";\n" + hook)
+    for (capability, proves) in [("tempo.task-archive", true), ("tempo.task-due-dates", false)] {
+      for use in [
+        #"if (has("C")) perform({ kind: "task.archive", id });"#,
+        #"when("C", () => perform({ kind: "task.archive", id }));"#,
+      ] {
+        let use = use.replacing("C", with: capability)
+        let expected = proves ? [] : archiveOn70
+        #expect(
+          try gate(reader.replacing("USE", with: use), ["gates.ts": hook]) == expected, "\(use)")
+        #expect(try gate(here.replacing("USE", with: use)) == expected, "here: \(use)")
+      }
+    }
+  }
+
+  /// A check function one hook hands on from another (`const { has } = useBridge(); return {
+  /// has }`) proves what it proves there, across files or in one; one that proves nothing
+  /// there (`always`) proves nothing here, nor does a check of another capability.
+  @Test func aCheckFunctionAHookHandsOn() throws {
+    let bridge = """
+      import { hasCapability } from "./client";
+      export function useBridge() {
+        return { has: (name: string) => hasCapability(name), always: (name: string) => true };
+      }
+      """
+    let outer = """
+      import { useBridge } from "./bridge";
+      export function useOuter() {
+        const { has, always } = useBridge();
+        return { has, always };
+      }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { useOuter } from "./outer";
+      export function Row({ id }: { id: string }) {
+        const { has, always } = useOuter();
+        if (CHECK) perform({ kind: "task.archive", id });
+      }
+      """
+    let inFile =
+      reader.replacing("import { useOuter } from \"./outer\";\n", with: "")
+      + "\n" + outer.replacing("import { useBridge } from \"./bridge\";\nexport ", with: "")
+    let files = ["bridge.ts": bridge, "outer.ts": outer]
+    for (check, proves) in [
+      (#"has("tempo.task-archive")"#, true), (#"has("tempo.task-due-dates")"#, false),
+      (#"always("tempo.task-archive")"#, false),
+    ] {
+      let expected = proves ? [] : archiveOn70
+      #expect(try gate(reader.replacing("CHECK", with: check), files) == expected, "\(check)")
+      #expect(
+        try gate(
+          inFile.replacing("CHECK", with: check).replacing(
+            "import { perform } from \"./client\";",
+            with: "import { perform } from \"./client\";\nimport { useBridge } from \"./bridge\";"),
+          ["bridge.ts": bridge]) == expected, "in the file: \(check)")
+    }
+  }
+
+  @Test func aHandlerMadeWithUseCallbackPassedBehindATernary() throws {
+    let source = """
+      import { useCallback } from "react";
+      import { perform, hasCapability } from "./client";
+      export function Row({ id }: { id: string }) {
+        const canArchive = hasCapability("tempo.task-archive");
+        const onArchive = useCallback(() => perform({ kind: "task.archive", id }), [id]);
+        return <Button onPress={PASSED} />;
+      }
+      declare function Button(props: { onPress?: () => void }): null;
+      """
+    let safe = source.replacing("PASSED", with: "canArchive ? onArchive : undefined")
+    #expect(try gate(safe) == [])
+    #expect(try gate(source.replacing("PASSED", with: "onArchive")) == archiveOn70)
+  }
+
+  /// A hook handing its actions back in an object (`const { archive } = useTaskActions()`), or
+  /// one on its own (`const archive = useArchive(id)`): the send inside `archive` stands where
+  /// the screen calls it — destructured, renamed, as a member, through `useMemo`, a barrel, a
+  /// handler passed behind a ternary — behind its check or not; a handler listing it in its dependencies (`[archive, canArchive]`) does not call it
+  /// there; a sender handed back sends what each call gives it. A screen passing the actions on
+  /// whole may call any of them there. A hook composing hooks hands on what they hand back; one
+  /// returning an array hands back its elements by position.
+  @Test func aFunctionAHookHandsBack() throws {
+    let files = [
+      "actions.ts": """
+      import { useCallback } from "react";
+      import { perform } from "./client";
+      export function useTaskActions() {
+        const archive = useCallback((id: string) => perform({ kind: "task.archive", id }), []);
+        return { archive, create: () => perform({ kind: "task.create", title: "" }) };
+      }
+      """,
+      "memo.ts": """
+      import { useMemo } from "react";
+      import { perform } from "./client";
+      export const useMemoActions = () =>
+        useMemo(() => ({ archive: (id: string) => perform({ kind: "task.archive", id }) }), []);
+      """,
+      "hooks.ts": #"export { useTaskActions } from "./actions";"#,
+      "archive.ts": """
+      import { useCallback } from "react";
+      import { perform } from "./client";
+      export function useArchive(id: string) {
+        return useCallback(() => perform({ kind: "task.archive", id }), [id]);
+      }
+      """,
+      "curried.ts": """
+      import { perform } from "./client";
+      export const useArchiver = () => (id: string) => perform({ kind: "task.archive", id });
+      """,
+      "named.ts": """
+      import { perform } from "./client";
+      function archiveNow(id: string) { perform({ kind: "task.archive", id }); }
+      export function useArchiveNow() { return archiveNow; }
+      """,
+      "api.ts": """
+      import { perform } from "./client";
+      export function archiveTask(id: string) { perform({ kind: "task.archive", id }); }
+      """,
+      "rehand.ts": """
+      import { archiveTask } from "./api";
+      export function useApi() { return { archiveTask }; }
+      """,
+      "alone.ts": """
+      import { archiveTask } from "./api";
+      export const useArchiveTask = () => archiveTask;
+      """,
+      "bound.ts": """
+      import { useMemo } from "react";
+      import { perform } from "./client";
+      export function useBound() {
+        const actions = useMemo(() => ({ archive: (id: string) => perform({ kind: "task.archive", id }) }), []);
+        return actions;
+      }
+      """,
+      "literal.ts": """
+      import { perform } from "./client";
+      export function useLiteral() {
+        const actions = { archive(id: string) { perform({ kind: "task.archive", id }); } };
+        return actions;
+      }
+      """,
+      "compose.ts": """
+      import { useTaskActions } from "./actions";
+      export function useScreenActions() {
+        const { archive, create } = useTaskActions();
+        return { archive, create, title: "Tasks" };
+      }
+      """,
+      "tasks.ts": """
+      import { useTaskActions } from "./actions";
+      export function useScreenTasks() {
+        const tasks = useTaskActions();
+        return { tasks };
+      }
+      """,
+      "again.ts": """
+      import { useArchive } from "./archive";
+      export function useArchiveAgain(id: string) {
+        const again = useArchive(id);
+        return again;
+      }
+      """,
+      "tuple.ts": """
+      import { useCallback, useState } from "react";
+      import { perform } from "./client";
+      export function useArchiveTuple() {
+        const [busy, setBusy] = useState(false);
+        const archive = useCallback((id: string) => {
+          setBusy(true);
+          perform({ kind: "task.archive", id });
+        }, []);
+        return [archive, busy] as const;
+      }
+      """,
+      "inline.ts": """
+      import { perform } from "./client";
+      export const useInline = () => [false, (id: string) => perform({ kind: "task.archive", id })];
+      """,
+      "bridge.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export function useBridge() {
+        return { send: (action: { kind: string }) => sendMessage({ type: "tempo.perform", data: action }) };
+      }
+      """,
+    ]
+    let source = """
+      import { useCallback } from "react";
+      import { hasCapability, perform } from "./client";
+      IMPORT
+      perform({ kind: "task.create", title: "" });
+      export function Screen({ id }: { id: string }) {
+        HOLD
+        const canArchive = hasCapability("tempo.task-archive");
+        const onPress = useCallback(() => {
+          if (canArchive) {
+            INSIDE
+          }
+        }, [canArchive, DEPENDS]);
+        OUTSIDE
+        return <Button onPress={onPress} />;
+      }
+      declare function Button(props: { onPress?: () => void }): null;
+      """
+    let actions = #"import { useTaskActions } from "./actions";"#
+    let variants = [
+      (actions, "const { archive } = useTaskActions();", "archive(id);", "archive"),
+      (actions, "const { archive: onArchive } = useTaskActions();", "onArchive(id);", "onArchive"),
+      (actions, "const tasks = useTaskActions();", "tasks.archive(id);", "tasks.archive"),
+      (actions, "const tasks = useTaskActions();", "tasks?.archive(id);", "tasks"),
+      (
+        #"import { useMemoActions } from "./memo";"#, "const { archive } = useMemoActions();",
+        "archive(id);", "archive"
+      ),
+      (
+        #"import { useTaskActions as useActions } from "./hooks";"#,
+        "const { archive } = useActions();", "archive(id);", "archive"
+      ),
+      // A function handed back on its own: `useCallback`'s, an arrow's, a function's name.
+      (
+        #"import { useArchive } from "./archive";"#, "const archive = useArchive(id);",
+        "archive();", "archive"
+      ),
+      (
+        #"import { useArchiver } from "./curried";"#, "const archive = useArchiver();",
+        "archive(id);", "archive"
+      ),
+      (
+        #"import { useArchiveNow } from "./named";"#, "const archive = useArchiveNow();",
+        "archive(id);", "archive"
+      ),
+      // The object bound to a `const` the hook only returns.
+      (
+        #"import { useBound } from "./bound";"#, "const { archive } = useBound();",
+        "archive(id);", "archive"
+      ),
+      (
+        #"import { useLiteral } from "./literal";"#, "const tasks = useLiteral();",
+        "tasks.archive(id);", "tasks.archive"
+      ),
+      // An imported function handed back, in an object or on its own.
+      (
+        #"import { useApi } from "./rehand";"#, "const { archiveTask } = useApi();",
+        "archiveTask(id);", "archiveTask"
+      ),
+      (
+        #"import { useArchiveTask } from "./alone";"#, "const archive = useArchiveTask();",
+        "archive(id);", "archive"
+      ),
+      // In an array, by position: destructured, indexed, or indexed at the call.
+      (
+        #"import { useArchiveTuple } from "./tuple";"#,
+        "const [archive, busy] = useArchiveTuple();", "archive(id);", "archive"
+      ),
+      (
+        #"import { useArchiveTuple } from "./tuple";"#, "const result = useArchiveTuple();",
+        "result[0](id);", "result"
+      ),
+      (#"import { useInline } from "./inline";"#, "", "useInline()[1](id);", "id"),
+      (
+        #"import { useInline } from "./inline";"#, "const [, archive] = useInline();",
+        "archive(id);", "archive"
+      ),
+      // A hook handing on what another hook hands back: in an object, or on its own.
+      (
+        #"import { useScreenActions } from "./compose";"#,
+        "const { archive } = useScreenActions();", "archive(id);", "archive"
+      ),
+      (
+        #"import { useScreenTasks } from "./tasks";"#, "const { tasks } = useScreenTasks();",
+        "tasks.archive(id);", "tasks"
+      ),
+      (
+        #"import { useArchiveAgain } from "./again";"#, "const archive = useArchiveAgain(id);",
+        "archive();", "archive"
+      ),
+      // A sender handed back: what each call gives it is sent there.
+      (
+        #"import { useBridge } from "./bridge";"#, "const { send } = useBridge();",
+        #"send({ kind: "task.archive", id });"#, "send"
+      ),
+    ]
+    for (imports, hold, call, depends) in variants {
+      let screen = source.replacing("IMPORT", with: imports).replacing("HOLD", with: hold)
+        .replacing("DEPENDS", with: depends)
+      #expect(
+        try gate(screen.replacing("INSIDE", with: call).replacing("OUTSIDE", with: ""), files)
+          == [], "\(call)")
+      #expect(
+        try gate(screen.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call), files)
+          == archiveOn70, "outside: \(call)")
+    }
+    // Passed to a button behind a ternary, or not.
+    let passed = """
+      import { hasCapability } from "./client";
+      import { useTaskActions } from "./actions";
+      export function Row({ id }: { id: string }) {
+        const { archive, create } = useTaskActions();
+        create();
+        const canArchive = hasCapability("tempo.task-archive");
+        return <Button onPress={PASSED} />;
+      }
+      declare function Button(props: { onPress?: () => void }): null;
+      """
+    let handler = "() => archive(id)"
+    #expect(
+      try gate(passed.replacing("PASSED", with: "canArchive ? \(handler) : undefined"), files)
+        == [])
+    #expect(try gate(passed.replacing("PASSED", with: handler), files) == archiveOn70)
+    // Handed on whole: what receives it may call `archive` there, unchecked.
+    let whole = passed.replacing(
+      "create();", with: "create();\n  register(useTaskActions());"
+    )
+    .replacing("return", with: "declare function register(value: unknown): void;\n  return")
+    #expect(
+      try gate(whole.replacing("PASSED", with: "canArchive ? \(handler) : undefined"), files)
+        == archiveOn70)
+  }
+
+  /// The object a hook hands back calling its own members through `this` (`this.archive(id)`,
+  /// `this[name](id)`): a call of such a method runs them where it is called, checked or not.
+  @Test func aHandedBackObjectCallingItsOwnMembers() throws {
+    let files = [
+      "hooks.ts": """
+      import { perform } from "./client";
+      export function useTaskActions() {
+        return {
+          archive: (id: string) => perform({ kind: "task.archive", id }),
+          run(name: "archive", id: string) { this[name](id); },
+          twice(id: string) { this.archive(id); this.archive(id); },
+        };
+      }
+      """
+    ]
+    let source = """
+      import { hasCapability, perform } from "./client";
+      import { useTaskActions } from "./hooks";
+      perform({ kind: "task.create", title: "" });
+      export function Screen({ id }: { id: string }) {
+        const actions = useTaskActions();
+        if (hasCapability("tempo.task-archive")) {
+          actions.archive(id);
+          INSIDE
+        }
+        OUTSIDE
+        return null;
+      }
+      """
+    let calls = #"actions.run("archive", id); actions.twice(id);"#
+    #expect(
+      try gate(source.replacing("INSIDE", with: calls).replacing("OUTSIDE", with: ""), files)
+        == [])
+    // Refused once for each path the send takes from the unchecked call: `twice` calls
+    // `archive` twice; `run` calls it through `this[name]`, and `twice` too, which calls it twice.
+    for (call, paths) in [(#"actions.run("archive", id);"#, 3), ("actions.twice(id);", 2)] {
+      let split = source.replacing("INSIDE", with: calls.replacing(call, with: ""))
+        .replacing("OUTSIDE", with: call)
+      #expect(
+        try gate(split, files) == Array(repeating: archiveOn70[0], count: paths), "\(call)")
+    }
+  }
+
+  /// A handler listing what it calls among its dependencies (`[archive, canArchive]`): React
+  /// only compares them there, so `archive` runs where the handler calls it, behind its check
+  /// or not — and the check listed is no check of `useCallback`'s.
+  @Test func aFunctionListedInAHooksDependencies() throws {
+    let source = """
+      import { useCallback, useEffect } from "react";
+      import { perform, hasCapability } from "./client";
+      export function Row({ id }: { id: string }) {
+        const canArchive = hasCapability("tempo.task-archive");
+        const archive = useCallback(() => perform({ kind: "task.archive", id }), [id]);
+        const onPress = useCallback(() => { CALL }, [archive, canArchive]);
+        useEffect(() => {}, [archive]);
+        return <Button onPress={onPress} />;
+      }
+      declare function Button(props: { onPress?: () => void }): null;
+      """
+    #expect(try gate(source.replacing("CALL", with: "if (canArchive) archive();")) == [])
+    #expect(try gate(source.replacing("CALL", with: "archive();")) == archiveOn70)
+    let notes = Set(["check-function-unseen", "guard-not-credited"])
+    #expect(
+      try gate(source.replacing("CALL", with: "if (canArchive) archive();"), notes: notes) == [])
+  }
+
+  @Test func helpersThatRunOrRenderUnderACheck() throws {
+    let files = [
+      "gates.tsx": """
+      import { hasCapability } from "./client";
+      export function withCapability(name: string, run: () => void) {
+        if (hasCapability(name)) run();
+      }
+      export function IfCapability({ name, children }: { name: string; children: any }) {
+        return hasCapability(name) ? children : null;
+      }
+      """
+    ]
+    let source = """
+      import { perform } from "./client";
+      import { withCapability, IfCapability } from "./gates";
+      export function onSwipe(id: string) {
+        withCapability(CAP, () => perform({ kind: "task.archive", id }));
+      }
+      export function Row({ id }: { id: string }) {
+        return <IfCapability name={CAP}><Button onPress={() => perform({ kind: "task.archive", id })} /></IfCapability>;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    #expect(try gate(source.replacing("CAP", with: #""tempo.task-archive""#), files) == [])
+    #expect(
+      try gate(source.replacing("CAP", with: #""tempo.task-due-dates""#), files)
+        == archiveOn70 + archiveOn70)
+  }
+
+  /// A guarding function a hook hands back (`const { when } = useGates()`, `gates.when(…)` of
+  /// `const gates = useGates()`): what it runs only under a check is guarded, in the hook's
+  /// file or imported; one that runs it unchecked too (`loose`) guards nothing.
+  @Test func aGuardingFunctionAHookHandsBack() throws {
+    let hook = """
+      import { useMemo } from "react";
+      import { hasCapability } from "./client";
+      function when(name: string, run: () => void) { if (hasCapability(name)) run(); }
+      export function useGates() {
+        return useMemo(() => ({
+          when,
+          only: (name: string, run: () => void) => { if (hasCapability(name)) run(); },
+          loose(name: string, run: () => void) { if (hasCapability(name)) run(); else run(); },
+        }), []);
+      }
+      export function useOuter() {
+        const { when: outer, loose: outerLoose } = useGates();
+        return { outer, outerLoose };
+      }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { useGates, useOuter } from "./gates";
+      export function Row({ id }: { id: string }) {
+        const gates = useGates();
+        const { when, only, loose } = useGates();
+        const { outer, outerLoose } = useOuter();
+        const onPress = () => CALL("tempo.task-archive", () => perform({ kind: "task.archive", id }));
+        return <Button onPress={onPress} />;
+      }
+      declare function Button(props: { onPress?: () => void }): null;
+      """
+    let here = reader.replacing(#"import { useGates, useOuter } from "./gates";"#, with: "")
+      .replacing(
+        #"import { perform } from "./client";"#,
+        with: hook + #"import { perform } from "./client";"#)
+    for call in ["when", "only", "gates.when", "gates.only", "outer"] {
+      #expect(try gate(reader.replacing("CALL", with: call), ["gates.ts": hook]) == [], "\(call)")
+      #expect(try gate(here.replacing("CALL", with: call)) == [], "here: \(call)")
+    }
+    for call in ["loose", "gates.loose", "outerLoose"] {
+      #expect(
+        try gate(reader.replacing("CALL", with: call), ["gates.ts": hook]) == archiveOn70,
+        "\(call)")
+      #expect(try gate(here.replacing("CALL", with: call)) == archiveOn70, "here: \(call)")
+    }
+  }
+}

@@ -1,0 +1,468 @@
+import ContentScan
+import ContractLanguage
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Compatibility
+
+/// Service objects: their check, guarding and sending methods, in the file and imported.
+extension IdiomGateTests {
+  /// A check method of a service object — an object literal's, an instance's of a class the
+  /// file declares, a class's static one, a namespace import's function — proves what that
+  /// method returns of its argument, in the file or imported (by name, as a default export);
+  /// a method that does not test what it is given, one written over, an accessor, one the class
+  /// inherits, and one read two members deep prove nothing.
+  @Test func aCheckMethodOfAServiceObject() throws {
+    let service = """
+      import { hasCapability } from "./client";
+      class BridgeService {
+        supports(name: string): boolean { return hasCapability(name); }
+        lacks = (name: string) => !hasCapability(name);
+        static can(name: string) { return hasCapability(name); }
+        lax(name: string) { return true; }
+        get getter() { return (name: string) => hasCapability(name); }
+        replaced(name: string) { return hasCapability(name); }
+        constructor() { this.replaced = (name: string) => true; }
+      }
+      class Derived extends BridgeService {}
+      export const bridge = new BridgeService();
+      export const derived = new Derived();
+      export const caps = {
+        has(name: string) { return hasCapability(name); },
+        canUse: (name: string) => hasCapability(name),
+        loose: function (name: string) { return name !== ""; },
+        swapped: (name: string) => hasCapability(name),
+      };
+      caps.swapped = (name: string) => true;
+      export const frozen = Object.freeze({ allows: (name: string) => hasCapability(name) });
+      declare const platform: "ios" | "android";
+      export const picked = {
+        allows: (name: string) => hasCapability(name),
+        ios: { allows: (name: string) => true },
+        android: { allows: (name: string) => true },
+      }[platform];
+      export { BridgeService };
+      export default bridge;
+      export const nested = { caps };
+      export function allowed(name: string) { return hasCapability(name); }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { bridge, derived, caps, nested, frozen, picked, BridgeService } from "./service";
+      import Bridge from "./service";
+      import * as Api from "./service";
+      export function onSwipe(id: string) {
+        if (CHECK) perform({ kind: "task.archive", id });
+      }
+      """
+    let here =
+      reader.replacing(
+        #"import { bridge, derived, caps, nested, frozen, picked, BridgeService } from "./service";"#,
+        with: ""
+      )
+      .replacing(#"import Bridge from "./service";"#, with: "")
+      .replacing(#"import * as Api from "./service";"#, with: "")
+      .replacing(
+        #"import { perform } from "./client";"#,
+        with: "import { perform } from \"./client\";\n" + service)
+    let files = ["service.ts": service]
+    for check in [
+      "bridge.supports(C)", "!bridge.lacks(C)", "BridgeService.can(C)", "caps.has(C)",
+      "caps.canUse(C)", "Bridge.supports(C)", "Api.allowed(C)", "frozen.allows(C)",
+    ] {
+      let source = reader.replacing(
+        "CHECK", with: check.replacing("C", with: #""tempo.task-archive""#))
+      #expect(try gate(source, files) == [], "\(check)")
+      // In the file, the default export is `bridge`, and `allowed` is read by name.
+      let local = here.replacing(
+        "CHECK",
+        with: check.replacing("Bridge.", with: "bridge.").replacing("Api.", with: "")
+          .replacing("C", with: #""tempo.task-archive""#))
+      #expect(try gate(local) == [], "here: \(check)")
+    }
+    for check in [
+      "bridge.lax(C)", "bridge.lacks(C)", "bridge.replaced(C)", "caps.loose(C)", "caps.swapped(C)",
+      "bridge.getter(C)", "derived.supports(C)", "nested.caps.canUse(C)", "bridge.missing(C)",
+      "Api.caps.canUse(C)", "picked.allows(C)",
+    ] {
+      let source = reader.replacing(
+        "CHECK", with: check.replacing("C", with: #""tempo.task-archive""#))
+      #expect(try gate(source, files) == archiveOn70, "\(check)")
+      let local = here.replacing(
+        "CHECK", with: check.replacing("C", with: #""tempo.task-archive""#))
+      #expect(try gate(local) == archiveOn70, "here: \(check)")
+    }
+  }
+
+  /// A check through `this` in a service object's own code (`this.supports(C)`) proves what
+  /// that method returns, through arrows (which keep `this`); through a `function` (which has
+  /// its own), of a class another extends (which may override it) or of an object whose method
+  /// the file writes over, it proves nothing.
+  @Test func aCheckThroughThisInAServiceObject() throws {
+    let classy = """
+      import { perform, hasCapability } from "./client";
+      class Service {
+        supports(name: string) { return hasCapability(name); }
+        lax(name: string) { return true; }
+        archive(id: string) { BODY }
+      }
+      const service = new Service();
+      export function onSwipe(id: string) { service.archive(id); }
+      """
+    let literal = """
+      import { perform, hasCapability } from "./client";
+      const service = {
+        supports(name: string) { return hasCapability(name); },
+        lax(name: string) { return true; },
+        archive(id: string) { BODY },
+      };
+      export function onSwipe(id: string) { service.archive(id); }
+      """
+    let send = #"perform({ kind: "task.archive", id })"#
+    let checked = #"if (this.supports("tempo.task-archive")) \#(send);"#
+    for source in [classy, literal] {
+      #expect(try gate(source.replacing("BODY", with: checked)) == [])
+      #expect(
+        try gate(source.replacing("BODY", with: "setTimeout(() => { \(checked) });")) == [])
+      #expect(
+        try gate(source.replacing("BODY", with: checked.replacing("supports", with: "lax")))
+          == archiveOn70)
+      #expect(
+        try gate(source.replacing("BODY", with: "setTimeout(function () { \(checked) });"))
+          == archiveOn70)
+    }
+    let extended =
+      classy.replacing("BODY", with: checked)
+      + "class Lax extends Service { supports(name: string) { return true; } }\n"
+    #expect(try gate(extended) == archiveOn70)
+    let overwritten =
+      literal.replacing("BODY", with: checked) + "service.supports = (name: string) => true;\n"
+    #expect(try gate(overwritten) == archiveOn70)
+  }
+
+  /// A use inside a method of a service object the file declares stands where the method is
+  /// called (`tasks.archive(id)`, `this.archive(id)` in the class, the object passed on whole),
+  /// in an object it holds too (`api.tasks.archive(id)`, `register(api.tasks)`),
+  /// and a method that sends what it is given is judged at each call, as a function is; a
+  /// class read other than to make its instances (exported, extended) has callers the file does
+  /// not show, and its methods' uses stand where written.
+  @Test func aMethodOfAServiceObjectStandsAtItsCalls() throws {
+    let send = #"sendMessage({ type: "tempo.perform", data: { kind: "task.archive", id } });"#
+    let wrap = #"sendMessage({ type: "tempo.perform", data: action });"#
+    let source = """
+      import { sendMessage } from "expo-brownfield";
+      import { hasCapability, perform } from "./client";
+      SERVICE
+      // The client's wrapper, called: its send is judged here, not left unknown.
+      perform({ kind: "task.create", title: "" });
+      declare function register(value: unknown): void;
+      export function onSwipe(id: string) {
+        if (hasCapability("tempo.task-archive")) {
+          INSIDE
+        }
+        OUTSIDE
+      }
+      """
+    let archiving = "class Tasks { archive(id: string) { \(send) } }\nconst tasks = new Tasks();"
+    let api = "const api = { archive(id: string) { \(send) } };"
+    // (`archive` of the outer object is another method: `this` in `tasks` is `tasks`.)
+    let nested = """
+      const api = {
+        version: 1,
+        archive() {},
+        tasks: { archive(id: string) { \(send) } },
+      };
+      """
+    let calling = nested.replacing(
+      "} },", with: "}, later(id: string) { this.archive(id); } },")
+    let variants = [
+      (archiving, "tasks.archive(id);"),
+      (
+        "class Tasks { perform = (action: { kind: string }) => { \(wrap) }; }\nconst tasks = new Tasks();",
+        #"tasks.perform({ kind: "task.archive", id });"#
+      ),
+      (
+        """
+        class Tasks {
+          archive(id: string) { \(send) }
+          later(id: string) { setTimeout(() => this.archive(id), 10); }
+        }
+        const tasks = new Tasks();
+        """, "tasks.later(id);"
+      ),
+      ("class Tasks { static archive(id: string) { \(send) } }", "Tasks.archive(id);"),
+      (api, "api.archive(id);"),
+      (api, "api?.archive(id);"),
+      (
+        "const api = { send: (action: { kind: string }) => { \(wrap) } };",
+        #"api.send({ kind: "task.archive", id });"#
+      ),
+      (api, "register(api);"),
+      (api, "const { archive } = api; archive(id);"),
+      // In an object the service object holds: called by its path, passed on, or through
+      // `this` in its own methods.
+      (nested, "api.tasks.archive(id);"),
+      (nested, "api?.tasks?.archive(id);"),
+      (nested, "register(api.tasks);"),
+      (calling, "api.tasks.later(id);"),
+      (
+        "const api = { tasks: { send: (action: { kind: string }) => { \(wrap) } } };",
+        #"api.tasks.send({ kind: "task.archive", id });"#
+      ),
+    ]
+    for (service, call) in variants {
+      let defined = source.replacing("SERVICE", with: service)
+      #expect(
+        try gate(defined.replacing("INSIDE", with: call).replacing("OUTSIDE", with: "")) == [],
+        "\(call)")
+      #expect(
+        try gate(defined.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call))
+          == archiveOn70, "outside: \(call)")
+    }
+    // Called behind the check, and by name through `this` unchecked: a use there too.
+    for dynamic in [
+      "run(name: string) { (this as any)[name](\"x\"); }",
+      "run(name: string) { const self = this; self.archive(name); }",
+    ] {
+      let service =
+        "class Tasks {\n  archive(id: string) { \(send) }\n  \(dynamic)\n}\nconst tasks = new Tasks();"
+      let defined = source.replacing("SERVICE", with: service)
+      #expect(
+        try gate(
+          defined.replacing("INSIDE", with: "tasks.archive(id);").replacing(
+            "OUTSIDE", with: "tasks.run(\"archive\");"))
+          == archiveOn70, "\(dynamic)")
+    }
+    // A class read for a static member too: its instances' methods are still all seen.
+    let statics = source.replacing(
+      "SERVICE",
+      with:
+        "class Tasks {\n  static label = \"tasks\";\n  archive(id: string) { \(send) }\n}\nconst tasks = new Tasks();\nconsole.log(Tasks.label);"
+    )
+    #expect(
+      try gate(
+        statics.replacing("INSIDE", with: "tasks.archive(id);").replacing("OUTSIDE", with: ""))
+        == [])
+    // Called behind the check, but the class is exported, extended or its prototype written:
+    // other code may call it.
+    for more in [
+      "export { Tasks };", "class Later extends Tasks {}",
+      "Tasks.prototype.archive = function (id: string) {};",
+    ] {
+      let defined = source.replacing("SERVICE", with: archiving + "\n" + more)
+      #expect(
+        try gate(
+          defined.replacing("INSIDE", with: "tasks.archive(id);").replacing("OUTSIDE", with: ""))
+          == archiveOn70, "\(more)")
+    }
+  }
+
+  /// A method of a service object another file exports stands where the importing files call
+  /// it — imported by name, renamed, as a default export (a binding's, or `export default new
+  /// Tasks()`, `export default { … }`), through a barrel, in an object it holds
+  /// (`bridge.tasks.archive`) — and a method that
+  /// sends what it is given is judged there; a reader that passes the object on whole, or takes
+  /// a method out of it, is a place it may be called from; one reading it through a namespace
+  /// import is not followed, and the use stands where written.
+  @Test func aMethodOfAnImportedServiceObject() throws {
+    let send = #"sendMessage({ type: "tempo.perform", data: { kind: "task.archive", id } });"#
+    let files = [
+      "service.ts": """
+      import { sendMessage } from "expo-brownfield";
+      class Tasks { archive(id: string) { \(send) } }
+      export const tasks = new Tasks();
+      export default tasks;
+      """,
+      "api.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export const api = { archive(id: string) { \(send) } };
+      """,
+      "nested.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export const bridge = { version: 1, tasks: { archive(id: string) { \(send) } } };
+      """,
+      "sender.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export const sender = {
+        perform(action: { kind: string }) { sendMessage({ type: "tempo.perform", data: action }); },
+      };
+      """,
+      "barrel.ts": #"export { tasks } from "./service";"#,
+      "relay.ts": """
+      import { api } from "./api";
+      export const relay = { archive(id: string) { api.archive(id); } };
+      """,
+      "single.ts": """
+      import { sendMessage } from "expo-brownfield";
+      import { hasCapability } from "./client";
+      class Tasks {
+        supports(name: string) { return hasCapability(name); }
+        archive(id: string) { \(send) }
+      }
+      export default new Tasks();
+      """,
+      "plain.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export default { archive(id: string) { \(send) } };
+      """,
+      "frozen.ts": """
+      import { sendMessage } from "expo-brownfield";
+      export default Object.freeze({ archive(id: string) { \(send) } });
+      """,
+    ]
+    let source = """
+      import { hasCapability, perform } from "./client";
+      IMPORT
+      // The client's wrapper, called: its send is judged here, not left unknown.
+      perform({ kind: "task.create", title: "" });
+      export function onSwipe(id: string) {
+        if (hasCapability("tempo.task-archive")) {
+          INSIDE
+        }
+        OUTSIDE
+      }
+      """
+    let variants = [
+      (#"import { tasks } from "./service";"#, "tasks.archive(id);"),
+      (#"import { tasks as t } from "./service";"#, "t.archive(id);"),
+      (#"import Tasks from "./service";"#, "Tasks.archive(id);"),
+      (#"import { api } from "./api";"#, "api.archive(id);"),
+      (#"import { bridge } from "./nested";"#, "bridge.tasks.archive(id);"),
+      (#"import { bridge as b } from "./nested";"#, "const { tasks } = b; tasks.archive(id);"),
+      (#"import { tasks } from "./barrel";"#, "tasks?.archive(id);"),
+      // A method calling another file's: what it holds is the other's.
+      (#"import { relay } from "./relay";"#, "relay.archive(id);"),
+      (#"import { sender } from "./sender";"#, #"sender.perform({ kind: "task.archive", id });"#),
+      (#"import single from "./single";"#, "single.archive(id);"),
+      (#"import plain from "./plain";"#, "plain.archive(id);"),
+      (#"import frozen from "./frozen";"#, "frozen.archive(id);"),
+    ]
+    for (imports, call) in variants {
+      let reader = source.replacing("IMPORT", with: imports)
+      #expect(
+        try gate(reader.replacing("INSIDE", with: call).replacing("OUTSIDE", with: ""), files)
+          == [], "\(call)")
+      #expect(
+        try gate(reader.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call), files)
+          == archiveOn70, "outside: \(call)")
+    }
+    // Called behind the check here, and elsewhere given on whole or taken out unchecked.
+    let guarded = source.replacing(
+      "IMPORT", with: "import { tasks } from \"./service\";\nimport \"./other\";"
+    )
+    .replacing("INSIDE", with: "tasks.archive(id);").replacing("OUTSIDE", with: "")
+    for other in [
+      "declare function register(value: unknown): void;\nregister(tasks);",
+      "const { archive } = tasks;\narchive(\"a\");",
+    ] {
+      let more = files.merging(
+        ["other.ts": #"import { tasks } from "./service";"# + "\n" + other],
+        uniquingKeysWith: { $1 })
+      #expect(try gate(guarded, more) == archiveOn70, "\(other)")
+    }
+    // The default export's own check method guards its own send.
+    let checkedBySingle = """
+      import { perform } from "./client";
+      import single from "./single";
+      perform({ kind: "task.create", title: "" });
+      export function onSwipe(id: string) {
+        if (single.supports("tempo.task-archive")) single.archive(id);
+      }
+      """
+    #expect(try gate(checkedBySingle, files) == [])
+    // The default export is what a method of the instance returns, not the instance.
+    let built = files.merging(
+      [
+        "single.ts": files["single.ts"]!.replacing(
+          "export default new Tasks();",
+          with: "class Lax { supports(name: string) { return true; } }\n"
+            + "export default new Tasks().lax();"
+        )
+        .replacing(
+          "archive(id: string) {", with: "lax() { return new Lax(); }\n  archive(id: string) {")
+      ], uniquingKeysWith: { $1 })
+    let checkedByBuilt = checkedBySingle.replacing(
+      "single.archive(id);", with: #"perform({ kind: "task.archive", id });"#)
+    // Its check proves nothing (the send beside it refuses), and the instance's `archive`,
+    // which nothing calls, stands where written.
+    #expect(try gate(checkedByBuilt, built) == archiveOn70 + archiveOn70)
+    // Read through a namespace import: not followed, the use stands in the method.
+    let namespaced = source.replacing("IMPORT", with: #"import * as Service from "./service";"#)
+      .replacing("INSIDE", with: "Service.tasks.archive(id);").replacing("OUTSIDE", with: "")
+    #expect(try gate(namespaced, files) == archiveOn70)
+  }
+
+  /// A native module a service object's method dereferences is used where the method is
+  /// called: behind a test of the module there, it is checked; called unchecked, it refuses
+  /// there — not at the method, for every call.
+  @Test func aModuleUsedInAServiceObjectsMethod() throws {
+    let files = [
+      "haptics.js": """
+      import { NativeModules } from "react-native";
+      const { ExpoHaptics } = NativeModules;
+      const haptics = {
+        tap() { ExpoHaptics.impactAsync("light"); },
+      };
+      export default haptics;
+      """
+    ]
+    let source = """
+      import { NativeModules } from "react-native";
+      import haptics from "./haptics";
+      import { perform } from "./client";
+      perform({ kind: "task.create", title: "" });
+      export function onPress() {
+        CALL
+      }
+      """
+    #expect(
+      try gate(
+        source.replacing("CALL", with: "if (NativeModules.ExpoHaptics) haptics.tap();"), files)
+        == [])
+    #expect(try gate(source.replacing("CALL", with: "haptics.tap();"), files) == hapticsOn70And71)
+  }
+
+  /// A method of a service object that runs its callback only under a check guards what it is
+  /// given, as a function does: an object literal's, a class instance's or a class's static
+  /// method, in the file or imported (by name, or as a namespace's function); one that also
+  /// runs it unchecked guards nothing.
+  @Test func aGuardingMethodOfAServiceObject() throws {
+    let gates = """
+      import { hasCapability } from "./client";
+      export const gates = {
+        when(name: string, run: () => void) { if (hasCapability(name)) run(); },
+        loose(name: string, run: () => void) { if (hasCapability(name)) run(); else run(); },
+      };
+      class Gate {
+        when(name: string, run: () => void) { if (hasCapability(name)) run(); }
+        static when(name: string, run: () => void) { if (hasCapability(name)) run(); }
+      }
+      export const gate = new Gate();
+      export { Gate };
+      export function when(name: string, run: () => void) { if (hasCapability(name)) run(); }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { gates, gate, Gate } from "./gates";
+      import * as Gates from "./gates";
+      export function onSwipe(id: string) {
+        CALL("tempo.task-archive", () => perform({ kind: "task.archive", id }));
+      }
+      """
+    let here = reader.replacing(#"import { gates, gate, Gate } from "./gates";"#, with: "")
+      .replacing(#"import * as Gates from "./gates";"#, with: "")
+      .replacing(
+        #"import { perform } from "./client";"#,
+        with: gates + "import { perform } from \"./client\";"
+      )
+    for call in ["gates.when", "gate.when", "Gate.when", "Gates.when"] {
+      #expect(try gate(reader.replacing("CALL", with: call), ["gates.ts": gates]) == [], "\(call)")
+      let local = here.replacing("CALL", with: call.replacing("Gates.", with: ""))
+      #expect(try gate(local) == [], "here: \(call)")
+    }
+    #expect(
+      try gate(reader.replacing("CALL", with: "gates.loose"), ["gates.ts": gates]) == archiveOn70)
+    #expect(try gate(here.replacing("CALL", with: "gates.loose")) == archiveOn70)
+  }
+}

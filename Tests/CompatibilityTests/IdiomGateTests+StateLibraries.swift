@@ -1,0 +1,305 @@
+import ContentScan
+import ContractLanguage
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Compatibility
+
+/// State libraries: Redux Toolkit's thunks, TanStack Query's mutations, zustand's stores.
+extension IdiomGateTests {
+  /// A zustand store's actions (`create((set, get) => ({ archive: (id) => perform(…) }))`,
+  /// curried, through a middleware) run where a reader of the store calls them — selected
+  /// (`useTaskStore((s) => s.archive)`), destructured from `useTaskStore()`, through
+  /// `getState()`, through `get()` in another action — with the guards there, in the store's
+  /// file or another. The store passed on whole may run any action there; another selector
+  /// gives any action where its result is read.
+  /// A Redux Toolkit thunk's payload creator runs where its action is dispatched: behind the
+  /// check, it publishes — made directly or through `createAsyncThunk.withTypes()` (in the
+  /// file or another), in the screen's file or imported, with the thunk's `fulfilled` read by a slice — and dispatched
+  /// outside it, it refuses on 7.0.
+  @Test func anAsyncThunk() throws {
+    let thunks = """
+      import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
+      import { perform } from "./client";
+      const createAppAsyncThunk = createAsyncThunk.withTypes<{ state: { busy: boolean } }>();
+      export const archiveTask = createAsyncThunk("tasks/archive", async (id: string) => {
+        perform({ kind: "task.archive", id });
+        return id;
+      });
+      export const archiveTyped = createAppAsyncThunk("tasks/typed", async (id: string, api) => {
+        perform({ kind: "task.archive", id });
+      });
+      export const tasks = createSlice({
+        name: "tasks",
+        initialState: { busy: false },
+        reducers: {},
+        extraReducers: (builder) => {
+          builder.addCase(archiveTask.pending, (state) => { state.busy = true; });
+          builder.addCase(archiveTyped.fulfilled, (state) => { state.busy = false; });
+        },
+      });
+      """
+    let source = """
+      import { useDispatch } from "react-redux";
+      import { hasCapability } from "./client";
+      IMPORT
+      export function Row({ id }: { id: string }) {
+        const dispatch = useDispatch();
+        const canArchive = hasCapability("tempo.task-archive");
+        return <Button onPress={() => { if (canArchive) { INSIDE } OUTSIDE }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    let imported = #"import { archiveTask, archiveTyped } from "./tasks";"#
+    let inFile =
+      thunks.replacing("import { perform } from \"./client\";\n", with: "")
+      .replacing("export const", with: "const") + "\nimport { perform } from \"./client\";"
+    // The typed maker written in another file, as Redux Toolkit's documentation writes it.
+    let typedElsewhere = thunks.replacing(
+      "const createAppAsyncThunk = createAsyncThunk.withTypes<{ state: { busy: boolean } }>();\n",
+      with: "import { createAppAsyncThunk } from \"./withTypes\";\n")
+    let withTypes = """
+      import { createAsyncThunk } from "@reduxjs/toolkit";
+      export const createAppAsyncThunk = createAsyncThunk.withTypes<{ state: { busy: boolean } }>();
+      """
+    for (imports, files) in [
+      (imported, ["tasks.ts": thunks]), (inFile, [:]),
+      (imported, ["tasks.ts": typedElsewhere, "withTypes.ts": withTypes]),
+    ] {
+      let screen = source.replacing("IMPORT", with: imports)
+      // Both thunks dispatched (neither a root no one dispatches).
+      let call = "dispatch(archiveTask(id)); void dispatch(archiveTyped(id)).unwrap();"
+      #expect(
+        try gate(screen.replacing("INSIDE", with: call).replacing("OUTSIDE", with: ""), files)
+          == [], "\(files.keys)")
+      #expect(
+        try gate(screen.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call), files)
+          == archiveOn70 + archiveOn70, "outside: \(files.keys)")
+    }
+  }
+
+  /// A TanStack Query mutation's functions run where it is started: behind the check, it
+  /// publishes — the function given as `mutationFn` (written there or named), `onSuccess`, the
+  /// v4 positional form; `mutate` read as a member or destructured, `mutateAsync` renamed — with
+  /// `isPending` read outside; handed back by a hook of another file (`return useMutation(…)`,
+  /// `createMutation`); started outside, it refuses on 7.0 once per function.
+  @Test func aMutation() throws {
+    let source = """
+      import { useMutation } from "@tanstack/react-query";
+      import { hasCapability, perform } from "./client";
+      async function archiveTask(id: string) { perform({ kind: "task.archive", id }); }
+      export function Row({ id }: { id: string }) {
+        const archive = useMutation({
+          mutationFn: archiveTask,
+          onSuccess: () => perform({ kind: "task.archive", id }),
+        });
+        const { mutate, isPending } = useMutation({
+          mutationFn: async (x: string) => { perform({ kind: "task.archive", id: x }); },
+        });
+        const { mutateAsync: upload } = useMutation(["upload"], (x: string) => {
+          perform({ kind: "task.archive", id: x });
+        });
+        const canArchive = hasCapability("tempo.task-archive");
+        return (
+          <Button
+            disabled={isPending || archive.isPending}
+            onPress={() => { if (canArchive) { INSIDE } OUTSIDE }}
+          />
+        );
+      }
+      declare function Button(props: { onPress: () => void; disabled: boolean }): null;
+      """
+    let start = "archive.mutate(id); mutate(id); void upload(id);"
+    #expect(
+      try gate(source.replacing("INSIDE", with: start).replacing("OUTSIDE", with: "")) == [])
+    #expect(
+      try gate(source.replacing("INSIDE", with: "").replacing("OUTSIDE", with: start))
+        == Array(repeating: archiveOn70[0], count: 4))
+    // Handed back by a hook of another file: its own, or react-query-kit's `createMutation`.
+    let api = """
+      import { useMutation } from "@tanstack/react-query";
+      import { createMutation } from "react-query-kit";
+      import { perform } from "./client";
+      export function useArchive() {
+        return useMutation({
+          mutationFn: async (id: string) => { perform({ kind: "task.archive", id }); },
+        });
+      }
+      export const useArchiveLater = createMutation({
+        mutationFn: async (id: string) => { perform({ kind: "task.archive", id }); },
+      });
+      """
+    let screen = """
+      import { hasCapability } from "./client";
+      import { useArchive, useArchiveLater } from "./api";
+      export function Row({ id }: { id: string }) {
+        const { mutate, isPending } = useArchive();
+        const later = useArchiveLater();
+        const canArchive = hasCapability("tempo.task-archive");
+        return (
+          <Button
+            disabled={isPending || later.isPending}
+            onPress={() => { if (canArchive) { INSIDE } OUTSIDE }}
+          />
+        );
+      }
+      declare function Button(props: { onPress: () => void; disabled: boolean }): null;
+      """
+    let both = "mutate(id); void later.mutateAsync(id);"
+    #expect(
+      try gate(
+        screen.replacing("INSIDE", with: both).replacing("OUTSIDE", with: ""), ["api.ts": api])
+        == [])
+    #expect(
+      try gate(
+        screen.replacing("INSIDE", with: "").replacing("OUTSIDE", with: both), ["api.ts": api])
+        == archiveOn70 + archiveOn70)
+  }
+
+  @Test func aStoresActions() throws {
+    func store(_ make: String, _ close: String, exported: Bool = true) -> String {
+      """
+      import { create } from "zustand";
+      import { combine, persist } from "zustand/middleware";
+      import { perform } from "./client";
+      type Tasks = { busy: boolean; archive: (id: string) => void; later: (id: string) => void };
+      \(exported ? "export " : "")const useTaskStore = \(make)(set, get) => ({
+        busy: false,
+        archive: (id) => {
+          set({ busy: true });
+          perform({ kind: "task.archive", id });
+        },
+        later: (id) => get().archive(id),
+      })\(close);
+      """
+    }
+    let source = """
+      import { hasCapability } from "./client";
+      IMPORT
+      export function Row({ id }: { id: string }) {
+        HOLD
+        const canArchive = hasCapability("tempo.task-archive");
+        return <Button onPress={() => { if (canArchive) { INSIDE } OUTSIDE }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      declare function register(value: unknown): void;
+      """
+    let makers = [
+      ("create<Tasks>(", ")"), ("create<Tasks>()(", ")"),
+      ("create<Tasks>()(persist(", #", { name: "tasks" }))"#),
+      ("create(combine({ count: 0 }, ", "))"),
+    ]
+    // Each variant reads both actions, so that neither is a root never called.
+    let variants = [
+      (
+        "const archive = useTaskStore((s) => s.archive);\nconst later = useTaskStore((s) => s.later);",
+        "archive(id); later(id);"
+      ),
+      ("const { archive, later } = useTaskStore();", "archive(id); later(id);"),
+      ("", "useTaskStore.getState().archive(id); useTaskStore.getState().later(id);"),
+      (
+        "const tasks = useTaskStore.getState();",
+        "tasks.archive(id); tasks.later(id);"
+      ),
+    ]
+    for (make, close) in makers {
+      // Imported, made in the screen's file, and imported as the default export (`export
+      // default create(…)`, which no binding holds).
+      for place in ["imported", "in the file", "the default"] {
+        let imports =
+          switch place {
+          case "imported": #"import { useTaskStore } from "./store";"#
+          case "the default": #"import useTaskStore from "./store";"#
+          default:
+            store(make, close, exported: false)
+              .replacing("import { perform } from \"./client\";\n", with: "")
+              + "\nimport { perform } from \"./client\";"
+          }
+        let files: [String: String] =
+          switch place {
+          case "imported": ["store.ts": store(make, close)]
+          case "the default":
+            [
+              "store.ts": store(make, close, exported: false)
+                .replacing("const useTaskStore = ", with: "export default ")
+            ]
+          default: [:]
+          }
+        for (hold, call) in variants {
+          let screen = source.replacing("IMPORT", with: imports).replacing("HOLD", with: hold)
+          #expect(
+            try gate(
+              screen.replacing("INSIDE", with: call).replacing("OUTSIDE", with: ""), files)
+              == [], "\(make) \(place) \(call)")
+          // The send refuses once for each path to it: `archive` called, and `later` calling it.
+          #expect(
+            try gate(screen.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call), files)
+              == archiveOn70 + archiveOn70, "outside: \(make) \(place) \(call)")
+        }
+      }
+    }
+    // Passed on whole, or read through a selector that gives more than one action: any action
+    // may run there.
+    let files = ["store.ts": store("create<Tasks>()(", ")")]
+    let screen = source.replacing("IMPORT", with: #"import { useTaskStore } from "./store";"#)
+      .replacing("OUTSIDE", with: "")
+    for (hold, call) in [
+      ("register(useTaskStore);", "useTaskStore.getState().archive(id);"),
+      (
+        "const { archive } = useTaskStore((s) => ({ archive: s.archive, later: s.later }));",
+        "archive(id);"
+      ),
+    ] {
+      // Each action where the store is read so: `archive`'s send, and `later`'s through it.
+      #expect(
+        try gate(screen.replacing("HOLD", with: hold).replacing("INSIDE", with: call), files)
+          == archiveOn70 + archiveOn70, "\(hold)")
+    }
+    // Actions that call an api module's functions, each selected and called behind its own
+    // check: each is placed alone where it is called (read as the store's, not as a hook's
+    // result, whose every member would stand at each read).
+    let api = """
+      import { perform } from "./client";
+      export function archiveTask(id: string) { perform({ kind: "task.archive", id }); }
+      export function setDue(id: string) { perform({ kind: "task.set-due", id, due: null }); }
+      """
+    let relay = """
+      import { create } from "zustand";
+      import { archiveTask, setDue } from "./api";
+      export const useTaskStore = create((set) => ({
+        archive: (id: string) => archiveTask(id),
+        due: (id: string) => setDue(id),
+      }));
+      """
+    let reader = """
+      import { hasCapability } from "./client";
+      import { useTaskStore } from "./store";
+      export function Row({ id }: { id: string }) {
+        const archive = useTaskStore((s) => s.archive);
+        const due = useTaskStore((s) => s.due);
+        if (hasCapability("ARCHIVE")) archive(id);
+        if (hasCapability("DUE")) due(id);
+        return null;
+      }
+      """
+    // The same actions named in the store (`{ archive: archiveTask }`, an api module's), and
+    // one the store's file declares.
+    let named = """
+      import { create } from "zustand";
+      import { archiveTask } from "./api";
+      import { perform } from "./client";
+      function due(id: string) { perform({ kind: "task.set-due", id, due: null }); }
+      export const useTaskStore = create(() => ({ archive: archiveTask, due }));
+      """
+    for store in [relay, named] {
+      let relayed = ["api.ts": api, "store.ts": store]
+      let checked = reader.replacing("ARCHIVE", with: "tempo.task-archive")
+      #expect(try gate(checked.replacing("DUE", with: "tempo.task-due-dates"), relayed) == [])
+      #expect(
+        try gate(
+          checked.replacing("tempo.task-archive", with: "tempo.task-due-dates")
+            .replacing("DUE", with: "tempo.task-due-dates"), relayed) == archiveOn70)
+    }
+  }
+}

@@ -1,0 +1,259 @@
+import ContentScan
+import ContractLanguage
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Compatibility
+
+/// Names and checks written elsewhere: constants, contexts, imported check and assertion functions,
+/// checks inside `useMemo` and `switch`.
+extension IdiomGateTests {
+  @Test(arguments: [
+    #"const ARCHIVE = "task.archive"; KIND = ARCHIVE"#,
+    #"const KINDS = { archive: "task.archive" } as const; KIND = KINDS.archive"#,
+    #"enum Kind { Archive = "task.archive" } KIND = Kind.Archive"#,
+    #"import { ARCHIVE } from "./names"; KIND = ARCHIVE"#,
+  ])
+  func aCaseNameInAConstantBehindItsCheck(_ form: String) throws {
+    let parts = form.split(separator: "KIND = ").map(String.init)
+    let names = #"export const ARCHIVE = "task.archive";"#
+    func source(guarded: Bool) -> String {
+      """
+      import { perform, hasCapability } from "./client";
+      \(parts[0])
+      export function archive(id: string) {
+        if (\(guarded ? #"hasCapability("tempo.task-archive")"# : "id")) {
+          perform({ kind: \(parts[1]), id });
+        }
+      }
+      """
+    }
+    #expect(try gate(source(guarded: true), ["names.ts": names]) == [])
+    #expect(try gate(source(guarded: false), ["names.ts": names]) == archiveOn70)
+  }
+
+  @Test func aCapabilityConstantAnActionCreatorAndAHookFromOtherFiles() throws {
+    let files = [
+      "names.ts": #"export const CAPS = { archive: "tempo.task-archive" } as const;"#,
+      "actions.ts": #"export const archiveTask = (id: string) => ({ kind: "task.archive", id });"#,
+      "hooks.ts": """
+      import { hasCapability } from "./client";
+      import { CAPS } from "./names";
+      export function useCaps() { return { canArchive: hasCapability(CAPS.archive) }; }
+      """,
+    ]
+    let source = """
+      import { perform } from "./client";
+      import { archiveTask } from "./actions";
+      import { useCaps } from "./hooks";
+      export function Row({ id }: { id: string }) {
+        const { canArchive } = useCaps();
+        return <Button onPress={() => { if (FLAG) perform(archiveTask(id)); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    #expect(try gate(source.replacing("FLAG", with: "canArchive"), files) == [])
+    #expect(try gate(source.replacing("FLAG", with: "id"), files) == archiveOn70)
+  }
+
+  /// A context created and provided in one file and read with `useContext` in others: its value
+  /// is its default and every `Provider`'s, when no other file provides it, directly or through
+  /// a barrel. A flag of it guards what it guards in the file that provides it; another flag of
+  /// the same value guards nothing more; a second provider elsewhere leaves every flag unknown.
+  @Test(arguments: [false, true])
+  func aContextProvidedInOneFileAndReadInAnother(barrel: Bool) throws {
+    var files = [
+      "caps.tsx": """
+      import { createContext } from "react";
+      import { hasCapability } from "./client";
+      export const CapsContext = createContext({ canArchive: false, canDue: false });
+      export function CapsProvider({ children }: { children: any }) {
+        const value = { canArchive: hasCapability("tempo.task-archive"), canDue: hasCapability("tempo.task-due-dates") };
+        return <CapsContext.Provider value={value}>{children}</CapsContext.Provider>;
+      }
+      """
+    ]
+    if barrel { files["contexts.ts"] = #"export { CapsContext } from "./caps";"# }
+    let source = """
+      import { useContext } from "react";
+      import { perform } from "./client";
+      import { CapsContext } from "./\(barrel ? "contexts" : "caps")";
+      export function Row({ id }: { id: string }) {
+        const { canArchive, canDue } = useContext(CapsContext);
+        return <Button onPress={() => { if (FLAG) perform({ kind: "task.archive", id }); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    #expect(try gate(source.replacing("FLAG", with: "canArchive"), files) == [])
+    #expect(try gate(source.replacing("FLAG", with: "canDue"), files) == archiveOn70)
+    #expect(try gate(source.replacing("FLAG", with: "id"), files) == archiveOn70)
+    // Another file of the bundle provides it too: no flag of it is known.
+    files["override.tsx"] = """
+      import { CapsContext } from "./caps";
+      export const Everything = ({ children }: { children: any }) =>
+        <CapsContext.Provider value={{ canArchive: true, canDue: true }}>{children}</CapsContext.Provider>;
+      """
+    let overridden = "export { Everything } from \"./override\";\n" + source
+    #expect(try gate(overridden.replacing("FLAG", with: "canArchive"), files) == archiveOn70)
+  }
+
+  /// A context value with one check and other members: only the member holding the check
+  /// guards, whether destructured or read as a member, in the file that provides it or another.
+  @Test(arguments: [false, true])
+  func onlyTheMemberHoldingTheCheckGuards(elsewhere: Bool) throws {
+    let context = """
+      import { createContext, useContext } from "react";
+      import { hasCapability } from "./client";
+      export const CapsContext = createContext({ canArchive: false, loading: true });
+      export function CapsProvider({ children }: { children: any }) {
+        return <CapsContext.Provider value={{ canArchive: hasCapability("tempo.task-archive"), loading: false }}>{children}</CapsContext.Provider>;
+      }
+
+      """
+    let reader = """
+      import { perform } from "./client";
+      export function Row({ id }: { id: string }) {
+        const { canArchive, loading } = useContext(CapsContext);
+        const caps = useContext(CapsContext);
+        return <Button onPress={() => { if (FLAG) perform({ kind: "task.archive", id }); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(_ flag: String) throws -> [String] {
+      let row = reader.replacing("FLAG", with: flag)
+      if elsewhere {
+        return try gate(
+          "import { useContext } from \"react\";\nimport { CapsContext } from \"./caps\";\n" + row,
+          ["caps.tsx": context])
+      }
+      return try gate(context + row)
+    }
+    #expect(try gated("canArchive") == [])
+    #expect(try gated("caps.canArchive") == [])
+    #expect(try gated("loading") == archiveOn70)
+    #expect(try gated("!loading") == archiveOn70)
+    #expect(try gated("caps.loading") == archiveOn70)
+    #expect(try gated("caps") == archiveOn70)
+  }
+
+  /// A check through a function of another file is what that function returns of its argument,
+  /// through a function of a third one too; one that does not test its argument (directly, or
+  /// through another file's), a package's and a method of a value the analysis does not follow
+  /// prove nothing (issue 19: every call given a capability's name proved it).
+  @Test func aCheckThroughAFunctionOfAnotherFile() throws {
+    let files = [
+      "can.ts": """
+      import { hasCapability } from "./client";
+      export const can = (name: string) => hasCapability(name);
+      export function weird(name: string): boolean { return name.length > 0 || true; }
+      """,
+      "lax.ts": """
+      import { weird } from "./can";
+      export const viaWeird = (name: string) => weird(name);
+      """,
+    ]
+    let source = """
+      import { perform } from "./client";
+      import { can, weird } from "./can";
+      import { viaWeird } from "./lax";
+      import { isEnabled } from "@acme/flags";
+      declare const bridge: { supports(name: string): boolean };
+      export function onSwipe(id: string) {
+        if (CHECK) perform({ kind: "task.archive", id });
+      }
+      """
+    #expect(try gate(source.replacing("CHECK", with: #"can("tempo.task-archive")"#), files) == [])
+    for check in [
+      #"weird("tempo.task-archive")"#, #"viaWeird("tempo.task-archive")"#,
+      #"isEnabled("tempo.task-archive")"#, #"bridge.supports("tempo.task-archive")"#,
+    ] {
+      #expect(try gate(source.replacing("CHECK", with: check), files) == archiveOn70, "\(check)")
+    }
+  }
+
+  /// An assertion function imported from another file of the content (`assertHas(check)`, which
+  /// throws where its first argument is falsy) guards the rest of the block after its call, as
+  /// one the file defines does — through a re-export too; one that may return without throwing,
+  /// or that does not test its argument, guards nothing.
+  @Test func anImportedAssertionFunction() throws {
+    let files = [
+      "assert.ts": """
+      export function assertHas(condition: unknown, message: string): asserts condition {
+        if (!condition) throw new Error(message);
+      }
+      export function maybe(condition: unknown, message: string) {
+        if (message === "") return;
+        if (!condition) throw new Error(message);
+      }
+      export function logs(condition: unknown, message: string) {
+        console.log(message, condition);
+      }
+      """,
+      "utils.ts": #"export { assertHas as ensure } from "./assert";"#,
+    ]
+    let source = """
+      import { perform, hasCapability } from "./client";
+      import { assertHas, maybe, logs } from "./assert";
+      import { ensure } from "./utils";
+      export function onSwipe(id: string) {
+        CALL(hasCapability("tempo.task-archive"), "archiving needs tempo.task-archive");
+        perform({ kind: "task.archive", id });
+      }
+      """
+    for call in ["assertHas", "ensure"] {
+      #expect(try gate(source.replacing("CALL", with: call), files) == [], "\(call)")
+    }
+    for call in ["maybe", "logs"] {
+      #expect(try gate(source.replacing("CALL", with: call), files) == archiveOn70, "\(call)")
+    }
+  }
+
+  @Test func aBlockBodiedUseMemo() throws {
+    let source = """
+      import { useMemo } from "react";
+      import { perform, hasCapability } from "./client";
+      export function useArchive(id: string) {
+        return useMemo(() => {
+          if (!hasCapability("tempo.task-archive")) EXIT
+          return () => perform({ kind: "task.archive", id });
+        }, [id]);
+      }
+      """
+    #expect(try gate(source.replacing("EXIT", with: "return undefined;")) == [])
+    #expect(try gate(source.replacing("EXIT", with: "console.log(id);")) == archiveOn70)
+  }
+
+  @Test func anEarlyBreakInASwitchCase() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      export function act(action: string, id: string) {
+        switch (action) {
+          case "archive":
+            if (!hasCapability("tempo.task-archive")) EXIT
+            perform({ kind: "task.archive", id });
+            break;
+          default:
+            break;
+        }
+      }
+      """
+    #expect(try gate(source.replacing("EXIT", with: "break;")) == [])
+    #expect(try gate(source.replacing("EXIT", with: "console.log(id);")) == archiveOn70)
+  }
+
+  @Test func anAssertionCallGuardsTheRest() throws {
+    let source = """
+      import invariant from "tiny-invariant";
+      import { perform, hasCapability } from "./client";
+      export function archive(id: string) {
+        CALL
+        perform({ kind: "task.archive", id });
+      }
+      """
+    let safe = #"invariant(hasCapability("tempo.task-archive"), "archive needs 7.1");"#
+    #expect(try gate(source.replacing("CALL", with: safe)) == [])
+    let unsafe = #"if (id) invariant(hasCapability("tempo.task-archive"));"#
+    #expect(try gate(source.replacing("CALL", with: unsafe)) == archiveOn70)
+  }
+}
