@@ -602,65 +602,6 @@ struct ConstantValueTests {
       ])
   }
 
-  /// A zustand store's actions stand where its readers call them, with the guards there: a
-  /// selected one (`useTaskStore((s) => s.archive)`), one destructured from the store's result,
-  /// one read through `getState()`, and one another action's updater calls through the state
-  /// (`set((s) => s.archive(1))`), placed where that action is called; a state object given to
-  /// `set` runs none, a function given by name any. A hook of the content
-  /// given a function (`useLocal((s) => s.drop)`) is no store: its result's members are read as
-  /// a hook's are, every one where the result is read whole.
-  @Test func aStoresActionsStandWhereItsReadersCallThem() throws {
-    let found = try uses([
-      "package.json": #"{ "main": "index.tsx", "dependencies": { "zustand": "*" } }"#,
-      "node_modules/zustand/package.json": #"{ "name": "zustand", "main": "index.js" }"#,
-      "node_modules/zustand/index.js": "export const create = (f) => f;",
-      "index.tsx": """
-      import { useTaskStore } from "./store";
-      export function Screen({ id }) {
-        const archive = useTaskStore((s) => s.archive);
-        const { create, both } = useTaskStore();
-        if (has("tempo.task-archive")) { archive(id); both(); useTaskStore.getState().archive(id); }
-        create("x");
-        const { reset, copy, apply } = useTaskStore();
-        reset(); copy(); apply();
-        const drop = useLocal((s) => s.drop);
-        if (has("tempo.task-archive")) drop(id);
-      }
-      function useLocal(select) { return { archive: (id) => perform({ kind: "task.archive", id }) }; }
-      """,
-      "store.ts": """
-      import { create } from "zustand";
-      export const useTaskStore = create((set, get) => ({
-        archive: (id) => perform({ kind: "task.archive", id }),
-        create: (title) => perform({ kind: "task.create", title }),
-        both: () => set((s) => { s.archive(1); return {}; }),
-        reset: () => set(initial),
-        copy: () => set({ ...get(), busy: false }),
-        apply: () => set(update),
-      }));
-      const initial = { busy: false };
-      function update(s) { s.create("y"); return {}; }
-      """,
-    ])
-    let guarded = #"["\#(archive)"]"#
-    #expect(
-      found == [
-        "index.tsx:5:36 \(archiveCase) \(guarded) via store.ts:3:36",
-        "index.tsx:5:81 \(archiveCase) \(guarded) via store.ts:3:36",
-        "index.tsx:6:3 \(createCase) [] via store.ts:4:38",
-        // `set(update)` of a function by name: any action may run there (`reset` and `copy` give
-        // state, and run none).
-        "index.tsx:8:20 \(archiveCase) [] via store.ts:3:36 via store.ts:8:16",
-        "index.tsx:8:20 \(createCase) [] via store.ts:4:38 via store.ts:8:16",
-        // Every member of what `useLocal` returns, where its result is read.
-        "index.tsx:10:34 \(archiveCase) \(guarded) via index.tsx:12:71",
-        // In the updater `both` gives `set` (a function value passed on), with the guards where
-        // `both` is called: by the screen, and by `apply`'s `set(update)`.
-        "store.ts:5:30 \(archiveCase) \(guarded) via store.ts:3:36 via index.tsx:5:49",
-        "store.ts:5:30 \(archiveCase) [] via store.ts:3:36 via index.tsx:8:20",
-      ])
-  }
-
   /// A method of an object a service object holds (`api.tasks.archive`) stands where it is
   /// called by its path, in the file or another, with the guards there; `this` in it is that
   /// object; the object passed on (`register(api.tasks)`) is a place of each of its methods.
