@@ -16,6 +16,21 @@ struct LocalFunctions {
     /// Whether a function around it hands it back (`return { archive }`): it runs where that
     /// function's callers read it, never as that function runs.
     var isReturned = false
+
+    /// A function run where what holds it is read, not where it is written — handed back by a
+    /// hook, or made by a package (a store's action, a thunk's payload, a mutation's): `body`,
+    /// run at `places` (a call of itself runs inside an outer one: not among them) and, when
+    /// `export` names it, in the files importing it. Run nowhere, it is a root, whose uses stay
+    /// where they are (`nil`).
+    static func handedBack(_ body: Range<Int>, at places: some Sequence<Int>, export: String?)
+      -> Function?
+    {
+      let references = Set(places).filter { !body.contains($0) }.sorted()
+      guard !references.isEmpty || export != nil else { return nil }
+      var function = Function(body: body, references: references, exportName: export)
+      function.isReturned = true
+      return function
+    }
   }
 
   /// Innermost last, as bodies nest: sorted by start, then by end descending.
@@ -267,14 +282,11 @@ struct LocalFunctions {
         return Set(found.map(\.token)).sorted()
       }
       func hand(_ function: Range<Int>, as member: String) {
-        let exportName = export.map { CheckCalls.heldName($0, member) }
-        // (A call of itself runs inside an outer one.)
-        let found = places(of: member).filter { !function.contains($0) }
-        // Read by no caller: a root, whose uses stay where they are.
-        guard !found.isEmpty || exportName != nil else { return }
-        var handed = Function(body: function, references: found, exportName: exportName)
-        handed.isReturned = true
-        functions.append(handed)
+        if let handed = Function.handedBack(
+          function, at: places(of: member), export: export.map { CheckCalls.heldName($0, member) })
+        {
+          functions.append(handed)
+        }
       }
       for value in itself.values { hand(value, as: Self.returnedItself) }
       for callee in mutations {

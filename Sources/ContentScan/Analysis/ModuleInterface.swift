@@ -89,7 +89,7 @@ struct ModuleInterface: Sendable, Equatable {
     // `export default create((set) => ({ … }))`: a zustand store no binding holds, whose
     // actions the file gives under `default` (`StoreActions`). Imports are hoisted: known here.
     if let defaultCallee,
-      imports.contains(where: { $0.local == defaultCallee && StoreActions.isMaker($0) })
+      imports.contains(where: { $0.local == defaultCallee && StoreActions.makers.isImport($0) })
     {
       exports["default"] = .local("default")
     }

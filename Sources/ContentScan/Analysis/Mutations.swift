@@ -11,13 +11,13 @@
 /// member `started` (`LocalFunctions`: where its callers start it, in the file or another), and
 /// react-query-kit's `const useAddPost = createMutation({ mutationFn })` is such a hook.
 enum Mutations {
-  /// The hooks that make a mutation, as `module:export`.
-  static let makers: Set<String> = [
+  /// The hooks that make a mutation.
+  static let makers = PackageFunctions([
     "@tanstack/react-query:useMutation", "react-query:useMutation",
-  ]
+  ])
 
   /// The functions that make a hook making a mutation (`const useAddPost = createMutation(…)`).
-  static let hookMakers: Set<String> = ["react-query-kit:createMutation"]
+  static let hookMakers = PackageFunctions(["react-query-kit:createMutation"])
 
   /// The member a mutation's functions are handed back as: the members that start it
   /// (`LocalFunctions.reads`).
@@ -25,7 +25,7 @@ enum Mutations {
 
   /// The bindings of the file's imports of `makers`.
   static func hooks(scopes: ScopeTree, interface: ModuleInterface) -> Set<Int32> {
-    imports(of: makers, scopes: scopes, interface: interface)
+    makers.bindings(scopes: scopes, interface: interface)
   }
 
   /// The functions given to the file's mutations whose result is bound where they are made,
@@ -34,21 +34,15 @@ enum Mutations {
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, hooks: Set<Int32>,
     objects: inout ObjectMethods, exportNames: [Int32: String]
   ) -> [LocalFunctions.Function] {
-    let hookMakers = imports(of: hookMakers, scopes: scopes, interface: interface)
+    let hookMakers = Self.hookMakers.bindings(scopes: scopes, interface: interface)
     guard !hooks.isEmpty || !hookMakers.isEmpty else { return [] }
     let byBinding = scopes.referencesByBinding()
     let references = { byBinding[$0] ?? [] }
     var found: [LocalFunctions.Function] = []
     func start(_ functions: [Range<Int>], at places: [ResultReads.Read], export: String?) {
-      let places = Set(places.filter { LocalFunctions.reads($0.member, started) }.map(\.token))
-      for function in functions {
-        let references = places.filter { !function.contains($0) }.sorted()
-        // Never started: a root, whose uses stay where they are.
-        guard !references.isEmpty || export != nil else { continue }
-        var started = LocalFunctions.Function(
-          body: function, references: references, exportName: export)
-        started.isReturned = true
-        found.append(started)
+      let places = places.filter { LocalFunctions.reads($0.member, started) }.map(\.token)
+      found += functions.compactMap {
+        LocalFunctions.Function.handedBack($0, at: places, export: export)
       }
     }
     for hook in hooks.sorted() {
@@ -60,10 +54,10 @@ enum Mutations {
         start(given(tree, call: callee, objects: &objects), at: reads, export: nil)
       }
     }
-    for (index, binding) in scopes.bindings.enumerated() where binding.kind == .const {
-      let callee = Int(binding.token) + 2
-      guard tree.isWordOperator(callee - 1, "="), tree.kind(callee) == .identifier,
-        let maker = scopes.bindingIndex(at: Int32(callee)), hookMakers.contains(maker)
+    for (index, binding) in scopes.bindings.enumerated() {
+      guard
+        let callee = PackageFunctions.callee(
+          of: binding, among: hookMakers, tree: tree, scopes: scopes)
       else { continue }
       let reads = references(Int32(index)).filter {
         !tree.isExportClause($0) && !tree.isHookDependency($0)
@@ -100,27 +94,6 @@ enum Mutations {
         }
         found += objects.namedValues(in: first).map { $0.token..<$0.token + 1 }
       }
-    }
-    return found
-  }
-
-  /// The bindings of the file's module-level imports of `functions` (`module:export`).
-  private static func imports(
-    of functions: Set<String>, scopes: ScopeTree, interface: ModuleInterface
-  ) -> Set<Int32> {
-    // (Most files import nothing of these packages: ruled out before a string is made.)
-    let locals = Set(
-      interface.imports.filter { item in
-        guard item.specifier.utf8.contains(UInt8(ascii: "q")),
-          case .named(let name) = item.imported
-        else { return false }
-        return functions.contains("\(item.specifier):\(name)")
-      }.map(\.local))
-    guard !locals.isEmpty else { return [] }
-    var found = Set<Int32>()
-    for (index, binding) in scopes.bindings.enumerated()
-    where binding.kind == .import && binding.scope == 0 && locals.contains(binding.name) {
-      found.insert(Int32(index))
     }
     return found
   }

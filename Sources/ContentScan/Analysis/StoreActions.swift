@@ -20,35 +20,22 @@
 /// result's members have (`useTaskStore().archive`), and those files, told which of their
 /// imports are stores (`exports`, `FileScan.stores`), read them so too (`reads(ofStoreAt:)`).
 enum StoreActions {
-  /// The functions that make a store, as `module:export`.
-  static let makers: Set<String> = [
+  /// The functions that make a store.
+  static let makers = PackageFunctions([
     "zustand:create", "zustand:default", "zustand/traditional:createWithEqualityFn",
     "zustand/vanilla:createStore",
-  ]
+  ])
 
   /// The actions of the file's stores, each with the places it runs at.
   static func functions(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
     objects: inout ObjectMethods, exportNames: [Int32: String]
   ) -> [LocalFunctions.Function] {
-    let locals = makerLocals(interface)
-    guard !locals.isEmpty else { return [] }
-    // Each store by the maker's callee, with the binding holding it (none for `export default
-    // create(…)`, which only the files importing it read).
-    var made: [(callee: Int, binding: Int32?)] = []
-    for (index, binding) in scopes.bindings.enumerated() {
-      if let callee = maker(of: binding, tree: tree, scopes: scopes, locals: locals) {
-        made.append((callee, Int32(index)))
-      }
-    }
-    if interface.exports["default"] == .local("default"),
-      let callee = defaultMaker(tree: tree, scopes: scopes, locals: locals)
-    {
-      made.append((callee, nil))
-    }
+    let makers = Self.makers.bindings(scopes: scopes, interface: interface)
+    guard !makers.isEmpty else { return [] }
     var found: [LocalFunctions.Function] = []
     var byBinding: [Int32: [Int]]?
-    for (callee, binding) in made {
+    for (callee, binding) in made(tree: tree, scopes: scopes, interface: interface, by: makers) {
       guard let initializer = initializer(tree, callee: callee) else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
       var reads = Reads(tree: tree, scopes: scopes) { byBinding![$0] ?? [] }
@@ -63,16 +50,12 @@ enum StoreActions {
         for (member, function) in objects.methodsWrittenOnlyHere(.literal(object)).map({
           ($0.key, $0.value)
         }) + named {
-          let places = Set(
-            reads.found.filter { $0.member == nil || $0.member == member }.map(\.token)
-          ).filter { !function.contains($0) }.sorted()
-          let exportName = export.map { CheckCalls.heldName($0, member) }
-          // Read by no one: a root, whose uses stay where they are.
-          guard !places.isEmpty || exportName != nil else { continue }
-          var action = LocalFunctions.Function(
-            body: function, references: places, exportName: exportName)
-          action.isReturned = true
-          found.append(action)
+          let places = reads.found.filter { $0.member == nil || $0.member == member }.map(\.token)
+          if let action = LocalFunctions.Function.handedBack(
+            function, at: places, export: export.map { CheckCalls.heldName($0, member) })
+          {
+            found.append(action)
+          }
         }
       }
     }
@@ -84,22 +67,18 @@ enum StoreActions {
   static func exports(
     tree: TokenTree, scopes: () -> ScopeTree?, interface: ModuleInterface
   ) -> Set<String> {
-    let locals = makerLocals(interface)
-    guard !locals.isEmpty, let scopes = scopes() else { return [] }
+    guard let (scopes, makers) = makers.imported(in: interface, scopes: scopes) else { return [] }
     var found = Set<String>()
-    for (name, export) in interface.exports {
-      guard case .local(let local) = export,
-        let binding = scopes.bindings.firstIndex(where: {
-          $0.scope == 0 && $0.name == local && $0.kind == .const
-        }),
-        maker(of: scopes.bindings[binding], tree: tree, scopes: scopes, locals: locals) != nil
-      else { continue }
-      found.insert(name)
-    }
-    if interface.exports["default"] == .local("default"),
-      defaultMaker(tree: tree, scopes: scopes, locals: locals) != nil
-    {
-      found.insert("default")
+    for (_, binding) in made(tree: tree, scopes: scopes, interface: interface, by: makers) {
+      guard let binding else {
+        found.insert("default")
+        continue
+      }
+      let declared = scopes.bindings[Int(binding)]
+      guard declared.scope == 0 else { continue }
+      for (name, export) in interface.exports where export == .local(declared.name) {
+        found.insert(name)
+      }
     }
     return found
   }
@@ -114,49 +93,34 @@ enum StoreActions {
     return reads.found
   }
 
-  /// Whether the import is of a function that makes a store.
-  static func isMaker(_ item: ModuleInterface.Import) -> Bool {
-    // (Most files import nothing of zustand: ruled out before a string is made.)
-    guard item.specifier.utf8.starts(with: "zustand".utf8), case .named(let name) = item.imported
-    else { return false }
-    return makers.contains("\(item.specifier):\(name)")
-  }
-
-  /// The local names of the file's imports that make a store.
-  private static func makerLocals(_ interface: ModuleInterface) -> Set<String> {
-    Set(interface.imports.filter(isMaker).map(\.local))
-  }
-
-  /// The callee of the maker's call `binding` is the result of (`const useStore = create(…)`).
-  private static func maker(
-    of binding: ScopeTree.Binding, tree: TokenTree, scopes: ScopeTree, locals: Set<String>
-  ) -> Int? {
-    let name = Int(binding.token)
-    let callee = name + 2
-    guard binding.kind == .const, tree.isWordOperator(name + 1, "="),
-      tree.kind(callee) == .identifier, let maker = scopes.bindingIndex(at: Int32(callee)),
-      case let declared = scopes.bindings[Int(maker)], declared.kind == .import,
-      declared.scope == 0, locals.contains(declared.name)
-    else { return nil }
-    return callee
-  }
-
-  /// The callee of the maker's call the file exports as its default (`export default
-  /// create(…)`).
-  private static func defaultMaker(tree: TokenTree, scopes: ScopeTree, locals: Set<String>) -> Int?
-  {
+  /// The file's stores, by the callee of the maker's call, with the binding holding each —
+  /// `nil` for the store the file exports as its default (`export default create(…)`), which
+  /// only the files importing it read.
+  private static func made(
+    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, by makers: Set<Int32>
+  ) -> [(callee: Int, binding: Int32?)] {
+    var found: [(callee: Int, binding: Int32?)] = []
+    for (index, binding) in scopes.bindings.enumerated() {
+      if let callee = PackageFunctions.callee(
+        of: binding, among: makers, tree: tree, scopes: scopes)
+      {
+        found.append((callee, Int32(index)))
+      }
+    }
+    guard interface.exports["default"] == .local("default") else { return found }
     var cursor = 0
     while cursor < tree.endIndex {
       defer { cursor = tree.nextSibling(cursor) }
       guard tree.isWord(cursor, "export"), tree.isWord(cursor + 1, "default") else { continue }
       let callee = cursor + 2
-      guard tree.kind(callee) == .identifier, let maker = scopes.bindingIndex(at: Int32(callee)),
-        case let declared = scopes.bindings[Int(maker)], declared.kind == .import,
-        declared.scope == 0, locals.contains(declared.name)
-      else { return nil }
-      return callee
+      if tree.kind(callee) == .identifier,
+        let maker = scopes.bindingIndex(at: Int32(callee)), makers.contains(maker)
+      {
+        found.append((callee, nil))
+      }
+      break
     }
-    return nil
+    return found
   }
 
   /// The function a store is made from: `create(f)`, `create<T>()(f)`, the first argument of

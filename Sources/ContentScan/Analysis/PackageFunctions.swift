@@ -1,0 +1,59 @@
+/// Functions of packages the analysis models as React's hooks (CONTENT-ANALYSIS.md, "React,
+/// modelled"), by `module:export` — zustand's store makers, Redux Toolkit's thunk maker, TanStack
+/// Query's mutation hooks: which of a file's imports are one, and the calls a `const` is bound
+/// to.
+struct PackageFunctions {
+  let functions: Set<String>
+  /// The modules of `functions`: most files import none, ruled out before a string is made.
+  private let modules: Set<String>
+
+  init(_ functions: Set<String>) {
+    self.functions = functions
+    modules = Set(functions.map { String($0[..<$0.lastIndex(of: ":")!]) })
+  }
+
+  /// Whether the import is of one of the functions.
+  func isImport(_ item: ModuleInterface.Import) -> Bool {
+    guard modules.contains(item.specifier), case .named(let name) = item.imported else {
+      return false
+    }
+    return functions.contains("\(item.specifier):\(name)")
+  }
+
+  /// The module-level bindings of the file's imports of the functions, and of the imports
+  /// named in `locals` too.
+  func bindings(
+    scopes: ScopeTree, interface: ModuleInterface, locals: Set<String> = []
+  ) -> Set<Int32> {
+    let names = locals.union(interface.imports.filter(isImport).map(\.local))
+    guard !names.isEmpty else { return [] }
+    var found = Set<Int32>()
+    for (index, binding) in scopes.bindings.enumerated()
+    where binding.kind == .import && binding.scope == 0 && names.contains(binding.name) {
+      found.insert(Int32(index))
+    }
+    return found
+  }
+
+  /// The file's scopes and its imports of the functions (`bindings`), when it imports one:
+  /// asked of every file, most of which import none, whose scopes are then not built.
+  func imported(in interface: ModuleInterface, scopes: () -> ScopeTree?)
+    -> (scopes: ScopeTree, bindings: Set<Int32>)?
+  {
+    guard interface.imports.contains(where: isImport), let scopes = scopes() else { return nil }
+    return (scopes, bindings(scopes: scopes, interface: interface))
+  }
+
+  /// The callee of the call `binding` is bound to (`const useTaskStore = create(…)`), when it
+  /// names one of `callees` (bindings).
+  static func callee(
+    of binding: ScopeTree.Binding, among callees: Set<Int32>, tree: TokenTree, scopes: ScopeTree
+  ) -> Int? {
+    let callee = Int(binding.token) + 2
+    guard binding.kind == .const, tree.isWordOperator(callee - 1, "="),
+      tree.kind(callee) == .identifier, let named = scopes.bindingIndex(at: Int32(callee)),
+      callees.contains(named)
+    else { return nil }
+    return callee
+  }
+}
