@@ -465,4 +465,24 @@ extension IdiomGateTests {
       try gate(reader.replacing("CALL", with: "gates.loose"), ["gates.ts": gates]) == archiveOn70)
     #expect(try gate(here.replacing("CALL", with: "gates.loose")) == archiveOn70)
   }
+
+  /// A module's functions read through a namespace import (`import * as Tasks`) stand where
+  /// `Tasks.archive(id)` calls them: behind the check it publishes, outside it refuses on 7.0.
+  @Test func aFunctionOfANamespaceImport() throws {
+    let tasks = """
+      import { perform } from "./client";
+      export function archive(id: string) { perform({ kind: "task.archive", id }); }
+      """
+    let source = """
+      import * as Tasks from "./tasks";
+      import { hasCapability } from "./client";
+      export function Row({ id }: { id: string }) {
+        return <Button onPress={() => { if (FLAG) Tasks.archive(id); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    let safe = source.replacing("FLAG", with: #"hasCapability("tempo.task-archive")"#)
+    #expect(try gate(safe, ["tasks.ts": tasks]) == [])
+    #expect(try gate(source.replacing("FLAG", with: "id"), ["tasks.ts": tasks]) == archiveOn70)
+  }
 }

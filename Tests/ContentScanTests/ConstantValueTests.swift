@@ -1114,8 +1114,8 @@ struct ConstantValueTests {
       ])
   }
 
-  /// Read through `require`, or by a namespace (`api.archive(…)`), an exported function's uses
-  /// stand where written, unguarded by the callers the bundle cannot see.
+  /// Read through `require`, an exported function's uses stand where written, unguarded by the
+  /// callers the bundle cannot see; read by a namespace (`api.archive(…)`), where it is called.
   @Test func anExportedFunctionReadUnseenKeepsItsUsesWhereWritten() throws {
     let found = try uses([
       "package.json": #"{ "main": "index.ts" }"#,
@@ -1127,7 +1127,42 @@ struct ConstantValueTests {
       "api.ts": #"export function archive(id) { perform({ kind: "task.archive", id }); }"#,
       "legacy.ts": #"export function archive(id) { perform({ kind: "task.archive", id }); }"#,
     ])
-    #expect(found == ["api.ts:1:47 \(archiveCase) []", "legacy.ts:1:47 \(archiveCase) []"])
+    #expect(
+      found == [
+        "index.ts:3:38 \(archiveCase) [\"\(archive)\"] via api.ts:1:47",
+        "legacy.ts:1:47 \(archiveCase) []",
+      ])
+  }
+
+  /// Read by a namespace import (`import * as api`), an exported function stands where
+  /// `api.archive(…)` calls it — through a barrel's `export *` too — and where the namespace is
+  /// passed on whole; a module handing back functions keeps its uses where written when it is
+  /// imported whole (what `hooks.useTasks()` hands back is not followed).
+  @Test func aFunctionReadThroughANamespaceImportStandsWhereItIsCalled() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import * as api from "./api";
+      import * as all from "./barrel";
+      import * as hooks from "./hooks";
+      if (has("tempo.task-archive")) { api.archive(1); all.archive(2); hooks.useTasks().archive(3); }
+      register(api);
+      """,
+      "barrel.ts": #"export * from "./api";"#,
+      "api.ts": #"export function archive(id) { perform({ kind: "task.archive", id }); }"#,
+      "hooks.ts": """
+      export function useTasks() { return { archive: (id) => perform({ kind: "task.archive", id }) }; }
+      """,
+    ])
+    let guarded = #"["\#(archive)"]"#
+    #expect(
+      found == [
+        // Passed on whole in another file: where written, through that place.
+        "api.ts:1:47 \(archiveCase) [] via api.ts:1:47 via index.ts:5:10",
+        "hooks.ts:1:72 \(archiveCase) []",
+        "index.ts:4:38 \(archiveCase) \(guarded) via api.ts:1:47",
+        "index.ts:4:54 \(archiveCase) \(guarded) via api.ts:1:47",
+      ])
   }
 
   /// A function exported under two names is one function: read under either, its uses stand

@@ -536,9 +536,11 @@ struct ImportedConstants {
   private func importedCalls(of index: Int) -> [ImportedCall] {
     var found: [ImportedCall] = []
     for item in scans[index].interface.imports {
-      guard case .named(let name) = item.imported,
-        let source = target(of: item.specifier, from: index)
-      else { continue }
+      guard let source = target(of: item.specifier, from: index) else { continue }
+      guard case .named(let name) = item.imported else {
+        found += namespaceCalls(of: item.local, in: index, source: source)
+        continue
+      }
       var visiting = Set<String>()
       guard let (origin, export) = origin(of: name, in: source, visiting: &visiting) else {
         continue
@@ -558,6 +560,27 @@ struct ImportedConstants {
         found.append(
           ImportedCall(reader: index, local: method.local, origin: origin, export: method.export))
       }
+    }
+    return found
+  }
+
+  /// The exported functions holding uses that the file at `index` reads through its namespace
+  /// import `local` of the file at `source` (`import * as Tasks from "./tasks"`, then
+  /// `Tasks.archive(id)`), each as the method `Tasks.archive` of an object (`ObjectMethods`:
+  /// where it is read as a member, or where the namespace is passed on whole).
+  private func namespaceCalls(of local: String, in index: Int, source: Int) -> [ImportedCall] {
+    var found: [ImportedCall] = []
+    var visited = Set<Int>()
+    for name in exportNames(of: source, visited: &visited).sorted() {
+      var visiting = Set<String>()
+      guard let (origin, export) = origin(of: name, in: source, visiting: &visiting),
+        scans[origin].withheldCalls[export] != nil
+          || scans[origin].heldCallExports.contains(export)
+      else { continue }
+      found.append(
+        ImportedCall(
+          reader: index, local: CheckCalls.methodName(local, name), origin: origin, export: export
+        ))
     }
     return found
   }
@@ -987,10 +1010,14 @@ struct ImportedConstants {
     }
     for (reader, request) in importers[index] where followed {
       let facts = readerFacts[reader]
-      // A module whose functions hold uses or send what they are given, imported whole
-      // (`import * as api`): its reads (`api.archive(…)`) are not followed.
-      if !output[index].withheldCalls.isEmpty || !output[index].withheldSent.isEmpty
-        || !output[index].heldCallExports.isEmpty, facts.namespaces.contains(index)
+      // A module imported whole (`import * as api`): its functions holding uses are followed
+      // where read (`api.archive(…)`, `namespaceCalls`), not those sending what they are given,
+      // nor the functions they hand back or the methods of the objects it exports
+      // (`api.useTaskActions().archive`, `api.bridge.archive`).
+      if facts.namespaces.contains(index),
+        !output[index].withheldSent.isEmpty
+          || output[index].withheldCalls.keys.contains(where: { $0.contains(".") })
+          || output[index].heldCallExports.contains(where: { $0.contains(".") })
       {
         followed = false
         break
