@@ -467,7 +467,8 @@ extension IdiomGateTests {
   }
 
   /// A module's functions read through a namespace import (`import * as Tasks`) stand where
-  /// `Tasks.archive(id)` calls them: behind the check it publishes, outside it refuses on 7.0.
+  /// `Tasks.archive(id)` calls them, and a wrapper read so (`Client.perform(action)`) is judged
+  /// at each call: behind the check it publishes, outside it refuses on 7.0, once for each.
   @Test func aFunctionOfANamespaceImport() throws {
     let tasks = """
       import { perform } from "./client";
@@ -475,14 +476,25 @@ extension IdiomGateTests {
       """
     let source = """
       import * as Tasks from "./tasks";
-      import { hasCapability } from "./client";
+      import * as Client from "./client";
       export function Row({ id }: { id: string }) {
-        return <Button onPress={() => { if (FLAG) Tasks.archive(id); }} />;
+        return (
+          <Button
+            onPress={() => {
+              if (FLAG) {
+                Tasks.archive(id);
+                Client.perform({ kind: "task.archive", id });
+              }
+            }}
+          />
+        );
       }
       declare function Button(props: { onPress: () => void }): null;
       """
-    let safe = source.replacing("FLAG", with: #"hasCapability("tempo.task-archive")"#)
+    let safe = source.replacing("FLAG", with: #"Client.hasCapability("tempo.task-archive")"#)
     #expect(try gate(safe, ["tasks.ts": tasks]) == [])
-    #expect(try gate(source.replacing("FLAG", with: "id"), ["tasks.ts": tasks]) == archiveOn70)
+    #expect(
+      try gate(source.replacing("FLAG", with: "id"), ["tasks.ts": tasks])
+        == archiveOn70 + archiveOn70)
   }
 }

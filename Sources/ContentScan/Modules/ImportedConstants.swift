@@ -538,7 +538,9 @@ struct ImportedConstants {
     for item in scans[index].interface.imports {
       guard let source = target(of: item.specifier, from: index) else { continue }
       guard case .named(let name) = item.imported else {
-        found += namespaceCalls(of: item.local, in: index, source: source)
+        found += namespaceCalls(of: item.local, in: index, source: source) {
+          $0.withheldCalls[$1] != nil || $0.heldCallExports.contains($1)
+        }
         continue
       }
       var visiting = Set<String>()
@@ -564,18 +566,20 @@ struct ImportedConstants {
     return found
   }
 
-  /// The exported functions holding uses that the file at `index` reads through its namespace
-  /// import `local` of the file at `source` (`import * as Tasks from "./tasks"`, then
-  /// `Tasks.archive(id)`), each as the method `Tasks.archive` of an object (`ObjectMethods`:
-  /// where it is read as a member, or where the namespace is passed on whole).
-  private func namespaceCalls(of local: String, in index: Int, source: Int) -> [ImportedCall] {
+  /// The exported functions that the file at `index` reads through its namespace import
+  /// `local` of the file at `source` (`import * as Tasks from "./tasks"`, then
+  /// `Tasks.archive(id)`) and whose scan `holds` something under their export name, each as the
+  /// method `Tasks.archive` of an object (`ObjectMethods`: where it is read as a member, or
+  /// where the namespace is passed on whole).
+  private func namespaceCalls(
+    of local: String, in index: Int, source: Int, holding holds: (FileScan, String) -> Bool
+  ) -> [ImportedCall] {
     var found: [ImportedCall] = []
     var visited = Set<Int>()
     for name in exportNames(of: source, visited: &visited).sorted() {
       var visiting = Set<String>()
       guard let (origin, export) = origin(of: name, in: source, visiting: &visiting),
-        scans[origin].withheldCalls[export] != nil
-          || scans[origin].heldCallExports.contains(export)
+        holds(scans[origin], export)
       else { continue }
       found.append(
         ImportedCall(
@@ -913,9 +917,19 @@ struct ImportedConstants {
   ) -> [String: Value] {
     var found: [String: Value] = [:]
     for item in scans[index].interface.imports {
-      guard case .named(let name) = item.imported,
-        let source = target(of: item.specifier, from: index)
-      else { continue }
+      guard let source = target(of: item.specifier, from: index) else { continue }
+      guard case .named(let name) = item.imported else {
+        // `import * as Bridge`: `Bridge.perform(…)`, a method of the namespace.
+        for call in namespaceCalls(
+          of: item.local, in: index, source: source,
+          holding: {
+            table($0)[$1] != nil
+          })
+        {
+          found[call.local] = table(scans[call.origin])[call.export]
+        }
+        continue
+      }
       var visiting = Set<String>()
       guard let (origin, export) = origin(of: name, in: source, visiting: &visiting) else {
         continue
@@ -1010,13 +1024,13 @@ struct ImportedConstants {
     }
     for (reader, request) in importers[index] where followed {
       let facts = readerFacts[reader]
-      // A module imported whole (`import * as api`): its functions holding uses are followed
-      // where read (`api.archive(…)`, `namespaceCalls`), not those sending what they are given,
-      // nor the functions they hand back or the methods of the objects it exports
+      // A module imported whole (`import * as api`): its functions holding uses or sending
+      // what they are given are followed where read (`api.archive(…)`, `namespaceCalls`), not
+      // the functions they hand back nor the methods of the objects it exports
       // (`api.useTaskActions().archive`, `api.bridge.archive`).
       if facts.namespaces.contains(index),
-        !output[index].withheldSent.isEmpty
-          || output[index].withheldCalls.keys.contains(where: { $0.contains(".") })
+        output[index].withheldCalls.keys.contains(where: { $0.contains(".") })
+          || output[index].withheldSent.keys.contains(where: { $0.contains(".") })
           || output[index].heldCallExports.contains(where: { $0.contains(".") })
       {
         followed = false
