@@ -68,7 +68,8 @@ import Testing
   /// read as a member or destructured — with the guards there, its other members starting
   /// nothing; a hook handing one back (`return useMutation(…)`, react-query-kit's
   /// `createMutation`) hands them back, started where its callers start it, in its file or
-  /// another.
+  /// another; a function given by its name or path (`mutationFn: tasks.archive`) runs there
+  /// too.
   @Test func aMutationsFunctionsRunWhereItIsStarted() throws {
     let found = try projectUses([
       "package.json": #"""
@@ -94,7 +95,10 @@ import Testing
         const again = useAgain();
         show(creating, again.isPending);
         if (has("tempo.task-archive")) { create("u"); again.mutateAsync(); }
+        const { mutate: viaMember } = useMutation({ mutationFn: tasks.archive });
+        if (has("tempo.task-archive")) viaMember(4);
       }
+      const tasks = { archive: (id) => perform({ kind: "task.archive", id }) };
       function useAgain() { return useMutation({ mutationFn: () => perform({ kind: "task.archive", id: 1 }) }); }
       """,
       "api.ts": """
@@ -109,7 +113,9 @@ import Testing
         "index.ts:7:56 \(archiveCase) \(guarded) via index.ts:6:88",
         // Handed back, from another file and from this one.
         "index.ts:12:36 \(createCase) \(guarded) via api.ts:2:82",
-        "index.ts:12:55 \(archiveCase) \(guarded) via index.ts:14:78",
+        "index.ts:12:55 \(archiveCase) \(guarded) via index.ts:17:78",
+        // A method given by its path (`mutationFn: tasks.archive`).
+        "index.ts:14:34 \(archiveCase) \(guarded) via index.ts:16:50 via index.ts:13:65",
       ])
   }
 

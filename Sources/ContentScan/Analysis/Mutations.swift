@@ -72,8 +72,8 @@ enum Mutations {
 
   /// The functions among the arguments of the call at `callee`: one written as an argument or
   /// named there (`useMutation(["upload"], uploadImage)`: the name's read stands for the places,
-  /// a function of that one token), and those of an options object, written there or named
-  /// (`{ mutationFn: archiveTask, onSuccess: () => … }`).
+  /// a function of those tokens), and those of an options object, written there or named
+  /// (`{ mutationFn: api.archive, onSuccess: () => … }`).
   static func given(_ tree: TokenTree, call callee: Int, objects: inout ObjectMethods)
     -> [Range<Int>]
   {
@@ -86,15 +86,28 @@ enum Mutations {
         value.upperBound == argument.upperBound
       {
         found.append(value)
-      } else if argument.count == 1, tree.kind(first) == .identifier {
+      } else if isNamed(argument, tree) {
         found.append(argument)
       } else if tree.kind(first) == .objectStart, tree.partner(first) + 1 == argument.upperBound {
         found += objects.methodsWrittenOnlyHere(.literal(first)).values.sorted {
           $0.lowerBound < $1.lowerBound
         }
-        found += objects.namedValues(in: first).map { $0.token..<$0.token + 1 }
+        // `mutationFn: archiveTask`, `mutationFn: api.tasks.archive`.
+        for member in tree.commaSegments(first + 1..<tree.partner(first))
+        where member.count >= 3 && tree.kind(member.lowerBound + 1) == .colon {
+          let value = member.lowerBound + 2..<member.upperBound
+          if isNamed(value, tree) { found.append(value) }
+        }
       }
     }
     return found
+  }
+
+  /// Whether `value` is a name or a chain of members of one (`archiveTask`, `api.archive`): a
+  /// function read there, which stands for the places it runs at (a function of those tokens).
+  private static func isNamed(_ value: Range<Int>, _ tree: TokenTree) -> Bool {
+    guard tree.kind(value.lowerBound) == .identifier else { return false }
+    let end = tree.memberChain(after: value.lowerBound).last.map { $0.token + 1 }
+    return (end ?? value.lowerBound + 1) == value.upperBound
   }
 }
