@@ -1165,6 +1165,60 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A namespace another file passes on — `export * as Tasks from`, through an `export *`, or
+  /// `import * as T; export { T }` (and as the default) — is read as the namespace itself: its
+  /// functions stand where `Tasks.archive(…)` calls them, beside a reader importing one by name
+  /// (these reads were missed, the function followed only into that reader: a fail-open); what
+  /// its functions hand back is not followed, and they stay where written.
+  @Test func aNamespacePassedOnByABarrelIsTheNamespace() throws {
+    let files = [
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import { Tasks } from "./barrel";
+      import { T } from "./alias";
+      import D from "./alias";
+      import "./other";
+      Tasks.archive(1);
+      T.archive(2);
+      D.archive(3);
+      """,
+      "barrel.ts": #"export * from "./ns";"#,
+      "ns.ts": #"export * as Tasks from "./tasks";"#,
+      "alias.ts": """
+      import * as T from "./tasks";
+      export { T };
+      export default T;
+      """,
+      "other.ts": """
+      import { archive } from "./tasks";
+      if (has("tempo.task-archive")) archive(4);
+      """,
+      "tasks.ts": #"export function archive(id) { perform({ kind: "task.archive", id }); }"#,
+    ]
+    #expect(
+      try uses(files) == [
+        "index.ts:5:7 \(archiveCase) [] via tasks.ts:1:47",
+        "index.ts:6:3 \(archiveCase) [] via tasks.ts:1:47",
+        "index.ts:7:3 \(archiveCase) [] via tasks.ts:1:47",
+        "other.ts:2:32 \(archiveCase) [\"\(archive)\"] via tasks.ts:1:47",
+      ])
+    // A function handing one back, read through the namespace: where written.
+    var handing = files
+    handing["tasks.ts"] = """
+      export function useTasks() { return { archive: (id) => perform({ kind: "task.archive", id }) }; }
+      """
+    handing["index.ts"] = """
+      import { Tasks } from "./barrel";
+      import "./other";
+      Tasks.useTasks().archive(1);
+      """
+    handing["other.ts"] = """
+      import { useTasks } from "./tasks";
+      if (has("tempo.task-archive")) useTasks().archive(4);
+      """
+    #expect(try uses(handing) == ["tasks.ts:1:72 \(archiveCase) []"])
+  }
+
   /// A function exported under two names is one function: read under either, its uses stand
   /// there (a name it is not held under was a miss).
   @Test func aFunctionExportedTwiceIsFollowedUnderEitherName() throws {

@@ -545,6 +545,12 @@ struct ImportedConstants {
       }
       var visiting = Set<String>()
       guard let (origin, export) = origin(of: name, in: source, visiting: &visiting) else {
+        // A namespace another file passes on (`export * as Tasks from "./tasks"`).
+        if let namespace = namespaceTarget(of: name, in: source) {
+          found += namespaceCalls(of: item.local, in: index, source: namespace) {
+            $0.withheldCalls[$1] != nil || $0.heldCallExports.contains($1)
+          }
+        }
         continue
       }
       // (Read in place: a copy of the whole scan would retain each of its tables.)
@@ -684,6 +690,41 @@ struct ImportedConstants {
     }
   }
 
+  /// The file whose namespace the export `name` of the file at `index` is, through re-exports
+  /// (`export { Tasks } from`, `export *`): `export * as Tasks from "./tasks"`, or `import * as
+  /// Tasks from "./tasks"; export { Tasks }`.
+  private func namespaceTarget(of name: String, in index: Int, depth: Int = 0) -> Int? {
+    guard depth < 16 else { return nil }
+    let interface = scans[index].interface
+    switch interface.exports[name] {
+    case .from(let specifier, .namespace):
+      return target(of: specifier, from: index)
+    case .from(let specifier, .named(let imported)):
+      return target(of: specifier, from: index).flatMap {
+        namespaceTarget(of: imported, in: $0, depth: depth + 1)
+      }
+    case .local(let local):
+      guard let item = interface.imports.first(where: { $0.local == local }),
+        let source = target(of: item.specifier, from: index)
+      else { return nil }
+      switch item.imported {
+      case .namespace: return source
+      case .named(let imported): return namespaceTarget(of: imported, in: source, depth: depth + 1)
+      }
+    case nil:
+      // Passed on by an `export *` (never a default).
+      guard name != "default" else { return nil }
+      for specifier in interface.starExports {
+        if let source = target(of: specifier, from: index),
+          let found = namespaceTarget(of: name, in: source, depth: depth + 1)
+        {
+          return found
+        }
+      }
+      return nil
+    }
+  }
+
   /// The file a specifier of the file at `index` names, if it was read.
   func target(of specifier: String, from index: Int) -> Int? {
     if let known = targets[index][specifier] { return known }
@@ -734,7 +775,12 @@ struct ImportedConstants {
         switch item.imported {
         case .named(let name):
           var visiting = Set<String>()
-          if let (origin, export) = origin(of: name, in: source, visiting: &visiting) {
+          if let namespace = namespaceTarget(of: name, in: source) {
+            let scan = scans[namespace]
+            for name in Set(scan.withheldCalls.keys).union(scan.withheldSent.keys) {
+              found.insert(Export(file: namespace, name: name))
+            }
+          } else if let (origin, export) = origin(of: name, in: source, visiting: &visiting) {
             found.insert(Export(file: origin, name: export))
             // And the methods of the object it is, or the functions it hands back, that the
             // file reads.
@@ -932,6 +978,13 @@ struct ImportedConstants {
       }
       var visiting = Set<String>()
       guard let (origin, export) = origin(of: name, in: source, visiting: &visiting) else {
+        if let namespace = namespaceTarget(of: name, in: source) {
+          for call in namespaceCalls(
+            of: item.local, in: index, source: namespace, holding: { table($0)[$1] != nil })
+          {
+            found[call.local] = table(scans[call.origin])[call.export]
+          }
+        }
         continue
       }
       let held = table(scans[origin])
@@ -1117,8 +1170,11 @@ struct ImportedConstants {
       }
       for export in interface.exports.values {
         switch export {
-        case .from(let specifier, _):
-          if let named = target(of: specifier, from: reader) { facts.passedOn.insert(named) }
+        case .from(let specifier, let imported):
+          guard let named = target(of: specifier, from: reader) else { continue }
+          facts.passedOn.insert(named)
+          // `export * as Tasks from "./tasks"`: its readers read it whole.
+          if imported == .namespace { facts.namespaces.insert(named) }
         case .local(let local):
           facts.exportedLocals.insert(local)
         }
