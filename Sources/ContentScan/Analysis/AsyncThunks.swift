@@ -3,8 +3,9 @@
 /// createAsyncThunk("tasks/archive", async (id) => { perform(…) })` makes a thunk action creator:
 /// its payload creator runs when what `archiveTask(id)` returns is dispatched, as the function a
 /// plain thunk (`(id) => async (dispatch) => …`) hands back does. So it runs where the result of
-/// each call of `archiveTask` is read (`dispatch(archiveTask(id))`; `LocalFunctions.returnedItself`,
-/// asked across files as the plain thunk's is) — not where it is written: given to a package,
+/// each call of `archiveTask` is read (`dispatch(archiveTask(id))`;
+/// `LocalFunctions.returnedItself`, asked across files as the plain thunk's is) — not where it
+/// is written: given to a package,
 /// it would be a root, its uses unguarded where written, a refusal of the idiom whenever the
 /// payload needs a capability. The thunk's own members (`archiveTask.fulfilled` in a slice's
 /// reducers) run nothing (`ResultReads`); the thunk passed on whole (`bindActionCreators`) may
