@@ -485,10 +485,15 @@ enum FileScanner {
         let importReads = interface.importReads(plainTree)
         // Known from the first reading on, whatever the file holds: its readers are told which
         // of their imports are stores or thunk makers before any other file is read again.
-        let stores = StoreActions.exports(
-          tree: plainTree, scopes: { scopes.tree }, interface: interface)
-        let thunkMakers = AsyncThunks.exports(
-          tree: plainTree, scopes: { scopes.tree }, interface: interface)
+        let modelled = PackageFunctions.anyImported(by: interface)
+        let stores =
+          modelled
+          ? StoreActions.exports(tree: plainTree, scopes: { scopes.tree }, interface: interface)
+          : []
+        let thunkMakers =
+          modelled
+          ? AsyncThunks.exports(tree: plainTree, scopes: { scopes.tree }, interface: interface)
+          : []
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends

@@ -65,18 +65,22 @@ struct LocalFunctions {
       if let body = Self.body(of: binding, tree) { bodies[Int32(index)] = body }
     }
     var objects = ObjectMethods(tree: tree, scopes: scopes)
-    let mutationHooks = Mutations.hooks(scopes: scopes, interface: interface)
     let methods = Self.methods(tree: tree, scopes: scopes, objects: &objects, exported: exported)
+    // The functions state libraries run where the content reads what they make.
+    let modelled = !thunkMakers.isEmpty || PackageFunctions.anyImported(by: interface)
+    let mutationHooks = modelled ? Mutations.hooks(scopes: scopes, interface: interface) : []
     let actions =
-      StoreActions.functions(
+      !modelled
+      ? []
+      : StoreActions.functions(
         tree: tree, scopes: scopes, interface: interface, objects: &objects,
         exportNames: exportNames)
-      + AsyncThunks.functions(
-        tree: tree, scopes: scopes, interface: interface, imported: thunkMakers,
-        exportNames: exportNames)
-      + Mutations.functions(
-        tree: tree, scopes: scopes, interface: interface, hooks: mutationHooks,
-        objects: &objects, exportNames: exportNames)
+        + AsyncThunks.functions(
+          tree: tree, scopes: scopes, interface: interface, imported: thunkMakers,
+          exportNames: exportNames)
+        + Mutations.functions(
+          tree: tree, scopes: scopes, interface: interface, hooks: mutationHooks,
+          objects: &objects, exportNames: exportNames)
     guard !bodies.isEmpty || !methods.isEmpty || !actions.isEmpty else { return }
     var references: [Int32: [Int]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
@@ -385,7 +389,7 @@ struct LocalFunctions {
         || LocalFunctions.functionValue(tree, at: next) != nil
         || (tree.endsDeclarator(at: next + 1) || tree.kind(next + 1) == .rightParen)
           && scopes.bindingIndex(at: Int32(next)).map(isHandedName) ?? false
-        || tree.kind(next + 1) == .leftParen
+        || !mutationHooks.isEmpty && tree.kind(next + 1) == .leftParen
           && scopes.bindingIndex(at: Int32(next)).map(mutationHooks.contains) ?? false
       {
         found.append(token)

@@ -4,19 +4,23 @@
 /// to.
 struct PackageFunctions {
   let functions: Set<String>
-  /// The modules of `functions`: most files import none, ruled out before a string is made.
-  private let modules: Set<String>
+  /// The modules of `functions`, and their lengths: most files import none, ruled out by a
+  /// length or a comparison before a string is made or hashed (every file asks, of each of its
+  /// imports).
+  private let modules: [String]
+  private let lengths: Set<Int>
 
   init(_ functions: Set<String>) {
     self.functions = functions
-    modules = Set(functions.map { String($0[..<$0.lastIndex(of: ":")!]) })
+    modules = Set(functions.map { String($0[..<$0.lastIndex(of: ":")!]) }).sorted()
+    lengths = Set(modules.map(\.utf8.count))
   }
 
   /// Whether the import is of one of the functions.
   func isImport(_ item: ModuleInterface.Import) -> Bool {
-    guard modules.contains(item.specifier), case .named(let name) = item.imported else {
-      return false
-    }
+    guard lengths.contains(item.specifier.utf8.count), case .named(let name) = item.imported,
+      modules.contains(item.specifier)
+    else { return false }
     return functions.contains("\(item.specifier):\(name)")
   }
 
@@ -25,8 +29,8 @@ struct PackageFunctions {
   func bindings(
     scopes: ScopeTree, interface: ModuleInterface, locals: Set<String> = []
   ) -> Set<Int32> {
+    guard !locals.isEmpty || interface.imports.contains(where: isImport) else { return [] }
     let names = locals.union(interface.imports.filter(isImport).map(\.local))
-    guard !names.isEmpty else { return [] }
     var found = Set<Int32>()
     for (index, binding) in scopes.bindings.enumerated()
     where binding.kind == .import && binding.scope == 0 && names.contains(binding.name) {
@@ -55,5 +59,18 @@ struct PackageFunctions {
       callees.contains(named)
     else { return nil }
     return callee
+  }
+}
+
+extension PackageFunctions {
+  /// Every package function the analysis models: a file importing none of them (most files)
+  /// skips every model at once.
+  static let modelled = PackageFunctions(
+    StoreActions.makers.functions.union(AsyncThunks.makers.functions)
+      .union(Mutations.makers.functions).union(Mutations.hookMakers.functions))
+
+  /// Whether the file imports a function some model reads.
+  static func anyImported(by interface: ModuleInterface) -> Bool {
+    interface.imports.contains(where: modelled.isImport)
   }
 }
