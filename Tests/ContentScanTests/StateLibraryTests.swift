@@ -68,8 +68,8 @@ import Testing
   /// read as a member or destructured — with the guards there, its other members starting
   /// nothing; a hook handing one back (`return useMutation(…)`, react-query-kit's
   /// `createMutation`) hands them back, started where its callers start it, in its file or
-  /// another; a function given by its name or path (`mutationFn: tasks.archive`) runs there
-  /// too.
+  /// another, bound first or not (`const m = useMutation(…); return m`); a function given by
+  /// its name or path (`mutationFn: tasks.archive`) runs there too.
   @Test func aMutationsFunctionsRunWhereItIsStarted() throws {
     let found = try projectUses([
       "package.json": #"""
@@ -97,7 +97,11 @@ import Testing
         if (has("tempo.task-archive")) { create("u"); again.mutateAsync(); }
         const { mutate: viaMember } = useMutation({ mutationFn: tasks.archive });
         if (has("tempo.task-archive")) viaMember(4);
+        const held = useHeld();
+        show(held.isPending);
+        if (has("tempo.task-archive")) held.mutate(5);
       }
+      function useHeld() { const m = useMutation({ mutationFn: (id) => perform({ kind: "task.archive", id }) }); return m; }
       const tasks = { archive: (id) => perform({ kind: "task.archive", id }) };
       function useAgain() { return useMutation({ mutationFn: () => perform({ kind: "task.archive", id: 1 }) }); }
       """,
@@ -113,9 +117,11 @@ import Testing
         "index.ts:7:56 \(archiveCase) \(guarded) via index.ts:6:88",
         // Handed back, from another file and from this one.
         "index.ts:12:36 \(createCase) \(guarded) via api.ts:2:82",
-        "index.ts:12:55 \(archiveCase) \(guarded) via index.ts:17:78",
+        "index.ts:12:55 \(archiveCase) \(guarded) via index.ts:21:78",
         // A method given by its path (`mutationFn: tasks.archive`).
-        "index.ts:14:34 \(archiveCase) \(guarded) via index.ts:16:50 via index.ts:13:65",
+        "index.ts:14:34 \(archiveCase) \(guarded) via index.ts:20:50 via index.ts:13:65",
+        // Bound, then handed back whole (`return m`): started where `held.mutate` is read.
+        "index.ts:17:39 \(archiveCase) \(guarded) via index.ts:19:82 via index.ts:19:115",
       ])
   }
 

@@ -312,8 +312,13 @@ struct LocalFunctions {
           if exportNames[binding] == nil {
             named[binding, default: []].append((holder, member, token, places(of: member)))
           }
-        } else if ResultReads.heldResult(declaredAt: Int(declared.token), tree: tree) != nil {
-          hand(token..<token + 1, as: member)
+        } else if let held = ResultReads.heldResult(declaredAt: Int(declared.token), tree: tree) {
+          // A mutation handed back whole (`const archive = useMutation(…); return archive`):
+          // its callers start it where they read `mutate`.
+          let isMutation =
+            member == Self.returnedItself && held.member == nil
+            && scopes.bindingIndex(at: Int32(held.callee)).map(mutationHooks.contains) == true
+          hand(token..<token + 1, as: isMutation ? Mutations.started : member)
         }
       }
       for token in itself.names {
