@@ -3,16 +3,16 @@ import Testing
 @testable import ContentScan
 
 /// The functions state libraries run for the content — a zustand store's actions, a Redux
-/// Toolkit thunk's payload creator — stand where the content makes them run, not where they are
-/// written (each given to a package would otherwise be a root, unguarded).
+/// Toolkit thunk's payload creator, a TanStack Query mutation's functions — stand where the
+/// content makes them run, not where they are written (each given to a package would otherwise
+/// be a root, unguarded).
 @Suite struct StateLibraryTests {
   private let guarded = #"["\#(archive)"]"#
 
   /// A thunk's payload creator runs where what its action creator returns is read — dispatched
   /// behind a check, or not — in its file or another, made by a maker typed through
-  /// `withTypes()` in another file too; the
-  /// thunk's own members (`archiveTask.fulfilled`) run nothing, and the thunk passed on whole
-  /// may run it there.
+  /// `withTypes()` in another file too; the thunk's own members (`archiveTask.fulfilled`) run
+  /// nothing, and the thunk passed on whole may run it there.
   @Test func anAsyncThunksPayloadRunsWhereItsActionIsDispatched() throws {
     let found = try projectUses([
       "package.json": #"{ "main": "index.ts", "dependencies": { "@reduxjs/toolkit": "*" } }"#,
