@@ -193,6 +193,8 @@ struct GateTests {
     let text = bridgecheck(["gate", root, "--contracts", projectContracts])
     #expect(text.output.contains("  and 1 other call chain to this place\n"))
     #expect(text.output.hasSuffix("(1 error)\n"))
+    let sarif = bridgecheck(["gate", root, "--contracts", projectContracts, "--format", "sarif"])
+    #expect(sarif.output.contains(#""callChains": 2,"#))
     // `scan`'s text too (its JSON lists a use per chain).
     let scan = bridgecheck(["scan", root, "--contracts", projectContracts])
     #expect(scan.output.contains("case:tempo.perform/task.archive — 2 uses\n"))

@@ -48,13 +48,15 @@ extension Report {
 }
 
 extension Finding {
-  /// What SARIF's result properties say beyond the message: the releases concerned and the
-  /// element, those it has.
+  /// What SARIF's result properties say beyond the message: the releases concerned, the
+  /// element, and how many call chains reach the place (its related locations are the first's),
+  /// those it has.
   fileprivate var sarifProperties: [String: JSONValue] {
     var properties: [String: JSONValue] = [:]
     if !releases.isEmpty { properties["releases"] = .array(releases.map(JSONValue.string)) }
     if let id { properties["elementId"] = .string(id) }
     if let name { properties["name"] = .string(name) }
+    if chains > 1 { properties["callChains"] = .int(chains) }
     return properties
   }
 }
