@@ -195,6 +195,12 @@ struct GateTests {
     #expect(text.output.hasSuffix("(1 error)\n"))
     let sarif = bridgecheck(["gate", root, "--contracts", projectContracts, "--format", "sarif"])
     #expect(sarif.output.contains(#""callChains": 2,"#))
+    let markdown = bridgecheck([
+      "gate", root, "--contracts", projectContracts, "--format", "markdown",
+    ])
+    #expect(markdown.output.contains("` (2 call chains) |"))
+    let github = bridgecheck(["gate", root, "--contracts", projectContracts, "--format", "github"])
+    #expect(github.output.contains("(reached by 2 call chains)"))
     // `scan`'s text too (its JSON lists a use per chain).
     let scan = bridgecheck(["scan", root, "--contracts", projectContracts])
     #expect(scan.output.contains("case:tempo.perform/task.archive — 2 uses\n"))

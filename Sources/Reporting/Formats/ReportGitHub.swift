@@ -13,6 +13,7 @@ extension Report {
       if !finding.releases.isEmpty {
         message += " (releases: \(finding.releases.joined(separator: ", ")))"
       }
+      if finding.chains > 1 { message += " (reached by \(finding.chains) call chains)" }
       if let fix = finding.fix { message += "\nFix: \(fix)" }
       output += githubAnnotation(
         finding.severity.githubCommand, file: finding.file, line: finding.line,

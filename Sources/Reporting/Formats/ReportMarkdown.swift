@@ -31,7 +31,8 @@ extension Report {
         case .note: "ℹ️"
         }
       let element = (finding.id ?? finding.name).map { "`\(cell($0))`" } ?? ""
-      let place = finding.place.map { "`\(cell($0))`" } ?? ""
+      let chains = finding.chains > 1 ? " (\(finding.chains) call chains)" : ""
+      let place = finding.place.map { "`\(cell($0))`" + chains } ?? ""
       text +=
         "| \(icon) | `\(finding.rule)` | \(cell(finding.message)) | \(element) | \(finding.releases.joined(separator: ", ")) | \(place) | \(cell(finding.fix ?? "")) |\n"
     }
