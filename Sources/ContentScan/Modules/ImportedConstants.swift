@@ -537,16 +537,11 @@ struct ImportedConstants {
     var found: [ImportedCall] = []
     for item in scans[index].interface.imports {
       guard let source = target(of: item.specifier, from: index) else { continue }
-      guard case .named(let name) = item.imported else {
-        found += namespaceCalls(of: item.local, in: index, source: source) {
-          $0.withheldCalls[$1] != nil || $0.heldCallExports.contains($1)
-        }
-        continue
-      }
       var visiting = Set<String>()
-      guard let (origin, export) = origin(of: name, in: source, visiting: &visiting) else {
-        // A namespace another file passes on (`export * as Tasks from "./tasks"`).
-        if let namespace = namespaceTarget(of: name, in: source) {
+      guard case .named(let name) = item.imported,
+        let (origin, export) = origin(of: name, in: source, visiting: &visiting)
+      else {
+        if let namespace = namespace(readBy: item, from: source) {
           found += namespaceCalls(of: item.local, in: index, source: namespace) {
             $0.withheldCalls[$1] != nil || $0.heldCallExports.contains($1)
           }
@@ -690,6 +685,15 @@ struct ImportedConstants {
     }
   }
 
+  /// The file whose namespace the import `item` of the file `source` reads: `import * as
+  /// Tasks from "./tasks"`, or a name that file passes a namespace on under (`namespaceTarget`).
+  private func namespace(readBy item: ModuleInterface.Import, from source: Int) -> Int? {
+    switch item.imported {
+    case .namespace: source
+    case .named(let name): namespaceTarget(of: name, in: source)
+    }
+  }
+
   /// The file whose namespace the export `name` of the file at `index` is, through re-exports
   /// (`export { Tasks } from`, `export *`): `export * as Tasks from "./tasks"`, or `import * as
   /// Tasks from "./tasks"; export { Tasks }`.
@@ -772,32 +776,28 @@ struct ImportedConstants {
     for index in scans.indices {
       for item in scans[index].interface.imports {
         guard let source = target(of: item.specifier, from: index) else { continue }
-        switch item.imported {
-        case .named(let name):
-          var visiting = Set<String>()
-          if let namespace = namespaceTarget(of: name, in: source) {
-            let scan = scans[namespace]
-            for name in Set(scan.withheldCalls.keys).union(scan.withheldSent.keys) {
-              found.insert(Export(file: namespace, name: name))
-            }
-          } else if let (origin, export) = origin(of: name, in: source, visiting: &visiting) {
-            found.insert(Export(file: origin, name: export))
-            // And the methods of the object it is, or the functions it hands back, that the
-            // file reads.
-            guard !scans[origin].memberHeads.isEmpty else { continue }
-            for method in heldMembers(
-              read: item.local, in: index, origin: origin, export: export,
-              among: Array(scans[origin].withheldCalls.keys) + scans[origin].withheldSent.keys
-                + scans[origin].heldCallExports)
-            {
-              found.insert(Export(file: origin, name: method.export))
-            }
-          }
-        case .namespace:
-          let scan = scans[source]
+        // Read whole (`import * as api`, or a namespace a barrel passes on): every name it holds.
+        if let namespace = namespace(readBy: item, from: source) {
+          let scan = scans[namespace]
           for name in Set(scan.withheldCalls.keys).union(scan.withheldSent.keys) {
-            found.insert(Export(file: source, name: name))
+            found.insert(Export(file: namespace, name: name))
           }
+          continue
+        }
+        var visiting = Set<String>()
+        guard case .named(let name) = item.imported,
+          let (origin, export) = origin(of: name, in: source, visiting: &visiting)
+        else { continue }
+        found.insert(Export(file: origin, name: export))
+        // And the methods of the object it is, or the functions it hands back, that the file
+        // reads.
+        guard !scans[origin].memberHeads.isEmpty else { continue }
+        for method in heldMembers(
+          read: item.local, in: index, origin: origin, export: export,
+          among: Array(scans[origin].withheldCalls.keys) + scans[origin].withheldSent.keys
+            + scans[origin].heldCallExports)
+        {
+          found.insert(Export(file: origin, name: method.export))
         }
       }
     }
@@ -964,21 +964,12 @@ struct ImportedConstants {
     var found: [String: Value] = [:]
     for item in scans[index].interface.imports {
       guard let source = target(of: item.specifier, from: index) else { continue }
-      guard case .named(let name) = item.imported else {
-        // `import * as Bridge`: `Bridge.perform(…)`, a method of the namespace.
-        for call in namespaceCalls(
-          of: item.local, in: index, source: source,
-          holding: {
-            table($0)[$1] != nil
-          })
-        {
-          found[call.local] = table(scans[call.origin])[call.export]
-        }
-        continue
-      }
       var visiting = Set<String>()
-      guard let (origin, export) = origin(of: name, in: source, visiting: &visiting) else {
-        if let namespace = namespaceTarget(of: name, in: source) {
+      guard case .named(let name) = item.imported,
+        let (origin, export) = origin(of: name, in: source, visiting: &visiting)
+      else {
+        // `import * as Bridge`: `Bridge.perform(…)`, a method of the namespace.
+        if let namespace = namespace(readBy: item, from: source) {
           for call in namespaceCalls(
             of: item.local, in: index, source: namespace, holding: { table($0)[$1] != nil })
           {
