@@ -79,6 +79,75 @@ extension IdiomGateTests {
     }
   }
 
+  /// A TanStack query enabled by a check (`enabled: hasCapability(C)`, or a guard variable
+  /// given as `{ enabled }`), in the screen or in a hook of another file: its function runs
+  /// where that holds, and where `refetch` is called — behind a check or not. A query fetched
+  /// by its key alone elsewhere in the package (`prefetchQuery({ queryKey })`) may run it
+  /// whether enabled or not: `enabled` then guards nothing (the scan's note says why:
+  /// `StateLibraryTests`).
+  @Test func aQuery() throws {
+    let source = """
+      import { useQuery } from "@tanstack/react-query";
+      import { hasCapability, perform } from "./client";
+      import { useArchived } from "./api";
+      async function archiveAll() { perform({ kind: "task.archive", id: "all" }); }
+      export function Archive() {
+        const canArchive = hasCapability("tempo.task-archive");
+        const { data, refetch } = useQuery({
+          queryKey: ["archive"],
+          queryFn: archiveAll,
+          enabled: ENABLED,
+        });
+        const archived = useArchived();
+        return (
+          <Button
+            data={[data, archived.data]}
+            onPress={() => { if (canArchive) { INSIDE } OUTSIDE }}
+          />
+        );
+      }
+      declare function Button(props: { onPress: () => void; data: unknown }): null;
+      """
+    let api = """
+      import { useQuery } from "@tanstack/react-query";
+      import { hasCapability, perform } from "./client";
+      export function useArchived() {
+        const enabled = hasCapability("tempo.task-archive");
+        return useQuery({
+          queryKey: ["archived"],
+          queryFn: async () => { perform({ kind: "task.archive", id: "old" }); },
+          enabled,
+        });
+      }
+      """
+    func variant(_ enabled: String, inside: String = "", outside: String = "") -> String {
+      source.replacing("ENABLED", with: enabled).replacing("INSIDE", with: inside)
+        .replacing("OUTSIDE", with: outside)
+    }
+    let refetch = "refetch(); void archived.refetch();"
+    #expect(try gate(variant("canArchive", inside: refetch), ["api.ts": api]) == [])
+    #expect(
+      try gate(variant("canArchive", outside: refetch), ["api.ts": api]) == archiveOn70
+        + archiveOn70)
+    #expect(try gate(variant("true"), ["api.ts": api]) == archiveOn70)
+    // Fetched by its key alone in another file: neither `enabled` guards.
+    let warm = """
+      import { QueryClient } from "@tanstack/react-query";
+      export const client = new QueryClient();
+      export const warm = () => client.prefetchQuery({ queryKey: ["archived"] OWN});
+      """
+    let warmed = variant("canArchive").replacing(
+      #"import { useArchived } from "./api";"#,
+      with: #"import { useArchived } from "./api"; import { warm } from "./warm"; warm();"#)
+    #expect(
+      try gate(warmed, ["api.ts": api, "warm.ts": warm.replacing("OWN", with: "")])
+        == archiveOn70 + archiveOn70)
+    #expect(
+      try gate(
+        warmed, ["api.ts": api, "warm.ts": warm.replacing("OWN", with: ", queryFn: () => null ")])
+        == [])
+  }
+
   /// A TanStack Query mutation's functions run where it is started: behind the check, it
   /// publishes — the function given as `mutationFn` (written there or named), `onSuccess`, the
   /// v4 positional form; `mutate` read as a member or destructured, `mutateAsync` renamed — with

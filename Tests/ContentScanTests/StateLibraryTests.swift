@@ -125,6 +125,135 @@ import Testing
       ])
   }
 
+  /// A query's function runs where the query is enabled — at its `enabled` option, with what
+  /// that proves (a check there or a guard variable, `{ enabled }`) — and wherever its result is
+  /// refetched (`refetch`, `fetchNextPage`, the result passed on whole), with only the guards
+  /// there; a hook handing the query back hands both on, in its file or another; v4's
+  /// positional function too. A query without `enabled`, or with a function for it, keeps its
+  /// function where written.
+  @Test func aQuerysFunctionRunsWhereItIsEnabledAndWhereItIsRefetched() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
+      "node_modules/@tanstack/react-query/package.json":
+        #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
+      "node_modules/@tanstack/react-query/index.js": """
+      export const useQuery = (o) => o;
+      export const useInfiniteQuery = (o) => o;
+      """,
+      "index.ts": """
+      import { useQuery, useInfiniteQuery } from "@tanstack/react-query";
+      import { useArchived, useSearch } from "./api";
+      function fetchArchived() { return perform({ kind: "task.archive", id: 1 }); }
+      export function useScreen() {
+        const { data } = useQuery({ queryKey: ["a"], queryFn: fetchArchived, enabled: has("tempo.task-archive") });
+        const enabled = has("tempo.task-archive");
+        const pages = useInfiniteQuery({ queryKey: ["b"], queryFn: () => perform({ kind: "task.archive", id: 2 }), enabled });
+        show(data, pages.data);
+        pages.fetchNextPage();
+        const { refetch } = useArchived();
+        if (has("tempo.task-archive")) refetch();
+        const old = useQuery(["c"], () => perform({ kind: "task.archive", id: 3 }), { enabled });
+        show(old.data);
+        useQuery({ queryKey: ["d"], queryFn: () => perform({ kind: "task.archive", id: 4 }) });
+        useQuery({ queryKey: ["e"], queryFn: () => perform({ kind: "task.archive", id: 5 }), enabled: () => enabled });
+        const search = useSearch();
+        const { refetch: again } = useSearch();
+        show(search.data); again();
+      }
+      """,
+      "api.ts": """
+      import { useQuery } from "@tanstack/react-query";
+      export function useArchived() {
+        return useQuery({ queryKey: ["f"], queryFn: () => perform({ kind: "task.archive", id: 6 }), enabled: has("tempo.task-archive") });
+      }
+      export function useSearch() {
+        const { data, refetch } = useQuery({ queryKey: ["g"], queryFn: () => perform({ kind: "task.archive", id: 7 }), enabled: has("tempo.task-archive") });
+        return { data, refetch };
+      }
+      """,
+    ])
+    #expect(
+      found == [
+        // Enabled behind a check: guarded there.
+        "index.ts:5:72 \(archiveCase) \(guarded) via index.ts:3:51 via index.ts:5:57",
+        "index.ts:7:110 \(archiveCase) \(guarded) via index.ts:7:84",
+        // Refetched outside it: not guarded there.
+        "index.ts:9:9 \(archiveCase) [] via index.ts:7:84",
+        // Handed back by another file's hook: enabled inside it, refetched behind a check.
+        "index.ts:10:23 \(archiveCase) \(guarded) via api.ts:3:69 via api.ts:3:95",
+        "index.ts:11:34 \(archiveCase) \(guarded) via api.ts:3:69",
+        "index.ts:12:81 \(archiveCase) \(guarded) via index.ts:12:53",
+        // No `enabled`, or a function for it: where written.
+        "index.ts:14:62 \(archiveCase) []",
+        "index.ts:15:62 \(archiveCase) []",
+        // Handed on with its data (`return { data, refetch }`): run where the hook is called,
+        // enabled, and where a caller refetches (`again()`); a caller taking only `data` refetches
+        // nothing.
+        "index.ts:16:18 \(archiveCase) \(guarded) via api.ts:6:88 via api.ts:6:114",
+        "index.ts:17:30 \(archiveCase) \(guarded) via api.ts:6:88 via api.ts:6:114",
+        "index.ts:18:22 \(archiveCase) [] via api.ts:6:88 via api.ts:7:18",
+      ])
+  }
+
+  /// A query fetched by its key alone — in another file (`client.prefetchQuery({ queryKey })`)
+  /// or in the query's own (`useQuery({ queryKey })`, a reader of the cache) — borrows the
+  /// function of a query of that key, enabled or not: no `enabled` is credited, and a note at
+  /// each says which call is why. Given its own function, the fetch borrows none.
+  @Test func aQueryFetchedByItsKeyAloneLeavesEnabledGuardingNothing() throws {
+    func scan(warm: String, own: String) throws -> (uses: [String], notes: [String]) {
+      let project = try ModuleGraphTests.Project([
+        "package.json":
+          #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
+        "node_modules/@tanstack/react-query/package.json":
+          #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
+        "node_modules/@tanstack/react-query/index.js": "export const useQuery = (o) => o;",
+        "index.ts": """
+        import { useQuery } from "@tanstack/react-query";
+        import { warm } from "./warm";
+        import { useOther } from "./other";
+        export function useScreen() {
+          warm(); useOther();
+          const { data } = useQuery({ queryKey: ["a"], queryFn: () => perform({ kind: "task.archive", id: 1 }), enabled: has("tempo.task-archive") });
+        }
+        """,
+        "other.ts": """
+        import { useQuery } from "@tanstack/react-query";
+        export function useOther() {
+          const { data } = useQuery({ queryKey: ["b"], queryFn: () => perform({ kind: "task.archive", id: 2 }), enabled: has("tempo.task-archive") });
+          const cached = useQuery({ queryKey: ["b"]OWN });
+          return [data, cached.data];
+        }
+        """.replacing("OWN", with: own),
+        "warm.ts": """
+        export const warm = () => client.prefetchQuery({ queryKey: ["a"]WARM });
+        """.replacing("WARM", with: warm),
+      ])
+      let report = ContentScanner.scan([project.root], contract: exampleContract)
+      func place(_ file: String) -> String { String(file.dropFirst(project.root.count + 1)) }
+      return (
+        report.uses.map { "\(place($0.file)):\($0.line!):\($0.column!) \($0.guards)" },
+        report.diagnostics.filter { $0.id == "guard-not-credited" }.map {
+          "\(place($0.span!.file.path)):\($0.span!.location.line) "
+            + $0.message.replacing(project.root + "/", with: "")
+        }
+      )
+    }
+    let borrowed = try scan(warm: "", own: "")
+    let why = { (call: String) in
+      "this query's 'enabled' guards nothing: \(call) fetches a query without a function of its own, which runs the function of any query of its key, enabled or not; give that call its own 'queryFn'"
+    }
+    // `useOther()`'s query stands where it is called, its own at its `enabled`.
+    #expect(borrowed.uses == ["index.ts:5:11 []", "index.ts:6:105 []"])
+    #expect(
+      borrowed.notes == [
+        "index.ts:6 " + why("'prefetchQuery' at warm.ts:1:34"),
+        "other.ts:3 " + why("'useQuery' at other.ts:4:18"),
+      ])
+    let own = try scan(warm: ", queryFn: () => null", own: ", queryFn: () => null")
+    #expect(own.uses == ["index.ts:5:11 \(guarded)", "index.ts:6:105 \(guarded)"])
+    #expect(own.notes == [])
+  }
+
   /// A zustand store's actions stand where its readers call them, with the guards there: a
   /// selected one (`useTaskStore((s) => s.archive)`), one destructured from the store's result,
   /// one read through `getState()`, and one another action's updater calls through the state

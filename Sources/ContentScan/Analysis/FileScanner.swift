@@ -58,6 +58,13 @@ struct FileScan: Sendable, Equatable {
   var stores = Set<String>()
   /// The names the file exports a typed `createAsyncThunk` under (`AsyncThunks.exports`).
   var thunkMakers = Set<String>()
+  /// Where the file first fetches a query without a function of its own
+  /// (`Queries.fetchByKey`), as `'name' at path:line:column`: no query's `enabled` guards
+  /// anything in the bundle (`Linked.queryFetchedByKey`).
+  var queryFetchedByKey: String?
+  /// Whether a query's `enabled` option guards something in the file: to be read again when
+  /// another file fetches a query by key.
+  var creditsQueryEnabled = false
   /// The imported functions this file calls with an argument a use stands in (by local name):
   /// whether they guard that argument is asked of the files exporting them (`GuardedParameters`).
   var guardCandidates = Set<String>()
@@ -210,6 +217,9 @@ struct FileScan: Sendable, Equatable {
     /// The imports that are another file's typed `createAsyncThunk` (`FileScan.thunkMakers`),
     /// by local name: the thunks they make are followed as its own are (`AsyncThunks`).
     var thunkMakers: Set<String> = []
+    /// Where another file fetches a query without a function of its own
+    /// (`FileScan.queryFetchedByKey`): no query's `enabled` guards anything here.
+    var queryFetchedByKey: String?
     var parameterGuards: [String: GuardedParameters] = [:]
     var senders: [String: Set<SentSlot>] = [:]
     /// The local names of expo-brownfield's `sendMessage` imported through a local barrel
@@ -494,6 +504,10 @@ enum FileScanner {
           modelled
           ? AsyncThunks.exports(tree: plainTree, scopes: { scopes.tree }, interface: interface)
           : []
+        let queryFetchedByKey = Queries.fetchByKey(in: plainTree).map { callee in
+          let at = file.location(of: Int(plainTree.tokens[callee].start))
+          return "'\(plainTree.text(callee))' at \(file.path):\(at.line):\(at.column)"
+        }
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
@@ -503,6 +517,7 @@ enum FileScanner {
           result.importReads = importReads
           result.stores = stores
           result.thunkMakers = thunkMakers
+          result.queryFetchedByKey = queryFetchedByKey
           return result
         }
         // Analysis asks every check's and statement's enclosing group: from a table from here.
@@ -511,6 +526,7 @@ enum FileScanner {
           result.importReads = importReads
           result.stores = stores
           result.thunkMakers = thunkMakers
+          result.queryFetchedByKey = queryFetchedByKey
           let calls = CheckCalls(tree: tree, scopes: { scopes.tree }, imported: linked.callProofs)
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
@@ -620,8 +636,16 @@ enum FileScanner {
             tree: tree, literalChecks: literalChecks, scopes: { scopes.tree },
             assertionCalls: AssertionCalls(
               scopes: { scopes.tree }, interface: interface, calls: calls),
-            calls: calls, boundChecks: boundChecks)
+            calls: calls, boundChecks: boundChecks,
+            queryOptions: {
+              guard modelled, let scopeTree = scopes.tree else { return [] }
+              return Queries.enabledOptions(
+                tree: tree, scopes: scopeTree,
+                hooks: StartingHooks(scopes: scopeTree, interface: interface).queries)
+            },
+            creditsQueries: queryFetchedByKey == nil && linked.queryFetchedByKey == nil)
           analysis.run()
+          result.creditsQueryEnabled = analysis.creditsQueryEnabled
           // A use inside a function stands where the function is read: only what leaves the
           // content (a send, a lookup) is carried there, so a file that only handles needs no
           // scopes for it.
@@ -692,6 +716,14 @@ enum FileScanner {
               "value-escapes",
               "'\(escaping.module)' leaves this lookup untested (\(escaping.how)): the code receiving it is not followed, so the lookup is a use; test it first ('if (module)', 'module?.f()') or bind it to a name this file reads",
               at: token)
+          }
+          if let fetch = queryFetchedByKey ?? linked.queryFetchedByKey {
+            for option in analysis.uncreditedQueries {
+              note(
+                "guard-not-credited",
+                "this query's 'enabled' guards nothing: \(fetch) fetches a query without a function of its own, which runs the function of any query of its key, enabled or not; give that call its own 'queryFn'",
+                at: option)
+            }
           }
           for operatorIndex in analysis.discardedJoins {
             note(
@@ -1057,7 +1089,9 @@ enum FileScanner {
             let functions = localFunctions()
           {
             result.exportsReadHere = Set(
-              functions.functions.compactMap { $0.references.isEmpty ? nil : $0.exportName })
+              functions.functions.compactMap {
+                $0.references.isEmpty && !$0.runsElsewhere ? nil : $0.exportName
+              })
           }
           return result
         }

@@ -42,6 +42,8 @@ struct GuardOrigin: Hashable {
 struct GuardAnalysis {
   private enum ConstructKind: Hashable {
     case and, or, conditional, ifStatement, whileStatement, switchCase, assertion
+    /// A query's `enabled` option (`Queries`): the option's name runs where its value is true.
+    case queryEnabled
   }
   private struct ConstructKey: Hashable {
     let kind: ConstructKind
@@ -135,10 +137,23 @@ struct GuardAnalysis {
   /// source is not read, or they do not test what they are given.
   private(set) var unseenCallees = Set<Int>()
   private(set) var uncheckingCallees = Set<Int>()
+  /// The name of each query's `enabled` option (`Queries.enabledOptions`), asked the first
+  /// time a check stands in an `enabled` option (most files have none).
+  private let makeQueryOptions: () -> Set<Int>
+  private var queryOptions: Set<Int>?
+  /// Whether a query's `enabled` guards its function: not where the bundle fetches a query
+  /// without a function of its own (`Queries.fetchByKey`).
+  private let creditsQueries: Bool
+  /// Whether some query's `enabled` option holds a check here, credited (`creditsQueries`).
+  private(set) var creditsQueryEnabled = false
+  /// The names of the `enabled` options holding a check that were not credited, in order.
+  var uncreditedQueries: [Int] { uncredited.sorted() }
+  private var uncredited = Set<Int>()
 
   init(
     tree: TokenTree, literalChecks: [Int: [String]], scopes: @escaping () -> ScopeTree? = { nil },
-    assertionCalls: AssertionCalls? = nil, calls: CheckCalls? = nil, boundChecks: [Int: Int] = [:]
+    assertionCalls: AssertionCalls? = nil, calls: CheckCalls? = nil, boundChecks: [Int: Int] = [:],
+    queryOptions: @escaping () -> Set<Int> = { [] }, creditsQueries: Bool = true
   ) {
     self.tree = tree
     self.literalChecks = literalChecks
@@ -147,6 +162,8 @@ struct GuardAnalysis {
     self.makeScopes = scopes
     self.assertionCalls = assertionCalls
     self.calls = calls
+    self.makeQueryOptions = queryOptions
+    self.creditsQueries = creditsQueries
   }
 
   mutating func run() {
@@ -214,7 +231,26 @@ struct GuardAnalysis {
         let value =
           tree.firstSibling(of: .colon, in: piece).map { $0 + 1..<piece.upperBound } ?? piece
         guard value.contains(node.lowerBound) else { return found }
-        return collect(in: value, node: node) || found
+        let inner = collect(in: value, node: node)
+        // A query's `enabled` (`{ enabled: has(C) }`, `{ enabled }`): the query runs where true.
+        let name = piece.lowerBound
+        if tree.isWord(name, "enabled"), value.lowerBound == name + 2 || value == piece {
+          if queryOptions == nil { queryOptions = makeQueryOptions() }
+          // Uncredited (`creditsQueries`), its checks are checks still, proving nothing.
+          if queryOptions!.contains(name), !creditsQueries {
+            uncredited.insert(name)
+            return true
+          } else if queryOptions!.contains(name) {
+            creditsQueryEnabled = true
+            record(
+              ConstructKey(kind: .queryEnabled, anchor: name),
+              Construct(
+                condition: parsed(value), whenTrue: name..<name + 1, whenFalse: nil,
+                statement: nil))
+            return true
+          }
+        }
+        return inner || found
       case .jsxExpressionStart, .templateHead, .templateMiddle:
         return collect(in: segment(containing: node, of: content), node: node) || found
       default:

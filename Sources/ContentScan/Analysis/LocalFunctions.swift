@@ -16,6 +16,9 @@ struct LocalFunctions {
     /// Whether a function around it hands it back (`return { archive }`): it runs where that
     /// function's callers read it, never as that function runs.
     var isReturned = false
+    /// Whether what it hands on runs in its file besides (a query's function, where the query is
+    /// enabled, handed on as `refetch`): read by no caller, it is no root (`exportsReadHere`).
+    var runsElsewhere = false
 
     /// A function run where what holds it is read, not where it is written — handed back by a
     /// hook, or made by a package (a store's action, a thunk's payload, a mutation's): `body`,
@@ -68,7 +71,7 @@ struct LocalFunctions {
     let methods = Self.methods(tree: tree, scopes: scopes, objects: &objects, exported: exported)
     // The functions state libraries run where the content reads what they make.
     let modelled = !thunkMakers.isEmpty || PackageFunctions.anyImported(by: interface)
-    let mutationHooks = modelled ? Mutations.hooks(scopes: scopes, interface: interface) : []
+    let hooks = modelled ? StartingHooks(scopes: scopes, interface: interface) : .none
     let actions =
       !modelled
       ? []
@@ -79,8 +82,9 @@ struct LocalFunctions {
           tree: tree, scopes: scopes, interface: interface, imported: thunkMakers,
           exportNames: exportNames)
         + Mutations.functions(
-          tree: tree, scopes: scopes, interface: interface, hooks: mutationHooks,
-          objects: &objects, exportNames: exportNames)
+          tree: tree, scopes: scopes, interface: interface, objects: &objects,
+          exportNames: exportNames)
+        + hooks.functions(tree: tree, scopes: scopes, objects: &objects)
     guard !bodies.isEmpty || !methods.isEmpty || !actions.isEmpty else { return }
     var references: [Int32: [Int]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
@@ -94,7 +98,7 @@ struct LocalFunctions {
     }
     let returned = Self.returned(
       bodies: bodies, references: &references, exportNames: &exportNames, tree: tree,
-      scopes: scopes, objects: &objects, mutationHooks: mutationHooks)
+      scopes: scopes, objects: &objects, hooks: hooks)
     functions = bodies.compactMap { binding, body in
       let found = references[binding] ?? []
       // Read nowhere and exported nowhere: a root, whose uses stay where they are.
@@ -235,7 +239,7 @@ struct LocalFunctions {
   private static func returned(
     bodies: [Int32: Range<Int>], references: inout [Int32: [Int]],
     exportNames: inout [Int32: String], tree: TokenTree, scopes: ScopeTree,
-    objects: inout ObjectMethods, mutationHooks: Set<Int32>
+    objects: inout ObjectMethods, hooks: StartingHooks
   ) -> (functions: [Function], bindings: Set<Int32>) {
     var functions: [Function] = []
     // By function named in a returned object: where it is named there, and the places of the
@@ -246,7 +250,7 @@ struct LocalFunctions {
     // `return (id) =>`, `return useCallback(`, `return archive`), found in one pass: a function
     // with none in its body hands nothing back, unread.
     let returning = Self.returnStarts(
-      tree, scopes: scopes, functions: bodies, mutationHooks: mutationHooks)
+      tree, scopes: scopes, functions: bodies, hooks: hooks)
     guard !returning.isEmpty else { return ([], []) }
     for (holder, body) in bodies {
       let export = exportNames[holder]
@@ -256,13 +260,14 @@ struct LocalFunctions {
       else { continue }
       let returned = tree.returnedObjects(body, scopes: scopes).objects
       let itself = tree.returnedFunctions(body)
-      // A mutation handed back (`return useMutation({ … })`): the functions it is given.
-      let mutations = itself.calls.filter {
-        scopes.bindingIndex(at: Int32($0)).map(mutationHooks.contains) ?? false
+      // A mutation or query handed back (`return useMutation({ … })`): the functions it is
+      // given.
+      let started = itself.calls.compactMap { callee in
+        hooks.kind(at: callee, scopes: scopes).map { (callee, $0) }
       }
       guard
         !returned.isEmpty || !itself.values.isEmpty || !itself.names.isEmpty
-          || !mutations.isEmpty
+          || !started.isEmpty
       else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
       let reads = (references[holder] ?? []).flatMap {
@@ -285,18 +290,23 @@ struct LocalFunctions {
           ? reads : (reads + own).filter { Self.reads($0.member, member) }
         return Set(found.map(\.token)).sorted()
       }
-      func hand(_ function: Range<Int>, as member: String) {
-        if let handed = Function.handedBack(
-          function, at: places(of: member), export: export.map { CheckCalls.heldName($0, member) })
+      /// `alsoAt`: where it runs besides (a query's `enabled` option); `runsElsewhere`: what
+      /// it holds runs in the file besides (`Function.runsElsewhere`).
+      func hand(
+        _ function: Range<Int>, as member: String, alsoAt: Int? = nil, runsElsewhere: Bool = false
+      ) {
+        if var handed = Function.handedBack(
+          function, at: places(of: member) + (alsoAt.map { [$0] } ?? []),
+          export: export.map { CheckCalls.heldName($0, member) })
         {
+          handed.runsElsewhere = runsElsewhere
           functions.append(handed)
         }
       }
       for value in itself.values { hand(value, as: Self.returnedItself) }
-      for callee in mutations {
-        for function in Mutations.given(tree, call: callee, objects: &objects) {
-          hand(function, as: Mutations.started)
-        }
+      for (callee, kind) in started {
+        let given = StartingHooks.given(kind, tree: tree, call: callee, objects: &objects)
+        for function in given.functions { hand(function, as: kind.started, alsoAt: given.runsAt) }
       }
       /// A name handed back as `member`: a function the file declares is read there no more,
       /// but where the result's member is; an imported one (`import { archiveTask } from
@@ -313,12 +323,14 @@ struct LocalFunctions {
             named[binding, default: []].append((holder, member, token, places(of: member)))
           }
         } else if let held = ResultReads.heldResult(declaredAt: Int(declared.token), tree: tree) {
-          // A mutation handed back whole (`const archive = useMutation(…); return archive`):
-          // its callers start it where they read `mutate`.
-          let isMutation =
-            member == Self.returnedItself && held.member == nil
-            && scopes.bindingIndex(at: Int32(held.callee)).map(mutationHooks.contains) == true
-          hand(token..<token + 1, as: isMutation ? Mutations.started : member)
+          // A mutation or query handed back whole (`const archive = useMutation(…); return
+          // archive`): its callers start it where they read `mutate` (or `refetch`). A query's
+          // function runs where it is enabled besides (`{ data, refetch }` handed on).
+          let kind = hooks.kind(at: held.callee, scopes: scopes)
+          let whole = member == Self.returnedItself && held.member == nil
+          hand(
+            token..<token + 1, as: whole ? kind?.started ?? member : member,
+            runsElsewhere: kind == .query)
         }
       }
       for token in itself.names {
@@ -369,10 +381,10 @@ struct LocalFunctions {
   /// Where a function may hand a function back, in order: after `return` or an arrow, an object,
   /// an array or `useMemo` (through parentheses: an object of functions), a function value,
   /// `useCallback(…)`, a name bound to one of `functions` or an import, alone, or a call of
-  /// one of `mutationHooks`.
+  /// one of `hooks`.
   private static func returnStarts(
     _ tree: TokenTree, scopes: ScopeTree, functions: [Int32: Range<Int>],
-    mutationHooks: Set<Int32>
+    hooks: StartingHooks
   ) -> [Int] {
     /// A name returned alone: of a function, an import, or a `const` holding an object.
     func isHandedName(_ binding: Int32) -> Bool {
@@ -394,8 +406,7 @@ struct LocalFunctions {
         || LocalFunctions.functionValue(tree, at: next) != nil
         || (tree.endsDeclarator(at: next + 1) || tree.kind(next + 1) == .rightParen)
           && scopes.bindingIndex(at: Int32(next)).map(isHandedName) ?? false
-        || !mutationHooks.isEmpty && tree.kind(next + 1) == .leftParen
-          && scopes.bindingIndex(at: Int32(next)).map(mutationHooks.contains) ?? false
+        || tree.kind(next + 1) == .leftParen && hooks.kind(at: next, scopes: scopes) != nil
       {
         found.append(token)
       }

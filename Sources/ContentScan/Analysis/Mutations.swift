@@ -23,49 +23,32 @@ enum Mutations {
   /// (`LocalFunctions.reads`).
   static let started = "mutate|mutateAsync"
 
-  /// The bindings of the file's imports of `makers`.
-  static func hooks(scopes: ScopeTree, interface: ModuleInterface) -> Set<Int32> {
-    makers.bindings(scopes: scopes, interface: interface)
-  }
-
-  /// The functions given to the file's mutations whose result is bound where they are made,
-  /// and to its hooks made by `hookMakers`, each with the places it runs at.
+  /// The functions given to the file's hooks made by `hookMakers`, each with the places it runs
+  /// at: where the hook's result is started, in the file or (exported) in others. Those given to
+  /// `useMutation` itself are `StartingHooks`'.
   static func functions(
-    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, hooks: Set<Int32>,
+    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
     objects: inout ObjectMethods, exportNames: [Int32: String]
   ) -> [LocalFunctions.Function] {
     let hookMakers = Self.hookMakers.bindings(scopes: scopes, interface: interface)
-    guard !hooks.isEmpty || !hookMakers.isEmpty else { return [] }
+    guard !hookMakers.isEmpty else { return [] }
     let byBinding = scopes.referencesByBinding()
     let references = { byBinding[$0] ?? [] }
     var found: [LocalFunctions.Function] = []
-    func start(_ functions: [Range<Int>], at places: [ResultReads.Read], export: String?) {
-      let places = places.filter { LocalFunctions.reads($0.member, started) }.map(\.token)
-      found += functions.compactMap {
-        LocalFunctions.Function.handedBack($0, at: places, export: export)
-      }
-    }
-    for hook in hooks.sorted() {
-      for callee in references(hook) where tree.kind(callee + 1) == .leftParen {
-        let reads = ResultReads.reads(
-          ofCallAt: callee, tree: tree, scopes: scopes, references: references)
-        // Not bound where it is made: handed back (`LocalFunctions`), or kept where written.
-        guard reads != [ResultReads.Read(token: callee, member: nil)] else { continue }
-        start(given(tree, call: callee, objects: &objects), at: reads, export: nil)
-      }
-    }
     for (index, binding) in scopes.bindings.enumerated() {
       guard
         let callee = PackageFunctions.callee(
           of: binding, among: hookMakers, tree: tree, scopes: scopes)
       else { continue }
-      let reads = references(Int32(index)).filter {
+      let places = references(Int32(index)).filter {
         !tree.isExportClause($0) && !tree.isHookDependency($0)
       }.flatMap {
         ResultReads.reads(ofCallAt: $0, tree: tree, scopes: scopes, references: references)
-      }
+      }.filter { LocalFunctions.reads($0.member, started) }.map(\.token)
       let export = exportNames[Int32(index)].map { CheckCalls.heldName($0, started) }
-      start(given(tree, call: callee, objects: &objects), at: reads, export: export)
+      found += given(tree, call: callee, objects: &objects).compactMap {
+        LocalFunctions.Function.handedBack($0, at: places, export: export)
+      }
     }
     return found
   }
@@ -105,7 +88,7 @@ enum Mutations {
 
   /// Whether `value` is a name or a chain of members of one (`archiveTask`, `api.archive`): a
   /// function read there, which stands for the places it runs at (a function of those tokens).
-  private static func isNamed(_ value: Range<Int>, _ tree: TokenTree) -> Bool {
+  static func isNamed(_ value: Range<Int>, _ tree: TokenTree) -> Bool {
     guard tree.kind(value.lowerBound) == .identifier else { return false }
     let end = tree.memberChain(after: value.lowerBound).last.map { $0.token + 1 }
     return (end ?? value.lowerBound + 1) == value.upperBound

@@ -1,7 +1,7 @@
 /// Functions of packages the analysis models as React's hooks (CONTENT-ANALYSIS.md, "React,
 /// modelled"), by `module:export` — zustand's store makers, Redux Toolkit's thunk maker, TanStack
-/// Query's mutation hooks: which of a file's imports are one, and the calls a `const` is bound
-/// to.
+/// Query's mutation and query hooks: which of a file's imports are one, and the calls a `const`
+/// is bound to.
 struct PackageFunctions {
   let functions: Set<String>
   /// The modules of `functions`, and their lengths: most files import none, ruled out by a
@@ -67,7 +67,8 @@ extension PackageFunctions {
   /// skips every model at once.
   static let modelled = PackageFunctions(
     StoreActions.makers.functions.union(AsyncThunks.makers.functions)
-      .union(Mutations.makers.functions).union(Mutations.hookMakers.functions))
+      .union(Mutations.makers.functions).union(Mutations.hookMakers.functions)
+      .union(Queries.makers.functions))
 
   /// Whether the file imports a function some model reads.
   static func anyImported(by interface: ModuleInterface) -> Bool {

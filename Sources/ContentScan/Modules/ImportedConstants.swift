@@ -27,6 +27,23 @@ struct ImportedConstants {
   /// Whether some file exports a zustand store (`FileScan.stores`) or a typed thunk maker
   /// (`FileScan.thunkMakers`).
   private let hasMade: Bool
+  /// Where the bundle first fetches a query without a function of its own
+  /// (`FileScan.queryFetchedByKey`): every file read again is told (`Linked`).
+  private var queryFetchedByKey: String?
+
+  /// A place some file fetches a query by key (the least, whatever order the files come in),
+  /// when some file's query has an `enabled` that guards something: `nil` otherwise.
+  private static func queryFetchedByKey(_ scans: borrowing [FileScan]) -> String? {
+    var least: String?
+    var credits = false
+    for index in scans.indices {
+      credits = credits || scans[index].creditsQueryEnabled
+      if let fetch = scans[index].queryFetchedByKey, least.map({ fetch < $0 }) ?? true {
+        least = fetch
+      }
+    }
+    return credits ? least : nil
+  }
 
   /// A file to read again, with what other files give it and ask of it.
   struct Rescan {
@@ -56,7 +73,7 @@ struct ImportedConstants {
             || !$0.withheldKeys.isEmpty
             || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
             || !$0.thunkMakers.isEmpty
-        })
+        }) || queryFetchedByKey(scans) != nil
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
       return scans.map { $0.reinstated() }
@@ -67,6 +84,9 @@ struct ImportedConstants {
     // are placed.
     var output = consume scans
     var work: [Int: FileScan.Linked] = [:]
+    // Every file read again is told where the bundle fetches a query by key; a file whose
+    // query's `enabled` guarded something is read again to be told.
+    linker.queryFetchedByKey = queryFetchedByKey(output)
     for index in output.indices {
       let imported = linker.importedValues(of: index)
       let senders = linker.importedFunctions(\.senders, of: index)
@@ -80,6 +100,7 @@ struct ImportedConstants {
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
         || !lookupWrappers.isEmpty || !thunkMakers.isEmpty
+        || linker.queryFetchedByKey != nil && output[index].creditsQueryEnabled
       {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, stores: stores, thunkMakers: thunkMakers,
@@ -130,7 +151,9 @@ struct ImportedConstants {
         } : held
     }
     // Read by no file that imports it (`import { f }` alone, a function a hook hands back that
-    // no caller takes): never called, a root, whose uses stand where written.
+    // no caller takes) nor by its own: never called, a root, whose uses stand where written. (A
+    // function its own file reads runs there: a query's function where the query is enabled,
+    // handed back as `refetch` too.)
     var read = Set<Export>()
     for call in calls where output[call.reader].importedCallPlaces[call.local]?.isEmpty == false {
       read.insert(Export(file: call.origin, name: call.export))
@@ -138,6 +161,7 @@ struct ImportedConstants {
     for call in calls
     where work[call.reader]?.functions.contains(call.local) != true
       || !read.contains(Export(file: call.origin, name: call.export))
+        && !output[call.origin].exportsReadHere.contains(call.export)
     {
       standing[call.origin, default: []].insert(call.export)
     }
@@ -484,6 +508,11 @@ struct ImportedConstants {
     _ items: [Rescan], into output: inout [FileScan], with rescan: ([Rescan]) -> [FileScan]
   ) {
     for item in items { output[item.index] = FileScan() }
+    let items = items.map { item in
+      var linked = item.linked
+      linked.queryFetchedByKey = queryFetchedByKey
+      return Rescan(index: item.index, linked: linked)
+    }
     for (item, scan) in zip(items, rescan(items)) {
       scans[item.index] = scan.linkingFacts
       output[item.index] = scan
