@@ -129,8 +129,8 @@ import Testing
   /// that proves (a check there or a guard variable, `{ enabled }`) — and wherever its result is
   /// refetched (`refetch`, `fetchNextPage`, the result passed on whole), with only the guards
   /// there; a hook handing the query back hands both on, in its file or another; v4's
-  /// positional function too. A query without `enabled`, or with a function for it, keeps its
-  /// function where written.
+  /// positional function too, and v5's client given after the options. A query without
+  /// `enabled`, or with a function for it, keeps its function where written.
   @Test func aQuerysFunctionRunsWhereItIsEnabledAndWhereItIsRefetched() throws {
     let found = try projectUses([
       "package.json": #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
@@ -145,7 +145,7 @@ import Testing
       import { useArchived, useSearch } from "./api";
       function fetchArchived() { return perform({ kind: "task.archive", id: 1 }); }
       export function useScreen() {
-        const { data } = useQuery({ queryKey: ["a"], queryFn: fetchArchived, enabled: has("tempo.task-archive") });
+        const { data } = useQuery({ queryKey: ["a"], queryFn: fetchArchived, enabled: has("tempo.task-archive") }, queryClient);
         const enabled = has("tempo.task-archive");
         const pages = useInfiniteQuery({ queryKey: ["b"], queryFn: () => perform({ kind: "task.archive", id: 2 }), enabled });
         show(data, pages.data);

@@ -26,17 +26,19 @@ enum Queries {
   static let refetched = "refetch|fetchNextPage|fetchPreviousPage"
 
   /// The options of the query called at `callee` that say when it is enabled: the object's `{`
-  /// and its `enabled` option's name (`enabled: has(C)`, or `{ enabled }`) — in the last argument
-  /// (`useQuery({ … })`, or v3's and v4's `useQuery(key, fn, { … })`). `nil` when there is no
-  /// such option, or its value is a function (v5's `enabled: (query) => …`, read by no summary).
+  /// and its `enabled` option's name (`enabled: has(C)`, or `{ enabled }`) — the last object
+  /// written among the arguments (`useQuery({ … })`, v5's `useQuery({ … }, queryClient)`, v3's
+  /// and v4's `useQuery(key, fn, { … })`). `nil` when there is no such option, or its value is a
+  /// function (v5's `enabled: (query) => …`, read by no summary).
   static func options(_ tree: TokenTree, call callee: Int) -> (object: Int, enabled: Int)? {
     let paren = callee + 1
     guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
-      let last = tree.commaSegments(paren + 1..<tree.partner(paren)).last(where: { !$0.isEmpty }),
-      tree.kind(last.lowerBound) == .objectStart,
-      tree.partner(last.lowerBound) + 1 == last.upperBound
+      let options = tree.commaSegments(paren + 1..<tree.partner(paren)).last(where: {
+        !$0.isEmpty && tree.kind($0.lowerBound) == .objectStart
+          && tree.partner($0.lowerBound) + 1 == $0.upperBound
+      })
     else { return nil }
-    let object = last.lowerBound
+    let object = options.lowerBound
     for member in tree.commaSegments(object + 1..<tree.partner(object))
     where tree.isWord(member.lowerBound, "enabled") {
       let value =

@@ -69,10 +69,11 @@ struct StartingHooks {
     var found: [LocalFunctions.Function] = []
     for (hook, kind) in kinds.sorted(by: { $0.key < $1.key }) {
       for callee in references(hook) where tree.kind(callee + 1) == .leftParen {
+        let given = Self.given(kind, tree: tree, call: callee, objects: &objects)
+        guard !given.functions.isEmpty else { continue }
         let reads = ResultReads.reads(
           ofCallAt: callee, tree: tree, scopes: scopes, references: references)
         guard reads != [ResultReads.Read(token: callee, member: nil)] else { continue }
-        let given = Self.given(kind, tree: tree, call: callee, objects: &objects)
         let places =
           reads.filter { LocalFunctions.reads($0.member, kind.started) }.map(\.token)
           + (given.runsAt.map { [$0] } ?? [])
