@@ -127,36 +127,37 @@ extension Queries {
   /// The callee of the file's first call that fetches a query without a function of its own
   /// (`queryClient.fetchQuery({ queryKey })`, `useQuery({ queryKey })`, `useQuery(todoOptions)`
   /// whose options are not written there): by name, whatever package it comes from (Apollo's
-  /// `useQuery(QUERY)` is one too, as no reading tells them apart without the packages).
-  /// Files without "Quer" in them (nearly all) are not read token by token.
+  /// `useQuery(QUERY)` is one too, as no reading tells them apart without the packages). Every
+  /// such name holds "Quer": only the tokens holding one are asked (most files have none).
   static func fetchByKey(in tree: TokenTree) -> Int? {
-    guard mentionsQuery(tree.bytes) else { return nil }
-    for token in 0..<tree.endIndex where tree.kind(token) == .identifier {
-      guard tree.kind(token + 1) == .leftParen, tree.tokens[token + 1].partner > token + 1,
-        fetches.contains(where: { tree.isWord(token, $0) })
+    for offset in offsets(of: "Quer", in: tree.bytes) {
+      guard let token = tree.token(containing: offset), tree.kind(token) == .identifier,
+        tree.kind(token + 1) == .leftParen, tree.tokens[token + 1].partner > token + 1,
+        fetches.contains(where: { tree.isWord(token, $0) }), !givesFunction(tree, call: token)
       else { continue }
-      if !givesFunction(tree, call: token) { return token }
+      return token
     }
     return nil
   }
 
-  /// Whether the bytes hold "Quer" (`Query`, `Queries`): found by `memchr`, which skips to each
-  /// "Q" many bytes at a time.
-  private static func mentionsQuery(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
+  /// Where `word` starts in `bytes`, in order: found by `memchr` of its first byte, which skips
+  /// many bytes at a time.
+  private static func offsets(of word: StaticString, in bytes: UnsafeBufferPointer<UInt8>)
+    -> [Int]
+  {
+    guard let base = bytes.baseAddress else { return [] }
+    let length = word.utf8CodeUnitCount
+    let first = Int32(word.utf8Start.pointee)
+    var found: [Int] = []
     var offset = 0
-    while offset + 4 <= bytes.count {
-      guard let found = memchr(base + offset, Int32(UInt8(ascii: "Q")), bytes.count - offset - 3)
-      else { return false }
-      let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      if bytes[at + 1] == UInt8(ascii: "u"), bytes[at + 2] == UInt8(ascii: "e"),
-        bytes[at + 3] == UInt8(ascii: "r")
-      {
-        return true
-      }
+    while offset + length <= bytes.count,
+      let hit = memchr(base + offset, first, bytes.count - offset - length + 1)
+    {
+      let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if memcmp(base + at, word.utf8Start, length) == 0 { found.append(at) }
       offset = at + 1
     }
-    return false
+    return found
   }
 
   /// Whether the fetch called at `callee` is given its own function: an options object written

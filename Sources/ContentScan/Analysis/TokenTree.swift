@@ -69,6 +69,13 @@ struct TokenTree {
     String(decoding: bytes[tokens[index].range], as: UTF8.self)
   }
 
+  /// The token whose text holds the byte at `offset`, if one does (not a comment or a space).
+  func token(containing offset: Int) -> Int? {
+    let index = tokens.firstIndex(notBelow: offset + 1) { Int($0.start) } - 1
+    guard index >= 0, offset < Int(tokens[index].end) else { return nil }
+    return index
+  }
+
   func sameText(_ lhs: Int, _ rhs: Int) -> Bool {
     let (a, b) = (tokens[lhs], tokens[rhs])
     guard a.end - a.start == b.end - b.start else { return false }
