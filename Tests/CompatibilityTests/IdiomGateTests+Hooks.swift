@@ -216,6 +216,28 @@ extension IdiomGateTests {
     #expect(try gate(source.replacing("PASSED", with: "onArchive")) == archiveOn70)
   }
 
+  /// A class component's field holding a check (`canArchive = hasCapability(C)`) guards its
+  /// handler's send where tested; written again in a method, it proves nothing there.
+  @Test func aClassComponentsFieldHoldingACheck() throws {
+    let source = """
+      import React from "react";
+      import { perform, hasCapability } from "./client";
+      export class Row extends React.Component<{ id: string }> {
+        canArchive = hasCapability("tempo.task-archive");
+        onPress = () => {
+          if (this.canArchive) perform({ kind: "task.archive", id: this.props.id });
+        };
+        render() { return <Button onPress={this.onPress} />; }
+        WRITE
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    #expect(try gate(source.replacing("WRITE", with: "")) == [])
+    #expect(
+      try gate(source.replacing("WRITE", with: "refresh() { this.canArchive = true; }"))
+        == archiveOn70)
+  }
+
   /// A hook handing its actions back in an object (`const { archive } = useTaskActions()`), or
   /// one on its own (`const archive = useArchive(id)`): the send inside `archive` stands where
   /// the screen calls it — destructured, renamed, as a member, through `useMemo`, a barrel, a

@@ -216,6 +216,51 @@ struct GuardTests {
       ])
   }
 
+  /// A class field holding a check — its initializer (`canArchive = has(C);`, semicolons or
+  /// not, arrow fields too) or a `this.canArchive = …` of the constructor — guards where
+  /// `this.canArchive` is tested in the class's own code, through arrows. Written again in a
+  /// method or through an instance (`row.canArchive = …`), it proves nothing; another class's
+  /// `this.canArchive` is another object's, and a `function`'s own `this` is not the instance.
+  @Test func aClassFieldHoldingACheckGuardsWhereTested() {
+    let (uses, _) = scanMarked(
+      """
+      class Row extends Component {
+        canArchive = hasCapability("tempo.task-archive")
+        onPress = () => {
+          if (this.canArchive) perform({ kind: 1️⃣"task.archive" })
+          setTimeout(function () { if (this.canArchive) perform({ kind: 2️⃣"task.archive" }) })
+        }
+        render() { return this.canArchive ? perform({ kind: 3️⃣"task.archive" }) : null }
+      }
+      class Queue {
+        constructor() { this.canArchive = hasCapability("tempo.task-archive"); }
+        drain() {
+          if (!this.canArchive) return;
+          perform({ kind: 4️⃣"task.archive" });
+        }
+      }
+      class Reset {
+        canArchive = hasCapability("tempo.task-archive");
+        go() { if (this.canArchive) perform({ kind: 5️⃣"task.archive" }); }
+        reset() { this.canArchive = true; }
+      }
+      class Outside {
+        canSync = hasCapability("tempo.task-archive");
+        go() { if (this.canSync) perform({ kind: 6️⃣"task.archive" }); }
+      }
+      outside.canSync = true;
+      """)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2),
+        Found("case:tempo.perform/task.archive", at: 3, [archive]),
+        Found("case:tempo.perform/task.archive", at: 4, [archive]),
+        Found("case:tempo.perform/task.archive", at: 5),
+        Found("case:tempo.perform/task.archive", at: 6),
+      ])
+  }
+
   @Test func orAndNullishGuardNothingAndAreNoted() {
     let (uses, scan) = scanMarked(
       """

@@ -61,6 +61,9 @@ struct GuardAnalysis {
     let name: Int
     let initializer: Range<Int>
     let scope: Range<Int>
+    /// A class field (`canArchive = has(C);`, or `this.canArchive = …` in the constructor): read
+    /// as `this.canArchive` in the class's own code, `scope` its body.
+    var isField = false
   }
 
   let tree: TokenTree
@@ -401,6 +404,19 @@ struct GuardAnalysis {
       start += 1
     }
     guard start < end, start <= node.lowerBound else { return false }
+    if let field = fieldDeclaration(start..<end, level: level),
+      field.initializer.contains(node.lowerBound)
+    {
+      let value = parsed(field.initializer)
+      let found = collect(in: value, node: node)
+      guard !isFunction(value) else { return found }
+      if variables[field.name] == nil {
+        variables[field.name] = GuardVariable(
+          name: field.name, initializer: field.initializer, scope: field.body, isField: true)
+        newVariables.append(field.name)
+      }
+      return true
+    }
     let isVar = tree.isWord(start, "var")
     if isVar || tree.isWord(start, "const") || tree.isWord(start, "let") {
       var scopeEnd = levelEnd
@@ -457,6 +473,60 @@ struct GuardAnalysis {
     return (start, end)
   }
 
+  /// The class field the statement `statement` at `level` declares — `name = value` in a class
+  /// body (not `static`), or `this.name = value` at the top of its constructor — with its value
+  /// and the class's body (the opener's content).
+  private func fieldDeclaration(_ statement: Range<Int>, level: Int) -> (
+    name: Int, initializer: Range<Int>, body: Range<Int>
+  )? {
+    let start = statement.lowerBound
+    if tree.kind(start) == .identifier, tree.isWordOperator(start + 1, "="), isClassBody(level) {
+      return (start, start + 2..<statement.upperBound, level + 1..<tree.contentEnd(level))
+    }
+    guard tree.isWord(start, "this"), tree.kind(start + 1) == .dot,
+      tree.kind(start + 2) == .identifier, tree.isWordOperator(start + 3, "="),
+      tree.isFunctionBody(level), tree.kind(level - 1) == .rightParen,
+      case let parameters = tree.partner(level - 1), tree.isWord(parameters - 1, "constructor"),
+      case let body = tree.enclosingOpener(parameters), isClassBody(body)
+    else { return nil }
+    return (start + 2, start + 4..<statement.upperBound, body + 1..<tree.contentEnd(body))
+  }
+
+  /// Whether the brace at `index` opens a class's body: `class Name extends Base {`, or a class
+  /// expression's.
+  private func isClassBody(_ index: Int) -> Bool {
+    guard tree.kind(index) == .leftBrace, index > 0 else { return false }
+    var before = index - 1
+    for _ in 0..<16 {
+      if tree.isWord(before, "class") { return true }
+      switch tree.kind(before) {
+      case .semicolon, .leftBrace, .rightBrace, .objectStart, .arrow, .comma, .endOfFile:
+        return false
+      default:
+        guard before > 0 else { return false }
+        before = tree.siblingEnd(before: before)
+      }
+    }
+    return false
+  }
+
+  /// Whether `this` at `token` is the instance of the class whose body opens at `body`: in its
+  /// methods and fields, through arrows, not in a function of their own (nor a nested class's).
+  private func isOwnThis(_ token: Int, body: Int) -> Bool {
+    var opener = tree.enclosingOpener(token)
+    while opener >= 0, opener != body {
+      if tree.kind(opener) == .leftBrace, isClassBody(opener) { return false }
+      if tree.isFunctionBody(opener), tree.kind(opener - 1) != .arrow,
+        tree.kind(opener - 1) == .rightParen,
+        tree.enclosingOpener(tree.partner(opener - 1)) != body
+      {
+        return false
+      }
+      opener = tree.enclosingOpener(opener)
+    }
+    return opener == body
+  }
+
   /// A function expression holds no check: calling it might.
   private func isFunction(_ expression: Expression) -> Bool {
     switch expression {
@@ -496,6 +566,7 @@ struct GuardAnalysis {
 
   /// The reads of a variable in its scope, or `nil` when it is reassigned (then it proves nothing).
   private mutating func references(of variable: GuardVariable) -> [Int]? {
+    if variable.isField { return fieldReferences(of: variable) }
     let scope = variable.scope
     let names = namesLike(variable.name, in: scope)
     // Bindings are built (the file parsed again) only when some occurrence could declare another
@@ -518,6 +589,31 @@ struct GuardAnalysis {
         return nil
       }
       found.append(cursor)
+    }
+    return found
+  }
+
+  /// The reads of a class field, `this.name` in the class's own code — `nil` when it is written
+  /// anywhere but where it is declared (`this.name = …` in a method, `row.name = …` outside; the
+  /// `this` of another class's code is another object).
+  private mutating func fieldReferences(of variable: GuardVariable) -> [Int]? {
+    let body = variable.scope.lowerBound - 1
+    var found: [Int] = []
+    for cursor in namesLike(variable.name, in: 0..<tree.endIndex) where cursor != variable.name {
+      let previous = tree.kind(cursor - 1)
+      guard previous == .dot || previous == .optionalChain else { continue }
+      let own =
+        tree.isWord(cursor - 2, "this") && variable.scope.contains(cursor)
+        && isOwnThis(cursor - 2, body: body)
+      if !tree.isWord(cursor - 2, "this") || own {
+        let next = tree.kind(cursor + 1)
+        if next == .assign || next == .increment || next == .decrement
+          || tree.kind(cursor - 3) == .increment || tree.kind(cursor - 3) == .decrement
+        {
+          return nil
+        }
+      }
+      if own { found.append(cursor) }
     }
     return found
   }
@@ -593,6 +689,12 @@ struct GuardAnalysis {
     switch expression {
     case .atom(let range):
       if range.count == 1, let value = variableReferences[range.lowerBound] { return value }
+      // A class field read: `this.canArchive`.
+      if range.count == 3, tree.isWord(range.lowerBound, "this"),
+        let value = variableReferences[range.lowerBound + 2]
+      {
+        return value
+      }
       if range.count >= 1, tree.kind(range.lowerBound) == .leftParen,
         tree.nextSibling(range.lowerBound) == range.upperBound
       {
