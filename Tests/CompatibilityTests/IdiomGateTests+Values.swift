@@ -224,6 +224,34 @@ extension IdiomGateTests {
     #expect(try gate(source.replacing("EXIT", with: "console.log(id);")) == archiveOn70)
   }
 
+  /// A flag memoized in either body form (`useMemo(() => hasCapability(C), [])`) guards where
+  /// tested, in the screen or returned by a hook of another file.
+  @Test func aFlagMemoizedWithUseMemo() throws {
+    let hook = """
+      import { useMemo } from "react";
+      import { hasCapability } from "./client";
+      export const useCanArchive = () => useMemo(() => hasCapability("tempo.task-archive"), []);
+      """
+    let source = """
+      import { useMemo } from "react";
+      import { perform, hasCapability } from "./client";
+      import { useCanArchive } from "./caps";
+      export function Row({ id }: { id: string }) {
+        const direct = useMemo(() => hasCapability("tempo.task-archive"), []);
+        const fromHook = useCanArchive();
+        const onPress = () => {
+          if (FLAG) perform({ kind: "task.archive", id });
+        };
+        return <Button onPress={onPress} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    for flag in ["direct", "fromHook"] {
+      #expect(try gate(source.replacing("FLAG", with: flag), ["caps.ts": hook]) == [], "\(flag)")
+    }
+    #expect(try gate(source.replacing("FLAG", with: "id"), ["caps.ts": hook]) == archiveOn70)
+  }
+
   @Test func anEarlyBreakInASwitchCase() throws {
     let source = """
       import { perform, hasCapability } from "./client";

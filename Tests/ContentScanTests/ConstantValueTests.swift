@@ -162,18 +162,41 @@ struct ConstantValueTests {
       export function Row({ id, flag }) {
         const canArchive = useMemo(() => { return has("tempo.task-archive"); }, []);
         const caps = React.useMemo(() => ({ archive: has("tempo.task-archive"), flag }), [flag]);
+        const direct = useMemo(() => has("tempo.task-archive"), []);
         if (canArchive) perform({ kind: 1️⃣"task.archive", id });
         if (caps.archive) perform({ kind: 2️⃣"task.archive", id });
         if (caps.flag) perform({ kind: 3️⃣"task.archive", id });
         perform({ kind: 4️⃣"task.archive", id });
+        if (direct) perform({ kind: 5️⃣"task.archive", id });
       }
       """)
     #expect(scan.diagnostics == [])
     #expect(
       uses == [
         Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [archive]),
-        Found(archiveCase, at: 3), Found(archiveCase, at: 4),
+        Found(archiveCase, at: 3), Found(archiveCase, at: 4), Found(archiveCase, at: 5, [archive]),
       ])
+  }
+
+  /// A variable holding a function that checks — given to another call (`useCallback(() =>
+  /// has(C))`, `run(…)`), in a list, or lazily to `useState` read by position — holds a
+  /// function, which is always truthy: testing it proves nothing. The capability it names is
+  /// still a check, not a use.
+  @Test func aCheckInsideAFunctionAVariableHoldsProvesNothing() {
+    let (uses, scan) = scanMarked(
+      """
+      export function Row({ id }) {
+        const memo = useCallback(() => has("tempo.task-archive"), []);
+        const later = run(() => has("tempo.task-archive"));
+        const list = [() => has("tempo.task-archive")];
+        if (memo) perform({ kind: 1️⃣"task.archive", id });
+        if (later) perform({ kind: 2️⃣"task.archive", id });
+        if (list) perform({ kind: 3️⃣"task.archive", id });
+      }
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [Found(archiveCase, at: 1), Found(archiveCase, at: 2), Found(archiveCase, at: 3)])
   }
 
   /// `useState(init)` is `init` joined with every argument of its setter (React, modelled): a

@@ -184,10 +184,11 @@ struct GuardAnalysis {
   private mutating func climb(from token: Int) -> Bool {
     var node = token..<token + 1
     var found = false
+    var inFunction = false
     while true {
       let opener = tree.enclosingOpener(node.lowerBound)
       if opener < 0 || tree.kind(opener) == .leftBrace {
-        return analyzeStatement(level: opener, node: node) || found
+        return analyzeStatement(level: opener, node: node, declares: !inFunction) || found
       }
       let content = opener + 1..<tree.contentEnd(opener)
       switch tree.kind(opener) {
@@ -218,6 +219,10 @@ struct GuardAnalysis {
         return true
       case .leftParen, .leftBracket:
         found = collect(in: segment(containing: node, of: content), node: node) || found
+        // In a function given there (`run(() => has(C))`, `[() => has(C)]`), the check is not
+        // evaluated with what holds it: no variable it is bound to holds it. (`useMemo(() =>
+        // has(C))`'s value, which does, is the constants' to read: `ConstantTable`.)
+        if !tree.isEvaluated(node.lowerBound, amongArguments: content) { inFunction = true }
         node = opener..<tree.contentEnd(opener) + 1
       case .objectStart:
         // A computed key of a declaration's pattern: `const { [C]: v } = caps`.
@@ -372,8 +377,11 @@ struct GuardAnalysis {
 
   /// At a block's level (or the top): the statement around `node`. Its expression (after
   /// `return`, `throw`, `export default`, a `case` label) is searched for constructs; in a
-  /// declaration, an initializer holding a check makes its variable a guard variable.
-  private mutating func analyzeStatement(level: Int, node: Range<Int>) -> Bool {
+  /// declaration, an initializer holding a check makes its variable a guard variable — unless
+  /// the check is inside a function the initializer is given (`declares` false).
+  private mutating func analyzeStatement(level: Int, node: Range<Int>, declares: Bool = true)
+    -> Bool
+  {
     let levelEnd = tree.contentEnd(level)
     var (start, end) = statement(containing: node.lowerBound, level: level, levelEnd: levelEnd)
     if end > start, tree.kind(end - 1) == .semicolon { end -= 1 }
@@ -450,7 +458,7 @@ struct GuardAnalysis {
       if tree.kind(name) == .identifier, name + 1 == equals || tree.kind(name + 1) == .colon,
         tree.isWordOperator(equals, "="), !isFunction(value)
       {
-        declare(name, initializer: initializer)
+        if declares { declare(name, initializer: initializer) }
         found = true
       }
       return found
