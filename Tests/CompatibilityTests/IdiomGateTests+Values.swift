@@ -224,21 +224,34 @@ extension IdiomGateTests {
     #expect(try gate(source.replacing("EXIT", with: "console.log(id);")) == archiveOn70)
   }
 
-  /// A flag memoized in either body form (`useMemo(() => hasCapability(C), [])`) guards where
-  /// tested, in the screen or returned by a hook of another file.
-  @Test func aFlagMemoizedWithUseMemo() throws {
+  /// A flag memoized (`useMemo(() => hasCapability(C), [])`) or read from an external store's
+  /// snapshot (`useSyncExternalStore(subscribe, () => hasCapability(C))`) guards where tested —
+  /// bound in the screen, or returned by a hook of another file, one given the capability's
+  /// name (`useCapability(C)`) too; negated in the snapshot, it guards nothing.
+  @Test func aFlagMemoizedOrReadFromAStoresSnapshot() throws {
     let hook = """
-      import { useMemo } from "react";
+      import { useMemo, useSyncExternalStore } from "react";
       import { hasCapability } from "./client";
+      declare function subscribe(changed: () => void): () => void;
       export const useCanArchive = () => useMemo(() => hasCapability("tempo.task-archive"), []);
+      export function useCapability(name: string) {
+        return useSyncExternalStore(subscribe, () => hasCapability(name));
+      }
+      export function useMemoCapability(name: string) {
+        return useMemo(() => hasCapability(name), [name]);
+      }
       """
     let source = """
-      import { useMemo } from "react";
+      import { useMemo, useSyncExternalStore } from "react";
       import { perform, hasCapability } from "./client";
-      import { useCanArchive } from "./caps";
+      import { useCanArchive, useCapability, useMemoCapability } from "./caps";
+      declare function subscribe(changed: () => void): () => void;
       export function Row({ id }: { id: string }) {
-        const direct = useMemo(() => hasCapability("tempo.task-archive"), []);
+        const memoized = useMemo(() => hasCapability("tempo.task-archive"), []);
+        const snapshot = useSyncExternalStore(subscribe, () => SNAPSHOT);
         const fromHook = useCanArchive();
+        const named = useCapability("tempo.task-archive");
+        const memoNamed = useMemoCapability("tempo.task-archive");
         const onPress = () => {
           if (FLAG) perform({ kind: "task.archive", id });
         };
@@ -246,10 +259,16 @@ extension IdiomGateTests {
       }
       declare function Button(props: { onPress: () => void }): null;
       """
-    for flag in ["direct", "fromHook"] {
-      #expect(try gate(source.replacing("FLAG", with: flag), ["caps.ts": hook]) == [], "\(flag)")
+    let check = #"hasCapability("tempo.task-archive")"#
+    for flag in ["memoized", "snapshot", "fromHook", "named", "memoNamed"] {
+      let safe = source.replacing("FLAG", with: flag).replacing("SNAPSHOT", with: check)
+      #expect(try gate(safe, ["caps.ts": hook]) == [], "\(flag)")
     }
-    #expect(try gate(source.replacing("FLAG", with: "id"), ["caps.ts": hook]) == archiveOn70)
+    let negated = source.replacing("FLAG", with: "snapshot").replacing(
+      "SNAPSHOT", with: "!" + check)
+    #expect(try gate(negated, ["caps.ts": hook]) == archiveOn70)
+    let unchecked = source.replacing("FLAG", with: "id").replacing("SNAPSHOT", with: check)
+    #expect(try gate(unchecked, ["caps.ts": hook]) == archiveOn70)
   }
 
   @Test func anEarlyBreakInASwitchCase() throws {

@@ -209,7 +209,7 @@ final class CheckCalls {
   /// What the function whose parameters and body are `function` returns of its parameters.
   private func summarize(_ function: Range<Int>, _ scopes: ScopeTree) -> Proof {
     guard let parameters = GuardedParameters.parameterList(tree, function),
-      let returned = tree.returnedExpressions(function, parameters: parameters),
+      let returned = tree.resultExpressions(function, parameters: parameters),
       !returned.expressions.isEmpty
     else { return .nothing }
     // Each parameter named plainly (`name`, `name: string`, `name = ""`), and never assigned.

@@ -338,12 +338,16 @@ struct ConstantTable {
       }
       // React's hooks, modelled (CONTENT-ANALYSIS.md, "React, modelled").
       let hook = tree.isWord(index, "React") && tree.kind(index + 1) == .dot ? index + 2 : index
-      // `useMemo(f, deps)` is `f()`, in either body form.
-      if tree.isWord(hook, "useMemo"), tree.kind(hook + 1) == .leftParen,
-        tree.tokens[hook + 1].partner >= 0
+      // `useMemo(f, deps)` is `f()`, in either body form; `useSyncExternalStore(subscribe, f)`
+      // is its snapshot's `f()`.
+      if tree.isWord(hook, "useMemo") || tree.isWord(hook, "useSyncExternalStore"),
+        tree.kind(hook + 1) == .leftParen, tree.tokens[hook + 1].partner >= 0
       {
         let close = tree.partner(hook + 1)
-        guard let (function, end) = readValue(at: hook + 2, marks: &marks),
+        let arguments = tree.commaSegments(hook + 2..<close)
+        let given = tree.isWord(hook, "useMemo") ? 0 : 1
+        guard given < arguments.count,
+          let (function, end) = readValue(at: arguments[given].lowerBound, marks: &marks),
           case .returns(let value) = function,
           end == close || tree.kind(end) == .comma
         else { return nil }

@@ -17,6 +17,25 @@ extension TokenTree {
     return isWord(callee - 2, "React") && kind(callee - 3) != .dot
   }
 
+  /// The function the hook's call from `start` to `end` runs as it is called and gives the
+  /// result of (CONTENT-ANALYSIS.md, "React, modelled": `useMemo(f)` is `f()`):
+  /// `useMemo(f, deps)`'s `f`, and `useSyncExternalStore(subscribe, f)`'s snapshot `f` —
+  /// `React.` or not.
+  func memoizedFunction(_ start: Int, _ end: Int) -> Range<Int>? {
+    var callee = start
+    if isWord(callee, "React"), kind(callee + 1) == .dot { callee += 2 }
+    let paren = callee + 1
+    guard kind(paren) == .leftParen, partner(paren) == end else { return nil }
+    if isWord(callee, "useMemo") { return LocalFunctions.functionValue(self, at: paren + 1) }
+    guard isWord(callee, "useSyncExternalStore") else { return nil }
+    let arguments = commaSegments(paren + 1..<end)
+    guard arguments.count >= 2,
+      let snapshot = LocalFunctions.functionValue(self, at: arguments[1].lowerBound),
+      snapshot.upperBound == arguments[1].upperBound
+    else { return nil }
+    return snapshot
+  }
+
   /// Whether the name at `token` is an entry of a hook's dependency list — `archive` and
   /// `actions.archive` in `useCallback(f, [archive, actions.archive])` (`React.` or not) — a
   /// value React only compares and never calls (CONTENT-ANALYSIS.md, "Not uses": a value that

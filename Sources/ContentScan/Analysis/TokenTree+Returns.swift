@@ -35,6 +35,32 @@ extension TokenTree {
     return (expressions, !alwaysExits(start..<close + 1))
   }
 
+  /// `returnedExpressions`, with a hook's call that gives what its function returns
+  /// (`return useMemo(() => has(name), [name])`: `memoizedFunction`) read as those returns.
+  func resultExpressions(_ function: Range<Int>, parameters: Range<Int>) -> (
+    expressions: [Range<Int>], fallsOff: Bool
+  )? {
+    guard let returned = returnedExpressions(function, parameters: parameters) else { return nil }
+    var expressions: [Range<Int>] = []
+    var fallsOff = returned.fallsOff
+    for range in returned.expressions {
+      var (start, end) = (range.lowerBound, range.upperBound - 1)
+      while start < end, kind(start) == .leftParen, partner(start) == end {
+        (start, end) = (start + 1, end - 1)
+      }
+      guard !range.isEmpty, let inner = memoizedFunction(start, end),
+        let innerParameters = GuardedParameters.parameterList(self, inner),
+        let innerReturned = returnedExpressions(inner, parameters: innerParameters)
+      else {
+        expressions.append(range)
+        continue
+      }
+      expressions += innerReturned.expressions
+      fallsOff = fallsOff || innerReturned.fallsOff
+    }
+    return (expressions, fallsOff)
+  }
+
   /// The object and array literals the function returns — each `{ … }` or `[ … ]` it returns,
   /// or that the function given to `useMemo` returns (React's model: `useMemo(f)` is `f()`) —
   /// by their opener, and whether it returns anything else too (`null`, a name, a call,
@@ -145,12 +171,4 @@ extension TokenTree {
       && partner(callee + 1) == end && value.lowerBound == callee + 2
   }
 
-  /// The function `useMemo(f, deps)` (or `React.useMemo`) from `start` to `end` is given.
-  private func memoizedFunction(_ start: Int, _ end: Int) -> Range<Int>? {
-    var callee = start
-    if isWord(callee, "React"), kind(callee + 1) == .dot { callee += 2 }
-    guard isWord(callee, "useMemo"), kind(callee + 1) == .leftParen, partner(callee + 1) == end
-    else { return nil }
-    return LocalFunctions.functionValue(self, at: callee + 2)
-  }
 }
