@@ -454,11 +454,36 @@ struct ModuleLookupTests {
       5️⃣kit.start()
       6️⃣Unknown.go()
       """, dialect: .javaScript, contract: Self.contract)
-    #expect(scan.diagnostics.isEmpty)
+    // Given to a call, the module leaves untested: the note says so.
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" }
+        == ["value-escapes 6:10"])
     #expect(
       uses == [
         Found(haptics, at: 1), Found(haptics, at: 2, [haptics]), Found(archive, at: 3, [haptics]),
         Found(haptics, at: 4), Found("module:AcmeKit", at: 5), Found("undeclared:Unknown", at: 6),
+      ])
+  }
+
+  /// A module's binding given to a call (`new NativeEventEmitter(M)`, which throws on iOS
+  /// where M is missing) is a use there, with a note — bound to a `const` or to a class field
+  /// in a constructor too, neither of which tests it; behind a test of it, guarded (no note).
+  @Test func aModulesBindingGivenToACallIsAUse() {
+    let (uses, scan) = scanMarked(
+      """
+      const { ExpoHaptics } = NativeModules
+      const emitter = new NativeEventEmitter(1️⃣ExpoHaptics)
+      class Feedback {
+        constructor() { this.emitter = new NativeEventEmitter(2️⃣ExpoHaptics) }
+      }
+      const guarded = ExpoHaptics ? new NativeEventEmitter(3️⃣ExpoHaptics) : null
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" }
+        == ["value-escapes 2:40", "value-escapes 4:57"])
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found(haptics, at: 2), Found(haptics, at: 3, [haptics]),
       ])
   }
 

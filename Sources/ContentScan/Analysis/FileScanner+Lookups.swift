@@ -147,6 +147,19 @@ extension FileScanner {
   /// missing: a use at the lookup (CONTENT-ANALYSIS.md, "Native module uses"). `nil` where the
   /// result is tested, bound to a name (`moduleBindings` follows it), exported, or dropped.
   static func resultEscape(_ tree: TokenTree, _ found: Found) -> String? {
+    // A read of a module — `NativeModules.X`, or a binding holding one (`moduleBindings`) —
+    // given to a call (`new NativeEventEmitter(RNMBXLogging)`), which may dereference it.
+    if found.start == found.token, tree.kind(found.token) == .identifier,
+      lookupCall(tree, literal: found.token) == nil
+    {
+      let name = found.token
+      let start =
+        tree.kind(name - 1) == .dot && tree.isWord(name - 2, "NativeModules") ? name - 2 : name
+      guard let paren = tree.argumentParen(around: start, name), tree.followsValue(paren),
+        !tree.isWord(paren - 1, "Boolean")
+      else { return nil }
+      return "given to a call"
+    }
     guard let call = callExtent(tree, argument: found.start..<found.token + 1) else {
       return nil
     }

@@ -575,6 +575,20 @@ enum FileScanner {
           // The optional lookups whose result leaves untested: the module and how
           // (`resultEscape`).
           var escapingLookups: [Int: (module: String, how: String)] = [:]
+          /// An optional lookup whose result leaves untested is a use where it is made; so is a
+          /// read of a module's binding given to a call (`new NativeEventEmitter(M)`) — unless a
+          /// `catch` that does not throw takes what the receiving code throws.
+          func judged(_ lookup: ModuleLookup?, _ found: Found, module: @autoclosure () -> String)
+            -> ModuleLookup?
+          {
+            let read = found.start == found.token && tree.kind(found.token) == .identifier
+            guard lookup == .optional || lookup == nil && read,
+              !assignedLookups.contains(found.token), let how = resultEscape(tree, found),
+              !isInsideTry(tree, found.token)
+            else { return lookup }
+            escapingLookups[found.token] = (module(), how)
+            return .required
+          }
           for found in hits {
             if !found.checkable {
               // A collection read in a test is a check proving nothing, as `[A, B].some(has)`.
@@ -594,23 +608,16 @@ enum FileScanner {
             {
               // A module no release declares, judged as a declared one: a check of it, in a test
               // or an optional lookup, fails on every release (the gate says it never runs).
-              let lookup = moduleLookup(tree, found)
+              let lookup = judged(moduleLookup(tree, found), found, module: name)
               if let lookup { lookups[found.token] = lookup }
               if lookup != .required { literalChecks[found.token] = ["module:" + name] }
             } else if case .named(let targets) = found.hit {
               var checkable = targets.filter(\.isCheckable)
               if targets.contains(where: { $0.kind == .module }),
-                var lookup = moduleLookup(tree, found) ?? wrapped[found.token]
+                let lookup = judged(
+                  moduleLookup(tree, found) ?? wrapped[found.token], found,
+                  module: found.name ?? literalText(tree, found.token, bytes))
               {
-                // An optional lookup whose result leaves untested is a use where it is made.
-                if lookup == .optional, !assignedLookups.contains(found.token),
-                  let how = resultEscape(tree, found)
-                {
-                  lookup = .required
-                  escapingLookups[found.token] = (
-                    found.name ?? literalText(tree, found.token, bytes), how
-                  )
-                }
                 lookups[found.token] = lookup
                 // A lookup that throws is a use wherever it stands, never a check.
                 if lookup == .required { checkable.removeAll { $0.kind == .module } }
@@ -711,7 +718,10 @@ enum FileScanner {
             result.diagnostics.append(
               Diagnostic(.note, id, message, at: Span(file: file, range: tree.tokens[token].range)))
           }
-          for (token, escaping) in escapingLookups.sorted(by: { $0.key < $1.key }) {
+          // (Behind a test of the module, it is tested: the use is guarded, and no note.)
+          let escaping = escapingLookups.sorted { $0.key < $1.key }
+          for ((token, escaping), held) in zip(escaping, regions.guards(at: escaping.map(\.key)))
+          where !held.guards.contains("module:" + escaping.module) {
             note(
               "value-escapes",
               "'\(escaping.module)' leaves this lookup untested (\(escaping.how)): the code receiving it is not followed, so the lookup is a use; test it first ('if (module)', 'module?.f()') or bind it to a name this file reads",
