@@ -217,10 +217,11 @@ struct GuardTests {
   }
 
   /// A class field holding a check — its initializer (`canArchive = has(C);`, semicolons or
-  /// not, arrow fields too) or a `this.canArchive = …` of the constructor — guards where
-  /// `this.canArchive` is tested in the class's own code, through arrows. Written again in a
-  /// method or through an instance (`row.canArchive = …`), it proves nothing; another class's
-  /// `this.canArchive` is another object's, and a `function`'s own `this` is not the instance.
+  /// not, arrow fields too, private `#canArchive` too) or a `this.canArchive = …` of the
+  /// constructor — guards where `this.canArchive` is tested in the class's own code, through
+  /// arrows. Written again in a method or through an instance (`row.canArchive = …`), it proves
+  /// nothing; another class's `this.canArchive` is another object's, and a `function`'s own
+  /// `this` is not the instance.
   @Test func aClassFieldHoldingACheckGuardsWhereTested() {
     let (uses, _) = scanMarked(
       """
@@ -249,6 +250,15 @@ struct GuardTests {
         go() { if (this.canSync) perform({ kind: 6️⃣"task.archive" }); }
       }
       outside.canSync = true;
+      class Secret {
+        #canArchive = hasCapability("tempo.task-archive");
+        go() { if (this.#canArchive) perform({ kind: 7️⃣"task.archive" }); }
+      }
+      class SecretReset {
+        #canArchive = hasCapability("tempo.task-archive");
+        go() { if (this.#canArchive) perform({ kind: 8️⃣"task.archive" }); }
+        reset() { this.#canArchive = false; }
+      }
       """)
     #expect(
       uses == [
@@ -258,6 +268,8 @@ struct GuardTests {
         Found("case:tempo.perform/task.archive", at: 4, [archive]),
         Found("case:tempo.perform/task.archive", at: 5),
         Found("case:tempo.perform/task.archive", at: 6),
+        Found("case:tempo.perform/task.archive", at: 7, [archive]),
+        Found("case:tempo.perform/task.archive", at: 8),
       ])
   }
 

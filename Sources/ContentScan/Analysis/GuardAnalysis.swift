@@ -488,11 +488,14 @@ struct GuardAnalysis {
     name: Int, initializer: Range<Int>, body: Range<Int>
   )? {
     let start = statement.lowerBound
-    if tree.kind(start) == .identifier, tree.isWordOperator(start + 1, "="), isClassBody(level) {
+    func isName(_ token: Int) -> Bool {
+      tree.kind(token) == .identifier || tree.kind(token) == .privateName
+    }
+    if isName(start), tree.isWordOperator(start + 1, "="), isClassBody(level) {
       return (start, start + 2..<statement.upperBound, level + 1..<tree.contentEnd(level))
     }
     guard tree.isWord(start, "this"), tree.kind(start + 1) == .dot,
-      tree.kind(start + 2) == .identifier, tree.isWordOperator(start + 3, "="),
+      isName(start + 2), tree.isWordOperator(start + 3, "="),
       tree.isFunctionBody(level), tree.kind(level - 1) == .rightParen,
       case let parameters = tree.partner(level - 1), tree.isWord(parameters - 1, "constructor"),
       case let body = tree.enclosingOpener(parameters), isClassBody(body)
@@ -607,7 +610,13 @@ struct GuardAnalysis {
   private mutating func fieldReferences(of variable: GuardVariable) -> [Int]? {
     let body = variable.scope.lowerBound - 1
     var found: [Int] = []
-    for cursor in namesLike(variable.name, in: 0..<tree.endIndex) where cursor != variable.name {
+    // A private name (`#canArchive`) is read in the class's body alone.
+    let names =
+      tree.kind(variable.name) == .privateName
+      ? variable.scope.filter {
+        tree.kind($0) == .privateName && tree.sameText($0, variable.name)
+      } : namesLike(variable.name, in: 0..<tree.endIndex)
+    for cursor in names where cursor != variable.name {
       let previous = tree.kind(cursor - 1)
       guard previous == .dot || previous == .optionalChain else { continue }
       let own =
