@@ -178,6 +178,22 @@ struct ConstantValueTests {
       ])
   }
 
+  /// `await f()` is what `f` returns (an async function's promise resolves to it): a check it
+  /// returns in an object guards where the awaited member is tested, and only there.
+  @Test func anAwaitedResultHoldingChecks() {
+    let (uses, scan) = scanMarked(
+      """
+      async function loadCaps() { return { archive: has("tempo.task-archive") }; }
+      export async function archive(id) {
+        const caps = await loadCaps();
+        if (caps.archive) perform({ kind: 1️⃣"task.archive", id });
+        if (!caps.archive) perform({ kind: 2️⃣"task.archive", id });
+      }
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(uses == [Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2)])
+  }
+
   /// A variable holding a function that checks — given to another call (`useCallback(() =>
   /// has(C))`, `run(…)`), in a list, or lazily to `useState` read by position — holds a
   /// function, which is always truthy: testing it proves nothing. The capability it names is

@@ -319,6 +319,10 @@ struct ConstantTable {
       return (value, close + 1)
     case .identifier:
       if tree.kind(index + 1) == .arrow { return readArrow(at: index, marks: &marks) }
+      // `await loadCaps()`: what the (async) function returns; a value not a promise, itself.
+      if tree.isWord(index, "await"), tree.kind(index + 1) != .arrow {
+        return readValue(at: index + 1, marks: &marks)
+      }
       if tree.isWord(index, "true") { return (.other, index + 1) }
       if tree.isWord(index, "false") || tree.isWord(index, "null")
         || tree.isWord(index, "undefined") && scopes.bindingIndex(at: Int32(index)) == nil
