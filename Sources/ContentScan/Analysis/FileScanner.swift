@@ -574,7 +574,7 @@ enum FileScanner {
           var lookups: [Int: ModuleLookup] = [:]
           // The optional lookups whose result leaves untested: the module and how
           // (`resultEscape`).
-          var escapingLookups: [Int: (module: String, how: String)] = [:]
+          var escapingLookups: [Int: (module: String, how: String, isRead: Bool)] = [:]
           /// An optional lookup whose result leaves untested is a use where it is made; so is a
           /// read of a module's binding given to a call (`new NativeEventEmitter(M)`) — unless a
           /// `catch` that does not throw takes what the receiving code throws.
@@ -586,7 +586,7 @@ enum FileScanner {
               !assignedLookups.contains(found.token), let how = resultEscape(tree, found),
               !isInsideTry(tree, found.token)
             else { return lookup }
-            escapingLookups[found.token] = (module(), how)
+            escapingLookups[found.token] = (module(), how, lookup == nil)
             return .required
           }
           for found in hits {
@@ -724,7 +724,9 @@ enum FileScanner {
           where !held.guards.contains("module:" + escaping.module) {
             note(
               "value-escapes",
-              "'\(escaping.module)' leaves this lookup untested (\(escaping.how)): the code receiving it is not followed, so the lookup is a use; test it first ('if (module)', 'module?.f()') or bind it to a name this file reads",
+              escaping.isRead
+                ? "'\(escaping.module)' leaves untested here (\(escaping.how)): the code receiving it is not followed, so this read of the module is a use; test it first ('if (module)', 'module?.f()')"
+                : "'\(escaping.module)' leaves this lookup untested (\(escaping.how)): the code receiving it is not followed, so the lookup is a use; test it first ('if (module)', 'module?.f()') or bind it to a name this file reads",
               at: token)
           }
           if let fetch = queryFetchedByKey ?? linked.queryFetchedByKey {
