@@ -412,7 +412,7 @@ struct GuardAnalysis {
       start += 1
     }
     guard start < end, start <= node.lowerBound else { return false }
-    if let field = fieldDeclaration(start..<end, level: level),
+    if let field = tree.classField(declaredBy: start..<end, level: level),
       field.initializer.contains(node.lowerBound)
     {
       let value = parsed(field.initializer)
@@ -479,63 +479,6 @@ struct GuardAnalysis {
     let end = tree.statementEnd(from: start, levelEnd: levelEnd)
     lastStatement = (level, start..<end)
     return (start, end)
-  }
-
-  /// The class field the statement `statement` at `level` declares — `name = value` in a class
-  /// body (not `static`), or `this.name = value` at the top of its constructor — with its value
-  /// and the class's body (the opener's content).
-  private func fieldDeclaration(_ statement: Range<Int>, level: Int) -> (
-    name: Int, initializer: Range<Int>, body: Range<Int>
-  )? {
-    let start = statement.lowerBound
-    func isName(_ token: Int) -> Bool {
-      tree.kind(token) == .identifier || tree.kind(token) == .privateName
-    }
-    if isName(start), tree.isWordOperator(start + 1, "="), isClassBody(level) {
-      return (start, start + 2..<statement.upperBound, level + 1..<tree.contentEnd(level))
-    }
-    guard tree.isWord(start, "this"), tree.kind(start + 1) == .dot,
-      isName(start + 2), tree.isWordOperator(start + 3, "="),
-      tree.isFunctionBody(level), tree.kind(level - 1) == .rightParen,
-      case let parameters = tree.partner(level - 1), tree.isWord(parameters - 1, "constructor"),
-      case let body = tree.enclosingOpener(parameters), isClassBody(body)
-    else { return nil }
-    return (start + 2, start + 4..<statement.upperBound, body + 1..<tree.contentEnd(body))
-  }
-
-  /// Whether the brace at `index` opens a class's body: `class Name extends Base {`, or a class
-  /// expression's.
-  private func isClassBody(_ index: Int) -> Bool {
-    guard tree.kind(index) == .leftBrace, index > 0 else { return false }
-    var before = index - 1
-    for _ in 0..<16 {
-      if tree.isWord(before, "class") { return true }
-      switch tree.kind(before) {
-      case .semicolon, .leftBrace, .rightBrace, .objectStart, .arrow, .comma, .endOfFile:
-        return false
-      default:
-        guard before > 0 else { return false }
-        before = tree.siblingEnd(before: before)
-      }
-    }
-    return false
-  }
-
-  /// Whether `this` at `token` is the instance of the class whose body opens at `body`: in its
-  /// methods and fields, through arrows, not in a function of their own (nor a nested class's).
-  private func isOwnThis(_ token: Int, body: Int) -> Bool {
-    var opener = tree.enclosingOpener(token)
-    while opener >= 0, opener != body {
-      if tree.kind(opener) == .leftBrace, isClassBody(opener) { return false }
-      if tree.isFunctionBody(opener), tree.kind(opener - 1) != .arrow,
-        tree.kind(opener - 1) == .rightParen,
-        tree.enclosingOpener(tree.partner(opener - 1)) != body
-      {
-        return false
-      }
-      opener = tree.enclosingOpener(opener)
-    }
-    return opener == body
   }
 
   /// A function expression holds no check: calling it might.
@@ -621,7 +564,7 @@ struct GuardAnalysis {
       guard previous == .dot || previous == .optionalChain else { continue }
       let own =
         tree.isWord(cursor - 2, "this") && variable.scope.contains(cursor)
-        && isOwnThis(cursor - 2, body: body)
+        && tree.isInstance(cursor - 2, ofClassBody: body)
       if !tree.isWord(cursor - 2, "this") || own {
         let next = tree.kind(cursor + 1)
         if next == .assign || next == .increment || next == .decrement
