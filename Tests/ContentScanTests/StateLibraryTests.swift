@@ -197,7 +197,8 @@ import Testing
 
   /// A query fetched by its key alone — in another file (`client.prefetchQuery({ queryKey })`)
   /// or in the query's own (`useQuery({ queryKey })`, a reader of the cache) — borrows the
-  /// function of a query of that key, enabled or not: no `enabled` is credited, and a note at
+  /// function of a query of that key, enabled or not: no `enabled` is credited (one whose check
+  /// an imported constant names, known when its file is read again, neither), and a note at
   /// each says which call is why. Given its own function, the fetch borrows none.
   @Test func aQueryFetchedByItsKeyAloneLeavesEnabledGuardingNothing() throws {
     func scan(warm: String, own: String) throws -> (uses: [String], notes: [String]) {
@@ -211,15 +212,18 @@ import Testing
         import { useQuery } from "@tanstack/react-query";
         import { warm } from "./warm";
         import { useOther } from "./other";
+        import { CAPS } from "./caps";
         export function useScreen() {
           warm(); useOther();
-          const { data } = useQuery({ queryKey: ["a"], queryFn: () => perform({ kind: "task.archive", id: 1 }), enabled: has("tempo.task-archive") });
+          const { data } = useQuery({ queryKey: ["a"], queryFn: () => perform({ kind: "task.archive", id: 1 }), enabled: has(CAPS.archive) });
         }
         """,
+        "caps.ts": #"export const CAPS = { archive: "tempo.task-archive" } as const;"#,
         "other.ts": """
         import { useQuery } from "@tanstack/react-query";
+        import { CAPS } from "./caps";
         export function useOther() {
-          const { data } = useQuery({ queryKey: ["b"], queryFn: () => perform({ kind: "task.archive", id: 2 }), enabled: has("tempo.task-archive") });
+          const { data } = useQuery({ queryKey: ["b"], queryFn: () => perform({ kind: "task.archive", id: 2 }), enabled: has(CAPS.archive) });
           const cached = useQuery({ queryKey: ["b"]OWN });
           return [data, cached.data];
         }
@@ -243,14 +247,14 @@ import Testing
       "this query's 'enabled' guards nothing: \(call) fetches a query without a function of its own, which runs the function of any query of its key, enabled or not; give that call its own 'queryFn'"
     }
     // `useOther()`'s query stands where it is called, its own at its `enabled`.
-    #expect(borrowed.uses == ["index.ts:5:11 []", "index.ts:6:105 []"])
+    #expect(borrowed.uses == ["index.ts:6:11 []", "index.ts:7:105 []"])
     #expect(
       borrowed.notes == [
-        "index.ts:6 " + why("'prefetchQuery' at warm.ts:1:34"),
-        "other.ts:3 " + why("'useQuery' at other.ts:4:18"),
+        "index.ts:7 " + why("'prefetchQuery' at warm.ts:1:34"),
+        "other.ts:4 " + why("'useQuery' at other.ts:5:18"),
       ])
     let own = try scan(warm: ", queryFn: () => null", own: ", queryFn: () => null")
-    #expect(own.uses == ["index.ts:5:11 \(guarded)", "index.ts:6:105 \(guarded)"])
+    #expect(own.uses == ["index.ts:6:11 \(guarded)", "index.ts:7:105 \(guarded)"])
     #expect(own.notes == [])
   }
 

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// A query client fetching a query by its key alone (`queryClient.fetchQuery({ queryKey })`)
 /// runs that query's function whether enabled or not: where the bundle holds such a call,
-/// `enabled` guards nothing (`QueryClientFetches`).
+/// `enabled` guards nothing (`fetchByKey`).
 enum Queries {
   /// The hooks that make a query.
   static let makers = PackageFunctions([

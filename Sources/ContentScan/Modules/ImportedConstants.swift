@@ -27,22 +27,26 @@ struct ImportedConstants {
   /// Whether some file exports a zustand store (`FileScan.stores`) or a typed thunk maker
   /// (`FileScan.thunkMakers`).
   private let hasMade: Bool
-  /// Where the bundle first fetches a query without a function of its own
-  /// (`FileScan.queryFetchedByKey`): every file read again is told (`Linked`).
+  /// Where the bundle fetches a query without a function of its own
+  /// (`FileScan.queryFetchedByKey`): every file read again is told (`Linked`), so that no
+  /// query's `enabled` guards anything there — one whose check only a reading again finds too.
   private var queryFetchedByKey: String?
 
-  /// A place some file fetches a query by key (the least, whatever order the files come in),
-  /// when some file's query has an `enabled` that guards something: `nil` otherwise.
+  /// A place some file fetches a query by key: the least, whatever order the files come in.
   private static func queryFetchedByKey(_ scans: borrowing [FileScan]) -> String? {
     var least: String?
-    var credits = false
     for index in scans.indices {
-      credits = credits || scans[index].creditsQueryEnabled
       if let fetch = scans[index].queryFetchedByKey, least.map({ fetch < $0 }) ?? true {
         least = fetch
       }
     }
-    return credits ? least : nil
+    return least
+  }
+
+  /// Whether a file read first took a query's `enabled` to guard something, where another
+  /// fetches a query by key: it is read again to be told.
+  private static func creditsFetchedQueries(_ scans: borrowing [FileScan]) -> Bool {
+    queryFetchedByKey(scans) != nil && scans.contains { $0.creditsQueryEnabled }
   }
 
   /// A file to read again, with what other files give it and ask of it.
@@ -73,7 +77,7 @@ struct ImportedConstants {
             || !$0.withheldKeys.isEmpty
             || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
             || !$0.thunkMakers.isEmpty
-        }) || queryFetchedByKey(scans) != nil
+        }) || creditsFetchedQueries(scans)
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
       return scans.map { $0.reinstated() }
@@ -87,6 +91,7 @@ struct ImportedConstants {
     // Every file read again is told where the bundle fetches a query by key; a file whose
     // query's `enabled` guarded something is read again to be told.
     linker.queryFetchedByKey = queryFetchedByKey(output)
+    let fetchedByKey = linker.queryFetchedByKey != nil
     for index in output.indices {
       let imported = linker.importedValues(of: index)
       let senders = linker.importedFunctions(\.senders, of: index)
@@ -100,7 +105,7 @@ struct ImportedConstants {
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
         || !lookupWrappers.isEmpty || !thunkMakers.isEmpty
-        || linker.queryFetchedByKey != nil && output[index].creditsQueryEnabled
+        || fetchedByKey && output[index].creditsQueryEnabled
       {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, stores: stores, thunkMakers: thunkMakers,
