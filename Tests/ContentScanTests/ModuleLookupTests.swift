@@ -467,7 +467,8 @@ struct ModuleLookupTests {
 
   /// A module's binding given to a call (`new NativeEventEmitter(M)`, which throws on iOS
   /// where M is missing) is a use there, with a note — bound to a `const` or to a class field
-  /// in a constructor too, neither of which tests it; behind a test of it, guarded (no note).
+  /// in a constructor too, neither of which tests it; behind a test of it, guarded (no note);
+  /// inside a `try` whose `catch` does not throw, a check (what the call throws is caught).
   @Test func aModulesBindingGivenToACallIsAUse() {
     let (uses, scan) = scanMarked(
       """
@@ -477,10 +478,12 @@ struct ModuleLookupTests {
         constructor() { this.emitter = new NativeEventEmitter(2️⃣ExpoHaptics) }
       }
       const guarded = ExpoHaptics ? new NativeEventEmitter(3️⃣ExpoHaptics) : null
+      try { watch(ExpoHaptics) } catch (e) { report(e) }
+      try { watch(4️⃣ExpoHaptics) } catch (e) { throw e }
       """, dialect: .javaScript, contract: Self.contract)
     #expect(
       scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" }
-        == ["value-escapes 2:40", "value-escapes 4:57"])
+        == ["value-escapes 2:40", "value-escapes 4:57", "value-escapes 8:13"])
     #expect(
       scan.diagnostics.first?.message
         == "'ExpoHaptics' leaves untested here (given to a call): the code receiving it is not followed, so this read of the module is a use; test it first ('if (module)', 'module?.f()')"
@@ -488,6 +491,7 @@ struct ModuleLookupTests {
     #expect(
       uses == [
         Found(haptics, at: 1), Found(haptics, at: 2), Found(haptics, at: 3, [haptics]),
+        Found(haptics, at: 4),
       ])
   }
 

@@ -583,9 +583,10 @@ enum FileScanner {
           {
             let read = found.start == found.token && tree.kind(found.token) == .identifier
             guard lookup == .optional || lookup == nil && read,
-              !assignedLookups.contains(found.token), let how = resultEscape(tree, found),
-              !isInsideTry(tree, found.token)
+              !assignedLookups.contains(found.token), let how = resultEscape(tree, found)
             else { return lookup }
+            // What the receiving code throws is caught: the module is asked, not relied on.
+            if isInsideTry(tree, found.token) { return .optional }
             escapingLookups[found.token] = (module(), how, lookup == nil)
             return .required
           }
