@@ -273,6 +273,23 @@ struct GuardTests {
       ])
   }
 
+  /// An `async` arrow's expression body is read as any arrow's, its parameter in parentheses
+  /// or not (`async id => has(C) && send(…)`).
+  @Test func anAsyncArrowsExpressionBodyGuards() {
+    let (uses, _) = scanMarked(
+      """
+      const one = async (id) => hasCapability("tempo.task-archive") && perform({ kind: 1️⃣"task.archive", id })
+      const two = async id => hasCapability("tempo.task-archive") && perform({ kind: 2️⃣"task.archive", id })
+      const three = async id => perform({ kind: 3️⃣"task.archive", id })
+      """)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+        Found("case:tempo.perform/task.archive", at: 3),
+      ])
+  }
+
   @Test func orAndNullishGuardNothingAndAreNoted() {
     let (uses, scan) = scanMarked(
       """

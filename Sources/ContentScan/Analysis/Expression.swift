@@ -147,7 +147,11 @@ struct ExpressionParser {
 
   /// One operand: a name, a literal, a group, a function or class expression.
   private mutating func parsePrimary() {
-    if tree.isWord(cursor, "async"), cursor + 1 < end, tree.isWord(cursor + 1, "function") {
+    // `async function …`, and `async x => …` whose parameter, then `=>`, follow.
+    if tree.isWord(cursor, "async"), cursor + 1 < end,
+      tree.isWord(cursor + 1, "function")
+        || tree.kind(cursor + 1) == .identifier && tree.kind(cursor + 2) == .arrow
+    {
       cursor += 1
     }
     if tree.isWord(cursor, "function") || tree.isWord(cursor, "class") {
