@@ -178,8 +178,11 @@ struct ConstantValueTests {
       ])
   }
 
-  /// `await f()` is what `f` returns (an async function's promise resolves to it): a check it
-  /// returns in an object guards where the awaited member is tested, and only there.
+  /// `await f()` is what `f` returns (an async function's promise resolves to it), and so is
+  /// the parameter of a callback its promise's `then` is given (`f().then((caps) => …)`, the
+  /// arrow `async` or not, its parameter in parentheses or not): a check it returns in an
+  /// object guards where the member is tested, and only there — not where the parameter is
+  /// assigned first.
   @Test func anAwaitedResultHoldingChecks() {
     let (uses, scan) = scanMarked(
       """
@@ -188,10 +191,18 @@ struct ConstantValueTests {
         const caps = await loadCaps();
         if (caps.archive) perform({ kind: 1️⃣"task.archive", id });
         if (!caps.archive) perform({ kind: 2️⃣"task.archive", id });
+        loadCaps().then((later) => { if (later.archive) perform({ kind: 3️⃣"task.archive", id }); });
+        loadCaps().then(async later => later.archive && perform({ kind: 4️⃣"task.archive", id }));
+        loadCaps().then((later) => { later = other(); if (later.archive) perform({ kind: 5️⃣"task.archive", id }); });
       }
       """)
     #expect(scan.diagnostics == [])
-    #expect(uses == [Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2)])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2),
+        Found(archiveCase, at: 3, [archive]), Found(archiveCase, at: 4, [archive]),
+        Found(archiveCase, at: 5),
+      ])
   }
 
   /// A variable holding a function that checks — given to another call (`useCallback(() =>

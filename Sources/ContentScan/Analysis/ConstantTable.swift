@@ -64,7 +64,10 @@ struct ConstantTable {
     values = imported
     for index in scopes.bindings.indices {
       let kind = scopes.bindings[index].kind
-      if kind == .const || kind == .enum || kind == .function { _ = value(of: Int32(index)) }
+      // (A parameter has a value only as a promise's `then` gives it: `readResolvedValue`.)
+      if kind == .const || kind == .enum || kind == .function || kind == .parameter {
+        _ = value(of: Int32(index))
+      }
     }
   }
 
@@ -135,6 +138,11 @@ struct ConstantTable {
     case .const: read = readConstInitializer(after: token, marks: &marks)
     case .enum: read = readEnum(after: token, marks: &marks)
     case .function: read = readFunctionDeclaration(after: token, marks: &marks)
+    case .parameter:
+      // (Assigned in its function, it holds what it is given no more.)
+      read =
+        GuardedParameters.isWritten(binding, tree: tree, scopes: scopes)
+        ? nil : readResolvedValue(parameter: token, marks: &marks)
     default: read = nil
     }
     guard let read else {
@@ -144,6 +152,40 @@ struct ConstantTable {
     for mark in marks { definitions[mark] = binding }
     values[binding] = read
     return read
+  }
+
+  /// The parameter of a callback given to a promise's `then` (`loadCaps().then((caps) => …)`,
+  /// `api.loadCaps().then(caps => …)`, `async` or not): what the promise resolves to, as
+  /// `await` of it is.
+  private mutating func readResolvedValue(parameter name: Int, marks: inout [Int]) -> Constant? {
+    var open = name - 1
+    if tree.kind(open) == .leftParen, tree.partner(open) == name + 1,
+      tree.kind(name + 2) == .arrow
+    {
+      open -= 1
+      if tree.isWord(open, "async") { open -= 1 }
+    } else if tree.kind(name + 1) != .arrow {
+      return nil
+    } else if tree.isWord(open, "async") {
+      open -= 1
+    }
+    let then = open - 1
+    guard tree.kind(open) == .leftParen, tree.isWord(then, "then"), tree.kind(then - 1) == .dot
+    else { return nil }
+    // The promise: a call of a name or a member of one (`loadCaps()`, `api.loadCaps()`).
+    var start = then - 2
+    guard tree.kind(start) == .rightParen, tree.tokens[start].partner >= 0 else { return nil }
+    start = tree.partner(start) - 1
+    while tree.kind(start) == .identifier, tree.kind(start - 1) == .dot,
+      tree.kind(start - 2) == .identifier
+    {
+      start -= 2
+    }
+    // (Read on, `.then` is a method the value lacks: the reading stops past it, at the value.)
+    guard tree.kind(start) == .identifier,
+      let (value, end) = readValue(at: start, marks: &marks), end == then - 1 || end == then + 1
+    else { return nil }
+    return value
   }
 
   /// `const NAME = VALUE` (one declarator of a declaration, never a destructuring pattern's
