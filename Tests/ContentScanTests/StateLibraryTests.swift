@@ -207,7 +207,12 @@ import Testing
           #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
         "node_modules/@tanstack/react-query/package.json":
           #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
-        "node_modules/@tanstack/react-query/index.js": "export const useQuery = (o) => o;",
+        // Its own fetches (as `ensureQueryData` calls `this.fetchQuery(options)`) are not the
+        // content's.
+        "node_modules/@tanstack/react-query/index.js": """
+        export const useQuery = (o) => o;
+        export const ensure = (client, options) => client.fetchQuery(options);
+        """,
         "index.ts": """
         import { useQuery } from "@tanstack/react-query";
         import { warm } from "./warm";

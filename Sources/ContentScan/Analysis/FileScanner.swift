@@ -504,7 +504,7 @@ enum FileScanner {
           modelled
           ? AsyncThunks.exports(tree: plainTree, scopes: { scopes.tree }, interface: interface)
           : []
-        let queryFetchedByKey = Queries.fetchByKey(in: plainTree).map { callee in
+        let queryFetchedByKey = Queries.fetchByKey(in: plainTree, path: file.path).map { callee in
           let at = file.location(of: Int(plainTree.tokens[callee].start))
           return "'\(plainTree.text(callee))' at \(file.path):\(at.line):\(at.column)"
         }

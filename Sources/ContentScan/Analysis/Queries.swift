@@ -124,12 +124,18 @@ extension Queries {
     "prefetchInfiniteQuery", "ensureInfiniteQueryData",
   ]
 
+  /// Where TanStack Query's own packages are installed.
+  private static let libraryFolders = ["/node_modules/@tanstack/", "/node_modules/react-query/"]
+
   /// The callee of the file's first call that fetches a query without a function of its own
   /// (`queryClient.fetchQuery({ queryKey })`, `useQuery({ queryKey })`, `useQuery(todoOptions)`
   /// whose options are not written there): by name, whatever package it comes from (Apollo's
   /// `useQuery(QUERY)` is one too, as no reading tells them apart without the packages). Every
-  /// such name holds "Quer": only the tokens holding one are asked (most files have none).
-  static func fetchByKey(in tree: TokenTree) -> Int? {
+  /// such name holds "Quer": only the tokens holding one are asked (most files have none). The
+  /// files of TanStack Query's own packages at `path` are not asked (its `ensureQueryData` calls
+  /// `this.fetchQuery(options)`): they run as the content calls them, whose calls are asked.
+  static func fetchByKey(in tree: TokenTree, path: String) -> Int? {
+    guard !libraryFolders.contains(where: path.contains) else { return nil }
     for offset in offsets(of: "Quer", in: tree.bytes) {
       guard let token = tree.token(containing: offset), tree.kind(token) == .identifier,
         tree.kind(token + 1) == .leftParen, tree.tokens[token + 1].partner > token + 1,
