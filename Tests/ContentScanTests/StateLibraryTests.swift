@@ -1,3 +1,4 @@
+import BridgeDiagnostics
 import Testing
 
 @testable import ContentScan
@@ -261,6 +262,47 @@ import Testing
     let own = try scan(warm: ", queryFn: () => null", own: ", queryFn: () => null")
     #expect(own.uses == ["index.ts:6:11 \(guarded)", "index.ts:7:105 \(guarded)"])
     #expect(own.notes == [])
+  }
+
+  /// Which call fetches a query by its key alone (`Queries.fetchByKey`): one given no function
+  /// of its own — its options not written there, or written without `queryFn` — by name, as a
+  /// member or not; not one given its function (in its options, or v4's positional one), not a
+  /// declaration of a method of that name, and nothing in TanStack Query's own files, however
+  /// the path to them is written.
+  @Test func whichCallsFetchAQueryByItsKey() {
+    func fetch(_ source: String, path: String = "src/api.ts") -> String? {
+      let file = SourceFile(path: path, text: source)
+      let lexed = file.bytes.withUnsafeBufferPointer { Parser.parse($0, dialect: .typeScript) }
+      return lexed.tokens.withUnsafeBufferPointer { tokens in
+        file.bytes.withUnsafeBufferPointer { bytes in
+          let tree = TokenTree(tokens: tokens, bytes: bytes)
+          return Queries.fetchByKey(in: tree, path: path).map { tree.text($0) }
+        }
+      }
+    }
+    #expect(fetch("client.prefetchQuery({ queryKey: ['a'] });") == "prefetchQuery")
+    #expect(fetch("useQuery(todoOptions);") == "useQuery")
+    #expect(fetch("useQueries({ queries: [{ queryKey: ['a'] }] });") == "useQueries")
+    #expect(fetch("client.fetchQuery(['a']);") == "fetchQuery")
+    for given in [
+      "client.prefetchQuery({ queryKey: ['a'], queryFn: load });",
+      "client.fetchQuery(['a'], load);",
+      "useQueries({ queries: [{ queryKey: ['a'], queryFn: load }] });",
+      "class Api { fetchQuery(key: string): string { return key; } }",
+      "function useQuery(options) { return options; }",
+      "const Quer = 1;",
+    ] {
+      #expect(fetch(given) == nil, "\(given)")
+    }
+    let library = "class QueryClient { ensure(options) { return this.fetchQuery(options); } }"
+    #expect(fetch(library) == "fetchQuery")
+    for path in [
+      "node_modules/@tanstack/query-core/src/queryClient.ts",
+      "./node_modules/@tanstack/query-core/src/queryClient.ts",
+      "/app/node_modules/react-query/lib/core.js",
+    ] {
+      #expect(fetch(library, path: path) == nil, "\(path)")
+    }
   }
 
   /// A zustand store's actions stand where its readers call them, with the guards there: a

@@ -125,7 +125,7 @@ extension Queries {
   ]
 
   /// Where TanStack Query's own packages are installed.
-  private static let libraryFolders = ["/node_modules/@tanstack/", "/node_modules/react-query/"]
+  private static let libraryFolders = ["node_modules/@tanstack/", "node_modules/react-query/"]
 
   /// The callee of the file's first call that fetches a query without a function of its own
   /// (`queryClient.fetchQuery({ queryKey })`, `useQuery({ queryKey })`, `useQuery(todoOptions)`
@@ -135,10 +135,12 @@ extension Queries {
   /// files of TanStack Query's own packages at `path` are not asked (its `ensureQueryData` calls
   /// `this.fetchQuery(options)`): they run as the content calls them, whose calls are asked.
   static func fetchByKey(in tree: TokenTree, path: String) -> Int? {
-    guard !libraryFolders.contains(where: path.contains) else { return nil }
+    guard !libraryFolders.contains(where: { ("/" + path).contains("/" + $0) }) else { return nil }
     for offset in offsets(of: "Quer", in: tree.bytes) {
       guard let token = tree.token(containing: offset), tree.kind(token) == .identifier,
         tree.kind(token + 1) == .leftParen, tree.tokens[token + 1].partner > token + 1,
+        // A declaration (`ensureQueryData(options) { … }`, `function fetchQuery(…)`) calls none.
+        tree.kind(tree.partner(token + 1) + 1) != .leftBrace, !tree.isWord(token - 1, "function"),
         fetches.contains(where: { tree.isWord(token, $0) }), !givesFunction(tree, call: token)
       else { continue }
       return token
