@@ -138,11 +138,7 @@ struct ConstantTable {
     case .const: read = readConstInitializer(after: token, marks: &marks)
     case .enum: read = readEnum(after: token, marks: &marks)
     case .function: read = readFunctionDeclaration(after: token, marks: &marks)
-    case .parameter:
-      // (Assigned in its function, it holds what it is given no more.)
-      read =
-        GuardedParameters.isWritten(binding, tree: tree, scopes: scopes)
-        ? nil : readResolvedValue(parameter: token, marks: &marks)
+    case .parameter: read = readResolvedValue(parameter: token, binding, marks: &marks)
     default: read = nil
     }
     guard let read else {
@@ -156,8 +152,11 @@ struct ConstantTable {
 
   /// The parameter of a callback given to a promise's `then` (`loadCaps().then((caps) => …)`,
   /// `api.loadCaps().then(caps => …)`, `async` or not): what the promise resolves to, as
-  /// `await` of it is.
-  private mutating func readResolvedValue(parameter name: Int, marks: inout [Int]) -> Constant? {
+  /// `await` of it is — unless assigned in the callback (then it holds what it is given no
+  /// more). Every parameter of the file is asked: the tokens around it rule out nearly all.
+  private mutating func readResolvedValue(
+    parameter name: Int, _ binding: Int32, marks: inout [Int]
+  ) -> Constant? {
     var open = name - 1
     if tree.kind(open) == .leftParen, tree.partner(open) == name + 1,
       tree.kind(name + 2) == .arrow
@@ -170,7 +169,8 @@ struct ConstantTable {
       open -= 1
     }
     let then = open - 1
-    guard tree.kind(open) == .leftParen, tree.isWord(then, "then"), tree.kind(then - 1) == .dot
+    guard tree.kind(open) == .leftParen, tree.isWord(then, "then"), tree.kind(then - 1) == .dot,
+      !GuardedParameters.isWritten(binding, tree: tree, scopes: scopes)
     else { return nil }
     // The promise: a call of a name or a member of one (`loadCaps()`, `api.loadCaps()`).
     var start = then - 2
