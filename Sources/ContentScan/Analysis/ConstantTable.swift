@@ -65,7 +65,9 @@ struct ConstantTable {
     for index in scopes.bindings.indices {
       let kind = scopes.bindings[index].kind
       // (A parameter has a value only as a promise's `then` gives it: `readResolvedValue`.)
-      if kind == .const || kind == .enum || kind == .function || kind == .parameter {
+      if kind == .const || kind == .enum || kind == .function
+        || kind == .parameter && thenCalled(withParameter: Int(scopes.bindings[index].token)) != nil
+      {
         _ = value(of: Int32(index))
       }
     }
@@ -153,23 +155,11 @@ struct ConstantTable {
   /// The parameter of a callback given to a promise's `then` (`loadCaps().then((caps) => …)`,
   /// `api.loadCaps().then(caps => …)`, `async` or not): what the promise resolves to, as
   /// `await` of it is — unless assigned in the callback (then it holds what it is given no
-  /// more). Every parameter of the file is asked: the tokens around it rule out nearly all.
+  /// more).
   private mutating func readResolvedValue(
     parameter name: Int, _ binding: Int32, marks: inout [Int]
   ) -> Constant? {
-    var open = name - 1
-    if tree.kind(open) == .leftParen, tree.partner(open) == name + 1,
-      tree.kind(name + 2) == .arrow
-    {
-      open -= 1
-      if tree.isWord(open, "async") { open -= 1 }
-    } else if tree.kind(name + 1) != .arrow {
-      return nil
-    } else if tree.isWord(open, "async") {
-      open -= 1
-    }
-    let then = open - 1
-    guard tree.kind(open) == .leftParen, tree.isWord(then, "then"), tree.kind(then - 1) == .dot,
+    guard let then = thenCalled(withParameter: name),
       !GuardedParameters.isWritten(binding, tree: tree, scopes: scopes)
     else { return nil }
     // The promise: a call of a name or a member of one (`loadCaps()`, `api.loadCaps()`).
@@ -186,6 +176,25 @@ struct ConstantTable {
       let (value, end) = readValue(at: start, marks: &marks), end == then - 1 || end == then + 1
     else { return nil }
     return value
+  }
+
+  /// The `then` of `promise.then(…)` whose first argument is an arrow with the one parameter
+  /// `name` (`(caps) =>`, `caps =>`, `async` or not), told by the tokens around it: every
+  /// parameter of a file is asked, and this rules out nearly all before anything is read.
+  private func thenCalled(withParameter name: Int) -> Int? {
+    var open = name - 1
+    if tree.kind(open) == .leftParen, tree.partner(open) == name + 1,
+      tree.kind(name + 2) == .arrow
+    {
+      open -= 1
+    } else if tree.kind(name + 1) != .arrow {
+      return nil
+    }
+    if tree.isWord(open, "async") { open -= 1 }
+    let then = open - 1
+    guard tree.kind(open) == .leftParen, tree.isWord(then, "then"), tree.kind(then - 1) == .dot
+    else { return nil }
+    return then
   }
 
   /// `const NAME = VALUE` (one declarator of a declaration, never a destructuring pattern's
