@@ -290,22 +290,30 @@ struct GuardTests {
       ])
   }
 
+  /// Checks joined with `||` or `??` guard nothing, and a note says so where they are tested —
+  /// in a condition, or in a variable's value where the variable is tested; a variable tested
+  /// nowhere (`const url = given || has(C)`, a value) has nothing noted.
   @Test func orAndNullishGuardNothingAndAreNoted() {
     let (uses, scan) = scanMarked(
       """
       if (has("tempo.task-archive") || has("tempo.navigation-progress")) { perform(1️⃣"task.archive") }
       if ((has("tempo.task-archive") || has("tempo.navigation-progress")) && x && y) z(2️⃣"task.archive")
+      const either = has("tempo.task-archive") || has("tempo.navigation-progress")
+      if (either) perform(3️⃣"task.archive")
+      const value = given || has("tempo.task-archive")
+      show(value)
       """)
     #expect(
       uses == [
         Found("case:tempo.perform/task.archive", at: 1),
         Found("case:tempo.perform/task.archive", at: 2),
+        Found("case:tempo.perform/task.archive", at: 3),
       ])
     // Once each, though the second `||` is part of three conditions (one for each `&&` and the
     // `if`'s).
     #expect(
       scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" }
-        == ["guard-not-credited 1:31", "guard-not-credited 2:32"])
+        == ["guard-not-credited 1:31", "guard-not-credited 2:32", "guard-not-credited 3:42"])
   }
 
   /// A check through a call is what the function's summary says of its argument

@@ -502,18 +502,28 @@ struct GuardAnalysis {
     while let name = pending.popLast() {
       let variable = variables[name]!
       let initializer = ExpressionParser.parse(variable.initializer, in: tree)
+      // What the initializer's `||` or `some` discard is noted only where the variable is
+      // tested: `const url = options.url || Module.defaultURL` tests nothing.
+      let (joins, methods) = (discarded, discardedMethods)
       let value = evaluate(initializer)
+      let discardedHere = (discarded.subtracting(joins), discardedMethods.subtracting(methods))
+      (discarded, discardedMethods) = (joins, methods)
       let form = MissingValue.of(initializer, in: tree)
       guard let references = references(of: variable) else { continue }
+      var tested = false
       for reference in references {
         variableReferences[reference] = value
         variableOfReference[reference] = name
         if form != .unknown { variableForms[reference] = form }
-        _ = climb(from: reference)
+        if climb(from: reference) { tested = true }
         for found in newVariables {
           pending.insert(found, at: pending.firstIndex { $0 < found } ?? pending.count)
         }
         newVariables.removeAll()
+      }
+      if tested {
+        discarded.formUnion(discardedHere.0)
+        discardedMethods.formUnion(discardedHere.1)
       }
     }
   }
