@@ -147,6 +147,12 @@ struct CheckTableGateTests {
     "switch (true) { case force: f(); case X[C]: SEND; }", "switch (mode) { case X[C]: SEND; }",
     // It may return without throwing.
     "function soft(c) { if (!c) return; } soft(X[C]); SEND;",
+    // A name is a string whatever it names; a list, an object, a function, an instance, a
+    // template and `typeof` are truthy whatever they hold.
+    "if (C) SEND;", "const N = C; if (N) SEND;", "const K = { a: C }; if (K.a) SEND;",
+    "if ([X[C]]) SEND;", "const list = [X[C]]; if (list) SEND;", "if ({ a: X[C] }) SEND;",
+    "if (`${X[C]}`) SEND;", "if (typeof X[C]) SEND;", "if (new Boolean(X[C])) SEND;",
+    "if (function () { return X[C]; }) SEND;", "if (~L.indexOf(C)) SEND;",
   ])
   func aFormThatProvesNothing(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == Self.refusal)

@@ -127,6 +127,7 @@ extension FileScanner {
         found.name = name
         found.via = via
         found.checkable = named.count == 1
+        found.isName = true
         // Read as a check's argument (`has(CAPS.archive)` in a value): checked, never used.
         found.checkOnly = table.checkReads.contains(read.start)
         merged.append(found)

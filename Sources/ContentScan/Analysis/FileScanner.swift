@@ -381,6 +381,9 @@ enum FileScanner {
     /// Its use stands where it is written, not at the places its function is read: they are
     /// not all the places the value comes from (a lookup wrapper passed on as a value).
     var standsWhereWritten = false
+    /// A constant's read whose value is the name itself (`CAPS.archive`): a string, truthy
+    /// whatever it names (`GuardAnalysis.nameReads`).
+    var isName = false
 
     init(_ token: Int, _ hit: Hit) {
       self.token = token
@@ -639,6 +642,13 @@ enum FileScanner {
             else { continue }
             boundChecks[found.token] = Int(binding.token)
           }
+          // Names on their own (a literal, a constant's read) are strings, truthy whatever they
+          // name.
+          var nameReads: [Int: Int] = [:]
+          for found in hits
+          where found.isName || found.start == found.token && tree.kind(found.token) == .string {
+            nameReads[found.token] = found.start
+          }
           // Bindings only where a guard variable needs them (see `FileScopes`).
           var analysis = GuardAnalysis(
             tree: tree, literalChecks: literalChecks, scopes: { scopes.tree },
@@ -651,7 +661,8 @@ enum FileScanner {
                 tree: tree, scopes: scopeTree,
                 hooks: StartingHooks(scopes: scopeTree, interface: interface).queries)
             },
-            creditsQueries: queryFetchedByKey == nil && linked.queryFetchedByKey == nil)
+            creditsQueries: queryFetchedByKey == nil && linked.queryFetchedByKey == nil,
+            nameReads: nameReads)
           analysis.run()
           result.creditsQueryEnabled = analysis.creditsQueryEnabled
           // A use inside a function stands where the function is read: only what leaves the

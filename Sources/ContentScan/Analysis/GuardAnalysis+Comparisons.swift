@@ -27,7 +27,8 @@ extension GuardAnalysis {
         form = known
       }
       guard form.isMissing(comparedWith: constant, strict: strict) else { return GuardValue() }
-      return negates ? evaluate(operand).swapped : evaluate(operand)
+      // (`typeof x`'s value is a string whatever `x` is: what it compares is `x`.)
+      return negates ? evaluate(value).swapped : evaluate(value)
     }
     if isTrue(rhs) { return negates ? evaluate(lhs) : evaluate(lhs).swapped }
     if isTrue(lhs) { return negates ? evaluate(rhs) : evaluate(rhs).swapped }

@@ -64,6 +64,9 @@ struct GuardAnalysis {
     /// A class field (`canArchive = has(C);`, or `this.canArchive = …` in the constructor): read
     /// as `this.canArchive` in the class's own code, `scope` its body.
     var isField = false
+    /// `v` of `const { [C]: v } = caps`, `initializer` the key: `caps[C]`, truthy where the
+    /// key's element is there.
+    var isComputedKey = false
   }
 
   let tree: TokenTree
@@ -83,6 +86,10 @@ struct GuardAnalysis {
   private var variableOfReference: [Int: Int] = [:]
   /// The callees of calls whose function's summary proved checks given to them, with what.
   private var provenCalls: [Int: Set<String>] = [:]
+  /// Reads of names (a literal, or a constant read `CAPS.archive`) by their last token, with
+  /// their first: a name on its own is a string, truthy whatever it names
+  /// (`isTruthyWhateverItHolds`).
+  let nameReads: [Int: Int]
   /// Reads of checks bound elsewhere (`canArchive` of `const { canArchive } = useCaps()`), with
   /// the token of the binding's declaration.
   private let boundChecks: [Int: Int]
@@ -156,9 +163,11 @@ struct GuardAnalysis {
   init(
     tree: TokenTree, literalChecks: [Int: [String]], scopes: @escaping () -> ScopeTree? = { nil },
     assertionCalls: AssertionCalls? = nil, calls: CheckCalls? = nil, boundChecks: [Int: Int] = [:],
-    queryOptions: @escaping () -> Set<Int> = { [] }, creditsQueries: Bool = true
+    queryOptions: @escaping () -> Set<Int> = { [] }, creditsQueries: Bool = true,
+    nameReads: [Int: Int] = [:]
   ) {
     self.tree = tree
+    self.nameReads = nameReads
     self.literalChecks = literalChecks
     self.boundChecks = boundChecks
     self.sortedChecks = literalChecks.keys.sorted()
@@ -447,6 +456,7 @@ struct GuardAnalysis {
       // `const { [C]: v } = caps`: `v` is `caps[C]`, a check where tested.
       if let (name, key) = computedKeyBinding(in: declarator, holding: node.lowerBound) {
         declare(name, initializer: key)
+        variables[name]?.isComputedKey = true
         return true
       }
       guard let equals = tree.firstSibling(of: .assign, in: declarator), equals < node.lowerBound
@@ -505,7 +515,9 @@ struct GuardAnalysis {
       // What the initializer's `||` or `some` discard is noted only where the variable is
       // tested: `const url = options.url || Module.defaultURL` tests nothing.
       let (joins, methods) = (discarded, discardedMethods)
-      let value = evaluate(initializer)
+      let value =
+        variable.isComputedKey
+        ? GuardValue(whenTrue: checks(in: variable.initializer)) : evaluate(initializer)
       let discardedHere = (discarded.subtracting(joins), discardedMethods.subtracting(methods))
       (discarded, discardedMethods) = (joins, methods)
       let form = MissingValue.of(initializer, in: tree)
@@ -672,14 +684,10 @@ struct GuardAnalysis {
         guard let last = tree.commaSegments(inner).last else { return GuardValue() }
         return evaluate(ExpressionParser.parse(last, in: tree))
       }
-      if let value = arrayMethodValue(range) { return value }
-      // `list.indexOf(C)` is truthy at -1 (absent) too.
-      if isIndexOf(range) { return GuardValue() }
-      if let value = callValue(range) { return value }
-      return GuardValue(whenTrue: checks(in: range), whenFalse: [])
+      return atomValue(range)
     case .unary(let operatorIndex, let operand, let range):
       if tree.kind(operatorIndex) == .not { return evaluate(operand).swapped }
-      return GuardValue(whenTrue: checks(in: range), whenFalse: [])
+      return hidesOperand(operatorIndex) ? GuardValue() : GuardValue(whenTrue: checks(in: range))
     case .conditional(let test, let consequent, let alternate, _):
       // Truthy when (test and consequent) or (not test and alternate); a branch that is a falsy
       // constant (`void 0`, what `a?.b` compiles to) never makes it truthy.
@@ -720,6 +728,19 @@ struct GuardAnalysis {
         return comparisonValue(operatorIndex, lhs, rhs)
       }
     }
+  }
+
+  /// What an atom that is no group proves: an array method's, a call's, nothing for a value
+  /// truthy whatever it holds, else the checks inside it.
+  // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
+  @inline(never)
+  private mutating func atomValue(_ range: Range<Int>) -> GuardValue {
+    if let value = arrayMethodValue(range) { return value }
+    if isTruthyWhateverItHolds(atom: range) { return GuardValue() }
+    // `list.indexOf(C)` is truthy at -1 (absent) too.
+    if isIndexOf(range) { return GuardValue() }
+    if let value = callValue(range) { return value }
+    return GuardValue(whenTrue: checks(in: range), whenFalse: [])
   }
 
   /// What `[A, B].every(f)` and `[A, B].some(f)` prove of the checks the array names: every one
@@ -802,7 +823,13 @@ struct GuardAnalysis {
       let segments = tree.commaSegments(arguments)
       var proved = Set<String>()
       for slot in slots where slot < segments.count {
-        proved.formUnion(evaluate(ExpressionParser.parse(segments[slot], in: tree)).whenTrue)
+        // A name given (`has(C)`) is what the call checks; anything else is a condition.
+        let segment = segments[slot]
+        if let start = nameReads[segment.upperBound - 1], start == segment.lowerBound {
+          proved.formUnion(checks(in: segment))
+        } else {
+          proved.formUnion(evaluate(ExpressionParser.parse(segment, in: tree)).whenTrue)
+        }
       }
       if !proved.isEmpty { provenCalls[callee, default: []].formUnion(proved) }
       return whenTruthy ? GuardValue(whenTrue: proved) : GuardValue(whenFalse: proved)

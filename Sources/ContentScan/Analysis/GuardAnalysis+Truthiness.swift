@@ -1,0 +1,42 @@
+/// Values whose truthiness says nothing of the checks inside them (CONTENT-ANALYSIS.md, "What a
+/// condition proves": anything but a check form has `T = F = ∅`). A name is a non-empty string
+/// whether or not the element it names is there (`if (CAPS.archive)`); an array, an object, a
+/// function, a class, an instance and a template are truthy whatever they hold (`if
+/// ([has(C)])`); `typeof` gives a non-empty string, `~` of a boolean a non-zero number.
+extension GuardAnalysis {
+  /// Whether the atom `range` is such a value: a name read on its own (`nameReads`), a literal
+  /// of an array, an object or a template, or a function or class expression.
+  // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
+  @inline(never)
+  func isTruthyWhateverItHolds(atom range: Range<Int>) -> Bool {
+    let first = range.lowerBound
+    let last = range.upperBound - 1
+    guard last >= first else { return false }
+    if let start = nameReads[last], start == first { return true }
+    switch tree.kind(first) {
+    case .leftBracket, .objectStart, .templateHead:
+      // The literal is the whole atom, not the start of a read of it (`[C, D].every(has)`).
+      return tree.tokens[first].partner >= 0 && tree.partner(first) == last
+    case .template:
+      return first == last
+    default:
+      return tree.isWord(first, "function") || tree.isWord(first, "class")
+        || tree.isWord(first, "async") && tree.isWord(first + 1, "function")
+    }
+  }
+
+  /// Whether the prefix operator at `operatorIndex` gives a value truthy (or falsy) whatever
+  /// its operand: `typeof`, `new`, `void`, `delete`, `~`, `++`, `--`, `yield` — of these only
+  /// `!`, `-`, `+` and `await` keep the operand's truthiness.
+  @inline(never)
+  func hidesOperand(_ operatorIndex: Int) -> Bool {
+    switch tree.kind(operatorIndex) {
+    case .not: return false
+    case .increment, .decrement: return true
+    case .identifier: return !tree.isWord(operatorIndex, "await")
+    default:
+      let byte = tree.bytes[Int(tree.tokens[operatorIndex].start)]
+      return byte != UInt8(ascii: "-") && byte != UInt8(ascii: "+")
+    }
+  }
+}
