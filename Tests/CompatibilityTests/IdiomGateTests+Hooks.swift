@@ -624,4 +624,61 @@ extension IdiomGateTests {
       #expect(try gate(here.replacing("CALL", with: call)) == archiveOn70, "here: \(call)")
     }
   }
+
+  /// A hook or component taking a flag (`useArchiveOnMount(id, canArchive)`, `useArchive({ id,
+  /// enabled })`, `<ArchiveButton visible={canArchive} />`) does under its test what the flag its
+  /// call gives proves: the safe package publishes; given `true`, another capability's check, a
+  /// negation, or a bare attribute, each refuses on 7.0 (issue 19: each was refused either way).
+  @Test func aHookOrComponentTakingAFlag() throws {
+    let files = [
+      "hooks.ts": """
+      import { useEffect } from "react";
+      import { perform } from "./client";
+      export function useArchiveOnMount(id: string, enabled: boolean) {
+        useEffect(() => {
+          if (!enabled) return;
+          perform({ kind: "task.archive", id });
+        }, [id, enabled]);
+      }
+      export function useArchive({ id, enabled }: { id: string; enabled: boolean }) {
+        useEffect(() => { if (enabled) perform({ kind: "task.archive", id }); }, [id, enabled]);
+      }
+      """,
+      "ArchiveButton.tsx": """
+      import { perform } from "./client";
+      declare function Button(props: { onPress: () => void; title: string }): null;
+      export function ArchiveButton({ id, visible }: { id: string; visible: boolean }) {
+        if (!visible) return null;
+        return <Button title="Archive" onPress={() => perform({ kind: "task.archive", id })} />;
+      }
+      """,
+    ]
+    let index = """
+      import { hasCapability, perform } from "./client";
+      import { useArchiveOnMount, useArchive } from "./hooks";
+      import { ArchiveButton } from "./ArchiveButton";
+      function archiveIf(id: string, allowed: boolean) {
+        if (allowed) perform({ kind: "task.archive", id });
+      }
+      export function Task({ id }: { id: string }) {
+        const canArchive = hasCapability("tempo.task-archive");
+        useArchiveOnMount(id, MOUNT);
+        useArchive({ id, enabled: OPTION });
+        archiveIf(id, HELPER);
+        return <ArchiveButton id={id} PROP />;
+      }
+      """
+    func gated(_ mount: String, _ option: String, _ helper: String, _ prop: String) throws
+      -> [String]
+    {
+      try gate(
+        index.replacing("MOUNT", with: mount).replacing("OPTION", with: option)
+          .replacing("HELPER", with: helper).replacing("PROP", with: prop), files)
+    }
+    #expect(try gated("canArchive", "canArchive", "canArchive", "visible={canArchive}") == [])
+    #expect(
+      try gated(
+        "true", #"hasCapability("tempo.task-due-dates")"#, "!canArchive", "visible")
+        == archiveOn70 + archiveOn70 + archiveOn70 + archiveOn70)
+  }
 }

@@ -75,15 +75,23 @@ extension FileScanner {
   static func callPlaces(
     of reads: [(token: Int, local: String)], functions: LocalFunctions?,
     guardsAt: [Int: LocalFunctions.Held], tree: TokenTree, file: SourceFile,
-    ignoredLines: [Int: String], into result: inout FileScan
+    instances: [Int: [String: LocalFunctions.Held]] = [:],
+    given: [Int: [String: LocalFunctions.Held]] = [:], ignoredLines: [Int: String],
+    into result: inout FileScan
   ) {
     var found: [(read: Int, local: String, place: LocalFunctions.Place)] = []
     for (token, local) in reads {
       let held = guardsAt[token] ?? HeldGuards()
-      let here = LocalFunctions.Place(
-        token: token, guards: held.guards, asserted: held.asserted, via: [], origins: held.origins)
       let places =
-        functions?.places(of: token, held: held, guardsAt: guardsAt, tree: tree) ?? [here]
+        functions?.places(
+          of: token, held: held, guardsAt: guardsAt, tree: tree, instances: instances,
+          given: given[token] ?? [:])
+        ?? [
+          LocalFunctions.Place(
+            token: token, guards: held.guards, asserted: held.asserted, via: [],
+            origins: held.origins, given: given[token] ?? [:]
+          ).withoutFlags
+        ]
       found += places.map { (token, local, $0) }
     }
     // Where each stands, and the calls it passed through (the read of the import first, unless
@@ -111,7 +119,13 @@ extension FileScanner {
           excerptColumn: excerpt.column, guards: item.place.guards, asserted: item.place.asserted,
           via: via, guardedAt: guardedAt(item.place.origins, holding: item.place.guards, in: file),
           ignoreReason: ignoredLines[at.line], heldFor: item.place.heldFor,
-          isCall: isCall(tree, item.read), standsInFunctionValue: item.place.standsAt != nil))
+          isCall: isCall(tree, item.read), standsInFunctionValue: item.place.standsAt != nil,
+          given: item.place.given.isEmpty
+            ? [:]
+            : item.place.given.mapValues {
+              FileScan.Given(
+                guards: $0.guards, guardedAt: guardedAt($0.origins, holding: $0.guards, in: file))
+            }))
     }
   }
 

@@ -54,6 +54,9 @@ struct FileScan: Sendable, Equatable {
   /// The exported functions inside which the file reads an imported function holding uses: the
   /// `heldFor` of its `importedCallPlaces`.
   var heldCallExports = Set<String>()
+  /// The exported functions holding uses guarded by their flag parameters (`FlagParameters`),
+  /// by export name: the flags' slots, whose arguments each file calling them judges.
+  var flaggedExports: [String: Set<String>] = [:]
   /// The names the file exports zustand stores under (`StoreActions.exports`).
   var stores = Set<String>()
   /// The names the file exports a typed `createAsyncThunk` under (`AsyncThunks.exports`).
@@ -198,6 +201,10 @@ struct FileScan: Sendable, Equatable {
   /// least, not by doubling: every file's are held together until the report gathers them,
   /// and doubling left a third of that room empty (12 MB of a 50 MB tree's 39).
   mutating func report(_ held: [Use]) {
+    // Where they are reported, no call gives their flags (`FlagParameters`).
+    let held =
+      held.contains { $0.guards.contains(where: FlagParameters.isPlaceholder) }
+      ? held.map(\.withoutFlags) : held
     let needed = uses.count + held.count { $0.ignoreReason == nil }
     if needed > uses.capacity { uses.reserveCapacity(Swift.max(needed, uses.count * 5 / 4)) }
     uses += held.filter { $0.ignoreReason == nil }
@@ -211,6 +218,9 @@ struct FileScan: Sendable, Equatable {
   struct Linked: Sendable, Equatable {
     var constants: [String: Constant] = [:]
     var functions: Set<String> = []
+    /// Of `functions`, those whose uses are guarded by their flags, by local name: the flags'
+    /// slots (`FileScan.flaggedExports`).
+    var flagged: [String: Set<String>] = [:]
     /// The imports that are another file's zustand store (`FileScan.stores`), by local name:
     /// read as a store, not as a hook (`StoreActions.reads(ofStoreAt:)`).
     var stores: Set<String> = []
@@ -285,6 +295,15 @@ struct FileScan: Sendable, Equatable {
     /// The read is in a function value (a handler): a use placed here stays here, wherever the
     /// function around it is called from (`Use.standsInFunctionValue`).
     var standsInFunctionValue = false
+    /// What the arguments given at the read prove, by the function's flag placeholders
+    /// (`FlagParameters.exported`): a use inside it guarded by one takes what that gives.
+    var given: [String: Given] = [:]
+  }
+
+  /// What an argument proves when truthy (`CallPlace.given`), and where its checks stand.
+  struct Given: Sendable, Equatable {
+    var guards: Set<String>
+    var guardedAt: [Use.Origin]
   }
 
   /// A module request with its specifier's value and place.
@@ -649,6 +668,18 @@ enum FileScanner {
           where found.isName || found.start == found.token && tree.kind(found.token) == .string {
             nameReads[found.token] = found.start
           }
+          // A use inside a function stands where the function is read: only what leaves the
+          // content (a send, a lookup) is carried there, so a file that only handles needs no
+          // scopes for it.
+          let leaves = hits.contains(where: leavesContent)
+          let carries = leaves || !importedFunctions.isEmpty || sends
+          // Where uses are carried, the functions' flag parameters are tested as checks of what
+          // their calls give them.
+          let flags =
+            carries
+            ? localFunctions().flatMap { functions in
+              scopes.tree.map { FlagParameters.reads(of: functions, tree: tree, scopes: $0) }
+            } ?? FlagParameters.Reads() : FlagParameters.Reads()
           // Bindings only where a guard variable needs them (see `FileScopes`).
           var analysis = GuardAnalysis(
             tree: tree, literalChecks: literalChecks, scopes: { scopes.tree },
@@ -662,17 +693,10 @@ enum FileScanner {
                 hooks: StartingHooks(scopes: scopeTree, interface: interface).queries)
             },
             creditsQueries: queryFetchedByKey == nil && linked.queryFetchedByKey == nil,
-            nameReads: nameReads)
+            nameReads: nameReads, flags: flags.placeholders)
           analysis.run()
           result.creditsQueryEnabled = analysis.creditsQueryEnabled
-          // A use inside a function stands where the function is read: only what leaves the
-          // content (a send, a lookup) is carried there, so a file that only handles needs no
-          // scopes for it.
-          let leaves = hits.contains(where: leavesContent)
-          let functions =
-            !leaves && importedFunctions.isEmpty && !sends
-            ? nil
-            : localFunctions()
+          let functions = carries ? localFunctions() : nil
           let sent =
             sends
             ? scopes.tree.map {
@@ -724,7 +748,7 @@ enum FileScanner {
           }.map { Int($0.token) }.sorted()
           for (token, held) in zip(loads, regions.guards(at: loads))
           where !held.guards.isEmpty && !held.asserted {
-            result.loadGuards[Int32(token)] = held.guards
+            result.loadGuards[Int32(token)] = FlagParameters.dropped(held.guards)
           }
           func note(_ id: String, _ message: String, at token: Int) {
             result.diagnostics.append(
@@ -827,9 +851,14 @@ enum FileScanner {
           for (reference, held) in zip(asked, regions.guards(at: asked)) {
             guardsAt[reference] = held
           }
+          // What the arguments at the calls of functions with flags prove.
+          let (instances, given) = FlagParameters.given(
+            flags, functions: functions, imported: importReads, flagged: linked.flagged,
+            tree: tree, analysis: &analysis)
           callPlaces(
             of: importReads, functions: functions, guardsAt: guardsAt, tree: tree, file: file,
-            ignoredLines: annotations.ignoredLines, into: &result)
+            instances: instances, given: given, ignoredLines: annotations.ignoredLines,
+            into: &result)
           // A name given to a package's code that cannot reach expo-brownfield is no use.
           var packageArguments = PackageArguments(
             tree: tree, interface: interface, linked: linked.packageImports)
@@ -977,10 +1006,12 @@ enum FileScanner {
             let leaves = ids.contains { $0.3 != .handles }
             let places =
               found.heldFor == nil && leaves && !found.standsWhereWritten
-              ? functions?.places(of: token, held: held, guardsAt: guardsAt, tree: tree)
+              ? functions?.places(
+                of: token, held: held, guardsAt: guardsAt, tree: tree, instances: instances)
               : nil
             let here = LocalFunctions.Place(
-              token: token, guards: guards, asserted: asserted, via: [], origins: held.origins)
+              token: token, guards: guards, asserted: asserted, via: [], origins: held.origins
+            ).withoutFlags
             // Where it stands in its function: at the send it is written for, else where written.
             let written =
               ids.contains { $0.3 == .sends }
@@ -1106,6 +1137,7 @@ enum FileScanner {
           if !interface.exports.isEmpty {
             result.packageExports = packageArguments.packageExports()
           }
+          result.flaggedExports = FlagParameters.flaggedExports(of: result)
           // An exported function the file itself never reads is called, if at all, from other
           // files: the bundle says whether any does.
           if !result.withheldCalls.isEmpty || !result.withheldSent.isEmpty

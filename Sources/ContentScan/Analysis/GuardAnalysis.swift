@@ -86,6 +86,9 @@ struct GuardAnalysis {
   private var variableOfReference: [Int: Int] = [:]
   /// The callees of calls whose function's summary proved checks given to them, with what.
   private var provenCalls: [Int: Set<String>] = [:]
+  /// Reads of parameters tested as flags, with their placeholders (`FlagParameters`): a read
+  /// on its own proves its placeholder when truthy.
+  private let flags: [Int: String]
   /// Reads of names (a literal, or a constant read `CAPS.archive`) by their last token, with
   /// their first: a name on its own is a string, truthy whatever it names
   /// (`isTruthyWhateverItHolds`).
@@ -164,10 +167,11 @@ struct GuardAnalysis {
     tree: TokenTree, literalChecks: [Int: [String]], scopes: @escaping () -> ScopeTree? = { nil },
     assertionCalls: AssertionCalls? = nil, calls: CheckCalls? = nil, boundChecks: [Int: Int] = [:],
     queryOptions: @escaping () -> Set<Int> = { [] }, creditsQueries: Bool = true,
-    nameReads: [Int: Int] = [:]
+    nameReads: [Int: Int] = [:], flags: [Int: String] = [:]
   ) {
     self.tree = tree
     self.nameReads = nameReads
+    self.flags = flags
     self.literalChecks = literalChecks
     self.boundChecks = boundChecks
     self.sortedChecks = literalChecks.keys.sorted()
@@ -180,6 +184,10 @@ struct GuardAnalysis {
 
   mutating func run() {
     for token in sortedChecks where climb(from: token) { checkPositions.insert(token) }
+    // A flag's tests are no checks of the content's: they make regions, nothing else.
+    for token in flags.keys.sorted() where FlagParameters.mayBeTested(tree, token) {
+      climb(from: token)
+    }
     resolveVariables()
     // Guard variables have their values now: each condition's is final, and a condition that is
     // part of several constructs (the left operands of an `&&` chain) is evaluated once.
@@ -190,6 +198,7 @@ struct GuardAnalysis {
   // MARK: - Climbing
 
   /// Records the constructs whose condition contains `token`; returns whether there was any.
+  @discardableResult
   private mutating func climb(from token: Int) -> Bool {
     var node = token..<token + 1
     var found = false
@@ -713,8 +722,8 @@ struct GuardAnalysis {
         let value = GuardValue(
           whenTrue: left.whenTrue.intersection(right.whenTrue),
           whenFalse: left.whenFalse.union(right.whenFalse))
-        if value.whenTrue.count < left.whenTrue.union(right.whenTrue).count {
-          discarded.insert(operatorIndex)
+        if value.whenTrue.count < left.whenTrue.count + right.whenTrue.count {
+          noteDiscarded(operatorIndex, kept: value.whenTrue, of: left.whenTrue, right.whenTrue)
         }
         return value
       case .nullish:
@@ -730,11 +739,26 @@ struct GuardAnalysis {
     }
   }
 
+  /// Notes the `||` at `operatorIndex` when the checks it joins (`left`, `right`) prove less
+  /// than either side (`kept`): not for flags (`FlagParameters`), which are no checks of the
+  /// content's.
+  @inline(never)
+  private mutating func noteDiscarded(
+    _ operatorIndex: Int, kept: Set<String>, of left: Set<String>, _ right: Set<String>
+  ) {
+    if left.union(right).subtracting(kept).contains(where: { !FlagParameters.isPlaceholder($0) }) {
+      discarded.insert(operatorIndex)
+    }
+  }
+
   /// What an atom that is no group proves: an array method's, a call's, nothing for a value
   /// truthy whatever it holds, else the checks inside it.
   // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
   @inline(never)
   private mutating func atomValue(_ range: Range<Int>) -> GuardValue {
+    if range.count == 1, let flag = flags[range.lowerBound] {
+      return GuardValue(whenTrue: [flag], whenFalse: [FlagParameters.falsy(flag)])
+    }
     if let value = arrayMethodValue(range) { return value }
     if isTruthyWhateverItHolds(atom: range) { return GuardValue() }
     // `list.indexOf(C)` is truthy at -1 (absent) too.
@@ -799,8 +823,12 @@ struct GuardAnalysis {
     guard open > range.lowerBound else { return nil }
     let arguments = open + 1..<close
     let given = checks(in: arguments)
-    // A module's name is a lookup's, whose checks are read where lookups are.
-    guard !given.isEmpty, !given.allSatisfy({ $0.hasPrefix("module:") }) else { return nil }
+    // A module's name is a lookup's, whose checks are read where lookups are; a flag's
+    // placeholder is no name a function checks.
+    guard
+      !given.isEmpty,
+      !given.allSatisfy({ $0.hasPrefix("module:") || FlagParameters.isPlaceholder($0) })
+    else { return nil }
     var callee = open - 1
     if tree.kind(callee) == .optionalChain { callee -= 1 }
     // `useCallback(f, [canArchive])`: a check listed among a hook's dependencies, which React
@@ -840,6 +868,34 @@ struct GuardAnalysis {
       unseenCallees.insert(callee)
       return GuardValue()
     }
+  }
+
+  /// Whether the expression `range` may prove something: it holds a check, a guard variable
+  /// or a flag (cheaper to ask than to evaluate it).
+  func mayProve(_ range: Range<Int>) -> Bool {
+    !checks(in: range).isEmpty || range.contains { flags[$0] != nil }
+  }
+
+  /// What the expression `range` proves when truthy and when falsy, and where those checks
+  /// stand: an argument given to a parameter tested as a flag (`FlagParameters`). Asked once
+  /// `run` is done.
+  mutating func proved(byArgument range: Range<Int>) -> (
+    whenTrue: HeldGuards, whenFalse: HeldGuards
+  ) {
+    // An argument is no condition of the content's: what its evaluation finds is not noted.
+    let noted = (discarded, discardedMethods, unseenCallees, uncheckingCallees, tooLargeExpressions)
+    let value = evaluate(parsed(range))
+    (discarded, discardedMethods, unseenCallees, uncheckingCallees, tooLargeExpressions) = noted
+    guard !value.whenTrue.isEmpty || !value.whenFalse.isEmpty else {
+      return (HeldGuards(), HeldGuards())
+    }
+    let found = origins(in: range)
+    func held(_ guards: Set<String>) -> HeldGuards {
+      HeldGuards(
+        guards: guards, asserted: false,
+        origins: Set(found.filter { !$0.proves.isDisjoint(with: guards) }))
+    }
+    return (held(value.whenTrue), held(value.whenFalse))
   }
 
   /// `undefined`, `null`, `false`, `void 0`, or `"undefined"` (as `typeof x` compares).

@@ -451,19 +451,26 @@ struct LocalFunctions {
   /// Where a use found at `token` (with `guards`) stands: at each reference of the function
   /// around it, on outwards, with the guards of each reference (`guardsAt`) added; `via` lists
   /// the places passed through, innermost first. A use in no such function stands where it is.
+  /// At each reference, the function's flag parameters (`FlagParameters`) become what
+  /// `instances` says the arguments there prove (by reference, then placeholder); `given`, what
+  /// the arguments of an imported function read at `token` prove, goes along likewise.
   func places(
-    of token: Int, held: Held, guardsAt: [Int: Held], tree: TokenTree
+    of token: Int, held: Held, guardsAt: [Int: Held], tree: TokenTree,
+    instances: [Int: [String: Held]] = [:], given: [String: Held] = [:]
   ) -> [Place] {
     let (guards, asserted) = (held.guards, held.asserted)
     var done: [Place] = []
     var pending = [
-      Place(token: token, guards: guards, asserted: asserted, via: [], origins: held.origins)
+      Place(
+        token: token, guards: guards, asserted: asserted, via: [], origins: held.origins,
+        given: given)
     ]
     let around = exportsAround(token)
     while let place = pending.popLast() {
       guard place.via.count < Self.maxDepth, let function = innermost(containing: place.token)
       else {
-        done.append(place)
+        // No call gives what its flags stand for.
+        done.append(place.withoutFlags)
         continue
       }
       guard done.count + pending.count + function.references.count <= Self.maxPlaces,
@@ -478,7 +485,8 @@ struct LocalFunctions {
         return [
           Place(
             token: token, guards: guards, asserted: asserted || entry.asserted, via: [],
-            origins: origins)
+            origins: origins
+          ).withoutFlags
         ]
       }
       // In a function value inside the function (a handler, a callback): that value is a root,
@@ -486,23 +494,44 @@ struct LocalFunctions {
       let standsAt =
         place.standsAt
         ?? (tree.isInsideFunctionValue(place.token, of: function.body) ? place.token : nil)
+      let start = function.body.lowerBound
       if let name = function.exportName {
-        // Other files read it too: the use waits for them, as it stands here.
+        // Other files read it too: the use waits for them, as it stands here, its flags
+        // theirs to give.
         var held = place
         held.heldFor = name
         held.standsAt = standsAt
+        held.guards = FlagParameters.exporting(place.guards, function: start)
+        if !place.given.isEmpty {
+          held.given = place.given.mapValues {
+            Held(
+              guards: FlagParameters.exporting($0.guards, function: start), origins: $0.origins)
+          }
+        }
         done.append(held)
       }
+      // Its flags (most places hold none) become what each reference's arguments prove.
+      let flagged =
+        place.guards.contains(where: FlagParameters.isPlaceholder) || !place.given.isEmpty
       for reference in function.references {
         let held = guardsAt[reference] ?? Held()
+        var own = Held(guards: place.guards, origins: place.origins)
+        var given = place.given
+        if flagged {
+          let instance = instances[reference]
+          own = FlagParameters.instantiated(own, function: start, given: instance)
+          given = given.mapValues {
+            FlagParameters.instantiated($0, function: start, given: instance)
+          }
+        }
         // An assertion inside is no longer what the use rests on where checks cover its guards.
         let asserted =
-          held.asserted || place.asserted && !held.guards.isSuperset(of: place.guards)
+          held.asserted || place.asserted && !held.guards.isSuperset(of: own.guards)
         pending.append(
           Place(
-            token: reference, guards: place.guards.union(held.guards), asserted: asserted,
-            via: place.via + [place.token], origins: place.origins.union(held.origins),
-            standsAt: standsAt))
+            token: reference, guards: own.guards.union(held.guards), asserted: asserted,
+            via: place.via + [place.token], origins: own.origins.union(held.origins),
+            standsAt: standsAt, given: given))
       }
     }
     return done.sorted {
@@ -525,6 +554,21 @@ struct LocalFunctions {
     /// chain passed through, whose callers only add their guards (`token` is then the reference
     /// reached, where what holds is asked).
     var standsAt: Int?
+    /// What the arguments of the imported function read where the chain started prove, by its
+    /// flags' placeholders (`FlagParameters.exported`): the uses inside it take them there.
+    var given: [String: Held] = [:]
+
+    /// The place with no flag's placeholder left (`FlagParameters.dropped`): no call gives them.
+    var withoutFlags: Place {
+      var place = self
+      place.guards = FlagParameters.dropped(guards)
+      if !given.isEmpty {
+        place.given = given.mapValues {
+          Held(guards: FlagParameters.dropped($0.guards), origins: $0.origins)
+        }
+      }
+      return place
+    }
   }
 
   /// The exported functions around `token`: a use in one nested in another (rare) is judged

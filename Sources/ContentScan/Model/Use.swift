@@ -133,6 +133,21 @@ public struct Use: Sendable, Hashable {
       candidates: candidates)
   }
 
+  /// The use without the placeholders of flag parameters among its guards
+  /// (`FlagParameters`): where it is reported, no call gives them.
+  var withoutFlags: Use {
+    guard guards.contains(where: FlagParameters.isPlaceholder) else { return self }
+    var use = Use(
+      id: id, name: name, dynamic: dynamic, file: file, line: line, column: column,
+      offset: offset, guards: guards.filter { !FlagParameters.isPlaceholder($0) },
+      asserted: asserted, excerpt: excerpt, excerptColumn: excerptColumn,
+      ignoreReason: ignoreReason, via: via, guardedAt: guardedAt, role: role,
+      candidates: candidates)
+    use.standsInFunctionValue = standsInFunctionValue
+    use.standsAtCall = standsAtCall
+    return use
+  }
+
   public init(
     id: String?, name: String, dynamic: Bool, file: String, line: Int?, column: Int?, offset: Int?,
     guards: [String], asserted: Bool, excerpt: String? = nil, excerptColumn: Int? = nil,

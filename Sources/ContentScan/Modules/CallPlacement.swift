@@ -96,12 +96,23 @@ extension Use {
   /// there, with the guards that hold there added, and `via` naming where it was written — or,
   /// where the function is passed on rather than called, inside it, with those guards added.
   func placed(at place: FileScan.CallPlace) -> Use {
+    // Its flags (`FlagParameters`) are what the arguments given here prove, if anything.
+    var guards = self.guards
+    var flagsAt: [Use.Origin] = []
+    if guards.contains(where: FlagParameters.isPlaceholder) {
+      guards.removeAll(where: FlagParameters.isPlaceholder)
+      for term in self.guards {
+        guard let given = place.given[term] else { continue }
+        guards += given.guards
+        flagsAt += given.guardedAt
+      }
+    }
     // An assertion inside is no longer what the use rests on where checks cover its guards.
     let asserted = place.asserted || asserted && !place.guards.isSuperset(of: guards)
     // Where the checks stand: its own, and those of the guards that hold at the place.
     let guardedAt =
-      place.guardedAt.isEmpty
-      ? self.guardedAt : Array(Set(self.guardedAt + place.guardedAt)).sorted()
+      place.guardedAt.isEmpty && flagsAt.isEmpty
+      ? self.guardedAt : Array(Set(self.guardedAt + place.guardedAt + flagsAt)).sorted()
     let here = Use.Origin(
       standsAtCall ? .call : .value, file: file, line: line ?? 0, column: column ?? 0)
     guard place.isCall, !standsInFunctionValue else {

@@ -98,7 +98,8 @@ struct ImportedConstants {
       let lookupWrappers = linker.importedFunctions(\.lookupWrappers, of: index)
       let (sendFunctions, sendModules) = linker.importedSendFunctions(of: index)
       let sendBarrels = linker.requiredSendBarrels(of: index)
-      let functions = Set(linker.importedCalls(of: index).map(\.local))
+      let calls = linker.importedCalls(of: index)
+      let functions = Set(calls.map(\.local))
       let stores = linker.importedMade(\.stores, of: index)
       let thunkMakers = linker.importedMade(\.thunkMakers, of: index)
       let contexts = linker.privateContexts(of: index)
@@ -108,8 +109,8 @@ struct ImportedConstants {
         || fetchedByKey && output[index].creditsQueryEnabled
       {
         work[index] = FileScan.Linked(
-          constants: imported, functions: functions, stores: stores, thunkMakers: thunkMakers,
-          senders: senders,
+          constants: imported, functions: functions, flagged: linker.flagged(calls),
+          stores: stores, thunkMakers: thunkMakers, senders: senders,
           sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
           privateContexts: contexts, lookupWrappers: lookupWrappers)
       }
@@ -237,6 +238,7 @@ struct ImportedConstants {
       output[index].callProofs = [:]
       output[index].importedCallPlaces = [:]
       output[index].heldCallExports = []
+      output[index].flaggedExports = [:]
       output[index].stores = []
       output[index].thunkMakers = []
       output[index].packageArgumentImports = []
@@ -279,14 +281,18 @@ struct ImportedConstants {
       for index in output.indices {
         let imported = importedValues(of: index)
         let senders = importedFunctions(\.senders, of: index)
-        let functions = Set(importedCalls(of: index).map(\.local))
+        let calls = importedCalls(of: index)
+        let functions = Set(calls.map(\.local))
+        let flagged = flagged(calls)
         guard
           imported != (work[index]?.constants ?? [:]) || senders != (work[index]?.senders ?? [:])
             || functions != (work[index]?.functions ?? [])
+            || flagged != (work[index]?.flagged ?? [:])
         else { continue }
         work[index, default: FileScan.Linked()].constants = imported
         work[index]!.senders = senders
         work[index]!.functions = functions
+        work[index]!.flagged = flagged
         work[index]!.stores = importedMade(\.stores, of: index)
         work[index]!.thunkMakers = importedMade(\.thunkMakers, of: index)
         again.append(Rescan(index: index, linked: work[index]!))
@@ -561,6 +567,19 @@ struct ImportedConstants {
     let local: String
     let origin: Int
     let export: String
+  }
+
+  /// Of the imported functions `calls`, those whose uses are guarded by flags of theirs
+  /// (`FileScan.flaggedExports`), by local name: the flags' slots, whose arguments the reading
+  /// file says what they prove (`FlagParameters`).
+  private func flagged(_ calls: [ImportedCall]) -> [String: Set<String>] {
+    var found: [String: Set<String>] = [:]
+    for call in calls {
+      if let slots = scans[call.origin].flaggedExports[call.export] {
+        found[call.local, default: []].formUnion(slots)
+      }
+    }
+    return found
   }
 
   /// The functions the file at `index` imports that hold uses as their files were last read —

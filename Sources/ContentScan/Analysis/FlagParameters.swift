@@ -1,0 +1,235 @@
+/// Parameters a function tests as flags (CONTENT-ANALYSIS.md, "Where it holds": function
+/// summaries, instantiated per call). In `function useArchiveOnMount(id, enabled) { if (!enabled)
+/// return; send() }` the send runs only where `enabled` is truthy: at a call
+/// `useArchiveOnMount(id, canArchive)`, only where `canArchive` is — so it is guarded there by
+/// what `canArchive` proves.
+///
+/// A read of such a parameter on its own is a check of a placeholder naming the function and the
+/// parameter's slot, truthy or falsy (`GuardAnalysis` evaluates it as `T = {placeholder}`, `F =
+/// {falsy(placeholder)}`: `if (skip) return;` guards the rest by the latter), so the regions
+/// inside the function hold placeholders. Where a use is carried from the function to a call of it
+/// (`LocalFunctions.places`), or to a call in another file (`Use.placed(at:)`), each of that
+/// function's placeholders becomes what the argument there proves when truthy (`given`): nothing,
+/// when the call gives it no check, or it is no call (a function passed on). A placeholder left
+/// anywhere else is dropped: a use never keeps a guard its call does not give.
+///
+/// A parameter is such a flag unless it is written in the body, or has a default other than
+/// `false` (a call giving `undefined` makes it the default, truthy without the check).
+enum FlagParameters {
+  /// The placeholder of the parameter `slot` (`GuardedParameters.slot`) of the function whose
+  /// tokens start at `function`: no id begins with a control character (`GuardedParameters`
+  /// and `CheckCalls` have theirs, `\u{1}` and `\u{2}`).
+  static func placeholder(function: Int, slot: String) -> String { "\u{3}\(function)\(slot)" }
+
+  /// The placeholder of the parameter `slot` of the exported function a use waits for
+  /// (`LocalFunctions.Place.heldFor`): the files calling it give its argument.
+  static func exported(slot: String) -> String { "\u{3}" + slot }
+
+  static func isPlaceholder(_ term: String) -> Bool { term.utf8.first == 3 }
+
+  /// The placeholder of the parameter `placeholder` names being falsy (no slot ends in `!`).
+  static func falsy(_ placeholder: String) -> String { placeholder + "!" }
+
+  /// The placeholders of `placeholder` truthy and falsy, with what `proved` (an argument's
+  /// value) holds for each: what a call gives them.
+  static func given(_ placeholder: String, _ proved: (whenTrue: HeldGuards, whenFalse: HeldGuards))
+    -> [(String, HeldGuards)]
+  {
+    [(placeholder, proved.whenTrue), (falsy(placeholder), proved.whenFalse)].filter {
+      !$0.1.guards.isEmpty
+    }
+  }
+
+  /// The function a placeholder is of (`nil` for an exported one's) and its slot.
+  private static func parts(of term: String) -> (function: Int?, slot: Substring) {
+    let rest = term.utf8.dropFirst()
+    let digits = rest.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    let slot = Substring(rest.dropFirst(digits.count))
+    return (digits.isEmpty ? nil : Int(Substring(digits))!, slot)
+  }
+
+  /// The flag parameters of a file's functions, and their reads.
+  struct Reads {
+    /// The reads of a parameter on its own (`enabled`, not `enabled.kind` nor `enabled(…)`),
+    /// which a condition may test or a call be given, each with its placeholder.
+    var placeholders: [Int: String] = [:]
+    /// By function (the first of its tokens), its flags' placeholders by slot.
+    var slots: [Int: [String: String]] = [:]
+  }
+
+  /// The flag parameters of `functions` and their reads.
+  static func reads(of functions: LocalFunctions, tree: TokenTree, scopes: ScopeTree) -> Reads {
+    var flags: [Int32: (function: Int, slot: String)] = [:]
+    for function in functions.functions {
+      guard let parameters = GuardedParameters.parameterList(tree, function.body) else { continue }
+      for token in parameters where tree.kind(token) == .identifier {
+        guard let binding = scopes.bindingIndex(at: Int32(token)),
+          scopes.bindings[Int(binding)].token == Int32(token),
+          scopes.bindings[Int(binding)].kind == .parameter, hasNoTruthyDefault(token, tree),
+          let slot = GuardedParameters.slot(of: token, in: parameters, tree)
+        else { continue }
+        flags[binding] = (function.body.lowerBound, slot)
+      }
+    }
+    guard !flags.isEmpty else { return Reads() }
+    var read: [Int32: [Int]] = [:]
+    var written = Set<Int32>()
+    for reference in scopes.references {
+      guard flags[reference.binding] != nil else { continue }
+      let token = Int(reference.token)
+      if GuardedParameters.isWrite(tree, at: token) { written.insert(reference.binding) }
+      switch tree.kind(token + 1) {
+      case .dot, .optionalChain, .leftParen, .leftBracket: continue
+      default: read[reference.binding, default: []].append(token)
+      }
+    }
+    var found = Reads()
+    // A parameter written in the body no longer holds what its calls gave it.
+    for (binding, tokens) in read where !written.contains(binding) {
+      let (function, slot) = flags[binding]!
+      let flag = placeholder(function: function, slot: slot)
+      found.slots[function, default: [:]][slot] = flag
+      for token in tokens { found.placeholders[token] = flag }
+    }
+    return found
+  }
+
+  /// Whether the read of a flag at `token` may be tested where it stands: among operators a
+  /// condition is made of, not given whole to a call, a list or an object's member by a comma
+  /// (`f(id, on)`, `[id, on]`), where what it holds goes on rather than being tested.
+  static func mayBeTested(_ tree: TokenTree, _ token: Int) -> Bool {
+    let after = tree.kind(token + 1)
+    guard after == .comma || after == .rightParen || after == .rightBracket else { return true }
+    switch tree.kind(token - 1) {
+    case .comma, .leftBracket: return false
+    case .leftParen:
+      // A call's argument is given whole (`f(on)`); a group's or a test's (`if (on)`, `return
+      // (on) && …`) may be tested.
+      guard after != .comma else { return false }
+      return tree.isControlParen(token - 1) || !isCallee(tree, token - 2)
+    default: return true
+    }
+  }
+
+  /// Whether the token at `index`, before a `(`, is what is called: a name that is no operator's
+  /// or statement's word, or the end of a call or a member.
+  private static func isCallee(_ tree: TokenTree, _ index: Int) -> Bool {
+    switch tree.kind(index) {
+    case .rightParen, .rightBracket: return true
+    case .identifier:
+      for word: StaticString in [
+        "return", "typeof", "void", "delete", "await", "case", "throw", "yield", "in", "of", "new",
+        "else", "do", "instanceof",
+      ] where tree.isWord(index, word) {
+        return false
+      }
+      return true
+    default: return false
+    }
+  }
+
+  /// What the arguments given to each flag prove (`GuardAnalysis.proved(byArgument:)`): at the
+  /// references of `functions` (by reference, then placeholder), and at the reads of imported
+  /// functions `imported` whose files say they have flags (`flagged`, by local name: the
+  /// slots; by read, then `exported` placeholder).
+  static func given(
+    _ reads: Reads, functions: LocalFunctions?, imported: [(token: Int, local: String)],
+    flagged: [String: Set<String>], tree: TokenTree, analysis: inout GuardAnalysis
+  ) -> (instances: [Int: [String: HeldGuards]], imported: [Int: [String: HeldGuards]]) {
+    var instances: [Int: [String: HeldGuards]] = [:]
+    for function in functions?.functions ?? [] {
+      guard let slots = reads.slots[function.body.lowerBound] else { continue }
+      for reference in function.references {
+        let arguments = GuardedParameters.arguments(tree, at: reference)
+        for (slot, flag) in slots {
+          guard let argument = arguments[slot], analysis.mayProve(argument) else { continue }
+          for (term, held) in given(flag, analysis.proved(byArgument: argument)) {
+            instances[reference, default: [:]][term] = held
+          }
+        }
+      }
+    }
+    var found: [Int: [String: HeldGuards]] = [:]
+    for (read, local) in imported {
+      guard let slots = flagged[local] else { continue }
+      let arguments = GuardedParameters.arguments(tree, at: read)
+      for slot in slots.sorted() {
+        guard let argument = arguments[slot], analysis.mayProve(argument) else { continue }
+        for (term, held) in given(exported(slot: slot), analysis.proved(byArgument: argument)) {
+          found[read, default: [:]][term] = held
+        }
+      }
+    }
+    return (instances, found)
+  }
+
+  /// The exported functions of `scan` holding uses guarded by their flags, by export name: the
+  /// flags' slots — of its own uses (`FileScan.withheldCalls`), and of those of imported
+  /// functions it passes its flags on to (`FileScan.CallPlace.given`).
+  static func flaggedExports(of scan: FileScan) -> [String: Set<String>] {
+    var found: [String: Set<String>] = [:]
+    func add(_ guards: some Sequence<String>, of export: String) {
+      for term in guards where isPlaceholder(term) {
+        let slot = parts(of: term).slot
+        found[export, default: []].insert(String(slot.hasSuffix("!") ? slot.dropLast() : slot))
+      }
+    }
+    for (export, uses) in scan.withheldCalls {
+      for use in uses { add(use.guards, of: export) }
+    }
+    for places in scan.importedCallPlaces.values {
+      for place in places {
+        guard let export = place.heldFor else { continue }
+        for given in place.given.values { add(given.guards, of: export) }
+      }
+    }
+    return found
+  }
+
+  /// Whether the parameter declared at `token` has no default, or `false`: a call giving
+  /// `undefined` leaves it falsy.
+  private static func hasNoTruthyDefault(_ token: Int, _ tree: TokenTree) -> Bool {
+    guard tree.kind(token + 1) == .assign else { return true }
+    return tree.isWord(token + 2, "false")
+      && [.comma, .rightParen, .rightBrace].contains(tree.kind(token + 3))
+  }
+
+  /// `held`, with the placeholders of the function starting at `function` (`nil`: of the
+  /// exported function a use waits for) replaced by what `given` says each proves (by
+  /// placeholder): nothing, for one it does not name.
+  static func instantiated(
+    _ held: HeldGuards, function: Int?, given: [String: HeldGuards]?
+  ) -> HeldGuards {
+    guard held.guards.contains(where: isPlaceholder) else { return held }
+    var result = held
+    for term in held.guards where isPlaceholder(term) && parts(of: term).function == function {
+      result.guards.remove(term)
+      if let proved = given?[term] {
+        result.guards.formUnion(proved.guards)
+        result.origins.formUnion(proved.origins)
+      }
+    }
+    return result
+  }
+
+  /// `guards` as they leave the function starting at `function` for the files calling it
+  /// (exported): its placeholders in the form those files give (`exported`), any other dropped.
+  static func exporting(_ guards: Set<String>, function: Int) -> Set<String> {
+    guard guards.contains(where: isPlaceholder) else { return guards }
+    var result = Set<String>()
+    for term in guards {
+      guard isPlaceholder(term) else {
+        result.insert(term)
+        continue
+      }
+      let (owner, slot) = parts(of: term)
+      if owner == function { result.insert(exported(slot: String(slot))) }
+    }
+    return result
+  }
+
+  /// `guards` without placeholders: where the use stands, no call gives them.
+  static func dropped(_ guards: Set<String>) -> Set<String> {
+    guards.contains(where: isPlaceholder) ? guards.filter { !isPlaceholder($0) } : guards
+  }
+}

@@ -1,0 +1,139 @@
+import Testing
+
+@testable import ContentScan
+
+/// A parameter tested as a flag guards what its function does under the test wherever a call
+/// gives it a check (CONTENT-ANALYSIS.md, "Where it holds": function summaries, instantiated per
+/// call): `archiveIf(id, canArchive)` guards the send `archiveIf` makes under `if (allowed)` by
+/// what `canArchive` proves, and by nothing where a call gives it anything else. Each idiom in a
+/// safe variant and an unsafe one, in one file and across files.
+struct FlagParameterTests {
+  @Test func aFlagGuardsWhereItsCallGivesACheck() {
+    let (uses, scan) = scanMarked(
+      """
+      function archiveIf(id: string, allowed: boolean) {
+        if (allowed) perform({ kind: "task.archive", id });
+      }
+      function archiveUnless({ id, skip }: { id: string; skip: boolean }) {
+        if (skip) return;
+        perform({ kind: "task.archive", id });
+      }
+      const archiveWhen = (id: string, on = false) => on && perform({ kind: "task.archive", id });
+      function grouped(id: string, on: boolean) {
+        return (on) && perform({ kind: "task.archive", id });
+      }
+      const canArchive = hasCapability("tempo.task-archive");
+      1️⃣archiveIf("a", canArchive);
+      2️⃣archiveIf("b", hasCapability("tempo.navigation-progress") && ready);
+      3️⃣grouped("c", canArchive);
+      4️⃣archiveIf("d", !canArchive);
+      5️⃣archiveIf("e", canArchive || force);
+      6️⃣archiveUnless({ id: "f", skip: !canArchive });
+      7️⃣archiveUnless({ id: "g", skip: canArchive });
+      8️⃣archiveWhen("h", canArchive);
+      9️⃣archiveWhen("i");
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [progress]),
+        Found(archiveCase, at: 4), Found(archiveCase, at: 5), Found(archiveCase, at: 6, [archive]),
+        Found(archiveCase, at: 7), Found(archiveCase, at: 8, [archive]), Found(archiveCase, at: 9),
+        Found(archiveCase, at: 3, [archive]),
+      ])
+  }
+
+  /// A parameter written in the body, or with a default a call giving `undefined` makes truthy,
+  /// no longer holds what its calls give it; nor does a function passed on rather than called,
+  /// nor an argument a spread may have replaced. A parameter of a nested function that shadows
+  /// the flag is another binding.
+  @Test func aFlagThatNoLongerHoldsItsArgumentGuardsNothing() {
+    let (uses, _) = scanMarked(
+      """
+      function written(id: string, on: boolean) {
+        on = on || force;
+        if (on) perform({ kind: "task.archive", id });
+      }
+      function defaulted(id: string, on = true) {
+        if (on) perform({ kind: "task.archive", id });
+      }
+      function shadowed(id: string, on: boolean) {
+        const run = (on: boolean) => { if (on) perform({ kind: "task.archive", id }); };
+        return run(pick());
+      }
+      function archiveIf(id: string, on: boolean) {
+        if (on) perform({ kind: "task.archive", id });
+      }
+      const canArchive = hasCapability("tempo.task-archive");
+      1️⃣written("a", canArchive);
+      2️⃣defaulted("b", canArchive);
+      3️⃣shadowed("c", canArchive);
+      4️⃣archiveIf(...["d", canArchive]);
+      register(5️⃣archiveIf);
+      """)
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1), Found(archiveCase, at: 2), Found(archiveCase, at: 3),
+        Found(archiveCase, at: 4), Found(archiveCase, at: 5),
+      ])
+  }
+
+  /// Across files: a hook taking the flag by position or in its options, a component taking it
+  /// as a prop, and a hook passing its own flag on to another file's — each guarded at the call
+  /// where a check is given, by nothing where `true` or another flag is.
+  @Test func aFlagOfAnotherFilesHookOrComponent() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "hooks.ts": """
+      import { useEffect } from "react";
+      export function useArchiveOnMount(id: string, enabled: boolean) {
+        useEffect(() => {
+          if (!enabled) return;
+          perform({ kind: "task.archive", id });
+        }, [id, enabled]);
+      }
+      export function useArchive({ id, enabled }: { id: string; enabled: boolean }) {
+        if (enabled) perform({ kind: "task.archive", id });
+      }
+      """,
+      "outer.ts": """
+      import { useArchiveOnMount } from "./hooks";
+      export function useOuter(id: string, on: boolean) { useArchiveOnMount(id, on); }
+      """,
+      "ArchiveButton.tsx": """
+      export function ArchiveButton({ id, visible }: { id: string; visible: boolean }) {
+        return visible ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
+      }
+      """,
+      "index.tsx": """
+      import { useArchiveOnMount, useArchive } from "./hooks";
+      import { useOuter } from "./outer";
+      import { ArchiveButton } from "./ArchiveButton";
+      export function Task({ id }: { id: string }) {
+        const canArchive = hasCapability("tempo.task-archive");
+        useArchiveOnMount(id, canArchive);
+        useArchive({ id, enabled: canArchive });
+        useOuter(id, canArchive);
+        return <ArchiveButton id={id} visible={canArchive} />;
+      }
+      export function Unchecked({ id }: { id: string }) {
+        useArchiveOnMount(id, true);
+        useArchive({ id, enabled: hasCapability("tempo.navigation-progress") });
+        useOuter(id, ready);
+        return <ArchiveButton id={id} visible />;
+      }
+      """,
+    ])
+    #expect(
+      found == [
+        "ArchiveButton.tsx:2:59 \(archiveCase) [\"\(archive)\"] via index.tsx:9:11",
+        "ArchiveButton.tsx:2:59 \(archiveCase) [] via index.tsx:15:11",
+        "hooks.ts:5:21 \(archiveCase) [\"\(archive)\"] via index.tsx:6:3",
+        "hooks.ts:5:21 \(archiveCase) [] via index.tsx:12:3",
+        "hooks.ts:5:21 \(archiveCase) [\"\(archive)\"] via outer.ts:2:53 via index.tsx:8:3",
+        "hooks.ts:5:21 \(archiveCase) [] via outer.ts:2:53 via index.tsx:14:3",
+        "index.tsx:7:3 \(archiveCase) [\"\(archive)\"] via hooks.ts:9:32",
+        "index.tsx:13:3 \(archiveCase) [\"\(progress)\"] via hooks.ts:9:32",
+      ])
+  }
+}
