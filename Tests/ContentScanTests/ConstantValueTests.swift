@@ -194,6 +194,9 @@ struct ConstantValueTests {
         loadCaps().then((later) => { if (later.archive) perform({ kind: 3️⃣"task.archive", id }); });
         loadCaps().then(async later => later.archive && perform({ kind: 4️⃣"task.archive", id }));
         loadCaps().then((later) => { later = other(); if (later.archive) perform({ kind: 5️⃣"task.archive", id }); });
+        loadCaps().then(({ archive: can }) => { if (can) perform({ kind: 6️⃣"task.archive", id }); });
+        loadCaps().then(({ other }) => { if (other) perform({ kind: 7️⃣"task.archive", id }); });
+        loadCaps().then(({ archive, ...rest }) => archive && perform({ kind: 8️⃣"task.archive", id }));
       }
       """)
     #expect(scan.diagnostics == [])
@@ -201,7 +204,8 @@ struct ConstantValueTests {
       uses == [
         Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2),
         Found(archiveCase, at: 3, [archive]), Found(archiveCase, at: 4, [archive]),
-        Found(archiveCase, at: 5),
+        Found(archiveCase, at: 5), Found(archiveCase, at: 6, [archive]), Found(archiveCase, at: 7),
+        Found(archiveCase, at: 8),
       ])
   }
 

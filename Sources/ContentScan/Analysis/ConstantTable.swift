@@ -162,6 +162,10 @@ struct ConstantTable {
     guard let then = thenCalled(withParameter: name),
       !GuardedParameters.isWritten(binding, tree: tree, scopes: scopes)
     else { return nil }
+    // `({ archive }) =>`: the member of the value the pattern's property names.
+    let pattern = tree.enclosingOpener(name)
+    let key = tree.kind(pattern) == .objectStart ? patternKey(of: name, in: pattern) : nil
+    if tree.kind(pattern) == .objectStart, key == nil { return nil }
     // The promise: a call of a name or a member of one (`loadCaps()`, `api.loadCaps()`).
     var start = then - 2
     guard tree.kind(start) == .rightParen, tree.tokens[start].partner >= 0 else { return nil }
@@ -175,7 +179,7 @@ struct ConstantTable {
     guard tree.kind(start) == .identifier,
       let (value, end) = readValue(at: start, marks: &marks), end == then - 1 || end == then + 1
     else { return nil }
-    return value
+    return key.map { value.member($0) } ?? value
   }
 
   /// The `then` of `promise.then(…)` whose first argument is an arrow with the one parameter
@@ -183,7 +187,15 @@ struct ConstantTable {
   /// parameter of a file is asked, and this rules out nearly all before anything is read.
   private func thenCalled(withParameter name: Int) -> Int? {
     var open = name - 1
-    if tree.kind(open) == .leftParen, tree.partner(open) == name + 1,
+    // A property of an object pattern, the one parameter: `({ archive }) =>`.
+    if tree.kind(name + 1) == .comma || tree.kind(name + 1) == .rightBrace,
+      case let pattern = tree.enclosingOpener(name), tree.kind(pattern) == .objectStart,
+      tree.kind(pattern - 1) == .leftParen, tree.tokens[pattern].partner >= 0,
+      tree.partner(pattern - 1) == tree.partner(pattern) + 1,
+      tree.kind(tree.partner(pattern) + 2) == .arrow
+    {
+      open = pattern - 2
+    } else if tree.kind(open) == .leftParen, tree.partner(open) == name + 1,
       tree.kind(name + 2) == .arrow
     {
       open -= 1
@@ -232,25 +244,30 @@ struct ConstantTable {
       return value.member(String(position))
     }
     guard open > 0, tree.kind(open) == .objectStart, tree.isWord(open - 1, "const"),
-      tree.tokens[open].partner >= 0, tree.kind(tree.partner(open) + 1) == .assign,
-      tree.kind(name + 1) == .comma || tree.kind(name + 1) == .rightBrace,
-      isPlainPattern(open)
+      tree.tokens[open].partner >= 0, tree.kind(tree.partner(open) + 1) == .assign
     else { return nil }
-    let key: String?
-    if tree.kind(name - 1) == .colon {
-      key =
-        tree.kind(name - 2) == .identifier || tree.kind(name - 2) == .string
-        ? keyText(name - 2) : nil
-      guard tree.kind(name - 3) == .comma || name - 3 == open else { return nil }
-    } else {
-      guard tree.kind(name - 1) == .comma || name - 1 == open else { return nil }
-      key = keyText(name)
-    }
     let close = tree.partner(open)
-    guard let key, let (value, end) = readValue(at: close + 2, marks: &marks),
+    guard let key = patternKey(of: name, in: open),
+      let (value, end) = readValue(at: close + 2, marks: &marks),
       tree.endsDeclarator(at: end)
     else { return nil }
     return value.member(key)
+  }
+
+  /// The key of the value the name at `name` takes in the plain object pattern at `open`
+  /// (`{ a }`: `a`; `{ b: name }`: `b`), or `nil`.
+  private func patternKey(of name: Int, in open: Int) -> String? {
+    guard tree.tokens[open].partner >= 0, isPlainPattern(open),
+      tree.kind(name + 1) == .comma || tree.kind(name + 1) == .rightBrace
+    else { return nil }
+    if tree.kind(name - 1) == .colon {
+      guard tree.kind(name - 3) == .comma || name - 3 == open,
+        tree.kind(name - 2) == .identifier || tree.kind(name - 2) == .string
+      else { return nil }
+      return keyText(name - 2)
+    }
+    guard tree.kind(name - 1) == .comma || name - 1 == open else { return nil }
+    return keyText(name)
   }
 
   /// Whether every property of the pattern at `open` is `a` or `key: a`: with a default, a rest
