@@ -115,7 +115,8 @@ struct CheckTableGateTests {
     "if (X[C] === undefined) return; SEND;", "if (!X[C]) { return; } SEND;",
     "if (X[C] == null) throw new Error(); SEND;", "X[C] && SEND;", "X[C] ? SEND : null;",
     "if (Boolean(X[C])) SEND;", "if (!!X[C]) SEND;", "if (X[C]) {} else return; SEND;",
-    "while (X[C]) { SEND; break; }", "const ok = X[C]; if (ok) SEND;",
+    "while (X[C]) { SEND; break; }", "for (; X[C]; ) { SEND; break; }",
+    "const ok = X[C]; if (ok) SEND;",
     "if (L.includes(C) === false) return; SEND;", "if (X[C]?.length > 0) SEND;",
     "const { [C]: v } = X; if (v) SEND;", "const { [C]: v, other } = X; if (v) SEND;",
     "switch (true) { case X[C]: SEND; }",
@@ -153,6 +154,11 @@ struct CheckTableGateTests {
     "if ([X[C]]) SEND;", "const list = [X[C]]; if (list) SEND;", "if ({ a: X[C] }) SEND;",
     "if (`${X[C]}`) SEND;", "if (typeof X[C]) SEND;", "if (new Boolean(X[C])) SEND;",
     "if (function () { return X[C]; }) SEND;", "if (~L.indexOf(C)) SEND;",
+    // `in` asks whether a name is a key, not a value holding checks.
+    "if (X[C] in L) SEND;",
+    // A `do … while` test runs after the body, and guards no code after the loop.
+    "do { f(); } while (X[C]); SEND;", "do f(); while (X[C])\nSEND;",
+    "do { SEND; } while (X[C]);",
   ])
   func aFormThatProvesNothing(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == Self.refusal)

@@ -63,7 +63,15 @@ extension GuardAnalysis {
   mutating func comparisonValue(_ operatorIndex: Int, _ lhs: Expression, _ rhs: Expression)
     -> GuardValue
   {
-    if tree.isWord(operatorIndex, "in") { return GuardValue(whenTrue: checks(in: lhs.range)) }
+    // `C in caps`: a name (one token, or a constant's read), not a value holding checks
+    // (`has(C) in caps` asks whether `"true"` is a key).
+    if tree.isWord(operatorIndex, "in") {
+      let name = lhs.range
+      guard name.count == 1 || nameReads[name.upperBound - 1] == name.lowerBound else {
+        return GuardValue()
+      }
+      return GuardValue(whenTrue: checks(in: name))
+    }
     guard case .atom(let range) = lhs, let number = number(rhs) else { return GuardValue() }
     // A receiver reached through `?.` gives `undefined` when missing, and `undefined !== -1`.
     let optional = (range.lowerBound..<range.upperBound).contains {

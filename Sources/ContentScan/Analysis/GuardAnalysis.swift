@@ -210,6 +210,9 @@ struct GuardAnalysis {
       }
       let content = opener + 1..<tree.contentEnd(opener)
       switch tree.kind(opener) {
+      case .leftParen where tree.isWord(opener - 1, "while") && tree.endsDoStatement(opener - 1):
+        // `do … while (c)`: a check, which runs after the body and guards nothing.
+        return true
       case .leftParen where tree.isWord(opener - 1, "if") || tree.isWord(opener - 1, "while"):
         // The test is the last of the header's pieces.
         guard let test = piece(containing: node.lowerBound, in: content),
@@ -221,6 +224,23 @@ struct GuardAnalysis {
         record(
           ConstructKey(kind: kind, anchor: opener),
           statementConstruct(kind, paren: opener, condition: condition))
+        return true
+      case .leftParen where tree.isWord(opener - 1, "for"):
+        // `for (init; test; update)`: the test guards the body.
+        var semicolons: [Int] = []
+        var cursor = content.lowerBound
+        while cursor < content.upperBound {
+          if tree.kind(cursor) == .semicolon { semicolons.append(cursor) }
+          cursor = tree.nextSibling(cursor)
+        }
+        guard semicolons.count == 2,
+          case let test = semicolons[0] + 1..<semicolons[1], test.contains(node.lowerBound)
+        else { return found }
+        let condition = parsed(test)
+        collect(in: condition, node: node)
+        record(
+          ConstructKey(kind: .whileStatement, anchor: opener),
+          statementConstruct(.whileStatement, paren: opener, condition: condition))
         return true
       case .leftParen where tree.isControlParen(opener):
         return found

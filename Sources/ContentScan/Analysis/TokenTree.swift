@@ -445,6 +445,20 @@ struct TokenTree {
     return statementEnd(from: start, levelEnd: levelEnd)
   }
 
+  /// Whether the `while` at `index` ends a `do` statement (`do { … } while (c)`, `do f(); while
+  /// (c)`): its test runs after the body, and comes before no code it could guard.
+  func endsDoStatement(_ index: Int) -> Bool {
+    let before = index - 1
+    guard before > 0 else { return false }
+    if isWord(before, "do") { return true }
+    if kind(before) == .rightBrace, tokens[before].partner >= 0 {
+      if isWord(partner(before) - 1, "do") { return true }
+    }
+    let start = statementStart(
+      containing: previousSibling(index), levelStart: enclosingOpener(index) + 1)
+    return start > 0 && isWord(start - 1, "do")
+  }
+
   /// Whether the statement in `range` always leaves its block: it starts with `return`, `throw`,
   /// `break` or `continue`, or is a block whose last statement does.
   func alwaysExits(_ range: Range<Int>) -> Bool {
