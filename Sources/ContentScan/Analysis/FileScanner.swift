@@ -675,11 +675,19 @@ enum FileScanner {
           let carries = leaves || !importedFunctions.isEmpty || sends
           // Where uses are carried, the functions' flag parameters are tested as checks of what
           // their calls give them.
-          let flags =
-            carries
-            ? localFunctions().flatMap { functions in
-              scopes.tree.map { FlagParameters.reads(of: functions, tree: tree, scopes: $0) }
-            } ?? FlagParameters.Reads() : FlagParameters.Reads()
+          let importReads = importedReads(
+            importedFunctions, stores: linked.stores, tree: tree, scopes: { scopes.tree })
+          var flags = FlagParameters.Reads()
+          if carries, let functions = localFunctions(), let scopeTree = scopes.tree {
+            // Of the functions a use may be carried through: every one in a file that sends
+            // (a wrapper's values not known there are uses too).
+            let carried =
+              sends
+              ? functions.functions
+              : functions.reached(
+                from: hits.filter(leavesContent).map(\.token) + importReads.map(\.token))
+            flags = FlagParameters.reads(of: carried, tree: tree, scopes: scopeTree)
+          }
           // Bindings only where a guard variable needs them (see `FileScopes`).
           var analysis = GuardAnalysis(
             tree: tree, literalChecks: literalChecks, scopes: { scopes.tree },
@@ -721,8 +729,6 @@ enum FileScanner {
           // Names given to a call that lets them out of what the analysis follows.
           let escapeCalls = EscapeCalls(
             tree: tree, starts: hits.filter(leavesContent).map(\.start), scopes: { scopes.tree })
-          let importReads = importedReads(
-            importedFunctions, stores: linked.stores, tree: tree, scopes: { scopes.tree })
           // Arguments run under the checks of the functions they are given to.
           var checkArguments = Set<Int>()
           var checked = analysis.regions

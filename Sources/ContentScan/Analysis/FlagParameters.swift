@@ -57,10 +57,13 @@ enum FlagParameters {
     var slots: [Int: [String: String]] = [:]
   }
 
-  /// The flag parameters of `functions` and their reads.
-  static func reads(of functions: LocalFunctions, tree: TokenTree, scopes: ScopeTree) -> Reads {
+  /// The flag parameters of `functions` (in order, as `LocalFunctions` keeps them) and their
+  /// reads.
+  static func reads(
+    of functions: [LocalFunctions.Function], tree: TokenTree, scopes: ScopeTree
+  ) -> Reads {
     var flags: [Int32: (function: Int, slot: String)] = [:]
-    for function in functions.functions {
+    for function in functions {
       guard let parameters = GuardedParameters.parameterList(tree, function.body) else { continue }
       for token in parameters where tree.kind(token) == .identifier {
         guard let binding = scopes.bindingIndex(at: Int32(token)),
@@ -74,13 +77,24 @@ enum FlagParameters {
     guard !flags.isEmpty else { return Reads() }
     var read: [Int32: [Int]] = [:]
     var written = Set<Int32>()
-    for reference in scopes.references {
-      guard flags[reference.binding] != nil else { continue }
-      let token = Int(reference.token)
-      if GuardedParameters.isWrite(tree, at: token) { written.insert(reference.binding) }
-      switch tree.kind(token + 1) {
-      case .dot, .optionalChain, .leftParen, .leftBracket: continue
-      default: read[reference.binding, default: []].append(token)
+    // A parameter is read in its function's body: the references there only, each once (a body
+    // nested in one before it is read with it).
+    var end = 0
+    for function in functions where function.body.upperBound > end {
+      var index = scopes.references.firstIndex(notBelow: max(end, function.body.lowerBound)) {
+        Int($0.token)
+      }
+      end = function.body.upperBound
+      while index < scopes.references.count, Int(scopes.references[index].token) < end {
+        let reference = scopes.references[index]
+        index += 1
+        guard flags[reference.binding] != nil else { continue }
+        let token = Int(reference.token)
+        if GuardedParameters.isWrite(tree, at: token) { written.insert(reference.binding) }
+        switch tree.kind(token + 1) {
+        case .dot, .optionalChain, .leftParen, .leftBracket: continue
+        default: read[reference.binding, default: []].append(token)
+        }
       }
     }
     var found = Reads()

@@ -431,6 +431,19 @@ struct LocalFunctions {
     return found
   }
 
+  /// The functions a use at any of `tokens` may be carried through to where it stands
+  /// (`places`): those around each, and on outwards around each of their references.
+  func reached(from tokens: [Int]) -> [Function] {
+    var seen = Set<Int>()
+    var pending = tokens
+    while let token = pending.popLast() {
+      for index in indices(around: token) where seen.insert(index).inserted {
+        pending += functions[index].references
+      }
+    }
+    return seen.sorted().map { functions[$0] }
+  }
+
   /// The function whose parameters start at `token` (a method's, after its name), if any.
   func function(startingAt token: Int) -> Function? {
     functions.first { $0.body.lowerBound == token }
