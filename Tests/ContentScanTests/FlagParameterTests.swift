@@ -78,6 +78,31 @@ struct FlagParameterTests {
       ])
   }
 
+  /// A component passing its prop on to another's flag (`<B visible={shown} />`) guards what
+  /// that one does under it by what its own call gives; a read compared with another value
+  /// (`other === on ? … : …`) is no test of the flag.
+  @Test func aFlagPassedOnOrComparedWithAValue() {
+    let (uses, _) = scanMarked(
+      """
+      function B({ visible }: { visible: boolean }) {
+        return visible ? <Button onPress={() => perform({ kind: 1️⃣"task.archive" })} /> : null;
+      }
+      function A({ shown }: { shown: boolean }) { return <B visible={shown} />; }
+      function C({ on }: { on: boolean }) {
+        return other === on ? perform({ kind: "task.archive" }) : null;
+      }
+      const canArchive = hasCapability("tempo.task-archive");
+      export const a = <A shown={canArchive} />;
+      export const b = <A shown={ready} />;
+      export const c = <2️⃣C on={canArchive} />;
+      """)
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 1),
+        Found(archiveCase, at: 2),
+      ])
+  }
+
   /// Across files: a hook taking the flag by position or in its options, a component taking it
   /// as a prop, and a hook passing its own flag on to another file's — each guarded at the call
   /// where a check is given, by nothing where `true` or another flag is.

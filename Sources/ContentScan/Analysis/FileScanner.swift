@@ -701,7 +701,7 @@ enum FileScanner {
                 hooks: StartingHooks(scopes: scopeTree, interface: interface).queries)
             },
             creditsQueries: queryFetchedByKey == nil && linked.queryFetchedByKey == nil,
-            nameReads: nameReads, flags: flags.placeholders)
+            nameReads: nameReads, flags: flags)
           analysis.run()
           result.creditsQueryEnabled = analysis.creditsQueryEnabled
           let functions = carries ? localFunctions() : nil

@@ -50,9 +50,13 @@ enum FlagParameters {
 
   /// The flag parameters of a file's functions, and their reads.
   struct Reads {
-    /// The reads of a parameter on its own (`enabled`, not `enabled.kind` nor `enabled(…)`),
-    /// which a condition may test or a call be given, each with its placeholder.
+    /// The reads of a parameter on its own that a condition tests or a call is given whole
+    /// (`if (enabled)`, `f(id, enabled)`, `{ enabled }`, `visible={on}`), each with its
+    /// placeholder.
     var placeholders: [Int: String] = [:]
+    /// Of those, the ones tested (`isTested`), in order: where a condition's construct may
+    /// stand.
+    var tested: [Int] = []
     /// By function (the first of its tokens), its flags' placeholders by slot.
     var slots: [Int: [String: String]] = [:]
   }
@@ -62,19 +66,19 @@ enum FlagParameters {
   static func reads(
     of functions: [LocalFunctions.Function], tree: TokenTree, scopes: ScopeTree
   ) -> Reads {
-    var flags: [Int32: (function: Int, slot: String)] = [:]
+    // The parameters (by binding), each with its function's parameter list.
+    var parameters: [Int32: (function: Int, list: Range<Int>)] = [:]
     for function in functions {
-      guard let parameters = GuardedParameters.parameterList(tree, function.body) else { continue }
-      for token in parameters where tree.kind(token) == .identifier {
+      guard let list = GuardedParameters.parameterList(tree, function.body) else { continue }
+      for token in list where tree.kind(token) == .identifier {
         guard let binding = scopes.bindingIndex(at: Int32(token)),
           scopes.bindings[Int(binding)].token == Int32(token),
-          scopes.bindings[Int(binding)].kind == .parameter, hasNoTruthyDefault(token, tree),
-          let slot = GuardedParameters.slot(of: token, in: parameters, tree)
+          scopes.bindings[Int(binding)].kind == .parameter, hasNoTruthyDefault(token, tree)
         else { continue }
-        flags[binding] = (function.body.lowerBound, slot)
+        parameters[binding] = (function.body.lowerBound, list)
       }
     }
-    guard !flags.isEmpty else { return Reads() }
+    guard !parameters.isEmpty else { return Reads() }
     var read: [Int32: [Int]] = [:]
     var written = Set<Int32>()
     // A parameter is read in its function's body: the references there only, each once (a body
@@ -88,40 +92,72 @@ enum FlagParameters {
       while index < scopes.references.count, Int(scopes.references[index].token) < end {
         let reference = scopes.references[index]
         index += 1
-        guard flags[reference.binding] != nil else { continue }
+        guard parameters[reference.binding] != nil else { continue }
         let token = Int(reference.token)
-        if GuardedParameters.isWrite(tree, at: token) { written.insert(reference.binding) }
-        switch tree.kind(token + 1) {
-        case .dot, .optionalChain, .leftParen, .leftBracket: continue
-        default: read[reference.binding, default: []].append(token)
+        if GuardedParameters.isWrite(tree, at: token) {
+          written.insert(reference.binding)
+        } else if isTested(tree, token) || isGivenWhole(tree, token) {
+          read[reference.binding, default: []].append(token)
         }
       }
     }
     var found = Reads()
     // A parameter written in the body no longer holds what its calls gave it.
     for (binding, tokens) in read where !written.contains(binding) {
-      let (function, slot) = flags[binding]!
+      let (function, list) = parameters[binding]!
+      guard
+        let slot = GuardedParameters.slot(
+          of: Int(scopes.bindings[Int(binding)].token), in: list, tree)
+      else { continue }
       let flag = placeholder(function: function, slot: slot)
       found.slots[function, default: [:]][slot] = flag
       for token in tokens { found.placeholders[token] = flag }
+      found.tested += tokens.filter { isTested(tree, $0) }
     }
+    found.tested.sort()
     return found
   }
 
-  /// Whether the read of a flag at `token` may be tested where it stands: among operators a
-  /// condition is made of, not given whole to a call, a list or an object's member by a comma
-  /// (`f(id, on)`, `[id, on]`), where what it holds goes on rather than being tested.
-  static func mayBeTested(_ tree: TokenTree, _ token: Int) -> Bool {
+  /// Whether the read at `token` is tested where it stands: an operand of `!`, `&&`, `||` or
+  /// the test of `?:`, the whole test of an `if` or `while` (or of a group), or compared with
+  /// `true`, `false`, `null` or `undefined` — not an operand of another operator (`current ===
+  /// id ? …`).
+  static func isTested(_ tree: TokenTree, _ token: Int) -> Bool {
+    let before = tree.kind(token - 1)
     let after = tree.kind(token + 1)
-    guard after == .comma || after == .rightParen || after == .rightBracket else { return true }
-    switch tree.kind(token - 1) {
-    case .comma, .leftBracket: return false
-    case .leftParen:
-      // A call's argument is given whole (`f(on)`); a group's or a test's (`if (on)`, `return
-      // (on) && …`) may be tested.
-      guard after != .comma else { return false }
+    switch after {
+    case .equal, .strictEqual, .notEqual, .strictNotEqual:
+      return tree.isWord(token + 2, "true") || tree.isWord(token + 2, "false")
+        || tree.isWord(token + 2, "null") || tree.isWord(token + 2, "undefined")
+    default: break
+    }
+    let operand = after == .logicalAnd || after == .logicalOr || after == .question
+    switch before {
+    case .not, .logicalAnd, .logicalOr: return true
+    case .leftParen where after == .rightParen:
+      // An `if`'s, a `while`'s or a group's parentheses, not a call's.
       return tree.isControlParen(token - 1) || !isCallee(tree, token - 2)
-    default: return true
+    case .leftParen, .comma, .leftBracket, .leftBrace, .objectStart, .colon, .question,
+      .jsxExpressionStart, .semicolon, .arrow, .assign:
+      return operand
+    case .identifier:
+      // After `return` (no operator between a name and the read).
+      return operand && tree.isWord(token - 1, "return")
+    default:
+      return false
+    }
+  }
+
+  /// Whether the read at `token` is given whole: a call's argument (`f(id, on)`), an object's
+  /// member (`{ enabled }`, `{ enabled: on }`, a hook's options) or an element's attribute
+  /// (`visible={on}`) — what an argument given to another function's flag may be.
+  private static func isGivenWhole(_ tree: TokenTree, _ token: Int) -> Bool {
+    let after = tree.kind(token + 1)
+    guard after == .comma || after == .rightParen || after == .rightBrace else { return false }
+    switch tree.kind(token - 1) {
+    case .leftParen: return isCallee(tree, token - 2)
+    case .comma, .objectStart, .colon, .jsxExpressionStart: return true
+    default: return false
     }
   }
 

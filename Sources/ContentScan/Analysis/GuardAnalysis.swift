@@ -89,6 +89,8 @@ struct GuardAnalysis {
   /// Reads of parameters tested as flags, with their placeholders (`FlagParameters`): a read
   /// on its own proves its placeholder when truthy.
   private let flags: [Int: String]
+  /// Those of them tested where they stand, in order (`FlagParameters.isTested`).
+  private let flagTests: [Int]
   /// Reads of names (a literal, or a constant read `CAPS.archive`) by their last token, with
   /// their first: a name on its own is a string, truthy whatever it names
   /// (`isTruthyWhateverItHolds`).
@@ -167,11 +169,12 @@ struct GuardAnalysis {
     tree: TokenTree, literalChecks: [Int: [String]], scopes: @escaping () -> ScopeTree? = { nil },
     assertionCalls: AssertionCalls? = nil, calls: CheckCalls? = nil, boundChecks: [Int: Int] = [:],
     queryOptions: @escaping () -> Set<Int> = { [] }, creditsQueries: Bool = true,
-    nameReads: [Int: Int] = [:], flags: [Int: String] = [:]
+    nameReads: [Int: Int] = [:], flags: FlagParameters.Reads = FlagParameters.Reads()
   ) {
     self.tree = tree
     self.nameReads = nameReads
-    self.flags = flags
+    self.flags = flags.placeholders
+    self.flagTests = flags.tested
     self.literalChecks = literalChecks
     self.boundChecks = boundChecks
     self.sortedChecks = literalChecks.keys.sorted()
@@ -185,9 +188,7 @@ struct GuardAnalysis {
   mutating func run() {
     for token in sortedChecks where climb(from: token) { checkPositions.insert(token) }
     // A flag's tests are no checks of the content's: they make regions, nothing else.
-    for token in flags.keys.sorted() where FlagParameters.mayBeTested(tree, token) {
-      climb(from: token)
-    }
+    for token in flagTests { climb(from: token) }
     resolveVariables()
     // Guard variables have their values now: each condition's is final, and a condition that is
     // part of several constructs (the left operands of an `&&` chain) is evaluated once.
