@@ -155,7 +155,7 @@ struct CheckTableGateTests {
     "if (`${X[C]}`) SEND;", "if (typeof X[C]) SEND;", "if (new Boolean(X[C])) SEND;",
     "if (function () { return X[C]; }) SEND;", "if (~L.indexOf(C)) SEND;",
     // `in` asks whether a name is a key, not a value holding checks.
-    "if (X[C] in L) SEND;",
+    "if (X[C] in L) SEND;", "const ok = X[C]; if (ok in L) SEND;",
     // A `do … while` test runs after the body, and guards no code after the loop.
     "do { f(); } while (X[C]); SEND;", "do f(); while (X[C])\nSEND;",
     "do { SEND; } while (X[C]);",

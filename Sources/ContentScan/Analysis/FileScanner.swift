@@ -673,10 +673,10 @@ enum FileScanner {
           // scopes for it.
           let leaves = hits.contains(where: leavesContent)
           let carries = leaves || !importedFunctions.isEmpty || sends
-          // Where uses are carried, the functions' flag parameters are tested as checks of what
-          // their calls give them.
           let importReads = importedReads(
             importedFunctions, stores: linked.stores, tree: tree, scopes: { scopes.tree })
+          // Where uses are carried, the functions' flag parameters are tested as checks of what
+          // their calls give them.
           var flags = FlagParameters.Reads()
           if carries, let functions = localFunctions(), let scopeTree = scopes.tree {
             // Of the functions a use may be carried through: every one in a file that sends

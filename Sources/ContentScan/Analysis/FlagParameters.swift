@@ -244,11 +244,10 @@ enum FlagParameters {
       && [.comma, .rightParen, .rightBrace].contains(tree.kind(token + 3))
   }
 
-  /// `held`, with the placeholders of the function starting at `function` (`nil`: of the
-  /// exported function a use waits for) replaced by what `given` says each proves (by
-  /// placeholder): nothing, for one it does not name.
+  /// `held`, with the placeholders of the function starting at `function` replaced by what
+  /// `given` says each proves (by placeholder): nothing, for one it does not name.
   static func instantiated(
-    _ held: HeldGuards, function: Int?, given: [String: HeldGuards]?
+    _ held: HeldGuards, function: Int, given: [String: HeldGuards]?
   ) -> HeldGuards {
     guard held.guards.contains(where: isPlaceholder) else { return held }
     var result = held

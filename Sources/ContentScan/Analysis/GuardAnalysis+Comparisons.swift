@@ -64,12 +64,13 @@ extension GuardAnalysis {
     -> GuardValue
   {
     // `C in caps`: a name (one token, or a constant's read), not a value holding checks
-    // (`has(C) in caps` asks whether `"true"` is a key).
+    // (`has(C) in caps`, `ok in caps` where `ok = has(C)`, ask whether `"true"` is a key).
     if tree.isWord(operatorIndex, "in") {
       let name = lhs.range
-      guard name.count == 1 || nameReads[name.upperBound - 1] == name.lowerBound else {
-        return GuardValue()
-      }
+      guard
+        name.count == 1 && !isGuardVariable(read: name.lowerBound)
+          || nameReads[name.upperBound - 1] == name.lowerBound
+      else { return GuardValue() }
       return GuardValue(whenTrue: checks(in: name))
     }
     guard case .atom(let range) = lhs, let number = number(rhs) else { return GuardValue() }

@@ -891,6 +891,9 @@ struct GuardAnalysis {
     }
   }
 
+  /// Whether the token at `read` reads a guard variable (whose value is a check's, not a name).
+  func isGuardVariable(read: Int) -> Bool { variableReferences[read] != nil }
+
   /// Whether the expression `range` may prove something: it holds a check, a guard variable
   /// or a flag (cheaper to ask than to evaluate it).
   func mayProve(_ range: Range<Int>) -> Bool {
