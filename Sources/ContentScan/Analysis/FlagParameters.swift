@@ -66,8 +66,10 @@ enum FlagParameters {
   static func reads(
     of functions: [LocalFunctions.Function], tree: TokenTree, scopes: ScopeTree
   ) -> Reads {
-    // The parameters (by binding), each with its function's parameter list.
-    var parameters: [Int32: (function: Int, list: Range<Int>)] = [:]
+    // The parameters, each with its function and parameter list, and which each binding is
+    // (an index among them, or -1): a file's every reference is asked.
+    var parameters: [(binding: Int32, function: Int, list: Range<Int>)] = []
+    var parameterOf: [Int32] = []
     for function in functions {
       guard let list = GuardedParameters.parameterList(tree, function.body) else { continue }
       for token in list where tree.kind(token) == .identifier {
@@ -75,12 +77,14 @@ enum FlagParameters {
           scopes.bindings[Int(binding)].token == Int32(token),
           scopes.bindings[Int(binding)].kind == .parameter, hasNoTruthyDefault(token, tree)
         else { continue }
-        parameters[binding] = (function.body.lowerBound, list)
+        if parameterOf.isEmpty { parameterOf = Array(repeating: -1, count: scopes.bindings.count) }
+        parameterOf[Int(binding)] = Int32(parameters.count)
+        parameters.append((binding, function.body.lowerBound, list))
       }
     }
     guard !parameters.isEmpty else { return Reads() }
-    var read: [Int32: [Int]] = [:]
-    var written = Set<Int32>()
+    var read: [[Int]] = Array(repeating: [], count: parameters.count)
+    var written: [Bool] = Array(repeating: false, count: parameters.count)
     // A parameter is read in its function's body: the references there only, each once (a body
     // nested in one before it is read with it).
     var end = 0
@@ -92,19 +96,21 @@ enum FlagParameters {
       while index < scopes.references.count, Int(scopes.references[index].token) < end {
         let reference = scopes.references[index]
         index += 1
-        guard parameters[reference.binding] != nil else { continue }
+        guard reference.binding >= 0, case let parameter = Int(parameterOf[Int(reference.binding)]),
+          parameter >= 0
+        else { continue }
         let token = Int(reference.token)
         if GuardedParameters.isWrite(tree, at: token) {
-          written.insert(reference.binding)
+          written[parameter] = true
         } else if isTested(tree, token) || isGivenWhole(tree, token) {
-          read[reference.binding, default: []].append(token)
+          read[parameter].append(token)
         }
       }
     }
     var found = Reads()
     // A parameter written in the body no longer holds what its calls gave it.
-    for (binding, tokens) in read where !written.contains(binding) {
-      let (function, list) = parameters[binding]!
+    for (parameter, tokens) in read.enumerated() where !tokens.isEmpty && !written[parameter] {
+      let (binding, function, list) = parameters[parameter]
       guard
         let slot = GuardedParameters.slot(
           of: Int(scopes.bindings[Int(binding)].token), in: list, tree)
