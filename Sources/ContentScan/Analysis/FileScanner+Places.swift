@@ -75,7 +75,7 @@ extension FileScanner {
   static func callPlaces(
     of reads: [(token: Int, local: String)], functions: LocalFunctions?,
     guardsAt: [Int: LocalFunctions.Held], tree: TokenTree, file: SourceFile,
-    instances: [Int: [String: LocalFunctions.Held]] = [:],
+    instance: (Int, Int) -> [String: LocalFunctions.Held] = { _, _ in [:] },
     given: [Int: [String: LocalFunctions.Held]] = [:], ignoredLines: [Int: String],
     into result: inout FileScan
   ) {
@@ -84,7 +84,7 @@ extension FileScanner {
       let held = guardsAt[token] ?? HeldGuards()
       let places =
         functions?.places(
-          of: token, held: held, guardsAt: guardsAt, tree: tree, instances: instances,
+          of: token, held: held, guardsAt: guardsAt, tree: tree, instance: instance,
           given: given[token] ?? [:])
         ?? [
           LocalFunctions.Place(

@@ -857,13 +857,21 @@ enum FileScanner {
           for (reference, held) in zip(asked, regions.guards(at: asked)) {
             guardsAt[reference] = held
           }
-          // What the arguments at the calls of functions with flags prove.
-          let (instances, given) = FlagParameters.given(
-            flags, functions: functions, imported: importReads, flagged: linked.flagged,
-            tree: tree, analysis: &analysis)
+          // What the arguments given to flags prove: at the reads of imported functions with
+          // flags, and at a call of the file's own where a use guarded by one is carried.
+          let given = FlagParameters.given(
+            at: importReads, flagged: linked.flagged, tree: tree, analysis: &analysis)
+          var instances: [Int: [String: LocalFunctions.Held]] = [:]
+          func instance(at reference: Int, of function: Int) -> [String: LocalFunctions.Held] {
+            if let known = instances[reference] { return known }
+            let found = FlagParameters.instance(
+              at: reference, of: function, flags, tree: tree, analysis: &analysis)
+            instances[reference] = found
+            return found
+          }
           callPlaces(
             of: importReads, functions: functions, guardsAt: guardsAt, tree: tree, file: file,
-            instances: instances, given: given, ignoredLines: annotations.ignoredLines,
+            instance: instance, given: given, ignoredLines: annotations.ignoredLines,
             into: &result)
           // A name given to a package's code that cannot reach expo-brownfield is no use.
           var packageArguments = PackageArguments(
@@ -1013,7 +1021,7 @@ enum FileScanner {
             let places =
               found.heldFor == nil && leaves && !found.standsWhereWritten
               ? functions?.places(
-                of: token, held: held, guardsAt: guardsAt, tree: tree, instances: instances)
+                of: token, held: held, guardsAt: guardsAt, tree: tree, instance: instance)
               : nil
             let here = LocalFunctions.Place(
               token: token, guards: guards, asserted: asserted, via: [], origins: held.origins

@@ -184,27 +184,32 @@ enum FlagParameters {
     }
   }
 
-  /// What the arguments given to each flag prove (`GuardAnalysis.proved(byArgument:)`): at the
-  /// references of `functions` (by reference, then placeholder), and at the reads of imported
-  /// functions `imported` whose files say they have flags (`flagged`, by local name: the
-  /// slots; by read, then `exported` placeholder).
-  static func given(
-    _ reads: Reads, functions: LocalFunctions?, imported: [(token: Int, local: String)],
-    flagged: [String: Set<String>], tree: TokenTree, analysis: inout GuardAnalysis
-  ) -> (instances: [Int: [String: HeldGuards]], imported: [Int: [String: HeldGuards]]) {
-    var instances: [Int: [String: HeldGuards]] = [:]
-    for function in functions?.functions ?? [] {
-      guard let slots = reads.slots[function.body.lowerBound] else { continue }
-      for reference in function.references {
-        let arguments = GuardedParameters.arguments(tree, at: reference)
-        for (slot, flag) in slots {
-          guard let argument = arguments[slot], analysis.mayProve(argument) else { continue }
-          for (term, held) in given(flag, analysis.proved(byArgument: argument)) {
-            instances[reference, default: [:]][term] = held
-          }
-        }
+  /// What the arguments at `reference`, a call of the function starting at `function`, give
+  /// its flags (`GuardAnalysis.proved(byArgument:)`), by placeholder: asked only where a use
+  /// guarded by one of them is carried there (`LocalFunctions.places`).
+  static func instance(
+    at reference: Int, of function: Int, _ reads: Reads, tree: TokenTree,
+    analysis: inout GuardAnalysis
+  ) -> [String: HeldGuards] {
+    guard let slots = reads.slots[function] else { return [:] }
+    let arguments = GuardedParameters.arguments(tree, at: reference)
+    var found: [String: HeldGuards] = [:]
+    for (slot, flag) in slots {
+      guard let argument = arguments[slot], analysis.mayProve(argument) else { continue }
+      for (term, held) in given(flag, analysis.proved(byArgument: argument)) {
+        found[term] = held
       }
     }
+    return found
+  }
+
+  /// What the arguments at the reads of imported functions `imported` whose files say they
+  /// have flags (`flagged`, by local name: the slots) give them: by read, then `exported`
+  /// placeholder.
+  static func given(
+    at imported: [(token: Int, local: String)], flagged: [String: Set<String>], tree: TokenTree,
+    analysis: inout GuardAnalysis
+  ) -> [Int: [String: HeldGuards]] {
     var found: [Int: [String: HeldGuards]] = [:]
     for (read, local) in imported {
       guard let slots = flagged[local] else { continue }
@@ -216,7 +221,7 @@ enum FlagParameters {
         }
       }
     }
-    return (instances, found)
+    return found
   }
 
   /// The exported functions of `scan` holding uses guarded by their flags, by export name: the

@@ -465,11 +465,12 @@ struct LocalFunctions {
   /// around it, on outwards, with the guards of each reference (`guardsAt`) added; `via` lists
   /// the places passed through, innermost first. A use in no such function stands where it is.
   /// At each reference, the function's flag parameters (`FlagParameters`) become what
-  /// `instances` says the arguments there prove (by reference, then placeholder); `given`, what
-  /// the arguments of an imported function read at `token` prove, goes along likewise.
+  /// `instance` says the arguments there prove (given the reference and the function's first
+  /// token; by placeholder); `given`, what the arguments of an imported function read at
+  /// `token` prove, goes along likewise.
   func places(
     of token: Int, held: Held, guardsAt: [Int: Held], tree: TokenTree,
-    instances: [Int: [String: Held]] = [:], given: [String: Held] = [:]
+    instance: (Int, Int) -> [String: Held] = { _, _ in [:] }, given: [String: Held] = [:]
   ) -> [Place] {
     let (guards, asserted) = (held.guards, held.asserted)
     var done: [Place] = []
@@ -531,7 +532,7 @@ struct LocalFunctions {
         var own = Held(guards: place.guards, origins: place.origins)
         var given = place.given
         if flagged {
-          let instance = instances[reference]
+          let instance = instance(reference, start)
           own = FlagParameters.instantiated(own, function: start, given: instance)
           given = given.mapValues {
             FlagParameters.instantiated($0, function: start, given: instance)
