@@ -1151,7 +1151,10 @@ enum FileScanner {
           if !interface.exports.isEmpty {
             result.packageExports = packageArguments.packageExports()
           }
-          result.flaggedExports = FlagParameters.flaggedExports(of: result)
+          // (Flags of its own, or given it by the functions it imports, or none.)
+          if !flags.placeholders.isEmpty || !linked.flagged.isEmpty {
+            result.flaggedExports = FlagParameters.flaggedExports(of: result)
+          }
           // An exported function the file itself never reads is called, if at all, from other
           // files: the bundle says whether any does.
           if !result.withheldCalls.isEmpty || !result.withheldSent.isEmpty

@@ -574,6 +574,9 @@ struct LocalFunctions {
 
     /// The place with no flag's placeholder left (`FlagParameters.dropped`): no call gives them.
     var withoutFlags: Place {
+      guard !given.isEmpty || guards.contains(where: FlagParameters.isPlaceholder) else {
+        return self
+      }
       var place = self
       place.guards = FlagParameters.dropped(guards)
       if !given.isEmpty {
