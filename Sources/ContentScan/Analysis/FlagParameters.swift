@@ -32,7 +32,9 @@ enum FlagParameters {
 
   /// The placeholders of `placeholder` truthy and falsy, with what `proved` (an argument's
   /// value) holds for each: what a call gives them.
-  static func given(_ placeholder: String, _ proved: (whenTrue: HeldGuards, whenFalse: HeldGuards))
+  private static func terms(
+    of placeholder: String, _ proved: (whenTrue: HeldGuards, whenFalse: HeldGuards)
+  )
     -> [(String, HeldGuards)]
   {
     [(placeholder, proved.whenTrue), (falsy(placeholder), proved.whenFalse)].filter {
@@ -196,7 +198,7 @@ enum FlagParameters {
     var found: [String: HeldGuards] = [:]
     for (slot, flag) in slots {
       guard let argument = arguments[slot], analysis.mayProve(argument) else { continue }
-      for (term, held) in given(flag, analysis.proved(byArgument: argument)) {
+      for (term, held) in terms(of: flag, analysis.proved(byArgument: argument)) {
         found[term] = held
       }
     }
@@ -216,7 +218,9 @@ enum FlagParameters {
       let arguments = GuardedParameters.arguments(tree, at: read)
       for slot in slots.sorted() {
         guard let argument = arguments[slot], analysis.mayProve(argument) else { continue }
-        for (term, held) in given(exported(slot: slot), analysis.proved(byArgument: argument)) {
+        for (term, held) in terms(
+          of: exported(slot: slot), analysis.proved(byArgument: argument))
+        {
           found[read, default: [:]][term] = held
         }
       }
