@@ -175,6 +175,35 @@ struct IdiomGateTests {
         == [#"assertion-not-held - ["7.0", "7.1"]"#])
   }
 
+  /// Held where the function calling it runs (a helper, a flag), and in the files calling it
+  /// when exported: refused where a call lacks the check, on every release (the assertion's
+  /// error), published where each holds it.
+  @Test func aRequiresAssertionIsCheckedThroughHelpersAndFiles() throws {
+    let actions = """
+      import { perform } from "./client";
+      // bridgecheck: requires tempo.task-archive
+      export function archive(id: string) { perform({ kind: "task.archive", id }); }
+      """
+    let source = """
+      import { hasCapability } from "./client";
+      import { archive } from "./actions";
+      function onSwipe(id: string) { archive(id); }
+      function archiveIf(id: string, allowed: boolean) { if (allowed) archive(id); }
+      export function Task({ id }: { id: string }) {
+        const canArchive = hasCapability("tempo.task-archive");
+        if (canArchive) onSwipe(id);
+        archiveIf(id, canArchive);
+        CALL
+        return null;
+      }
+      """
+    let error = [#"assertion-not-held - ["7.0", "7.1"]"#]
+    #expect(try gate(source.replacing("CALL", with: ""), ["actions.ts": actions]) == [])
+    for call in ["onSwipe(id);", "archiveIf(id, true);", "archive(id);"] {
+      #expect(try gate(source.replacing("CALL", with: call), ["actions.ts": actions]) == error)
+    }
+  }
+
   @Test func anIgnoredUseIsListed() throws {
     let source = """
       import { perform } from "./client";

@@ -57,6 +57,9 @@ struct FileScan: Sendable, Equatable {
   /// The exported functions holding uses guarded by their flag parameters (`FlagParameters`),
   /// by export name: the flags' slots, whose arguments each file calling them judges.
   var flaggedExports: [String: Set<String>] = [:]
+  /// The exported functions a `// bridgecheck: requires` stands above, by export name: what each
+  /// call of them in another file must hold (`AssertionCheck`).
+  var requiredExports: [String: Requirement] = [:]
   /// The names the file exports zustand stores under (`StoreActions.exports`).
   var stores = Set<String>()
   /// The names the file exports a typed `createAsyncThunk` under (`AsyncThunks.exports`).
@@ -221,6 +224,9 @@ struct FileScan: Sendable, Equatable {
     /// Of `functions`, those whose uses are guarded by their flags, by local name: the flags'
     /// slots (`FileScan.flaggedExports`).
     var flagged: [String: Set<String>] = [:]
+    /// Of `functions`, those a `// bridgecheck: requires` stands above, by local name: what
+    /// each read of them must hold (`FileScan.requiredExports`).
+    var required: [String: Requirement] = [:]
     /// The imports that are another file's zustand store (`FileScan.stores`), by local name:
     /// read as a store, not as a hook (`StoreActions.reads(ofStoreAt:)`).
     var stores: Set<String> = []
@@ -741,12 +747,23 @@ enum FileScanner {
           }
           let annotations = readAnnotations(
             lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)
+          // What the arguments given to a function's flags prove at a call of it, asked where a
+          // use (or an asserted function's call) guarded by one is carried there.
+          var instances: [Int: [String: LocalFunctions.Held]] = [:]
+          func instance(at reference: Int, of function: Int) -> [String: LocalFunctions.Held] {
+            if let known = instances[reference] { return known }
+            let found = FlagParameters.instance(
+              at: reference, of: function, flags, tree: tree, analysis: &analysis)
+            instances[reference] = found
+            return found
+          }
           // A `requires` holds where a check does, a function's summary included.
           let regions =
             checked
             + checkAssertions(
               annotations, analysisRegions: checked, tree: tree, file: file,
-              scopes: { scopes.tree }, functions: localFunctions, into: &result)
+              interface: interface, scopes: { scopes.tree }, functions: localFunctions,
+              imported: (importReads, linked.required), instance: instance, into: &result)
           // A module a `require` or `import()` behind a check loads runs under that check
           // (an assertion, not checked where the module is, is not lent).
           let loads = lexed.moduleRequests.filter {
@@ -857,18 +874,10 @@ enum FileScanner {
           for (reference, held) in zip(asked, regions.guards(at: asked)) {
             guardsAt[reference] = held
           }
-          // What the arguments given to flags prove: at the reads of imported functions with
-          // flags, and at a call of the file's own where a use guarded by one is carried.
+          // What the arguments given to the flags of imported functions prove where they are read
+          // (those of the file's own: `instance`).
           let given = FlagParameters.given(
             at: importReads, flagged: linked.flagged, tree: tree, analysis: &analysis)
-          var instances: [Int: [String: LocalFunctions.Held]] = [:]
-          func instance(at reference: Int, of function: Int) -> [String: LocalFunctions.Held] {
-            if let known = instances[reference] { return known }
-            let found = FlagParameters.instance(
-              at: reference, of: function, flags, tree: tree, analysis: &analysis)
-            instances[reference] = found
-            return found
-          }
           callPlaces(
             of: importReads, functions: functions, guardsAt: guardsAt, tree: tree, file: file,
             instance: instance, given: given, ignoredLines: annotations.ignoredLines,

@@ -531,16 +531,24 @@ struct LocalFunctions {
         let held = guardsAt[reference] ?? Held()
         var own = Held(guards: place.guards, origins: place.origins)
         var given = place.given
+        // What holds at the reference: its guards, and what its arguments give the flags.
+        var covered = held.guards
         if flagged {
           let instance = instance(reference, start)
           own = FlagParameters.instantiated(own, function: start, given: instance)
           given = given.mapValues {
             FlagParameters.instantiated($0, function: start, given: instance)
           }
+          if place.asserted {
+            covered.formUnion(
+              FlagParameters.instantiated(
+                Held(guards: place.guards.filter(FlagParameters.isPlaceholder)), function: start,
+                given: instance
+              ).guards)
+          }
         }
         // An assertion inside is no longer what the use rests on where checks cover its guards.
-        let asserted =
-          held.asserted || place.asserted && !held.guards.isSuperset(of: own.guards)
+        let asserted = held.asserted || place.asserted && !covered.isSuperset(of: own.guards)
         pending.append(
           Place(
             token: reference, guards: own.guards.union(held.guards), asserted: asserted,

@@ -99,16 +99,19 @@ extension Use {
     // Its flags (`FlagParameters`) are what the arguments given here prove, if anything.
     var guards = self.guards
     var flagsAt: [Use.Origin] = []
+    // What holds here: the place's guards, and what its arguments give the flags.
+    var covered = place.guards
     if guards.contains(where: FlagParameters.isPlaceholder) {
       guards.removeAll(where: FlagParameters.isPlaceholder)
       for term in self.guards {
         guard let given = place.given[term] else { continue }
         guards += given.guards
+        covered.formUnion(given.guards)
         flagsAt += given.guardedAt
       }
     }
     // An assertion inside is no longer what the use rests on where checks cover its guards.
-    let asserted = place.asserted || asserted && !place.guards.isSuperset(of: guards)
+    let asserted = place.asserted || asserted && !covered.isSuperset(of: guards)
     // Where the checks stand: its own, and those of the guards that hold at the place.
     let guardedAt =
       place.guardedAt.isEmpty && flagsAt.isEmpty

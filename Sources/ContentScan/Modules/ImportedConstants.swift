@@ -110,6 +110,7 @@ struct ImportedConstants {
       {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, flagged: linker.flagged(calls),
+          required: linker.required(calls),
           stores: stores, thunkMakers: thunkMakers, senders: senders,
           sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
           privateContexts: contexts, lookupWrappers: lookupWrappers)
@@ -239,6 +240,7 @@ struct ImportedConstants {
       output[index].importedCallPlaces = [:]
       output[index].heldCallExports = []
       output[index].flaggedExports = [:]
+      output[index].requiredExports = [:]
       output[index].stores = []
       output[index].thunkMakers = []
       output[index].packageArgumentImports = []
@@ -293,6 +295,7 @@ struct ImportedConstants {
         work[index]!.senders = senders
         work[index]!.functions = functions
         work[index]!.flagged = flagged
+        work[index]!.required = required(calls)
         work[index]!.stores = importedMade(\.stores, of: index)
         work[index]!.thunkMakers = importedMade(\.thunkMakers, of: index)
         again.append(Rescan(index: index, linked: work[index]!))
@@ -577,6 +580,18 @@ struct ImportedConstants {
     for call in calls {
       if let slots = scans[call.origin].flaggedExports[call.export] {
         found[call.local, default: []].formUnion(slots)
+      }
+    }
+    return found
+  }
+
+  /// Of the imported functions `calls`, those a `// bridgecheck: requires` stands above
+  /// (`FileScan.requiredExports`), by local name: what each read of them must hold.
+  private func required(_ calls: [ImportedCall]) -> [String: Requirement] {
+    var found: [String: Requirement] = [:]
+    for call in calls {
+      if let requirement = scans[call.origin].requiredExports[call.export] {
+        found[call.local] = requirement
       }
     }
     return found
