@@ -122,6 +122,9 @@ struct CheckTableGateTests {
     "switch (true) { case X[C]: SEND; }",
     "switch (true) { case force: f(); break; case X[C]: SEND; }",
     "function must(c) { if (!c) throw new Error(); } must(X[C]); SEND;",
+    // A function returning the truth of what it is given, given a check.
+    "function isOn(c) { return c; } if (isOn(X[C])) SEND;",
+    "const truthy = (c) => !!c; if (truthy(L.includes(C))) SEND;",
   ])
   func aFormThatProvesTheCapability(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == [])
@@ -159,6 +162,12 @@ struct CheckTableGateTests {
     // A `do … while` test runs after the body, and guards no code after the loop.
     "do { f(); } while (X[C]); SEND;", "do f(); while (X[C])\nSEND;",
     "do { SEND; } while (X[C]);",
+    // A function returning the truth of what it is given, given a name: truthy whatever it
+    // names.
+    "function isOn(c) { return c; } if (isOn(C)) SEND;",
+    "const truthy = (c) => !!c; if (truthy(C)) SEND;",
+    "function both(c, on) { return on && c; } if (both(C, true)) SEND;",
+    "if (Boolean(C)) SEND;",
   ])
   func aFormThatProvesNothing(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == Self.refusal)

@@ -140,13 +140,15 @@ extension IdiomGateTests {
   /// A check through a function of another file is what that function returns of its argument,
   /// through a function of a third one too; one that does not test its argument (directly, or
   /// through another file's), a package's and a method of a value the analysis does not follow
-  /// prove nothing (issue 19: every call given a capability's name proved it).
+  /// prove nothing (issue 19: every call given a capability's name proved it), and so does one
+  /// returning the truth of what it is given, given a name.
   @Test func aCheckThroughAFunctionOfAnotherFile() throws {
     let files = [
       "can.ts": """
       import { hasCapability } from "./client";
       export const can = (name: string) => hasCapability(name);
       export function weird(name: string): boolean { return name.length > 0 || true; }
+      export const isOn = (value: unknown) => Boolean(value);
       """,
       "lax.ts": """
       import { weird } from "./can";
@@ -155,7 +157,7 @@ extension IdiomGateTests {
     ]
     let source = """
       import { perform } from "./client";
-      import { can, weird } from "./can";
+      import { can, weird, isOn } from "./can";
       import { viaWeird } from "./lax";
       import { isEnabled } from "@acme/flags";
       declare const bridge: { supports(name: string): boolean };
@@ -163,8 +165,12 @@ extension IdiomGateTests {
         if (CHECK) perform({ kind: "task.archive", id });
       }
       """
-    #expect(try gate(source.replacing("CHECK", with: #"can("tempo.task-archive")"#), files) == [])
+    // (`isOn` returns the truth of what it is given: a check's, not a name's.)
+    for check in [#"can("tempo.task-archive")"#, #"isOn(can("tempo.task-archive"))"#] {
+      #expect(try gate(source.replacing("CHECK", with: check), files) == [], "\(check)")
+    }
     for check in [
+      #"isOn("tempo.task-archive")"#,
       #"weird("tempo.task-archive")"#, #"viaWeird("tempo.task-archive")"#,
       #"isEnabled("tempo.task-archive")"#, #"bridge.supports("tempo.task-archive")"#,
     ] {

@@ -5,7 +5,10 @@
 /// A function of the file is summarized from its body: each read of a parameter is taken as a
 /// check of a placeholder, and every value it returns is evaluated as a condition is — the
 /// result proves the parameter when every truthy return does (`return caps[name] !== undefined`),
-/// or when every falsy one does (`return !caps.includes(name)`). An imported function is
+/// or when every falsy one does (`return !caps.includes(name)`). A parameter read on its own
+/// is a name the call gives, truthy whatever it names (`return flag`): where only such reads
+/// prove it, the function tests the truth of what it is given — a condition given there
+/// (`isOn(has(C))`), not a name (`isOn(C)`: `conditions`). An imported function is
 /// summarized so by the file defining it, when the bundle reads that file
 /// (`ImportedConstants`); a package's, a declared one's, a global's or a value's proves nothing.
 /// Each callee is summarized once, when a condition first meets a call of it.
@@ -14,6 +17,9 @@ final class CheckCalls {
   enum Proof: Sendable, Equatable {
     /// What the arguments at `slots` name: when the result is truthy, or when it is falsy.
     case arguments([Int], whenTruthy: Bool)
+    /// The truth of the arguments at `slots` (`return flag`): what a condition given there
+    /// proves; a name given proves nothing (a string is truthy whatever it names).
+    case conditions([Int], whenTruthy: Bool)
     /// Nothing: the function is read, and its result does not test what it is given.
     case nothing
     /// Nothing: the function's source is not read.
@@ -229,8 +235,27 @@ final class CheckCalls {
       }
     }
     guard !placeholders.isEmpty else { return .nothing }
+    // Read as names first; only where that proves nothing, as the truth of what is given.
+    let named = proof(
+      of: returned, slots: Set(slots.values), placeholders: placeholders, names: true, scopes)
+    guard named == .nothing else { return named }
+    switch proof(
+      of: returned, slots: Set(slots.values), placeholders: placeholders, names: false, scopes)
+    {
+    case .arguments(let slots, let whenTruthy): return .conditions(slots, whenTruthy: whenTruthy)
+    default: return .nothing
+    }
+  }
+
+  /// What the values `returned` prove of the parameters at `slots`, whose reads are checks of
+  /// `placeholders` — each read on its own a name, truthy whatever it names, when `names`.
+  private func proof(
+    of returned: (expressions: [Range<Int>], fallsOff: Bool), slots: Set<Int>,
+    placeholders: [Int: [String]], names: Bool, _ scopes: ScopeTree
+  ) -> Proof {
     var analysis = GuardAnalysis(
-      tree: tree, literalChecks: placeholders, scopes: { scopes }, calls: self)
+      tree: tree, literalChecks: placeholders, scopes: { scopes }, calls: self,
+      nameReads: names ? Dictionary(uniqueKeysWithValues: placeholders.keys.map { ($0, $0) }) : [:])
     analysis.run()
     let values = returned.expressions.map { range -> GuardValue? in
       let expression = ExpressionParser.parse(range, in: tree)
@@ -242,7 +267,7 @@ final class CheckCalls {
     let hasValue = values.contains { $0 != nil }
     var truthy: [Int] = []
     var falsy: [Int] = []
-    for slot in Set(slots.values).sorted() {
+    for slot in slots.sorted() {
       let term = Self.placeholder(slot)
       // Truthy only where it holds: every return that may be truthy proves it.
       if hasValue,

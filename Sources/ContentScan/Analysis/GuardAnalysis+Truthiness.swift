@@ -25,6 +25,20 @@ extension GuardAnalysis {
     }
   }
 
+  /// The argument of `Boolean(…)` when the atom `range` is that call, given one argument: its
+  /// truth is the argument's (not the checks anywhere inside it: `Boolean(C)` is a name's,
+  /// truthy whatever it names).
+  func booleanArgument(atom range: Range<Int>) -> Range<Int>? {
+    let first = range.lowerBound
+    guard range.count >= 4, tree.isWord(first, "Boolean"), tree.kind(first + 1) == .leftParen,
+      tree.tokens[first + 1].partner == Int32(range.upperBound - 1),
+      tree.kind(first - 1) != .dot, tree.kind(first - 1) != .optionalChain,
+      let only = tree.commaSegments(first + 2..<range.upperBound - 1).first,
+      only.upperBound == range.upperBound - 1
+    else { return nil }
+    return only
+  }
+
   /// Whether the prefix operator at `operatorIndex` gives a value truthy (or falsy) whatever
   /// its operand: `typeof`, `new`, `void`, `delete`, `~`, `++`, `--`, `yield` — of these only
   /// `!`, `-`, `+` and `await` keep the operand's truthiness.

@@ -782,6 +782,10 @@ struct GuardAnalysis {
     }
     if let value = arrayMethodValue(range) { return value }
     if isTruthyWhateverItHolds(atom: range) { return GuardValue() }
+    // `Boolean(c)` is `c`.
+    if let argument = booleanArgument(atom: range) {
+      return evaluate(ExpressionParser.parse(argument, in: tree))
+    }
     // `list.indexOf(C)` is truthy at -1 (absent) too.
     if isIndexOf(range) { return GuardValue() }
     if let value = callValue(range) { return value }
@@ -865,22 +869,31 @@ struct GuardAnalysis {
     } else if tree.isWord(callee, "Boolean") {
       return nil
     }
-    switch calls.proof(ofCall: open) {
-    case .arguments(let slots, let whenTruthy):
+    let proof = calls.proof(ofCall: open)
+    switch proof {
+    case .arguments(let slots, let whenTruthy), .conditions(let slots, let whenTruthy):
       // A member of a result that is falsy where the argument holds says nothing of it.
       if readsResult, !whenTruthy { return GuardValue() }
       let segments = tree.commaSegments(arguments)
       var proved = Set<String>()
+      var namesGiven = false
       for slot in slots where slot < segments.count {
-        // A name given (`has(C)`) is what the call checks; anything else is a condition.
+        // A name given (`has(C)`) is what the call checks — unless the function tests only the
+        // truth of what it is given; anything else is a condition.
         let segment = segments[slot]
         if let start = nameReads[segment.upperBound - 1], start == segment.lowerBound {
+          guard case .arguments = proof else {
+            namesGiven = true
+            continue
+          }
           proved.formUnion(checks(in: segment))
         } else {
           proved.formUnion(evaluate(ExpressionParser.parse(segment, in: tree)).whenTrue)
         }
       }
       if !proved.isEmpty { provenCalls[callee, default: []].formUnion(proved) }
+      // (`isOn(C)`: the function does not test the name it is given.)
+      if proved.isEmpty, namesGiven { uncheckingCallees.insert(callee) }
       return whenTruthy ? GuardValue(whenTrue: proved) : GuardValue(whenFalse: proved)
     case .nothing:
       uncheckingCallees.insert(callee)
