@@ -125,6 +125,9 @@ struct CheckTableGateTests {
     // A function returning the truth of what it is given, given a check.
     "function isOn(c) { return c; } if (isOn(X[C])) SEND;",
     "const truthy = (c) => !!c; if (truthy(L.includes(C))) SEND;",
+    // A function throwing unless what it is given names holds.
+    "function ensure(c) { if (!L.includes(c)) throw new Error(c); } ensure(C); SEND;",
+    "const ensure = (c, why) => { if (X[c] === undefined) { throw new Error(why); } }; ensure(C, 'x'); SEND;",
   ])
   func aFormThatProvesTheCapability(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == [])
@@ -168,6 +171,10 @@ struct CheckTableGateTests {
     "const truthy = (c) => !!c; if (truthy(C)) SEND;",
     "function both(c, on) { return on && c; } if (both(C, true)) SEND;",
     "if (Boolean(C)) SEND;",
+    // Asserting the truth of a name; returning before the test; a test that does not throw.
+    "function must(c) { if (!c) throw new Error(); } must(C); SEND;",
+    "function ensure(c) { if (!c.length) return; if (!L.includes(c)) throw new Error(); } ensure(C); SEND;",
+    "function ensure(c) { if (!L.includes(c)) console.warn(c); } ensure(C); SEND;",
   ])
   func aFormThatProvesNothing(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == Self.refusal)

@@ -181,10 +181,12 @@ extension IdiomGateTests {
   /// An assertion function imported from another file of the content (`assertHas(check)`, which
   /// throws where its first argument is falsy) guards the rest of the block after its call, as
   /// one the file defines does — through a re-export too; one that may return without throwing,
-  /// or that does not test its argument, guards nothing.
+  /// or that does not test its argument, guards nothing. So does one throwing unless a check of
+  /// what its argument names holds (`needs(C)`).
   @Test func anImportedAssertionFunction() throws {
     let files = [
       "assert.ts": """
+      import { hasCapability } from "./client";
       export function assertHas(condition: unknown, message: string): asserts condition {
         if (!condition) throw new Error(message);
       }
@@ -195,12 +197,15 @@ extension IdiomGateTests {
       export function logs(condition: unknown, message: string) {
         console.log(message, condition);
       }
+      export function needs(capability: string, message: string) {
+        if (!hasCapability(capability)) throw new Error(message);
+      }
       """,
       "utils.ts": #"export { assertHas as ensure } from "./assert";"#,
     ]
     let source = """
       import { perform, hasCapability } from "./client";
-      import { assertHas, maybe, logs } from "./assert";
+      import { assertHas, maybe, logs, needs } from "./assert";
       import { ensure } from "./utils";
       export function onSwipe(id: string) {
         CALL(hasCapability("tempo.task-archive"), "archiving needs tempo.task-archive");
@@ -213,6 +218,12 @@ extension IdiomGateTests {
     for call in ["maybe", "logs"] {
       #expect(try gate(source.replacing("CALL", with: call), files) == archiveOn70, "\(call)")
     }
+    // One throwing unless what its argument names holds: given the name, not a check of it;
+    // one asserting its argument's truth, given a name, asserts nothing.
+    let named = source.replacing(
+      #"CALL(hasCapability("tempo.task-archive")"#, with: #"CALL("tempo.task-archive""#)
+    #expect(try gate(named.replacing("CALL", with: "needs"), files) == [])
+    #expect(try gate(named.replacing("CALL", with: "assertHas"), files) == archiveOn70)
   }
 
   @Test func aBlockBodiedUseMemo() throws {

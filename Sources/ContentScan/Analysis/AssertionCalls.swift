@@ -1,26 +1,55 @@
-/// Calls that return only when their first argument is truthy (CONTENT-ANALYSIS.md, "Where it
-/// holds": `invariant(has(C))`, TypeScript's `asserts`): after such a call, made as a statement of
-/// its own, what the argument proves holds for the rest of the block, as after
-/// `if (!c) throw …`.
+/// Calls that return only when something holds (CONTENT-ANALYSIS.md, "Where it holds": a call
+/// whose summary never returns unless argument *i* is truthy, `invariant(has(C))`, TypeScript's
+/// `asserts`): after such a call, made as a statement of its own, what holds for it holds for the
+/// rest of the block, as after `if (!c) throw …`.
 ///
-/// They are the default export of the `invariant` and `tiny-invariant` packages, and the
-/// content's functions whose body, before any `return` of its own, throws where the first
-/// parameter is falsy (`if (!condition) throw new Error(message);`): the file's own, or one
-/// imported from another file of the content, which the bundle asks that file about as it asks
-/// for a check function's proof (`CheckCalls.assertionName`: taken to assert until the answer
+/// Two kinds: a function returning only where its first argument is truthy (`truth`: the
+/// default export of the `invariant` and `tiny-invariant` packages, and a function of the
+/// content that, before any `return` of its own, throws where its first parameter is falsy —
+/// `if (!condition) throw new Error(message);`); and one returning only where a check of what
+/// its arguments name holds (`names`: `function ensure(capability) { if
+/// (!hasCapability(capability)) throw … }`, then `ensure(C);`), read as a check function's
+/// summary is (`CheckCalls.assertedSlots`). A function of the file, or one imported from another
+/// file of the content, which the bundle asks that file about as it asks for a check function's
+/// proof (`CheckCalls.assertionName`: taken to assert what each argument names until the answer
 /// comes, and the file read again if it does not). Each callee is resolved and summarized once,
 /// when a check's climb first meets a call of it made as a statement.
 final class AssertionCalls {
+  /// What a call returning only when something holds proves.
+  enum Kind: Equatable {
+    /// Its first argument is truthy.
+    case truth
+    /// What the arguments at these positions name holds (a condition given there: its truth).
+    case names([Int])
+
+    /// The kind as the bundle gives it across files: a check function's proof of the
+    /// arguments (`CheckCalls.Proof`).
+    var proof: CheckCalls.Proof {
+      switch self {
+      case .truth: .conditions([0], whenTruthy: true)
+      case .names(let slots): .arguments(slots, whenTruthy: true)
+      }
+    }
+
+    init?(_ proof: CheckCalls.Proof) {
+      switch proof {
+      case .conditions([0], whenTruthy: true): self = .truth
+      case .arguments(let slots, whenTruthy: true): self = .names(slots)
+      default: return nil
+      }
+    }
+  }
+
   /// The packages whose default export is such a function.
   static let packages: Set<String> = ["invariant", "tiny-invariant"]
 
   private let scopes: () -> ScopeTree?
   /// The local names of the packages' default imports.
   private let imported: Set<String>
-  /// Where an imported function of the content is asked about.
+  /// Where an imported function of the content is asked about, and a function's checks read.
   private let calls: CheckCalls?
-  /// By binding: whether it is such a function, once asked.
-  private var known: [Int32: Bool] = [:]
+  /// By binding: what kind of such function it is, once asked (`nil`: none).
+  private var known: [Int32: Kind?] = [:]
 
   /// `scopes` is asked only when a call could be one: a statement of its own whose callee is a
   /// name (most files never ask).
@@ -33,63 +62,86 @@ final class AssertionCalls {
       }.map(\.local))
   }
 
-  /// Whether the call whose `(` is at `paren`, a statement of its own, calls such a function.
-  func isAssertion(call paren: Int, in tree: TokenTree) -> Bool {
+  /// What the call whose `(` is at `paren`, a statement of its own, asserts, if its function is
+  /// such a function.
+  func kind(call paren: Int, in tree: TokenTree) -> Kind? {
     let callee = paren - 1
     guard tree.kind(callee) == .identifier, tree.kind(callee - 1) != .dot,
       let scopes = scopes(), let binding = scopes.bindingIndex(at: Int32(callee))
-    else { return false }
+    else { return nil }
     if let answer = known[binding] { return answer }
     let declared = scopes.bindings[Int(binding)]
-    let answer =
-      declared.kind == .import
-      ? declared.scope == 0
-        && (imported.contains(declared.name)
-          || calls?.isAssertion(imported: declared.name) == true)
-      : LocalFunctions.body(of: declared, tree).map {
-        Self.assertsFirstParameter($0, tree: tree, scopes: scopes)
-      } ?? false
+    let answer: Kind?
+    if declared.kind == .import {
+      answer =
+        declared.scope != 0
+        ? nil
+        : imported.contains(declared.name)
+          ? .truth : calls?.assertion(imported: declared.name, paren: paren)
+    } else {
+      answer = LocalFunctions.body(of: declared, tree).flatMap { body in
+        Self.kind(of: body, tree: tree, scopes: scopes, calls: calls)
+      }
+    }
     known[binding] = answer
     return answer
   }
 
-  /// Whether the function whose parameters and body are `function` throws, before any `return`
-  /// at its body's level, where its first parameter is falsy: `if (!p) throw …` or
-  /// `if (!p) { …; throw …; }`.
-  static func assertsFirstParameter(
-    _ function: Range<Int>, tree: TokenTree, scopes: ScopeTree
-  ) -> Bool {
-    guard let parameters = GuardedParameters.parameterList(tree, function),
+  /// What the function whose parameters and body are `function` asserts: `truth` where it
+  /// throws, before any `return` at its body's level, where its first parameter is falsy (`if
+  /// (!p) throw …` or `if (!p) { …; throw …; }`); else `names` where the tests it throws behind
+  /// are false only where what parameters name holds (`calls`).
+  static func kind(
+    of function: Range<Int>, tree: TokenTree, scopes: ScopeTree, calls: CheckCalls?
+  ) -> Kind? {
+    guard let tests = throwingTests(function, tree: tree) else { return nil }
+    if let parameters = GuardedParameters.parameterList(tree, function),
       let first = tree.commaSegments(parameters).first, first.count >= 1,
       tree.kind(first.lowerBound) == .identifier,
       let binding = scopes.bindingIndex(at: Int32(first.lowerBound)),
       case let parameter = scopes.bindings[Int(binding)], parameter.kind == .parameter,
       // Assigned, it no longer holds what the call gave (`c = true; if (!c) throw …`).
-      !GuardedParameters.isWritten(binding, tree: tree, scopes: scopes)
-    else { return false }
+      !GuardedParameters.isWritten(binding, tree: tree, scopes: scopes),
+      tests.contains(where: { test in
+        test.count == 2 && tree.kind(test.lowerBound) == .not
+          && scopes.binding(at: Int32(test.lowerBound + 1))?.token == parameter.token
+      })
+    {
+      return .truth
+    }
+    guard let calls else { return nil }
+    let slots = calls.assertedSlots(ofFunction: function, tests: tests, scopes)
+    return slots.isEmpty ? nil : .names(slots)
+  }
+
+  /// The tests of the `if` statements the function whose parameters and body are `function`
+  /// throws behind (`if (test) throw …`), before any `return` at its body's level; `nil` when
+  /// there are none, or its body is no block.
+  static func throwingTests(_ function: Range<Int>, tree: TokenTree) -> [Range<Int>]? {
+    guard let parameters = GuardedParameters.parameterList(tree, function) else { return nil }
     // The body's block: after the parameters' `)` and any `=>`.
     var open = parameters.upperBound
     if tree.kind(open) == .rightParen { open += 1 }
     if tree.kind(open) == .arrow { open += 1 }
     guard open < function.upperBound, tree.kind(open) == .leftBrace, tree.tokens[open].partner >= 0
-    else { return false }
+    else { return nil }
     let close = tree.partner(open)
+    var tests: [Range<Int>] = []
     var statement = open + 1
     while statement < close {
       if tree.isWord(statement, "if"), tree.kind(statement + 1) == .leftParen,
-        tree.tokens[statement + 1].partner == Int32(statement + 4),
-        tree.kind(statement + 2) == .not, tree.kind(statement + 3) == .identifier,
-        scopes.binding(at: Int32(statement + 3))?.token == parameter.token,
-        throwsAlways(tree, from: statement + 5)
+        tree.tokens[statement + 1].partner >= 0,
+        case let end = tree.partner(statement + 1),
+        throwsAlways(tree, from: end + 1)
       {
-        return true
+        tests.append(statement + 2..<end)
       }
       // A `return` anywhere before it (inside an `if` too) may leave without throwing.
       let next = tree.statementExtent(from: statement)
-      guard next > statement, !containsExit(tree, statement..<next) else { return false }
+      guard next > statement, !containsExit(tree, statement..<next) else { break }
       statement = next
     }
-    return false
+    return tests.isEmpty ? nil : tests
   }
 
   /// Whether the statement at `start` throws: `throw …`, or a block holding a `throw` at its own

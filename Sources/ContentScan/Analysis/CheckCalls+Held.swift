@@ -25,15 +25,16 @@ extension CheckCalls {
     "\(object).\(member)"
   }
 
-  /// The name whether the exported function `function` returns only when its first argument is
-  /// truthy (`AssertionCalls`) is asked and given under, across files: `assertHas!`, answered
-  /// as a proof of that argument, or none.
+  /// The name what the exported function `function` asserts (`AssertionCalls`) is asked and
+  /// given under, across files: `assertHas!`, answered as a proof of its arguments
+  /// (`AssertionCalls.Kind.proof`), or none.
   static func assertionName(_ function: String) -> String { "\(function)!" }
 
-  /// Whether the imported function `local` returns only when its first argument is truthy, as
-  /// the bundle says — or, until it says, taken to (the file is read again if it does not).
-  func isAssertion(imported local: String) -> Bool {
-    Self.confirms(importedProof(Self.assertionName(local), paren: nil), assumed: [0])
+  /// What the imported function `local`, called at `paren`, asserts, as the bundle says — or,
+  /// until it says, taken to assert what each argument names (the file is read again if it does
+  /// not).
+  func assertion(imported local: String, paren: Int) -> AssertionCalls.Kind? {
+    AssertionCalls.Kind(importedProof(Self.assertionName(local), paren: paren))
   }
 
   /// A name `heldName` or `methodName` made, split; a plain function's name has no member.

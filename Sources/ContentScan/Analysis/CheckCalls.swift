@@ -218,7 +218,22 @@ final class CheckCalls {
       let returned = tree.resultExpressions(function, parameters: parameters),
       !returned.expressions.isEmpty
     else { return .nothing }
-    // Each parameter named plainly (`name`, `name: string`, `name = ""`), and never assigned.
+    let (slots, placeholders) = parameterReads(function, parameters: parameters, scopes)
+    guard !placeholders.isEmpty else { return .nothing }
+    // Read as names first; only where that proves nothing, as the truth of what is given.
+    let named = proof(of: returned, slots: slots, placeholders: placeholders, names: true, scopes)
+    guard named == .nothing else { return named }
+    switch proof(of: returned, slots: slots, placeholders: placeholders, names: false, scopes) {
+    case .arguments(let slots, let whenTruthy): return .conditions(slots, whenTruthy: whenTruthy)
+    default: return .nothing
+    }
+  }
+
+  /// The positions of the parameters named plainly (`name`, `name: string`, `name = ""`) and
+  /// never assigned, and each read of one in `function`, as a check of its placeholder.
+  private func parameterReads(_ function: Range<Int>, parameters: Range<Int>, _ scopes: ScopeTree)
+    -> (slots: Set<Int>, placeholders: [Int: [String]])
+  {
     var slots: [Int32: Int] = [:]
     for (slot, segment) in tree.commaSegments(parameters).enumerated()
     where tree.kind(segment.lowerBound) == .identifier {
@@ -234,17 +249,40 @@ final class CheckCalls {
         placeholders[Int(reference.token)] = [Self.placeholder(slot)]
       }
     }
-    guard !placeholders.isEmpty else { return .nothing }
-    // Read as names first; only where that proves nothing, as the truth of what is given.
-    let named = proof(
-      of: returned, slots: Set(slots.values), placeholders: placeholders, names: true, scopes)
-    guard named == .nothing else { return named }
-    switch proof(
-      of: returned, slots: Set(slots.values), placeholders: placeholders, names: false, scopes)
-    {
-    case .arguments(let slots, let whenTruthy): return .conditions(slots, whenTruthy: whenTruthy)
-    default: return .nothing
+    return (Set(slots.values), placeholders)
+  }
+
+  /// The analysis of `function`'s conditions with its parameters' reads as checks of
+  /// `placeholders` — each read on its own a name, truthy whatever it names, when `names`.
+  private func analysis(placeholders: [Int: [String]], names: Bool, _ scopes: ScopeTree)
+    -> GuardAnalysis
+  {
+    var analysis = GuardAnalysis(
+      tree: tree, literalChecks: placeholders, scopes: { scopes }, calls: self,
+      nameReads: names ? Dictionary(uniqueKeysWithValues: placeholders.keys.map { ($0, $0) }) : [:])
+    analysis.run()
+    return analysis
+  }
+
+  /// The positions of the parameters whose names `tests` (those a function throws behind,
+  /// `AssertionCalls.throwingTests`) check: false only where what each names holds (`if
+  /// (!hasCapability(name)) throw …`).
+  func assertedSlots(ofFunction function: Range<Int>, tests: [Range<Int>], _ scopes: ScopeTree)
+    -> [Int]
+  {
+    guard let parameters = GuardedParameters.parameterList(tree, function),
+      !summarizing.contains(function.lowerBound), summarizing.count < Self.maxDepth
+    else { return [] }
+    let (slots, placeholders) = parameterReads(function, parameters: parameters, scopes)
+    guard !placeholders.isEmpty else { return [] }
+    summarizing.append(function.lowerBound)
+    defer { summarizing.removeLast() }
+    var analysis = analysis(placeholders: placeholders, names: true, scopes)
+    var falsy = Set<String>()
+    for test in tests {
+      falsy.formUnion(analysis.evaluate(ExpressionParser.parse(test, in: tree)).whenFalse)
     }
+    return slots.sorted().filter { falsy.contains(Self.placeholder($0)) }
   }
 
   /// What the values `returned` prove of the parameters at `slots`, whose reads are checks of
@@ -253,10 +291,7 @@ final class CheckCalls {
     of returned: (expressions: [Range<Int>], fallsOff: Bool), slots: Set<Int>,
     placeholders: [Int: [String]], names: Bool, _ scopes: ScopeTree
   ) -> Proof {
-    var analysis = GuardAnalysis(
-      tree: tree, literalChecks: placeholders, scopes: { scopes }, calls: self,
-      nameReads: names ? Dictionary(uniqueKeysWithValues: placeholders.keys.map { ($0, $0) }) : [:])
-    analysis.run()
+    var analysis = analysis(placeholders: placeholders, names: names, scopes)
     let values = returned.expressions.map { range -> GuardValue? in
       let expression = ExpressionParser.parse(range, in: tree)
       // A constant result says nothing either way: `false` is never truthy, `true` never falsy.

@@ -840,15 +840,14 @@ enum FileScanner {
             for asked in linked.proveCalls.sorted() {
               // An exported function, a function what it returns holds (`useBridge().has`), a
               // method of an exported object (`bridge.supports`), or whether a function asserts
-              // (`assertHas!`: a proof of its first argument, or none).
+              // (`assertHas!`: what it asserts, as a proof of its arguments, or none).
               if asked.hasSuffix("!") {
                 let body = interface.binding(exported: String(asked.dropLast()), in: scopeTree)
                   .flatMap { LocalFunctions.body(of: scopeTree.bindings[Int($0)], tree) }
-                let asserts = body.map {
-                  AssertionCalls.assertsFirstParameter($0, tree: tree, scopes: scopeTree)
+                let asserts = body.flatMap {
+                  AssertionCalls.kind(of: $0, tree: tree, scopes: scopeTree, calls: calls)
                 }
-                result.callProofs[asked] =
-                  asserts == true ? .arguments([0], whenTruthy: true) : .nothing
+                result.callProofs[asked] = asserts?.proof ?? .nothing
                 continue
               }
               let (export, member, ofResult) = CheckCalls.splitHeld(asked)

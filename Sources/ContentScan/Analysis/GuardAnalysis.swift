@@ -101,6 +101,9 @@ struct GuardAnalysis {
   /// What each such read is when the element is missing: its initializer's `MissingValue`.
   private(set) var variableForms: [Int: MissingValue] = [:]
   private var sortedChecks: [Int]
+  /// The calls of functions asserting what their arguments name (`ensure(C);`), by `(`: what
+  /// each proves, read as a check function's call is (`AssertionCalls.Kind.names`).
+  private var assertedProofs: [Int: CheckCalls.Proof] = [:]
   /// Literals found in a guard position: checks, not uses.
   private(set) var checkPositions = Set<Int>()
   /// Operators (`||`, `??`) that joined checks so that none could be credited, in order.
@@ -245,12 +248,24 @@ struct GuardAnalysis {
         return true
       case .leftParen where tree.isControlParen(opener):
         return found
-      case .leftParen where isAssertion(paren: opener):
-        // `invariant(c, message);`: the rest of the block runs only where `c` holds.
+      case .leftParen where assertion(paren: opener) != nil:
+        // `invariant(c, message);`: the rest of the block runs only where `c` holds;
+        // `ensure(C);`, only where what `C` names does — as `ensure(C)` proves, read as a check
+        // function given the assertion's proof.
         guard let test = piece(containing: node.lowerBound, in: content),
-          test.lowerBound == content.lowerBound, let rest = restAfterAssertion(paren: opener)
+          let rest = restAfterAssertion(paren: opener)
         else { return found }
-        let condition = parsed(test)
+        let condition: Expression
+        switch assertion(paren: opener)! {
+        case .truth:
+          guard test.lowerBound == content.lowerBound else { return found }
+          condition = parsed(test)
+        case .names(let slots):
+          guard let slot = tree.commaSegments(content).firstIndex(of: test), slots.contains(slot)
+          else { return found }
+          assertedProofs[opener] = .arguments(slots, whenTruthy: true)
+          condition = parsed(opener - 1..<tree.contentEnd(opener) + 1)
+        }
         collect(in: condition, node: node)
         record(
           ConstructKey(kind: .assertion, anchor: opener),
@@ -869,7 +884,7 @@ struct GuardAnalysis {
     } else if tree.isWord(callee, "Boolean") {
       return nil
     }
-    let proof = calls.proof(ofCall: open)
+    let proof = assertedProofs[open] ?? calls.proof(ofCall: open)
     switch proof {
     case .arguments(let slots, let whenTruthy), .conditions(let slots, let whenTruthy):
       // A member of a result that is falsy where the argument holds says nothing of it.
@@ -1037,11 +1052,11 @@ struct GuardAnalysis {
     return found
   }
 
-  /// Whether the call whose `(` is `paren` is a statement of its own that returns only when its
-  /// first argument holds.
-  private func isAssertion(paren: Int) -> Bool {
-    guard let assertionCalls, restAfterAssertion(paren: paren) != nil else { return false }
-    return assertionCalls.isAssertion(call: paren, in: tree)
+  /// What the call whose `(` is `paren` asserts, when it is a statement of its own that returns
+  /// only when something holds (`AssertionCalls`).
+  private func assertion(paren: Int) -> AssertionCalls.Kind? {
+    guard let assertionCalls, restAfterAssertion(paren: paren) != nil else { return nil }
+    return assertionCalls.kind(call: paren, in: tree)
   }
 
   /// The rest of the block after the call whose `(` is `paren`, when the call is a statement of
