@@ -632,7 +632,7 @@ extension IdiomGateTests {
   @Test func aHookOrComponentTakingAFlag() throws {
     let files = [
       "hooks.ts": """
-      import { useEffect } from "react";
+      import { useCallback, useEffect } from "react";
       import { perform } from "./client";
       export function useArchiveOnMount(id: string, enabled: boolean) {
         useEffect(() => {
@@ -642,6 +642,13 @@ extension IdiomGateTests {
       }
       export function useArchive({ id, enabled }: { id: string; enabled: boolean }) {
         useEffect(() => { if (enabled) perform({ kind: "task.archive", id }); }, [id, enabled]);
+      }
+      export function useArchiveAction(enabled: boolean) {
+        const archive = useCallback((id: string) => {
+          if (!enabled) return;
+          perform({ kind: "task.archive", id });
+        }, [enabled]);
+        return { archive };
       }
       """,
       "ArchiveButton.tsx": """
@@ -655,7 +662,7 @@ extension IdiomGateTests {
     ]
     let index = """
       import { hasCapability, perform } from "./client";
-      import { useArchiveOnMount, useArchive } from "./hooks";
+      import { useArchiveOnMount, useArchive, useArchiveAction } from "./hooks";
       import { ArchiveButton } from "./ArchiveButton";
       function archiveIf(id: string, allowed: boolean) {
         if (allowed) perform({ kind: "task.archive", id });
@@ -665,20 +672,25 @@ extension IdiomGateTests {
         useArchiveOnMount(id, MOUNT);
         useArchive({ id, enabled: OPTION });
         archiveIf(id, HELPER);
+        const { archive } = useArchiveAction(HANDED);
+        archive(id);
         return <ArchiveButton id={id} PROP />;
       }
       """
-    func gated(_ mount: String, _ option: String, _ helper: String, _ prop: String) throws
-      -> [String]
-    {
+    func gated(
+      _ mount: String, _ option: String, _ helper: String, _ prop: String, _ handed: String
+    ) throws -> [String] {
       try gate(
         index.replacing("MOUNT", with: mount).replacing("OPTION", with: option)
-          .replacing("HELPER", with: helper).replacing("PROP", with: prop), files)
+          .replacing("HELPER", with: helper).replacing("PROP", with: prop)
+          .replacing("HANDED", with: handed), files)
     }
-    #expect(try gated("canArchive", "canArchive", "canArchive", "visible={canArchive}") == [])
+    #expect(
+      try gated("canArchive", "canArchive", "canArchive", "visible={canArchive}", "canArchive")
+        == [])
     #expect(
       try gated(
-        "true", #"hasCapability("tempo.task-due-dates")"#, "!canArchive", "visible")
-        == archiveOn70 + archiveOn70 + archiveOn70 + archiveOn70)
+        "true", #"hasCapability("tempo.task-due-dates")"#, "!canArchive", "visible", "ready")
+        == Array(repeating: archiveOn70, count: 5).flatMap { $0 })
   }
 }

@@ -78,6 +78,48 @@ struct FlagParameterTests {
       ])
   }
 
+  /// A function a hook hands back that tests the hook's flag (`useArchive(enabled)` returning
+  /// `{ archive }`, whose body returns unless `enabled`) runs where its callers read it, under
+  /// what the hook's call whose result they read gives the flag — by name, by member, or by
+  /// position, and through a hook handing it on; given no check there (`true`), unguarded.
+  @Test func aFunctionHandedBackTestingTheFlagOfWhatHandedItBack() {
+    let (uses, scan) = scanMarked(
+      """
+      function useArchive(enabled: boolean) {
+        const archive = useCallback((id: string) => {
+          if (!enabled) return;
+          perform({ kind: "task.archive", id });
+        }, [enabled]);
+        return { archive, complete: (id: string) => enabled && perform({ kind: "task.archive", id }) };
+      }
+      function usePair(on: boolean) {
+        return [(id: string) => { if (on) perform({ kind: "task.archive", id }); }] as const;
+      }
+      function useOuter(on: boolean) {
+        const { archive } = useArchive(on);
+        return { archive };
+      }
+      const canArchive = hasCapability("tempo.task-archive");
+      const { archive } = useArchive(canArchive);
+      const actions = useArchive(true);
+      const [archiveAt] = usePair(canArchive);
+      1️⃣archive("a");
+      actions.2️⃣complete("b");
+      3️⃣archiveAt("c");
+      useArchive(canArchive).4️⃣complete("d");
+      const { archive: viaOuter } = useOuter(canArchive);
+      5️⃣viaOuter("e");
+      useOuter(true).6️⃣archive("f");
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 5, [archive]),
+        Found(archiveCase, at: 6), Found(archiveCase, at: 2), Found(archiveCase, at: 4, [archive]),
+        Found(archiveCase, at: 3, [archive]),
+      ])
+  }
+
   /// A component passing its prop on to another's flag (`<B visible={shown} />`) guards what
   /// that one does under it by what its own call gives; a read compared with another value
   /// (`other === on ? … : …`) is no test of the flag.
@@ -159,6 +201,39 @@ struct FlagParameterTests {
         "hooks.ts:5:21 \(archiveCase) [] via outer.ts:2:53 via index.tsx:14:3",
         "index.tsx:7:3 \(archiveCase) [\"\(archive)\"] via hooks.ts:9:32",
         "index.tsx:13:3 \(archiveCase) [\"\(progress)\"] via hooks.ts:9:32",
+      ])
+  }
+
+  /// Across files: a function another file's hook hands back, under what the call whose result
+  /// is read gives the hook's flag — through a barrel too; given `true`, unguarded.
+  @Test func aFunctionAnotherFilesHookHandsBack() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "useArchive.ts": """
+      import { useCallback } from "react";
+      export function useArchive(enabled: boolean) {
+        const archive = useCallback((id: string) => {
+          if (!enabled) return;
+          perform({ kind: "task.archive", id });
+        }, [enabled]);
+        return { archive };
+      }
+      """,
+      "hooks.ts": #"export * from "./useArchive";"#,
+      "index.tsx": """
+      import { useArchive } from "./hooks";
+      export function Row({ id }: { id: string }) {
+        const { archive } = useArchive(hasCapability("tempo.task-archive"));
+        const unchecked = useArchive(true);
+        return <Button onPress={() => { archive(id); unchecked.archive(id); }} />;
+      }
+      """,
+    ])
+    #expect(
+      found == [
+        "index.tsx:3:48 \(archive) []",
+        "index.tsx:5:35 \(archiveCase) [\"\(archive)\"] via useArchive.ts:5:21",
+        "index.tsx:5:58 \(archiveCase) [] via useArchive.ts:5:21",
       ])
   }
 }

@@ -41,7 +41,7 @@ extension FileScanner {
     _ annotations: Annotations, analysisRegions: [GuardRegion], tree: TokenTree,
     file: SourceFile, interface: ModuleInterface, scopes: () -> ScopeTree?,
     functions: () -> LocalFunctions?,
-    imported: (reads: [(token: Int, local: String)], required: [String: Requirement]),
+    imported: (reads: [ImportedRead], required: [String: Requirement]),
     instance: (Int, Int) -> [String: LocalFunctions.Held], into result: inout FileScan
   ) -> [GuardRegion] {
     var regions = annotations.regions
@@ -122,8 +122,8 @@ extension FileScanner {
           range: region.range, guards: region.guards, asserted: false, origins: region.origins)
       }
     }
-    for (read, local) in required {
-      _ = check([read], imported.required[local]!)
+    for read in required {
+      _ = check([read.token], imported.required[read.local]!)
     }
     return regions
   }

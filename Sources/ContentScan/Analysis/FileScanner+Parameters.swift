@@ -7,7 +7,7 @@ extension FileScanner {
   /// in `result.guardCandidates` for the bundle to ask. Arguments that stand for a check of a
   /// parameter are added to `checkArguments`.
   static func parameterRegions(
-    hits: [Found], functions: LocalFunctions?, importReads: [(token: Int, local: String)],
+    hits: [Found], functions: LocalFunctions?, importReads: [ImportedRead],
     tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]], calls: CheckCalls,
     linked: FileScan.Linked, checkArguments: inout Set<Int>, into result: inout FileScan
   ) -> [GuardRegion] {

@@ -1,5 +1,15 @@
 import BridgeDiagnostics
 
+/// A read of an imported function holding uses (`FileScanner.importedReads`): its token, the
+/// function's local name, and — for a function another one hands back (`useArchive(on).archive`)
+/// — the token naming the call whose result is read there, whose arguments give that other
+/// function's flags (`FlagParameters.given`).
+struct ImportedRead {
+  let token: Int
+  let local: String
+  var call: Int?
+}
+
 /// Where the uses inside imported functions stand in this file, and the role of a use.
 extension FileScanner {
   /// The reads of the imported functions `names` (by local name): each reference of their
@@ -11,7 +21,7 @@ extension FileScanner {
   /// local name in `stores`), each read of that action (`StoreActions`).
   static func importedReads(
     _ names: Set<String>, stores: Set<String> = [], tree: TokenTree, scopes: () -> ScopeTree?
-  ) -> [(token: Int, local: String)] {
+  ) -> [ImportedRead] {
     guard !names.isEmpty, let scopeTree = scopes() else { return [] }
     var methods: [String: [String]] = [:]
     var results: [String: Set<String>] = [:]
@@ -25,7 +35,7 @@ extension FileScanner {
       }
     }
     var byBinding: [Int32: [Int]]?
-    var found: [(token: Int, local: String)] = []
+    var found: [ImportedRead] = []
     for reference in scopeTree.references where reference.binding >= 0 {
       let binding = scopeTree.bindings[Int(reference.binding)]
       guard binding.kind == .import, binding.scope == 0 else { continue }
@@ -35,7 +45,7 @@ extension FileScanner {
       // An export clause (`import { f } from "./a"; export { f }`) passes the function on: the
       // bundle follows it to the files importing this one, where it is read.
       if names.contains(binding.name), !tree.isExportClause(read) {
-        found.append((read, binding.name))
+        found.append(ImportedRead(token: read, local: binding.name))
       }
       if let members = results[binding.name], !tree.isExportClause(read),
         !tree.isWord(read - 1, "typeof")
@@ -53,7 +63,10 @@ extension FileScanner {
         for result in reads {
           // A function handed back on its own is read wherever the result is.
           for member in members.filter({ LocalFunctions.reads(result.member, $0) }).sorted() {
-            found.append((result.token, CheckCalls.heldName(binding.name, member)))
+            found.append(
+              ImportedRead(
+                token: result.token, local: CheckCalls.heldName(binding.name, member),
+                call: stores.contains(binding.name) ? nil : read))
           }
         }
       }
@@ -63,7 +76,7 @@ extension FileScanner {
             && !tree.isWord(read - 1, "typeof")
       else { continue }
       for (member, token) in ObjectMethods.reached(from: read, keys: members, tree: tree) {
-        found.append((token, CheckCalls.methodName(binding.name, member)))
+        found.append(ImportedRead(token: token, local: CheckCalls.methodName(binding.name, member)))
       }
     }
     return found
@@ -73,14 +86,15 @@ extension FileScanner {
   /// or carried on out of the file's own functions. Their lines and columns are found in one
   /// pass over the file (a file reading thousands of screens on one line asked once each).
   static func callPlaces(
-    of reads: [(token: Int, local: String)], functions: LocalFunctions?,
+    of reads: [ImportedRead], functions: LocalFunctions?,
     guardsAt: [Int: LocalFunctions.Held], tree: TokenTree, file: SourceFile,
     instance: (Int, Int) -> [String: LocalFunctions.Held] = { _, _ in [:] },
     given: [Int: [String: LocalFunctions.Held]] = [:], ignoredLines: [Int: String],
     into result: inout FileScan
   ) {
     var found: [(read: Int, local: String, place: LocalFunctions.Place)] = []
-    for (token, local) in reads {
+    for read in reads {
+      let (token, local) = (read.token, read.local)
       let held = guardsAt[token] ?? HeldGuards()
       let places =
         functions?.places(

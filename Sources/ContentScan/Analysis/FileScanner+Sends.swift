@@ -81,9 +81,8 @@ extension FileScanner {
       }
     }
     var sendCalls = sends.callees
-    for (token, local) in importedReads(
-      Set(senders.keys), stores: stores, tree: tree, scopes: { scopes })
-    {
+    for read in importedReads(Set(senders.keys), stores: stores, tree: tree, scopes: { scopes }) {
+      let (token, local) = (read.token, read.local)
       sendCalls.append(token)
       for slot in senders[local]!.sorted(by: {
         ($0.slot, "\($0.wanted)") < ($1.slot, "\($1.wanted)")

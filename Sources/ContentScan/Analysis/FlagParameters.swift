@@ -209,24 +209,33 @@ enum FlagParameters {
   /// have flags (`flagged`, by local name: the slots) give them: by read, then `exported`
   /// placeholder.
   static func given(
-    at imported: [(token: Int, local: String)], flagged: [String: Set<String>], tree: TokenTree,
+    at imported: [ImportedRead], flagged: [String: Set<String>], tree: TokenTree,
     analysis: inout GuardAnalysis
   ) -> [Int: [String: HeldGuards]] {
     var found: [Int: [String: HeldGuards]] = [:]
-    for (read, local) in imported {
-      guard let slots = flagged[local] else { continue }
-      let arguments = GuardedParameters.arguments(tree, at: read)
+    for read in imported {
+      guard let slots = flagged[read.local] else { continue }
+      let arguments = GuardedParameters.arguments(tree, at: read.token)
+      // A flag of the function that handed it back: given by the call whose result is read.
+      let handing = read.call.map { GuardedParameters.arguments(tree, at: $0) } ?? [:]
       for slot in slots.sorted() {
-        guard let argument = arguments[slot], analysis.mayProve(argument) else { continue }
+        let argument =
+          slot.hasPrefix(heldPrefix) ? handing[String(slot.dropFirst())] : arguments[slot]
+        guard let argument, analysis.mayProve(argument) else { continue }
         for (term, held) in terms(
           of: exported(slot: slot), analysis.proved(byArgument: argument))
         {
-          found[read, default: [:]][term] = held
+          found[read.token, default: [:]][term] = held
         }
       }
     }
     return found
   }
+
+  /// What marks, in an exported placeholder's slot, a flag of the function that handed back
+  /// the one holding the use (`LocalFunctions.Function.holder`: `useArchive(enabled)` returning
+  /// `{ archive }`): the reading file's call of that function gives it (`ImportedRead.call`).
+  private static let heldPrefix = "^"
 
   /// The exported functions of `scan` holding uses guarded by their flags, by export name: the
   /// flags' slots — of its own uses (`FileScan.withheldCalls`), and of those of imported
@@ -277,8 +286,10 @@ enum FlagParameters {
   }
 
   /// `guards` as they leave the function starting at `function` for the files calling it
-  /// (exported): its placeholders in the form those files give (`exported`), any other dropped.
-  static func exporting(_ guards: Set<String>, function: Int) -> Set<String> {
+  /// (exported): its placeholders in the form those files give (`exported`) — and those of the
+  /// function starting at `holder` that handed it back, in theirs (`heldPrefix`) — any other
+  /// dropped.
+  static func exporting(_ guards: Set<String>, function: Int, holder: Int? = nil) -> Set<String> {
     guard guards.contains(where: isPlaceholder) else { return guards }
     var result = Set<String>()
     for term in guards {
@@ -287,7 +298,11 @@ enum FlagParameters {
         continue
       }
       let (owner, slot) = parts(of: term)
-      if owner == function { result.insert(exported(slot: String(slot))) }
+      if owner == function {
+        result.insert(exported(slot: String(slot)))
+      } else if let holder, owner == holder {
+        result.insert(exported(slot: heldPrefix + slot))
+      }
     }
     return result
   }

@@ -19,6 +19,24 @@ struct LocalFunctions {
     /// Whether what it hands on runs in its file besides (a query's function, where the query is
     /// enabled, handed on as `refetch`): read by no caller, it is no root (`exportsReadHere`).
     var runsElsewhere = false
+    /// Handed back by a function of the file (`isReturned`): that function, whose flags
+    /// (`FlagParameters`) each call of it gives.
+    var holder: Holder?
+
+    /// The function that handed another back: its first token, and for each reference of the
+    /// one handed back, the token naming the call whose result is read there.
+    struct Holder {
+      let start: Int
+      let calls: [Int: Int]
+
+      /// The function starting at `start`, for the references `references` of the one it
+      /// hands back, each a read of the result of the call `callOf` gives.
+      init(start: Int, references: [Int], callOf: [Int: Int]) {
+        self.start = start
+        calls = Dictionary(
+          uniqueKeysWithValues: references.compactMap { read in callOf[read].map { (read, $0) } })
+      }
+    }
 
     /// A function run where what holds it is read, not where it is written — handed back by a
     /// hook, or made by a package (a store's action, a thunk's payload, a mutation's): `body`,
@@ -106,6 +124,7 @@ struct LocalFunctions {
       var function = Function(
         body: body, references: found.sorted(), exportName: exportNames[binding])
       function.isReturned = returned.bindings.contains(binding)
+      function.holder = returned.holders[binding]
       return function
     }
     // An object bound to a `const` that is only returned (`const actions = { … }; return
@@ -240,7 +259,7 @@ struct LocalFunctions {
     bodies: [Int32: Range<Int>], references: inout [Int32: [Int]],
     exportNames: inout [Int32: String], tree: TokenTree, scopes: ScopeTree,
     objects: inout ObjectMethods, hooks: StartingHooks
-  ) -> (functions: [Function], bindings: Set<Int32>) {
+  ) -> (functions: [Function], bindings: Set<Int32>, holders: [Int32: Function.Holder]) {
     var functions: [Function] = []
     // By function named in a returned object: where it is named there, and the places of the
     // member it is.
@@ -251,7 +270,9 @@ struct LocalFunctions {
     // with none in its body hands nothing back, unread.
     let returning = Self.returnStarts(
       tree, scopes: scopes, functions: bodies, hooks: hooks)
-    guard !returning.isEmpty else { return ([], []) }
+    guard !returning.isEmpty else { return ([], [], [:]) }
+    // Each read of a result's member, with the call whose result it reads.
+    var callOf: [Int: Int] = [:]
     for (holder, body) in bodies {
       let export = exportNames[holder]
       let first = returning.firstIndex(notBelow: body.lowerBound) { $0 }
@@ -270,9 +291,14 @@ struct LocalFunctions {
           || !started.isEmpty
       else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
-      let reads = (references[holder] ?? []).flatMap {
-        ResultReads.reads(ofCallAt: $0, tree: tree, scopes: scopes) { byBinding![$0] ?? [] }
+      let reads = (references[holder] ?? []).flatMap { call in
+        let found = ResultReads.reads(ofCallAt: call, tree: tree, scopes: scopes) {
+          byBinding![$0] ?? []
+        }
+        for read in found { callOf[read.token] = call }
+        return found
       }
+
       // In the objects' own methods, `this.archive()` calls a member too, and `this` read
       // otherwise (`this[name]()`, `register(this)`) may call any.
       var own: [ResultReads.Read] = []
@@ -300,6 +326,8 @@ struct LocalFunctions {
           export: export.map { CheckCalls.heldName($0, member) })
         {
           handed.runsElsewhere = runsElsewhere
+          handed.holder = Function.Holder(
+            start: body.lowerBound, references: handed.references, callOf: callOf)
           functions.append(handed)
         }
       }
@@ -349,6 +377,7 @@ struct LocalFunctions {
       }
     }
     var bindings = Set<Int32>()
+    var holders: [Int32: Function.Holder] = [:]
     for (binding, handed) in named {
       guard let first = handed.first,
         handed.allSatisfy({ $0.holder == first.holder && $0.member == first.member })
@@ -362,8 +391,10 @@ struct LocalFunctions {
         exportNames[binding] = CheckCalls.heldName(export, first.member)
       }
       bindings.insert(binding)
+      holders[binding] = Function.Holder(
+        start: bodies[first.holder]!.lowerBound, references: first.places, callOf: callOf)
     }
-    return (functions, bindings)
+    return (functions, bindings, holders)
   }
 
   /// The member name under which a function handed back on its own (`return archive`) is
@@ -509,17 +540,20 @@ struct LocalFunctions {
         place.standsAt
         ?? (tree.isInsideFunctionValue(place.token, of: function.body) ? place.token : nil)
       let start = function.body.lowerBound
+      // The function that handed it back, whose calls give that function's flags.
+      let holder = function.holder?.start
       if let name = function.exportName {
         // Other files read it too: the use waits for them, as it stands here, its flags
         // theirs to give.
         var held = place
         held.heldFor = name
         held.standsAt = standsAt
-        held.guards = FlagParameters.exporting(place.guards, function: start)
+        held.guards = FlagParameters.exporting(place.guards, function: start, holder: holder)
         if !place.given.isEmpty {
           held.given = place.given.mapValues {
             Held(
-              guards: FlagParameters.exporting($0.guards, function: start), origins: $0.origins)
+              guards: FlagParameters.exporting($0.guards, function: start, holder: holder),
+              origins: $0.origins)
           }
         }
         done.append(held)
@@ -534,17 +568,22 @@ struct LocalFunctions {
         // What holds at the reference: its guards, and what its arguments give the flags.
         var covered = held.guards
         if flagged {
-          let instance = instance(reference, start)
-          own = FlagParameters.instantiated(own, function: start, given: instance)
-          given = given.mapValues {
-            FlagParameters.instantiated($0, function: start, given: instance)
+          // Its own flags, given by the arguments here; those of the function that handed it
+          // back, by that function's call whose result is read here.
+          var instances = [(start, instance(reference, start))]
+          if let holder, let call = function.holder!.calls[reference] {
+            instances.append((holder, instance(call, holder)))
           }
-          if place.asserted {
-            covered.formUnion(
-              FlagParameters.instantiated(
-                Held(guards: place.guards.filter(FlagParameters.isPlaceholder)), function: start,
-                given: instance
-              ).guards)
+          let flags = Held(guards: place.guards.filter(FlagParameters.isPlaceholder))
+          for (function, instance) in instances {
+            own = FlagParameters.instantiated(own, function: function, given: instance)
+            given = given.mapValues {
+              FlagParameters.instantiated($0, function: function, given: instance)
+            }
+            if place.asserted {
+              covered.formUnion(
+                FlagParameters.instantiated(flags, function: function, given: instance).guards)
+            }
           }
         }
         // An assertion inside is no longer what the use rests on where checks cover its guards.
