@@ -170,7 +170,7 @@ struct CheckTableGateTests {
     "function isOn(c) { return c; } if (isOn(C)) SEND;",
     "const truthy = (c) => !!c; if (truthy(C)) SEND;",
     "function both(c, on) { return on && c; } if (both(C, true)) SEND;",
-    "if (Boolean(C)) SEND;",
+    "if (Boolean(C)) SEND;", "if (C.length) SEND;", "const K = { a: C }; if (K.a[0]) SEND;",
     // Asserting the truth of a name; returning before the test; a test that does not throw.
     "function must(c) { if (!c) throw new Error(); } must(C); SEND;",
     "function ensure(c) { if (!c.length) return; if (!L.includes(c)) throw new Error(); } ensure(C); SEND;",

@@ -4,8 +4,8 @@
 /// function, a class, an instance and a template are truthy whatever they hold (`if
 /// ([has(C)])`); `typeof` gives a non-empty string, `~` of a boolean a non-zero number.
 extension GuardAnalysis {
-  /// Whether the atom `range` is such a value: a name read on its own (`nameReads`), a literal
-  /// of an array, an object or a template, or a function or class expression.
+  /// Whether the atom `range` is such a value: a name read on its own (`nameReads`) or a member
+  /// of one, a literal of an array, an object or a template, or a function or class expression.
   // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
   @inline(never)
   func isTruthyWhateverItHolds(atom range: Range<Int>) -> Bool {
@@ -13,6 +13,18 @@ extension GuardAnalysis {
     let last = range.upperBound - 1
     guard last >= first else { return false }
     if let start = nameReads[last], start == first { return true }
+    // A member of a name (`C.length`, `CAPS.archive[0]`): a string's, whatever it names.
+    var end = first
+    let mayStartName = tree.kind(first) == .identifier || tree.kind(first) == .string
+    while mayStartName, end < last, end - first < 16 {
+      if nameReads[end] == first {
+        switch tree.kind(end + 1) {
+        case .dot, .optionalChain, .leftBracket: return true
+        default: break
+        }
+      }
+      end += 1
+    }
     switch tree.kind(first) {
     case .leftBracket, .objectStart, .templateHead:
       // The literal is the whole atom, not the start of a read of it (`[C, D].every(has)`).
