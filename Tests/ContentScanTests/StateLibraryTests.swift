@@ -362,4 +362,77 @@ import Testing
         "store.ts:5:30 \(archiveCase) [] via store.ts:3:36 via index.tsx:8:20",
       ])
   }
+
+  /// A store given zustand's selectors helper (its documentation's `createSelectors`, in another
+  /// file, or in the store's) is the store again: `useTasks.use.archive()` selects the action,
+  /// which runs where the call's result is read — behind a check or not — not where the store is
+  /// given to the helper.
+  /// A function that calls an action of the store it is given is no such helper: the store given
+  /// it runs every action there.
+  @Test func aStoreGivenItsSelectorsHelperIsReadThroughIt() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.tsx", "dependencies": { "zustand": "*" } }"#,
+      "node_modules/zustand/package.json": #"{ "name": "zustand", "main": "index.js" }"#,
+      "node_modules/zustand/index.js": "export const create = (f) => f;",
+      "utils.ts": """
+      export function createSelectors(_store) {
+        const store = _store;
+        store.use = {};
+        for (const k of Object.keys(store.getState())) {
+          store.use[k] = () => store((s) => s[k]);
+        }
+        return store;
+      }
+      export function warmUp(_store) {
+        const store = _store;
+        store.getState().archive("warm");
+        return store;
+      }
+      """,
+      "store.ts": """
+      import { create } from "zustand";
+      import { createSelectors, warmUp } from "./utils";
+      const useTasksBase = create(() => ({
+        archive: (id) => perform({ kind: "task.archive", id }),
+      }));
+      export const useTasks = createSelectors(useTasksBase);
+      const useOthersBase = create(() => ({
+        create: (title) => perform({ kind: "task.create", title }),
+      }));
+      export const useOthers = warmUp(useOthersBase);
+      """,
+      "local.tsx": """
+      import { create } from "zustand";
+      const withSelectors = (base) => {
+        let store = base;
+        store.use = {};
+        Object.keys(store.getState()).forEach((k) => { store.use[k] = () => store((s) => s[k]); });
+        return store;
+      };
+      const useLocalBase = create(() => ({ drop: (id) => perform({ kind: "task.archive", id }) }));
+      const useLocal = withSelectors(useLocalBase);
+      export function Other({ id }) {
+        const drop = useLocal.use.drop();
+        if (has("tempo.task-archive")) drop(id);
+        return null;
+      }
+      """,
+      "index.tsx": """
+      import { useTasks } from "./store";
+      export { Other } from "./local";
+      export function Screen({ id }) {
+        const archive = useTasks.use.archive();
+        if (has("tempo.task-archive")) archive(id);
+        return <Button onPress={() => archive(id)} />;
+      }
+      """,
+    ])
+    #expect(
+      found == [
+        "index.tsx:5:34 \(archiveCase) \(guarded) via store.ts:4:36",
+        "index.tsx:6:33 \(archiveCase) [] via store.ts:4:36",
+        "local.tsx:12:34 \(archiveCase) \(guarded) via local.tsx:8:68",
+        "store.ts:10:33 \(createCase) [] via store.ts:8:38",
+      ])
+  }
 }

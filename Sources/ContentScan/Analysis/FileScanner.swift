@@ -64,6 +64,8 @@ struct FileScan: Sendable, Equatable {
   var stores = Set<String>()
   /// The names the file exports a typed `createAsyncThunk` under (`AsyncThunks.exports`).
   var thunkMakers = Set<String>()
+  /// The names the file exports a zustand selectors helper under (`StoreSelectors`).
+  var selectorHelpers = Set<String>()
   /// Where the file first fetches a query without a function of its own
   /// (`Queries.fetchByKey`), as `'name' at path:line:column`: no query's `enabled` guards
   /// anything in the bundle (`Linked.queryFetchedByKey`).
@@ -233,6 +235,10 @@ struct FileScan: Sendable, Equatable {
     /// The imports that are another file's typed `createAsyncThunk` (`FileScan.thunkMakers`),
     /// by local name: the thunks they make are followed as its own are (`AsyncThunks`).
     var thunkMakers: Set<String> = []
+    /// The imports that are another file's zustand selectors helper
+    /// (`FileScan.selectorHelpers`), by local name: a store given one is bound again
+    /// (`StoreSelectors`).
+    var selectorHelpers: Set<String> = []
     /// Where another file fetches a query without a function of its own
     /// (`FileScan.queryFetchedByKey`): no query's `enabled` guards anything here.
     var queryFetchedByKey: String?
@@ -526,8 +532,12 @@ enum FileScanner {
         let modelled = PackageFunctions.anyImported(by: interface)
         let stores =
           modelled
-          ? StoreActions.exports(tree: plainTree, scopes: { scopes.tree }, interface: interface)
+          ? StoreActions.exports(
+            tree: plainTree, scopes: { scopes.tree }, interface: interface,
+            helpers: linked.selectorHelpers)
           : []
+        let selectorHelpers = StoreSelectors.exports(
+          tree: plainTree, scopes: { scopes.tree }, interface: interface)
         let thunkMakers =
           modelled
           ? AsyncThunks.exports(tree: plainTree, scopes: { scopes.tree }, interface: interface)
@@ -545,6 +555,7 @@ enum FileScanner {
           result.importReads = importReads
           result.stores = stores
           result.thunkMakers = thunkMakers
+          result.selectorHelpers = selectorHelpers
           result.queryFetchedByKey = queryFetchedByKey
           return result
         }
@@ -554,6 +565,7 @@ enum FileScanner {
           result.importReads = importReads
           result.stores = stores
           result.thunkMakers = thunkMakers
+          result.selectorHelpers = selectorHelpers
           result.queryFetchedByKey = queryFetchedByKey
           let calls = CheckCalls(tree: tree, scopes: { scopes.tree }, imported: linked.callProofs)
           hits = withConstants(
@@ -566,7 +578,8 @@ enum FileScanner {
             if let builtFunctions { return builtFunctions }
             let built = scopes.tree.map {
               LocalFunctions(
-                tree: tree, scopes: $0, interface: interface, thunkMakers: linked.thunkMakers)
+                tree: tree, scopes: $0, interface: interface, thunkMakers: linked.thunkMakers,
+                selectorHelpers: linked.selectorHelpers)
             }
             builtFunctions = .some(built)
             return built

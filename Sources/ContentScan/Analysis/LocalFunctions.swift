@@ -65,10 +65,11 @@ struct LocalFunctions {
   /// reached, with the guards gathered so far.
   static let maxDepth = 8
 
-  /// `thunkMakers`: the imports that are another file's typed `createAsyncThunk`.
+  /// `thunkMakers`: the imports that are another file's typed `createAsyncThunk`;
+  /// `selectorHelpers`, those that are another file's zustand selectors helper.
   init(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    thunkMakers: Set<String> = []
+    thunkMakers: Set<String> = [], selectorHelpers: Set<String> = []
   ) {
     var exported: [String: String] = [:]
     for (name, export) in interface.exports {
@@ -95,7 +96,7 @@ struct LocalFunctions {
       ? []
       : StoreActions.functions(
         tree: tree, scopes: scopes, interface: interface, objects: &objects,
-        exportNames: exportNames)
+        exportNames: exportNames, helpers: selectorHelpers)
         + AsyncThunks.functions(
           tree: tree, scopes: scopes, interface: interface, imported: thunkMakers,
           exportNames: exportNames)

@@ -135,7 +135,7 @@ extension Queries {
   /// files of TanStack Query's own packages at `path` are not asked (its `ensureQueryData` calls
   /// `this.fetchQuery(options)`): they run as the content calls them, whose calls are asked.
   static func fetchByKey(in tree: TokenTree, path: String) -> Int? {
-    for offset in offsets(of: "Quer", in: tree.bytes) {
+    for offset in ByteSearch.offsets(of: "Quer", in: tree.bytes) {
       guard let token = tree.token(containing: offset), tree.kind(token) == .identifier,
         tree.kind(token + 1) == .leftParen, tree.tokens[token + 1].partner > token + 1,
         // A declaration (`ensureQueryData(options) { … }`, `function fetchQuery(…)`) calls none.
@@ -147,26 +147,6 @@ extension Queries {
       return libraryFolders.contains { ("/" + path).contains("/" + $0) } ? nil : token
     }
     return nil
-  }
-
-  /// Where `word` starts in `bytes`, in order: found by `memchr` of its first byte, which skips
-  /// many bytes at a time.
-  private static func offsets(of word: StaticString, in bytes: UnsafeBufferPointer<UInt8>)
-    -> [Int]
-  {
-    guard let base = bytes.baseAddress else { return [] }
-    let length = word.utf8CodeUnitCount
-    let first = Int32(word.utf8Start.pointee)
-    var found: [Int] = []
-    var offset = 0
-    while offset + length <= bytes.count,
-      let hit = memchr(base + offset, first, bytes.count - offset - length + 1)
-    {
-      let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-      if memcmp(base + at, word.utf8Start, length) == 0 { found.append(at) }
-      offset = at + 1
-    }
-    return found
   }
 
   /// Whether the fetch called at `callee` is given its own function: an options object written

@@ -26,10 +26,11 @@ enum StoreActions {
     "zustand/vanilla:createStore",
   ])
 
-  /// The actions of the file's stores, each with the places it runs at.
+  /// The actions of the file's stores, each with the places it runs at. `helpers`: the imports
+  /// that are another file's selectors helper (`StoreSelectors`), by local name.
   static func functions(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    objects: inout ObjectMethods, exportNames: [Int32: String]
+    objects: inout ObjectMethods, exportNames: [Int32: String], helpers: Set<String> = []
   ) -> [LocalFunctions.Function] {
     let makers = Self.makers.bindings(scopes: scopes, interface: interface)
     guard !makers.isEmpty else { return [] }
@@ -39,9 +40,27 @@ enum StoreActions {
       guard let initializer = initializer(tree, callee: callee) else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
       var reads = Reads(tree: tree, scopes: scopes) { byBinding![$0] ?? [] }
-      for read in binding.flatMap({ byBinding![$0] }) ?? [] { reads.ofStore(at: read) }
+      // The store bound again through a selectors helper (`createSelectors(store)`) is read
+      // where that binding is, not where it is given to the helper.
+      var aliases: [Int32] = []
+      for read in binding.flatMap({ byBinding![$0] }) ?? [] {
+        if let alias = StoreSelectors.alias(
+          ofStoreReadAt: read, tree: tree, scopes: scopes, helpers: helpers)
+        {
+          aliases.append(alias)
+        } else {
+          reads.ofStore(at: read)
+        }
+      }
+      for alias in aliases {
+        for read in byBinding![alias] ?? [] { reads.ofStore(at: read) }
+      }
       reads.ofParameters(of: initializer)
-      let export = binding.map { exportNames[$0] } ?? "default"
+      // Exported, the store's actions are asked of the files importing it by its name, or by
+      // the name of a binding of it the file exports.
+      let export =
+        (binding.map { exportNames[$0] } ?? "default")
+        ?? aliases.lazy.compactMap { exportNames[$0] }.first
       for object in tree.returnedObjects(initializer, scopes: scopes).objects
       where tree.kind(object) == .objectStart {
         // Written there, or named (`{ deleteTodo }` of an api module's function, or the file's):
@@ -62,22 +81,34 @@ enum StoreActions {
     return found
   }
 
-  /// The names the file exports its stores under: the files importing one read its actions as
-  /// a store's (`reads(ofStoreAt:)`), not as a hook's result's.
+  /// The names the file exports its stores under — or a binding of one through a selectors
+  /// helper (`StoreSelectors`; `helpers`, the imported ones by local name): the files importing
+  /// one read its actions as a store's (`reads(ofStoreAt:)`), not as a hook's result's.
   static func exports(
-    tree: TokenTree, scopes: () -> ScopeTree?, interface: ModuleInterface
+    tree: TokenTree, scopes: () -> ScopeTree?, interface: ModuleInterface,
+    helpers: Set<String> = []
   ) -> Set<String> {
     guard let (scopes, makers) = makers.imported(in: interface, scopes: scopes) else { return [] }
     var found = Set<String>()
+    var byBinding: [Int32: [Int]]?
     for (_, binding) in made(tree: tree, scopes: scopes, interface: interface, by: makers) {
       guard let binding else {
         found.insert("default")
         continue
       }
-      let declared = scopes.bindings[Int(binding)]
-      guard declared.scope == 0 else { continue }
-      for (name, export) in interface.exports where export == .local(declared.name) {
-        found.insert(name)
+      var bindings = [binding]
+      if StoreSelectors.mayHold(tree.bytes) || !helpers.isEmpty {
+        if byBinding == nil { byBinding = scopes.referencesByBinding() }
+        bindings += (byBinding![binding] ?? []).compactMap {
+          StoreSelectors.alias(ofStoreReadAt: $0, tree: tree, scopes: scopes, helpers: helpers)
+        }
+      }
+      for binding in bindings {
+        let declared = scopes.bindings[Int(binding)]
+        guard declared.scope == 0 else { continue }
+        for (name, export) in interface.exports where export == .local(declared.name) {
+          found.insert(name)
+        }
       }
     }
     return found
@@ -195,6 +226,17 @@ enum StoreActions {
       switch tree.text(method) {
       case "getState" where called, "getInitialState" where called:
         ofResult(ofCallAt: method, from: read)
+      // A selectors helper's hook (`StoreSelectors`): `store.use.archive()` selects the action,
+      // which runs where the call's result is read.
+      case "use" where tree.memberName(after: method) != nil:
+        let member = tree.memberName(after: method)!
+        guard tree.kind(member + 1) == .leftParen else {
+          found.append(ResultReads.Read(token: member, member: tree.text(member)))
+          return
+        }
+        let reads = ResultReads.reads(
+          ofCallAt: member, from: read, tree: tree, scopes: scopes, references: references)
+        found += reads.map { ResultReads.Read(token: $0.token, member: tree.text(member)) }
       case "setState" where called:
         ofUpdater(given: method + 1)
       // The `persist` middleware's own functions (`rehydrate`, `clearStorage`), and `destroy`,

@@ -76,7 +76,7 @@ struct ImportedConstants {
             || !$0.senders.isEmpty || !$0.contexts.isEmpty || !$0.lookupWrappers.isEmpty
             || !$0.withheldKeys.isEmpty
             || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
-            || !$0.thunkMakers.isEmpty
+            || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
         }) || creditsFetchedQueries(scans)
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
@@ -102,16 +102,18 @@ struct ImportedConstants {
       let functions = Set(calls.map(\.local))
       let stores = linker.importedMade(\.stores, of: index)
       let thunkMakers = linker.importedMade(\.thunkMakers, of: index)
+      let selectorHelpers = linker.importedMade(\.selectorHelpers, of: index)
       let contexts = linker.privateContexts(of: index)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
-        || !lookupWrappers.isEmpty || !thunkMakers.isEmpty
+        || !lookupWrappers.isEmpty || !thunkMakers.isEmpty || !selectorHelpers.isEmpty
         || fetchedByKey && output[index].creditsQueryEnabled
       {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, flagged: linker.flagged(calls),
           required: linker.required(calls),
-          stores: stores, thunkMakers: thunkMakers, senders: senders,
+          stores: stores, thunkMakers: thunkMakers, selectorHelpers: selectorHelpers,
+          senders: senders,
           sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
           privateContexts: contexts, lookupWrappers: lookupWrappers)
       }
@@ -243,6 +245,7 @@ struct ImportedConstants {
       output[index].requiredExports = [:]
       output[index].stores = []
       output[index].thunkMakers = []
+      output[index].selectorHelpers = []
       output[index].packageArgumentImports = []
       output[index].packageExports = [:]
       output[index].inertArgumentImports = [:]
@@ -298,6 +301,7 @@ struct ImportedConstants {
         work[index]!.required = required(calls)
         work[index]!.stores = importedMade(\.stores, of: index)
         work[index]!.thunkMakers = importedMade(\.thunkMakers, of: index)
+        work[index]!.selectorHelpers = importedMade(\.selectorHelpers, of: index)
         again.append(Rescan(index: index, linked: work[index]!))
       }
       if again.isEmpty { return true }
@@ -540,7 +544,9 @@ struct ImportedConstants {
     self.files = files
     self.scans = scans
     self.resolver = resolver
-    hasMade = scans.contains { !$0.stores.isEmpty || !$0.thunkMakers.isEmpty }
+    hasMade = scans.contains {
+      !$0.stores.isEmpty || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
+    }
     for (index, file) in files.enumerated() {
       if let identity = FileIdentity(path: file.path), indexByIdentity[identity] == nil {
         indexByIdentity[identity] = index
