@@ -25,7 +25,7 @@ struct CheckTableGateTests {
     let source = """
       const X = snapshot.capabilities;
       const L = snapshot.names;
-      export function go(id) {
+      export async function go(id) {
         \(capability.map { body.replacing("C", with: "\"\($0)\"") } ?? body)
       }
       """
@@ -128,6 +128,9 @@ struct CheckTableGateTests {
     // A function throwing unless what it is given names holds.
     "function ensure(c) { if (!L.includes(c)) throw new Error(c); } ensure(C); SEND;",
     "const ensure = (c, why) => { if (X[c] === undefined) { throw new Error(why); } }; ensure(C, 'x'); SEND;",
+    // An `async` check function's promise, awaited.
+    "async function has(c) { return L.includes(c); } if (await has(C)) SEND;",
+    "const has = async (c) => X[c] !== undefined; const ok = await has(C); if (ok) SEND;",
   ])
   func aFormThatProvesTheCapability(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == [])
@@ -175,6 +178,13 @@ struct CheckTableGateTests {
     "function must(c) { if (!c) throw new Error(); } must(C); SEND;",
     "function ensure(c) { if (!c.length) return; if (!L.includes(c)) throw new Error(); } ensure(C); SEND;",
     "function ensure(c) { if (!L.includes(c)) console.warn(c); } ensure(C); SEND;",
+    // An `async` function's promise is truthy whatever it resolves to; an `async` one that
+    // throws rejects its promise, and the code after its call runs.
+    "async function has(c) { return L.includes(c); } if (has(C)) SEND;",
+    "const has = async (c) => X[c] !== undefined; const ok = has(C); if (ok) SEND;",
+    "async function can() { return L.includes(C); } if (can()) SEND;",
+    "function has(c) { return L.includes(c); } async function can() { return has(C); } if (can()) SEND;",
+    "async function ensure(c) { if (!L.includes(c)) throw new Error(); } ensure(C); SEND;",
   ])
   func aFormThatProvesNothing(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == Self.refusal)

@@ -94,7 +94,10 @@ final class AssertionCalls {
   static func kind(
     of function: Range<Int>, tree: TokenTree, scopes: ScopeTree, calls: CheckCalls?
   ) -> Kind? {
-    guard let tests = throwingTests(function, tree: tree) else { return nil }
+    // An `async` one throws into the promise it gives: the code after its call runs anyway.
+    guard !tree.isAsyncFunction(function), let tests = throwingTests(function, tree: tree) else {
+      return nil
+    }
     if let parameters = GuardedParameters.parameterList(tree, function),
       let first = tree.commaSegments(parameters).first, first.count >= 1,
       tree.kind(first.lowerBound) == .identifier,

@@ -24,6 +24,9 @@ final class CheckCalls {
     case nothing
     /// Nothing: the function's source is not read.
     case unseen
+    /// An `async` function's: its call gives a promise, truthy whatever it resolves to, which
+    /// proves as this says only awaited (`if (await has(C))`).
+    indirect case promised(Proof)
   }
 
   /// How many functions deep a summary reads through the functions its body calls.
@@ -204,7 +207,8 @@ final class CheckCalls {
     }
     summarizing.append(function.lowerBound)
     defer { summarizing.removeLast() }
-    let answer = summarize(function, scopes)
+    var answer = summarize(function, scopes)
+    if answer != .nothing, tree.isAsyncFunction(function) { answer = .promised(answer) }
     summaries[function.lowerBound] = answer
     return answer
   }

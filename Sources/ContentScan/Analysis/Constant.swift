@@ -20,6 +20,10 @@ indirect enum Constant: Sendable, Equatable {
   /// A function that returns this at every call (an action creator,
   /// `(id) => ({ kind: "task.archive", id })`).
   case returns(Constant)
+  /// What an `async` function's call gives: a promise, truthy whatever it resolves to, which
+  /// holds this only once awaited (`await f()`, `f().then((v) => …)`). Read otherwise it holds
+  /// nothing: no check, and the names inside it stand where written.
+  case promise(Constant)
   /// A native module or nothing: an optional lookup's result a file exports
   /// (`export default TurboModuleRegistry.get<Spec>("X")`), where it was looked up, then the
   /// imports and re-exports it came through. Each read is judged as a lookup's result is: a
@@ -46,6 +50,11 @@ indirect enum Constant: Sendable, Equatable {
     }
   }
 
+  /// What the value resolves to, awaited: a promise's value; any other value, itself.
+  var resolved: Constant {
+    if case .promise(let value) = self { value } else { self }
+  }
+
   /// The value as read past `hop` (an import, a re-export): each name's `via` ends there.
   func passed(through hop: Use.Origin) -> Constant {
     switch self {
@@ -56,6 +65,7 @@ indirect enum Constant: Sendable, Equatable {
       .object(members.map { Member(key: $0.key, value: $0.value.passed(through: hop)) })
     case .list(let elements): .list(elements.map { $0.passed(through: hop) })
     case .returns(let value): .returns(value.passed(through: hop))
+    case .promise(let value): .promise(value.passed(through: hop))
     }
   }
 
@@ -70,13 +80,14 @@ indirect enum Constant: Sendable, Equatable {
   }
 
   /// What `leaf` gives of each value the value holds that is no object, list or function — the
-  /// members', the elements' and what a function returns, in the order written.
+  /// members', the elements' and what a function returns, in the order written (a promise is
+  /// one such value: what it resolves to is not held).
   private func gathered<Found>(_ leaf: (Constant) -> [Found]) -> [Found] {
     switch self {
     case .object(let members): members.flatMap { $0.value.gathered(leaf) }
     case .list(let elements): elements.flatMap { $0.gathered(leaf) }
     case .returns(let value): value.gathered(leaf)
-    case .name, .module, .other, .falsy, .check: leaf(self)
+    case .name, .module, .other, .falsy, .check, .promise: leaf(self)
     }
   }
 

@@ -177,8 +177,9 @@ struct ConstantTable {
     }
     // (Read on, `.then` is a method the value lacks: the reading stops past it, at the value.)
     guard tree.kind(start) == .identifier,
-      let (value, end) = readValue(at: start, marks: &marks), end == then - 1 || end == then + 1
+      let (promise, end) = readValue(at: start, marks: &marks), end == then - 1 || end == then + 1
     else { return nil }
+    let value = promise.resolved
     return key.map { value.member($0) } ?? value
   }
 
@@ -289,7 +290,15 @@ struct ConstantTable {
     guard tree.isWord(name - 1, "function"), tree.kind(name + 1) == .leftParen,
       tree.tokens[name + 1].partner >= 0
     else { return nil }
-    return readBlockBody(at: tree.partner(name + 1) + 1, marks: &marks)
+    let function = readBlockBody(at: tree.partner(name + 1) + 1, marks: &marks)
+    return tree.isWord(name - 2, "async") ? function.map(Self.promised) : function
+  }
+
+  /// The function `function` (`.returns`) as an `async` one: its calls give promises of what
+  /// it returns.
+  private static func promised(_ function: Constant) -> Constant {
+    guard case .returns(let value) = function else { return function }
+    return .returns(.promise(value))
   }
 
   /// `{ return VALUE; }`: what the body returns, when that is all it does.
@@ -313,12 +322,13 @@ struct ConstantTable {
       arrow = tree.partner(index) + 1
     }
     guard tree.kind(arrow) == .arrow else { return nil }
+    let isAsync = tree.isWord(index - 1, "async")
     if tree.kind(arrow + 1) == .leftBrace {
       guard let value = readBlockBody(at: arrow + 1, marks: &marks) else { return nil }
-      return (value, tree.partner(arrow + 1) + 1)
+      return (isAsync ? Self.promised(value) : value, tree.partner(arrow + 1) + 1)
     }
     guard let (value, end) = readValue(at: arrow + 1, marks: &marks) else { return nil }
-    return (.returns(value), end)
+    return (.returns(isAsync ? .promise(value) : value), end)
   }
 
   /// `enum E { A = "x", B = 1, C }`: an object of its members; a member without a string is
@@ -389,7 +399,7 @@ struct ConstantTable {
       if tree.kind(index + 1) == .arrow { return readArrow(at: index, marks: &marks) }
       // `await loadCaps()`: what the (async) function returns; a value not a promise, itself.
       if tree.isWord(index, "await"), tree.kind(index + 1) != .arrow {
-        return readValue(at: index + 1, marks: &marks)
+        return readValue(at: index + 1, marks: &marks).map { ($0.0.resolved, $0.1) }
       }
       if tree.isWord(index, "true") { return (.other, index + 1) }
       if tree.isWord(index, "false") || tree.isWord(index, "null")
@@ -570,6 +580,12 @@ struct ConstantTable {
       {
         node = returned
         end = tree.partner(end + 1)
+        // `await can()`: the promise of an `async` function, awaited where the chain ends.
+        if case .promise(let resolved) = node, tree.isWord(token - 1, "await"),
+          ![.dot, .optionalChain, .leftBracket, .leftParen].contains(tree.kind(end + 1))
+        {
+          node = resolved
+        }
         continue
       }
       var next = end + 1

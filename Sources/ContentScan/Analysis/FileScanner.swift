@@ -827,6 +827,12 @@ enum FileScanner {
               "'\(calls.name(ofCallee: callee))' is not read here (a package's function, a declaration, a global, or a member of a value the analysis does not follow): what it returns proves nothing, so this check guards nothing; test the snapshot's capabilities, or call a function of the content that does",
               at: callee)
           }
+          for callee in analysis.unawaitedCallees.sorted() {
+            note(
+              "guard-not-credited",
+              "'\(calls.name(ofCallee: callee))' is async: its promise is truthy whatever it resolves to, so this check guards nothing; await it",
+              at: callee)
+          }
           for callee in analysis.uncheckingCallees.sorted() {
             note(
               "guard-not-credited",

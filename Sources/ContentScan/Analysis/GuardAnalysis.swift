@@ -155,6 +155,8 @@ struct GuardAnalysis {
   /// source is not read, or they do not test what they are given.
   private(set) var unseenCallees = Set<Int>()
   private(set) var uncheckingCallees = Set<Int>()
+  /// Calls of `async` check functions tested without `await`: their promises prove nothing.
+  private(set) var unawaitedCallees = Set<Int>()
   /// The name of each query's `enabled` option (`Queries.enabledOptions`), asked the first
   /// time a check stands in an `enabled` option (most files have none).
   private let makeQueryOptions: () -> Set<Int>
@@ -884,7 +886,15 @@ struct GuardAnalysis {
     } else if tree.isWord(callee, "Boolean") {
       return nil
     }
-    let proof = assertedProofs[open] ?? calls.proof(ofCall: open)
+    var proof = assertedProofs[open] ?? calls.proof(ofCall: open)
+    if case .promised(let resolved) = proof {
+      // A promise is truthy whatever it resolves to: only awaited does it prove anything.
+      guard !readsResult, tree.isWord(range.lowerBound - 1, "await") else {
+        unawaitedCallees.insert(callee)
+        return GuardValue()
+      }
+      proof = resolved
+    }
     switch proof {
     case .arguments(let slots, let whenTruthy), .conditions(let slots, let whenTruthy):
       // A member of a result that is falsy where the argument holds says nothing of it.
@@ -910,7 +920,7 @@ struct GuardAnalysis {
       // (`isOn(C)`: the function does not test the name it is given.)
       if proved.isEmpty, namesGiven { uncheckingCallees.insert(callee) }
       return whenTruthy ? GuardValue(whenTrue: proved) : GuardValue(whenFalse: proved)
-    case .nothing:
+    case .nothing, .promised:
       uncheckingCallees.insert(callee)
       return GuardValue()
     case .unseen:
@@ -935,9 +945,15 @@ struct GuardAnalysis {
     whenTrue: HeldGuards, whenFalse: HeldGuards
   ) {
     // An argument is no condition of the content's: what its evaluation finds is not noted.
-    let noted = (discarded, discardedMethods, unseenCallees, uncheckingCallees, tooLargeExpressions)
+    let noted = (
+      discarded, discardedMethods, unseenCallees, uncheckingCallees, unawaitedCallees,
+      tooLargeExpressions
+    )
     let value = evaluate(parsed(range))
-    (discarded, discardedMethods, unseenCallees, uncheckingCallees, tooLargeExpressions) = noted
+    (
+      discarded, discardedMethods, unseenCallees, uncheckingCallees, unawaitedCallees,
+      tooLargeExpressions
+    ) = noted
     guard !value.whenTrue.isEmpty || !value.whenFalse.isEmpty else {
       return (HeldGuards(), HeldGuards())
     }

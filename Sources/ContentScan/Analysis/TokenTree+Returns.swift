@@ -171,4 +171,13 @@ extension TokenTree {
       && partner(callee + 1) == end && value.lowerBound == callee + 2
   }
 
+  /// Whether the function whose parameters and body are `function` is `async`: `async function
+  /// f(…)`, `async function (…)`, `async (…) =>`, `async x =>`, a method `async f(…) {}`. Its
+  /// call gives a promise.
+  func isAsyncFunction(_ function: Range<Int>) -> Bool {
+    let start = function.lowerBound
+    return isWord(start - 1, "async")
+      || isWord(start - 2, "async") && kind(start - 1) == .identifier
+      || isWord(start - 3, "async") && isWord(start - 2, "function")
+  }
 }
