@@ -128,6 +128,14 @@ struct CheckTableGateTests {
     // A function throwing unless what it is given names holds.
     "function ensure(c) { if (!L.includes(c)) throw new Error(c); } ensure(C); SEND;",
     "const ensure = (c, why) => { if (X[c] === undefined) { throw new Error(why); } }; ensure(C, 'x'); SEND;",
+    // A check function returning `true` where a test of its argument holds.
+    "function has(c) { if (X[c]) return true; return false; } if (has(C)) SEND;",
+    "function lacks(c) { if (L.includes(c)) return false; return true; } if (!lacks(C)) SEND;",
+    // A function whose result is a check, called.
+    "function can() { return X[C] !== undefined; } if (can()) SEND;",
+    "const can = () => L.includes(C); const ok = can(); if (!ok) return; SEND;",
+    "function can() { if (!X[C]) return false; return true; } if (can()) SEND;",
+    "async function can() { return L.includes(C); } if (await can()) SEND;",
     // An `async` check function's promise, awaited.
     "async function has(c) { return L.includes(c); } if (await has(C)) SEND;",
     "const has = async (c) => X[c] !== undefined; const ok = await has(C); if (ok) SEND;",
@@ -183,6 +191,11 @@ struct CheckTableGateTests {
     "async function has(c) { return L.includes(c); } if (has(C)) SEND;",
     "const has = async (c) => X[c] !== undefined; const ok = has(C); if (ok) SEND;",
     "async function can() { return L.includes(C); } if (can()) SEND;",
+    "function has(c) { if (X[c]) return true; return !!other; } if (has(C)) SEND;",
+    // A function whose result may be truthy without the check, or not called.
+    "function can() { if (X[C]) return true; return other; } if (can()) SEND;",
+    "function can() { return L.includes(C) || force; } if (can()) SEND;",
+    "const can = () => L.includes(C); if (can) SEND;",
     "function has(c) { return L.includes(c); } async function can() { return has(C); } if (can()) SEND;",
     "async function ensure(c) { if (!L.includes(c)) throw new Error(); } ensure(C); SEND;",
   ])

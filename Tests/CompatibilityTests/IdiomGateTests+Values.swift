@@ -178,6 +178,39 @@ extension IdiomGateTests {
     }
   }
 
+  /// A function of another file whose result is a check (`canArchive()`, a hook
+  /// `useCanArchive()`), through a barrel too: called, it is that check — bound or tested where
+  /// called; one whose result may be truthy without it proves nothing.
+  @Test func aFunctionOfAnotherFileReturningACheck() throws {
+    let files = [
+      "caps.ts": """
+      declare const snapshot: { capabilities: Record<string, string[]> };
+      export function canArchive(): boolean {
+        return snapshot.capabilities["tempo.task-archive"] !== undefined;
+      }
+      export const useCanArchive = () =>
+        Object.keys(snapshot.capabilities).includes("tempo.task-archive");
+      export const canMaybe = () => snapshot.capabilities["tempo.task-archive"] || __DEV__;
+      """,
+      "hooks.ts": #"export * from "./caps";"#,
+    ]
+    let source = """
+      import { perform } from "./client";
+      import { canArchive, useCanArchive, canMaybe } from "./hooks";
+      export function Row({ id }: { id: string }) {
+        const can = CHECK;
+        if (can) perform({ kind: "task.archive", id });
+        return null;
+      }
+      """
+    for check in ["canArchive()", "useCanArchive()"] {
+      #expect(try gate(source.replacing("CHECK", with: check), files) == [], "\(check)")
+    }
+    for check in ["canMaybe()", "canArchive"] {
+      #expect(try gate(source.replacing("CHECK", with: check), files) == archiveOn70, "\(check)")
+    }
+  }
+
   /// An assertion function imported from another file of the content (`assertHas(check)`, which
   /// throws where its first argument is falsy) guards the rest of the block after its call, as
   /// one the file defines does — through a re-export too; one that may return without throwing,

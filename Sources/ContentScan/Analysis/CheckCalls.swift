@@ -43,6 +43,9 @@ final class CheckCalls {
   private var objects: ObjectMethods?
   /// By the start of the function, once summarized.
   private var summaries: [Int: Proof] = [:]
+  /// By the start of the function, what its result proves of the checks in it, once asked
+  /// (`resultChecks`).
+  private var resultSummaries: [Int: Set<String>] = [:]
   /// The functions being summarized (their starts), outermost first.
   private var summarizing: [Int] = []
   /// The imported functions whose proof the file needs and the bundle has not given yet, with
@@ -268,6 +271,35 @@ final class CheckCalls {
     return analysis
   }
 
+  /// What the function whose parameters and body are `function` returns of the checks written
+  /// in it (`checks`, the file's by token; `names`, its names read on their own): what every
+  /// value it may return truthy proves (`canArchive() { return caps[C] !== undefined }`, `() =>
+  /// hasCapability(C)`) — nothing where one may be truthy without it (`return true`).
+  func resultChecks(
+    ofFunction function: Range<Int>, checks: [Int: [String]], names: [Int: Int],
+    _ scopes: ScopeTree
+  ) -> Set<String> {
+    if let known = resultSummaries[function.lowerBound] { return known }
+    guard let parameters = GuardedParameters.parameterList(tree, function),
+      let returned = tree.resultExpressions(function, parameters: parameters),
+      !returned.expressions.isEmpty, !summarizing.contains(function.lowerBound),
+      summarizing.count < Self.maxDepth
+    else { return [] }
+    summarizing.append(function.lowerBound)
+    defer { summarizing.removeLast() }
+    var analysis = GuardAnalysis(
+      tree: tree, literalChecks: checks.filter { function.contains($0.key) }, scopes: { scopes },
+      calls: self, nameReads: names.filter { function.contains($0.key) })
+    analysis.run()
+    // What every return that may be truthy proves.
+    var proved: Set<String>?
+    for found in Self.returnedValues(returned.expressions, &analysis, tree).compactMap(\.whenTrue) {
+      proved = proved?.intersection(found) ?? found
+    }
+    resultSummaries[function.lowerBound] = proved ?? []
+    return proved ?? []
+  }
+
   /// The positions of the parameters whose names `tests` (those a function throws behind,
   /// `AssertionCalls.throwingTests`) check: false only where what each names holds (`if
   /// (!hasCapability(name)) throw …`).
@@ -296,31 +328,20 @@ final class CheckCalls {
     placeholders: [Int: [String]], names: Bool, _ scopes: ScopeTree
   ) -> Proof {
     var analysis = analysis(placeholders: placeholders, names: names, scopes)
-    let values = returned.expressions.map { range -> GuardValue? in
-      let expression = ExpressionParser.parse(range, in: tree)
-      // A constant result says nothing either way: `false` is never truthy, `true` never falsy.
-      if range.isEmpty || analysis.isNothing(expression) { return nil }
-      return analysis.evaluate(expression)
-    }
-    let isTrue = returned.expressions.map { $0.count == 1 && tree.isWord($0.lowerBound, "true") }
-    let hasValue = values.contains { $0 != nil }
+    let values = Self.returnedValues(returned.expressions, &analysis, tree)
     var truthy: [Int] = []
     var falsy: [Int] = []
     for slot in slots.sorted() {
       let term = Self.placeholder(slot)
       // Truthy only where it holds: every return that may be truthy proves it.
-      if hasValue,
-        zip(values, isTrue).allSatisfy({ value, isTrue in
-          !isTrue && (value?.whenTrue.contains(term) ?? true)
-        })
+      if values.contains(where: { $0.whenTrue != nil }),
+        values.allSatisfy({ $0.whenTrue?.contains(term) ?? true })
       {
         truthy.append(slot)
       }
-      // Falsy only where it holds: no falsy constant, no end without a return.
-      if hasValue, !returned.fallsOff,
-        zip(values, isTrue).allSatisfy({ value, isTrue in
-          isTrue || (value?.whenFalse.contains(term) ?? false)
-        })
+      // Falsy only where it holds: every return that may be falsy, and no end without one.
+      if values.contains(where: { $0.whenFalse != nil }), !returned.fallsOff,
+        values.allSatisfy({ $0.whenFalse?.contains(term) ?? true })
       {
         falsy.append(slot)
       }
@@ -329,4 +350,23 @@ final class CheckCalls {
     if !falsy.isEmpty { return .arguments(falsy, whenTruthy: false) }
     return .nothing
   }
+
+  /// What each of the values `expressions` a function returns proves where it is truthy and
+  /// where it is falsy — its own checks, and the guards holding where it is returned (`if
+  /// (!caps[C]) return false; return true;`) — `nil` where it never is: `false`, `null`,
+  /// `undefined` and `return;` are never truthy, `true` never falsy.
+  private static func returnedValues(
+    _ expressions: [Range<Int>], _ analysis: inout GuardAnalysis, _ tree: TokenTree
+  ) -> [(whenTrue: Set<String>?, whenFalse: Set<String>?)] {
+    let held = analysis.regions.guards(at: expressions.map(\.lowerBound)).map(\.guards)
+    return zip(expressions, held).map { range, held in
+      if range.isEmpty { return (nil, held) }
+      if range.count == 1, tree.isWord(range.lowerBound, "true") { return (held, nil) }
+      let expression = ExpressionParser.parse(range, in: tree)
+      if analysis.isNothing(expression) { return (nil, held) }
+      let value = analysis.evaluate(expression)
+      return (value.whenTrue.union(held), value.whenFalse.union(held))
+    }
+  }
+
 }

@@ -66,6 +66,8 @@ struct FileScan: Sendable, Equatable {
   var thunkMakers = Set<String>()
   /// The names the file exports a zustand selectors helper under (`StoreSelectors`).
   var selectorHelpers = Set<String>()
+  /// The functions the file exports whose result is a check (`CheckResults`), by export name.
+  var checkResults: [String: CheckResults.Result] = [:]
   /// Where the file first fetches a query without a function of its own
   /// (`Queries.fetchByKey`), as `'name' at path:line:column`: no query's `enabled` guards
   /// anything in the bundle (`Linked.queryFetchedByKey`).
@@ -239,6 +241,9 @@ struct FileScan: Sendable, Equatable {
     /// (`FileScan.selectorHelpers`), by local name: a store given one is bound again
     /// (`StoreSelectors`).
     var selectorHelpers: Set<String> = []
+    /// The imports that are another file's function whose result is a check
+    /// (`FileScan.checkResults`), by local name: a call of one is a check (`CheckResults`).
+    var checkResults: [String: CheckResults.Result] = [:]
     /// Where another file fetches a query without a function of its own
     /// (`FileScan.queryFetchedByKey`): no query's `enabled` guards anything here.
     var queryFetchedByKey: String?
@@ -686,6 +691,14 @@ enum FileScanner {
           for found in hits
           where found.isName || found.start == found.token && tree.kind(found.token) == .string {
             nameReads[found.token] = found.start
+          }
+          // A call of a function whose result is a check is that check (`canArchive()`).
+          if !literalChecks.isEmpty || !linked.checkResults.isEmpty, let scopeTree = scopes.tree {
+            let found = CheckResults.find(
+              tree: tree, scopes: scopeTree, interface: interface, checks: literalChecks,
+              names: nameReads, calls: calls, imported: linked.checkResults)
+            literalChecks.merge(found.calls) { own, _ in own }
+            result.checkResults = found.exports
           }
           // A use inside a function stands where the function is read: only what leaves the
           // content (a send, a lookup) is carried there, so a file that only handles needs no

@@ -27,6 +27,8 @@ struct ImportedConstants {
   /// Whether some file exports a zustand store (`FileScan.stores`) or a typed thunk maker
   /// (`FileScan.thunkMakers`).
   private let hasMade: Bool
+  /// Whether some file exports a function whose result is a check (`FileScan.checkResults`).
+  private let hasCheckResults: Bool
   /// Where the bundle fetches a query without a function of its own
   /// (`FileScan.queryFetchedByKey`): every file read again is told (`Linked`), so that no
   /// query's `enabled` guards anything there — one whose check only a reading again finds too.
@@ -77,6 +79,7 @@ struct ImportedConstants {
             || !$0.withheldKeys.isEmpty
             || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
             || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
+            || !$0.checkResults.isEmpty
         }) || creditsFetchedQueries(scans)
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
@@ -103,16 +106,19 @@ struct ImportedConstants {
       let stores = linker.importedMade(\.stores, of: index)
       let thunkMakers = linker.importedMade(\.thunkMakers, of: index)
       let selectorHelpers = linker.importedMade(\.selectorHelpers, of: index)
+      let checkResults = linker.importedCheckResults(of: index)
       let contexts = linker.privateContexts(of: index)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
         || !lookupWrappers.isEmpty || !thunkMakers.isEmpty || !selectorHelpers.isEmpty
+        || !checkResults.isEmpty
         || fetchedByKey && output[index].creditsQueryEnabled
       {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, flagged: linker.flagged(calls),
           required: linker.required(calls),
           stores: stores, thunkMakers: thunkMakers, selectorHelpers: selectorHelpers,
+          checkResults: checkResults,
           senders: senders,
           sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
           privateContexts: contexts, lookupWrappers: lookupWrappers)
@@ -246,6 +252,7 @@ struct ImportedConstants {
       output[index].stores = []
       output[index].thunkMakers = []
       output[index].selectorHelpers = []
+      output[index].checkResults = [:]
       output[index].packageArgumentImports = []
       output[index].packageExports = [:]
       output[index].inertArgumentImports = [:]
@@ -289,11 +296,14 @@ struct ImportedConstants {
         let calls = importedCalls(of: index)
         let functions = Set(calls.map(\.local))
         let flagged = flagged(calls)
+        let checkResults = importedCheckResults(of: index)
         guard
           imported != (work[index]?.constants ?? [:]) || senders != (work[index]?.senders ?? [:])
             || functions != (work[index]?.functions ?? [])
             || flagged != (work[index]?.flagged ?? [:])
+            || checkResults != (work[index]?.checkResults ?? [:])
         else { continue }
+        work[index, default: FileScan.Linked()].checkResults = checkResults
         work[index, default: FileScan.Linked()].constants = imported
         work[index]!.senders = senders
         work[index]!.functions = functions
@@ -544,6 +554,7 @@ struct ImportedConstants {
     self.files = files
     self.scans = scans
     self.resolver = resolver
+    hasCheckResults = scans.contains { !$0.checkResults.isEmpty }
     hasMade = scans.contains {
       !$0.stores.isEmpty || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
     }
@@ -598,6 +609,25 @@ struct ImportedConstants {
     for call in calls {
       if let requirement = scans[call.origin].requiredExports[call.export] {
         found[call.local] = requirement
+      }
+    }
+    return found
+  }
+
+  /// The imports of the file at `index` that are another file's function whose result is a
+  /// check (`FileScan.checkResults`), through re-exports, by local name.
+  private func importedCheckResults(of index: Int) -> [String: CheckResults.Result] {
+    guard hasCheckResults else { return [:] }
+    var found: [String: CheckResults.Result] = [:]
+    for item in scans[index].interface.imports {
+      guard case .named(let name) = item.imported,
+        let source = target(of: item.specifier, from: index)
+      else { continue }
+      var visiting = Set<String>()
+      if let (origin, export) = origin(of: name, in: source, visiting: &visiting),
+        let result = scans[origin].checkResults[export]
+      {
+        found[item.local] = result
       }
     }
     return found

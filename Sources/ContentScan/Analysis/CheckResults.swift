@@ -1,0 +1,76 @@
+/// Functions whose result is a check (CONTENT-ANALYSIS.md, "Where it holds": function summaries —
+/// a function or hook whose result is a check): `canArchive() { return caps[C] !== undefined }`,
+/// `const useCanArchive = () => names.includes(C)`. A call of one is that check where it is
+/// tested (`if (canArchive())`, `const can = useCanArchive(); if (can)`), in its file or in a
+/// file importing it (through re-exports too): the call's callee is a check of what the
+/// function's result proves when truthy (`CheckCalls.resultChecks`), as a literal naming it is.
+/// An `async` function's result is a promise, truthy whatever it resolves to: only a call
+/// awaited where it is tested (`if (await canArchive())`) is a check.
+enum CheckResults {
+  /// What a function's result proves when truthy, and whether it is `async`.
+  struct Result: Sendable, Equatable {
+    let ids: [String]
+    let isAsync: Bool
+  }
+
+  /// The file's calls of functions whose result is a check — its own, and the imports of such
+  /// functions of other files (`imported`, by local name) — by callee token, with the ids each
+  /// proves; and of its own, those it exports, by export name. `checks` are the file's literal
+  /// checks by token, `names` its names read on their own (`GuardAnalysis.nameReads`).
+  static func find(
+    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, checks: [Int: [String]],
+    names: [Int: Int], calls: CheckCalls, imported: [String: Result]
+  ) -> (calls: [Int: [String]], exports: [String: Result]) {
+    var results: [Int32: Result] = [:]
+    let sorted = checks.keys.sorted()
+    if !sorted.isEmpty {
+      for (index, binding) in scopes.bindings.enumerated() {
+        guard binding.kind != .import, let body = LocalFunctions.body(of: binding, tree) else {
+          continue
+        }
+        // Only a function holding a check is read.
+        let first = sorted.firstIndex(notBelow: body.lowerBound) { $0 }
+        guard first < sorted.count, sorted[first] < body.upperBound else { continue }
+        let ids = calls.resultChecks(ofFunction: body, checks: checks, names: names, scopes)
+        if !ids.isEmpty {
+          results[Int32(index)] = Result(ids: ids.sorted(), isAsync: tree.isAsyncFunction(body))
+        }
+      }
+    }
+    if !imported.isEmpty {
+      for (index, binding) in scopes.bindings.enumerated()
+      where binding.kind == .import && binding.scope == 0 {
+        if let result = imported[binding.name] { results[Int32(index)] = result }
+      }
+    }
+    guard !results.isEmpty else { return ([:], [:]) }
+    var exports: [String: Result] = [:]
+    for (name, export) in interface.exports {
+      guard case .local(let local) = export,
+        let (_, result) = results.first(where: {
+          scopes.bindings[Int($0.key)].scope == 0 && scopes.bindings[Int($0.key)].name == local
+            && scopes.bindings[Int($0.key)].kind != .import
+        })
+      else { continue }
+      exports[name] = result
+    }
+    var found: [Int: [String]] = [:]
+    for reference in scopes.references where reference.binding >= 0 {
+      guard let result = results[reference.binding] else { continue }
+      let callee = Int(reference.token)
+      let paren = callee + 1
+      guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
+        checks[callee] == nil
+      else { continue }
+      // A promise is a check's result only awaited, where nothing more is read of it.
+      if result.isAsync {
+        let after = tree.kind(tree.partner(paren) + 1)
+        guard tree.isWord(callee - 1, "await"),
+          ![.dot, .optionalChain, .leftBracket, .leftParen].contains(after)
+        else { continue }
+      }
+      found[callee] = result.ids
+    }
+    return (found, exports)
+  }
+}
