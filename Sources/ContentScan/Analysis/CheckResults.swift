@@ -23,14 +23,31 @@ enum CheckResults {
   ) -> (calls: [Int: [String]], exports: [String: Result]) {
     var results: [Int32: Result] = [:]
     let sorted = checks.keys.sorted()
+    /// Whether `range` holds a check.
+    func holdsCheck(_ range: Range<Int>) -> Bool {
+      let first = sorted.firstIndex(notBelow: range.lowerBound) { $0 }
+      return first < sorted.count && sorted[first] < range.upperBound
+    }
     if !sorted.isEmpty {
+      // Only a function called here, or exported, is asked: a component rendered is not.
+      var called = Set<Int32>()
+      for reference in scopes.references
+      where reference.binding >= 0 && tree.kind(Int(reference.token) + 1) == .leftParen {
+        called.insert(reference.binding)
+      }
+      let exported = Set(
+        interface.exports.values.compactMap { if case .local(let name) = $0 { name } else { nil } })
       for (index, binding) in scopes.bindings.enumerated() {
-        guard binding.kind != .import, let body = LocalFunctions.body(of: binding, tree) else {
-          continue
-        }
-        // Only a function holding a check is read.
-        let first = sorted.firstIndex(notBelow: body.lowerBound) { $0 }
-        guard first < sorted.count, sorted[first] < body.upperBound else { continue }
+        guard binding.kind != .import,
+          called.contains(Int32(index)) || binding.scope == 0 && exported.contains(binding.name),
+          let body = LocalFunctions.body(of: binding, tree), holdsCheck(body),
+          // What it returns holds a check, or is `true` (returned where a test holds).
+          let parameters = GuardedParameters.parameterList(tree, body),
+          let returned = tree.resultExpressions(body, parameters: parameters),
+          returned.expressions.contains(where: {
+            holdsCheck($0) || $0.count == 1 && tree.isWord($0.lowerBound, "true")
+          })
+        else { continue }
         let ids = calls.resultChecks(ofFunction: body, checks: checks, names: names, scopes)
         if !ids.isEmpty {
           results[Int32(index)] = Result(ids: ids.sorted(), isAsync: tree.isAsyncFunction(body))
