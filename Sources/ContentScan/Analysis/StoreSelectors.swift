@@ -8,15 +8,18 @@
 ///
 /// A function is taken for such a helper only where its body shows it: every read of its first
 /// parameter — or of a `const` or `let` bound to it, `as` a type or not — is the value it
-/// returns, a read or write of its `use` member, `Object.keys(store.getState())`, or a call of
-/// the store given a selector that calls nothing, inside a function the helper makes (`() =>
-/// store((s) => s[k])`); and it returns nothing else. So no action of the store runs inside it,
-/// and what it returns is what it was given.
+/// returns, a read or write of its `use` member, `Object.keys(store.getState())` (read at least
+/// once: the members it makes hooks for), or a call of the store given a selector that calls
+/// nothing, inside a function the helper makes (`() => store((s) => s[k])`); and it returns
+/// nothing else. So no action of the store runs inside it, and what it returns is what it was
+/// given.
 enum StoreSelectors {
-  /// Whether the file's bytes may hold such a helper: `.use` written somewhere (most files have
-  /// none, and their functions are not read for it).
+  /// Whether the file's bytes may hold such a helper: `getState` and `.use` written somewhere
+  /// (most files have neither — `.use` alone is common, `i18n.use(…)` — and their functions
+  /// are not read for it, nor their scopes built).
   static func mayHold(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    !ByteSearch.offsets(of: ".use", in: bytes).isEmpty
+    !ByteSearch.offsets(of: "getState", in: bytes).isEmpty
+      && !ByteSearch.offsets(of: ".use", in: bytes).isEmpty
   }
 
   /// The functions the file exports that are such helpers, by export name.
@@ -93,13 +96,18 @@ enum StoreSelectors {
     guard returnsStore(function, body: body, store: store, tree: tree, scopes: scopes) else {
       return false
     }
+    var keys = false
     for read in reads where !tree.isWord(read - 1, "return") {
+      if isStateKeys(read, tree) {
+        keys = true
+        continue
+      }
       guard
         isAliasInitializer(read, tree: tree, scopes: scopes) || isUseMember(read, tree)
-          || isStateKeys(read, tree) || isSelectorCall(read, in: function, tree)
+          || isSelectorCall(read, in: function, tree)
       else { return false }
     }
-    return true
+    return keys
   }
 
   /// The binding of `ALIAS` where the read at `read` is `const ALIAS = NAME`.
