@@ -131,6 +131,9 @@ struct CheckTableGateTests {
     // A check function returning `true` where a test of its argument holds.
     "function has(c) { if (X[c]) return true; return false; } if (has(C)) SEND;",
     "function lacks(c) { if (L.includes(c)) return false; return true; } if (!lacks(C)) SEND;",
+    // Compared with what its function returns where the element is missing.
+    "function has(c) { return X[c] !== undefined; } if (has(C) === false) return; SEND;",
+    "function has(c) { return X[c]; } if (has(C) === undefined) return; SEND;",
     // A function whose result is a check, called.
     "function can() { return X[C] !== undefined; } if (can()) SEND;",
     "const can = () => L.includes(C); const ok = can(); if (!ok) return; SEND;",
@@ -192,6 +195,10 @@ struct CheckTableGateTests {
     "const has = async (c) => X[c] !== undefined; const ok = has(C); if (ok) SEND;",
     "async function can() { return L.includes(C); } if (can()) SEND;",
     "function has(c) { if (X[c]) return true; return !!other; } if (has(C)) SEND;",
+    // Compared with a constant its function never returns where the element is missing.
+    "function has(c) { return X[c]; } if (has(C) === false) return; SEND;",
+    "function has(c) { return X[c] !== undefined; } if (has(C) == null) return; SEND;",
+    "function has(c) { if (!ready) return false; return X[c]; } if (has(C) === undefined) return; SEND;",
     // A function whose result may be truthy without the check, or not called.
     "function can() { if (X[C]) return true; return other; } if (can()) SEND;",
     "function can() { return L.includes(C) || force; } if (can()) SEND;",

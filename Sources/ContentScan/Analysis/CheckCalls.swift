@@ -46,6 +46,8 @@ final class CheckCalls {
   /// By the start of the function, what its result proves of the checks in it, once asked
   /// (`resultChecks`).
   private var resultSummaries: [Int: Set<String>] = [:]
+  /// By the start of the function, the form of its result, once asked (`resultForm`).
+  private var forms: [Int: MissingValue] = [:]
   /// The functions being summarized (their starts), outermost first.
   private var summarizing: [Int] = []
   /// The imported functions whose proof the file needs and the bundle has not given yet, with
@@ -269,6 +271,34 @@ final class CheckCalls {
       nameReads: names ? Dictionary(uniqueKeysWithValues: placeholders.keys.map { ($0, $0) }) : [:])
     analysis.run()
     return analysis
+  }
+
+  /// The form of what the call whose `(` is at `paren` gives where the element it checks is
+  /// missing (`MissingValue`), read from what its function returns — a function of the file
+  /// called by name (`has(C) === false` is the check's negation only where `has` returns a
+  /// boolean); `nil` for any other call. Values never missing (`true`) are not read; `return;`
+  /// and an end without one give `undefined`; an `async` function's promise is never a constant.
+  func resultForm(ofCall paren: Int) -> MissingValue? {
+    let callee = paren - 1
+    guard tree.kind(callee) == .identifier, tree.kind(callee - 1) != .dot,
+      tree.kind(callee - 1) != .optionalChain, let scopes = scopes(),
+      let binding = scopes.bindingIndex(at: Int32(callee)),
+      case let declared = scopes.bindings[Int(binding)], declared.kind != .import,
+      let body = LocalFunctions.body(of: declared, tree)
+    else { return nil }
+    if let known = forms[body.lowerBound] { return known }
+    guard let parameters = GuardedParameters.parameterList(tree, body),
+      let returned = tree.resultExpressions(body, parameters: parameters)
+    else { return nil }
+    var found: [MissingValue] = returned.expressions.compactMap { range in
+      if range.isEmpty { return .isUndefined }
+      if range.count == 1, tree.isWord(range.lowerBound, "true") { return nil }
+      return MissingValue.of(ExpressionParser.parse(range, in: tree), in: tree)
+    }
+    if returned.fallsOff { found.append(.isUndefined) }
+    let form = tree.isAsyncFunction(body) ? .mixed : MissingValue.joined(found)
+    forms[body.lowerBound] = form
+    return form
   }
 
   /// What the function whose parameters and body are `function` returns of the checks written

@@ -20,7 +20,7 @@ extension GuardAnalysis {
         return GuardValue()
       }
       // A guard variable is what its initializer is (`const M = TurboModuleRegistry.get(…)`).
-      var form = MissingValue.of(value, in: tree)
+      var form = missingForm(value)
       if case .atom(let range) = value, range.count == 1,
         let known = variableForms[range.lowerBound]
       {

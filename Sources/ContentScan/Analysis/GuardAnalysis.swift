@@ -567,7 +567,7 @@ struct GuardAnalysis {
         ? GuardValue(whenTrue: checks(in: variable.initializer)) : evaluate(initializer)
       let discardedHere = (discarded.subtracting(joins), discardedMethods.subtracting(methods))
       (discarded, discardedMethods) = (joins, methods)
-      let form = MissingValue.of(initializer, in: tree)
+      let form = missingForm(initializer)
       guard let references = references(of: variable) else { continue }
       var tested = false
       for reference in references {
@@ -927,6 +927,12 @@ struct GuardAnalysis {
       unseenCallees.insert(callee)
       return GuardValue()
     }
+  }
+
+  /// The form of `expression`'s value where the element it checks is missing (`MissingValue`),
+  /// a call's read from its function where the file has it (`CheckCalls.resultForm`).
+  func missingForm(_ expression: Expression) -> MissingValue {
+    MissingValue.of(expression, in: tree) { [calls] paren in calls?.resultForm(ofCall: paren) }
   }
 
   /// Whether the token at `read` reads a guard variable (whose value is a check's, not a name).

@@ -13,19 +13,36 @@ enum MissingValue {
   /// Not known from the form (a variable, another call): every such constant negates, as a
   /// check's value read loosely would.
   case unknown
+  /// A function's result whose returns have different forms (`X[c]` on one path, `false` on
+  /// another): no constant is what a missing element gives, and a comparison proves nothing.
+  case mixed
 
   /// A constant a check is compared with.
   enum Constant {
     case undefined, null, `false`
   }
 
-  /// The form of `expression`'s value.
-  static func of(_ expression: Expression, in tree: TokenTree) -> MissingValue {
+  /// The form of `expression`'s value; `callForm` gives that of a call's result, by its `(`,
+  /// where its function is read (`CheckCalls.resultForm`).
+  static func of(
+    _ expression: Expression, in tree: TokenTree, callForm: (Int) -> MissingValue? = { _ in nil }
+  ) -> MissingValue {
     switch expression {
     case .unary(let operatorIndex, _, _):
       return tree.kind(operatorIndex) == .not ? .isFalse : .unknown
+    case .binary(let operatorIndex, _, _, _):
+      // A comparison gives a boolean.
+      switch tree.kind(operatorIndex) {
+      case .equal, .strictEqual, .notEqual, .strictNotEqual, .lessThan, .greaterThan:
+        return .isFalse
+      default:
+        return tree.isWord(operatorIndex, "in") || tree.isWord(operatorIndex, "instanceof")
+          || tree.isWordOperator(operatorIndex, "<=") || tree.isWordOperator(operatorIndex, ">=")
+          ? .isFalse : .unknown
+      }
     case .atom(let range):
       let last = range.upperBound - 1
+      if range.count == 1, tree.isWord(last, "false") { return .isFalse }
       guard range.count > 1 else { return .unknown }
       switch tree.kind(last) {
       case .rightBracket:
@@ -41,7 +58,10 @@ enum MissingValue {
           tree.kind(callee - 1) == .dot
           && (tree.isWord(callee, "includes") || tree.isWord(callee, "has")
             || tree.isWord(callee, "isArray"))
-        return method ? .isFalse : .unknown
+        if method || tree.isWord(callee, "Boolean") && tree.kind(callee - 1) != .dot {
+          return .isFalse
+        }
+        return callForm(paren) ?? .unknown
       default:
         return .unknown
       }
@@ -55,11 +75,20 @@ enum MissingValue {
   func isMissing(comparedWith constant: Constant, strict: Bool) -> Bool {
     switch (self, constant) {
     case (.unknown, _): true
+    case (.mixed, _): false
     case (.isFalse, .false): true
     case (.isUndefined, .undefined), (.isNull, .null): true
     // `undefined == null`; a loose `false` compares with `[]` too.
     case (.isUndefined, .null), (.isNull, .undefined): !strict
     default: false
     }
+  }
+
+  /// The form of a function's result that returns `forms` on its paths (`return;` and falling
+  /// off its end give `undefined`): theirs when they agree, else `mixed` — `unknown` only when
+  /// every one is.
+  static func joined(_ forms: some Collection<MissingValue>) -> MissingValue {
+    guard let first = forms.first else { return .unknown }
+    return forms.allSatisfy { $0 == first } ? first : .mixed
   }
 }
