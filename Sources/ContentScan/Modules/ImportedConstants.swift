@@ -618,16 +618,25 @@ struct ImportedConstants {
   /// check (`FileScan.checkResults`), through re-exports, by local name.
   private func importedCheckResults(of index: Int) -> [String: CheckResults.Result] {
     guard hasCheckResults else { return [:] }
-    var found: [String: CheckResults.Result] = [:]
+    return imported(of: index) { scan, export in scan.checkResults[export] }
+  }
+
+  /// What `value` says of each named import of the file at `index`, asked of the file and the
+  /// export it comes from (through re-exports), by local name: an import it says nothing of
+  /// (`nil`) is left out.
+  private func imported<Value>(of index: Int, _ value: (FileScan, String) -> Value?)
+    -> [String: Value]
+  {
+    var found: [String: Value] = [:]
     for item in scans[index].interface.imports {
       guard case .named(let name) = item.imported,
         let source = target(of: item.specifier, from: index)
       else { continue }
       var visiting = Set<String>()
       if let (origin, export) = origin(of: name, in: source, visiting: &visiting),
-        let result = scans[origin].checkResults[export]
+        let given = value(scans[origin], export)
       {
-        found[item.local] = result
+        found[item.local] = given
       }
     }
     return found
@@ -694,23 +703,15 @@ struct ImportedConstants {
     return found
   }
 
-  /// The imports of the file at `index` that are a store another file makes (`FileScan.stores`)
-  /// or a typed thunk maker (`made: \.thunkMakers`), by local name, through re-exports.
+  /// The imports of the file at `index` that are a store another file makes (`FileScan.stores`),
+  /// a typed thunk maker (`made: \.thunkMakers`) or a selectors helper
+  /// (`\.selectorHelpers`), by local name, through re-exports.
   private func importedMade(_ made: KeyPath<FileScan, Set<String>>, of index: Int) -> Set<String> {
     guard hasMade else { return [] }
-    var found = Set<String>()
-    for item in scans[index].interface.imports {
-      guard case .named(let name) = item.imported,
-        let source = target(of: item.specifier, from: index)
-      else { continue }
-      var visiting = Set<String>()
-      if let (origin, export) = origin(of: name, in: source, visiting: &visiting),
-        scans[origin][keyPath: made].contains(export)
-      {
-        found.insert(item.local)
-      }
+    let found = imported(of: index) { scan, export in
+      scan[keyPath: made].contains(export) ? true : nil
     }
-    return found
+    return Set(found.keys)
   }
 
   /// The members of the export `export` of the file at `origin` that hold something there (a
