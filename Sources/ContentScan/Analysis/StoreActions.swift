@@ -97,7 +97,7 @@ enum StoreActions {
         continue
       }
       var bindings = [binding]
-      if StoreSelectors.mayHold(tree.bytes) || !helpers.isEmpty {
+      if StoreSelectors.mayHold(tree) || !helpers.isEmpty {
         if byBinding == nil { byBinding = scopes.referencesByBinding() }
         bindings += (byBinding![binding] ?? []).compactMap {
           StoreSelectors.alias(ofStoreReadAt: $0, tree: tree, scopes: scopes, helpers: helpers)

@@ -14,19 +14,21 @@
 /// nothing else. So no action of the store runs inside it, and what it returns is what it was
 /// given.
 enum StoreSelectors {
-  /// Whether the file's bytes may hold such a helper: `getState` and `.use` written somewhere
-  /// (most files have neither — `.use` alone is common, `i18n.use(…)` — and their functions
-  /// are not read for it, nor their scopes built).
-  static func mayHold(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    !ByteSearch.offsets(of: "getState", in: bytes).isEmpty
-      && !ByteSearch.offsets(of: ".use", in: bytes).isEmpty
+  /// Whether the file may hold such a helper: `Object.keys(store.getState())` written somewhere
+  /// (found from the word's bytes; most files have none, and their functions are not read for
+  /// it, nor their scopes built — a bundle's `getState` of something else among them).
+  static func mayHold(_ tree: TokenTree) -> Bool {
+    ByteSearch.offsets(of: "getState", in: tree.bytes).contains { offset in
+      guard let token = tree.token(containing: offset) else { return false }
+      return tree.kind(token) == .identifier && isStateKeys(token - 2, tree)
+    }
   }
 
   /// The functions the file exports that are such helpers, by export name.
   static func exports(tree: TokenTree, scopes: () -> ScopeTree?, interface: ModuleInterface)
     -> Set<String>
   {
-    guard !interface.exports.isEmpty, mayHold(tree.bytes), let scopes = scopes() else {
+    guard !interface.exports.isEmpty, mayHold(tree), let scopes = scopes() else {
       return []
     }
     var found = Set<String>()
