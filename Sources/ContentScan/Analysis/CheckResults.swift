@@ -41,12 +41,15 @@ enum CheckResults {
         guard binding.kind != .import,
           called.contains(Int32(index)) || binding.scope == 0 && exported.contains(binding.name),
           let body = LocalFunctions.body(of: binding, tree), holdsCheck(body),
-          // What it returns holds a check, or is `true` (returned where a test holds).
+          // What it returns holds a check, or is `true` (returned where a test holds), and is
+          // never an element, an object, a list or a function, truthy whatever they hold (a
+          // component is no check).
           let parameters = GuardedParameters.parameterList(tree, body),
           let returned = tree.resultExpressions(body, parameters: parameters),
           returned.expressions.contains(where: {
             holdsCheck($0) || $0.count == 1 && tree.isWord($0.lowerBound, "true")
-          })
+          }),
+          !returned.expressions.contains(where: { isTruthyWhateverItHolds($0, tree) })
         else { continue }
         let ids = calls.resultChecks(ofFunction: body, checks: checks, names: names, scopes)
         if !ids.isEmpty {
@@ -89,5 +92,21 @@ enum CheckResults {
       found[callee] = result.ids
     }
     return (found, exports)
+  }
+
+  /// Whether the value `range` is an element, an object, a list or a function, whole, in
+  /// parentheses or not: truthy whatever it holds.
+  private static func isTruthyWhateverItHolds(_ range: Range<Int>, _ tree: TokenTree) -> Bool {
+    var (first, last) = (range.lowerBound, range.upperBound - 1)
+    while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
+      (first, last) = (first + 1, last - 1)
+    }
+    guard first <= last else { return false }
+    switch tree.kind(first) {
+    case .jsxElementStart, .objectStart, .leftBracket:
+      return tree.tokens[first].partner >= 0 && tree.partner(first) == last
+    default:
+      return LocalFunctions.functionValue(tree, at: first)?.upperBound == last + 1
+    }
   }
 }
