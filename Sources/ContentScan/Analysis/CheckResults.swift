@@ -30,17 +30,22 @@ enum CheckResults {
     }
     if !sorted.isEmpty {
       // Only a function called here, or exported, is asked: a component rendered is not.
-      var called = Set<Int32>()
-      for reference in scopes.references
-      where reference.binding >= 0 && tree.kind(Int(reference.token) + 1) == .leftParen {
-        called.insert(reference.binding)
-      }
+      var called: Set<Int32>?
       let exported = Set(
         interface.exports.values.compactMap { if case .local(let name) = $0 { name } else { nil } })
+      func isCalledOrExported(_ index: Int, _ binding: ScopeTree.Binding) -> Bool {
+        if binding.scope == 0, exported.contains(binding.name) { return true }
+        if called == nil {
+          called = Set(
+            scopes.references.lazy.filter {
+              $0.binding >= 0 && tree.kind(Int($0.token) + 1) == .leftParen
+            }.map(\.binding))
+        }
+        return called!.contains(Int32(index))
+      }
       for (index, binding) in scopes.bindings.enumerated() {
-        guard binding.kind != .import,
-          called.contains(Int32(index)) || binding.scope == 0 && exported.contains(binding.name),
-          let body = LocalFunctions.body(of: binding, tree), holdsCheck(body),
+        guard binding.kind != .import, let body = LocalFunctions.body(of: binding, tree),
+          holdsCheck(body),
           // What it returns holds a check, or is `true` (returned where a test holds), and is
           // never an element, an object, a list or a function, truthy whatever they hold (a
           // component is no check).
@@ -49,7 +54,8 @@ enum CheckResults {
           returned.expressions.contains(where: {
             holdsCheck($0) || $0.count == 1 && tree.isWord($0.lowerBound, "true")
           }),
-          !returned.expressions.contains(where: { isTruthyWhateverItHolds($0, tree) })
+          !returned.expressions.contains(where: { isTruthyWhateverItHolds($0, tree) }),
+          isCalledOrExported(index, binding)
         else { continue }
         let ids = calls.resultChecks(ofFunction: body, checks: checks, names: names, scopes)
         if !ids.isEmpty {

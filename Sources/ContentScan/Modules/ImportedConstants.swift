@@ -24,9 +24,10 @@ struct ImportedConstants {
   private var importers: [[(reader: Int, request: FileScan.Request)]] = []
   /// The requests whose specifier is not a literal (`require(name)`, `require.context`).
   private var dynamicRequests: [(reader: Int, request: FileScan.Request)] = []
-  /// Whether some file exports a zustand store (`FileScan.stores`) or a typed thunk maker
-  /// (`FileScan.thunkMakers`).
-  private let hasMade: Bool
+  /// What some file exports: zustand stores (`\FileScan.stores`), typed thunk makers
+  /// (`\.thunkMakers`), selectors helpers (`\.selectorHelpers`) — the others are asked of no
+  /// file's imports.
+  private let made: Set<KeyPath<FileScan, Set<String>>>
   /// Whether some file exports a function whose result is a check (`FileScan.checkResults`).
   private let hasCheckResults: Bool
   /// Where the bundle fetches a query without a function of its own
@@ -555,9 +556,15 @@ struct ImportedConstants {
     self.scans = scans
     self.resolver = resolver
     hasCheckResults = scans.contains { !$0.checkResults.isEmpty }
-    hasMade = scans.contains {
-      !$0.stores.isEmpty || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
-    }
+    // (A store bound again through a selectors helper is exported only once its file is read
+    // knowing the helper: where some file exports a helper, stores are asked of too.)
+    made = Set(
+      [\FileScan.stores, \.thunkMakers, \.selectorHelpers].filter { kind in
+        scans.contains {
+          !$0[keyPath: kind].isEmpty || kind == \.stores && !$0.selectorHelpers.isEmpty
+        }
+      })
+
     for (index, file) in files.enumerated() {
       if let identity = FileIdentity(path: file.path), indexByIdentity[identity] == nil {
         indexByIdentity[identity] = index
@@ -704,12 +711,12 @@ struct ImportedConstants {
   }
 
   /// The imports of the file at `index` that are a store another file makes (`FileScan.stores`),
-  /// a typed thunk maker (`made: \.thunkMakers`) or a selectors helper
+  /// a typed thunk maker (`kind: \.thunkMakers`) or a selectors helper
   /// (`\.selectorHelpers`), by local name, through re-exports.
-  private func importedMade(_ made: KeyPath<FileScan, Set<String>>, of index: Int) -> Set<String> {
-    guard hasMade else { return [] }
+  private func importedMade(_ kind: KeyPath<FileScan, Set<String>>, of index: Int) -> Set<String> {
+    guard made.contains(kind) else { return [] }
     let found = imported(of: index) { scan, export in
-      scan[keyPath: made].contains(export) ? true : nil
+      scan[keyPath: kind].contains(export) ? true : nil
     }
     return Set(found.keys)
   }
