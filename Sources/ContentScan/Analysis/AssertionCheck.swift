@@ -89,12 +89,12 @@ extension FileScanner {
           continue
         }
         // (A hook's dependency list only compares the function.)
-        let all = bindings.references.map { Int($0.token) }.filter { token in
+        let references = bindings.references.map { Int($0.token) }.filter { token in
           token != name && bindings.binding(at: Int32(token))?.token == declaration.token
             && !tree.isHookDependency(token)
         }.sorted()
         // `export { f }`, `export default f`: its calls are in other files.
-        reads = all.filter { read in
+        reads = references.filter { read in
           let exports =
             tree.isWord(read - 1, "default") || tree.isWord(read - 1, "export")
             || isExportSpecifier(tree, read)

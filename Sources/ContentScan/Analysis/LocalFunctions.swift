@@ -299,7 +299,6 @@ struct LocalFunctions {
         for read in found { callOf[read.token] = call }
         return found
       }
-
       // In the objects' own methods, `this.archive()` calls a member too, and `this` read
       // otherwise (`this[name]()`, `register(this)`) may call any.
       var own: [ResultReads.Read] = []
