@@ -211,6 +211,40 @@ extension IdiomGateTests {
     }
   }
 
+  /// A check function of another file compared with `undefined` or `false`: the check's
+  /// negation only where that is what the function returns for a missing element (`entry`
+  /// returns the capabilities map's member, never `false`; `has` a boolean, never `undefined`).
+  @Test func aCheckFunctionOfAnotherFileComparedWithAConstant() throws {
+    let files = [
+      "caps.ts": """
+      declare const snapshot: { capabilities: Record<string, string[]> };
+      export function entry(name: string) { return snapshot.capabilities[name]; }
+      export function has(name: string): boolean {
+        return snapshot.capabilities[name] !== undefined;
+      }
+      """,
+      "barrel.ts": #"export * from "./caps";"#,
+    ]
+    let source = """
+      import { perform } from "./client";
+      import { entry, has } from "./barrel";
+      export function onSwipe(id: string) {
+        if (CHECK) return;
+        perform({ kind: "task.archive", id });
+      }
+      """
+    for check in [
+      #"entry("tempo.task-archive") === undefined"#, #"has("tempo.task-archive") === false"#,
+    ] {
+      #expect(try gate(source.replacing("CHECK", with: check), files) == [], "\(check)")
+    }
+    for check in [
+      #"entry("tempo.task-archive") === false"#, #"has("tempo.task-archive") === undefined"#,
+    ] {
+      #expect(try gate(source.replacing("CHECK", with: check), files) == archiveOn70, "\(check)")
+    }
+  }
+
   /// An assertion function imported from another file of the content (`assertHas(check)`, which
   /// throws where its first argument is falsy) guards the rest of the block after its call, as
   /// one the file defines does — through a re-export too; one that may return without throwing,

@@ -48,6 +48,11 @@ final class CheckCalls {
   private var resultSummaries: [Int: Set<String>] = [:]
   /// By the start of the function, the form of its result, once asked (`resultForm`).
   private var forms: [Int: MissingValue] = [:]
+  /// What the bundle says of the forms of imported functions' results, by local name.
+  private let importedForms: [String: MissingValue]
+  /// The imported functions whose results the file compared with a constant before the bundle
+  /// said their forms (read loosely until then): the file is read again if a form says more.
+  private(set) var formsAsked = Set<String>()
   /// The functions being summarized (their starts), outermost first.
   private var summarizing: [Int] = []
   /// The imported functions whose proof the file needs and the bundle has not given yet, with
@@ -59,10 +64,16 @@ final class CheckCalls {
 
   /// `scopes` is asked only when a condition calls a function with a check (most files never
   /// do).
-  init(tree: TokenTree, scopes: @escaping () -> ScopeTree?, imported: [String: Proof]) {
+  /// `importedForms`: what the bundle says of the forms of the imported functions' results
+  /// (`resultForm`), by local name.
+  init(
+    tree: TokenTree, scopes: @escaping () -> ScopeTree?, imported: [String: Proof],
+    importedForms: [String: MissingValue] = [:]
+  ) {
     self.tree = tree
     self.scopes = scopes
     self.imported = imported
+    self.importedForms = importedForms
   }
 
   /// What the call whose `(` is at `paren` proves of its arguments: a named function's summary,
@@ -282,10 +293,22 @@ final class CheckCalls {
     let callee = paren - 1
     guard tree.kind(callee) == .identifier, tree.kind(callee - 1) != .dot,
       tree.kind(callee - 1) != .optionalChain, let scopes = scopes(),
-      let binding = scopes.bindingIndex(at: Int32(callee)),
-      case let declared = scopes.bindings[Int(binding)], declared.kind != .import,
-      let body = LocalFunctions.body(of: declared, tree)
+      let binding = scopes.bindingIndex(at: Int32(callee))
     else { return nil }
+    let declared = scopes.bindings[Int(binding)]
+    if declared.kind == .import {
+      // Another file's: as the bundle says, once it has (`FileScan.formCallees`).
+      guard declared.scope == 0 else { return nil }
+      if let known = importedForms[declared.name] { return known }
+      formsAsked.insert(declared.name)
+      return nil
+    }
+    return LocalFunctions.body(of: declared, tree).flatMap(resultForm(of:))
+  }
+
+  /// The form of what the function whose parameters and body are `function` returns where the
+  /// element its check names is missing (`resultForm(ofCall:)`).
+  func resultForm(of body: Range<Int>) -> MissingValue? {
     if let known = forms[body.lowerBound] { return known }
     guard let parameters = GuardedParameters.parameterList(tree, body),
       let returned = tree.resultExpressions(body, parameters: parameters)

@@ -99,6 +99,12 @@ struct FileScan: Sendable, Equatable {
   /// What the exported functions asked for (`Linked.proveCalls`) prove of their arguments, by
   /// export name.
   var callProofs: [String: CheckCalls.Proof] = [:]
+  /// The forms of those functions' results where the element checked is missing
+  /// (`CheckCalls.resultForm`), by export name.
+  var callForms: [String: MissingValue] = [:]
+  /// The imported functions whose results the file compared with a constant before the bundle
+  /// said their forms (`CheckCalls.formsAsked`): read again once it does.
+  var formCallees = Set<String>()
   /// The exported functions that send what their callers give them (a wrapper's `action`), by
   /// export name: each file calling one judges its own arguments (`SentValues`).
   var senders: [String: Set<SentSlot>] = [:]
@@ -268,6 +274,9 @@ struct FileScan: Sendable, Equatable {
     var lookupWrappers: [String: FileScanner.LookupWrapper] = [:]
     /// What the functions the file imports prove of their arguments, by local name.
     var callProofs: [String: CheckCalls.Proof] = [:]
+    /// The forms of their results where the element checked is missing (`FileScan.callForms`),
+    /// by local name.
+    var callForms: [String: MissingValue] = [:]
     /// The exports whose proofs other files ask of the file (`FileScan.callProofs`).
     var proveCalls: Set<String> = []
     /// Imports of other files of the content that hold a package's value, by local name: the
@@ -572,7 +581,9 @@ enum FileScanner {
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
           result.queryFetchedByKey = queryFetchedByKey
-          let calls = CheckCalls(tree: tree, scopes: { scopes.tree }, imported: linked.callProofs)
+          let calls = CheckCalls(
+            tree: tree, scopes: { scopes.tree }, imported: linked.callProofs,
+            importedForms: linked.callForms)
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
@@ -892,6 +903,11 @@ enum FileScanner {
                 result.callProofs[asked] = .unseen
                 continue
               }
+              if member == nil,
+                let body = LocalFunctions.body(of: scopeTree.bindings[Int(binding)], tree)
+              {
+                result.callForms[asked] = calls.resultForm(of: body)
+              }
               result.callProofs[asked] =
                 member.map {
                   calls.proof(ofMember: $0, returnedBy: binding, scopeTree, paren: nil)
@@ -1186,6 +1202,7 @@ enum FileScanner {
               at: call)
           }
           result.checkCallees = calls.asked
+          result.formCallees = calls.formsAsked
           result.packageArgumentImports = packageArguments.asked
           result.inertArgumentImports = inertArguments?.asked ?? [:]
           if !interface.exports.isEmpty {

@@ -246,6 +246,8 @@ struct ImportedConstants {
       output[index].exportsReadHere = []
       output[index].checkCallees = [:]
       output[index].callProofs = [:]
+      output[index].callForms = [:]
+      output[index].formCallees = []
       output[index].importedCallPlaces = [:]
       output[index].heldCallExports = []
       output[index].flaggedExports = [:]
@@ -372,6 +374,14 @@ struct ImportedConstants {
             work[origin.file]?.proveCalls.contains(origin.export) == true
               ? output[origin.file].callProofs[origin.export] : nil
           } ?? CheckCalls.Proof.unseen
+        // The form of its result, which a reader comparing it with a constant read loosely.
+        let form = link.origin.flatMap { output[$0.file].callForms[$0.export] }
+        if form != work[link.reader]?.callForms[link.local] {
+          work[link.reader, default: FileScan.Linked()].callForms[link.local] = form
+          if let form, form != .unknown, output[link.reader].formCallees.contains(link.local) {
+            changed.insert(link.reader)
+          }
+        }
         let given = work[link.reader]?.callProofs[link.local]
         guard given != answer else { continue }
         work[link.reader, default: FileScan.Linked()].callProofs[link.local] = answer
