@@ -54,7 +54,7 @@ enum CheckResults {
           returned.expressions.contains(where: {
             holdsCheck($0) || $0.count == 1 && tree.isWord($0.lowerBound, "true")
           }),
-          !returned.expressions.contains(where: { isTruthyWhateverItHolds($0, tree) }),
+          !returned.expressions.contains(where: { isObjectValue($0, tree) }),
           isCalledOrExported(index, binding)
         else { continue }
         let ids = calls.resultChecks(ofFunction: body, checks: checks, names: names, scopes)
@@ -102,7 +102,7 @@ enum CheckResults {
 
   /// Whether the value `range` is an element, an object, a list or a function, whole, in
   /// parentheses or not: truthy whatever it holds.
-  private static func isTruthyWhateverItHolds(_ range: Range<Int>, _ tree: TokenTree) -> Bool {
+  private static func isObjectValue(_ range: Range<Int>, _ tree: TokenTree) -> Bool {
     var (first, last) = (range.lowerBound, range.upperBound - 1)
     while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
       (first, last) = (first + 1, last - 1)
