@@ -71,14 +71,15 @@ enum CheckResults {
     }
     guard !results.isEmpty else { return ([:], [:]) }
     var exports: [String: Result] = [:]
+    // (In binding order: a name declared twice gives its first.)
+    let own = results.keys.sorted().filter {
+      scopes.bindings[Int($0)].scope == 0 && scopes.bindings[Int($0)].kind != .import
+    }
     for (name, export) in interface.exports {
       guard case .local(let local) = export,
-        let (_, result) = results.first(where: {
-          scopes.bindings[Int($0.key)].scope == 0 && scopes.bindings[Int($0.key)].name == local
-            && scopes.bindings[Int($0.key)].kind != .import
-        })
+        let binding = own.first(where: { scopes.bindings[Int($0)].name == local })
       else { continue }
-      exports[name] = result
+      exports[name] = results[binding]
     }
     var found: [Int: [String]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
