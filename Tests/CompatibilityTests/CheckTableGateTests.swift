@@ -139,6 +139,8 @@ struct CheckTableGateTests {
     "const can = () => L.includes(C); const ok = can(); if (!ok) return; SEND;",
     "function can() { if (!X[C]) return false; return true; } if (can()) SEND;",
     "async function can() { return L.includes(C); } if (await can()) SEND;",
+    // A promise of a check (`Promise.resolve`), resolved.
+    "function has(c) { return L.includes(c); } function load() { return Promise.resolve(has(C)); } load().then((ok) => { if (ok) SEND; });",
     // An `async` check function's promise, awaited.
     "async function has(c) { return L.includes(c); } if (await has(C)) SEND;",
     "const has = async (c) => X[c] !== undefined; const ok = await has(C); if (ok) SEND;",
@@ -194,6 +196,7 @@ struct CheckTableGateTests {
     "async function has(c) { return L.includes(c); } if (has(C)) SEND;",
     "const has = async (c) => X[c] !== undefined; const ok = has(C); if (ok) SEND;",
     "async function can() { return L.includes(C); } if (can()) SEND;",
+    "function has(c) { return L.includes(c); } function load() { return Promise.resolve(has(C)); } if (load()) SEND;",
     "function has(c) { if (X[c]) return true; return !!other; } if (has(C)) SEND;",
     // Compared with a constant its function never returns where the element is missing.
     "function has(c) { return X[c]; } if (has(C) === false) return; SEND;",

@@ -407,6 +407,17 @@ struct ConstantTable {
       {
         return (.falsy, index + 1)
       }
+      // `Promise.resolve(v)`: a promise of `v`, which holds it once awaited.
+      if tree.isWord(index, "Promise"), tree.kind(index + 1) == .dot,
+        tree.isWord(index + 2, "resolve"), tree.kind(index + 3) == .leftParen,
+        tree.tokens[index + 3].partner >= 0, scopes.bindingIndex(at: Int32(index)) == nil
+      {
+        let close = tree.partner(index + 3)
+        guard let (value, end) = readValue(at: index + 4, marks: &marks), end == close else {
+          return nil
+        }
+        return (.promise(value), close + 1)
+      }
       // `Object.freeze({ … })`: the object, which can no longer change.
       if tree.isWord(index, "Object"), tree.kind(index + 1) == .dot,
         tree.isWord(index + 2, "freeze"), tree.kind(index + 3) == .leftParen,
