@@ -285,6 +285,24 @@ struct ConstantTable {
     }
   }
 
+  /// Whether `object.method(` starts at `index`.
+  private func isCall(at index: Int, _ object: StaticString, _ method: StaticString) -> Bool {
+    tree.isWord(index, object) && tree.kind(index + 1) == .dot && tree.isWord(index + 2, method)
+      && tree.kind(index + 3) == .leftParen && tree.tokens[index + 3].partner >= 0
+  }
+
+  /// The value of the one argument of the call whose `(` is at `paren`, when all of it is read,
+  /// and the index after the call.
+  private mutating func readSoleArgument(ofCallAt paren: Int, marks: inout [Int]) -> (
+    Constant, Int
+  )? {
+    let close = tree.partner(paren)
+    guard let (value, end) = readValue(at: paren + 1, marks: &marks), end == close else {
+      return nil
+    }
+    return (value, close + 1)
+  }
+
   /// `function f(…) { return VALUE; }`: a function whose body is one `return`.
   private mutating func readFunctionDeclaration(after name: Int, marks: inout [Int]) -> Constant? {
     guard tree.isWord(name - 1, "function"), tree.kind(name + 1) == .leftParen,
@@ -408,26 +426,12 @@ struct ConstantTable {
         return (.falsy, index + 1)
       }
       // `Promise.resolve(v)`: a promise of `v`, which holds it once awaited.
-      if tree.isWord(index, "Promise"), tree.kind(index + 1) == .dot,
-        tree.isWord(index + 2, "resolve"), tree.kind(index + 3) == .leftParen,
-        tree.tokens[index + 3].partner >= 0, scopes.bindingIndex(at: Int32(index)) == nil
-      {
-        let close = tree.partner(index + 3)
-        guard let (value, end) = readValue(at: index + 4, marks: &marks), end == close else {
-          return nil
-        }
-        return (.promise(value), close + 1)
+      if isCall(at: index, "Promise", "resolve"), scopes.bindingIndex(at: Int32(index)) == nil {
+        return readSoleArgument(ofCallAt: index + 3, marks: &marks).map { (.promise($0.0), $0.1) }
       }
       // `Object.freeze({ … })`: the object, which can no longer change.
-      if tree.isWord(index, "Object"), tree.kind(index + 1) == .dot,
-        tree.isWord(index + 2, "freeze"), tree.kind(index + 3) == .leftParen,
-        tree.tokens[index + 3].partner >= 0
-      {
-        let close = tree.partner(index + 3)
-        guard let (value, end) = readValue(at: index + 4, marks: &marks), end == close else {
-          return nil
-        }
-        return (value, close + 1)
+      if isCall(at: index, "Object", "freeze") {
+        return readSoleArgument(ofCallAt: index + 3, marks: &marks)
       }
       // React's hooks, modelled (CONTENT-ANALYSIS.md, "React, modelled").
       let hook = tree.isWord(index, "React") && tree.kind(index + 1) == .dot ? index + 2 : index
