@@ -196,6 +196,74 @@ import Testing
       ])
   }
 
+  /// Options made elsewhere — by a function returning `queryOptions({ … })` or an object, in
+  /// another file or the query's own — and spread into a query's: their `queryFn` runs where the
+  /// query is enabled when `enabled` follows the spread (before it, the spread overrides it),
+  /// and where the query is refetched; given whole (`useQuery(archiveOptions(5))`), where the
+  /// query is made. A mutation's spread options run where it is started. What the function
+  /// making them does itself stands where it is called.
+  @Test func optionsMadeElsewhereRunWhereTheQueryRunsThem() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
+      "node_modules/@tanstack/react-query/package.json":
+        #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
+      "node_modules/@tanstack/react-query/index.js": """
+      export const useQuery = (o) => o;
+      export const useMutation = (o) => o;
+      export const queryOptions = (o) => o;
+      export const mutationOptions = (o) => o;
+      """,
+      "index.ts": """
+      import { useMutation, useQuery } from "@tanstack/react-query";
+      import { archiveMutation, archiveOptions, eagerOptions } from "./queries";
+      const localOptions = (id) => ({ queryKey: ["l", id], queryFn: () => perform({ kind: "task.archive", id }) });
+      export function useScreen() {
+        const { data } = useQuery({ ...archiveOptions(1), enabled: has("tempo.task-archive") });
+        const late = useQuery({ enabled: has("tempo.task-archive"), ...archiveOptions(2) });
+        const { refetch } = useQuery({ ...archiveOptions(3), enabled: has("tempo.task-archive") });
+        refetch();
+        useQuery({ ...localOptions(4), enabled: has("tempo.task-archive") });
+        const whole = useQuery(archiveOptions(5));
+        const { mutate } = useMutation({ ...archiveMutation(), onSuccess: show });
+        if (has("tempo.task-archive")) mutate(6);
+        const eager = useQuery({ ...eagerOptions(7), enabled: has("tempo.task-archive") });
+        show(data, late.data, whole.data, eager.data);
+      }
+      """,
+      "queries.ts": """
+      import { mutationOptions, queryOptions } from "@tanstack/react-query";
+      export const archiveOptions = (id) =>
+        queryOptions({ queryKey: ["a", id], queryFn: () => perform({ kind: "task.archive", id }) });
+      export function archiveMutation() {
+        return mutationOptions({ mutationFn: (id) => perform({ kind: "task.archive", id }) });
+      }
+      export function eagerOptions(id) {
+        perform({ kind: "task.archive", id });
+        return queryOptions({ queryKey: ["e", id], async queryFn() { return perform({ kind: "task.archive", id }); } });
+      }
+      """,
+    ])
+    #expect(
+      found == [
+        // Enabled after the spread: guarded at `enabled`.
+        "index.ts:5:53 \(archiveCase) \(guarded) via queries.ts:3:70",
+        // Before it: overridden, so run where the query is made.
+        "index.ts:6:66 \(archiveCase) [] via queries.ts:3:70",
+        "index.ts:7:56 \(archiveCase) \(guarded) via queries.ts:3:70",
+        // Refetched outside the check.
+        "index.ts:8:3 \(archiveCase) [] via queries.ts:3:70",
+        // The query's own file, its result not bound.
+        "index.ts:9:34 \(archiveCase) \(guarded) via index.ts:3:85",
+        // Given whole: where the query is made.
+        "index.ts:10:26 \(archiveCase) [] via queries.ts:3:70",
+        // A mutation's options run where it is started.
+        "index.ts:12:34 \(archiveCase) \(guarded) via queries.ts:5:64",
+        // The function making them sends as it is called; its query's function is enabled.
+        "index.ts:13:31 \(archiveCase) [] via queries.ts:8:19",
+        "index.ts:13:48 \(archiveCase) \(guarded) via queries.ts:9:87",
+      ])
+  }
+
   /// A query fetched by its key alone — in another file (`client.prefetchQuery({ queryKey })`)
   /// or in the query's own (`useQuery({ queryKey })`, a reader of the cache) — borrows the
   /// function of a query of that key, enabled or not: no `enabled` is credited (one whose check
@@ -264,6 +332,76 @@ import Testing
     #expect(own.notes == [])
   }
 
+  /// A fetch given options another function or constant makes has its own function where each
+  /// makes options holding one — in the fetch's file or another, through `queryOptions` or an
+  /// object written — and fetches by key where one makes none (a note at every `enabled`).
+  @Test func optionsMadeElsewhereGiveAFetchItsFunctionWhereTheyHoldOne() throws {
+    func scan(_ fetches: String) throws -> (uses: [String], notes: [String]) {
+      let project = try ModuleGraphTests.Project([
+        "package.json":
+          #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
+        "node_modules/@tanstack/react-query/package.json":
+          #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
+        "node_modules/@tanstack/react-query/index.js": """
+        export const useQuery = (o) => o;
+        export const queryOptions = (o) => o;
+        """,
+        "index.ts": """
+        import { useQuery } from "@tanstack/react-query";
+        import { todoOptions, todoQuery, keyOnly, mixed } from "./queries";
+        const localOptions = (id) => ({ queryKey: ["l", id], queryFn: load });
+        export function useScreen(id) {
+          const { data } = useQuery({ queryKey: ["a"], queryFn: () => perform({ kind: "task.archive", id: 1 }), enabled: has("tempo.task-archive") });
+          FETCHES
+          return data;
+        }
+        """.replacing("FETCHES", with: fetches),
+        "queries.ts": """
+        import { queryOptions } from "@tanstack/react-query";
+        export const todoOptions = (id) => queryOptions({ queryKey: ["t", id], queryFn: load });
+        export const todoQuery = queryOptions({ queryKey: ["q"], async queryFn() { return load(); } });
+        export const keyOnly = (id) => queryOptions({ queryKey: ["t", id] });
+        export function mixed(id) {
+          if (id) return { queryKey: ["m", id], queryFn: load };
+          return { queryKey: ["m"] };
+        }
+        """,
+      ])
+      let report = ContentScanner.scan([project.root], contract: exampleContract)
+      func place(_ file: String) -> String { String(file.dropFirst(project.root.count + 1)) }
+      return (
+        report.uses.map { "\(place($0.file)):\($0.line!):\($0.column!) \($0.guards)" },
+        report.diagnostics.filter { $0.id == "guard-not-credited" }.map {
+          "\(place($0.span!.file.path)):\($0.span!.location.line) "
+            + $0.message.replacing(project.root + "/", with: "")
+        }
+      )
+    }
+    let own = try scan(
+      """
+      const a = useQuery(todoOptions(id)); const b = useQuery({ ...todoQuery, enabled: !!id });
+      const c = useQuery({ ...localOptions(id), ...todoOptions(id) }); show(a, b, c);
+      """)
+    #expect(own.uses == ["index.ts:5:105 \(guarded)"])
+    #expect(own.notes == [])
+    let why =
+      "this query's 'enabled' guards nothing: 'useQuery' at index.ts:6:COLUMN fetches a query without a function of its own, which runs the function of any query of its key, enabled or not; give that call its own 'queryFn'"
+    for (fetch, column) in [
+      ("show(useQuery(keyOnly(id)));", 8), ("show(useQuery({ ...mixed(id), enabled: !!id }));", 8),
+      ("show(useQuery({ ...todoOptions(id), ...keyOnly(id) }));", 8),
+      ("const opts = {}; show(useQuery(opts));", 25),
+    ] {
+      let borrowed = try scan(fetch)
+      #expect(borrowed.uses == ["index.ts:5:105 []"], "\(fetch)")
+      // (`enabled: !!id` is a query's `enabled` too, though it proves nothing.)
+      let lines = fetch.contains("enabled") ? [5, 6] : [5]
+      #expect(
+        borrowed.notes
+          == lines.map { "index.ts:\($0) " + why.replacing("COLUMN", with: "\(column)") },
+        "\(fetch)")
+    }
+  }
+
   /// Which call fetches a query by its key alone (`Queries.fetchByKey`): one given no function
   /// of its own — its options not written there, or written without `queryFn` — by name, as a
   /// member or not; not one given its function (in its options, or v4's positional one), not a
@@ -276,12 +414,20 @@ import Testing
       return lexed.tokens.withUnsafeBufferPointer { tokens in
         file.bytes.withUnsafeBufferPointer { bytes in
           let tree = TokenTree(tokens: tokens, bytes: bytes)
-          return Queries.fetchByKey(in: tree, path: path).map { tree.text($0) }
+          return Queries.fetchByKey(in: tree, path: path).first.map { fetch in
+            ([fetch.callee] + fetch.makers).map { tree.text($0) }.joined(separator: " ")
+          }
         }
       }
     }
     #expect(fetch("client.prefetchQuery({ queryKey: ['a'] });") == "prefetchQuery")
-    #expect(fetch("useQuery(todoOptions);") == "useQuery")
+    // Options made elsewhere: by the names making them, which the bundle asks.
+    #expect(fetch("useQuery(todoOptions);") == "useQuery todoOptions")
+    #expect(fetch("useQuery(todoOptions(id));") == "useQuery todoOptions")
+    #expect(fetch("useQuery({ ...a(1), ...b, enabled });") == "useQuery a b")
+    #expect(fetch("useQuery({ ...api.todo(1), enabled });") == "useQuery")
+    #expect(fetch("useQuery({ ...a(1), ...opts.b });") == "useQuery")
+    #expect(fetch("useQuery(make()(1));") == "useQuery")
     #expect(fetch("useQueries({ queries: [{ queryKey: ['a'] }] });") == "useQueries")
     #expect(fetch("client.fetchQuery(['a']);") == "fetchQuery")
     for given in [
@@ -295,7 +441,7 @@ import Testing
       #expect(fetch(given) == nil, "\(given)")
     }
     let library = "class QueryClient { ensure(options) { return this.fetchQuery(options); } }"
-    #expect(fetch(library) == "fetchQuery")
+    #expect(fetch(library) == "fetchQuery options")
     for path in [
       "node_modules/@tanstack/query-core/src/queryClient.ts",
       "./node_modules/@tanstack/query-core/src/queryClient.ts",

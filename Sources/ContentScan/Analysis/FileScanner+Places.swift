@@ -8,6 +8,9 @@ struct ImportedRead {
   let token: Int
   let local: String
   var call: Int?
+  /// Whether the function runs at the read though no call is written there (a query's
+  /// `enabled` option: `ResultReads.Read.runs`).
+  var runs = false
 }
 
 /// Where the uses inside imported functions stand in this file, and the role of a use.
@@ -18,9 +21,12 @@ extension FileScanner {
   /// and each place the object is passed on whole (`register(bridge)`), which may call it; for
   /// a function an imported function hands back (`useTaskActions().archive`), each read of
   /// that member of its calls' results (`ResultReads`) — of a store another file makes (by
-  /// local name in `stores`), each read of that action (`StoreActions`).
+  /// local name in `stores`), each read of that action (`StoreActions`). A result spread into
+  /// the options of a TanStack Query hook the file imports (by `interface`) is read where the
+  /// hook runs them (`StartingHooks.spreadReads`).
   static func importedReads(
-    _ names: Set<String>, stores: Set<String> = [], tree: TokenTree, scopes: () -> ScopeTree?
+    _ names: Set<String>, stores: Set<String> = [], interface: ModuleInterface? = nil,
+    tree: TokenTree, scopes: () -> ScopeTree?
   ) -> [ImportedRead] {
     guard !names.isEmpty, let scopeTree = scopes() else { return [] }
     var methods: [String: [String]] = [:]
@@ -35,6 +41,10 @@ extension FileScanner {
       }
     }
     var byBinding: [Int32: [Int]]?
+    let hooks =
+      results.isEmpty
+      ? StartingHooks.none
+      : interface.map { StartingHooks(scopes: scopeTree, interface: $0) } ?? .none
     var found: [ImportedRead] = []
     for reference in scopeTree.references where reference.binding >= 0 {
       let binding = scopeTree.bindings[Int(reference.binding)]
@@ -57,16 +67,18 @@ extension FileScanner {
           ? StoreActions.reads(ofStoreAt: read, tree: tree, scopes: scopeTree) {
             references[$0] ?? []
           }
-          : ResultReads.reads(ofCallAt: read, tree: tree, scopes: scopeTree) {
+          : ResultReads.reads(
+            ofCallAt: read, tree: tree, scopes: scopeTree, hooks: hooks
+          ) {
             references[$0] ?? []
           }
         for result in reads {
           // A function handed back on its own is read wherever the result is.
-          for member in members.filter({ LocalFunctions.reads(result.member, $0) }).sorted() {
+          for member in members.filter({ LocalFunctions.reads(result, $0) }).sorted() {
             found.append(
               ImportedRead(
                 token: result.token, local: CheckCalls.heldName(binding.name, member),
-                call: stores.contains(binding.name) ? nil : read))
+                call: stores.contains(binding.name) ? nil : read, runs: result.runs))
           }
         }
       }
@@ -92,7 +104,7 @@ extension FileScanner {
     given: [Int: [String: LocalFunctions.Held]] = [:], ignoredLines: [Int: String],
     into result: inout FileScan
   ) {
-    var found: [(read: Int, local: String, place: LocalFunctions.Place)] = []
+    var found: [(read: Int, local: String, runs: Bool, place: LocalFunctions.Place)] = []
     for read in reads {
       let (token, local) = (read.token, read.local)
       let held = guardsAt[token] ?? HeldGuards()
@@ -106,7 +118,7 @@ extension FileScanner {
             origins: held.origins, given: given[token] ?? [:]
           ).withoutFlags
         ]
-      found += places.map { (token, local, $0) }
+      found += places.map { (token, local, read.runs, $0) }
     }
     // Where each stands, and the calls it passed through (the read of the import first, unless
     // it stands at the read).
@@ -133,7 +145,8 @@ extension FileScanner {
           excerptColumn: excerpt.column, guards: item.place.guards, asserted: item.place.asserted,
           via: via, guardedAt: guardedAt(item.place.origins, holding: item.place.guards, in: file),
           ignoreReason: ignoredLines[at.line], heldFor: item.place.heldFor,
-          isCall: isCall(tree, item.read), standsInFunctionValue: item.place.standsAt != nil,
+          isCall: item.runs || isCall(tree, item.read),
+          standsInFunctionValue: item.place.standsAt != nil,
           given: item.place.given.isEmpty
             ? [:]
             : item.place.given.mapValues {

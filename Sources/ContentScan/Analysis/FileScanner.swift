@@ -72,6 +72,12 @@ struct FileScan: Sendable, Equatable {
   /// (`Queries.fetchByKey`), as `'name' at path:line:column`: no query's `enabled` guards
   /// anything in the bundle (`Linked.queryFetchedByKey`).
   var queryFetchedByKey: String?
+  /// The file's fetches of a query given options made by imports, which fetch by key unless
+  /// each import makes options holding a function (`Queries.byKey`): the bundle decides.
+  var queryFetchesThroughImports: [ImportedFetch] = []
+  /// The names the file exports query options holding a function under, or functions making
+  /// them (`Queries.exportedMakers`).
+  var queryOptionMakers = Set<String>()
   /// Whether a query's `enabled` option guards something in the file: to be read again when
   /// another file fetches a query by key.
   var creditsQueryEnabled = false
@@ -332,6 +338,13 @@ struct FileScan: Sendable, Equatable {
     var guardedAt: [Use.Origin]
   }
 
+  /// A fetch of a query given options made by imports (`queryFetchesThroughImports`): where
+  /// it is (`'useQuery' at path:line:column`), and those imports' local names.
+  struct ImportedFetch: Sendable, Equatable {
+    var description: String
+    var imports: [String]
+  }
+
   /// A module request with its specifier's value and place.
   struct Request: Sendable, Equatable {
     var kind: ModuleRequest.Kind
@@ -556,10 +569,19 @@ enum FileScanner {
           modelled
           ? AsyncThunks.exports(tree: plainTree, scopes: { scopes.tree }, interface: interface)
           : []
-        let queryFetchedByKey = Queries.fetchByKey(in: plainTree, path: file.path).map { callee in
-          let at = file.location(of: Int(plainTree.tokens[callee].start))
-          return "'\(plainTree.text(callee))' at \(file.path):\(at.line):\(at.column)"
+        let fetches = Queries.byKey(
+          Queries.fetchByKey(in: plainTree, path: file.path), tree: plainTree,
+          scopes: { scopes.tree })
+        let describe = { (fetch: Queries.Fetch) in
+          let at = file.location(of: Int(plainTree.tokens[fetch.callee].start))
+          return "'\(plainTree.text(fetch.callee))' at \(file.path):\(at.line):\(at.column)"
         }
+        let queryFetchedByKey = fetches.fetch.map(describe)
+        let queryFetchesThroughImports = fetches.throughImports.map {
+          FileScan.ImportedFetch(description: describe($0.fetch), imports: $0.imports)
+        }
+        let queryOptionMakers = Queries.exportedMakers(
+          tree: plainTree, scopes: { scopes.tree }, interface: interface)
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
@@ -571,6 +593,8 @@ enum FileScanner {
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
           result.queryFetchedByKey = queryFetchedByKey
+          result.queryFetchesThroughImports = queryFetchesThroughImports
+          result.queryOptionMakers = queryOptionMakers
           return result
         }
         // Analysis asks every check's and statement's enclosing group: from a table from here.
@@ -581,6 +605,8 @@ enum FileScanner {
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
           result.queryFetchedByKey = queryFetchedByKey
+          result.queryFetchesThroughImports = queryFetchesThroughImports
+          result.queryOptionMakers = queryOptionMakers
           let calls = CheckCalls(
             tree: tree, scopes: { scopes.tree }, imported: linked.callProofs,
             importedForms: linked.callForms)
@@ -717,7 +743,8 @@ enum FileScanner {
           let leaves = hits.contains(where: leavesContent)
           let carries = leaves || !importedFunctions.isEmpty || sends
           let importReads = importedReads(
-            importedFunctions, stores: linked.stores, tree: tree, scopes: { scopes.tree })
+            importedFunctions, stores: linked.stores, interface: interface, tree: tree,
+            scopes: { scopes.tree })
           // Where uses are carried, the functions' flag parameters are tested as checks of what
           // their calls give them.
           var flags = FlagParameters.Reads()

@@ -293,7 +293,7 @@ struct LocalFunctions {
       else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
       let reads = (references[holder] ?? []).flatMap { call in
-        let found = ResultReads.reads(ofCallAt: call, tree: tree, scopes: scopes) {
+        let found = ResultReads.reads(ofCallAt: call, tree: tree, scopes: scopes, hooks: hooks) {
           byBinding![$0] ?? []
         }
         for read in found { callOf[read.token] = call }
@@ -313,7 +313,7 @@ struct LocalFunctions {
       func places(of member: String) -> [Int] {
         let found =
           member == Self.returnedItself
-          ? reads : (reads + own).filter { Self.reads($0.member, member) }
+          ? reads : (reads + own).filter { Self.reads($0, member) }
         return Set(found.map(\.token)).sorted()
       }
       /// `alsoAt`: where it runs besides (a query's `enabled` option); `runsElsewhere`: what
@@ -401,16 +401,18 @@ struct LocalFunctions {
   /// asked across files: `useArchive().` (`CheckCalls.heldName`).
   static let returnedItself = ""
 
-  /// Whether a read of the member `read` of a result (`nil`: the result read whole, which may
-  /// read any) reads what is handed back as `member`: that member, one of the members it lists
+  /// Whether a read of a result (of its member, or whole, which may read any but the one it
+  /// excepts) reads what is handed back as `member`: that member, one of the members it lists
   /// (`Mutations.started`: `mutate|mutateAsync`), or, for `returnedItself`, any.
-  static func reads(_ read: String?, _ member: String) -> Bool {
-    guard let read, member != returnedItself, read != member else { return true }
+  static func reads(_ result: ResultReads.Read, _ member: String) -> Bool {
+    guard let read = result.member else { return result.except != member }
+    guard member != returnedItself, read != member else { return true }
     return member.contains("|") && member.split(separator: "|").contains { $0 == read }
   }
 
   /// Where a function may hand a function back, in order: after `return` or an arrow, an object,
-  /// an array or `useMemo` (through parentheses: an object of functions), a function value,
+  /// an array, `useMemo` or an option helper (`queryOptions({`; through parentheses: an object
+  /// of functions), a function value,
   /// `useCallback(…)`, a name bound to one of `functions` or an import, alone, or a call of
   /// one of `hooks`.
   private static func returnStarts(
@@ -434,6 +436,8 @@ struct LocalFunctions {
       let next = token + 1
       if tree.kind(inner) == .objectStart || tree.kind(inner) == .leftBracket
         || tree.isWord(inner, "useMemo")
+        || tree.kind(inner + 1) == .leftParen && tree.tokens[inner + 1].partner > inner + 1
+          && Queries.helperObject(tree, inner, tree.partner(inner + 1)) != nil
         || LocalFunctions.functionValue(tree, at: next) != nil
         || (tree.endsDeclarator(at: next + 1) || tree.kind(next + 1) == .rightParen)
           && scopes.bindingIndex(at: Int32(next)).map(isHandedName) ?? false

@@ -44,7 +44,7 @@ enum Mutations {
         !tree.isExportClause($0) && !tree.isHookDependency($0)
       }.flatMap {
         ResultReads.reads(ofCallAt: $0, tree: tree, scopes: scopes, references: references)
-      }.filter { LocalFunctions.reads($0.member, started) }.map(\.token)
+      }.filter { LocalFunctions.reads($0, started) }.map(\.token)
       let export = exportNames[Int32(index)].map { CheckCalls.heldName($0, started) }
       found += given(tree, call: callee, objects: &objects).compactMap {
         LocalFunctions.Function.handedBack($0, at: places, export: export)

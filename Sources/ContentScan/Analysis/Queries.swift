@@ -25,6 +25,28 @@ enum Queries {
   /// (`LocalFunctions.reads`).
   static let refetched = "refetch|fetchNextPage|fetchPreviousPage"
 
+  /// The option naming a query's function.
+  static let function = "queryFn"
+
+  /// TanStack Query's option helpers, each of which returns the object it is given (they exist
+  /// for TypeScript's inference alone): `queryOptions({ queryKey, queryFn })`.
+  private static let optionHelpers: [StaticString] = [
+    "queryOptions", "infiniteQueryOptions", "mutationOptions",
+  ]
+
+  /// The object literal given to an option helper called from `start` to `end` (its `)`), by
+  /// its `{`: a function returning `queryOptions({ … })` returns that object. Read by name, as
+  /// `useMemo` is: a function of that name that does anything else is still read as returning
+  /// its argument, which moves the functions in it to where its callers read them.
+  static func helperObject(_ tree: TokenTree, _ start: Int, _ end: Int) -> Int? {
+    let paren = start + 1
+    guard tree.kind(paren) == .leftParen, tree.partner(paren) == end,
+      tree.kind(paren + 1) == .objectStart, tree.partner(paren + 1) == end - 1,
+      optionHelpers.contains(where: { tree.isWord(start, $0) })
+    else { return nil }
+    return paren + 1
+  }
+
   /// The options of the query called at `callee` that say when it is enabled: the object's `{`
   /// and its `enabled` option's name (`enabled: has(C)`, or `{ enabled }`) — the last object
   /// written among the arguments (`useQuery({ … })`, v5's `useQuery({ … }, queryClient)`, v3's
@@ -127,14 +149,25 @@ extension Queries {
   /// Where TanStack Query's own packages are installed.
   private static let libraryFolders = ["node_modules/@tanstack/", "node_modules/react-query/"]
 
-  /// The callee of the file's first call that fetches a query without a function of its own
-  /// (`queryClient.fetchQuery({ queryKey })`, `useQuery({ queryKey })`, `useQuery(todoOptions)`
-  /// whose options are not written there): by name, whatever package it comes from (Apollo's
-  /// `useQuery(QUERY)` is one too, as no reading tells them apart without the packages). Every
-  /// such name holds "Quer": only the tokens holding one are asked (most files have none). The
-  /// files of TanStack Query's own packages at `path` are not asked (its `ensureQueryData` calls
-  /// `this.fetchQuery(options)`): they run as the content calls them, whose calls are asked.
-  static func fetchByKey(in tree: TokenTree, path: String) -> Int? {
+  /// A call fetching a query without a function written in its options (`fetchByKey`): its
+  /// callee, and the names whose call or value gives it its options, whole or spread
+  /// (`useQuery(todoOptions(id))`, `useQuery({ ...todoOptions(id), enabled })`,
+  /// `useQuery(todoQuery)`). It is given a function of its own where each of them makes
+  /// options holding one (`makesFunction`), and fetches by key where there are none.
+  struct Fetch: Equatable {
+    let callee: Int
+    let makers: [Int]
+  }
+
+  /// The file's calls that fetch a query without a function written in their options
+  /// (`queryClient.fetchQuery({ queryKey })`, `useQuery({ queryKey })`, `useQuery(todoOptions)`),
+  /// in order: by name, whatever package it comes from (Apollo's `useQuery(QUERY)` is one too,
+  /// as no reading tells them apart without the packages). Every such name holds "Quer": only
+  /// the tokens holding one are asked (most files have none). The files of TanStack Query's own
+  /// packages at `path` are not asked (its `ensureQueryData` calls `this.fetchQuery(options)`):
+  /// they run as the content calls them, whose calls are asked.
+  static func fetchByKey(in tree: TokenTree, path: String) -> [Fetch] {
+    var found: [Fetch] = []
     for offset in ByteSearch.offsets(of: "Quer", in: tree.bytes) {
       guard let token = tree.token(containing: offset), tree.kind(token) == .identifier,
         tree.kind(token + 1) == .leftParen, tree.tokens[token + 1].partner > token + 1,
@@ -144,9 +177,128 @@ extension Queries {
       else { continue }
       // (Asked of the few files with such a call: a path's search is not free, 30,000
       // instructions a file.)
-      return libraryFolders.contains { ("/" + path).contains("/" + $0) } ? nil : token
+      if found.isEmpty, libraryFolders.contains(where: { ("/" + path).contains("/" + $0) }) {
+        return []
+      }
+      found.append(Fetch(callee: token, makers: optionMakers(tree, call: token)))
     }
-    return nil
+    return found
+  }
+
+  /// The names making the options of the fetch called at `callee` where they are made
+  /// elsewhere: the one given whole, called or not (`todoOptions(id)`, `todoQuery`), or each one
+  /// spread into the options written there (`{ ...todoOptions(id), enabled }`); none where
+  /// anything else is given or spread.
+  private static func optionMakers(_ tree: TokenTree, call callee: Int) -> [Int] {
+    /// The name whose call or value `range` is.
+    func maker(_ range: Range<Int>) -> Int? {
+      let name = range.lowerBound
+      guard !range.isEmpty, tree.kind(name) == .identifier else { return nil }
+      if range.count == 1 { return name }
+      guard tree.kind(name + 1) == .leftParen, tree.tokens[name + 1].partner > name + 1,
+        tree.partner(name + 1) + 1 == range.upperBound
+      else { return nil }
+      return name
+    }
+    guard
+      let first = tree.commaSegments(callee + 2..<tree.partner(callee + 1)).first(where: {
+        !$0.isEmpty
+      })
+    else { return [] }
+    if let name = maker(first) { return [name] }
+    let object = first.lowerBound
+    guard tree.kind(object) == .objectStart, tree.partner(object) + 1 == first.upperBound else {
+      return []
+    }
+    var makers: [Int] = []
+    for member in tree.commaSegments(object + 1..<tree.partner(object))
+    where !member.isEmpty && tree.kind(member.lowerBound) == .spread {
+      guard let name = maker(member.lowerBound + 1..<member.upperBound) else { return [] }
+      makers.append(name)
+    }
+    return makers
+  }
+
+  /// Of the file's `fetches`, the first that fetches by key whatever the bundle holds, and those
+  /// given options made by imports (`import { todoOptions } from "./queries"`), with those
+  /// imports' names: they fetch by key unless each import makes options holding a function
+  /// (`FileScan.queryOptionMakers`), as the files exporting them say.
+  static func byKey(_ fetches: [Fetch], tree: TokenTree, scopes: () -> ScopeTree?) -> (
+    fetch: Fetch?, throughImports: [(fetch: Fetch, imports: [String])]
+  ) {
+    var throughImports: [(fetch: Fetch, imports: [String])] = []
+    for fetch in fetches {
+      guard !fetch.makers.isEmpty, let scopes = scopes() else { return (fetch, throughImports) }
+      var imports: [String] = []
+      for maker in fetch.makers {
+        guard let binding = scopes.bindingIndex(at: Int32(maker)) else {
+          return (fetch, throughImports)
+        }
+        let declared = scopes.bindings[Int(binding)]
+        if declared.kind == .import, declared.scope == 0 {
+          imports.append(declared.name)
+        } else if !makesFunction(declared, tree: tree, scopes: scopes) {
+          return (fetch, throughImports)
+        }
+      }
+      if !imports.isEmpty { throughImports.append((fetch, imports)) }
+    }
+    return (nil, throughImports)
+  }
+
+  /// Whether the object literal at `object` holds a query's function (`queryFn: load`,
+  /// `{ queryFn }`, `async queryFn() {}`).
+  static func holdsFunction(_ tree: TokenTree, object: Int) -> Bool {
+    tree.commaSegments(object + 1..<tree.partner(object)).contains {
+      tree.isWord($0.lowerBound, "queryFn")
+        || tree.isWord($0.lowerBound, "async") && tree.isWord($0.lowerBound + 1, "queryFn")
+    }
+  }
+
+  /// Whether the name bound at `binding` makes query options holding a function: a function
+  /// returning nothing but such objects (`(id) => queryOptions({ queryKey, queryFn })`), or a
+  /// `const` holding one (`const todoQuery = queryOptions({ … })`).
+  static func makesFunction(_ binding: ScopeTree.Binding, tree: TokenTree, scopes: ScopeTree)
+    -> Bool
+  {
+    if let body = LocalFunctions.body(of: binding, tree) {
+      let returned = tree.returnedObjects(body, scopes: scopes)
+      return !returned.others && !returned.objects.isEmpty
+        && returned.objects.allSatisfy {
+          tree.kind($0) == .objectStart && holdsFunction(tree, object: $0)
+        }
+    }
+    let value = Int(binding.token) + 2
+    guard binding.kind == .const, tree.kind(value - 1) == .assign, value < tree.endIndex else {
+      return false
+    }
+    if tree.kind(value) == .objectStart, tree.tokens[value].partner > value {
+      return tree.endsDeclarator(at: tree.partner(value) + 1) && holdsFunction(tree, object: value)
+    }
+    guard tree.kind(value + 1) == .leftParen, tree.tokens[value + 1].partner > value + 1,
+      case let end = tree.partner(value + 1), tree.endsDeclarator(at: end + 1),
+      let object = helperObject(tree, value, end)
+    else { return false }
+    return holdsFunction(tree, object: object)
+  }
+
+  /// The names the file exports query options holding a function under, or a function making
+  /// them (`makesFunction`): a fetch given their options in another file has its own function.
+  static func exportedMakers(
+    tree: TokenTree, scopes: () -> ScopeTree?, interface: ModuleInterface
+  ) -> Set<String> {
+    guard !interface.exports.isEmpty, !ByteSearch.offsets(of: "queryFn", in: tree.bytes).isEmpty,
+      let scopes = scopes()
+    else { return [] }
+    var found = Set<String>()
+    for (name, export) in interface.exports {
+      guard case .local(let local) = export,
+        let binding = scopes.bindings.first(where: { $0.scope == 0 && $0.name == local }),
+        makesFunction(binding, tree: tree, scopes: scopes)
+      else { continue }
+      found.insert(name)
+    }
+    return found
   }
 
   /// Whether the fetch called at `callee` is given its own function: an options object written
@@ -161,12 +313,6 @@ extension Queries {
       tree.kind(range.lowerBound) == .objectStart
         && tree.partner(range.lowerBound) + 1 == range.upperBound ? range.lowerBound : nil
     }
-    func hasFunction(_ object: Int) -> Bool {
-      tree.commaSegments(object + 1..<tree.partner(object)).contains {
-        tree.isWord($0.lowerBound, "queryFn")
-          || tree.isWord($0.lowerBound, "async") && tree.isWord($0.lowerBound + 1, "queryFn")
-      }
-    }
     guard let object = literal(first) else {
       // `fetchQuery(key, fetchTodos)`: a key, then a function or a name.
       guard arguments.count >= 2 else { return false }
@@ -176,7 +322,7 @@ extension Queries {
           || Mutations.isNamed(function, tree))
     }
     guard tree.isWord(callee, "useQueries") || tree.isWord(callee, "useSuspenseQueries") else {
-      return hasFunction(object)
+      return holdsFunction(tree, object: object)
     }
     // `useQueries({ queries: [{ queryKey, queryFn }, …] })`.
     for member in tree.commaSegments(object + 1..<tree.partner(object))
@@ -186,7 +332,7 @@ extension Queries {
         return false
       }
       return tree.elements(list + 1..<tree.partner(list)).allSatisfy { element in
-        element.isEmpty || literal(element).map(hasFunction) == true
+        element.isEmpty || literal(element).map { holdsFunction(tree, object: $0) } == true
       }
     }
     return false

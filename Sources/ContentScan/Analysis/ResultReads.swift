@@ -8,23 +8,30 @@
 /// - `const [archive, state] = useArchive()`: each read of a name, as the member at its position
 ///   ("0"); `const result = useArchive()` then `result[0]`; `useArchive()[0]`;
 /// - `useTaskActions().archive(id)`: that member;
+/// - a call standing alone as a statement (`useTaskActions();`): nowhere;
 /// - the result used any other way — returned, passed on, destructured with a rest or a
 ///   nested pattern, bound behind a type annotation — and the function read but not called
 ///   (passed on, aliased): there, for every member; a property of the function read
 ///   (`archiveTask.fulfilled`) is none of these.
 enum ResultReads {
-  /// A read of what a call returns: its token, and the member read there (`nil`: any of them).
+  /// A read of what a call returns: its token, and the member read there (`nil`: any of them
+  /// but `except`, when it names one read elsewhere: `StartingHooks.spreadReads`).
   struct Read: Equatable {
     let token: Int
     let member: String?
+    var except: String? = nil
+    /// Whether the read runs the function though no call is written there (a query's
+    /// `enabled` option).
+    var runs = false
   }
 
   /// The reads of the members of what the call of the function named at `name` returns —
   /// `references` gives a binding's reads — in no particular order. The callee starts at
-  /// `start` when it is a member (`useTaskStore.getState()`).
+  /// `start` when it is a member (`useTaskStore.getState()`). Spread into the options of a call
+  /// of one of `hooks`, it is read where the hook runs them (`StartingHooks.spreadReads`).
   static func reads(
     ofCallAt name: Int, from start: Int? = nil, tree: TokenTree, scopes: ScopeTree,
-    references: (Int32) -> [Int]
+    hooks: StartingHooks = .none, references: (Int32) -> [Int]
   ) -> [Read] {
     let start = start ?? name
     let whole = [Read(token: name, member: nil)]
@@ -45,6 +52,20 @@ enum ResultReads {
       return [Read(token: member, member: tree.text(member))]
     }
     if let index = position(after: close, tree) { return [index] }
+    if let spread = hooks.spreadReads(
+      ofCallAt: name, from: start, tree: tree, scopes: scopes, references: references)
+    {
+      return spread
+    }
+    // A call standing alone as a statement (`useQuery({ … });`): nothing reads its result.
+    if start == 0 || tree.kind(start - 1) == .leftBrace
+      || tree.isStatementBoundary(after: start - 1, before: start),
+      tree.kind(close + 1) == .semicolon || tree.kind(close + 1) == .endOfFile
+        || tree.kind(close + 1) == .rightBrace && tree.kind(tree.partner(close + 1)) == .leftBrace
+        || tree.isStatementBoundary(after: close, before: close + 1)
+    {
+      return []
+    }
     // The whole initializer of a declaration: `const NAME = f()`, `const { … } = f()`.
     guard start >= 3, tree.isWordOperator(start - 1, "="), tree.endsDeclarator(at: close + 1)
     else { return whole }

@@ -56,6 +56,47 @@ struct StartingHooks {
     }
   }
 
+  /// Where the result of the call named at `name` (its callee from `start`) is read when it is
+  /// spread into the options of a call of one of the hooks (`useQuery({ ...todoOptions(id),
+  /// enabled })`, `todoOptions` returning `queryOptions({ queryKey, queryFn })`): the hook runs
+  /// the functions it takes from them where it runs those written there — a mutation's where it
+  /// is started; a query's `queryFn` where the query is refetched, and where it is enabled when
+  /// the `enabled` option follows the spread (which it overrides), or else at the spread, where
+  /// every other member is read. `nil` when it is spread into no hook's options, or the hook's
+  /// result is not bound (the functions stay at the spread). `references` gives a binding's
+  /// reads.
+  func spreadReads(
+    ofCallAt name: Int, from start: Int, tree: TokenTree, scopes: ScopeTree,
+    references: (Int32) -> [Int]
+  ) -> [ResultReads.Read]? {
+    let object = tree.enclosingOpener(start)
+    guard !kinds.isEmpty, tree.kind(start - 1) == .spread, object >= 2,
+      tree.kind(object) == .objectStart, tree.tokens[object].partner > object,
+      tree.kind(name + 1) == .leftParen, tree.tokens[name + 1].partner > name + 1,
+      case let end = tree.partner(name + 1) + 1,
+      tree.kind(end) == .comma || end == tree.partner(object),
+      case let paren = tree.enclosingOpener(object), paren >= 1, tree.kind(paren) == .leftParen,
+      let kind = kind(at: paren - 1, scopes: scopes)
+    else { return nil }
+    let callee = paren - 1
+    let reads = ResultReads.reads(
+      ofCallAt: callee, tree: tree, scopes: scopes, references: references)
+    // A result not bound: its functions stay where written, as `functions` leaves them.
+    guard reads != [ResultReads.Read(token: callee, member: nil)] else { return nil }
+    let started = reads.filter { LocalFunctions.reads($0, kind.started) }.map(\.token)
+    switch kind {
+    case .mutation:
+      return started.map { ResultReads.Read(token: $0, member: nil) }
+    case .query:
+      let enabled = Queries.options(tree, call: callee).flatMap { options in
+        options.object == object && options.enabled > start ? options.enabled : nil
+      }
+      return [ResultReads.Read(token: name, member: nil, except: Queries.function)]
+        + started.map { ResultReads.Read(token: $0, member: Queries.function) }
+        + [ResultReads.Read(token: enabled ?? name, member: Queries.function, runs: true)]
+    }
+  }
+
   /// The functions given to the file's calls of the hooks whose result is bound where they are
   /// made, each run where the result's starting members are read (or the result passed on
   /// whole: `ResultReads`) and where the call runs them itself. A result not bound is handed
@@ -75,7 +116,7 @@ struct StartingHooks {
           ofCallAt: callee, tree: tree, scopes: scopes, references: references)
         guard reads != [ResultReads.Read(token: callee, member: nil)] else { continue }
         let places =
-          reads.filter { LocalFunctions.reads($0.member, kind.started) }.map(\.token)
+          reads.filter { LocalFunctions.reads($0, kind.started) }.map(\.token)
           + (given.runsAt.map { [$0] } ?? [])
         found += given.functions.compactMap {
           LocalFunctions.Function.handedBack($0, at: places, export: nil)

@@ -62,6 +62,7 @@ extension TokenTree {
   }
 
   /// The object and array literals the function returns — each `{ … }` or `[ … ]` it returns,
+  /// given to TanStack Query's option helpers (`queryOptions({ … })`: `Queries.helperObject`),
   /// or that the function given to `useMemo` returns (React's model: `useMemo(f)` is `f()`) —
   /// by their opener, and whether it returns anything else too (`null`, a name, a call,
   /// nothing).
@@ -90,6 +91,8 @@ extension TokenTree {
         partner(start) == end
       {
         objects.append(start)
+      } else if let object = Queries.helperObject(self, start, end) {
+        objects.append(object)
       } else {
         others = true
       }

@@ -35,21 +35,31 @@ struct ImportedConstants {
   /// query's `enabled` guards anything there — one whose check only a reading again finds too.
   private var queryFetchedByKey: String?
 
-  /// A place some file fetches a query by key: the least, whatever order the files come in.
-  private static func queryFetchedByKey(_ scans: borrowing [FileScan]) -> String? {
+  /// A place some file fetches a query by key — by its own reading, or given options by an
+  /// import that makes none holding a function (`makers`: a file's imports that do, by local
+  /// name): the least, whatever order the files come in.
+  private static func queryFetchedByKey(
+    _ scans: borrowing [FileScan], makers: (Int) -> Set<String>
+  ) -> String? {
     var least: String?
     for index in scans.indices {
-      if let fetch = scans[index].queryFetchedByKey, least.map({ fetch < $0 }) ?? true {
-        least = fetch
+      var fetches = scans[index].queryFetchedByKey.map { [$0] } ?? []
+      if !scans[index].queryFetchesThroughImports.isEmpty {
+        let made = makers(index)
+        fetches += scans[index].queryFetchesThroughImports.filter {
+          !$0.imports.allSatisfy(made.contains)
+        }.map(\.description)
       }
+      for fetch in fetches where least.map({ fetch < $0 }) ?? true { least = fetch }
     }
     return least
   }
 
-  /// Whether a file read first took a query's `enabled` to guard something, where another
-  /// fetches a query by key: it is read again to be told.
+  /// Whether a file read first took a query's `enabled` to guard something, where another may
+  /// fetch a query by key: linking decides, and it is read again to be told.
   private static func creditsFetchedQueries(_ scans: borrowing [FileScan]) -> Bool {
-    queryFetchedByKey(scans) != nil && scans.contains { $0.creditsQueryEnabled }
+    scans.contains { $0.queryFetchedByKey != nil || !$0.queryFetchesThroughImports.isEmpty }
+      && scans.contains { $0.creditsQueryEnabled }
   }
 
   /// A file to read again, with what other files give it and ask of it.
@@ -94,7 +104,9 @@ struct ImportedConstants {
     var work: [Int: FileScan.Linked] = [:]
     // Every file read again is told where the bundle fetches a query by key; a file whose
     // query's `enabled` guarded something is read again to be told.
-    linker.queryFetchedByKey = queryFetchedByKey(output)
+    linker.queryFetchedByKey = queryFetchedByKey(output) { [linker] index in
+      linker.importedMade(\.queryOptionMakers, of: index)
+    }
     let fetchedByKey = linker.queryFetchedByKey != nil
     for index in output.indices {
       let imported = linker.importedValues(of: index)
@@ -569,7 +581,7 @@ struct ImportedConstants {
     // (A store bound again through a selectors helper is exported only once its file is read
     // knowing the helper: where some file exports a helper, stores are asked of too.)
     made = Set(
-      [\FileScan.stores, \.thunkMakers, \.selectorHelpers].filter { kind in
+      [\FileScan.stores, \.thunkMakers, \.selectorHelpers, \.queryOptionMakers].filter { kind in
         scans.contains {
           !$0[keyPath: kind].isEmpty || kind == \.stores && !$0.selectorHelpers.isEmpty
         }
