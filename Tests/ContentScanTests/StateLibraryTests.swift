@@ -130,8 +130,9 @@ import Testing
   /// that proves (a check there or a guard variable, `{ enabled }`) — and wherever its result is
   /// refetched (`refetch`, `fetchNextPage`, the result passed on whole), with only the guards
   /// there; a hook handing the query back hands both on, in its file or another; v4's
-  /// positional function too, and v5's client given after the options. A query without
-  /// `enabled`, or with a function for it, keeps its function where written.
+  /// positional function too, and v5's client given after the options; a query whose result
+  /// is not bound is refetched nowhere. A query without `enabled`, or with a function for it,
+  /// keeps its function where written.
   @Test func aQuerysFunctionRunsWhereItIsEnabledAndWhereItIsRefetched() throws {
     let found = try projectUses([
       "package.json": #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
@@ -160,6 +161,7 @@ import Testing
         const search = useSearch();
         const { refetch: again } = useSearch();
         show(search.data); again();
+        useQuery({ queryKey: ["h"], queryFn: () => perform({ kind: "task.archive", id: 8 }), enabled: has("tempo.task-archive") });
       }
       """,
       "api.ts": """
@@ -193,6 +195,8 @@ import Testing
         "index.ts:16:18 \(archiveCase) \(guarded) via api.ts:6:88 via api.ts:6:114",
         "index.ts:17:30 \(archiveCase) \(guarded) via api.ts:6:88 via api.ts:6:114",
         "index.ts:18:22 \(archiveCase) [] via api.ts:6:88 via api.ts:7:18",
+        // Its result not bound: refetched nowhere, run where enabled.
+        "index.ts:19:88 \(archiveCase) \(guarded) via index.ts:19:62",
       ])
   }
 
