@@ -215,6 +215,122 @@ struct GuardedParameterTests {
       ])
   }
 
+  /// In one file: the comparison negated, in parentheses, on either side of `&&` or `||`, of
+  /// an optional chain; one joined otherwise (`kind === K || ready`), or of a parameter another
+  /// member of which is sent as the kind, says nothing of the kind. No note calls the join of
+  /// a comparison with a check one that guards nothing.
+  @Test func aWrapperCheckingTheKindInOneFile() {
+    let (uses, scan) = scanMarked(
+      """
+      function sendA(kind: string) { if (!hasCapability("tempo.task-archive") && kind === "task.archive") return; perform({ kind }); }
+      function sendB(kind: string) { if (!(kind === "task.archive") || hasCapability("tempo.task-archive")) perform({ kind }); }
+      function sendC(action: { kind: string }) { if (action?.kind !== "task.archive" || hasCapability("tempo.task-archive")) perform(action); }
+      function sendD(kind: string, ready: boolean) { if ((kind === "task.archive" || ready) && !hasCapability("tempo.task-archive")) return; perform({ kind }); }
+      function sendE(kind: string) { if ("task.archive" === kind && !hasCapability("tempo.navigation-progress")) return; perform({ kind }); }
+      function sendF(action: { kind: string; next: string; id: number }) { if (action.kind === "task.archive" && !hasCapability("tempo.task-archive")) return; perform({ kind: action.next, id: action.id }); }
+      function sendG(action: { kind: string; id: number }) { if (action.kind === "task.archive" && !hasCapability("tempo.task-archive")) return; perform({ kind: action.kind, id: action.id }); }
+      sendA(1️⃣"task.archive"); sendB(2️⃣"task.archive"); sendC({ kind: 3️⃣"task.archive" });
+      sendD(4️⃣"task.archive", true); sendE(5️⃣"task.archive");
+      sendF({ kind: 8️⃣"task.create", next: 6️⃣"task.archive", id: 1 }); sendG({ kind: 7️⃣"task.archive", id: 1 });
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [archive]),
+        Found(archiveCase, at: 3, [archive]), Found(archiveCase, at: 4),
+        Found(archiveCase, at: 5, [progress]),
+        // Another member sent as the kind: the comparison says nothing of it.
+        Found("case:tempo.perform/task.create", at: 8), Found(archiveCase, at: 6),
+        Found(archiveCase, at: 7, [archive]),
+      ])
+  }
+
+  /// Guards on condition (`NameConditions`) resolve by the name of the use taking them: their
+  /// fact where the comparison holds of it; comparisons and the rest of the placeholders go.
+  @Test func guardsOnConditionResolveByTheUsesName() throws {
+    let equal = try #require(
+      NameConditions.comparison(slot: "#0", path: "kind", name: "task.archive", equal: true))
+    let other = try #require(
+      NameConditions.comparison(slot: "#0", path: "kind", name: "task.archive", equal: false))
+    #expect(NameConditions.comparison(slot: "#0", path: "", name: "a!", equal: true) == nil)
+    #expect(NameConditions.comparison(slot: "#0", path: "", name: "a=b", equal: true) == nil)
+    let guards: Set<String> = [
+      archive, equal, NameConditions.conditional(progress, on: equal),
+      NameConditions.conditional("module:Haptics", on: other),
+    ]
+    #expect(NameConditions.resolved(guards, for: "task.archive") == [archive, progress])
+    #expect(NameConditions.resolved(guards, for: "task.create") == [archive, "module:Haptics"])
+    #expect(NameConditions.negated(NameConditions.negated(equal)) == equal)
+    #expect(NameConditions.slot(of: NameConditions.conditional(progress, on: other)) == "#0")
+  }
+
+  /// A wrapper that checks what the kind it sends needs (`if (action.kind === Kind.Archive &&
+  /// !hasCapability(C)) return;`, `kind !== K || hasCapability(C)`) guards that kind where it is
+  /// given — written there, returned by an action creator of another file, compared with a
+  /// literal or a constant — and nothing else: not another kind, not a kind it compares in
+  /// another parameter, not one whose member it assigns before sending.
+  @Test func aWrapperCheckingTheKindItSendsGuardsThatKind() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import { archiveTask, createTask } from "./actions";
+      import { performSafely, sendIfAble, wrongKind, otherSlot, rewritten } from "./safe";
+      export function a(id) { performSafely(archiveTask(id)); }
+      export function b(id) { performSafely({ kind: "task.archive", id }); }
+      export function c(title) { performSafely(createTask(title)); }
+      export function d(id) { performSafely({ kind: "task.complete", id }); }
+      export function e(id) { sendIfAble("task.archive", id); }
+      export function f(id) { wrongKind(archiveTask(id)); }
+      export function g(id) { otherSlot(archiveTask(id), archiveTask(id)); }
+      export function h(id) { rewritten(archiveTask(id)); }
+      """,
+      "actions.ts": """
+      export const archiveTask = (id) => ({ kind: "task.archive", id });
+      export const createTask = (title) => ({ kind: "task.create", title });
+      """,
+      "names.ts": #"export const Kind = { Archive: "task.archive" } as const;"#,
+      "safe.ts": """
+      import { Kind } from "./names";
+      export function performSafely(action) {
+        if (action.kind === Kind.Archive && !hasCapability("tempo.task-archive")) return false;
+        if (action.kind === "task.complete" && !hasCapability("tempo.navigation-progress")) return false;
+        perform(action);
+        return true;
+      }
+      export function sendIfAble(kind, id) {
+        if (kind !== "task.archive" || hasCapability("tempo.task-archive")) perform({ kind, id });
+      }
+      export function wrongKind(action) {
+        if (action.kind === "task.set-due" && !hasCapability("tempo.task-archive")) return;
+        perform(action);
+      }
+      export function otherSlot(checked, action) {
+        if (checked.kind === "task.archive" && !hasCapability("tempo.task-archive")) return;
+        perform(action);
+      }
+      export function rewritten(action) {
+        if (action.kind === "task.archive" && !hasCapability("tempo.task-archive")) return;
+        action.kind = next(action.kind);
+        perform(action);
+      }
+      """,
+    ])
+    #expect(
+      found == [
+        "index.ts:3:39 \(archiveCase) [\"\(archive)\"] via actions.ts:1:45 via index.ts:1:10",
+        "index.ts:4:47 \(archiveCase) [\"\(archive)\"]",
+        // Another kind: nothing checked, and nothing needed.
+        "index.ts:5:42 case:tempo.perform/task.create [] via actions.ts:2:47 via index.ts:1:23",
+        "index.ts:6:47 case:tempo.perform/task.complete [\"\(progress)\"]",
+        "index.ts:7:36 \(archiveCase) [\"\(archive)\"]",
+        // The check of another kind, of another parameter, of a kind assigned anew: none.
+        "index.ts:8:35 \(archiveCase) [] via actions.ts:1:45 via index.ts:1:10",
+        "index.ts:9:35 \(archiveCase) [] via actions.ts:1:45 via index.ts:1:10",
+        "index.ts:9:52 \(archiveCase) [] via actions.ts:1:45 via index.ts:1:10",
+        "index.ts:10:35 \(archiveCase) [] via actions.ts:1:45 via index.ts:1:10",
+      ])
+  }
+
   /// A helper that guards nothing, in another file, leaves the use unguarded; so does one read
   /// through `require`, whose summary the bundle does not ask for.
   @Test func helpersThatGuardNothingOrAreNotFollowed() throws {

@@ -26,10 +26,11 @@ extension FileScanner {
     var byBinding: [Int32: GuardedParameters] = [:]
     var byBody: [Int: GuardedParameters] = [:]
     var objects: ObjectMethods?
+    let names = constantNames(hits)
     func summary(of body: Range<Int>) -> GuardedParameters {
       if let known = byBody[body.lowerBound] { return known }
       let summary = GuardedParameters(
-        function: body, tree: tree, scopes: scopes, checks: checks, calls: calls)
+        function: body, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls)
       byBody[body.lowerBound] = summary
       return summary
     }
@@ -106,20 +107,32 @@ extension FileScanner {
   /// guard of their arguments, as other files ask: an empty summary for one that guards
   /// nothing, or is no function.
   static func summarize(
-    _ exports: Set<String>, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    checks: [Int: [String]], calls: CheckCalls, into result: inout FileScan
+    _ exports: Set<String>, hits: [Found], tree: TokenTree, scopes: ScopeTree,
+    interface: ModuleInterface, checks: [Int: [String]], calls: CheckCalls,
+    into result: inout FileScan
   ) {
     var objects = ObjectMethods(tree: tree, scopes: scopes)
+    let names = constantNames(hits)
     for name in exports {
       var summary = GuardedParameters()
       // A function, or a method of an exported object (`gates.when`).
       let body = objects.function(exported: name, interface: interface)
       if let body {
         summary = GuardedParameters(
-          function: body, tree: tree, scopes: scopes, checks: checks, calls: calls)
+          function: body, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls)
       }
       result.parameterGuards[name] = summary
     }
+  }
+
+  /// The reads of constants naming one name (`Kind.Archive`), by their first token, with their
+  /// last and the name: a summary compares them as a name written there (`NameConditions`).
+  private static func constantNames(_ hits: [Found]) -> [Int: (end: Int, name: String)] {
+    var names: [Int: (end: Int, name: String)] = [:]
+    for found in hits where found.isName && found.checkable && found.start < found.token {
+      if let name = found.name { names[found.start] = (found.token, name) }
+    }
+    return names
   }
 
   /// Whether the hit leaves the content (a send, a lookup): what a use stands for.

@@ -903,7 +903,7 @@ enum FileScanner {
           }
           if !linked.summarize.isEmpty, let scopeTree = scopes.tree {
             summarize(
-              linked.summarize, tree: tree, scopes: scopeTree, interface: interface,
+              linked.summarize, hits: hits, tree: tree, scopes: scopeTree, interface: interface,
               checks: literalChecks, calls: calls, into: &result)
           }
           if !linked.proveCalls.isEmpty, let scopeTree = scopes.tree {
@@ -1184,9 +1184,10 @@ enum FileScanner {
                 // A parameter the calls give a string naming no case (or scope) is that undeclared
                 // name.
                 let (name, isDynamic) = dynamic.undeclared.map { ($0, false) } ?? (name, isDynamic)
+                // (Guards for one name are this use's by its own: `NameConditions`.)
+                let guards = NameConditions.resolved(place.guards, for: name)
                 let held =
-                  fallsBackToThrowing
-                  ? place.guards.subtracting(id.map { [$0] } ?? []) : place.guards
+                  fallsBackToThrowing ? guards.subtracting(id.map { [$0] } ?? []) : guards
                 var use = Use(
                   id: id, name: name, dynamic: isDynamic, file: file.path, line: placeLocation.line,
                   column: placeLocation.column, offset: start, guards: held.sorted(),

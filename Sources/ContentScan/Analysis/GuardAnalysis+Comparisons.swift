@@ -1,7 +1,8 @@
 /// What a comparison proves (CONTENT-ANALYSIS.md, "What counts as a check": the forms with an
 /// operator): equality with the constant a missing element gives, or with `true`; `C in X`;
 /// `X.indexOf(C) >= 0`, `> -1`, `!== -1`; `X.length > 0`. Any other comparison or arithmetic
-/// with a check inside proves nothing — `list.indexOf(C) === -1` holds when C is absent.
+/// with a check inside proves nothing — `list.indexOf(C) === -1` holds when C is absent. In a
+/// summary, a parameter compared with a name is that comparison's placeholder.
 extension GuardAnalysis {
   /// A comparison: with the constant a missing element gives (`undefined`, `null` or `false`,
   /// by the operand's form: `MissingValue`), equality negates, and with another of them it
@@ -12,6 +13,10 @@ extension GuardAnalysis {
   mutating func equalityValue(_ operatorIndex: Int, _ lhs: Expression, _ rhs: Expression)
     -> GuardValue
   {
+    // A summary's comparison of a parameter with a name (`NameConditions`).
+    if let comparison = comparisons[operatorIndex] {
+      return GuardValue(whenTrue: [comparison], whenFalse: [NameConditions.negated(comparison)])
+    }
     let negates = tree.kind(operatorIndex) == .equal || tree.kind(operatorIndex) == .strictEqual
     let strict =
       tree.kind(operatorIndex) == .strictEqual || tree.kind(operatorIndex) == .strictNotEqual

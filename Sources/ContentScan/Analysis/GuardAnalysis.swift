@@ -91,6 +91,9 @@ struct GuardAnalysis {
   private let flags: [Int: String]
   /// Those of them tested where they stand, in order (`FlagParameters.isTested`).
   private let flagTests: [Int]
+  /// A summary's comparisons of its parameters with a name (`action.kind === "task.archive"`),
+  /// by operator, with their placeholders when they hold (`NameConditions.comparison`).
+  let comparisons: [Int: String]
   /// Reads of names (a literal, or a constant read `CAPS.archive`) by their last token, with
   /// their first: a name on its own is a string, truthy whatever it names
   /// (`isTruthyWhateverItHolds`).
@@ -174,9 +177,11 @@ struct GuardAnalysis {
     tree: TokenTree, literalChecks: [Int: [String]], scopes: @escaping () -> ScopeTree? = { nil },
     assertionCalls: AssertionCalls? = nil, calls: CheckCalls? = nil, boundChecks: [Int: Int] = [:],
     queryOptions: @escaping () -> Set<Int> = { [] }, creditsQueries: Bool = true,
-    nameReads: [Int: Int] = [:], flags: FlagParameters.Reads = FlagParameters.Reads()
+    nameReads: [Int: Int] = [:], flags: FlagParameters.Reads = FlagParameters.Reads(),
+    comparisons: [Int: String] = [:]
   ) {
     self.tree = tree
+    self.comparisons = comparisons
     self.nameReads = nameReads
     self.flags = flags.placeholders
     self.flagTests = flags.tested
@@ -752,16 +757,19 @@ struct GuardAnalysis {
       switch tree.kind(operatorIndex) {
       case .logicalAnd:
         let (left, right) = (evaluate(lhs), evaluate(rhs))
+        guard comparisons.isEmpty else { return joined(lhs, left, rhs, right, and: true) }
         return GuardValue(
           whenTrue: left.whenTrue.union(right.whenTrue),
           whenFalse: left.whenFalse.intersection(right.whenFalse))
       case .logicalOr:
         let (left, right) = (evaluate(lhs), evaluate(rhs))
+        guard comparisons.isEmpty else { return joined(lhs, left, rhs, right, and: false) }
         let value = GuardValue(
           whenTrue: left.whenTrue.intersection(right.whenTrue),
           whenFalse: left.whenFalse.union(right.whenFalse))
         if value.whenTrue.count < left.whenTrue.count + right.whenTrue.count {
-          noteDiscarded(operatorIndex, kept: value.whenTrue, of: left.whenTrue, right.whenTrue)
+          noteDiscarded(
+            operatorIndex, kept: value.whenTrue, of: left.whenTrue, right.whenTrue, lhs, rhs)
         }
         return value
       case .nullish:
@@ -777,15 +785,98 @@ struct GuardAnalysis {
     }
   }
 
+  /// What `lhs && rhs` (`and`) or `lhs || rhs` proves, whose operands prove `left` and `right`,
+  /// in a summary given comparisons of its parameters with names: with the guards on condition
+  /// an operand that is one of them gives (`NameConditions`) — falsy where `a` of `a && b`
+  /// holds, `b` is; truthy where `a` of `a || b` fails, `b` is.
+  // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
+  @inline(never)
+  private mutating func joined(
+    _ lhs: Expression, _ left: GuardValue, _ rhs: Expression, _ right: GuardValue, and: Bool
+  ) -> GuardValue {
+    var found = Set<String>()
+    for (operand, other) in [(lhs, right), (rhs, left)] {
+      guard let comparison = exactComparison(operand) else { continue }
+      found.formUnion(
+        and
+          ? NameConditions.conditionals(on: comparison, other.whenFalse)
+          : NameConditions.conditionals(on: NameConditions.negated(comparison), other.whenTrue))
+    }
+    guard and else {
+      return GuardValue(
+        whenTrue: left.whenTrue.intersection(right.whenTrue).union(found),
+        whenFalse: left.whenFalse.union(right.whenFalse))
+    }
+    return GuardValue(
+      whenTrue: left.whenTrue.union(right.whenTrue),
+      whenFalse: left.whenFalse.intersection(right.whenFalse).union(found))
+  }
+
+  /// The comparison's placeholder (`comparisons`) that `expression` holds exactly where it
+  /// holds: the comparison itself, in parentheses or not, or negated by `!`.
+  private func exactComparison(_ expression: Expression) -> String? {
+    switch expression {
+    case .binary(let operatorIndex, _, _, _): comparisons[operatorIndex]
+    case .unary(let operatorIndex, let operand, _):
+      tree.kind(operatorIndex) == .not
+        ? exactComparison(operand).map(NameConditions.negated) : nil
+    case .atom(let range):
+      tree.kind(range.lowerBound) == .leftParen
+        && tree.nextSibling(range.lowerBound) == range.upperBound
+        ? exactComparison(
+          ExpressionParser.parse(range.lowerBound + 1..<tree.contentEnd(range.lowerBound), in: tree)
+        )
+        : nil
+    default: nil
+    }
+  }
+
   /// Notes the `||` at `operatorIndex` when the checks it joins (`left`, `right`) prove less
   /// than either side (`kept`): not for flags (`FlagParameters`), which are no checks of the
   /// content's.
+  /// Nor where an operand compares a parameter with a name (`kind !== "task.archive" ||
+  /// has(C)`): each call of the function is judged by what it gives (`NameConditions`).
   @inline(never)
   private mutating func noteDiscarded(
-    _ operatorIndex: Int, kept: Set<String>, of left: Set<String>, _ right: Set<String>
+    _ operatorIndex: Int, kept: Set<String>, of left: Set<String>, _ right: Set<String>,
+    _ lhs: Expression, _ rhs: Expression
   ) {
-    if left.union(right).subtracting(kept).contains(where: { !FlagParameters.isPlaceholder($0) }) {
+    if left.union(right).subtracting(kept).contains(where: { !FlagParameters.isPlaceholder($0) }),
+      !comparesParameter(lhs), !comparesParameter(rhs)
+    {
       discarded.insert(operatorIndex)
+    }
+  }
+
+  /// Whether `expression` is `p === "name"` (or `!==`, `==`, `!=`, negated, in parentheses, a
+  /// member of `p`, the name first) with `p` a parameter.
+  private mutating func comparesParameter(_ expression: Expression) -> Bool {
+    switch expression {
+    case .unary(let operatorIndex, let operand, _):
+      return tree.kind(operatorIndex) == .not && comparesParameter(operand)
+    case .atom(let range)
+    where tree.kind(range.lowerBound) == .leftParen
+      && tree.nextSibling(range.lowerBound) == range.upperBound:
+      return comparesParameter(
+        ExpressionParser.parse(range.lowerBound + 1..<tree.contentEnd(range.lowerBound), in: tree))
+    case .binary(let operatorIndex, let lhs, let rhs, _):
+      guard [.strictEqual, .strictNotEqual, .equal, .notEqual].contains(tree.kind(operatorIndex))
+      else { return false }
+      for (name, other) in [(lhs, rhs), (rhs, lhs)] {
+        guard case .atom(let read) = name, tree.kind(read.lowerBound) == .identifier,
+          case .atom(let value) = other, !value.isEmpty,
+          tree.kind(value.lowerBound) == .string || tree.kind(value.lowerBound) == .identifier
+        else { continue }
+        if scopes == nil { scopes = makeScopes() }
+        if let scopes, let binding = scopes.bindingIndex(at: Int32(read.lowerBound)),
+          scopes.bindings[Int(binding)].kind == .parameter
+        {
+          return true
+        }
+      }
+      return false
+    default:
+      return false
     }
   }
 

@@ -31,9 +31,11 @@ struct GuardedParameters: Sendable, Equatable {
   /// The summary of the function whose parameters and body are `function` (as `LocalFunctions`
   /// finds them), with the file's checks (`checks`, by token). `outer` are the functions whose
   /// summaries are being made around this one (a helper's helper, at most `maxDepth`).
+  /// `names` are the reads of constants naming one name, by their first token: the end of
+  /// the read and the name (`Kind.Archive`), compared as a name written there is.
   init(
     function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
-    calls: CheckCalls? = nil, outer: Set<Int> = []
+    names: [Int: (end: Int, name: String)] = [:], calls: CheckCalls? = nil, outer: Set<Int> = []
   ) {
     guard let parameters = Self.parameterList(tree, function) else { return }
     var slots: [Int32: String] = [:]
@@ -43,13 +45,22 @@ struct GuardedParameters: Sendable, Equatable {
     }
     // A parameter assigned in the body no longer holds its argument: neither its checks nor its
     // reads say anything of what the call gave it.
-    for reference in scopes.references
-    where slots[reference.binding] != nil && Self.isWrite(tree, at: Int(reference.token)) {
-      slots[reference.binding] = nil
+    // One whose member is assigned (`action.kind = …`) no longer holds what a comparison of it
+    // said: none is read (`NameConditions`).
+    var memberWritten = Set<Int32>()
+    for reference in scopes.references where slots[reference.binding] != nil {
+      let token = Int(reference.token)
+      if Self.isWrite(tree, at: token) { slots[reference.binding] = nil }
+      if let last = tree.memberChain(after: token).last, tree.kind(last.token + 1) == .assign {
+        memberWritten.insert(reference.binding)
+      }
     }
     guard !slots.isEmpty else { return }
     var literalChecks = checks.filter { function.contains($0.key) }
     var reads: [Int32: [Int]] = [:]
+    var comparisons: [Int: (binding: Int32, path: String, term: String)] = [:]
+    // The members of each parameter sent as a kind or a type (`{ kind: action.next }`).
+    var sentMembers: [Int32: Set<String>] = [:]
     for reference in scopes.references {
       guard let slot = slots[reference.binding], function.contains(Int(reference.token)) else {
         continue
@@ -58,8 +69,32 @@ struct GuardedParameters: Sendable, Equatable {
       // `has(name)` and `later.push(fn)` are alike: the read is a check of the parameter's
       // value, and the value goes on from there too.
       if Self.isCheckArgument(tree, token) { literalChecks[token] = [Self.placeholder(slot)] }
-      if !Self.isTest(tree, token) { reads[reference.binding, default: []].append(token) }
+      if !memberWritten.contains(reference.binding),
+        let (operatorIndex, path, term) = Self.comparison(
+          tree, read: token, slot: slot, names: names)
+      {
+        // `action.kind === "task.archive"` only tests it (`NameConditions`).
+        comparisons[operatorIndex] = (reference.binding, path, term)
+      } else if !Self.isTest(tree, token) {
+        reads[reference.binding, default: []].append(token)
+        if tree.kind(token - 1) == .colon,
+          tree.isWord(token - 2, "kind") || tree.isWord(token - 2, "type"),
+          let member = tree.memberChain(after: token).last
+        {
+          sentMembers[reference.binding, default: []].insert(member.path)
+        }
+      }
     }
+    // A comparison says which name the uses given at a call are of only where the member it
+    // compares is the one sent as the kind: none of a parameter another member of which is sent
+    // so (`if (action.kind === K && !has(C)) return; perform({ kind: action.next })`).
+    let compared = comparisons.values.reduce(into: [Int32: Set<String>]()) {
+      $0[$1.binding, default: []].insert($1.path)
+    }
+    let termsOf = comparisons.filter { _, comparison in
+      sentMembers[comparison.binding].map { $0.isSubset(of: compared[comparison.binding]!) }
+        ?? true
+    }.mapValues(\.term)
     guard !reads.isEmpty else { return }
     // The file's own helpers called in the body guard what they are given here too
     // (`withArchive(fn) { withCapability("tempo.task-archive", fn) }`), and a parameter given as
@@ -71,13 +106,14 @@ struct GuardedParameters: Sendable, Equatable {
         for token in tokens { given[token] = [Self.placeholder(slots[binding]!)] }
       }
       regions = Self.helperRegions(
-        in: function, tree: tree, scopes: scopes, checks: checks, calls: calls, given: given,
-        outer: outer.union([function.lowerBound]))
+        in: function, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls,
+        given: given, outer: outer.union([function.lowerBound]))
     }
     guard !literalChecks.isEmpty || !regions.isEmpty else { return }
     if !literalChecks.isEmpty {
       var analysis = GuardAnalysis(
-        tree: tree, literalChecks: literalChecks, scopes: { scopes }, calls: calls)
+        tree: tree, literalChecks: literalChecks, scopes: { scopes }, calls: calls,
+        comparisons: termsOf)
       analysis.run()
       regions += analysis.regions
     }
@@ -96,7 +132,8 @@ struct GuardedParameters: Sendable, Equatable {
   /// checks, and the function's own parameters as placeholders).
   private static func helperRegions(
     in function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
-    calls: CheckCalls?, given: [Int: [String]], outer: Set<Int>
+    names: [Int: (end: Int, name: String)], calls: CheckCalls?, given: [Int: [String]],
+    outer: Set<Int>
   ) -> [GuardRegion] {
     var summaries: [Int32: GuardedParameters] = [:]
     var called: [Int: GuardedParameters] = [:]
@@ -114,7 +151,8 @@ struct GuardedParameters: Sendable, Equatable {
           !outer.contains(body.lowerBound), !body.contains(token)
         {
           summary = GuardedParameters(
-            function: body, tree: tree, scopes: scopes, checks: checks, calls: calls, outer: outer)
+            function: body, tree: tree, scopes: scopes, checks: checks, names: names,
+            calls: calls, outer: outer)
         }
         summaries[reference.binding] = summary
       }
@@ -199,6 +237,51 @@ struct GuardedParameters: Sendable, Equatable {
     }
   }
 
+  /// The comparison of the parameter read at `token` (slot `slot`), or of a member of it, with
+  /// a name — `kind === "task.archive"`, `action.kind !== Kind.Archive`, a literal first or
+  /// last, a constant's read (`names`) last, `==` or `===` — by its operator, with its
+  /// placeholder (`NameConditions.comparison`).
+  private static func comparison(
+    _ tree: TokenTree, read token: Int, slot: String, names: [Int: (end: Int, name: String)]
+  ) -> (operatorIndex: Int, path: String, term: String)? {
+    let member = tree.memberChain(after: token).last
+    let end = (member?.token ?? token) + 1
+    let path = member?.path ?? ""
+    let operatorIndex: Int
+    let name: String
+    if isEquality(tree.kind(end)), tree.kind(end + 1) == .string,
+      !continuesOperand(tree.kind(end + 2))
+    {
+      (operatorIndex, name) = (end, FileScanner.literalText(tree, end + 1, tree.bytes))
+    } else if isEquality(tree.kind(end)), let read = names[end + 1],
+      !continuesOperand(tree.kind(read.end + 1))
+    {
+      (operatorIndex, name) = (end, read.name)
+    } else if isEquality(tree.kind(token - 1)), tree.kind(token - 2) == .string,
+      !continuesOperand(tree.kind(end))
+    {
+      (operatorIndex, name) = (token - 1, FileScanner.literalText(tree, token - 2, tree.bytes))
+    } else {
+      return nil
+    }
+    guard
+      let term = NameConditions.comparison(
+        slot: slot, path: path, name: name,
+        equal: tree.kind(operatorIndex) == .strictEqual || tree.kind(operatorIndex) == .equal)
+    else { return nil }
+    return (operatorIndex, path, term)
+  }
+
+  private static func isEquality(_ kind: JSTokenKind) -> Bool {
+    kind == .strictEqual || kind == .equal || kind == .strictNotEqual || kind == .notEqual
+  }
+
+  /// Whether a token of `kind` after an operand goes on with it (`a.b`, `a[0]`, `a(…)`).
+  private static func continuesOperand(_ kind: JSTokenKind) -> Bool {
+    kind == .dot || kind == .leftBracket || kind == .leftParen || kind == .optionalChain
+      || kind == .template
+  }
+
   /// Whether the read at `token` only tests the parameter (`typeof fn`, `!fn`, `fn && …`,
   /// `fn ? … : …`, `fn == null`, `if (fn)`): the value goes nowhere from there.
   private static func isTest(_ tree: TokenTree, _ token: Int) -> Bool {
@@ -230,6 +313,12 @@ struct GuardedParameters: Sendable, Equatable {
         guard let given = arguments[slot], !given.isEmpty else { continue }
         var held = Set<String>()
         for term in summary.guards[slot]! {
+          // A guard for one name sent at a member of this argument: the uses standing in it
+          // take it by their name (`NameConditions.resolved`).
+          if NameConditions.isConditional(term) {
+            if NameConditions.slot(of: term).map(String.init) == slot { held.insert(term) }
+            continue
+          }
           guard let other = Self.slot(ofPlaceholder: term) else {
             held.insert(term)
             continue
@@ -242,9 +331,11 @@ struct GuardedParameters: Sendable, Equatable {
           held.formUnion(checks[check]!)
         }
         if !held.isEmpty {
-          // The function's summary proves them: the call is where its check stands.
+          // The function's summary proves them: the call is where its check stands (of a
+          // guard on condition, the call's for its fact too).
           let origin = GuardOrigin(
-            what: .guardSummary, offset: Int(tree.tokens[callee].start), proves: held)
+            what: .guardSummary, offset: Int(tree.tokens[callee].start),
+            proves: held.union(held.compactMap(NameConditions.fact)))
           regions.append(
             GuardRegion(range: given, guards: held, asserted: false, origins: [origin]))
         }

@@ -99,8 +99,10 @@ extension Use {
     // Its flags (`FlagParameters`) are what the arguments given here prove, if anything.
     var guards = self.guards
     var flagsAt: [Use.Origin] = []
-    // What holds here: the place's guards, and what its arguments give the flags.
-    var covered = place.guards
+    // What holds here: the place's guards (those for one name, this use's:
+    // `NameConditions`), and what its arguments give the flags.
+    let placeGuards = NameConditions.resolved(place.guards, for: name)
+    var covered = placeGuards
     if guards.contains(where: FlagParameters.isPlaceholder) {
       guards.removeAll(where: FlagParameters.isPlaceholder)
       for term in self.guards {
@@ -130,7 +132,7 @@ extension Use {
       let written = kept.isEmpty && !standsInFunctionValue ? [here] : kept
       var use = Use(
         id: id, name: name, dynamic: dynamic, file: file, line: line, column: column,
-        offset: offset, guards: place.guards.union(guards).sorted(), asserted: asserted,
+        offset: offset, guards: placeGuards.union(guards).sorted(), asserted: asserted,
         excerpt: excerpt, excerptColumn: excerptColumn,
         ignoreReason: ignoreReason ?? place.ignoreReason,
         via: written + through,
@@ -142,7 +144,7 @@ extension Use {
     let written = via.isEmpty ? [here] : via + (standsAtCall ? [here] : [])
     var use = Use(
       id: id, name: name, dynamic: dynamic, file: place.file, line: place.line,
-      column: place.column, offset: place.offset, guards: place.guards.union(guards).sorted(),
+      column: place.column, offset: place.offset, guards: placeGuards.union(guards).sorted(),
       asserted: asserted,
       excerpt: place.excerpt, excerptColumn: place.excerptColumn,
       ignoreReason: ignoreReason ?? place.ignoreReason, via: written + place.via,
