@@ -216,9 +216,9 @@ struct GuardedParameterTests {
   }
 
   /// In one file: the comparison negated, in parentheses, on either side of `&&` or `||`, of
-  /// an optional chain; one joined otherwise (`kind === K || ready`), or of a parameter another
-  /// member of which is sent as the kind, says nothing of the kind. No note calls the join of
-  /// a comparison with a check one that guards nothing.
+  /// an optional chain; one joined otherwise (`kind === K || ready`),
+  /// or of a parameter another member of which is sent as the kind, says nothing of the kind.
+  /// No note calls the join of a comparison with a check one that guards nothing.
   @Test func aWrapperCheckingTheKindInOneFile() {
     let (uses, scan) = scanMarked(
       """
@@ -245,6 +245,46 @@ struct GuardedParameterTests {
       ])
   }
 
+  /// A `switch` on the kind: a clause leaving by `break` only where the check holds (a loop's
+  /// own `break` inside it aside) guards its names, labels it shares included; one breaking
+  /// either way, or whose end is reached, none.
+  @Test func aWrapperSwitchingOnTheKind() {
+    let (uses, scan) = scanMarked(
+      """
+      function sendH(kind: string) {
+        switch (kind) {
+          case "task.create": break;
+          case "task.complete": case "task.archive":
+            for (const step of [1, 2]) { if (step) break; }
+            if (!hasCapability("tempo.task-archive")) return;
+            break;
+          default: break;
+        }
+        perform({ kind });
+      }
+      function sendI(kind: string) {
+        switch (kind) {
+          case "task.archive": if (hasCapability("tempo.task-archive")) break; log(kind); break;
+        }
+        perform({ kind });
+      }
+      function sendJ(kind: string) {
+        switch (kind) {
+          case "task.create": break;
+          case "task.archive": if (!hasCapability("tempo.task-archive")) return;
+        }
+        perform({ kind });
+      }
+      sendH(1️⃣"task.archive"); sendI(2️⃣"task.archive"); sendJ(3️⃣"task.archive");
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2),
+        Found(archiveCase, at: 3),
+      ])
+  }
+
   /// Guards on condition (`NameConditions`) resolve by the name of the use taking them: their
   /// fact where the comparison holds of it; comparisons and the rest of the placeholders go.
   @Test func guardsOnConditionResolveByTheUsesName() throws {
@@ -267,14 +307,14 @@ struct GuardedParameterTests {
   /// A wrapper that checks what the kind it sends needs (`if (action.kind === Kind.Archive &&
   /// !hasCapability(C)) return;`, `kind !== K || hasCapability(C)`) guards that kind where it is
   /// given — written there, returned by an action creator of another file, compared with a
-  /// literal or a constant — and nothing else: not another kind, not a kind it compares in
+  /// literal or a constant, or a `switch`'s label — and nothing else: not another kind, not a kind it compares in
   /// another parameter, not one whose member it assigns before sending.
   @Test func aWrapperCheckingTheKindItSendsGuardsThatKind() throws {
     let found = try projectUses([
       "package.json": #"{ "main": "index.ts" }"#,
       "index.ts": """
       import { archiveTask, createTask } from "./actions";
-      import { performSafely, sendIfAble, wrongKind, otherSlot, rewritten } from "./safe";
+      import { performSafely, sendIfAble, wrongKind, otherSlot, rewritten, bySwitch } from "./safe";
       export function a(id) { performSafely(archiveTask(id)); }
       export function b(id) { performSafely({ kind: "task.archive", id }); }
       export function c(title) { performSafely(createTask(title)); }
@@ -283,6 +323,7 @@ struct GuardedParameterTests {
       export function f(id) { wrongKind(archiveTask(id)); }
       export function g(id) { otherSlot(archiveTask(id), archiveTask(id)); }
       export function h(id) { rewritten(archiveTask(id)); }
+      export function i(id) { bySwitch(archiveTask(id)); }
       """,
       "actions.ts": """
       export const archiveTask = (id) => ({ kind: "task.archive", id });
@@ -313,6 +354,14 @@ struct GuardedParameterTests {
         action.kind = next(action.kind);
         perform(action);
       }
+      export function bySwitch(action) {
+        switch (action.kind) {
+          case Kind.Archive:
+            if (!hasCapability("tempo.task-archive")) return;
+            break;
+        }
+        perform(action);
+      }
       """,
     ])
     #expect(
@@ -328,6 +377,8 @@ struct GuardedParameterTests {
         "index.ts:9:35 \(archiveCase) [] via actions.ts:1:45 via index.ts:1:10",
         "index.ts:9:52 \(archiveCase) [] via actions.ts:1:45 via index.ts:1:10",
         "index.ts:10:35 \(archiveCase) [] via actions.ts:1:45 via index.ts:1:10",
+        // A `switch` on it, its label a constant.
+        "index.ts:11:34 \(archiveCase) [\"\(archive)\"] via actions.ts:1:45 via index.ts:1:10",
       ])
   }
 

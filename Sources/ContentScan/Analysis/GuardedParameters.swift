@@ -59,6 +59,7 @@ struct GuardedParameters: Sendable, Equatable {
     var literalChecks = checks.filter { function.contains($0.key) }
     var reads: [Int32: [Int]] = [:]
     var comparisons: [Int: (binding: Int32, path: String, term: String)] = [:]
+    var switches: [(binding: Int32, subject: NameConditions.SwitchSubject)] = []
     // The members of each parameter sent as a kind or a type (`{ kind: action.next }`).
     var sentMembers: [Int32: Set<String>] = [:]
     for reference in scopes.references {
@@ -75,6 +76,11 @@ struct GuardedParameters: Sendable, Equatable {
       {
         // `action.kind === "task.archive"` only tests it (`NameConditions`).
         comparisons[operatorIndex] = (reference.binding, path, term)
+      } else if let subject = Self.switchSubject(tree, read: token, slot: slot) {
+        // `switch (action.kind)` too.
+        if !memberWritten.contains(reference.binding) {
+          switches.append((reference.binding, subject))
+        }
       } else if !Self.isTest(tree, token) {
         reads[reference.binding, default: []].append(token)
         if tree.kind(token - 1) == .colon,
@@ -88,13 +94,15 @@ struct GuardedParameters: Sendable, Equatable {
     // A comparison says which name the uses given at a call are of only where the member it
     // compares is the one sent as the kind: none of a parameter another member of which is sent
     // so (`if (action.kind === K && !has(C)) return; perform({ kind: action.next })`).
-    let compared = comparisons.values.reduce(into: [Int32: Set<String>]()) {
+    var compared = comparisons.values.reduce(into: [Int32: Set<String>]()) {
       $0[$1.binding, default: []].insert($1.path)
     }
-    let termsOf = comparisons.filter { _, comparison in
-      sentMembers[comparison.binding].map { $0.isSubset(of: compared[comparison.binding]!) }
-        ?? true
-    }.mapValues(\.term)
+    for (binding, subject) in switches { compared[binding, default: []].insert(subject.path) }
+    func sendsCompared(_ binding: Int32) -> Bool {
+      sentMembers[binding].map { $0.isSubset(of: compared[binding]!) } ?? true
+    }
+    let termsOf = comparisons.filter { sendsCompared($0.value.binding) }.mapValues(\.term)
+    let subjects = switches.filter { sendsCompared($0.binding) }.map(\.subject)
     guard !reads.isEmpty else { return }
     // The file's own helpers called in the body guard what they are given here too
     // (`withArchive(fn) { withCapability("tempo.task-archive", fn) }`), and a parameter given as
@@ -116,6 +124,10 @@ struct GuardedParameters: Sendable, Equatable {
         comparisons: termsOf)
       analysis.run()
       regions += analysis.regions
+      if !subjects.isEmpty {
+        regions += NameConditions.switchRegions(
+          subjects, tree: tree, names: names, regions: analysis.regions)
+      }
     }
     for (binding, tokens) in reads {
       let held = regions.guards(at: tokens.sorted())
@@ -270,6 +282,19 @@ struct GuardedParameters: Sendable, Equatable {
         equal: tree.kind(operatorIndex) == .strictEqual || tree.kind(operatorIndex) == .equal)
     else { return nil }
     return (operatorIndex, path, term)
+  }
+
+  /// The `switch` whose discriminant is the parameter read at `token` (slot `slot`), or a
+  /// member of it: `switch (action.kind)`.
+  private static func switchSubject(_ tree: TokenTree, read token: Int, slot: String)
+    -> NameConditions.SwitchSubject?
+  {
+    let paren = token - 1
+    let member = tree.memberChain(after: token).last
+    guard tree.kind(paren) == .leftParen, tree.isWord(paren - 1, "switch"),
+      tree.tokens[paren].partner == Int32((member?.token ?? token) + 1)
+    else { return nil }
+    return NameConditions.SwitchSubject(paren: paren, slot: slot, path: member?.path ?? "")
   }
 
   private static func isEquality(_ kind: JSTokenKind) -> Bool {

@@ -101,3 +101,148 @@ enum NameConditions {
     return result
   }
 }
+
+extension NameConditions {
+  /// A `switch` on a parameter's member in a summarized function (`switch (action.kind)`): the
+  /// `(` after `switch`, and the compared member's slot and path.
+  struct SwitchSubject {
+    let paren: Int
+    let slot: String
+    let path: String
+  }
+
+  /// The regions after each of `subjects`' `switch` statements, to the end of the block
+  /// holding it, where what held as each clause left the `switch` holds for its names:
+  ///
+  ///     switch (action.kind) {
+  ///       case "task.archive":
+  ///         if (!hasCapability(C)) return false;
+  ///         break;
+  ///     }
+  ///     perform(action); // C, for "task.archive"
+  ///
+  /// A clause's labels must all be names (literals, or constants' reads: `names`, by first
+  /// token), none `default`; no clause before may run into it, and its last statement must
+  /// leave (`break`, `return`, `throw`). It leaves the `switch` at each `break` of its own (not
+  /// of a loop or `switch` inside it): what holds at all of them (`regions`) is its names'
+  /// guard; one that never leaves gives none.
+  static func switchRegions(
+    _ subjects: [SwitchSubject], tree: TokenTree, names: [Int: (end: Int, name: String)],
+    regions: [GuardRegion]
+  ) -> [GuardRegion] {
+    var found: [GuardRegion] = []
+    for subject in subjects {
+      let body = tree.partner(subject.paren) + 1
+      let block = tree.enclosingOpener(subject.paren - 1)
+      guard tree.isSwitchBody(body), tree.tokens[body].partner > body, block >= 0,
+        tree.tokens[block].partner > block
+      else { continue }
+      let end = tree.partner(body)
+      // Each label: its keyword, its colon, and the name it is (nil: `default` or unknown).
+      var labels: [(keyword: Int, colon: Int, name: String?)] = []
+      var cursor = body + 1
+      while cursor < end {
+        if tree.isWord(cursor, "case")
+          || tree.isWord(cursor, "default")
+            && tree.kind(cursor + 1) == .colon
+        {
+          guard let colon = tree.firstSibling(of: .colon, in: cursor..<end) else { break }
+          labels.append((cursor, colon, label(cursor + 1..<colon, tree, names)))
+          cursor = colon + 1
+          continue
+        }
+        cursor = tree.nextSibling(cursor)
+      }
+      var facts: [(names: [String], guards: Set<String>)] = []
+      var group = 0
+      while group < labels.count {
+        // Labels written one after another share the clause after the last of them.
+        var last = group
+        while last + 1 < labels.count, labels[last].colon + 1 == labels[last + 1].keyword {
+          last += 1
+        }
+        let clause =
+          labels[last].colon + 1..<(last + 1 < labels.count ? labels[last + 1].keyword : end)
+        defer { group = last + 1 }
+        let named = labels[group...last].compactMap(\.name)
+        guard named.count == last - group + 1,
+          !tree.isFallenInto(clause: labels[group].keyword, level: body)
+        else { continue }
+        // One whose end is reached (into the next clause, or out at the `switch`'s end) says
+        // nothing: no token there tells what holds.
+        guard !clause.isEmpty,
+          case let final = tree.statementStart(
+            containing: tree.previousSibling(clause.upperBound), levelStart: clause.lowerBound),
+          tree.alwaysExits(final..<clause.upperBound)
+        else { continue }
+        let leaves = breaks(in: clause, of: body, tree)
+        guard !leaves.isEmpty else { continue }
+        let held = regions.guards(at: leaves)
+        let common = held.dropFirst().reduce(held[0].guards) { $0.intersection($1.guards) }
+          .filter { $0.utf8.first.map { $0 > 8 } ?? false }
+        if !common.isEmpty { facts.append((named, common)) }
+      }
+      var guards = Set<String>()
+      for (named, common) in facts {
+        for name in named {
+          guard
+            let comparison = comparison(
+              slot: subject.slot, path: subject.path, name: name, equal: true)
+          else { continue }
+          for fact in common { guards.insert(conditional(fact, on: comparison)) }
+        }
+      }
+      if !guards.isEmpty {
+        found.append(
+          GuardRegion(range: end + 1..<tree.partner(block), guards: guards, asserted: false))
+      }
+    }
+    return found
+  }
+
+  /// The name a `case` label is: a literal, or a constant's read naming one.
+  private static func label(
+    _ range: Range<Int>, _ tree: TokenTree, _ names: [Int: (end: Int, name: String)]
+  ) -> String? {
+    guard !range.isEmpty else { return nil }
+    if range.count == 1, tree.kind(range.lowerBound) == .string {
+      return FileScanner.literalText(tree, range.lowerBound, tree.bytes)
+    }
+    guard let read = names[range.lowerBound], read.end + 1 == range.upperBound else { return nil }
+    return read.name
+  }
+
+  /// Whether the `{` at `opener` is the body of a `for` or `while` loop.
+  private static func isLoopBody(_ opener: Int, _ tree: TokenTree) -> Bool {
+    guard tree.kind(opener - 1) == .rightParen, tree.tokens[opener - 1].partner >= 0 else {
+      return false
+    }
+    let keyword = tree.partner(opener - 1) - 1
+    return tree.isWord(keyword, "for") || tree.isWord(keyword, "while")
+      || tree.isWord(keyword, "await") && tree.isWord(keyword - 1, "for")
+  }
+
+  /// The `break`s in `clause` that leave the `switch` whose body opens at `body`: not those of
+  /// a loop or a `switch` inside it, nor those naming a label.
+  private static func breaks(in clause: Range<Int>, of body: Int, _ tree: TokenTree) -> [Int] {
+    var found: [Int] = []
+    for token in clause where tree.isWord(token, "break") {
+      guard tree.kind(token + 1) != .identifier || tree.tokens[token + 1].newlineBefore else {
+        continue
+      }
+      var opener = tree.enclosingOpener(token)
+      var inner = false
+      while opener > body {
+        if tree.kind(opener) == .leftBrace, opener > 0,
+          tree.isSwitchBody(opener) || tree.isWord(opener - 1, "do") || isLoopBody(opener, tree)
+        {
+          inner = true
+          break
+        }
+        opener = tree.enclosingOpener(opener)
+      }
+      if !inner { found.append(token) }
+    }
+    return found
+  }
+}
