@@ -920,7 +920,8 @@ struct GuardAnalysis {
   /// What a call proves of the checks its arguments hold (`hasCapability(C)`, `lacks(C)`,
   /// `getCapability(C)?.enabled`): what the callee's summary says; `nil` for a call the check
   /// table reads itself — a collection's
-  /// `includes`, `has` or `hasOwnProperty`, `Object.hasOwn`, `Reflect.has`, `Boolean`,
+  /// `includes`, `has` or `hasOwnProperty` (or `hasOwnProperty.call`), `Object.hasOwn`,
+  /// `Reflect.has`, `Boolean`,
   /// `Array.isArray`, a module lookup — or one given no check.
   // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
   @inline(never)
@@ -971,6 +972,9 @@ struct GuardAnalysis {
       if tree.isWord(callee, "includes") || tree.isWord(callee, "has")
         || tree.isWord(callee, "hasOwnProperty") || tree.isWord(callee, "isArray")
         || tree.isWord(callee, "hasOwn")
+        // `Object.prototype.hasOwnProperty.call(X, C)`, as ESLint's no-prototype-builtins asks.
+        || tree.isWord(callee, "call") && tree.kind(callee - 1) == .dot
+          && tree.isWord(callee - 2, "hasOwnProperty")
       {
         return nil
       }
