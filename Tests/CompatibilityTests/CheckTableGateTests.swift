@@ -121,6 +121,9 @@ struct CheckTableGateTests {
     "while (X[C]) { SEND; break; }", "for (; X[C]; ) { SEND; break; }",
     "const ok = X[C]; if (ok) SEND;",
     "if (L.includes(C) === false) return; SEND;", "if (X[C]?.length > 0) SEND;",
+    // Falling back to a falsy constant: the check itself.
+    "if (L?.includes(C) ?? false) SEND;", "const ok = L?.includes(C) ?? false; if (ok) SEND;",
+    "if (X[C] || false) SEND;", "if (!(X[C] ?? null)) return; SEND;", "if (null ?? X[C]) SEND;",
     "const { [C]: v } = X; if (v) SEND;", "const { [C]: v, other } = X; if (v) SEND;",
     "switch (true) { case X[C]: SEND; }",
     "switch (true) { case force: f(); break; case X[C]: SEND; }",
@@ -165,8 +168,10 @@ struct CheckTableGateTests {
     "if (L.includes(C) === undefined) return; SEND;",
     // Compared with a value, or used in arithmetic.
     "if (X[C] !== other) SEND;", "if (X[C] + 1) SEND;", "if (X[C]?.length === 0) SEND;",
-    // Joined so that neither is known to hold.
+    // Joined so that neither is known to hold; falling back to a truthy constant, or a
+    // falsy one that is no `??`'s nullish value (`false ?? c` is `false`).
     "if (X[C] || force) SEND;", "if (!X[C] && !__DEV__) return; SEND;",
+    "if (L?.includes(C) ?? true) SEND;", "if (false ?? !X[C]) {} else SEND;",
     // A default other than `undefined` makes the binding truthy without the element.
     "const { [C]: v = true } = X; if (v) SEND;",
     // The clause before falls through into it; a switch on another value.

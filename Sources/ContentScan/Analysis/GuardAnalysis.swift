@@ -763,7 +763,9 @@ struct GuardAnalysis {
           whenFalse: left.whenFalse.intersection(right.whenFalse))
       case .logicalOr:
         let (left, right) = (evaluate(lhs), evaluate(rhs))
-        guard comparisons.isEmpty else { return joined(lhs, left, rhs, right, and: false) }
+        guard comparisons.isEmpty, !isFalsyConstant(lhs), !isFalsyConstant(rhs) else {
+          return joined(lhs, left, rhs, right, and: false)
+        }
         let value = GuardValue(
           whenTrue: left.whenTrue.intersection(right.whenTrue),
           whenFalse: left.whenFalse.union(right.whenFalse))
@@ -773,8 +775,7 @@ struct GuardAnalysis {
         }
         return value
       case .nullish:
-        if !checks(in: range).isEmpty { discarded.insert(operatorIndex) }
-        return GuardValue()
+        return nullishValue(operatorIndex, lhs, rhs, range)
       case .equal, .strictEqual, .notEqual, .strictNotEqual:
         return equalityValue(operatorIndex, lhs, rhs)
       case .assign:
@@ -785,15 +786,33 @@ struct GuardAnalysis {
     }
   }
 
+  /// What `lhs ?? rhs` proves: with a falsy constant after it (`L?.includes(C) ?? false`), or
+  /// `null` or `undefined` before it, what the other operand does; else nothing, noted where
+  /// checks are joined so.
+  // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
+  @inline(never)
+  private mutating func nullishValue(
+    _ operatorIndex: Int, _ lhs: Expression, _ rhs: Expression, _ range: Range<Int>
+  ) -> GuardValue {
+    if isFalsyConstant(rhs) { return evaluate(lhs) }
+    if isFalsyConstant(lhs, nullish: true) { return evaluate(rhs) }
+    if !checks(in: range).isEmpty { discarded.insert(operatorIndex) }
+    return GuardValue()
+  }
+
   /// What `lhs && rhs` (`and`) or `lhs || rhs` proves, whose operands prove `left` and `right`,
-  /// in a summary given comparisons of its parameters with names: with the guards on condition
-  /// an operand that is one of them gives (`NameConditions`) — falsy where `a` of `a && b`
-  /// holds, `b` is; truthy where `a` of `a || b` fails, `b` is.
+  /// where an operand of `||` is a falsy constant (`c || false` is `c`) or a summary is given
+  /// comparisons of its parameters with names: with the guards on condition an operand that is
+  /// one of them gives (`NameConditions`) — falsy where `a` of `a && b` holds, `b` is; truthy
+  /// where `a` of `a || b` fails, `b` is.
   // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
   @inline(never)
   private mutating func joined(
     _ lhs: Expression, _ left: GuardValue, _ rhs: Expression, _ right: GuardValue, and: Bool
   ) -> GuardValue {
+    // `c || false`: truthy only where `c` is, and falsy where it is.
+    if !and, isFalsyConstant(rhs) { return left }
+    if !and, isFalsyConstant(lhs) { return right }
     var found = Set<String>()
     for (operand, other) in [(lhs, right), (rhs, left)] {
       guard let comparison = exactComparison(operand) else { continue }
