@@ -125,6 +125,8 @@ struct CheckTableGateTests {
     "if (L?.includes(C) ?? false) SEND;", "const ok = L?.includes(C) ?? false; if (ok) SEND;",
     "if (X[C] || false) SEND;", "if (!(X[C] ?? null)) return; SEND;", "if (null ?? X[C]) SEND;",
     "const { [C]: v } = X; if (v) SEND;", "const { [C]: v, other } = X; if (v) SEND;",
+    "const { [C]: v = false } = X; if (v) SEND;",
+    "const { [C]: v = null, other } = X; if (v) SEND;",
     "switch (true) { case X[C]: SEND; }",
     "switch (true) { case force: f(); break; case X[C]: SEND; }",
     "function must(c) { if (!c) throw new Error(); } must(X[C]); SEND;",
@@ -173,7 +175,7 @@ struct CheckTableGateTests {
     "if (X[C] || force) SEND;", "if (!X[C] && !__DEV__) return; SEND;",
     "if (L?.includes(C) ?? true) SEND;", "if (false ?? !X[C]) {} else SEND;",
     // A default other than `undefined` makes the binding truthy without the element.
-    "const { [C]: v = true } = X; if (v) SEND;",
+    "const { [C]: v = true } = X; if (v) SEND;", "const { [C]: v = [] } = X; if (v) SEND;",
     // The clause before falls through into it; a switch on another value.
     "switch (true) { case force: f(); case X[C]: SEND; }", "switch (mode) { case X[C]: SEND; }",
     // It may return without throwing.

@@ -83,6 +83,25 @@ struct GuardTests {
       ])
   }
 
+  /// A capability's scopes destructured with a default (`{ [C]: scopes = [] }`, as `?? []`):
+  /// the key is a check, no use of the message it also names; `scopes.includes(S)` proves the
+  /// scope, `if (scopes)` nothing (an empty list is truthy).
+  @Test func scopesDestructuredWithADefault() {
+    let (uses, scan) = scanMarked(
+      """
+      const { ["tempo.navigation-progress"]: scopes = [] } = caps;
+      if (scopes.includes("toolChrome")) { report(1️⃣"progress.update", 2️⃣"toolChrome") }
+      if (scopes) report(3️⃣"progress.update");
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found("case:tempo.navigation-progress/progress.update", at: 1, [chrome]),
+        Found("scope:tempo.navigation-progress/toolChrome", at: 2, [chrome]),
+        Found("case:tempo.navigation-progress/progress.update", at: 3),
+      ])
+  }
+
   @Test func andGuardTernaryAndEarlyExit() {
     let (uses, _) = scanMarked(
       """

@@ -67,6 +67,9 @@ struct GuardAnalysis {
     /// `v` of `const { [C]: v } = caps`, `initializer` the key: `caps[C]`, truthy where the
     /// key's element is there.
     var isComputedKey = false
+    /// Of such a `v`, a default truthy without the element (`{ [C]: scopes = [] }`): testing
+    /// `v` proves nothing (`scopes.includes(S)` still tests its scope).
+    var hasTruthyDefault = false
   }
 
   let tree: TokenTree
@@ -506,9 +509,13 @@ struct GuardAnalysis {
         return false
       }
       // `const { [C]: v } = caps`: `v` is `caps[C]`, a check where tested.
-      if let (name, key) = computedKeyBinding(in: declarator, holding: node.lowerBound) {
+      if let (name, key, fallback) = computedKeyBinding(in: declarator, holding: node.lowerBound) {
+        let truthyDefault = fallback.map {
+          !isFalsyConstant(ExpressionParser.parse($0, in: tree))
+        }
         declare(name, initializer: key)
         variables[name]?.isComputedKey = true
+        variables[name]?.hasTruthyDefault = truthyDefault ?? false
         return true
       }
       guard let equals = tree.firstSibling(of: .assign, in: declarator), equals < node.lowerBound
@@ -569,7 +576,8 @@ struct GuardAnalysis {
       let (joins, methods) = (discarded, discardedMethods)
       let value =
         variable.isComputedKey
-        ? GuardValue(whenTrue: checks(in: variable.initializer)) : evaluate(initializer)
+        ? GuardValue(whenTrue: variable.hasTruthyDefault ? [] : checks(in: variable.initializer))
+        : evaluate(initializer)
       let discardedHere = (discarded.subtracting(joins), discardedMethods.subtracting(methods))
       (discarded, discardedMethods) = (joins, methods)
       let form = missingForm(initializer)
@@ -1225,11 +1233,11 @@ struct GuardAnalysis {
     return end
   }
 
-  /// `{ [K]: v }`, the pattern of `declarator`, with the check at `index` inside `K` and no
-  /// default for `v` (one that is not `undefined` would make `v` truthy without the element):
-  /// `v`'s name and the key's tokens.
+  /// `{ [K]: v }` or `{ [K]: v = fallback }`, the pattern of `declarator`, with the check at
+  /// `index` inside `K`: `v`'s name, the key's tokens, and the default's (one truthy without
+  /// the element makes testing `v` prove nothing; the key is a check's either way, no use).
   private func computedKeyBinding(in declarator: Range<Int>, holding index: Int) -> (
-    Int, Range<Int>
+    Int, Range<Int>, Range<Int>?
   )? {
     let pattern = declarator.lowerBound
     let bracket = tree.enclosingOpener(index)
@@ -1239,10 +1247,15 @@ struct GuardAnalysis {
       tree.tokens[bracket].partner >= 0
     else { return nil }
     let close = tree.partner(bracket)
-    guard tree.kind(close + 1) == .colon, tree.kind(close + 2) == .identifier,
-      tree.kind(close + 3) == .comma || close + 3 == tree.partner(pattern)
+    guard tree.kind(close + 1) == .colon, tree.kind(close + 2) == .identifier else { return nil }
+    if tree.kind(close + 3) == .comma || close + 3 == tree.partner(pattern) {
+      return (close + 2, bracket + 1..<close, nil)
+    }
+    guard tree.isWordOperator(close + 3, "="),
+      let fallback = tree.commaSegments(close + 4..<tree.partner(pattern)).first,
+      !fallback.isEmpty
     else { return nil }
-    return (close + 2, bracket + 1..<close)
+    return (close + 2, bracket + 1..<close, fallback)
   }
 
   /// Whether the `{` at `opener` is the body of `switch (true)`.
