@@ -102,6 +102,30 @@ struct GuardTests {
       ])
   }
 
+  /// React Native's pressables run their press handlers only while enabled: `disabled={!can}`
+  /// guards `onPress`, `onLongPress` (and `onPressIn`, `onPressOut`) by what `can` proves —
+  /// not `disabled={can}`, not with a spread after it, not another package's component.
+  @Test func aPressableDisabledUnlessTheCheckHoldsGuardsItsPressHandlers() {
+    let (uses, scan) = scanMarked(
+      """
+      import { Button, Pressable, TouchableOpacity } from "react-native";
+      import { Fancy } from "fancy-buttons";
+      const can = hasCapability("tempo.task-archive");
+      const onArchive = () => perform({ kind: "task.archive" });
+      export const a = <Button title="x" disabled={!can} onPress={1️⃣onArchive} />;
+      export const b = <TouchableOpacity onLongPress={() => perform({ kind: 2️⃣"task.archive" })} disabled={!can} />;
+      export const c = <Pressable disabled={can} onPress={() => perform({ kind: 3️⃣"task.archive" })} />;
+      export const d = <Pressable disabled={!can} {...rest} onPress={() => perform({ kind: 4️⃣"task.archive" })} />;
+      export const e = <Fancy disabled={!can} onPress={() => perform({ kind: 5️⃣"task.archive" })} />;
+      """)
+    #expect(scan.diagnostics.filter { $0.severity != .note } == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [archive]),
+        Found(archiveCase, at: 3), Found(archiveCase, at: 4), Found(archiveCase, at: 5),
+      ])
+  }
+
   @Test func andGuardTernaryAndEarlyExit() {
     let (uses, _) = scanMarked(
       """

@@ -771,7 +771,11 @@ enum FileScanner {
                 hooks: StartingHooks(scopes: scopeTree, interface: interface).queries)
             },
             creditsQueries: queryFetchedByKey == nil && linked.queryFetchedByKey == nil,
-            nameReads: nameReads, flags: flags)
+            nameReads: nameReads, flags: flags,
+            pressables: {
+              guard let scopeTree = scopes.tree else { return [] }
+              return DisabledPresses.components.bindings(scopes: scopeTree, interface: interface)
+            })
           analysis.run()
           result.creditsQueryEnabled = analysis.creditsQueryEnabled
           let functions = carries ? localFunctions() : nil

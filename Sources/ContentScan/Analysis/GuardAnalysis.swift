@@ -44,6 +44,9 @@ struct GuardAnalysis {
     case and, or, conditional, ifStatement, whileStatement, switchCase, assertion
     /// A query's `enabled` option (`Queries`): the option's name runs where its value is true.
     case queryEnabled
+    /// A pressable's `disabled` attribute (`DisabledPresses`): its press handlers run where its
+    /// value is false.
+    case disabled
   }
   private struct ConstructKey: Hashable {
     let kind: ConstructKind
@@ -96,7 +99,23 @@ struct GuardAnalysis {
   private let flagTests: [Int]
   /// A summary's comparisons of its parameters with a name (`action.kind === "task.archive"`),
   /// by operator, with their placeholders when they hold (`NameConditions.comparison`).
-  let comparisons: [Int: String]
+  var comparisons: [Int: String] { rare.comparisons }
+  /// Inputs few files or conditions ask for, held by reference: the analysis is passed along
+  /// every level of a nested condition's evaluation, whose frames must stay small.
+  private let rare: RareInputs
+
+  private final class RareInputs {
+    let comparisons: [Int: String]
+    /// The file's imports of React Native's pressables (`DisabledPresses`), asked the first
+    /// time a check stands in a JSX attribute (most files have none).
+    let makePressables: () -> Set<Int32>
+    lazy var pressables = makePressables()
+
+    init(comparisons: [Int: String], pressables: @escaping () -> Set<Int32>) {
+      self.comparisons = comparisons
+      self.makePressables = pressables
+    }
+  }
   /// Reads of names (a literal, or a constant read `CAPS.archive`) by their last token, with
   /// their first: a name on its own is a string, truthy whatever it names
   /// (`isTruthyWhateverItHolds`).
@@ -181,10 +200,10 @@ struct GuardAnalysis {
     assertionCalls: AssertionCalls? = nil, calls: CheckCalls? = nil, boundChecks: [Int: Int] = [:],
     queryOptions: @escaping () -> Set<Int> = { [] }, creditsQueries: Bool = true,
     nameReads: [Int: Int] = [:], flags: FlagParameters.Reads = FlagParameters.Reads(),
-    comparisons: [Int: String] = [:]
+    comparisons: [Int: String] = [:], pressables: @escaping () -> Set<Int32> = { [] }
   ) {
     self.tree = tree
-    self.comparisons = comparisons
+    self.rare = RareInputs(comparisons: comparisons, pressables: pressables)
     self.nameReads = nameReads
     self.flags = flags.placeholders
     self.flagTests = flags.tested
@@ -323,7 +342,14 @@ struct GuardAnalysis {
           }
         }
         return inner || found
-      case .jsxExpressionStart, .templateHead, .templateMiddle:
+      case .jsxExpressionStart:
+        let inner = collect(in: segment(containing: node, of: content), node: node)
+        // `<Pressable disabled={!canArchive} onPress={onArchive} />`.
+        if content == segment(containing: node, of: content), disabledPresses(opener, content) {
+          return true
+        }
+        return inner || found
+      case .templateHead, .templateMiddle:
         return collect(in: segment(containing: node, of: content), node: node) || found
       default:
         return found
@@ -749,48 +775,66 @@ struct GuardAnalysis {
       if tree.kind(operatorIndex) == .not { return evaluate(operand).swapped }
       return hidesOperand(operatorIndex) ? GuardValue() : GuardValue(whenTrue: checks(in: range))
     case .conditional(let test, let consequent, let alternate, _):
-      // Truthy when (test and consequent) or (not test and alternate); a branch that is a falsy
-      // constant (`void 0`, what `a?.b` compiles to) never makes it truthy.
-      let (condition, whenYes, whenNo) = (evaluate(test), evaluate(consequent), evaluate(alternate))
-      var truthy: [Set<String>] = []
-      if !isNothing(consequent) { truthy.append(condition.whenTrue.union(whenYes.whenTrue)) }
-      if !isNothing(alternate) { truthy.append(condition.whenFalse.union(whenNo.whenTrue)) }
-      let falsy = [
-        condition.whenTrue.union(whenYes.whenFalse), condition.whenFalse.union(whenNo.whenFalse),
-      ]
-      return GuardValue(
-        whenTrue: truthy.dropFirst().reduce(truthy.first ?? []) { $0.intersection($1) },
-        whenFalse: falsy[0].intersection(falsy[1]))
+      return conditionalValue(test, consequent, alternate)
     case .binary(let operatorIndex, let lhs, let rhs, let range):
-      switch tree.kind(operatorIndex) {
-      case .logicalAnd:
-        let (left, right) = (evaluate(lhs), evaluate(rhs))
-        guard comparisons.isEmpty else { return joined(lhs, left, rhs, right, and: true) }
-        return GuardValue(
-          whenTrue: left.whenTrue.union(right.whenTrue),
-          whenFalse: left.whenFalse.intersection(right.whenFalse))
-      case .logicalOr:
-        let (left, right) = (evaluate(lhs), evaluate(rhs))
-        guard comparisons.isEmpty, !isFalsyConstant(lhs), !isFalsyConstant(rhs) else {
-          return joined(lhs, left, rhs, right, and: false)
-        }
-        let value = GuardValue(
-          whenTrue: left.whenTrue.intersection(right.whenTrue),
-          whenFalse: left.whenFalse.union(right.whenFalse))
-        if value.whenTrue.count < left.whenTrue.count + right.whenTrue.count {
-          noteDiscarded(
-            operatorIndex, kept: value.whenTrue, of: left.whenTrue, right.whenTrue, lhs, rhs)
-        }
-        return value
-      case .nullish:
-        return nullishValue(operatorIndex, lhs, rhs, range)
-      case .equal, .strictEqual, .notEqual, .strictNotEqual:
-        return equalityValue(operatorIndex, lhs, rhs)
-      case .assign:
-        return evaluate(rhs)
-      default:
-        return comparisonValue(operatorIndex, lhs, rhs)
+      return binaryValue(operatorIndex, lhs, rhs, range)
+    }
+  }
+
+  /// What `test ? consequent : alternate` proves: truthy when (test and consequent) or (not
+  /// test and alternate); a branch that is a falsy constant (`void 0`, what `a?.b` compiles
+  /// to) never makes it truthy.
+  // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
+  @inline(never)
+  private mutating func conditionalValue(
+    _ test: Expression, _ consequent: Expression, _ alternate: Expression
+  ) -> GuardValue {
+    let (condition, whenYes, whenNo) = (evaluate(test), evaluate(consequent), evaluate(alternate))
+    var truthy: [Set<String>] = []
+    if !isNothing(consequent) { truthy.append(condition.whenTrue.union(whenYes.whenTrue)) }
+    if !isNothing(alternate) { truthy.append(condition.whenFalse.union(whenNo.whenTrue)) }
+    let falsy = [
+      condition.whenTrue.union(whenYes.whenFalse), condition.whenFalse.union(whenNo.whenFalse),
+    ]
+    return GuardValue(
+      whenTrue: truthy.dropFirst().reduce(truthy.first ?? []) { $0.intersection($1) },
+      whenFalse: falsy[0].intersection(falsy[1]))
+  }
+
+  /// What a binary operation proves: `&&`, `||`, `??`, an equality or another comparison.
+  // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
+  @inline(never)
+  private mutating func binaryValue(
+    _ operatorIndex: Int, _ lhs: Expression, _ rhs: Expression, _ range: Range<Int>
+  ) -> GuardValue {
+    switch tree.kind(operatorIndex) {
+    case .logicalAnd:
+      let (left, right) = (evaluate(lhs), evaluate(rhs))
+      guard comparisons.isEmpty else { return joined(lhs, left, rhs, right, and: true) }
+      return GuardValue(
+        whenTrue: left.whenTrue.union(right.whenTrue),
+        whenFalse: left.whenFalse.intersection(right.whenFalse))
+    case .logicalOr:
+      let (left, right) = (evaluate(lhs), evaluate(rhs))
+      guard comparisons.isEmpty, !isFalsyConstant(lhs), !isFalsyConstant(rhs) else {
+        return joined(lhs, left, rhs, right, and: false)
       }
+      let value = GuardValue(
+        whenTrue: left.whenTrue.intersection(right.whenTrue),
+        whenFalse: left.whenFalse.union(right.whenFalse))
+      if value.whenTrue.count < left.whenTrue.count + right.whenTrue.count {
+        noteDiscarded(
+          operatorIndex, kept: value.whenTrue, of: left.whenTrue, right.whenTrue, lhs, rhs)
+      }
+      return value
+    case .nullish:
+      return nullishValue(operatorIndex, lhs, rhs, range)
+    case .equal, .strictEqual, .notEqual, .strictNotEqual:
+      return equalityValue(operatorIndex, lhs, rhs)
+    case .assign:
+      return evaluate(rhs)
+    default:
+      return comparisonValue(operatorIndex, lhs, rhs)
     }
   }
 
@@ -1256,6 +1300,25 @@ struct GuardAnalysis {
       !fallback.isEmpty
     else { return nil }
     return (close + 2, bracket + 1..<close, fallback)
+  }
+
+  /// Records, where the attribute value `content` (its `{` at `opener`) is a pressable's
+  /// `disabled`, that its press handlers run where the value is false (`DisabledPresses`).
+  private mutating func disabledPresses(_ opener: Int, _ content: Range<Int>) -> Bool {
+    guard tree.kind(opener - 1) == .jsxName, !rare.pressables.isEmpty else { return false }
+    if scopes == nil { scopes = makeScopes() }
+    guard let scopes,
+      let handlers = DisabledPresses.handlers(
+        ofDisabledAt: opener, tree: tree, bindings: rare.pressables, scopes: scopes),
+      !handlers.isEmpty
+    else { return false }
+    let condition = parsed(content)
+    for handler in handlers {
+      record(
+        ConstructKey(kind: .disabled, anchor: handler.lowerBound),
+        Construct(condition: condition, whenTrue: nil, whenFalse: handler, statement: nil))
+    }
+    return true
   }
 
   /// Whether the `{` at `opener` is the body of `switch (true)`.

@@ -424,7 +424,7 @@ struct GuardedParameters: Sendable, Equatable {
 
   /// An element's attributes (`.name`) and its children (`.children`): what its component is
   /// called with. A spread attribute may replace those before it, which are then not known.
-  private static func attributes(_ tree: TokenTree, element start: Int) -> [String: Range<Int>] {
+  static func attributes(_ tree: TokenTree, element start: Int) -> [String: Range<Int>] {
     let end = tree.contentEnd(start)
     var found: [String: Range<Int>] = [:]
     var cursor = start + 2
