@@ -134,47 +134,41 @@ import Testing
   /// is not bound is refetched nowhere. A query without `enabled`, or with a function for it,
   /// keeps its function where written.
   @Test func aQuerysFunctionRunsWhereItIsEnabledAndWhereItIsRefetched() throws {
-    let found = try projectUses([
-      "package.json": #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
-      "node_modules/@tanstack/react-query/package.json":
-        #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
-      "node_modules/@tanstack/react-query/index.js": """
-      export const useQuery = (o) => o;
-      export const useInfiniteQuery = (o) => o;
-      """,
-      "index.ts": """
-      import { useQuery, useInfiniteQuery } from "@tanstack/react-query";
-      import { useArchived, useSearch } from "./api";
-      function fetchArchived() { return perform({ kind: "task.archive", id: 1 }); }
-      export function useScreen() {
-        const { data } = useQuery({ queryKey: ["a"], queryFn: fetchArchived, enabled: has("tempo.task-archive") }, queryClient);
-        const enabled = has("tempo.task-archive");
-        const pages = useInfiniteQuery({ queryKey: ["b"], queryFn: () => perform({ kind: "task.archive", id: 2 }), enabled });
-        show(data, pages.data);
-        pages.fetchNextPage();
-        const { refetch } = useArchived();
-        if (has("tempo.task-archive")) refetch();
-        const old = useQuery(["c"], () => perform({ kind: "task.archive", id: 3 }), { enabled });
-        show(old.data);
-        useQuery({ queryKey: ["d"], queryFn: () => perform({ kind: "task.archive", id: 4 }) });
-        useQuery({ queryKey: ["e"], queryFn: () => perform({ kind: "task.archive", id: 5 }), enabled: () => enabled });
-        const search = useSearch();
-        const { refetch: again } = useSearch();
-        show(search.data); again();
-        useQuery({ queryKey: ["h"], queryFn: () => perform({ kind: "task.archive", id: 8 }), enabled: has("tempo.task-archive") });
-      }
-      """,
-      "api.ts": """
-      import { useQuery } from "@tanstack/react-query";
-      export function useArchived() {
-        return useQuery({ queryKey: ["f"], queryFn: () => perform({ kind: "task.archive", id: 6 }), enabled: has("tempo.task-archive") });
-      }
-      export function useSearch() {
-        const { data, refetch } = useQuery({ queryKey: ["g"], queryFn: () => perform({ kind: "task.archive", id: 7 }), enabled: has("tempo.task-archive") });
-        return { data, refetch };
-      }
-      """,
-    ])
+    let found = try projectUses(
+      withTanStackQuery(["useQuery", "useInfiniteQuery"]) + [
+        "index.ts": """
+        import { useQuery, useInfiniteQuery } from "@tanstack/react-query";
+        import { useArchived, useSearch } from "./api";
+        function fetchArchived() { return perform({ kind: "task.archive", id: 1 }); }
+        export function useScreen() {
+          const { data } = useQuery({ queryKey: ["a"], queryFn: fetchArchived, enabled: has("tempo.task-archive") }, queryClient);
+          const enabled = has("tempo.task-archive");
+          const pages = useInfiniteQuery({ queryKey: ["b"], queryFn: () => perform({ kind: "task.archive", id: 2 }), enabled });
+          show(data, pages.data);
+          pages.fetchNextPage();
+          const { refetch } = useArchived();
+          if (has("tempo.task-archive")) refetch();
+          const old = useQuery(["c"], () => perform({ kind: "task.archive", id: 3 }), { enabled });
+          show(old.data);
+          useQuery({ queryKey: ["d"], queryFn: () => perform({ kind: "task.archive", id: 4 }) });
+          useQuery({ queryKey: ["e"], queryFn: () => perform({ kind: "task.archive", id: 5 }), enabled: () => enabled });
+          const search = useSearch();
+          const { refetch: again } = useSearch();
+          show(search.data); again();
+          useQuery({ queryKey: ["h"], queryFn: () => perform({ kind: "task.archive", id: 8 }), enabled: has("tempo.task-archive") });
+        }
+        """,
+        "api.ts": """
+        import { useQuery } from "@tanstack/react-query";
+        export function useArchived() {
+          return useQuery({ queryKey: ["f"], queryFn: () => perform({ kind: "task.archive", id: 6 }), enabled: has("tempo.task-archive") });
+        }
+        export function useSearch() {
+          const { data, refetch } = useQuery({ queryKey: ["g"], queryFn: () => perform({ kind: "task.archive", id: 7 }), enabled: has("tempo.task-archive") });
+          return { data, refetch };
+        }
+        """,
+      ])
     #expect(
       found == [
         // Enabled behind a check: guarded there.
@@ -207,46 +201,38 @@ import Testing
   /// query is made. A mutation's spread options run where it is started. What the function
   /// making them does itself stands where it is called.
   @Test func optionsMadeElsewhereRunWhereTheQueryRunsThem() throws {
-    let found = try projectUses([
-      "package.json": #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
-      "node_modules/@tanstack/react-query/package.json":
-        #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
-      "node_modules/@tanstack/react-query/index.js": """
-      export const useQuery = (o) => o;
-      export const useMutation = (o) => o;
-      export const queryOptions = (o) => o;
-      export const mutationOptions = (o) => o;
-      """,
-      "index.ts": """
-      import { useMutation, useQuery } from "@tanstack/react-query";
-      import { archiveMutation, archiveOptions, eagerOptions } from "./queries";
-      const localOptions = (id) => ({ queryKey: ["l", id], queryFn: () => perform({ kind: "task.archive", id }) });
-      export function useScreen() {
-        const { data } = useQuery({ ...archiveOptions(1), enabled: has("tempo.task-archive") });
-        const late = useQuery({ enabled: has("tempo.task-archive"), ...archiveOptions(2) });
-        const { refetch } = useQuery({ ...archiveOptions(3), enabled: has("tempo.task-archive") });
-        refetch();
-        useQuery({ ...localOptions(4), enabled: has("tempo.task-archive") });
-        const whole = useQuery(archiveOptions(5));
-        const { mutate } = useMutation({ ...archiveMutation(), onSuccess: show });
-        if (has("tempo.task-archive")) mutate(6);
-        const eager = useQuery({ ...eagerOptions(7), enabled: has("tempo.task-archive") });
-        show(data, late.data, whole.data, eager.data);
-      }
-      """,
-      "queries.ts": """
-      import { mutationOptions, queryOptions } from "@tanstack/react-query";
-      export const archiveOptions = (id) =>
-        queryOptions({ queryKey: ["a", id], queryFn: () => perform({ kind: "task.archive", id }) });
-      export function archiveMutation() {
-        return mutationOptions({ mutationFn: (id) => perform({ kind: "task.archive", id }) });
-      }
-      export function eagerOptions(id) {
-        perform({ kind: "task.archive", id });
-        return queryOptions({ queryKey: ["e", id], async queryFn() { return perform({ kind: "task.archive", id }); } });
-      }
-      """,
-    ])
+    let found = try projectUses(
+      withTanStackQuery(["useQuery", "useMutation", "queryOptions", "mutationOptions"]) + [
+        "index.ts": """
+        import { useMutation, useQuery } from "@tanstack/react-query";
+        import { archiveMutation, archiveOptions, eagerOptions } from "./queries";
+        const localOptions = (id) => ({ queryKey: ["l", id], queryFn: () => perform({ kind: "task.archive", id }) });
+        export function useScreen() {
+          const { data } = useQuery({ ...archiveOptions(1), enabled: has("tempo.task-archive") });
+          const late = useQuery({ enabled: has("tempo.task-archive"), ...archiveOptions(2) });
+          const { refetch } = useQuery({ ...archiveOptions(3), enabled: has("tempo.task-archive") });
+          refetch();
+          useQuery({ ...localOptions(4), enabled: has("tempo.task-archive") });
+          const whole = useQuery(archiveOptions(5));
+          const { mutate } = useMutation({ ...archiveMutation(), onSuccess: show });
+          if (has("tempo.task-archive")) mutate(6);
+          const eager = useQuery({ ...eagerOptions(7), enabled: has("tempo.task-archive") });
+          show(data, late.data, whole.data, eager.data);
+        }
+        """,
+        "queries.ts": """
+        import { mutationOptions, queryOptions } from "@tanstack/react-query";
+        export const archiveOptions = (id) =>
+          queryOptions({ queryKey: ["a", id], queryFn: () => perform({ kind: "task.archive", id }) });
+        export function archiveMutation() {
+          return mutationOptions({ mutationFn: (id) => perform({ kind: "task.archive", id }) });
+        }
+        export function eagerOptions(id) {
+          perform({ kind: "task.archive", id });
+          return queryOptions({ queryKey: ["e", id], async queryFn() { return perform({ kind: "task.archive", id }); } });
+        }
+        """,
+      ])
     #expect(
       found == [
         // Enabled after the spread: guarded at `enabled`.
@@ -275,50 +261,38 @@ import Testing
   /// each says which call is why. Given its own function, the fetch borrows none.
   @Test func aQueryFetchedByItsKeyAloneLeavesEnabledGuardingNothing() throws {
     func scan(warm: String, own: String) throws -> (uses: [String], notes: [String]) {
-      let project = try ModuleGraphTests.Project([
-        "package.json":
-          #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
-        "node_modules/@tanstack/react-query/package.json":
-          #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
-        // Its own fetches (as `ensureQueryData` calls `this.fetchQuery(options)`) are not the
-        // content's.
-        "node_modules/@tanstack/react-query/index.js": """
-        export const useQuery = (o) => o;
-        export const ensure = (client, options) => client.fetchQuery(options);
-        """,
-        "index.ts": """
-        import { useQuery } from "@tanstack/react-query";
-        import { warm } from "./warm";
-        import { useOther } from "./other";
-        import { CAPS } from "./caps";
-        export function useScreen() {
-          warm(); useOther();
-          const { data } = useQuery({ queryKey: ["a"], queryFn: () => perform({ kind: "task.archive", id: 1 }), enabled: has(CAPS.archive) });
-        }
-        """,
-        "caps.ts": #"export const CAPS = { archive: "tempo.task-archive" } as const;"#,
-        "other.ts": """
-        import { useQuery } from "@tanstack/react-query";
-        import { CAPS } from "./caps";
-        export function useOther() {
-          const { data } = useQuery({ queryKey: ["b"], queryFn: () => perform({ kind: "task.archive", id: 2 }), enabled: has(CAPS.archive) });
-          const cached = useQuery({ queryKey: ["b"]OWN });
-          return [data, cached.data];
-        }
-        """.replacing("OWN", with: own),
-        "warm.ts": """
-        export const warm = () => client.prefetchQuery({ queryKey: ["a"]WARM });
-        """.replacing("WARM", with: warm),
-      ])
-      let report = ContentScanner.scan([project.root], contract: exampleContract)
-      func place(_ file: String) -> String { String(file.dropFirst(project.root.count + 1)) }
-      return (
-        report.uses.map { "\(place($0.file)):\($0.line!):\($0.column!) \($0.guards)" },
-        report.diagnostics.filter { $0.id == "guard-not-credited" }.map {
-          "\(place($0.span!.file.path)):\($0.span!.location.line) "
-            + $0.message.replacing(project.root + "/", with: "")
-        }
-      )
+      // Its own fetches (as `ensureQueryData` calls `this.fetchQuery(options)`) are not the
+      // content's.
+      let project = try ModuleGraphTests.Project(
+        withTanStackQuery(
+          ["useQuery"],
+          more: "export const ensure = (client, options) => client.fetchQuery(options);"
+        ) + [
+          "index.ts": """
+          import { useQuery } from "@tanstack/react-query";
+          import { warm } from "./warm";
+          import { useOther } from "./other";
+          import { CAPS } from "./caps";
+          export function useScreen() {
+            warm(); useOther();
+            const { data } = useQuery({ queryKey: ["a"], queryFn: () => perform({ kind: "task.archive", id: 1 }), enabled: has(CAPS.archive) });
+          }
+          """,
+          "caps.ts": #"export const CAPS = { archive: "tempo.task-archive" } as const;"#,
+          "other.ts": """
+          import { useQuery } from "@tanstack/react-query";
+          import { CAPS } from "./caps";
+          export function useOther() {
+            const { data } = useQuery({ queryKey: ["b"], queryFn: () => perform({ kind: "task.archive", id: 2 }), enabled: has(CAPS.archive) });
+            const cached = useQuery({ queryKey: ["b"]OWN });
+            return [data, cached.data];
+          }
+          """.replacing("OWN", with: own),
+          "warm.ts": """
+          export const warm = () => client.prefetchQuery({ queryKey: ["a"]WARM });
+          """.replacing("WARM", with: warm),
+        ])
+      return usesAndUncreditedGuards(project)
     }
     let borrowed = try scan(warm: "", own: "")
     let why = { (call: String) in
@@ -341,45 +315,30 @@ import Testing
   /// object written — and fetches by key where one makes none (a note at every `enabled`).
   @Test func optionsMadeElsewhereGiveAFetchItsFunctionWhereTheyHoldOne() throws {
     func scan(_ fetches: String) throws -> (uses: [String], notes: [String]) {
-      let project = try ModuleGraphTests.Project([
-        "package.json":
-          #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
-        "node_modules/@tanstack/react-query/package.json":
-          #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
-        "node_modules/@tanstack/react-query/index.js": """
-        export const useQuery = (o) => o;
-        export const queryOptions = (o) => o;
-        """,
-        "index.ts": """
-        import { useQuery } from "@tanstack/react-query";
-        import { todoOptions, todoQuery, keyOnly, mixed } from "./queries";
-        const localOptions = (id) => ({ queryKey: ["l", id], queryFn: load });
-        export function useScreen(id) {
-          const { data } = useQuery({ queryKey: ["a"], queryFn: () => perform({ kind: "task.archive", id: 1 }), enabled: has("tempo.task-archive") });
-          FETCHES
-          return data;
-        }
-        """.replacing("FETCHES", with: fetches),
-        "queries.ts": """
-        import { queryOptions } from "@tanstack/react-query";
-        export const todoOptions = (id) => queryOptions({ queryKey: ["t", id], queryFn: load });
-        export const todoQuery = queryOptions({ queryKey: ["q"], async queryFn() { return load(); } });
-        export const keyOnly = (id) => queryOptions({ queryKey: ["t", id] });
-        export function mixed(id) {
-          if (id) return { queryKey: ["m", id], queryFn: load };
-          return { queryKey: ["m"] };
-        }
-        """,
-      ])
-      let report = ContentScanner.scan([project.root], contract: exampleContract)
-      func place(_ file: String) -> String { String(file.dropFirst(project.root.count + 1)) }
-      return (
-        report.uses.map { "\(place($0.file)):\($0.line!):\($0.column!) \($0.guards)" },
-        report.diagnostics.filter { $0.id == "guard-not-credited" }.map {
-          "\(place($0.span!.file.path)):\($0.span!.location.line) "
-            + $0.message.replacing(project.root + "/", with: "")
-        }
-      )
+      let project = try ModuleGraphTests.Project(
+        withTanStackQuery(["useQuery", "queryOptions"]) + [
+          "index.ts": """
+          import { useQuery } from "@tanstack/react-query";
+          import { todoOptions, todoQuery, keyOnly, mixed } from "./queries";
+          const localOptions = (id) => ({ queryKey: ["l", id], queryFn: load });
+          export function useScreen(id) {
+            const { data } = useQuery({ queryKey: ["a"], queryFn: () => perform({ kind: "task.archive", id: 1 }), enabled: has("tempo.task-archive") });
+            FETCHES
+            return data;
+          }
+          """.replacing("FETCHES", with: fetches),
+          "queries.ts": """
+          import { queryOptions } from "@tanstack/react-query";
+          export const todoOptions = (id) => queryOptions({ queryKey: ["t", id], queryFn: load });
+          export const todoQuery = queryOptions({ queryKey: ["q"], async queryFn() { return load(); } });
+          export const keyOnly = (id) => queryOptions({ queryKey: ["t", id] });
+          export function mixed(id) {
+            if (id) return { queryKey: ["m", id], queryFn: load };
+            return { queryKey: ["m"] };
+          }
+          """,
+        ])
+      return usesAndUncreditedGuards(project)
     }
     let own = try scan(
       """
@@ -585,4 +544,38 @@ import Testing
         "store.ts:10:33 \(createCase) [] via store.ts:8:38",
       ])
   }
+}
+
+/// The files of a project depending on TanStack Query, installed with the functions
+/// `identities` (each returning what it is given) and the line `more` in its `index.js`.
+private func withTanStackQuery(_ identities: [String], more: String = "") -> [String: String] {
+  [
+    "package.json": #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
+    "node_modules/@tanstack/react-query/package.json":
+      #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
+    "node_modules/@tanstack/react-query/index.js":
+      (identities.map { "export const \($0) = (o) => o;" } + (more.isEmpty ? [] : [more]))
+      .joined(separator: "\n"),
+  ]
+}
+
+/// `files`, with `more`'s added.
+private func + (files: [String: String], more: [String: String]) -> [String: String] {
+  files.merging(more) { _, added in added }
+}
+
+/// The project's uses (`file:line:column guards`) and its `guard-not-credited` notes (`file:line
+/// message`), paths from its root.
+private func usesAndUncreditedGuards(_ project: ModuleGraphTests.Project) -> (
+  uses: [String], notes: [String]
+) {
+  let report = ContentScanner.scan([project.root], contract: exampleContract)
+  func place(_ file: String) -> String { String(file.dropFirst(project.root.count + 1)) }
+  return (
+    report.uses.map { "\(place($0.file)):\($0.line!):\($0.column!) \($0.guards)" },
+    report.diagnostics.filter { $0.id == "guard-not-credited" }.map {
+      "\(place($0.span!.file.path)):\($0.span!.location.line) "
+        + $0.message.replacing(project.root + "/", with: "")
+    }
+  )
 }
