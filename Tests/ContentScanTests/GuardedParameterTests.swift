@@ -232,6 +232,8 @@ struct GuardedParameterTests {
       sendA(1️⃣"task.archive"); sendB(2️⃣"task.archive"); sendC({ kind: 3️⃣"task.archive" });
       sendD(4️⃣"task.archive", true); sendE(5️⃣"task.archive");
       sendF({ kind: 8️⃣"task.create", next: 6️⃣"task.archive", id: 1 }); sendG({ kind: 7️⃣"task.archive", id: 1 });
+      function relay(action: { kind: string; id: number }) { sendG(rename(action)); }
+      relay({ kind: 9️⃣"task.archive", id: 1 });
       """)
     #expect(scan.diagnostics == [])
     #expect(
@@ -242,12 +244,15 @@ struct GuardedParameterTests {
         // Another member sent as the kind: the comparison says nothing of it.
         Found("case:tempo.perform/task.create", at: 8), Found(archiveCase, at: 6),
         Found(archiveCase, at: 7, [archive]),
+        // Not in what another function makes of the argument (`rename(action)`).
+        Found(archiveCase, at: 9),
       ])
   }
 
   /// A `switch` on the kind: a clause leaving by `break` only where the check holds (a loop's
-  /// own `break` inside it aside) guards its names, labels it shares included; one breaking
-  /// either way, or whose end is reached, none.
+  /// own `break` inside it aside) guards its names, labels it shares included, through a
+  /// function handing its parameter on too; one breaking either way, or whose end is reached,
+  /// none.
   @Test func aWrapperSwitchingOnTheKind() {
     let (uses, scan) = scanMarked(
       """
@@ -275,13 +280,17 @@ struct GuardedParameterTests {
         }
         perform({ kind });
       }
+      function viaSwitch(kind: string) { sendH(kind); }
       sendH(1️⃣"task.archive"); sendI(2️⃣"task.archive"); sendJ(3️⃣"task.archive");
+      viaSwitch(4️⃣"task.archive");
       """)
     #expect(scan.diagnostics == [])
     #expect(
       uses == [
         Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2),
         Found(archiveCase, at: 3),
+        // Through a function handing its parameter on to the wrapper.
+        Found(archiveCase, at: 4, [archive]),
       ])
   }
 

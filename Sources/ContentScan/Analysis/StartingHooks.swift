@@ -63,7 +63,8 @@ struct StartingHooks {
   /// is started; a query's `queryFn` where the query is refetched, and where it is enabled when
   /// the `enabled` option follows the spread (which it overrides), or else at the spread, where
   /// every other member is read. `nil` when it is spread into no hook's options, or the hook's
-  /// result is not bound (the functions stay at the spread). `references` gives a binding's
+  /// result is passed on whole where it is made (`register(useQuery({ … }))`: the functions stay
+  /// at the spread, as `functions` leaves those written there). `references` gives a binding's
   /// reads.
   func spreadReads(
     ofCallAt name: Int, from start: Int, tree: TokenTree, scopes: ScopeTree,
@@ -81,7 +82,8 @@ struct StartingHooks {
     let callee = paren - 1
     let reads = ResultReads.reads(
       ofCallAt: callee, tree: tree, scopes: scopes, references: references)
-    // A result not bound: its functions stay where written, as `functions` leaves them.
+    // A result passed on whole where made: its functions stay where written, as `functions`
+    // leaves them.
     guard reads != [ResultReads.Read(token: callee, member: nil)] else { return nil }
     let started = reads.filter { LocalFunctions.reads($0, kind.started) }.map(\.token)
     switch kind {
@@ -99,8 +101,9 @@ struct StartingHooks {
 
   /// The functions given to the file's calls of the hooks whose result is bound where they are
   /// made, each run where the result's starting members are read (or the result passed on
-  /// whole: `ResultReads`) and where the call runs them itself. A result not bound is handed
-  /// back (`LocalFunctions`), or its functions stay where written.
+  /// whole: `ResultReads`) and where the call runs them itself — a query standing alone as a
+  /// statement only there. A result returned is handed back (`LocalFunctions`); one passed on
+  /// whole where it is made keeps its functions where written.
   func functions(tree: TokenTree, scopes: ScopeTree, objects: inout ObjectMethods)
     -> [LocalFunctions.Function]
   {
