@@ -251,8 +251,8 @@ struct GuardedParameterTests {
 
   /// A `switch` on the kind: a clause leaving by `break` only where the check holds (a loop's
   /// own `break` inside it aside) guards its names, labels it shares included, through a
-  /// function handing its parameter on too; one breaking either way, or whose end is reached,
-  /// none.
+  /// function handing its parameter on too; one breaking either way, whose end is reached, or
+  /// in a `switch` that may be passed by, none.
   @Test func aWrapperSwitchingOnTheKind() {
     let (uses, scan) = scanMarked(
       """
@@ -281,8 +281,12 @@ struct GuardedParameterTests {
         perform({ kind });
       }
       function viaSwitch(kind: string) { sendH(kind); }
+      function sendK(kind: string, force: boolean) {
+        if (!force) switch (kind) { case "task.archive": if (!hasCapability("tempo.task-archive")) return; break; }
+        perform({ kind });
+      }
       sendH(1️⃣"task.archive"); sendI(2️⃣"task.archive"); sendJ(3️⃣"task.archive");
-      viaSwitch(4️⃣"task.archive");
+      viaSwitch(4️⃣"task.archive"); sendK(5️⃣"task.archive", true);
       """)
     #expect(scan.diagnostics == [])
     #expect(
@@ -291,6 +295,8 @@ struct GuardedParameterTests {
         Found(archiveCase, at: 3),
         // Through a function handing its parameter on to the wrapper.
         Found(archiveCase, at: 4, [archive]),
+        // A `switch` that may be passed by (`if (!force) switch …`).
+        Found(archiveCase, at: 5),
       ])
   }
 

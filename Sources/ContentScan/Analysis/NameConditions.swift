@@ -17,21 +17,19 @@
 /// name inside the argument (`{ kind, note: "task.archive" }`) is not taken for the kind.
 ///
 /// Such a guard is made only where the comparison stands alone as an operand of `&&` or `||`,
-/// so that it decides that operand (`GuardValue.exactly`); any other guard of the condition is
-/// read as before. No other code reads these terms: a use keeps none.
+/// so that it decides that operand (`GuardAnalysis.exactComparison`), or where a `switch` on
+/// the member leaves a clause (`switchRegions`); any other guard of the condition is read as
+/// before. No other code reads these terms: a use keeps none.
 enum NameConditions {
   /// The placeholder of `read === name` in a summary's analysis, `read` a parameter's slot
   /// (`#0`) and the path of members read from it (`kind`, empty for the parameter itself);
   /// `equal: false` for `!==`. It begins as `GuardedParameters`' placeholders do, and so is
   /// none of the file's ids; `nil` where the name holds a character the term separates by.
   static func comparison(slot: String, path: String, name: String, equal: Bool) -> String? {
-    guard !name.isEmpty, !name.contains(where: { "=?!\u{1}".contains($0) }) else { return nil }
+    let separators: (Character) -> Bool = { "=?!\u{1}".contains($0) }
+    guard !name.isEmpty, !name.contains(where: separators), !path.contains(where: separators)
+    else { return nil }
     return GuardedParameters.placeholder(slot) + "=" + path + "=" + name + (equal ? "" : "!")
-  }
-
-  /// Whether `term` is a comparison's placeholder (`comparison`).
-  static func isComparison(_ term: String) -> Bool {
-    term.utf8.first == 1 && term.contains("=") && !term.contains("?")
   }
 
   /// The placeholder of the comparison failing: `!==` for `===`, and back.
@@ -44,12 +42,11 @@ enum NameConditions {
     comparison + "?" + fact
   }
 
-  /// The guards of a condition joining `operand`, which holds exactly where the comparison
-  /// `exactly` does, with another whose facts are `facts` (`GuardValue`): where the comparison
+  /// The guards of a condition joining an operand that holds exactly where the comparison
+  /// `exactly` does with another whose facts are `facts` (`GuardValue`): where the comparison
   /// holds, the other's facts hold — each a guard on condition. (`a && b` is falsy where `a`
   /// holds only if `b` is falsy; `a || b` truthy where `a` fails only if `b` is truthy.)
-  static func conditionals(on exactly: String?, _ facts: Set<String>) -> Set<String> {
-    guard let exactly else { return [] }
+  static func conditionals(on exactly: String, _ facts: Set<String>) -> Set<String> {
     var found = Set<String>()
     for fact in facts where fact.utf8.first.map({ $0 > 8 }) ?? false {
       found.insert(conditional(fact, on: exactly))
@@ -133,9 +130,14 @@ extension NameConditions {
     var found: [GuardRegion] = []
     for subject in subjects {
       let body = tree.partner(subject.paren) + 1
-      let block = tree.enclosingOpener(subject.paren - 1)
+      let keyword = subject.paren - 1
+      let block = tree.enclosingOpener(keyword)
+      // A statement of the block of its own: one controlled by another (`if (ready) switch
+      // …`) may be passed by, and what follows it holds nothing of its clauses.
       guard tree.isSwitchBody(body), tree.tokens[body].partner > body, block >= 0,
-        tree.tokens[block].partner > block
+        tree.tokens[block].partner > block,
+        tree.statementStart(containing: keyword, levelStart: block + 1) == keyword,
+        !tree.isControlledBody(keyword)
       else { continue }
       let end = tree.partner(body)
       // Each label: its keyword, its colon, and the name it is (nil: `default` or unknown).
