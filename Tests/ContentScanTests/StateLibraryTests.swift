@@ -310,17 +310,19 @@ import Testing
     #expect(own.notes == [])
   }
 
-  /// A fetch given options another function or constant makes has its own function where each
-  /// makes options holding one — in the fetch's file or another, through `queryOptions` or an
-  /// object written — and fetches by key where one makes none (a note at every `enabled`).
+  /// A fetch given options another function, constant or object's method (TanStack's query
+  /// factories, `todoQueries.detail(id)`) makes has its own function where each makes options
+  /// holding one — in the fetch's file or another, through `queryOptions` or an object
+  /// written — and fetches by key where one makes none (a note at every `enabled`).
   @Test func optionsMadeElsewhereGiveAFetchItsFunctionWhereTheyHoldOne() throws {
     func scan(_ fetches: String) throws -> (uses: [String], notes: [String]) {
       let project = try ModuleGraphTests.Project(
         withTanStackQuery(["useQuery", "queryOptions"]) + [
           "index.ts": """
           import { useQuery } from "@tanstack/react-query";
-          import { todoOptions, todoQuery, keyOnly, mixed } from "./queries";
+          import { todoOptions, todoQuery, keyOnly, mixed, todoQueries } from "./queries";
           const localOptions = (id) => ({ queryKey: ["l", id], queryFn: load });
+          const localQueries = { detail: (id) => ({ queryKey: ["d", id], queryFn: load }) };
           export function useScreen(id) {
             const { data } = useQuery({ queryKey: ["a"], queryFn: () => perform({ kind: "task.archive", id: 1 }), enabled: has("tempo.task-archive") });
             FETCHES
@@ -336,6 +338,10 @@ import Testing
             if (id) return { queryKey: ["m", id], queryFn: load };
             return { queryKey: ["m"] };
           }
+          export const todoQueries = {
+            detail: (id) => queryOptions({ queryKey: ["t", id], queryFn: load }),
+            keys: (id) => queryOptions({ queryKey: ["t", id] }),
+          };
           """,
         ])
       return usesAndUncreditedGuards(project)
@@ -344,20 +350,22 @@ import Testing
       """
       const a = useQuery(todoOptions(id)); const b = useQuery({ ...todoQuery, enabled: !!id });
       const c = useQuery({ ...localOptions(id), ...todoOptions(id) }); show(a, b, c);
+      show(useQuery(todoQueries.detail(id)), useQuery({ ...localQueries.detail(id), enabled: !!id }));
       """)
-    #expect(own.uses == ["index.ts:5:105 \(guarded)"])
+    #expect(own.uses == ["index.ts:6:105 \(guarded)"])
     #expect(own.notes == [])
     let why =
-      "this query's 'enabled' guards nothing: 'useQuery' at index.ts:6:COLUMN fetches a query without a function of its own, which runs the function of any query of its key, enabled or not; give that call its own 'queryFn'"
+      "this query's 'enabled' guards nothing: 'useQuery' at index.ts:7:COLUMN fetches a query without a function of its own, which runs the function of any query of its key, enabled or not; give that call its own 'queryFn'"
     for (fetch, column) in [
       ("show(useQuery(keyOnly(id)));", 8), ("show(useQuery({ ...mixed(id), enabled: !!id }));", 8),
       ("show(useQuery({ ...todoOptions(id), ...keyOnly(id) }));", 8),
-      ("const opts = {}; show(useQuery(opts));", 25),
+      ("const opts = {}; show(useQuery(opts));", 25), ("show(useQuery(todoQueries.keys(id)));", 8),
+      ("show(useQuery(localQueries.other(id)));", 8),
     ] {
       let borrowed = try scan(fetch)
-      #expect(borrowed.uses == ["index.ts:5:105 []"], "\(fetch)")
+      #expect(borrowed.uses == ["index.ts:6:105 []"], "\(fetch)")
       // (`enabled: !!id` is a query's `enabled` too, though it proves nothing.)
-      let lines = fetch.contains("enabled") ? [5, 6] : [5]
+      let lines = fetch.contains("enabled") ? [6, 7] : [6]
       #expect(
         borrowed.notes
           == lines.map { "index.ts:\($0) " + why.replacing("COLUMN", with: "\(column)") },
@@ -378,7 +386,9 @@ import Testing
         file.bytes.withUnsafeBufferPointer { bytes in
           let tree = TokenTree(tokens: tokens, bytes: bytes)
           return Queries.fetchByKey(in: tree, path: path).first.map { fetch in
-            ([fetch.callee] + fetch.makers).map { tree.text($0) }.joined(separator: " ")
+            ([tree.text(fetch.callee)]
+              + fetch.makers.map { tree.text($0.name) + ($0.member.map { "." + $0 } ?? "") })
+              .joined(separator: " ")
           }
         }
       }
@@ -388,7 +398,8 @@ import Testing
     #expect(fetch("useQuery(todoOptions);") == "useQuery todoOptions")
     #expect(fetch("useQuery(todoOptions(id));") == "useQuery todoOptions")
     #expect(fetch("useQuery({ ...a(1), ...b, enabled });") == "useQuery a b")
-    #expect(fetch("useQuery({ ...api.todo(1), enabled });") == "useQuery")
+    #expect(fetch("useQuery({ ...api.todo(1), enabled });") == "useQuery api.todo")
+    #expect(fetch("useQuery({ ...api.todo.detail(1), enabled });") == "useQuery")
     #expect(fetch("useQuery({ ...a(1), ...opts.b });") == "useQuery")
     #expect(fetch("useQuery(make()(1));") == "useQuery")
     #expect(fetch("useQueries({ queries: [{ queryKey: ['a'] }] });") == "useQueries")

@@ -156,7 +156,14 @@ extension Queries {
   /// options holding one (`makesFunction`), and fetches by key where there are none.
   struct Fetch: Equatable {
     let callee: Int
-    let makers: [Int]
+    let makers: [Maker]
+  }
+
+  /// A name making a fetch's options: its token, and the method of it called
+  /// (`todoQueries.detail(id)`), if one is.
+  struct Maker: Equatable {
+    let name: Int
+    var member: String?
   }
 
   /// The file's calls that fetch a query without a function written in their options
@@ -186,19 +193,25 @@ extension Queries {
   }
 
   /// The names making the options of the fetch called at `callee` where they are made
-  /// elsewhere: the one given whole, called or not (`todoOptions(id)`, `todoQuery`), or each one
-  /// spread into the options written there (`{ ...todoOptions(id), enabled }`); none where
-  /// anything else is given or spread.
-  private static func optionMakers(_ tree: TokenTree, call callee: Int) -> [Int] {
-    /// The name whose call or value `range` is.
-    func maker(_ range: Range<Int>) -> Int? {
+  /// elsewhere: the one given whole, called or not (`todoOptions(id)`, `todoQuery`, a method
+  /// of a name: `todoQueries.detail(id)`), or each one spread into the options written there
+  /// (`{ ...todoOptions(id), enabled }`); none where anything else is given or spread.
+  private static func optionMakers(_ tree: TokenTree, call callee: Int) -> [Maker] {
+    /// The name whose value, call or method's call `range` is.
+    func maker(_ range: Range<Int>) -> Maker? {
       let name = range.lowerBound
       guard !range.isEmpty, tree.kind(name) == .identifier else { return nil }
-      if range.count == 1 { return name }
-      guard tree.kind(name + 1) == .leftParen, tree.tokens[name + 1].partner > name + 1,
-        tree.partner(name + 1) + 1 == range.upperBound
+      if range.count == 1 { return Maker(name: name) }
+      var paren = name + 1
+      var found = Maker(name: name)
+      if tree.kind(paren) == .dot, tree.kind(paren + 1) == .identifier {
+        found.member = tree.text(paren + 1)
+        paren += 2
+      }
+      guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
+        tree.partner(paren) + 1 == range.upperBound
       else { return nil }
-      return name
+      return found
     }
     guard
       let first = tree.commaSegments(callee + 2..<tree.partner(callee + 1)).first(where: {
@@ -210,7 +223,7 @@ extension Queries {
     guard tree.kind(object) == .objectStart, tree.partner(object) + 1 == first.upperBound else {
       return []
     }
-    var makers: [Int] = []
+    var makers: [Maker] = []
     for member in tree.commaSegments(object + 1..<tree.partner(object))
     where !member.isEmpty && tree.kind(member.lowerBound) == .spread {
       guard let name = maker(member.lowerBound + 1..<member.upperBound) else { return [] }
@@ -221,25 +234,37 @@ extension Queries {
 
   /// Of the file's `fetches`, the first that fetches by key whatever the bundle holds, and those
   /// given options made by imports (`import { todoOptions } from "./queries"`), with those
-  /// imports' names: they fetch by key unless each import makes options holding a function
-  /// (`FileScan.queryOptionMakers`), as the files exporting them say.
+  /// imports' names (`todoQueries.detail` for a method): they fetch by key unless each import
+  /// makes options holding a function (`FileScan.queryOptionMakers`), as the files exporting
+  /// them say.
   static func byKey(_ fetches: [Fetch], tree: TokenTree, scopes: () -> ScopeTree?) -> (
     fetch: Fetch?, throughImports: [(fetch: Fetch, imports: [String])]
   ) {
     var throughImports: [(fetch: Fetch, imports: [String])] = []
+    var objects: ObjectMethods?
     for fetch in fetches {
       guard !fetch.makers.isEmpty, let scopes = scopes() else { return (fetch, throughImports) }
       var imports: [String] = []
       for maker in fetch.makers {
-        guard let binding = scopes.bindingIndex(at: Int32(maker)) else {
+        guard let binding = scopes.bindingIndex(at: Int32(maker.name)) else {
           return (fetch, throughImports)
         }
         let declared = scopes.bindings[Int(binding)]
         if declared.kind == .import, declared.scope == 0 {
-          imports.append(declared.name)
-        } else if !makesFunction(declared, tree: tree, scopes: scopes) {
-          return (fetch, throughImports)
+          imports.append(declared.name + (maker.member.map { "." + $0 } ?? ""))
+          continue
         }
+        let makes: Bool
+        if let member = maker.member {
+          if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
+          makes =
+            objects!.method(member, of: binding).map {
+              returnsOptionsHoldingFunction($0, tree: tree, scopes: scopes)
+            } ?? false
+        } else {
+          makes = makesFunction(declared, tree: tree, scopes: scopes)
+        }
+        guard makes else { return (fetch, throughImports) }
       }
       if !imports.isEmpty { throughImports.append((fetch, imports)) }
     }
@@ -262,11 +287,7 @@ extension Queries {
     -> Bool
   {
     if let body = LocalFunctions.body(of: binding, tree) {
-      let returned = tree.returnedObjects(body, scopes: scopes)
-      return !returned.others && !returned.objects.isEmpty
-        && returned.objects.allSatisfy {
-          tree.kind($0) == .objectStart && holdsFunction(tree, object: $0)
-        }
+      return returnsOptionsHoldingFunction(body, tree: tree, scopes: scopes)
     }
     let value = Int(binding.token) + 2
     guard binding.kind == .const, tree.kind(value - 1) == .assign, value < tree.endIndex else {
@@ -282,8 +303,22 @@ extension Queries {
     return holdsFunction(tree, object: object)
   }
 
+  /// Whether the function `body` returns nothing but query options holding a function
+  /// (`(id) => queryOptions({ queryKey, queryFn })`).
+  static func returnsOptionsHoldingFunction(
+    _ body: Range<Int>, tree: TokenTree, scopes: ScopeTree
+  ) -> Bool {
+    let returned = tree.returnedObjects(body, scopes: scopes)
+    return !returned.others && !returned.objects.isEmpty
+      && returned.objects.allSatisfy {
+        tree.kind($0) == .objectStart && holdsFunction(tree, object: $0)
+      }
+  }
+
   /// The names the file exports query options holding a function under, or a function making
-  /// them (`makesFunction`): a fetch given their options in another file has its own function.
+  /// them (`makesFunction`), and an exported object's methods making them, as `name.method`
+  /// (TanStack's query factories: `todoQueries.detail`): a fetch given their options in another
+  /// file has its own function.
   static func exportedMakers(
     tree: TokenTree, scopes: () -> ScopeTree?, interface: ModuleInterface
   ) -> Set<String> {
@@ -291,12 +326,19 @@ extension Queries {
       let scopes = scopes()
     else { return [] }
     var found = Set<String>()
+    var objects = ObjectMethods(tree: tree, scopes: scopes)
     for (name, export) in interface.exports {
       guard case .local(let local) = export,
-        let binding = scopes.bindings.first(where: { $0.scope == 0 && $0.name == local }),
-        makesFunction(binding, tree: tree, scopes: scopes)
+        let binding = scopes.bindings.firstIndex(where: { $0.scope == 0 && $0.name == local })
       else { continue }
-      found.insert(name)
+      if makesFunction(scopes.bindings[binding], tree: tree, scopes: scopes) {
+        found.insert(name)
+        continue
+      }
+      for (member, method) in objects.methods(of: Int32(binding))
+      where returnsOptionsHoldingFunction(method, tree: tree, scopes: scopes) {
+        found.insert(name + "." + member)
+      }
     }
     return found
   }

@@ -105,7 +105,7 @@ struct ImportedConstants {
     // Every file read again is told where the bundle fetches a query by key; a file whose
     // query's `enabled` guarded something is read again to be told.
     linker.queryFetchedByKey = queryFetchedByKey(output) { [linker] index in
-      linker.importedMade(\.queryOptionMakers, of: index)
+      linker.importedOptionMakers(of: index)
     }
     let fetchedByKey = linker.queryFetchedByKey != nil
     for index in output.indices {
@@ -741,6 +741,21 @@ struct ImportedConstants {
       scan[keyPath: kind].contains(export) ? true : nil
     }
     return Set(found.keys)
+  }
+
+  /// The imports of the file at `index` that make query options holding a function
+  /// (`FileScan.queryOptionMakers`), by local name — and their methods that do, as
+  /// `local.method` (`todoQueries.detail`).
+  private func importedOptionMakers(of index: Int) -> Set<String> {
+    guard made.contains(\.queryOptionMakers) else { return [] }
+    let found = imported(of: index) { scan, export -> [String]? in
+      let prefix = export + "."
+      let makers = scan.queryOptionMakers.compactMap { name -> String? in
+        name == export ? "" : name.hasPrefix(prefix) ? "." + name.dropFirst(prefix.count) : nil
+      }
+      return makers.isEmpty ? nil : makers
+    }
+    return Set(found.flatMap { local, makers in makers.map { local + $0 } })
   }
 
   /// The members of the export `export` of the file at `origin` that hold something there (a
