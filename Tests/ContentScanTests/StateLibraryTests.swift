@@ -433,38 +433,36 @@ import Testing
   /// given a function (`useLocal((s) => s.drop)`) is no store: its result's members are read as
   /// a hook's are, every one where the result is read whole.
   @Test func aStoresActionsStandWhereItsReadersCallThem() throws {
-    let found = try projectUses([
-      "package.json": #"{ "main": "index.tsx", "dependencies": { "zustand": "*" } }"#,
-      "node_modules/zustand/package.json": #"{ "name": "zustand", "main": "index.js" }"#,
-      "node_modules/zustand/index.js": "export const create = (f) => f;",
-      "index.tsx": """
-      import { useTaskStore } from "./store";
-      export function Screen({ id }) {
-        const archive = useTaskStore((s) => s.archive);
-        const { create, both } = useTaskStore();
-        if (has("tempo.task-archive")) { archive(id); both(); useTaskStore.getState().archive(id); }
-        create("x");
-        const { reset, copy, apply } = useTaskStore();
-        reset(); copy(); apply();
-        const drop = useLocal((s) => s.drop);
-        if (has("tempo.task-archive")) drop(id);
-      }
-      function useLocal(select) { return { archive: (id) => perform({ kind: "task.archive", id }) }; }
-      """,
-      "store.ts": """
-      import { create } from "zustand";
-      export const useTaskStore = create((set, get) => ({
-        archive: (id) => perform({ kind: "task.archive", id }),
-        create: (title) => perform({ kind: "task.create", title }),
-        both: () => set((s) => { s.archive(1); return {}; }),
-        reset: () => set(initial),
-        copy: () => set({ ...get(), busy: false }),
-        apply: () => set(update),
-      }));
-      const initial = { busy: false };
-      function update(s) { s.create("y"); return {}; }
-      """,
-    ])
+    let found = try projectUses(
+      withPackage("zustand", main: "index.tsx", source: "export const create = (f) => f;") + [
+        "index.tsx": """
+        import { useTaskStore } from "./store";
+        export function Screen({ id }) {
+          const archive = useTaskStore((s) => s.archive);
+          const { create, both } = useTaskStore();
+          if (has("tempo.task-archive")) { archive(id); both(); useTaskStore.getState().archive(id); }
+          create("x");
+          const { reset, copy, apply } = useTaskStore();
+          reset(); copy(); apply();
+          const drop = useLocal((s) => s.drop);
+          if (has("tempo.task-archive")) drop(id);
+        }
+        function useLocal(select) { return { archive: (id) => perform({ kind: "task.archive", id }) }; }
+        """,
+        "store.ts": """
+        import { create } from "zustand";
+        export const useTaskStore = create((set, get) => ({
+          archive: (id) => perform({ kind: "task.archive", id }),
+          create: (title) => perform({ kind: "task.create", title }),
+          both: () => set((s) => { s.archive(1); return {}; }),
+          reset: () => set(initial),
+          copy: () => set({ ...get(), busy: false }),
+          apply: () => set(update),
+        }));
+        const initial = { busy: false };
+        function update(s) { s.create("y"); return {}; }
+        """,
+      ])
     #expect(
       found == [
         "index.tsx:5:36 \(archiveCase) \(guarded) via store.ts:3:36",
@@ -490,63 +488,61 @@ import Testing
   /// A function that calls an action of the store it is given is no such helper: the store given
   /// it runs every action there.
   @Test func aStoreGivenItsSelectorsHelperIsReadThroughIt() throws {
-    let found = try projectUses([
-      "package.json": #"{ "main": "index.tsx", "dependencies": { "zustand": "*" } }"#,
-      "node_modules/zustand/package.json": #"{ "name": "zustand", "main": "index.js" }"#,
-      "node_modules/zustand/index.js": "export const create = (f) => f;",
-      "utils.ts": """
-      export function createSelectors(_store) {
-        const store = _store;
-        store.use = {};
-        for (const k of Object.keys(store.getState())) {
-          store.use[k] = () => store((s) => s[k]);
+    let found = try projectUses(
+      withPackage("zustand", main: "index.tsx", source: "export const create = (f) => f;") + [
+        "utils.ts": """
+        export function createSelectors(_store) {
+          const store = _store;
+          store.use = {};
+          for (const k of Object.keys(store.getState())) {
+            store.use[k] = () => store((s) => s[k]);
+          }
+          return store;
         }
-        return store;
-      }
-      export function warmUp(_store) {
-        const store = _store;
-        store.getState().archive("warm");
-        return store;
-      }
-      """,
-      "store.ts": """
-      import { create } from "zustand";
-      import { createSelectors, warmUp } from "./utils";
-      const useTasksBase = create(() => ({
-        archive: (id) => perform({ kind: "task.archive", id }),
-      }));
-      export const useTasks = createSelectors(useTasksBase);
-      const useOthersBase = create(() => ({
-        create: (title) => perform({ kind: "task.create", title }),
-      }));
-      export const useOthers = warmUp(useOthersBase);
-      """,
-      "local.tsx": """
-      import { create } from "zustand";
-      const withSelectors = (base) => {
-        let store = base;
-        store.use = {};
-        Object.keys(store.getState()).forEach((k) => { store.use[k] = () => store((s) => s[k]); });
-        return store;
-      };
-      const useLocalBase = create(() => ({ drop: (id) => perform({ kind: "task.archive", id }) }));
-      const useLocal = withSelectors(useLocalBase);
-      export function Other({ id }) {
-        const drop = useLocal.use.drop();
-        if (has("tempo.task-archive")) drop(id);
-        return null;
-      }
-      """,
-      "index.tsx": """
-      import { useTasks } from "./store";
-      export { Other } from "./local";
-      export function Screen({ id }) {
-        const archive = useTasks.use.archive();
-        if (has("tempo.task-archive")) archive(id);
-        return <Button onPress={() => archive(id)} />;
-      }
-      """,
-    ])
+        export function warmUp(_store) {
+          const store = _store;
+          store.getState().archive("warm");
+          return store;
+        }
+        """,
+        "store.ts": """
+        import { create } from "zustand";
+        import { createSelectors, warmUp } from "./utils";
+        const useTasksBase = create(() => ({
+          archive: (id) => perform({ kind: "task.archive", id }),
+        }));
+        export const useTasks = createSelectors(useTasksBase);
+        const useOthersBase = create(() => ({
+          create: (title) => perform({ kind: "task.create", title }),
+        }));
+        export const useOthers = warmUp(useOthersBase);
+        """,
+        "local.tsx": """
+        import { create } from "zustand";
+        const withSelectors = (base) => {
+          let store = base;
+          store.use = {};
+          Object.keys(store.getState()).forEach((k) => { store.use[k] = () => store((s) => s[k]); });
+          return store;
+        };
+        const useLocalBase = create(() => ({ drop: (id) => perform({ kind: "task.archive", id }) }));
+        const useLocal = withSelectors(useLocalBase);
+        export function Other({ id }) {
+          const drop = useLocal.use.drop();
+          if (has("tempo.task-archive")) drop(id);
+          return null;
+        }
+        """,
+        "index.tsx": """
+        import { useTasks } from "./store";
+        export { Other } from "./local";
+        export function Screen({ id }) {
+          const archive = useTasks.use.archive();
+          if (has("tempo.task-archive")) archive(id);
+          return <Button onPress={() => archive(id)} />;
+        }
+        """,
+      ])
     #expect(
       found == [
         "index.tsx:5:34 \(archiveCase) \(guarded) via store.ts:4:36",
@@ -560,13 +556,21 @@ import Testing
 /// The files of a project depending on TanStack Query, installed with the functions
 /// `identities` (each returning what it is given) and the line `more` in its `index.js`.
 private func withTanStackQuery(_ identities: [String], more: String = "") -> [String: String] {
+  withPackage(
+    "@tanstack/react-query",
+    source: (identities.map { "export const \($0) = (o) => o;" } + (more.isEmpty ? [] : [more]))
+      .joined(separator: "\n"))
+}
+
+/// The files of a project whose entry is `main`, depending on `package`, installed with the
+/// `index.js` `source`.
+private func withPackage(_ package: String, main: String = "index.ts", source: String)
+  -> [String: String]
+{
   [
-    "package.json": #"{ "main": "index.ts", "dependencies": { "@tanstack/react-query": "*" } }"#,
-    "node_modules/@tanstack/react-query/package.json":
-      #"{ "name": "@tanstack/react-query", "main": "index.js" }"#,
-    "node_modules/@tanstack/react-query/index.js":
-      (identities.map { "export const \($0) = (o) => o;" } + (more.isEmpty ? [] : [more]))
-      .joined(separator: "\n"),
+    "package.json": #"{ "main": "\#(main)", "dependencies": { "\#(package)": "*" } }"#,
+    "node_modules/\(package)/package.json": #"{ "name": "\#(package)", "main": "index.js" }"#,
+    "node_modules/\(package)/index.js": source,
   ]
 }
 
