@@ -121,6 +121,11 @@ struct CheckTableGateTests {
     "while (X[C]) { SEND; break; }", "for (; X[C]; ) { SEND; break; }",
     "const ok = X[C]; if (ok) SEND;",
     "if (L.includes(C) === false) return; SEND;", "if (X[C]?.length > 0) SEND;",
+    // A count or an index compared the other way round, or with its fallback for `undefined`.
+    "if ((X[C] ?? []).length === 0) return; SEND;", "if ((X[C] || []).length < 1) return; SEND;",
+    "if (L.indexOf(C) < 0) return; SEND;", "if (0 < (X[C] ?? []).length) SEND;",
+    "if (-1 !== L.indexOf(C)) SEND;", "if ((X[C]?.length ?? 0) > 0) SEND;",
+    "if ((X[C]?.length || 0) === 0) return; SEND;",
     // Falling back to a falsy constant: the check itself.
     "if (L?.includes(C) ?? false) SEND;", "const ok = L?.includes(C) ?? false; if (ok) SEND;",
     "if (X[C] || false) SEND;", "if (!(X[C] ?? null)) return; SEND;", "if (null ?? X[C]) SEND;",
@@ -170,6 +175,12 @@ struct CheckTableGateTests {
     "if (L.includes(C) === undefined) return; SEND;",
     // Compared with a value, or used in arithmetic.
     "if (X[C] !== other) SEND;", "if (X[C] + 1) SEND;", "if (X[C]?.length === 0) SEND;",
+    // A count or an index compared so that its absence passes too: `undefined` from `?.`
+    // is below no number, and a fallback may itself pass.
+    "if (X[C]?.length === 0) return; SEND;", "if (X[C]?.length < 1) return; SEND;",
+    "if (L?.indexOf(C) < 0) return; SEND;", "if ((X[C] ?? []).length >= 0) SEND;",
+    "if ((X[C]?.length ?? 1) > 0) SEND;", "if ((X[C]?.length || 1) > 0) SEND;",
+    "if (-1 <= L.indexOf(C)) SEND;",
     // Joined so that neither is known to hold; falling back to a truthy constant, or a
     // falsy one that is no `??`'s nullish value (`false ?? c` is `false`).
     "if (X[C] || force) SEND;", "if (!X[C] && !__DEV__) return; SEND;",

@@ -1,8 +1,9 @@
 /// What a comparison proves (CONTENT-ANALYSIS.md, "What counts as a check": the forms with an
 /// operator): equality with the constant a missing element gives, or with `true`; `C in X`;
-/// `X.indexOf(C) >= 0`, `> -1`, `!== -1`; `X.length > 0`. Any other comparison or arithmetic
-/// with a check inside proves nothing — `list.indexOf(C) === -1` holds when C is absent. In a
-/// summary, a parameter compared with a name is that comparison's placeholder.
+/// an index or a count compared with a number (`X.indexOf(C) >= 0`, `X.length > 0`, and the
+/// negations: `X.indexOf(C) === -1` proves C where it is false). Any other comparison or
+/// arithmetic with a check inside proves nothing. In a summary, a parameter compared with a
+/// name is that comparison's placeholder.
 extension GuardAnalysis {
   /// A comparison: with the constant a missing element gives (`undefined`, `null` or `false`,
   /// by the operand's form: `MissingValue`), equality negates, and with another of them it
@@ -78,29 +79,60 @@ extension GuardAnalysis {
       else { return GuardValue() }
       return GuardValue(whenTrue: checks(in: name))
     }
-    guard case .atom(let range) = lhs, let number = number(rhs) else { return GuardValue() }
-    // A receiver reached through `?.` gives `undefined` when missing, and `undefined !== -1`.
-    let optional = (range.lowerBound..<range.upperBound).contains {
-      tree.kind($0) == .optionalChain
+    // `0 < list.length` is `list.length > 0`.
+    if number(lhs) != nil, number(rhs) == nil {
+      return numericValue(Comparison(operatorIndex, in: tree)?.mirrored, rhs, lhs)
     }
-    let proved = checks(in: range)
-    let isAtLeast = tree.isWordOperator(operatorIndex, ">=")
-    let isMore = tree.kind(operatorIndex) == .greaterThan
-    let isNot = tree.kind(operatorIndex) == .strictNotEqual || tree.kind(operatorIndex) == .notEqual
-    let isSame = tree.kind(operatorIndex) == .strictEqual || tree.kind(operatorIndex) == .equal
-    if isIndexOf(range) {
-      // Found: at index 0 or past it.
-      if isAtLeast && number > -1 || isMore && number >= -1 || isNot && number == -1 && !optional {
-        return GuardValue(whenTrue: proved)
-      }
-      if isSame && number == -1 && !optional { return GuardValue(whenFalse: proved) }
+    return numericValue(Comparison(operatorIndex, in: tree), lhs, rhs)
+  }
+
+  /// What comparing a count or an index with a number proves (`list.indexOf(C) >= 0`,
+  /// `(caps[C] ?? []).length === 0`, `(caps[C]?.length ?? 0) > 0`): the element is proved
+  /// where the comparison is truthy when it is false for every value the element's absence
+  /// gives, and where it is falsy when it is true for every one. Absent, a count is `0` and an
+  /// index `-1`; a receiver reached through `?.` gives `undefined` too, which a fallback after
+  /// it (`?? 0`, `|| 0`) replaces.
+  @inline(never)
+  private mutating func numericValue(
+    _ comparison: Comparison?, _ lhs: Expression, _ rhs: Expression
+  ) -> GuardValue {
+    guard let comparison, let bound = number(rhs), case .atom(var range) = lhs else {
       return GuardValue()
     }
-    if isLength(range),
-      isAtLeast && number > 0 || isMore && number >= 0 || isNot && number == 0 && !optional
+    // `(E ?? N)` or `(E || N)`: `E`, with its fallback.
+    var fallback: (value: Double, nullishOnly: Bool)?
+    if tree.kind(range.lowerBound) == .leftParen,
+      tree.nextSibling(range.lowerBound) == range.upperBound,
+      case .binary(let operatorIndex, .atom(let inner), let other, _) = ExpressionParser.parse(
+        range.lowerBound + 1..<tree.contentEnd(range.lowerBound), in: tree),
+      tree.kind(operatorIndex) == .nullish || tree.kind(operatorIndex) == .logicalOr,
+      let value = number(other)
     {
-      return GuardValue(whenTrue: proved)
+      range = inner
+      fallback = (value, tree.kind(operatorIndex) == .nullish)
     }
+    let absent: Double
+    if isIndexOf(range) {
+      absent = -1
+    } else if isLength(range) {
+      absent = 0
+    } else {
+      return GuardValue()
+    }
+    // `nil` is `undefined`.
+    var values: [Double?] = [absent]
+    if (range.lowerBound..<range.upperBound).contains(where: { tree.kind($0) == .optionalChain }) {
+      values.append(nil)
+    }
+    if let fallback {
+      values = values.map { value in
+        value == nil || !fallback.nullishOnly && value == 0 ? fallback.value : value
+      }
+    }
+    let outcomes = values.map { comparison.holds($0, bound) }
+    let proved = checks(in: range)
+    if !outcomes.contains(true) { return GuardValue(whenTrue: proved) }
+    if !outcomes.contains(false) { return GuardValue(whenFalse: proved) }
     return GuardValue()
   }
 
@@ -131,6 +163,57 @@ extension GuardAnalysis {
       return number(operand).map { -$0 }
     default:
       return nil
+    }
+  }
+}
+
+/// A comparison operator between numbers, as JavaScript decides it (`undefined` compares
+/// false with every number, and unequal to each).
+struct Comparison {
+  enum Operator { case less, lessOrEqual, greater, greaterOrEqual, equal, notEqual }
+  let operation: Operator
+
+  /// The operator at `index`, or `nil` when it compares no numbers.
+  init?(_ index: Int, in tree: TokenTree) {
+    switch tree.kind(index) {
+    case .lessThan: operation = .less
+    case .greaterThan: operation = .greater
+    case .equal, .strictEqual: operation = .equal
+    case .notEqual, .strictNotEqual: operation = .notEqual
+    default:
+      if tree.isWordOperator(index, "<=") {
+        operation = .lessOrEqual
+      } else if tree.isWordOperator(index, ">=") {
+        operation = .greaterOrEqual
+      } else {
+        return nil
+      }
+    }
+  }
+
+  private init(_ operation: Operator) { self.operation = operation }
+
+  /// The operator with its operands swapped: `a < b` is `b > a`.
+  var mirrored: Comparison {
+    switch operation {
+    case .less: Comparison(.greater)
+    case .lessOrEqual: Comparison(.greaterOrEqual)
+    case .greater: Comparison(.less)
+    case .greaterOrEqual: Comparison(.lessOrEqual)
+    case .equal, .notEqual: self
+    }
+  }
+
+  /// Whether `value` (`nil`: `undefined`) compared with `bound` is true.
+  func holds(_ value: Double?, _ bound: Double) -> Bool {
+    guard let value else { return operation == .notEqual }
+    switch operation {
+    case .less: return value < bound
+    case .lessOrEqual: return value <= bound
+    case .greater: return value > bound
+    case .greaterOrEqual: return value >= bound
+    case .equal: return value == bound
+    case .notEqual: return value != bound
     }
   }
 }
