@@ -693,4 +693,73 @@ extension IdiomGateTests {
         "true", #"hasCapability("tempo.task-due-dates")"#, "!canArchive", "visible", "ready")
         == Array(repeating: archiveOn70, count: 5).flatMap { $0 })
   }
+
+  /// A component or function given a flag for what it renders, presses or runs: `<Show
+  /// when={canArchive}>children</Show>`, a design system's button passing `disabled` on to a
+  /// `Pressable`, `runIf(fn, canArchive)` — each in another file. The safe package publishes;
+  /// the flag negated, the check of another capability, left out, or the handler also pressable
+  /// unguarded each refuse on 7.0 (each was refused either way).
+  @Test func aComponentGivenAFlagForWhatItRendersOrPresses() throws {
+    let files = [
+      "ui.tsx": """
+      import { Pressable, Text } from "react-native";
+      import type { ReactNode } from "react";
+      export function Show({ when, children }: { when: boolean; children: ReactNode }) {
+        return when ? <>{children}</> : null;
+      }
+      export function AppButton(
+        { title, onPress, disabled }: { title: string; onPress: () => void; disabled?: boolean },
+      ) {
+        return (
+          <Pressable onPress={onPress} disabled={disabled} style={{ opacity: disabled ? 0.5 : 1 }}>
+            <Text>{title}</Text>
+          </Pressable>
+        );
+      }
+      export function LooseButton(
+        { onPress, disabled }: { onPress: () => void; disabled?: boolean },
+      ) {
+        return <><Pressable onPress={onPress} disabled={disabled} /><Pressable onLongPress={onPress} /></>;
+      }
+      export function runIf(run: () => void, enabled: boolean) {
+        if (enabled === false) return;
+        run();
+      }
+      """
+    ]
+    let index = """
+      import { Pressable } from "react-native";
+      import { hasCapability, perform } from "./client";
+      import { Show, AppButton, LooseButton, runIf } from "./ui";
+      export function Task({ id }: { id: string }) {
+        const canArchive = hasCapability("tempo.task-archive");
+        const canSetDue = hasCapability("tempo.task-due-dates");
+        const onSwipe = () => runIf(() => perform({ kind: "task.archive", id }), RUN);
+        return (
+          <>
+            <Show WHEN><Pressable onPress={() => perform({ kind: "task.archive", id })} /></Show>
+            <BUTTON title="Archive" DISABLED onPress={() => perform({ kind: "task.archive", id })} />
+            <Pressable onPress={onSwipe} />
+          </>
+        );
+      }
+      """
+    func gated(_ when: String, _ button: String, _ disabled: String, _ run: String) throws
+      -> [String]
+    {
+      try gate(
+        index.replacing("WHEN", with: when).replacing("BUTTON", with: button)
+          .replacing("DISABLED", with: disabled).replacing("RUN", with: run), files)
+    }
+    #expect(
+      try gated("when={canArchive}", "AppButton", "disabled={!canArchive}", "canArchive") == [])
+    #expect(
+      try gated("when={!canArchive}", "AppButton", "disabled={canArchive}", "canSetDue")
+        == archiveOn70 + archiveOn70 + archiveOn70)
+    #expect(
+      try gated("", "AppButton", "", "!canArchive") == archiveOn70 + archiveOn70 + archiveOn70)
+    #expect(
+      try gated("when={canArchive}", "LooseButton", "disabled={!canArchive}", "canArchive")
+        == archiveOn70)
+  }
 }

@@ -145,6 +145,49 @@ struct FlagParameterTests {
       ])
   }
 
+  /// A flag compared with `undefined`, `null` or `false` is falsy where equal; where unequal it
+  /// holds what its argument proves only when that constant is what the argument is without
+  /// its element: a boolean check is `false`, a map's member `undefined` (`== null` too). So
+  /// `if (on === false) return;` guards by `has(C)` given, not by `caps[C]` nor nothing given,
+  /// and `if (on === undefined) return;` by `caps[C]`, not by `has(C)` (it did: a miss).
+  @Test func aFlagComparedWithAConstant() {
+    let (uses, _) = scanMarked(
+      """
+      function unlessFalse(id: string, on?: unknown) {
+        if (on === false) return;
+        perform({ kind: "task.archive", id });
+      }
+      function unlessUndefined(id: string, on?: unknown) {
+        if (on === undefined) return;
+        perform({ kind: "task.archive", id });
+      }
+      function whenNotNull(id: string, on?: unknown) {
+        if (on != null) perform({ kind: "task.archive", id });
+      }
+      function elseWhenFalse(id: string, on?: unknown) {
+        if (on === false) perform({ kind: "task.archive", id });
+      }
+      const canArchive = hasCapability("tempo.task-archive");
+      const listed = caps["tempo.task-archive"];
+      1️⃣unlessFalse("a", canArchive);
+      2️⃣unlessFalse("b", listed);
+      3️⃣unlessFalse("c");
+      4️⃣unlessUndefined("d", listed);
+      5️⃣unlessUndefined("e", canArchive);
+      6️⃣whenNotNull("f", listed);
+      7️⃣whenNotNull("g", canArchive);
+      8️⃣elseWhenFalse("h", !canArchive);
+      9️⃣elseWhenFalse("i", canArchive);
+      """)
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2), Found(archiveCase, at: 3),
+        Found(archiveCase, at: 4, [archive]), Found(archiveCase, at: 5),
+        Found(archiveCase, at: 6, [archive]), Found(archiveCase, at: 7),
+        Found(archiveCase, at: 8, [archive]), Found(archiveCase, at: 9),
+      ])
+  }
+
   /// Across files: a hook taking the flag by position or in its options, a component taking it
   /// as a prop, and a hook passing its own flag on to another file's — each guarded at the call
   /// where a check is given, by nothing where `true` or another flag is.

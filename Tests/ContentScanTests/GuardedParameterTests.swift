@@ -176,6 +176,42 @@ struct GuardedParameterTests {
     #expect(uses == [Found(archiveCase, at: 1, [archive])])
   }
 
+  /// A flag prop or argument (`FlagParameters`) guards what the function renders, presses or
+  /// runs under its test by what each call gives it: children under `when`, a handler a
+  /// pressable's `disabled` disables, a callback run unless `off`. Given nothing, the opposite,
+  /// another capability's check, or a spread after it, it guards nothing.
+  @Test func aFlagGuardsWhatItsFunctionRendersPressesOrRunsUnderIt() {
+    let (uses, scan) = scanMarked(
+      """
+      import { Pressable } from "react-native";
+      function Show({ when, children }) { return when ? <>{children}</> : null; }
+      function Press({ onPress, disabled }) {
+        return <Pressable onPress={onPress} disabled={disabled} />;
+      }
+      function runUnless(off, run) { if (off) return; run(); }
+      const canArchive = hasCapability("tempo.task-archive");
+      export const screen = () => <>
+        <Show when={canArchive}>{perform({ kind: 1️⃣"task.archive" })}</Show>
+        <Show when={!canArchive}>{perform({ kind: 2️⃣"task.archive" })}</Show>
+        <Show>{perform({ kind: 3️⃣"task.archive" })}</Show>
+        <Press disabled={!canArchive} onPress={() => perform({ kind: 4️⃣"task.archive" })} />
+        <Press disabled={!hasCapability("tempo.navigation-progress")} onPress={() => perform({ kind: 5️⃣"task.archive" })} />
+        <Press disabled={!canArchive} {...rest} onPress={() => perform({ kind: 6️⃣"task.archive" })} />
+      </>;
+      runUnless(!canArchive, () => perform({ kind: 7️⃣"task.archive" }));
+      runUnless(canArchive, () => perform({ kind: 8️⃣"task.archive" }));
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 7, [archive]), Found(archiveCase, at: 8),
+        // (What stands inside the exported `screen` is reported after the file's own.)
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2),
+        Found(archiveCase, at: 3), Found(archiveCase, at: 4, [archive]),
+        Found(archiveCase, at: 5, [progress]), Found(archiveCase, at: 6),
+      ])
+  }
+
   // MARK: - Across files
 
   /// The helpers in their own module; the screen gives them a capability constant and an

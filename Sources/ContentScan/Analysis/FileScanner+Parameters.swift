@@ -5,11 +5,14 @@ extension FileScanner {
   /// arguments hold a use: of its own functions, summarized here, and of imported ones, as the
   /// files exporting them summarized them (`linked.parameterGuards`) — or, not yet asked, noted
   /// in `result.guardCandidates` for the bundle to ask. Arguments that stand for a check of a
-  /// parameter are added to `checkArguments`.
+  /// parameter are added to `checkArguments`; what an argument given to a flag proves, the
+  /// file's `analysis` says. `pressables` are the file's imports of React Native's pressables.
   static func parameterRegions(
     hits: [Found], functions: LocalFunctions?, importReads: [ImportedRead],
     tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]], calls: CheckCalls,
-    linked: FileScan.Linked, checkArguments: inout Set<Int>, into result: inout FileScan
+    linked: FileScan.Linked, analysis: inout GuardAnalysis,
+    pressables: @escaping () -> Set<Int32>, checkArguments: inout Set<Int>,
+    into result: inout FileScan
   ) -> [GuardRegion] {
     // What a use may stand at: one of the file's own, a read of one of its functions (whose
     // uses stand there), a read of an imported function the bundle found holds uses.
@@ -30,7 +33,8 @@ extension FileScanner {
     func summary(of body: Range<Int>) -> GuardedParameters {
       if let known = byBody[body.lowerBound] { return known }
       let summary = GuardedParameters(
-        function: body, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls)
+        function: body, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls,
+        pressables: pressables)
       byBody[body.lowerBound] = summary
       return summary
     }
@@ -100,7 +104,11 @@ extension FileScanner {
     var starts: [Int: Int] = [:]
     for found in hits where found.start != found.token { starts[found.token] = found.start }
     return GuardedParameters.regions(
-      at: called, tree: tree, checks: checks, starts: starts, checkArguments: &checkArguments)
+      at: called, tree: tree, checks: checks, starts: starts, checkArguments: &checkArguments
+    ) { argument in
+      analysis.mayProve(argument)
+        ? analysis.proved(byArgument: argument) : FlagParameters.Argument()
+    }
   }
 
   /// What the exported functions `exports` (and methods of exported objects, `gates.when`)
@@ -113,13 +121,15 @@ extension FileScanner {
   ) {
     var objects = ObjectMethods(tree: tree, scopes: scopes)
     let names = constantNames(hits)
+    let pressables = DisabledPresses.components.bindings(scopes: scopes, interface: interface)
     for name in exports {
       var summary = GuardedParameters()
       // A function, or a method of an exported object (`gates.when`).
       let body = objects.function(exported: name, interface: interface)
       if let body {
         summary = GuardedParameters(
-          function: body, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls)
+          function: body, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls,
+          pressables: { pressables })
       }
       result.parameterGuards[name] = summary
     }

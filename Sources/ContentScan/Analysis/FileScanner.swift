@@ -758,6 +758,13 @@ enum FileScanner {
                 from: hits.filter(leavesContent).map(\.token) + importReads.map(\.token))
             flags = FlagParameters.reads(of: carried, tree: tree, scopes: scopeTree)
           }
+          // The file's imports of React Native's pressables (`DisabledPresses`), asked where a
+          // condition is an element's `disabled`.
+          let pressables = {
+            scopes.tree.map {
+              DisabledPresses.components.bindings(scopes: $0, interface: interface)
+            } ?? []
+          }
           // Bindings only where a guard variable needs them (see `FileScopes`).
           var analysis = GuardAnalysis(
             tree: tree, literalChecks: literalChecks, scopes: { scopes.tree },
@@ -771,11 +778,7 @@ enum FileScanner {
                 hooks: StartingHooks(scopes: scopeTree, interface: interface).queries)
             },
             creditsQueries: queryFetchedByKey == nil && linked.queryFetchedByKey == nil,
-            nameReads: nameReads, flags: flags,
-            pressables: {
-              guard let scopeTree = scopes.tree else { return [] }
-              return DisabledPresses.components.bindings(scopes: scopeTree, interface: interface)
-            })
+            nameReads: nameReads, flags: flags, pressables: pressables)
           analysis.run()
           result.creditsQueryEnabled = analysis.creditsQueryEnabled
           let functions = carries ? localFunctions() : nil
@@ -811,7 +814,8 @@ enum FileScanner {
             checked += parameterRegions(
               hits: hits, functions: functions, importReads: importReads, tree: tree,
               scopes: scopeTree, checks: literalChecks, calls: calls, linked: linked,
-              checkArguments: &checkArguments, into: &result)
+              analysis: &analysis, pressables: pressables, checkArguments: &checkArguments,
+              into: &result)
           }
           let annotations = readAnnotations(
             lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)

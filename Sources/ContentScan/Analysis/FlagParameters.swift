@@ -7,7 +7,10 @@
 /// A read of such a parameter on its own is a check of a placeholder naming the function and the
 /// parameter's slot, truthy or falsy (`GuardAnalysis` evaluates it as `T = {placeholder}`, `F =
 /// {falsy(placeholder)}`: `if (skip) return;` guards the rest by the latter), so the regions
-/// inside the function hold placeholders. Where a use is carried from the function to a call of it
+/// inside the function hold placeholders. Compared with `undefined`, `null` or `false`, it is
+/// falsy where equal, and where unequal holds what its argument proves truthy only when that
+/// constant is what the argument's value is without its element (`unequal`): `if (enabled ===
+/// false) return;` guards by `has(C)` given, not by `caps[C]`, which is never `false`. Where a use is carried from the function to a call of it
 /// (`LocalFunctions.places`), or to a call in another file (`Use.placed(at:)`), each of that
 /// function's placeholders becomes what the argument there proves when truthy (`given`): nothing,
 /// when the call gives it no check, or it is no call (a function passed on). A placeholder left
@@ -27,27 +30,65 @@ enum FlagParameters {
 
   static func isPlaceholder(_ term: String) -> Bool { term.utf8.first == 3 }
 
-  /// The placeholder of the parameter `placeholder` names being falsy (no slot ends in `!`).
-  static func falsy(_ placeholder: String) -> String { placeholder + "!" }
-
-  /// The placeholders of `placeholder` truthy and falsy, with what `proved` (an argument's
-  /// value) holds for each: what a call gives them.
-  private static func terms(
-    of placeholder: String, _ proved: (whenTrue: HeldGuards, whenFalse: HeldGuards)
-  )
-    -> [(String, HeldGuards)]
-  {
-    [(placeholder, proved.whenTrue), (falsy(placeholder), proved.whenFalse)].filter {
-      !$0.1.guards.isEmpty
-    }
+  /// The slot of an `exported` placeholder, in any of its states; `nil` for any other term.
+  static func exportedSlot(of term: String) -> String? {
+    guard isPlaceholder(term) else { return nil }
+    let (function, slot, _) = parts(of: term)
+    return function == nil ? String(slot) : nil
   }
 
-  /// The function a placeholder is of (`nil` for an exported one's) and its slot.
-  private static func parts(of term: String) -> (function: Int?, slot: Substring) {
+  /// The placeholder of the parameter `placeholder` names being falsy (no slot holds a `!`).
+  static func falsy(_ placeholder: String) -> String { placeholder + "!" }
+
+  /// The placeholder of the parameter `placeholder` names being unequal to `constant` (by
+  /// `!==` when `strict`, else `!=`).
+  static func unequal(_ placeholder: String, to constant: MissingValue.Constant, strict: Bool)
+    -> String
+  {
+    placeholder + (strict ? "!==" : "!=") + "\(constant)"
+  }
+
+  /// What an argument given to a flag proves, truthy and falsy, and its value's form where its
+  /// element is missing (`MissingValue`).
+  struct Argument {
+    var whenTrue = HeldGuards()
+    var whenFalse = HeldGuards()
+    var form = MissingValue.mixed
+  }
+
+  /// The placeholders of `placeholder` in each state — truthy, falsy, unequal to a constant —
+  /// with what `proved` (an argument's value) holds for each: what a call gives them.
+  private static func terms(of placeholder: String, _ proved: Argument) -> [(String, HeldGuards)] {
+    var found = [(placeholder, proved.whenTrue), (falsy(placeholder), proved.whenFalse)]
+    // Unequal to what it is without its element, the argument has it.
+    for constant in [MissingValue.Constant.undefined, .null, .false] {
+      for strict in [true, false]
+      where proved.form.isMissing(comparedWith: constant, strict: strict) {
+        found.append((unequal(placeholder, to: constant, strict: strict), proved.whenTrue))
+      }
+    }
+    return found.filter { !$0.1.guards.isEmpty }
+  }
+
+  /// What the placeholder `term`, in its state, holds where the argument `proved` is given.
+  static func held(_ term: String, given proved: Argument) -> HeldGuards {
+    let (function, slot, _) = parts(of: term)
+    let placeholder =
+      function.map { Self.placeholder(function: $0, slot: String(slot)) }
+      ?? exported(slot: String(slot))
+    return terms(of: placeholder, proved).first { $0.0 == term }?.1 ?? HeldGuards()
+  }
+
+  /// The function a placeholder is of (`nil` for an exported one's), its slot, and its state
+  /// (from its first `!`: empty for truthy).
+  private static func parts(of term: String) -> (
+    function: Int?, slot: Substring, state: Substring
+  ) {
     let rest = term.utf8.dropFirst()
     let digits = rest.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    let slot = Substring(rest.dropFirst(digits.count))
-    return (digits.isEmpty ? nil : Int(Substring(digits))!, slot)
+    let named = Substring(rest.dropFirst(digits.count))
+    let state = named.firstIndex(of: "!") ?? named.endIndex
+    return (digits.isEmpty ? nil : Int(Substring(digits))!, named[..<state], named[state...])
   }
 
   /// The flag parameters of a file's functions, and their reads.
@@ -127,12 +168,18 @@ enum FlagParameters {
   }
 
   /// Whether the read at `token` is tested where it stands: an operand of `!`, `&&`, `||` or
-  /// the test of `?:`, the whole test of an `if` or `while` (or of a group), or compared with
+  /// the test of `?:`, the whole test of an `if` or `while` (or of a group), compared with
   /// `true`, `false`, `null` or `undefined` — not an operand of another operator (`current ===
-  /// id ? …`).
+  /// id ? …`) — or the whole value of a `disabled` attribute, which a pressable tests
+  /// (`DisabledPresses`).
   static func isTested(_ tree: TokenTree, _ token: Int) -> Bool {
     let before = tree.kind(token - 1)
     let after = tree.kind(token + 1)
+    if token >= 2, before == .jsxExpressionStart, tree.contentEnd(token - 1) == token + 1,
+      tree.kind(token - 2) == .jsxName, tree.text(token - 2) == "disabled"
+    {
+      return true
+    }
     switch after {
     case .equal, .strictEqual, .notEqual, .strictNotEqual:
       return tree.isWord(token + 2, "true") || tree.isWord(token + 2, "false")
@@ -244,8 +291,7 @@ enum FlagParameters {
     var found: [String: Set<String>] = [:]
     func add(_ guards: some Sequence<String>, of export: String) {
       for term in guards where isPlaceholder(term) {
-        let slot = parts(of: term).slot
-        found[export, default: []].insert(String(slot.hasSuffix("!") ? slot.dropLast() : slot))
+        found[export, default: []].insert(String(parts(of: term).slot))
       }
     }
     for (export, uses) in scan.withheldCalls {
@@ -262,7 +308,7 @@ enum FlagParameters {
 
   /// Whether the parameter declared at `token` has no default, or `false`: a call giving
   /// `undefined` leaves it falsy.
-  private static func hasNoTruthyDefault(_ token: Int, _ tree: TokenTree) -> Bool {
+  static func hasNoTruthyDefault(_ token: Int, _ tree: TokenTree) -> Bool {
     guard tree.kind(token + 1) == .assign else { return true }
     return tree.isWord(token + 2, "false")
       && [.comma, .rightParen, .rightBrace].contains(tree.kind(token + 3))
@@ -297,11 +343,11 @@ enum FlagParameters {
         result.insert(term)
         continue
       }
-      let (owner, slot) = parts(of: term)
+      let (owner, slot, state) = parts(of: term)
       if owner == function {
-        result.insert(exported(slot: String(slot)))
+        result.insert(exported(slot: String(slot + state)))
       } else if let holder, owner == holder {
-        result.insert(exported(slot: heldPrefix + slot))
+        result.insert(exported(slot: heldPrefix + slot + state))
       }
     }
     return result

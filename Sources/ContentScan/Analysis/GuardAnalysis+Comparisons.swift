@@ -25,14 +25,17 @@ extension GuardAnalysis {
       guard let (value, constant) = comparedValue(operand, with: other) else {
         return GuardValue()
       }
-      // A guard variable is what its initializer is (`const M = TurboModuleRegistry.get(…)`).
-      var form = missingForm(value)
-      if case .atom(let range) = value, range.count == 1,
-        let known = variableForms[range.lowerBound]
-      {
-        form = known
+      // A flag equal to the constant is falsy; unequal, it is truthy only where its argument
+      // is one whose missing value that constant is (`FlagParameters.unequal`).
+      if case .atom(let range) = value, range.count == 1, let flag = flags[range.lowerBound] {
+        let equal = GuardValue(
+          whenTrue: [FlagParameters.falsy(flag)],
+          whenFalse: [FlagParameters.unequal(flag, to: constant, strict: strict)])
+        return negates ? equal : equal.swapped
       }
-      guard form.isMissing(comparedWith: constant, strict: strict) else { return GuardValue() }
+      guard form(of: value).isMissing(comparedWith: constant, strict: strict) else {
+        return GuardValue()
+      }
       // (`typeof x`'s value is a string whatever `x` is: what it compares is `x`.)
       return negates ? evaluate(value).swapped : evaluate(value)
     }
@@ -57,6 +60,17 @@ extension GuardAnalysis {
     if tree.isWord(index, "null") { return (operand, .null) }
     if tree.isWord(index, "false") { return (operand, .false) }
     return (operand, .undefined)
+  }
+
+  /// What `expression`'s value is where what it checks is missing: a guard variable's is its
+  /// initializer's (`const M = TurboModuleRegistry.get(…)`).
+  func form(of expression: Expression) -> MissingValue {
+    if case .atom(let range) = expression, range.count == 1,
+      let known = variableForms[range.lowerBound]
+    {
+      return known
+    }
+    return missingForm(expression)
   }
 
   /// The literal `true`.

@@ -94,7 +94,7 @@ struct GuardAnalysis {
   private var provenCalls: [Int: Set<String>] = [:]
   /// Reads of parameters tested as flags, with their placeholders (`FlagParameters`): a read
   /// on its own proves its placeholder when truthy.
-  private let flags: [Int: String]
+  let flags: [Int: String]
   /// Those of them tested where they stand, in order (`FlagParameters.isTested`).
   private let flagTests: [Int]
   /// A summary's comparisons of its parameters with a name (`action.kind === "task.archive"`),
@@ -1110,24 +1110,23 @@ struct GuardAnalysis {
     !checks(in: range).isEmpty || range.contains { flags[$0] != nil }
   }
 
-  /// What the expression `range` proves when truthy and when falsy, and where those checks
-  /// stand: an argument given to a parameter tested as a flag (`FlagParameters`). Asked once
-  /// `run` is done.
-  mutating func proved(byArgument range: Range<Int>) -> (
-    whenTrue: HeldGuards, whenFalse: HeldGuards
-  ) {
+  /// What the expression `range` proves when truthy and when falsy, where those checks stand,
+  /// and its value's form: an argument given to a parameter tested as a flag
+  /// (`FlagParameters`). Asked once `run` is done.
+  mutating func proved(byArgument range: Range<Int>) -> FlagParameters.Argument {
     // An argument is no condition of the content's: what its evaluation finds is not noted.
     let noted = (
       discarded, discardedMethods, unseenCallees, uncheckingCallees, unawaitedCallees,
       tooLargeExpressions
     )
-    let value = evaluate(parsed(range))
+    let expression = parsed(range)
+    let value = evaluate(expression)
     (
       discarded, discardedMethods, unseenCallees, uncheckingCallees, unawaitedCallees,
       tooLargeExpressions
     ) = noted
     guard !value.whenTrue.isEmpty || !value.whenFalse.isEmpty else {
-      return (HeldGuards(), HeldGuards())
+      return FlagParameters.Argument()
     }
     let found = origins(in: range)
     func held(_ guards: Set<String>) -> HeldGuards {
@@ -1135,7 +1134,12 @@ struct GuardAnalysis {
         guards: guards, asserted: false,
         origins: Set(found.filter { !$0.proves.isDisjoint(with: guards) }))
     }
-    return (held(value.whenTrue), held(value.whenFalse))
+    // Another function's flag is whatever its own calls give: no constant is known to be its
+    // missing value.
+    var form = MissingValue.mixed
+    if range.count != 1 || flags[range.lowerBound] == nil { form = self.form(of: expression) }
+    return FlagParameters.Argument(
+      whenTrue: held(value.whenTrue), whenFalse: held(value.whenFalse), form: form)
   }
 
   /// `undefined`, `null`, `false`, `void 0`, or `"undefined"` (as `typeof x` compares).

@@ -6,9 +6,12 @@
 /// body reads that parameter. A check of another parameter (`has(name)`) stands for whatever
 /// that parameter's argument names: the body is analysed once with each such read taken as a
 /// check of a placeholder, and each call puts what its argument names in the placeholder's
-/// place. At a call, the argument given to a guarded parameter — an arrow, a function's name, an
-/// element's children — is a region where those guards hold: a use inside it, or at a function
-/// it names, takes them.
+/// place. A parameter tested as a flag (`<Show when={canArchive}>` of `function Show({ when,
+/// children }) { return when ? children : null }`, a pressable's `disabled={disabled}`) is a
+/// placeholder truthy or falsy (`FlagParameters.exported`), which each call replaces by what its
+/// argument proves truthy or falsy. At a call, the argument given to a guarded parameter — an
+/// arrow, a function's name, an element's children — is a region where those guards hold: a use
+/// inside it, or at a function it names, takes them.
 struct GuardedParameters: Sendable, Equatable {
   /// By parameter — `#0`, `#1`, … by position; `.name` for a property of a destructured first
   /// parameter (a component's props, `.children` among them) — the guards that hold wherever
@@ -33,9 +36,11 @@ struct GuardedParameters: Sendable, Equatable {
   /// summaries are being made around this one (a helper's helper, at most `maxDepth`).
   /// `names` are the reads of constants naming one name, by their first token: the end of
   /// the read and the name (`Kind.Archive`), compared as a name written there is.
+  /// `pressables` are the file's imports of React Native's pressables (`DisabledPresses`).
   init(
     function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
-    names: [Int: (end: Int, name: String)] = [:], calls: CheckCalls? = nil, outer: Set<Int> = []
+    names: [Int: (end: Int, name: String)] = [:], calls: CheckCalls? = nil, outer: Set<Int> = [],
+    pressables: @escaping () -> Set<Int32> = { [] }
   ) {
     guard let parameters = Self.parameterList(tree, function) else { return }
     var slots: [Int32: String] = [:]
@@ -62,6 +67,8 @@ struct GuardedParameters: Sendable, Equatable {
     var switches: [(binding: Int32, subject: NameConditions.SwitchSubject)] = []
     // The members of each parameter sent as a kind or a type (`{ kind: action.next }`).
     var sentMembers: [Int32: Set<String>] = [:]
+    // The parameters tested as flags, read where they are tested.
+    var flags = FlagParameters.Reads()
     for reference in scopes.references {
       guard let slot = slots[reference.binding], function.contains(Int(reference.token)) else {
         continue
@@ -90,6 +97,12 @@ struct GuardedParameters: Sendable, Equatable {
           sentMembers[reference.binding, default: []].insert(member.path)
         }
       }
+      if FlagParameters.isTested(tree, token),
+        FlagParameters.hasNoTruthyDefault(Int(scopes.bindings[Int(reference.binding)].token), tree)
+      {
+        flags.placeholders[token] = FlagParameters.exported(slot: slot)
+        flags.tested.append(token)
+      }
     }
     // A comparison says which name the uses given at a call are of only where the member it
     // compares is the one sent as the kind: none of a parameter another member of which is sent
@@ -115,13 +128,14 @@ struct GuardedParameters: Sendable, Equatable {
       }
       regions = Self.helperRegions(
         in: function, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls,
-        given: given, outer: outer.union([function.lowerBound]))
+        given: given, outer: outer.union([function.lowerBound]), pressables: pressables)
     }
-    guard !literalChecks.isEmpty || !regions.isEmpty else { return }
-    if !literalChecks.isEmpty {
+    guard !literalChecks.isEmpty || !regions.isEmpty || !flags.tested.isEmpty else { return }
+    if !literalChecks.isEmpty || !flags.tested.isEmpty {
+      flags.tested.sort()
       var analysis = GuardAnalysis(
         tree: tree, literalChecks: literalChecks, scopes: { scopes }, calls: calls,
-        comparisons: termsOf)
+        flags: flags, comparisons: termsOf, pressables: pressables)
       analysis.run()
       regions += analysis.regions
       if !subjects.isEmpty {
@@ -145,7 +159,7 @@ struct GuardedParameters: Sendable, Equatable {
   private static func helperRegions(
     in function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
     names: [Int: (end: Int, name: String)], calls: CheckCalls?, given: [Int: [String]],
-    outer: Set<Int>
+    outer: Set<Int>, pressables: @escaping () -> Set<Int32>
   ) -> [GuardRegion] {
     var summaries: [Int32: GuardedParameters] = [:]
     var called: [Int: GuardedParameters] = [:]
@@ -164,7 +178,7 @@ struct GuardedParameters: Sendable, Equatable {
         {
           summary = GuardedParameters(
             function: body, tree: tree, scopes: scopes, checks: checks, names: names,
-            calls: calls, outer: outer)
+            calls: calls, outer: outer, pressables: pressables)
         }
         summaries[reference.binding] = summary
       }
@@ -326,10 +340,13 @@ struct GuardedParameters: Sendable, Equatable {
   /// callee is read at a key of `calls` (`f(…)`, `bridge.when(…)`, `<F …>…</F>`), of the
   /// function summarized there. A check of a parameter holds where its argument is one check
   /// (a literal or constant naming a capability, scope or module: `checks` by token, `starts`
-  /// where each check's read begins); those arguments are checks, added to `checkArguments`.
+  /// where each check's read begins); those arguments are checks, added to `checkArguments`. A
+  /// flag holds what its argument proves truthy or falsy (`proved`); one not given is
+  /// `undefined`, and proves nothing.
   static func regions(
     at calls: [Int: GuardedParameters], tree: TokenTree, checks: [Int: [String]],
-    starts: [Int: Int], checkArguments: inout Set<Int>
+    starts: [Int: Int], checkArguments: inout Set<Int>,
+    proved: (Range<Int>) -> FlagParameters.Argument = { _ in FlagParameters.Argument() }
   ) -> [GuardRegion] {
     var regions: [GuardRegion] = []
     for (callee, summary) in calls.sorted(by: { $0.key < $1.key }) {
@@ -337,11 +354,20 @@ struct GuardedParameters: Sendable, Equatable {
       for slot in summary.guards.keys.sorted() {
         guard let given = arguments[slot], !given.isEmpty else { continue }
         var held = Set<String>()
+        // What the flags' arguments prove, and where their checks stand.
+        var flagged = HeldGuards()
         for term in summary.guards[slot]! {
           // A guard for one name sent at a member of this argument: the uses standing in it
           // take it by their name (`NameConditions.resolved`).
           if NameConditions.isConditional(term) {
             if NameConditions.slot(of: term).map(String.init) == slot { held.insert(term) }
+            continue
+          }
+          if let flag = FlagParameters.exportedSlot(of: term) {
+            guard let argument = arguments[flag] else { continue }
+            let given = FlagParameters.held(term, given: proved(argument))
+            flagged.guards.formUnion(given.guards)
+            flagged.origins.formUnion(given.origins)
             continue
           }
           guard let other = Self.slot(ofPlaceholder: term) else {
@@ -355,15 +381,21 @@ struct GuardedParameters: Sendable, Equatable {
           checkArguments.insert(check)
           held.formUnion(checks[check]!)
         }
-        if !held.isEmpty {
-          // The function's summary proves them: the call is where its check stands (of a
-          // guard on condition, the call's for its fact too).
-          let origin = GuardOrigin(
-            what: .guardSummary, offset: Int(tree.tokens[callee].start),
-            proves: held.union(held.compactMap(NameConditions.fact)))
-          regions.append(
-            GuardRegion(range: given, guards: held, asserted: false, origins: [origin]))
+        guard !held.isEmpty || !flagged.guards.isEmpty else { continue }
+        // The function's summary proves them: the call is where its check stands (of a guard
+        // on condition, the call's for its fact too); a flag's, where its argument's do.
+        var origins = flagged.origins.sorted {
+          ($0.offset, $0.what.rawValue) < ($1.offset, $1.what.rawValue)
         }
+        if !held.isEmpty {
+          origins.insert(
+            GuardOrigin(
+              what: .guardSummary, offset: Int(tree.tokens[callee].start),
+              proves: held.union(held.compactMap(NameConditions.fact))), at: 0)
+        }
+        regions.append(
+          GuardRegion(
+            range: given, guards: held.union(flagged.guards), asserted: false, origins: origins))
       }
     }
     return regions
