@@ -62,11 +62,20 @@ extension IdiomGateTests {
   }
 
   /// A constants module's table keyed by case names, read only by indexing it (`LABELS[kind]`):
-  /// its keys are no uses. Iterated where it is read (`Object.keys`), its keys may be sent:
+  /// its keys are no uses — written as strings or as an enum's members (`[Kind.Archive]`, which
+  /// was a use at the key). Iterated where it is read (`Object.keys`), its keys may be sent:
   /// they are uses, and refuse where a release lacks the case.
-  @Test func aLabelTableKeyedByCaseIsNoUse() throws {
+  @Test(arguments: [
+    #"export const LABELS = { "task.archive": "Archive", "task.create": "New" };"#,
+    """
+    import { Kind } from "./kinds";
+    export const LABELS: Record<Kind, string> = { [Kind.Archive]: "Archive", [Kind.Create]: "New" };
+    """,
+  ])
+  func aLabelTableKeyedByCaseIsNoUse(_ labels: String) throws {
     let files = [
-      "labels.ts": #"export const LABELS = { "task.archive": "Archive", "task.create": "New" };"#
+      "labels.ts": labels,
+      "kinds.ts": #"export enum Kind { Archive = "task.archive", Create = "task.create" }"#,
     ]
     let source = """
       import { LABELS } from "./labels";

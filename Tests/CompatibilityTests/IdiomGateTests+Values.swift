@@ -33,6 +33,46 @@ extension IdiomGateTests {
     #expect(try gate(source(guarded: false), ["names.ts": names]) == archiveOn70)
   }
 
+  /// A bridge team's central guard by a table of what each kind needs, keyed by an enum's
+  /// members, the kinds made by action creators of another file: the safe package publishes; a
+  /// table that does not list the archive, or lists another capability for it, refuses on 7.0
+  /// (issue 19: it was refused either way, at both calls and at the table's key).
+  @Test func aWrapperLookingUpWhatTheKindNeedsInATable() throws {
+    let files = [
+      "names.ts": #"export enum Kind { Archive = "task.archive", Create = "task.create" }"#,
+      "actions.ts": """
+      import { Kind } from "./names";
+      export const archiveTask = (id: string) => ({ kind: Kind.Archive, id }) as const;
+      export const createTask = (title: string) => ({ kind: Kind.Create, title, due: null }) as const;
+      """,
+      "safe.ts": """
+      import { hasCapability, perform } from "./client";
+      import { Kind } from "./names";
+      type Action = { kind: string; [field: string]: unknown };
+      /** What each kind needs of the shell; a kind not listed needs nothing. */
+      const REQUIRED: Partial<Record<string, string>> = { TABLE };
+      export function performSafely(action: Action): boolean {
+        const need = REQUIRED[action.kind];
+        if (need && !hasCapability(need)) return false;
+        perform(action);
+        return true;
+      }
+      """,
+    ]
+    let index = """
+      import { archiveTask, createTask } from "./actions";
+      import { performSafely } from "./safe";
+      export const onArchive = (id: string) => performSafely(archiveTask(id));
+      export const onCreate = (title: string) => performSafely(createTask(title));
+      """
+    func gated(_ table: String) throws -> [String] {
+      try gate(index, files.mapValues { $0.replacing("TABLE", with: table) })
+    }
+    #expect(try gated(#"[Kind.Archive]: "tempo.task-archive""#) == [])
+    #expect(try gated(#"[Kind.Create]: "tempo.task-archive""#) == archiveOn70)
+    #expect(try gated(#"[Kind.Archive]: "tempo.task-due-dates""#) == archiveOn70)
+  }
+
   @Test func aCapabilityConstantAnActionCreatorAndAHookFromOtherFiles() throws {
     let files = [
       "names.ts": #"export const CAPS = { archive: "tempo.task-archive" } as const;"#,

@@ -285,6 +285,38 @@ struct GuardedParameterTests {
       ])
   }
 
+  /// A table of what each kind needs (`KindTables`): `const need = REQUIRED[action.kind]` then
+  /// `if (need && !has(need)) return;` (or `!need || has(need)`) guards each listed kind by its
+  /// entry, a kind the table does not list by nothing, and a call sending it needs nothing of
+  /// the table. A table the file writes into, a `let`, a member assigned, another member sent as
+  /// the kind, or an exit that is no early one guards nothing.
+  @Test func aWrapperLookingUpWhatTheKindNeedsInATable() {
+    let (uses, scan) = scanMarked(
+      """
+      const Kind = { Archive: "task.archive" } as const;
+      const REQUIRED = { [Kind.Archive]: "tempo.task-archive", "task.create": "tempo.task-archive" };
+      const WRITTEN = { [Kind.Archive]: "tempo.task-archive" };
+      WRITTEN.other = "x";
+      function sendA(action: { kind: string }) { const need = REQUIRED[action.kind]; if (need && !hasCapability(need)) return; perform(action); }
+      function sendB(kind: string) { const need = REQUIRED[kind]; if (!need || hasCapability(need)) perform({ kind }); }
+      function sendC(kind: string) { const need = WRITTEN[kind]; if (need && !hasCapability(need)) return; perform({ kind }); }
+      function sendD(kind: string) { let need = REQUIRED[kind]; if (need && !hasCapability(need)) return; perform({ kind }); }
+      function sendE(action: { kind: string; next: string }) { const need = REQUIRED[action.kind]; if (need && !hasCapability(need)) return; perform({ kind: action.next }); }
+      function sendF(kind: string) { const need = REQUIRED[kind]; if (need && !hasCapability(need)) log("x"); perform({ kind }); }
+      sendA({ kind: 1️⃣"task.archive" }); sendB(2️⃣"task.archive"); sendB(3️⃣"task.complete");
+      sendC(4️⃣"task.archive"); sendD(5️⃣"task.archive");
+      sendE({ kind: 6️⃣"task.create", next: 7️⃣"task.archive" }); sendF(8️⃣"task.archive");
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [archive]),
+        Found("case:tempo.perform/task.complete", at: 3), Found(archiveCase, at: 4),
+        Found(archiveCase, at: 5), Found("case:tempo.perform/task.create", at: 6),
+        Found(archiveCase, at: 7), Found(archiveCase, at: 8),
+      ])
+  }
+
   /// A `switch` on the kind: a clause leaving by `break` only where the check holds (a loop's
   /// own `break` inside it aside) guards its names, labels it shares included, through a
   /// function handing its parameter on too; one breaking either way, whose end is reached, or

@@ -513,21 +513,33 @@ struct ConstantTable {
     return nil
   }
 
-  /// `{ a: V, "b": V, [K]: V, c, m() {} }`: `nil` when a key is not known (a computed key, a
-  /// spread), since any read might then find a name under it.
+  /// `{ a: V, "b": V, [K]: V, c, m() {} }`: `nil` when a key is not known (a computed key
+  /// other than a string or a constant naming a name, a spread), since any read might then find
+  /// a name under it.
   private mutating func readObject(_ range: Range<Int>, marks: inout [Int]) -> Constant? {
     var members: [Constant.Member] = []
+    var keyMarks: [Int] = []
     for segment in tree.commaSegments(range) where !segment.isEmpty {
       var start = segment.lowerBound
       if tree.kind(start) == .spread { return nil }
       if tree.kind(start) == .leftBracket {
-        // `[K]: V` with K a literal string.
-        guard tree.tokens[start].partner == Int32(start + 2), tree.kind(start + 1) == .string,
-          let key = keyText(start + 1)
-        else { return nil }
-        indexKeys.insert(start + 1)
+        guard tree.tokens[start].partner > start else { return nil }
+        let close = tree.partner(start)
+        // `[K]: V` with K a literal string, or a constant naming a name (`[Kind.Archive]`):
+        // a key, only indexed.
+        let key: String
+        if close == start + 2, tree.kind(start + 1) == .string, let text = keyText(start + 1) {
+          indexKeys.insert(start + 1)
+          key = text
+        } else if case .name(let name, _) = readMember(start + 1..<close, marks: &keyMarks) {
+          // Its read stays a read, not part of the definition: a key of a table only indexed
+          // is no use, one given out is (`IndexedTables`).
+          key = name
+        } else {
+          return nil
+        }
         members.append(
-          Constant.Member(key: key, value: afterColon(start + 3, segment, marks: &marks)))
+          Constant.Member(key: key, value: afterColon(close + 1, segment, marks: &marks)))
         continue
       }
       // `get a() {}`, `async a() {}`, `*a() {}`: a method, whose value is another value.

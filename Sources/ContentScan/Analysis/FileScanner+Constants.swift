@@ -6,11 +6,13 @@ extension FileScanner {
   /// definition is used where the constant is read, so each read becomes a hit with the name and
   /// where it was written; the literal in the definition is no hit — held back, for a constant
   /// the file exports, until the bundle says every reader is seen. A literal key of a known
-  /// object, only indexed, is no hit either.
+  /// object, only indexed, is no hit either. The file's `const` objects mapping names to
+  /// capabilities or scopes are its tables of what each kind needs (`KindTables`), by binding.
   static func withConstants(
     _ hits: [Found], tree: TokenTree, file: SourceFile, scopes: FileScopes,
     matcher: NameMatcher, interface: ModuleInterface, imported: [String: Constant],
-    privateContexts: Set<String>, calls: CheckCalls, into result: inout FileScan
+    privateContexts: Set<String>, calls: CheckCalls, tables: inout [Int32: [KindTables.Entry]],
+    into result: inout FileScan
   ) -> [Found] {
     var names: [Int: String] = [:]
     var mayDefine = false
@@ -60,6 +62,14 @@ extension FileScanner {
         let location = file.location(of: Int(tree.tokens[token].start))
         return Use.Origin(file: file.path, line: location.line, column: location.column)
       })
+    for (binding, value) in table.values
+    where importedValues[binding] == nil && scopeTree.bindings[Int(binding)].kind == .const {
+      let entries = KindTables.entries(of: value) { name in
+        matcher.targets(Array(name.utf8)).filter { $0.kind == .capability || $0.kind == .scope }
+          .map(\.id)
+      }
+      if let entries { tables[binding] = entries }
+    }
     // The exported constants: their values for other files, and the bindings they hold.
     var exportedAs: [Int32: String] = [:]
     for (name, export) in interface.exports {

@@ -6,13 +6,14 @@ extension FileScanner {
   /// files exporting them summarized them (`linked.parameterGuards`) — or, not yet asked, noted
   /// in `result.guardCandidates` for the bundle to ask. Arguments that stand for a check of a
   /// parameter are added to `checkArguments`; what an argument given to a flag proves, the
-  /// file's `analysis` says. `pressables` are the file's imports of React Native's pressables.
+  /// file's `analysis` says. `pressables` are the file's imports of React Native's pressables,
+  /// `tables` its tables of what each kind needs (`KindTables`).
   static func parameterRegions(
     hits: [Found], functions: LocalFunctions?, importReads: [ImportedRead],
     tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]], calls: CheckCalls,
     linked: FileScan.Linked, analysis: inout GuardAnalysis,
-    pressables: @escaping () -> Set<Int32>, checkArguments: inout Set<Int>,
-    into result: inout FileScan
+    pressables: @escaping () -> Set<Int32>, tables: [Int32: [KindTables.Entry]],
+    checkArguments: inout Set<Int>, into result: inout FileScan
   ) -> [GuardRegion] {
     // What a use may stand at: one of the file's own, a read of one of its functions (whose
     // uses stand there), a read of an imported function the bundle found holds uses.
@@ -34,7 +35,7 @@ extension FileScanner {
       if let known = byBody[body.lowerBound] { return known }
       let summary = GuardedParameters(
         function: body, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls,
-        pressables: pressables)
+        pressables: pressables, tables: tables)
       byBody[body.lowerBound] = summary
       return summary
     }
@@ -117,11 +118,11 @@ extension FileScanner {
   static func summarize(
     _ exports: Set<String>, hits: [Found], tree: TokenTree, scopes: ScopeTree,
     interface: ModuleInterface, checks: [Int: [String]], calls: CheckCalls,
+    pressables: @escaping () -> Set<Int32>, tables: [Int32: [KindTables.Entry]],
     into result: inout FileScan
   ) {
     var objects = ObjectMethods(tree: tree, scopes: scopes)
     let names = constantNames(hits)
-    let pressables = DisabledPresses.components.bindings(scopes: scopes, interface: interface)
     for name in exports {
       var summary = GuardedParameters()
       // A function, or a method of an exported object (`gates.when`).
@@ -129,7 +130,7 @@ extension FileScanner {
       if let body {
         summary = GuardedParameters(
           function: body, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls,
-          pressables: { pressables })
+          pressables: pressables, tables: tables)
       }
       result.parameterGuards[name] = summary
     }

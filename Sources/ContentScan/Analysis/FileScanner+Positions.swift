@@ -91,11 +91,7 @@ extension FileScanner {
   /// Whether the value from `start` to `end` is a key of an object literal (`{ "search": … }`,
   /// or computed: `{ [KINDS.search]: … }`).
   static func isObjectKey(_ tree: TokenTree, _ start: Int, _ end: Int) -> Bool {
-    let computed =
-      start > 0 && tree.kind(start - 1) == .leftBracket && tree.tokens[start - 1].partner == end + 1
-    return computed
-      ? IndexedTables.isPropertyKey(from: start - 1, to: end + 1, tree)
-      : IndexedTables.isPropertyKey(from: start, to: end, tree)
+    IndexedTables.keySpan(tree, start, end) != nil
   }
 
   /// Whether the literal at `index` names what a runtime import loads: `import … from "P"`,

@@ -610,10 +610,12 @@ enum FileScanner {
           let calls = CheckCalls(
             tree: tree, scopes: { scopes.tree }, imported: linked.callProofs,
             importedForms: linked.callForms)
+          // The file's tables of what each kind needs (`KindTables`).
+          var tables: [Int32: [KindTables.Entry]] = [:]
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
-            calls: calls, into: &result)
+            calls: calls, tables: &tables, into: &result)
           // The file's functions whose every flow it shows, built once, on first need.
           var builtFunctions: LocalFunctions??
           func localFunctions() -> LocalFunctions? {
@@ -814,8 +816,8 @@ enum FileScanner {
             checked += parameterRegions(
               hits: hits, functions: functions, importReads: importReads, tree: tree,
               scopes: scopeTree, checks: literalChecks, calls: calls, linked: linked,
-              analysis: &analysis, pressables: pressables, checkArguments: &checkArguments,
-              into: &result)
+              analysis: &analysis, pressables: pressables, tables: tables,
+              checkArguments: &checkArguments, into: &result)
           }
           let annotations = readAnnotations(
             lexed.annotations, tree: tree, file: file, matcher: matcher, into: &result)
@@ -912,7 +914,8 @@ enum FileScanner {
           if !linked.summarize.isEmpty, let scopeTree = scopes.tree {
             summarize(
               linked.summarize, hits: hits, tree: tree, scopes: scopeTree, interface: interface,
-              checks: literalChecks, calls: calls, into: &result)
+              checks: literalChecks, calls: calls, pressables: pressables, tables: tables,
+              into: &result)
           }
           if !linked.proveCalls.isEmpty, let scopeTree = scopes.tree {
             for asked in linked.proveCalls.sorted() {
@@ -996,14 +999,17 @@ enum FileScanner {
                 ofExport: export, interface: interface, among: positions)
             }
           }
-          // A key of a table the file only indexes.
+          // A key of a table the file only indexes: a literal, or a constant's read as a
+          // computed key (`[Kind.Archive]`).
           var indexedTables: IndexedTables?
-          func tableKey(_ literal: Int) -> IndexedTables.Key {
-            guard IndexedTables.isPropertyKey(literal, tree) else { return .none }
+          func tableKey(_ found: Found) -> IndexedTables.Key {
+            guard let span = IndexedTables.keySpan(tree, found.start, found.token) else {
+              return .none
+            }
             if indexedTables == nil, let scopeTree = scopes.tree {
               indexedTables = IndexedTables(tree: tree, scopes: scopeTree, interface: interface)
             }
-            return indexedTables?.key(literal) ?? .none
+            return indexedTables?.key(span) ?? .none
           }
           // The escape calls uses stand at: each is named in a note.
           var escapesUsed = Set<Int>()
@@ -1073,8 +1079,8 @@ enum FileScanner {
               }
               // Nor is a key of a table only indexed: a read gives a member's value. One the
               // file exports waits for the files reading it.
-              if used.contains(where: \.isSent), found.start == token {
-                switch tableKey(token) {
+              if used.contains(where: \.isSent) {
+                switch tableKey(found) {
                 case .indexed: used.removeAll(where: \.isSent)
                 case .exported(let exports, let depth): heldKey = (exports, depth)
                 case .none: break

@@ -106,13 +106,20 @@ struct GuardAnalysis {
 
   private final class RareInputs {
     let comparisons: [Int: String]
+    /// A summary's reads of what a table gives for a parameter's member (`KindTables`): falsy
+    /// only where the member is none of the table's keys, so each entry's guard holds.
+    let tableReads: [Int: Set<String>]
     /// The file's imports of React Native's pressables (`DisabledPresses`), asked the first
     /// time a check stands in a JSX attribute (most files have none).
     let makePressables: () -> Set<Int32>
     lazy var pressables = makePressables()
 
-    init(comparisons: [Int: String], pressables: @escaping () -> Set<Int32>) {
+    init(
+      comparisons: [Int: String], tableReads: [Int: Set<String>],
+      pressables: @escaping () -> Set<Int32>
+    ) {
       self.comparisons = comparisons
+      self.tableReads = tableReads
       self.makePressables = pressables
     }
   }
@@ -200,10 +207,12 @@ struct GuardAnalysis {
     assertionCalls: AssertionCalls? = nil, calls: CheckCalls? = nil, boundChecks: [Int: Int] = [:],
     queryOptions: @escaping () -> Set<Int> = { [] }, creditsQueries: Bool = true,
     nameReads: [Int: Int] = [:], flags: FlagParameters.Reads = FlagParameters.Reads(),
-    comparisons: [Int: String] = [:], pressables: @escaping () -> Set<Int32> = { [] }
+    comparisons: [Int: String] = [:], tableReads: [Int: Set<String>] = [:],
+    pressables: @escaping () -> Set<Int32> = { [] }
   ) {
     self.tree = tree
-    self.rare = RareInputs(comparisons: comparisons, pressables: pressables)
+    self.rare = RareInputs(
+      comparisons: comparisons, tableReads: tableReads, pressables: pressables)
     self.nameReads = nameReads
     self.flags = flags.placeholders
     self.flagTests = flags.tested
@@ -958,6 +967,9 @@ struct GuardAnalysis {
   private mutating func atomValue(_ range: Range<Int>) -> GuardValue {
     if range.count == 1, let flag = flags[range.lowerBound] {
       return GuardValue(whenTrue: [flag], whenFalse: [FlagParameters.falsy(flag)])
+    }
+    if range.count == 1, let entries = rare.tableReads[range.lowerBound] {
+      return GuardValue(whenFalse: entries)
     }
     if let value = arrayMethodValue(range) { return value }
     if isTruthyWhateverItHolds(atom: range) { return GuardValue() }

@@ -36,11 +36,12 @@ struct GuardedParameters: Sendable, Equatable {
   /// summaries are being made around this one (a helper's helper, at most `maxDepth`).
   /// `names` are the reads of constants naming one name, by their first token: the end of
   /// the read and the name (`Kind.Archive`), compared as a name written there is.
-  /// `pressables` are the file's imports of React Native's pressables (`DisabledPresses`).
+  /// `pressables` are the file's imports of React Native's pressables (`DisabledPresses`);
+  /// `tables`, its tables of what each kind needs (`KindTables`), by binding.
   init(
     function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
     names: [Int: (end: Int, name: String)] = [:], calls: CheckCalls? = nil, outer: Set<Int> = [],
-    pressables: @escaping () -> Set<Int32> = { [] }
+    pressables: @escaping () -> Set<Int32> = { [] }, tables: [Int32: [KindTables.Entry]] = [:]
   ) {
     guard let parameters = Self.parameterList(tree, function) else { return }
     var slots: [Int32: String] = [:]
@@ -69,11 +70,21 @@ struct GuardedParameters: Sendable, Equatable {
     var sentMembers: [Int32: Set<String>] = [:]
     // The parameters tested as flags, read where they are tested.
     var flags = FlagParameters.Reads()
+    // What a table gives for a parameter's member (`const need = REQUIRED[action.kind]`).
+    var requirements: [(binding: Int32, requirement: KindTables.Requirement)] = []
     for reference in scopes.references {
       guard let slot = slots[reference.binding], function.contains(Int(reference.token)) else {
         continue
       }
       let token = Int(reference.token)
+      // `REQUIRED[action.kind]` only looks up what the kind needs.
+      if !memberWritten.contains(reference.binding),
+        let requirement = KindTables.requirement(
+          keyRead: token, slot: slot, tables: tables, tree: tree, scopes: scopes)
+      {
+        requirements.append((reference.binding, requirement))
+        continue
+      }
       // `has(name)` and `later.push(fn)` are alike: the read is a check of the parameter's
       // value, and the value goes on from there too.
       if Self.isCheckArgument(tree, token) { literalChecks[token] = [Self.placeholder(slot)] }
@@ -111,11 +122,27 @@ struct GuardedParameters: Sendable, Equatable {
       $0[$1.binding, default: []].insert($1.path)
     }
     for (binding, subject) in switches { compared[binding, default: []].insert(subject.path) }
+    for (binding, requirement) in requirements {
+      compared[binding, default: []].insert(requirement.path)
+    }
     func sendsCompared(_ binding: Int32) -> Bool {
       sentMembers[binding].map { $0.isSubset(of: compared[binding]!) } ?? true
     }
     let termsOf = comparisons.filter { sendsCompared($0.value.binding) }.mapValues(\.term)
     let subjects = switches.filter { sendsCompared($0.binding) }.map(\.subject)
+    // A check of what the table gives proves each entry for its key; the value falsy, too.
+    var tableReads: [Int: Set<String>] = [:]
+    for (binding, requirement) in requirements where sendsCompared(binding) {
+      for reference in scopes.references
+      where reference.binding == requirement.binding && function.contains(Int(reference.token)) {
+        let read = Int(reference.token)
+        if Self.isCheckArgument(tree, read) {
+          literalChecks[read] = requirement.conditions.sorted()
+        } else {
+          tableReads[read] = requirement.conditions
+        }
+      }
+    }
     guard !reads.isEmpty else { return }
     // The file's own helpers called in the body guard what they are given here too
     // (`withArchive(fn) { withCapability("tempo.task-archive", fn) }`), and a parameter given as
@@ -128,14 +155,15 @@ struct GuardedParameters: Sendable, Equatable {
       }
       regions = Self.helperRegions(
         in: function, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls,
-        given: given, outer: outer.union([function.lowerBound]), pressables: pressables)
+        given: given, outer: outer.union([function.lowerBound]), pressables: pressables,
+        tables: tables)
     }
     guard !literalChecks.isEmpty || !regions.isEmpty || !flags.tested.isEmpty else { return }
     if !literalChecks.isEmpty || !flags.tested.isEmpty {
       flags.tested.sort()
       var analysis = GuardAnalysis(
         tree: tree, literalChecks: literalChecks, scopes: { scopes }, calls: calls,
-        flags: flags, comparisons: termsOf, pressables: pressables)
+        flags: flags, comparisons: termsOf, tableReads: tableReads, pressables: pressables)
       analysis.run()
       regions += analysis.regions
       if !subjects.isEmpty {
@@ -159,7 +187,7 @@ struct GuardedParameters: Sendable, Equatable {
   private static func helperRegions(
     in function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
     names: [Int: (end: Int, name: String)], calls: CheckCalls?, given: [Int: [String]],
-    outer: Set<Int>, pressables: @escaping () -> Set<Int32>
+    outer: Set<Int>, pressables: @escaping () -> Set<Int32>, tables: [Int32: [KindTables.Entry]]
   ) -> [GuardRegion] {
     var summaries: [Int32: GuardedParameters] = [:]
     var called: [Int: GuardedParameters] = [:]
@@ -178,7 +206,7 @@ struct GuardedParameters: Sendable, Equatable {
         {
           summary = GuardedParameters(
             function: body, tree: tree, scopes: scopes, checks: checks, names: names,
-            calls: calls, outer: outer, pressables: pressables)
+            calls: calls, outer: outer, pressables: pressables, tables: tables)
         }
         summaries[reference.binding] = summary
       }

@@ -48,6 +48,16 @@ struct IndexedTables {
     isPropertyKey(from: literal, to: literal, tree)
   }
 
+  /// The tokens of the property key the value from `start` to `end` is — itself (`{
+  /// "search": … }`), or with the brackets of a computed key (`{ [KINDS.search]: … }`) — or
+  /// `nil` when it is no key.
+  static func keySpan(_ tree: TokenTree, _ start: Int, _ end: Int) -> ClosedRange<Int>? {
+    let computed =
+      start > 0 && tree.kind(start - 1) == .leftBracket && tree.tokens[start - 1].partner == end + 1
+    let span = computed ? start - 1...end + 1 : start...end
+    return isPropertyKey(from: span.lowerBound, to: span.upperBound, tree) ? span : nil
+  }
+
   /// Whether the tokens from `start` to `end` are written as a property's key (a literal, or a
   /// computed key's brackets: `{ [KINDS.search]: … }`).
   static func isPropertyKey(from start: Int, to end: Int, _ tree: TokenTree) -> Bool {
@@ -56,10 +66,9 @@ struct IndexedTables {
       && tree.kind(tree.enclosingOpener(start)) == .objectStart
   }
 
-  /// What the literal at `literal` is, as a property's key.
-  mutating func key(_ literal: Int) -> Key {
-    guard Self.isPropertyKey(literal, tree) else { return .none }
-    var object = tree.enclosingOpener(literal)
+  /// What the key whose tokens are `span` (`keySpan`) is.
+  mutating func key(_ span: ClosedRange<Int>) -> Key {
+    var object = tree.enclosingOpener(span.lowerBound)
     var depth = 1
     while object >= 0, tree.kind(object) == .objectStart, depth <= Self.maxDepth {
       if let name = declaredName(of: object) {

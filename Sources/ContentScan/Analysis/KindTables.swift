@@ -1,0 +1,107 @@
+/// A wrapper's table of what each kind needs (CONTENT-ANALYSIS.md, "Where it holds": function
+/// summaries, instantiated per call). In
+///
+///     const REQUIRED: Partial<Record<Kind, string>> = {
+///       [Kind.Archive]: "tempo.task-archive",
+///       "task.set-due": "tempo.task-due-dates",
+///     };
+///     export function performSafely(action: Action) {
+///       const need = REQUIRED[action.kind];
+///       if (need && !hasCapability(need)) return false;
+///       perform(action);
+///     }
+///
+/// `need` holds what the kind sent needs, or nothing for a kind the table does not list. A check
+/// of it (`hasCapability(need)`) proves, for each key, the key's capability where the kind is
+/// that key — one guard on condition per entry (`NameConditions`) — and `need` falsy proves the
+/// same (the kind is none of the keys: each holds vacuously). So past the early exit each listed
+/// kind holds what it needs, and a call sending another needs nothing of it.
+///
+/// Read only where the table is a `const` of the file bound to an object whose keys are all
+/// names (a string, a constant naming one: `[Kind.Archive]`) and whose values all name
+/// capabilities or scopes (`ConstantTable`), that the file reads only member by member and never
+/// writes into (`REQUIRED[k] = …`, `delete`); and `need` a `const` bound to exactly `TABLE[p]`
+/// or `TABLE[p.member]`, `p` the summarized function's parameter.
+enum KindTables {
+  /// A table's entry: the name keyed, and the ids of the elements its value names.
+  struct Entry: Equatable {
+    let key: String
+    let ids: [String]
+  }
+
+  /// The entries of a constant's value when it is such a table: every member's value a name
+  /// whose elements `ids` gives (capabilities and scopes), none empty; `nil` otherwise.
+  static func entries(of value: Constant, ids: (String) -> [String]) -> [Entry]? {
+    guard case .object(let members) = value, !members.isEmpty else { return nil }
+    var entries: [Entry] = []
+    for member in members {
+      guard case .name(let name, _) = member.value, case let found = ids(name), !found.isEmpty
+      else { return nil }
+      entries.append(Entry(key: member.key, ids: found))
+    }
+    return entries
+  }
+
+  /// What a variable bound to a table's value for a parameter's member holds: the variable, the
+  /// member's path, and a guard on condition for each entry (the entry's elements where the
+  /// member is its key).
+  struct Requirement {
+    let binding: Int32
+    let path: String
+    let conditions: Set<String>
+  }
+
+  /// The requirement the read at `token` of the parameter `slot` makes, when it is the key of
+  /// `const need = TABLE[p.path]` and `TABLE` one of `tables` (by binding) the file never
+  /// writes into.
+  static func requirement(
+    keyRead token: Int, slot: String, tables: [Int32: [Entry]], tree: TokenTree,
+    scopes: ScopeTree
+  ) -> Requirement? {
+    let member = tree.memberChain(after: token).last
+    let end = (member?.token ?? token) + 1
+    let open = token - 1
+    let table = open - 1
+    let name = open - 3
+    guard !tables.isEmpty, open >= 3, tree.kind(open) == .leftBracket,
+      tree.tokens[open].partner == Int32(end), tree.kind(table) == .identifier,
+      let tableBinding = scopes.bindingIndex(at: Int32(table)),
+      let entries = tables[tableBinding],
+      tree.isWordOperator(open - 2, "="), tree.kind(name) == .identifier,
+      tree.isWord(name - 1, "const"), tree.endsDeclarator(at: end + 1),
+      let binding = scopes.bindingIndex(at: Int32(name)),
+      scopes.bindings[Int(binding)].token == Int32(name),
+      isOnlyRead(tableBinding, tree: tree, scopes: scopes)
+    else { return nil }
+    let path = member?.path ?? ""
+    var conditions = Set<String>()
+    for entry in entries {
+      guard
+        let comparison = NameConditions.comparison(
+          slot: slot, path: path, name: entry.key, equal: true)
+      else { continue }
+      conditions.formUnion(NameConditions.conditionals(on: comparison, Set(entry.ids)))
+    }
+    guard !conditions.isEmpty else { return nil }
+    return Requirement(binding: binding, path: path, conditions: conditions)
+  }
+
+  /// Whether every reference of the table `binding` reads a member of it that is not written
+  /// (`TABLE[k]`, `TABLE.k`, not `TABLE[k] = …`, `delete TABLE[k]`, nor the table passed on).
+  private static func isOnlyRead(_ binding: Int32, tree: TokenTree, scopes: ScopeTree) -> Bool {
+    scopes.references.allSatisfy { reference in
+      guard reference.binding == binding else { return true }
+      let read = Int(reference.token)
+      let after: Int
+      if tree.kind(read + 1) == .leftBracket, tree.tokens[read + 1].partner > read + 1 {
+        after = tree.partner(read + 1) + 1
+      } else if let member = tree.memberName(after: read) {
+        after = member + 1
+      } else {
+        return false
+      }
+      // (`+=`, `??=` and the other assignments are one kind of token.)
+      return !tree.isWord(read - 1, "delete") && !GuardedParameters.isWrite(tree, at: after - 1)
+    }
+  }
+}
