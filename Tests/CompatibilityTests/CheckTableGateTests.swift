@@ -126,6 +126,9 @@ struct CheckTableGateTests {
     "if (L.indexOf(C) < 0) return; SEND;", "if (0 < (X[C] ?? []).length) SEND;",
     "if (-1 !== L.indexOf(C)) SEND;", "if ((X[C]?.length ?? 0) > 0) SEND;",
     "if ((X[C]?.length || 0) === 0) return; SEND;",
+    // A list filtered for the name, or a map's member filtered for anything, not empty.
+    "if (L.filter((c) => c === C).length > 0) SEND;", "if (L.filter((c) => C == c).length) SEND;",
+    "if (X[C]?.filter((s) => s !== other).length) SEND;",
     // Falling back to a falsy constant: the check itself.
     "if (L?.includes(C) ?? false) SEND;", "const ok = L?.includes(C) ?? false; if (ok) SEND;",
     "if (X[C] || false) SEND;", "if (!(X[C] ?? null)) return; SEND;", "if (null ?? X[C]) SEND;",
@@ -181,6 +184,11 @@ struct CheckTableGateTests {
     "if (L?.indexOf(C) < 0) return; SEND;", "if ((X[C] ?? []).length >= 0) SEND;",
     "if ((X[C]?.length ?? 1) > 0) SEND;", "if ((X[C]?.length || 1) > 0) SEND;",
     "if (-1 <= L.indexOf(C)) SEND;",
+    // Not empty whatever the element: a list written there, a name, a template; a list
+    // filtered for anything but the name.
+    "if ([C].length > 0) SEND;", "if ([C].length) SEND;", "if (C.length > 0) SEND;",
+    "if (`${C}`.length > 0) SEND;", "if (L.filter((c) => c !== C).length > 0) SEND;",
+    "if ([C, other].filter(Boolean).length) SEND;",
     // Joined so that neither is known to hold; falling back to a truthy constant, or a
     // falsy one that is no `??`'s nullish value (`false ?? c` is `false`).
     "if (X[C] || force) SEND;", "if (!X[C] && !__DEV__) return; SEND;",

@@ -144,10 +144,64 @@ extension GuardAnalysis {
       }
     }
     let outcomes = values.map { comparison.holds($0, bound) }
-    let proved = checks(in: range)
+    let proved =
+      absent == 0 ? nonEmptyProof(range.lowerBound..<range.upperBound - 2) : checks(in: range)
     if !outcomes.contains(true) { return GuardValue(whenTrue: proved) }
     if !outcomes.contains(false) { return GuardValue(whenFalse: proved) }
     return GuardValue()
+  }
+
+  /// What a non-empty `receiver` proves: a map's member (`caps[C]`, through `?? []` or `|| []`)
+  /// its key; a filter for a name (`list.filter((c) => c === C)`) what `list.includes(C)` does,
+  /// and one for anything else what its list proves non-empty; a value whose length is there
+  /// whatever it holds (a name, `[C]`, a template) nothing; anything else the checks in it, as
+  /// `includes` reads its receiver.
+  mutating func nonEmptyProof(_ receiver: Range<Int>) -> Set<String> {
+    guard !receiver.isEmpty else { return [] }
+    let first = receiver.lowerBound
+    let last = receiver.upperBound - 1
+    if tree.kind(first) == .leftParen, tree.tokens[first].partner == Int32(last),
+      case .binary(let operatorIndex, .atom(let value), .atom(let fallback), _) =
+        ExpressionParser.parse(first + 1..<last, in: tree),
+      tree.kind(operatorIndex) == .nullish || tree.kind(operatorIndex) == .logicalOr,
+      fallback.count == 2 && tree.kind(fallback.lowerBound) == .leftBracket
+        || fallback.count == 1 && tree.kind(fallback.lowerBound) == .string
+    {
+      return nonEmptyProof(value)
+    }
+    if tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 {
+      let open = tree.partner(last)
+      let callee = open - 1
+      if open > first + 1, tree.isWord(callee, "filter"),
+        tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain
+      {
+        let list = first..<callee - 1
+        return isEqualityPredicate(open + 1..<last) ? checks(in: receiver) : nonEmptyProof(list)
+      }
+    }
+    return isTruthyWhateverItHolds(atom: receiver) ? [] : checks(in: receiver)
+  }
+
+  /// Whether `range` is an arrow testing its one parameter for equality with a name: `(v) =>
+  /// v === N`, `v => N == v`.
+  private func isEqualityPredicate(_ range: Range<Int>) -> Bool {
+    var parameter = range.lowerBound
+    var arrow = parameter + 1
+    if tree.kind(parameter) == .leftParen {
+      guard tree.tokens[parameter].partner == Int32(parameter + 2) else { return false }
+      parameter += 1
+      arrow = parameter + 2
+    }
+    guard tree.kind(parameter) == .identifier, tree.kind(arrow) == .arrow,
+      case .binary(let operatorIndex, .atom(let lhs), .atom(let rhs), _) = ExpressionParser.parse(
+        arrow + 1..<range.upperBound, in: tree),
+      [.strictEqual, .equal].contains(tree.kind(operatorIndex))
+    else { return false }
+    for (read, name) in [(lhs, rhs), (rhs, lhs)]
+    where read.count == 1 && tree.sameText(read.lowerBound, parameter) {
+      if let start = nameReads[name.upperBound - 1], start == name.lowerBound { return true }
+    }
+    return false
   }
 
   /// Whether `range` ends in a call of `indexOf` (`list.indexOf(C)`, `caps[P]?.indexOf(S)`).
@@ -162,7 +216,7 @@ extension GuardAnalysis {
   }
 
   /// Whether `range` ends in a read of `length` (`caps[C]?.length`, `scopes.filter(…).length`).
-  private func isLength(_ range: Range<Int>) -> Bool {
+  func isLength(_ range: Range<Int>) -> Bool {
     let last = range.upperBound - 1
     return range.count >= 3 && tree.isWord(last, "length")
       && (tree.kind(last - 1) == .dot || tree.kind(last - 1) == .optionalChain)

@@ -979,6 +979,10 @@ struct GuardAnalysis {
     }
     // `list.indexOf(C)` is truthy at -1 (absent) too.
     if isIndexOf(range) { return GuardValue() }
+    // A length is truthy where its receiver is not empty.
+    if isLength(range) {
+      return GuardValue(whenTrue: nonEmptyProof(range.lowerBound..<range.upperBound - 2))
+    }
     if let value = callValue(range) { return value }
     return GuardValue(whenTrue: checks(in: range), whenFalse: [])
   }
