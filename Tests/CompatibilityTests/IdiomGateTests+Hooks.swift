@@ -762,4 +762,53 @@ extension IdiomGateTests {
       try gated("when={canArchive}", "LooseButton", "disabled={!canArchive}", "canArchive")
         == archiveOn70)
   }
+
+  /// The same components written against their props object (`props.when`, `props.disabled`,
+  /// `const { canArchive } = props`), in another file: the safe package publishes; given the
+  /// opposite, or nothing, each refuses on 7.0 (each was refused either way).
+  @Test func aComponentReadingItsPropsObject() throws {
+    let files = [
+      "ui.tsx": """
+      import { Pressable } from "react-native";
+      import { perform } from "./client";
+      export function Show(props: { when?: boolean; children: React.ReactNode }) {
+        return props.when ? <>{props.children}</> : null;
+      }
+      export function AppButton(props: { onPress: () => void; disabled?: boolean }) {
+        return <Pressable onPress={props.onPress} disabled={props.disabled} />;
+      }
+      export function ArchiveRow(props: { id: string; canArchive?: boolean }) {
+        const { canArchive, id } = props;
+        if (!canArchive) return null;
+        return <Pressable onPress={() => perform({ kind: "task.archive", id })} />;
+      }
+      """
+    ]
+    let index = """
+      import { Pressable } from "react-native";
+      import { hasCapability, perform } from "./client";
+      import { Show, AppButton, ArchiveRow } from "./ui";
+      export function Task({ id }: { id: string }) {
+        const canArchive = hasCapability("tempo.task-archive");
+        return (
+          <>
+            <Show WHEN><Pressable onPress={() => perform({ kind: "task.archive", id })} /></Show>
+            <AppButton DISABLED onPress={() => perform({ kind: "task.archive", id })} />
+            <ArchiveRow id={id} ROW />
+          </>
+        );
+      }
+      """
+    func gated(_ when: String, _ disabled: String, _ row: String) throws -> [String] {
+      try gate(
+        index.replacing("WHEN", with: when).replacing("DISABLED", with: disabled)
+          .replacing("ROW", with: row), files)
+    }
+    #expect(
+      try gated("when={canArchive}", "disabled={!canArchive}", "canArchive={canArchive}") == [])
+    #expect(
+      try gated("when={!canArchive}", "disabled={canArchive}", "canArchive={!canArchive}")
+        == archiveOn70 + archiveOn70 + archiveOn70)
+    #expect(try gated("", "", "") == archiveOn70 + archiveOn70 + archiveOn70)
+  }
 }

@@ -188,6 +188,46 @@ struct FlagParameterTests {
       ])
   }
 
+  /// A component reading its props object member by member (`props.canArchive`, or `const {
+  /// canArchive } = props` in the body) tests the member's flag as a destructured prop would;
+  /// not one the body writes, nor a member of a member, nor one the call does not give.
+  @Test func aFlagReadFromThePropsObject() {
+    let (uses, scan) = scanMarked(
+      """
+      function A(props) {
+        if (!props.canArchive) return null;
+        return <Button onPress={() => perform({ kind: 1️⃣"task.archive", id: props.id })} />;
+      }
+      function B(props) {
+        const { canArchive: allowed, id } = props;
+        return allowed ? <Button onPress={() => perform({ kind: 2️⃣"task.archive", id })} /> : null;
+      }
+      function C(props) {
+        props.canArchive = true;
+        if (!props.canArchive) return null;
+        return <Button onPress={() => perform({ kind: 3️⃣"task.archive" })} />;
+      }
+      function D(props) {
+        if (!props.options.canArchive) return null;
+        return <Button onPress={() => perform({ kind: 4️⃣"task.archive" })} />;
+      }
+      const canArchive = hasCapability("tempo.task-archive");
+      export const a = <A canArchive={canArchive} id="a" />;
+      export const b = <A id="b" />;
+      export const c = <B canArchive={canArchive} id="c" />;
+      export const d = <B canArchive={!canArchive} id="d" />;
+      export const e = <C canArchive={canArchive} />;
+      export const f = <D canArchive={canArchive} options={{ canArchive }} />;
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 1),
+        Found(archiveCase, at: 2, [archive]), Found(archiveCase, at: 2),
+        Found(archiveCase, at: 3), Found(archiveCase, at: 4),
+      ])
+  }
+
   /// Across files: a hook taking the flag by position or in its options, a component taking it
   /// as a prop, and a hook passing its own flag on to another file's — each guarded at the call
   /// where a check is given, by nothing where `true` or another flag is.

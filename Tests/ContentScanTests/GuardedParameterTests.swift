@@ -212,6 +212,38 @@ struct GuardedParameterTests {
       ])
   }
 
+  /// The same read from the props object member by member: `props.children` under
+  /// `props.when`, `props.onPress` given to a pressable disabled by `props.disabled`, children
+  /// under a check of `props.name`. Props passed on whole, or a handler also called outside the
+  /// test, guard nothing.
+  @Test func aPropsObjectReadMemberByMember() {
+    let (uses, scan) = scanMarked(
+      """
+      import { Pressable } from "react-native";
+      function Show(props) { return props.when ? <>{props.children}</> : null; }
+      function Press(props) { return <Pressable onPress={props.onPress} disabled={props.disabled} />; }
+      function IfCapability(props) { return hasCapability(props.name) ? props.children : null; }
+      function Passed(props) { return props.when ? <Inner {...props} /> : props.children; }
+      function Eager(props) { props.onPress(); return <Pressable onPress={props.onPress} disabled={props.disabled} />; }
+      const canArchive = hasCapability("tempo.task-archive");
+      export const screen = () => <>
+        <Show when={canArchive}>{perform({ kind: 1️⃣"task.archive" })}</Show>
+        <Show>{perform({ kind: 2️⃣"task.archive" })}</Show>
+        <Press disabled={!canArchive} onPress={() => perform({ kind: 3️⃣"task.archive" })} />
+        <IfCapability name="tempo.task-archive">{perform({ kind: 4️⃣"task.archive" })}</IfCapability>
+        <Passed when={canArchive}>{perform({ kind: 5️⃣"task.archive" })}</Passed>
+        <Eager disabled={!canArchive} onPress={() => perform({ kind: 6️⃣"task.archive" })} />
+      </>;
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2),
+        Found(archiveCase, at: 3, [archive]), Found(archiveCase, at: 4, [archive]),
+        Found(archiveCase, at: 5), Found(archiveCase, at: 6),
+      ])
+  }
+
   // MARK: - Across files
 
   /// The helpers in their own module; the screen gives them a capability constant and an

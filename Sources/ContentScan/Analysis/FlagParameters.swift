@@ -102,6 +102,9 @@ enum FlagParameters {
     var tested: [Int] = []
     /// By function (the first of its tokens), its flags' placeholders by slot.
     var slots: [Int: [String: String]] = [:]
+    /// Of the reads, those of a member of the props (`props.enabled`: `PropsMembers`), by their
+    /// last token: where each starts.
+    var starts: [Int: Int] = [:]
   }
 
   /// The flag parameters of `functions` (in order, as `LocalFunctions` keeps them) and their
@@ -125,7 +128,12 @@ enum FlagParameters {
         parameters.append((binding, function.body.lowerBound, list))
       }
     }
-    guard !parameters.isEmpty else { return Reads() }
+    var found = Reads()
+    members(of: functions, tree: tree, scopes: scopes, into: &found)
+    guard !parameters.isEmpty else {
+      found.tested.sort()
+      return found
+    }
     var read: [[Int]] = Array(repeating: [], count: parameters.count)
     var written: [Bool] = Array(repeating: false, count: parameters.count)
     // A parameter is read in its function's body: the references there only, each once (a body
@@ -145,12 +153,11 @@ enum FlagParameters {
         let token = Int(reference.token)
         if GuardedParameters.isWrite(tree, at: token) {
           written[parameter] = true
-        } else if isTested(tree, token) || isGivenWhole(tree, token) {
+        } else if isTested(tree, token) || isGivenWhole(tree, token, from: token) {
           read[parameter].append(token)
         }
       }
     }
-    var found = Reads()
     // A parameter written in the body no longer holds what its calls gave it.
     for (parameter, tokens) in read.enumerated() where !tokens.isEmpty && !written[parameter] {
       let (binding, function, list) = parameters[parameter]
@@ -167,16 +174,51 @@ enum FlagParameters {
     return found
   }
 
-  /// Whether the read at `token` is tested where it stands: an operand of `!`, `&&`, `||` or
-  /// the test of `?:`, the whole test of an `if` or `while` (or of a group), compared with
-  /// `true`, `false`, `null` or `undefined` — not an operand of another operator (`current ===
-  /// id ? …`) — or the whole value of a `disabled` attribute, which a pressable tests
-  /// (`DisabledPresses`).
-  static func isTested(_ tree: TokenTree, _ token: Int) -> Bool {
-    let before = tree.kind(token - 1)
+  /// The members of the functions' props (`PropsMembers`) tested or given whole, each the flag
+  /// of its member's slot — but a member the body writes.
+  private static func members(
+    of functions: [LocalFunctions.Function], tree: TokenTree, scopes: ScopeTree,
+    into found: inout Reads
+  ) {
+    var byBinding: [Int32: [Int]]?
+    for function in functions {
+      // (Only a name as the first parameter can be a props object.)
+      guard let list = GuardedParameters.parameterList(tree, function.body),
+        tree.kind(list.lowerBound) == .identifier
+      else { continue }
+      if byBinding == nil { byBinding = scopes.referencesByBinding() }
+      guard
+        let members = PropsMembers(
+          function: function.body, tree: tree, scopes: scopes,
+          references: { byBinding![$0] ?? [] })
+      else { continue }
+      for (slot, reads) in members.reads where !members.written.contains(slot) {
+        let flags = reads.filter {
+          isTested(tree, $0.end, from: $0.start) || isGivenWhole(tree, $0.end, from: $0.start)
+        }
+        guard !flags.isEmpty else { continue }
+        let flag = placeholder(function: function.body.lowerBound, slot: slot)
+        found.slots[function.body.lowerBound, default: [:]][slot] = flag
+        for read in flags {
+          found.placeholders[read.end] = flag
+          if read.start != read.end { found.starts[read.end] = read.start }
+          if isTested(tree, read.end, from: read.start) { found.tested.append(read.end) }
+        }
+      }
+    }
+  }
+
+  /// Whether the read at `token` (from `start`, for a member read: `props.enabled`) is tested
+  /// where it stands: an operand of `!`, `&&`, `||` or the test of `?:`, the whole test of an
+  /// `if` or `while` (or of a group), compared with `true`, `false`, `null` or `undefined` — not
+  /// an operand of another operator (`current === id ? …`) — or the whole value of a `disabled`
+  /// attribute, which a pressable tests (`DisabledPresses`).
+  static func isTested(_ tree: TokenTree, _ token: Int, from start: Int? = nil) -> Bool {
+    let start = start ?? token
+    let before = tree.kind(start - 1)
     let after = tree.kind(token + 1)
-    if token >= 2, before == .jsxExpressionStart, tree.contentEnd(token - 1) == token + 1,
-      tree.kind(token - 2) == .jsxName, tree.text(token - 2) == "disabled"
+    if start >= 2, before == .jsxExpressionStart, tree.contentEnd(start - 1) == token + 1,
+      tree.kind(start - 2) == .jsxName, tree.text(start - 2) == "disabled"
     {
       return true
     }
@@ -191,26 +233,27 @@ enum FlagParameters {
     case .not, .logicalAnd, .logicalOr: return true
     case .leftParen where after == .rightParen:
       // An `if`'s, a `while`'s or a group's parentheses, not a call's.
-      return tree.isControlParen(token - 1) || !isCallee(tree, token - 2)
+      return tree.isControlParen(start - 1) || !isCallee(tree, start - 2)
     case .leftParen, .comma, .leftBracket, .leftBrace, .objectStart, .colon, .question,
       .jsxExpressionStart, .semicolon, .arrow, .assign:
       return operand
     case .identifier:
       // After `return` (no operator between a name and the read).
-      return operand && tree.isWord(token - 1, "return")
+      return operand && tree.isWord(start - 1, "return")
     default:
       return false
     }
   }
 
-  /// Whether the read at `token` is given whole: a call's argument (`f(id, on)`), an object's
-  /// member (`{ enabled }`, `{ enabled: on }`, a hook's options) or an element's attribute
-  /// (`visible={on}`) — what an argument given to another function's flag may be.
-  private static func isGivenWhole(_ tree: TokenTree, _ token: Int) -> Bool {
+  /// Whether the read at `token` (from `start`) is given whole: a call's argument (`f(id,
+  /// on)`), an object's member (`{ enabled }`, `{ enabled: on }`, a hook's options) or an
+  /// element's attribute (`visible={on}`) — what an argument given to another function's flag
+  /// may be.
+  private static func isGivenWhole(_ tree: TokenTree, _ token: Int, from start: Int) -> Bool {
     let after = tree.kind(token + 1)
     guard after == .comma || after == .rightParen || after == .rightBrace else { return false }
-    switch tree.kind(token - 1) {
-    case .leftParen: return isCallee(tree, token - 2)
+    switch tree.kind(start - 1) {
+    case .leftParen: return isCallee(tree, start - 2)
     case .comma, .objectStart, .colon, .jsxExpressionStart: return true
     default: return false
     }

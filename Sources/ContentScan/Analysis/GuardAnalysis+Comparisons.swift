@@ -27,7 +27,7 @@ extension GuardAnalysis {
       }
       // A flag equal to the constant is falsy; unequal, it is truthy only where its argument
       // is one whose missing value that constant is (`FlagParameters.unequal`).
-      if case .atom(let range) = value, range.count == 1, let flag = flags[range.lowerBound] {
+      if case .atom(let range) = value, let flag = flag(of: range) {
         let equal = GuardValue(
           whenTrue: [FlagParameters.falsy(flag)],
           whenFalse: [FlagParameters.unequal(flag, to: constant, strict: strict)])

@@ -109,17 +109,20 @@ struct GuardAnalysis {
     /// A summary's reads of what a table gives for a parameter's member (`KindTables`): falsy
     /// only where the member is none of the table's keys, so each entry's guard holds.
     let tableReads: [Int: Set<String>]
+    /// Where each flag read of a member of the props starts (`FlagParameters.Reads.starts`).
+    let flagStarts: [Int: Int]
     /// The file's imports of React Native's pressables (`DisabledPresses`), asked the first
     /// time a check stands in a JSX attribute (most files have none).
     let makePressables: () -> Set<Int32>
     lazy var pressables = makePressables()
 
     init(
-      comparisons: [Int: String], tableReads: [Int: Set<String>],
+      comparisons: [Int: String], tableReads: [Int: Set<String>], flagStarts: [Int: Int],
       pressables: @escaping () -> Set<Int32>
     ) {
       self.comparisons = comparisons
       self.tableReads = tableReads
+      self.flagStarts = flagStarts
       self.makePressables = pressables
     }
   }
@@ -212,7 +215,8 @@ struct GuardAnalysis {
   ) {
     self.tree = tree
     self.rare = RareInputs(
-      comparisons: comparisons, tableReads: tableReads, pressables: pressables)
+      comparisons: comparisons, tableReads: tableReads, flagStarts: flags.starts,
+      pressables: pressables)
     self.nameReads = nameReads
     self.flags = flags.placeholders
     self.flagTests = flags.tested
@@ -965,7 +969,7 @@ struct GuardAnalysis {
   // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
   @inline(never)
   private mutating func atomValue(_ range: Range<Int>) -> GuardValue {
-    if range.count == 1, let flag = flags[range.lowerBound] {
+    if let flag = flag(of: range) {
       return GuardValue(whenTrue: [flag], whenFalse: [FlagParameters.falsy(flag)])
     }
     if range.count == 1, let entries = rare.tableReads[range.lowerBound] {
@@ -1120,6 +1124,12 @@ struct GuardAnalysis {
   /// Whether the token at `read` reads a guard variable (whose value is a check's, not a name).
   func isGuardVariable(read: Int) -> Bool { variableReferences[read] != nil }
 
+  /// The flag the expression `range` reads on its own (`enabled`, `props.enabled`), if any.
+  func flag(of range: Range<Int>) -> String? {
+    guard let last = range.last, let flag = flags[last] else { return nil }
+    return range.count == 1 || rare.flagStarts[last] == range.lowerBound ? flag : nil
+  }
+
   /// Whether the expression `range` may prove something: it holds a check, a guard variable
   /// or a flag (cheaper to ask than to evaluate it).
   func mayProve(_ range: Range<Int>) -> Bool {
@@ -1153,7 +1163,7 @@ struct GuardAnalysis {
     // Another function's flag is whatever its own calls give: no constant is known to be its
     // missing value.
     var form = MissingValue.mixed
-    if range.count != 1 || flags[range.lowerBound] == nil { form = self.form(of: expression) }
+    if flag(of: range) == nil { form = self.form(of: expression) }
     return FlagParameters.Argument(
       whenTrue: held(value.whenTrue), whenFalse: held(value.whenFalse), form: form)
   }

@@ -115,6 +115,25 @@ struct GuardedParameters: Sendable, Equatable {
         flags.tested.append(token)
       }
     }
+    // A props object read member by member (`props.onPress`, `const { children } = props`):
+    // each member is the slot its destructured name would be.
+    var memberReads: [String: [Int]] = [:]
+    if let members = Self.propsMembers(function, parameters, tree: tree, scopes: scopes) {
+      for (slot, found) in members.reads where !members.written.contains(slot) {
+        for read in found {
+          if Self.isCheckArgument(tree, read.end, from: read.start) {
+            literalChecks[read.end] = [Self.placeholder(slot)]
+          }
+          if FlagParameters.isTested(tree, read.end, from: read.start) {
+            flags.placeholders[read.end] = FlagParameters.exported(slot: slot)
+            if read.start != read.end { flags.starts[read.end] = read.start }
+            flags.tested.append(read.end)
+          } else if !Self.isTest(tree, read.end, from: read.start) {
+            memberReads[slot, default: []].append(read.end)
+          }
+        }
+      }
+    }
     // A comparison says which name the uses given at a call are of only where the member it
     // compares is the one sent as the kind: none of a parameter another member of which is sent
     // so (`if (action.kind === K && !has(C)) return; perform({ kind: action.next })`).
@@ -143,7 +162,7 @@ struct GuardedParameters: Sendable, Equatable {
         }
       }
     }
-    guard !reads.isEmpty else { return }
+    guard !reads.isEmpty || !memberReads.isEmpty else { return }
     // The file's own helpers called in the body guard what they are given here too
     // (`withArchive(fn) { withCapability("tempo.task-archive", fn) }`), and a parameter given as
     // their check stands for itself (`withCapability(name, fn)`).
@@ -153,6 +172,7 @@ struct GuardedParameters: Sendable, Equatable {
       for (binding, tokens) in reads {
         for token in tokens { given[token] = [Self.placeholder(slots[binding]!)] }
       }
+
       regions = Self.helperRegions(
         in: function, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls,
         given: given, outer: outer.union([function.lowerBound]), pressables: pressables,
@@ -177,6 +197,28 @@ struct GuardedParameters: Sendable, Equatable {
       common.remove(Self.placeholder(slots[binding]!))
       if !common.isEmpty { guards[slots[binding]!] = common }
     }
+    for (slot, tokens) in memberReads {
+      let held = regions.guards(at: tokens.sorted())
+      var common = held.dropFirst().reduce(held[0].guards) { $0.intersection($1.guards) }
+      common.remove(Self.placeholder(slot))
+      if !common.isEmpty { guards[slot] = common }
+    }
+  }
+
+  /// The members of the props object `function` takes as its first parameter (`PropsMembers`,
+  /// `parameters` its list), when every read of it is one's.
+  private static func propsMembers(
+    _ function: Range<Int>, _ parameters: Range<Int>, tree: TokenTree, scopes: ScopeTree
+  ) -> PropsMembers? {
+    guard tree.kind(parameters.lowerBound) == .identifier,
+      let members = PropsMembers(
+        function: function, tree: tree, scopes: scopes,
+        references: { binding in
+          scopes.references.compactMap { $0.binding == binding ? Int($0.token) : nil }
+        }),
+      !members.readWhole
+    else { return nil }
+    return members
   }
 
   // MARK: - The function's side
@@ -276,10 +318,13 @@ struct GuardedParameters: Sendable, Equatable {
   /// Whether the read at `token` is what a check tests: the only argument of a call
   /// (`has(name)`, `caps.includes(name)`), the key of a computed member (`caps[name]`), or the
   /// left of `in`.
-  private static func isCheckArgument(_ tree: TokenTree, _ token: Int) -> Bool {
+  private static func isCheckArgument(_ tree: TokenTree, _ token: Int, from start: Int? = nil)
+    -> Bool
+  {
+    let start = start ?? token
     if tree.isWord(token + 1, "in") { return true }
-    let open = tree.enclosingOpener(token)
-    guard open > 0, tree.contentEnd(open) == token + 1, open + 1 == token else { return false }
+    let open = tree.enclosingOpener(start)
+    guard open > 0, tree.contentEnd(open) == token + 1, open + 1 == start else { return false }
     let before = tree.kind(open - 1)
     let followsValue =
       before == .identifier || before == .rightParen || before == .rightBracket
@@ -351,14 +396,15 @@ struct GuardedParameters: Sendable, Equatable {
 
   /// Whether the read at `token` only tests the parameter (`typeof fn`, `!fn`, `fn && …`,
   /// `fn ? … : …`, `fn == null`, `if (fn)`): the value goes nowhere from there.
-  private static func isTest(_ tree: TokenTree, _ token: Int) -> Bool {
-    if tree.isWord(token - 1, "typeof") || tree.kind(token - 1) == .not { return true }
+  private static func isTest(_ tree: TokenTree, _ token: Int, from start: Int? = nil) -> Bool {
+    let start = start ?? token
+    if tree.isWord(start - 1, "typeof") || tree.kind(start - 1) == .not { return true }
     switch tree.kind(token + 1) {
     case .logicalAnd, .question, .equal, .strictEqual, .notEqual, .strictNotEqual: return true
     default: break
     }
-    let open = tree.enclosingOpener(token)
-    return open >= 0 && open + 1 == token && tree.contentEnd(open) == token + 1
+    let open = tree.enclosingOpener(start)
+    return open >= 0 && open + 1 == start && tree.contentEnd(open) == token + 1
       && tree.isControlParen(open)
   }
 

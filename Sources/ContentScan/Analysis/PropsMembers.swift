@@ -1,0 +1,90 @@
+/// The members of a function's first parameter read one by one (CONTENT-ANALYSIS.md, "JSX is a
+/// call": a component is called with its props object). In
+///
+///     function TaskView(props: Props) {
+///       if (!props.canArchive) return null;
+///       const { id } = props;
+///       …
+///     }
+///
+/// `props.canArchive` is what the call gives as `canArchive={…}` (or `{ canArchive: … }`), and
+/// `id` what it gives as `id={…}`: the slots `.canArchive` and `.id`, as the destructured
+/// `({ canArchive, id })` are (`GuardedParameters.slot`). Read so only where the parameter is a
+/// name the body never assigns.
+struct PropsMembers {
+  /// A read of a member: `props.name` from its first token to its last, or a name
+  /// destructured from the props (`const { name } = props`), one token.
+  struct Read {
+    let start: Int
+    let end: Int
+  }
+
+  /// By slot (`.name`), the reads of that member.
+  private(set) var reads: [String: [Read]] = [:]
+  /// The members the body writes (`props.name = …`, `delete props.name`): what those hold is
+  /// no longer what the call gave.
+  private(set) var written = Set<String>()
+  /// Whether the props are read otherwise too — passed on whole, spread, indexed, destructured
+  /// with a default, a rest element or a nested pattern — where a member may be read unseen.
+  private(set) var readWhole = false
+
+  /// The members of the first parameter of `function` (its parameters and body, as
+  /// `LocalFunctions` finds them), or `nil` when that is no name, or one the body assigns.
+  init?(
+    function: Range<Int>, tree: TokenTree, scopes: ScopeTree, references: (Int32) -> [Int]
+  ) {
+    guard let list = GuardedParameters.parameterList(tree, function),
+      let first = tree.commaSegments(list).first, first.count == 1,
+      tree.kind(first.lowerBound) == .identifier,
+      let props = scopes.bindingIndex(at: Int32(first.lowerBound)),
+      scopes.bindings[Int(props)].kind == .parameter
+    else { return nil }
+    for read in references(props) {
+      if GuardedParameters.isWrite(tree, at: read) { return nil }
+      if let member = tree.memberName(after: read) {
+        let slot = "." + tree.text(member)
+        if GuardedParameters.isWrite(tree, at: member) || tree.isWord(read - 1, "delete") {
+          written.insert(slot)
+        } else {
+          reads[slot, default: []].append(Read(start: read, end: member))
+        }
+      } else if !destructure(at: read, tree: tree, scopes: scopes, references: references) {
+        readWhole = true
+      }
+    }
+  }
+
+  /// `const { a, b: c } = props` with the props read at `read`: each name's references are
+  /// reads of its member. `false` for any other read.
+  private mutating func destructure(
+    at read: Int, tree: TokenTree, scopes: ScopeTree, references: (Int32) -> [Int]
+  ) -> Bool {
+    let close = read - 2
+    guard close > 0, tree.isWordOperator(read - 1, "="), tree.kind(close) == .rightBrace,
+      case let open = tree.partner(close), open > 0, tree.kind(open) == .objectStart,
+      tree.isWord(open - 1, "const"), tree.endsDeclarator(at: read + 1)
+    else { return false }
+    var found: [(slot: String, binding: Int32)] = []
+    for property in tree.commaSegments(open + 1..<close) where !property.isEmpty {
+      let key = property.lowerBound
+      let local: Int
+      switch property.count {
+      case 1: local = key
+      case 3 where tree.kind(key + 1) == .colon: local = key + 2
+      default: return false
+      }
+      guard tree.kind(key) == .identifier, tree.kind(local) == .identifier,
+        let binding = scopes.bindingIndex(at: Int32(local)),
+        scopes.bindings[Int(binding)].token == Int32(local)
+      else { return false }
+      found.append(("." + tree.text(key), binding))
+    }
+    for (slot, binding) in found {
+      for reference in references(binding)
+      where reference != Int(scopes.bindings[Int(binding)].token) {
+        reads[slot, default: []].append(Read(start: reference, end: reference))
+      }
+    }
+    return true
+  }
+}
