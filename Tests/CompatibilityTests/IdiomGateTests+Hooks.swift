@@ -811,4 +811,46 @@ extension IdiomGateTests {
         == archiveOn70 + archiveOn70 + archiveOn70)
     #expect(try gated("", "", "") == archiveOn70 + archiveOn70 + archiveOn70)
   }
+
+  /// A class component of another file (issue 19's last notes: "class components' props as
+  /// flags"): its `this.props` flag, tested in `render` and in `componentDidMount`, and its
+  /// element mounted behind a check. The safe package publishes; the flag given the opposite or
+  /// nothing, or the element mounted unguarded, refuses on 7.0 (each was refused either way).
+  @Test func aClassComponentOfAnotherFile() throws {
+    let files = [
+      "TaskView.tsx": """
+      import React, { Component } from "react";
+      import { Pressable } from "react-native";
+      import { perform } from "./client";
+      type Props = { id: string; canArchive?: boolean };
+      export class ArchiveButton extends React.PureComponent<Props> {
+        render() {
+          if (!this.props.canArchive) return null;
+          return <Pressable onPress={() => perform({ kind: "task.archive", id: this.props.id })} />;
+        }
+      }
+      export default class ArchiveOnMount extends Component<Props> {
+        componentDidMount() { perform({ kind: "task.archive", id: this.props.id }); }
+        render() { return null; }
+      }
+      """
+    ]
+    let index = """
+      import ArchiveOnMount, { ArchiveButton } from "./TaskView";
+      import { hasCapability } from "./client";
+      export function Task({ id }: { id: string }) {
+        const canArchive = hasCapability("tempo.task-archive");
+        return <><ArchiveButton id={id} FLAG />{MOUNT}</>;
+      }
+      """
+    func gated(_ flag: String, _ mount: String) throws -> [String] {
+      try gate(index.replacing("FLAG", with: flag).replacing("MOUNT", with: mount), files)
+    }
+    #expect(
+      try gated("canArchive={canArchive}", "canArchive && <ArchiveOnMount id={id} />") == [])
+    #expect(
+      try gated("canArchive={!canArchive}", "<ArchiveOnMount id={id} />")
+        == archiveOn70 + archiveOn70)
+    #expect(try gated("", "canArchive || <ArchiveOnMount id={id} />") == archiveOn70 + archiveOn70)
+  }
 }

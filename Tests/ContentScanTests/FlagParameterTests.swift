@@ -228,6 +228,54 @@ struct FlagParameterTests {
       ])
   }
 
+  /// A class component runs where it is read (`<TaskView …/>`), as a function component does,
+  /// and its `this.props` is its props object: a flag tested in `render`, a lifecycle method or
+  /// a handler field guards by what the element gives it; the element mounted behind a check
+  /// guards all it does. Not a `this` of a function of its own, nor a class read otherwise
+  /// too (listed, a static method called), nor a flag the element does not give.
+  @Test func aClassComponentsPropsAndPlace() {
+    let (uses, scan) = scanMarked(
+      """
+      class A extends React.Component {
+        render() {
+          if (!this.props.canArchive) return null;
+          return <Button onPress={() => perform({ kind: 1️⃣"task.archive" })} />;
+        }
+      }
+      class B extends PureComponent {
+        onPress = () => { if (this.props.canArchive) perform({ kind: 2️⃣"task.archive" }); };
+        componentDidMount() {
+          const { canArchive } = this.props;
+          if (canArchive) perform({ kind: 3️⃣"task.archive" });
+        }
+        render() { return <Button onPress={this.onPress} />; }
+      }
+      class C extends Component {
+        componentDidMount() { perform({ kind: 4️⃣"task.archive" }); }
+        render() { return <Button onPress={function () { if (this.props.canArchive) perform({ kind: 5️⃣"task.archive" }); }} />; }
+      }
+      class D extends Component {
+        static archive() { perform({ kind: 6️⃣"task.archive" }); }
+        render() { return null; }
+      }
+      const canArchive = hasCapability("tempo.task-archive");
+      export const a = <A canArchive={canArchive} />;
+      export const b = <A />;
+      export const c = <B canArchive={canArchive} />;
+      export const d = canArchive ? <C canArchive={canArchive} /> : null;
+      export const e = canArchive ? <D /> : null;
+      D.archive();
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 1),
+        Found(archiveCase, at: 2, [archive]), Found(archiveCase, at: 3, [archive]),
+        Found(archiveCase, at: 4, [archive]), Found(archiveCase, at: 5, [archive]),
+        Found(archiveCase, at: 6, [archive]), Found(archiveCase, at: 6),
+      ])
+  }
+
   /// Across files: a hook taking the flag by position or in its options, a component taking it
   /// as a prop, and a hook passing its own flag on to another file's — each guarded at the call
   /// where a check is given, by nothing where `true` or another flag is.

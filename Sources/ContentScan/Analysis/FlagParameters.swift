@@ -182,15 +182,22 @@ enum FlagParameters {
   ) {
     var byBinding: [Int32: [Int]]?
     for function in functions {
-      // (Only a name as the first parameter can be a props object.)
-      guard let list = GuardedParameters.parameterList(tree, function.body),
-        tree.kind(list.lowerBound) == .identifier
+      // (Only a name as the first parameter can be a props object, or a class component's.)
+      let isComponent = tree.isClassBody(function.body.lowerBound)
+      guard
+        isComponent
+          || GuardedParameters.parameterList(tree, function.body).map({
+            tree.kind($0.lowerBound) == .identifier
+          }) ?? false
       else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
+      let references = { byBinding![$0] ?? [] }
       guard
-        let members = PropsMembers(
-          function: function.body, tree: tree, scopes: scopes,
-          references: { byBinding![$0] ?? [] })
+        let members = isComponent
+          ? PropsMembers(
+            classBody: function.body, tree: tree, scopes: scopes, references: references)
+          : PropsMembers(
+            function: function.body, tree: tree, scopes: scopes, references: references)
       else { continue }
       for (slot, reads) in members.reads where !members.written.contains(slot) {
         let flags = reads.filter {

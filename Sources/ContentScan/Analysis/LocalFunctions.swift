@@ -80,11 +80,17 @@ struct LocalFunctions {
     }
     var bodies: [Int32: Range<Int>] = [:]
     var exportNames: [Int32: String] = [:]
+    // A class component's body: its instances render, mount and handle their events where the
+    // class is read (`<TaskView …/>`, `component={TaskView}`), as a function component's.
+    var components: [Int32: Range<Int>] = [:]
     for (index, binding) in scopes.bindings.enumerated() {
       if binding.scope == 0, let name = exported[binding.name] {
         exportNames[Int32(index)] = name
       }
       if let body = Self.body(of: binding, tree) { bodies[Int32(index)] = body }
+      if binding.kind == .class, let body = Self.componentBody(of: binding, tree) {
+        components[Int32(index)] = body
+      }
     }
     var objects = ObjectMethods(tree: tree, scopes: scopes)
     let methods = Self.methods(tree: tree, scopes: scopes, objects: &objects, exported: exported)
@@ -104,10 +110,14 @@ struct LocalFunctions {
           tree: tree, scopes: scopes, interface: interface, objects: &objects,
           exportNames: exportNames)
         + hooks.functions(tree: tree, scopes: scopes, objects: &objects)
-    guard !bodies.isEmpty || !methods.isEmpty || !actions.isEmpty else { return }
+    guard !bodies.isEmpty || !components.isEmpty || !methods.isEmpty || !actions.isEmpty else {
+      return
+    }
     var references: [Int32: [Int]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
-      guard let body = bodies[reference.binding] else { continue }
+      guard let body = bodies[reference.binding] ?? components[reference.binding] else {
+        continue
+      }
       let token = Int(reference.token)
       // An export clause passes the function on to other files, which the bundle follows; a
       // hook's dependency list only compares it.
@@ -118,7 +128,7 @@ struct LocalFunctions {
     let returned = Self.returned(
       bodies: bodies, references: &references, exportNames: &exportNames, tree: tree,
       scopes: scopes, objects: &objects, hooks: hooks)
-    functions = bodies.compactMap { binding, body in
+    functions = bodies.merging(components) { function, _ in function }.compactMap { binding, body in
       let found = references[binding] ?? []
       // Read nowhere and exported nowhere: a root, whose uses stay where they are.
       guard !found.isEmpty || exportNames[binding] != nil else { return nil }
@@ -204,6 +214,8 @@ struct LocalFunctions {
     }
     for (index, binding) in scopes.bindings.enumerated()
     where binding.kind == .const || binding.kind == .class {
+      // A component's methods run where it is read, with it (`componentBody`).
+      if binding.kind == .class, componentBody(of: binding, tree) != nil { continue }
       let object = Int32(index)
       let found = objects.methods(of: object)
       guard !found.isEmpty, let holder = objects.holder(of: object) else { continue }
@@ -698,6 +710,24 @@ struct LocalFunctions {
     default:
       return nil
     }
+  }
+
+  /// The body (its braces) of the class declared at `binding` when it is a React component:
+  /// `class TaskView extends Component {`, `PureComponent`, `React.Component`, type arguments
+  /// and all.
+  static func componentBody(of binding: ScopeTree.Binding, _ tree: TokenTree) -> Range<Int>? {
+    let name = Int(binding.token)
+    guard tree.isWord(name - 1, "class"), tree.isWord(name + 1, "extends") else { return nil }
+    var base = name + 2
+    if tree.isWord(base, "React"), tree.kind(base + 1) == .dot { base += 2 }
+    guard tree.isWord(base, "Component") || tree.isWord(base, "PureComponent") else { return nil }
+    var brace = base + 1
+    while brace < tree.endIndex, brace - base < 64, !tree.isClassBody(brace) {
+      brace = tree.nextSibling(brace)
+    }
+    guard brace < tree.endIndex, tree.isClassBody(brace), tree.tokens[brace].partner > brace
+    else { return nil }
+    return brace..<tree.partner(brace) + 1
   }
 
   /// `function name(…) { … }`: from the parameters to the body's end.

@@ -10,7 +10,7 @@
 /// `props.canArchive` is what the call gives as `canArchive={…}` (or `{ canArchive: … }`), and
 /// `id` what it gives as `id={…}`: the slots `.canArchive` and `.id`, as the destructured
 /// `({ canArchive, id })` are (`GuardedParameters.slot`). Read so only where the parameter is a
-/// name the body never assigns.
+/// name the body never assigns. A class component's `this.props` is read alike (`classBody`).
 struct PropsMembers {
   /// A read of a member: `props.name` from its first token to its last, or a name
   /// destructured from the props (`const { name } = props`), one token.
@@ -41,28 +41,51 @@ struct PropsMembers {
     else { return nil }
     for read in references(props) {
       if GuardedParameters.isWrite(tree, at: read) { return nil }
-      if let member = tree.memberName(after: read) {
-        let slot = "." + tree.text(member)
-        if GuardedParameters.isWrite(tree, at: member) || tree.isWord(read - 1, "delete") {
-          written.insert(slot)
-        } else {
-          reads[slot, default: []].append(Read(start: read, end: member))
-        }
-      } else if !destructure(at: read, tree: tree, scopes: scopes, references: references) {
-        readWhole = true
-      }
+      self.read(from: read, to: read, tree: tree, scopes: scopes, references: references)
     }
   }
 
-  /// `const { a, b: c } = props` with the props read at `read`: each name's references are
-  /// reads of its member. `false` for any other read.
+  /// The members of the props of the class component whose body (its braces) is `classBody`:
+  /// its instance's `this.props`, in its methods and fields.
+  init(
+    classBody: Range<Int>, tree: TokenTree, scopes: ScopeTree, references: (Int32) -> [Int]
+  ) {
+    for token in classBody where tree.isWord(token, "this") {
+      guard let props = tree.memberName(after: token), tree.isWord(props, "props"),
+        tree.isInstance(token, ofClassBody: classBody.lowerBound)
+      else { continue }
+      read(from: token, to: props, tree: tree, scopes: scopes, references: references)
+    }
+  }
+
+  /// A read of the props object from `start` to `end` (`props`, `this.props`).
+  private mutating func read(
+    from start: Int, to end: Int, tree: TokenTree, scopes: ScopeTree,
+    references: (Int32) -> [Int]
+  ) {
+    if let member = tree.memberName(after: end) {
+      let slot = "." + tree.text(member)
+      if GuardedParameters.isWrite(tree, at: member) || tree.isWord(start - 1, "delete") {
+        written.insert(slot)
+      } else {
+        reads[slot, default: []].append(Read(start: start, end: member))
+      }
+    } else if !destructure(from: start, to: end, tree: tree, scopes: scopes, references: references)
+    {
+      readWhole = true
+    }
+  }
+
+  /// `const { a, b: c } = props` with the props read from `start` to `end`: each name's
+  /// references are reads of its member. `false` for any other read.
   private mutating func destructure(
-    at read: Int, tree: TokenTree, scopes: ScopeTree, references: (Int32) -> [Int]
+    from start: Int, to end: Int, tree: TokenTree, scopes: ScopeTree,
+    references: (Int32) -> [Int]
   ) -> Bool {
-    let close = read - 2
-    guard close > 0, tree.isWordOperator(read - 1, "="), tree.kind(close) == .rightBrace,
+    let close = start - 2
+    guard close > 0, tree.isWordOperator(start - 1, "="), tree.kind(close) == .rightBrace,
       case let open = tree.partner(close), open > 0, tree.kind(open) == .objectStart,
-      tree.isWord(open - 1, "const"), tree.endsDeclarator(at: read + 1)
+      tree.isWord(open - 1, "const"), tree.endsDeclarator(at: end + 1)
     else { return false }
     var found: [(slot: String, binding: Int32)] = []
     for property in tree.commaSegments(open + 1..<close) where !property.isEmpty {
