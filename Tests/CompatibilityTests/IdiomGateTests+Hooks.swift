@@ -833,24 +833,40 @@ extension IdiomGateTests {
         componentDidMount() { perform({ kind: "task.archive", id: this.props.id }); }
         render() { return null; }
       }
+      export class Gate extends Component<{ when?: boolean; children: React.ReactNode }> {
+        render() { return this.props.when ? this.props.children : null; }
+      }
       """
     ]
     let index = """
-      import ArchiveOnMount, { ArchiveButton } from "./TaskView";
-      import { hasCapability } from "./client";
+      import ArchiveOnMount, { ArchiveButton, Gate } from "./TaskView";
+      import { Pressable } from "react-native";
+      import { hasCapability, perform } from "./client";
       export function Task({ id }: { id: string }) {
         const canArchive = hasCapability("tempo.task-archive");
-        return <><ArchiveButton id={id} FLAG />{MOUNT}</>;
+        return (
+          <>
+            <ArchiveButton id={id} FLAG />
+            {MOUNT}
+            <Gate WHEN><Pressable onPress={() => perform({ kind: "task.archive", id })} /></Gate>
+          </>
+        );
       }
       """
-    func gated(_ flag: String, _ mount: String) throws -> [String] {
-      try gate(index.replacing("FLAG", with: flag).replacing("MOUNT", with: mount), files)
+    func gated(_ flag: String, _ mount: String, _ when: String) throws -> [String] {
+      try gate(
+        index.replacing("FLAG", with: flag).replacing("MOUNT", with: mount)
+          .replacing("WHEN", with: when), files)
     }
     #expect(
-      try gated("canArchive={canArchive}", "canArchive && <ArchiveOnMount id={id} />") == [])
+      try gated(
+        "canArchive={canArchive}", "canArchive && <ArchiveOnMount id={id} />",
+        "when={canArchive}") == [])
     #expect(
-      try gated("canArchive={!canArchive}", "<ArchiveOnMount id={id} />")
-        == archiveOn70 + archiveOn70)
-    #expect(try gated("", "canArchive || <ArchiveOnMount id={id} />") == archiveOn70 + archiveOn70)
+      try gated("canArchive={!canArchive}", "<ArchiveOnMount id={id} />", "when={!canArchive}")
+        == archiveOn70 + archiveOn70 + archiveOn70)
+    #expect(
+      try gated("", "canArchive || <ArchiveOnMount id={id} />", "")
+        == archiveOn70 + archiveOn70 + archiveOn70)
   }
 }

@@ -244,6 +244,39 @@ struct GuardedParameterTests {
       ])
   }
 
+  /// A class component's `this.props` likewise: children under `this.props.when`, a handler
+  /// destructured from `this.props` given to a pressable it disables; not a handler also
+  /// called in a lifecycle method, nor props passed on whole.
+  @Test func aClassComponentsPropsReadMemberByMember() {
+    let (uses, scan) = scanMarked(
+      """
+      import { Pressable } from "react-native";
+      class Show extends Component { render() { return this.props.when ? this.props.children : null; } }
+      class Press extends React.PureComponent {
+        render() { const { onPress, disabled } = this.props; return <Pressable onPress={onPress} disabled={disabled} />; }
+      }
+      class Eager extends Component {
+        componentDidMount() { this.props.onPress(); }
+        render() { return <Pressable onPress={this.props.onPress} disabled={this.props.disabled} />; }
+      }
+      class Passed extends Component { render() { return this.props.when ? <Inner {...this.props} /> : null; } }
+      const canArchive = hasCapability("tempo.task-archive");
+      export const screen = () => <>
+        <Show when={canArchive}>{perform({ kind: 1️⃣"task.archive" })}</Show>
+        <Show>{perform({ kind: 2️⃣"task.archive" })}</Show>
+        <Press disabled={!canArchive} onPress={() => perform({ kind: 3️⃣"task.archive" })} />
+        <Eager disabled={!canArchive} onPress={() => perform({ kind: 4️⃣"task.archive" })} />
+        <Passed when={canArchive}>{perform({ kind: 5️⃣"task.archive" })}</Passed>
+      </>;
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2),
+        Found(archiveCase, at: 3, [archive]), Found(archiveCase, at: 4), Found(archiveCase, at: 5),
+      ])
+  }
+
   // MARK: - Across files
 
   /// The helpers in their own module; the screen gives them a capability constant and an

@@ -71,10 +71,12 @@ extension FileScanner {
         switch binding.kind {
         case .import where binding.scope == 0:
           called[read] = imported(binding.name)
-        case .function, .const:
+        case .function, .const, .class:
           if byBinding[reference.binding] == nil {
             byBinding[reference.binding] =
-              LocalFunctions.body(of: binding, tree).map(summary(of:)) ?? GuardedParameters()
+              (LocalFunctions.body(of: binding, tree)
+              ?? LocalFunctions.componentBody(
+                of: binding, tree)).map(summary(of:)) ?? GuardedParameters()
           }
           called[read] = byBinding[reference.binding]
         default:

@@ -43,7 +43,10 @@ struct GuardedParameters: Sendable, Equatable {
     names: [Int: (end: Int, name: String)] = [:], calls: CheckCalls? = nil, outer: Set<Int> = [],
     pressables: @escaping () -> Set<Int32> = { [] }, tables: [Int32: [KindTables.Entry]] = [:]
   ) {
-    guard let parameters = Self.parameterList(tree, function) else { return }
+    // A class component's (its body) has its props only (`this.props`).
+    let isComponent = tree.isClassBody(function.lowerBound)
+    guard let parameters = Self.parameterList(tree, function) ?? (isComponent ? 0..<0 : nil)
+    else { return }
     var slots: [Int32: String] = [:]
     for (index, binding) in scopes.bindings.enumerated()
     where binding.kind == .parameter && parameters.contains(Int(binding.token)) {
@@ -61,7 +64,8 @@ struct GuardedParameters: Sendable, Equatable {
         memberWritten.insert(reference.binding)
       }
     }
-    guard !slots.isEmpty else { return }
+    let members = Self.propsMembers(function, parameters, tree: tree, scopes: scopes)
+    guard !slots.isEmpty || members != nil else { return }
     var literalChecks = checks.filter { function.contains($0.key) }
     var reads: [Int32: [Int]] = [:]
     var comparisons: [Int: (binding: Int32, path: String, term: String)] = [:]
@@ -118,7 +122,7 @@ struct GuardedParameters: Sendable, Equatable {
     // A props object read member by member (`props.onPress`, `const { children } = props`):
     // each member is the slot its destructured name would be.
     var memberReads: [String: [Int]] = [:]
-    if let members = Self.propsMembers(function, parameters, tree: tree, scopes: scopes) {
+    if let members {
       for (slot, found) in members.reads where !members.written.contains(slot) {
         for read in found {
           if Self.isCheckArgument(tree, read.end, from: read.start) {
@@ -206,19 +210,24 @@ struct GuardedParameters: Sendable, Equatable {
   }
 
   /// The members of the props object `function` takes as its first parameter (`PropsMembers`,
-  /// `parameters` its list), when every read of it is one's.
+  /// `parameters` its list) — a class component's `this.props` — when every read of it is one's.
   private static func propsMembers(
     _ function: Range<Int>, _ parameters: Range<Int>, tree: TokenTree, scopes: ScopeTree
   ) -> PropsMembers? {
-    guard tree.kind(parameters.lowerBound) == .identifier,
-      let members = PropsMembers(
-        function: function, tree: tree, scopes: scopes,
-        references: { binding in
-          scopes.references.compactMap { $0.binding == binding ? Int($0.token) : nil }
-        }),
-      !members.readWhole
-    else { return nil }
-    return members
+    let references = { (binding: Int32) in
+      scopes.references.compactMap { $0.binding == binding ? Int($0.token) : nil }
+    }
+    let members: PropsMembers?
+    if tree.isClassBody(function.lowerBound) {
+      members = PropsMembers(
+        classBody: function, tree: tree, scopes: scopes, references: references)
+    } else if !parameters.isEmpty, tree.kind(parameters.lowerBound) == .identifier {
+      members = PropsMembers(
+        function: function, tree: tree, scopes: scopes, references: references)
+    } else {
+      members = nil
+    }
+    return members.flatMap { $0.readWhole ? nil : $0 }
   }
 
   // MARK: - The function's side
