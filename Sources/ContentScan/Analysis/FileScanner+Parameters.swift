@@ -74,9 +74,7 @@ extension FileScanner {
         case .function, .const, .class:
           if byBinding[reference.binding] == nil {
             byBinding[reference.binding] =
-              (LocalFunctions.body(of: binding, tree)
-              ?? LocalFunctions.componentBody(
-                of: binding, tree)).map(summary(of:)) ?? GuardedParameters()
+              LocalFunctions.calledBody(of: binding, tree).map(summary(of:)) ?? GuardedParameters()
           }
           called[read] = byBinding[reference.binding]
         default:

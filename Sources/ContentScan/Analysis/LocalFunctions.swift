@@ -712,6 +712,12 @@ struct LocalFunctions {
     }
   }
 
+  /// What a call of the function bound at `binding` runs (`body`), or an element of the class
+  /// component (`componentBody`).
+  static func calledBody(of binding: ScopeTree.Binding, _ tree: TokenTree) -> Range<Int>? {
+    body(of: binding, tree) ?? componentBody(of: binding, tree)
+  }
+
   /// The body (its braces) of the class declared at `binding` when it is a React component:
   /// `class TaskView extends Component {`, `PureComponent`, `React.Component`, type arguments
   /// and all.

@@ -227,10 +227,8 @@ struct ObjectMethods {
   mutating func function(exported name: String, interface: ModuleInterface) -> Range<Int>? {
     let (export, member, ofResult) = CheckCalls.splitHeld(name)
     if let member, !ofResult { return methods(ofExport: export, interface: interface)[member] }
-    // (A class component's code runs where it is read, as a function's.)
     let function = interface.binding(exported: export, in: scopes).flatMap {
-      LocalFunctions.body(of: scopes.bindings[Int($0)], tree)
-        ?? LocalFunctions.componentBody(of: scopes.bindings[Int($0)], tree)
+      LocalFunctions.calledBody(of: scopes.bindings[Int($0)], tree)
     }
     guard let member else { return function }
     return function.flatMap { self.function(member, returnedBy: $0) }
