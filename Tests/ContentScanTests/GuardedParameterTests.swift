@@ -214,8 +214,9 @@ struct GuardedParameterTests {
 
   /// The same read from the props object member by member: `props.children` under
   /// `props.when`, `props.onPress` given to a pressable disabled by `props.disabled`, children
-  /// under a check of `props.name`. Props passed on whole, or a handler also called outside the
-  /// test, guard nothing.
+  /// under a check of `props.name`, the handler destructured beside a rest element spread
+  /// before. Props passed on whole, a rest element holding the handler, or a handler also
+  /// called outside the test, guard nothing.
   @Test func aPropsObjectReadMemberByMember() {
     let (uses, scan) = scanMarked(
       """
@@ -225,6 +226,8 @@ struct GuardedParameterTests {
       function IfCapability(props) { return hasCapability(props.name) ? props.children : null; }
       function Passed(props) { return props.when ? <Inner {...props} /> : props.children; }
       function Eager(props) { props.onPress(); return <Pressable onPress={props.onPress} disabled={props.disabled} />; }
+      function Rest(props) { const { onPress, disabled, ...rest } = props; return <Pressable {...rest} onPress={onPress} disabled={disabled} />; }
+      function Held(props) { const { disabled, ...rest } = props; return <Pressable {...rest} disabled={disabled} />; }
       const canArchive = hasCapability("tempo.task-archive");
       export const screen = () => <>
         <Show when={canArchive}>{perform({ kind: 1️⃣"task.archive" })}</Show>
@@ -233,6 +236,8 @@ struct GuardedParameterTests {
         <IfCapability name="tempo.task-archive">{perform({ kind: 4️⃣"task.archive" })}</IfCapability>
         <Passed when={canArchive}>{perform({ kind: 5️⃣"task.archive" })}</Passed>
         <Eager disabled={!canArchive} onPress={() => perform({ kind: 6️⃣"task.archive" })} />
+        <Rest disabled={!canArchive} onPress={() => perform({ kind: 7️⃣"task.archive" })} />
+        <Held disabled={!canArchive} onPress={() => perform({ kind: 8️⃣"task.archive" })} />
       </>;
       """)
     #expect(scan.diagnostics == [])
@@ -241,6 +246,7 @@ struct GuardedParameterTests {
         Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2),
         Found(archiveCase, at: 3, [archive]), Found(archiveCase, at: 4, [archive]),
         Found(archiveCase, at: 5), Found(archiveCase, at: 6),
+        Found(archiveCase, at: 7, [archive]), Found(archiveCase, at: 8),
       ])
   }
 

@@ -123,7 +123,8 @@ struct GuardedParameters: Sendable, Equatable {
     // each member is the slot its destructured name would be.
     var memberReads: [String: [Int]] = [:]
     if let members {
-      for (slot, found) in members.reads where !members.written.contains(slot) {
+      for (slot, found) in members.reads
+      where !members.written.contains(slot) && members.seesEveryRead(of: slot) {
         for read in found {
           if Self.isCheckArgument(tree, read.end, from: read.start) {
             literalChecks[read.end] = [Self.placeholder(slot)]
@@ -210,7 +211,7 @@ struct GuardedParameters: Sendable, Equatable {
   }
 
   /// The members of the props object `function` takes as its first parameter (`PropsMembers`,
-  /// `parameters` its list) — a class component's `this.props` — when every read of it is one's.
+  /// `parameters` its list) — a class component's `this.props`.
   private static func propsMembers(
     _ function: Range<Int>, _ parameters: Range<Int>, tree: TokenTree, scopes: ScopeTree
   ) -> PropsMembers? {
@@ -227,7 +228,7 @@ struct GuardedParameters: Sendable, Equatable {
     } else {
       members = nil
     }
-    return members.flatMap { $0.readWhole ? nil : $0 }
+    return members
   }
 
   // MARK: - The function's side

@@ -25,8 +25,17 @@ struct PropsMembers {
   /// no longer what the call gave.
   private(set) var written = Set<String>()
   /// Whether the props are read otherwise too — passed on whole, spread, indexed, destructured
-  /// with a default, a rest element or a nested pattern — where a member may be read unseen.
+  /// with a default or a nested pattern — where any member may be read unseen.
   private(set) var readWhole = false
+  /// The members named beside each rest element they are destructured with (`const { onPress,
+  /// ...rest } = props`): the rest holds every other member, which may be read unseen there.
+  private var rests: [Set<String>] = []
+
+  /// Whether every read of the member `slot` is among `reads`: the props are read no other way
+  /// that may hold it.
+  func seesEveryRead(of slot: String) -> Bool {
+    !readWhole && rests.allSatisfy { $0.contains(slot) }
+  }
 
   /// The members of the first parameter of `function` (its parameters and body, as
   /// `LocalFunctions` finds them), or `nil` when that is no name, or one the body assigns.
@@ -88,8 +97,14 @@ struct PropsMembers {
       tree.isWord(open - 1, "const"), tree.endsDeclarator(at: end + 1)
     else { return false }
     var found: [(slot: String, binding: Int32)] = []
+    var rest = false
     for property in tree.commaSegments(open + 1..<close) where !property.isEmpty {
       let key = property.lowerBound
+      // `...rest`, last: the members not named beside it.
+      if tree.kind(key) == .spread, property.count == 2, property.upperBound == close {
+        rest = true
+        continue
+      }
       let local: Int
       switch property.count {
       case 1: local = key
@@ -102,6 +117,7 @@ struct PropsMembers {
       else { return false }
       found.append(("." + tree.text(key), binding))
     }
+    if rest { rests.append(Set(found.map(\.slot))) }
     for (slot, binding) in found {
       for reference in references(binding)
       where reference != Int(scopes.bindings[Int(binding)].token) {
