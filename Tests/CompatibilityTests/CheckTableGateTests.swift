@@ -129,6 +129,8 @@ struct CheckTableGateTests {
     // A list filtered for the name, or a map's member filtered for anything, not empty.
     "if (L.filter((c) => c === C).length > 0) SEND;", "if (L.filter((c) => C == c).length) SEND;",
     "if (X[C]?.filter((s) => s !== other).length) SEND;",
+    // A list searched for the name.
+    "if (L.some((c) => c === C)) SEND;", "if (L.find((c) => C === c)) SEND;",
     // Falling back to a falsy constant: the check itself.
     "if (L?.includes(C) ?? false) SEND;", "const ok = L?.includes(C) ?? false; if (ok) SEND;",
     "if (X[C] || false) SEND;", "if (!(X[C] ?? null)) return; SEND;", "if (null ?? X[C]) SEND;",
@@ -189,6 +191,8 @@ struct CheckTableGateTests {
     "if ([C].length > 0) SEND;", "if ([C].length) SEND;", "if (C.length > 0) SEND;",
     "if (`${C}`.length > 0) SEND;", "if (L.filter((c) => c !== C).length > 0) SEND;",
     "if ([C, other].filter(Boolean).length) SEND;",
+    // Searched for anything else; an index, truthy at -1 too.
+    "if (L.some((c) => c !== C)) SEND;", "if (L.findIndex((c) => c === C)) SEND;",
     // Joined so that neither is known to hold; falling back to a truthy constant, or a
     // falsy one that is no `??`'s nullish value (`false ?? c` is `false`).
     "if (X[C] || force) SEND;", "if (!X[C] && !__DEV__) return; SEND;",

@@ -182,6 +182,21 @@ extension GuardAnalysis {
     return isTruthyWhateverItHolds(atom: receiver) ? [] : checks(in: receiver)
   }
 
+  /// Whether `range` ends in `.some(…)` or `.find(…)` given an arrow testing for a name
+  /// (`isEqualityPredicate`): truthy only where the list holds the name, as `includes` is.
+  func isSearchForAName(_ range: Range<Int>) -> Bool {
+    let last = range.upperBound - 1
+    guard range.count >= 4, tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 else {
+      return false
+    }
+    let open = tree.partner(last)
+    let callee = open - 1
+    return open > range.lowerBound + 1
+      && (tree.isWord(callee, "some") || tree.isWord(callee, "find"))
+      && (tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain)
+      && isEqualityPredicate(open + 1..<last)
+  }
+
   /// Whether `range` is an arrow testing its one parameter for equality with a name: `(v) =>
   /// v === N`, `v => N == v`.
   private func isEqualityPredicate(_ range: Range<Int>) -> Bool {

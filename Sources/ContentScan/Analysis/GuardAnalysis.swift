@@ -983,6 +983,8 @@ struct GuardAnalysis {
     }
     // `list.indexOf(C)` is truthy at -1 (absent) too.
     if isIndexOf(range) { return GuardValue() }
+    // `names.some((c) => c === C)` and `.find(…)` are `names.includes(C)`.
+    if isSearchForAName(range) { return GuardValue(whenTrue: checks(in: range)) }
     // A length is truthy where its receiver is not empty.
     if isLength(range) {
       return GuardValue(whenTrue: nonEmptyProof(range.lowerBound..<range.upperBound - 2))
