@@ -129,6 +129,8 @@ struct CheckTableGateTests {
     // A list filtered for the name, or a map's member filtered for anything, not empty.
     "if (L.filter((c) => c === C).length > 0) SEND;", "if (L.filter((c) => C == c).length) SEND;",
     "if (X[C]?.filter((s) => s !== other).length) SEND;",
+    // A join compared with what every operand gives without the element.
+    "if ((L.includes(C) && other === true) === false) return; SEND;",
     // A list searched for the name.
     "if (L.some((c) => c === C)) SEND;", "if (L.find((c) => C === c)) SEND;",
     // Falling back to a falsy constant: the check itself.
@@ -191,6 +193,10 @@ struct CheckTableGateTests {
     "if ([C].length > 0) SEND;", "if ([C].length) SEND;", "if (C.length > 0) SEND;",
     "if (`${C}`.length > 0) SEND;", "if (L.filter((c) => c !== C).length > 0) SEND;",
     "if ([C, other].filter(Boolean).length) SEND;",
+    // A join with an operand that may be any falsy value (`null`, `0`): no constant says the
+    // element is missing.
+    "if ((other && L.includes(C)) === false) return; SEND;",
+    "if ((other && X[C]) === undefined) return; SEND;",
     // Searched for anything else; an index, truthy at -1 too.
     "if (L.some((c) => c !== C)) SEND;", "if (L.findIndex((c) => c === C)) SEND;",
     // Joined so that neither is known to hold; falling back to a truthy constant, or a

@@ -149,7 +149,9 @@ struct FlagParameterTests {
   /// holds what its argument proves only when that constant is what the argument is without
   /// its element: a boolean check is `false`, a map's member `undefined` (`== null` too). So
   /// `if (on === false) return;` guards by `has(C)` given, not by `caps[C]` nor nothing given,
-  /// and `if (on === undefined) return;` by `caps[C]`, not by `has(C)` (it did: a miss).
+  /// and `if (on === undefined) return;` by `caps[C]`, not by `has(C)` (it did: a miss); a
+  /// join is what each of its operands may be (`ready === true && has(C)`: `false`), and one
+  /// holding no check may be anything (`user && has(C)`).
   @Test func aFlagComparedWithAConstant() {
     let (uses, _) = scanMarked(
       """
@@ -178,19 +180,21 @@ struct FlagParameterTests {
       7️⃣whenNotNull("g", canArchive);
       8️⃣elseWhenFalse("h", !canArchive);
       9️⃣elseWhenFalse("i", canArchive);
+      unlessFalse("j", user && canArchive);
+      unlessFalse("k", ready === true && canArchive);
       """)
     #expect(
       uses == [
         Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2), Found(archiveCase, at: 3),
+        // (Unmarked: "j", then "k".) `user && …` is `user` where `user` is falsy: anything,
+        // `undefined` too.
+        Found(archiveCase, at: 0), Found(archiveCase, at: 0, [archive]),
         Found(archiveCase, at: 4, [archive]), Found(archiveCase, at: 5),
         Found(archiveCase, at: 6, [archive]), Found(archiveCase, at: 7),
         Found(archiveCase, at: 8, [archive]), Found(archiveCase, at: 9),
       ])
   }
 
-  /// A component reading its props object member by member (`props.canArchive`, or `const {
-  /// canArchive } = props` in the body) tests the member's flag as a destructured prop would;
-  /// not one the body writes, nor a member of a member, nor one the call does not give.
   @Test func aFlagReadFromThePropsObject() {
     let (uses, scan) = scanMarked(
       """
@@ -232,7 +236,8 @@ struct FlagParameterTests {
   /// and its `this.props` is its props object: a flag tested in `render`, a lifecycle method or
   /// a handler field guards by what the element gives it; the element mounted behind a check
   /// guards all it does. Not a `this` of a function of its own, nor a class read otherwise
-  /// too (listed, a static method called), nor a flag the element does not give.
+  /// too (listed, a static method called), nor a flag the element does not give or a
+  /// `static defaultProps` may (a default other than `false`, `null` or `undefined`).
   @Test func aClassComponentsPropsAndPlace() {
     let (uses, scan) = scanMarked(
       """
@@ -258,6 +263,10 @@ struct FlagParameterTests {
         static archive() { perform({ kind: 6️⃣"task.archive" }); }
         render() { return null; }
       }
+      class E extends Component {
+        static defaultProps = { canArchive: true, title: "Archive" };
+        render() { return this.props.canArchive ? <Button onPress={() => perform({ kind: 7️⃣"task.archive" })} /> : null; }
+      }
       const canArchive = hasCapability("tempo.task-archive");
       export const a = <A canArchive={canArchive} />;
       export const b = <A />;
@@ -265,6 +274,7 @@ struct FlagParameterTests {
       export const d = canArchive ? <C canArchive={canArchive} /> : null;
       export const e = canArchive ? <D /> : null;
       D.archive();
+      export const f = <E canArchive={canArchive ? true : undefined} />;
       """)
     #expect(scan.diagnostics == [])
     #expect(
@@ -273,6 +283,8 @@ struct FlagParameterTests {
         Found(archiveCase, at: 2, [archive]), Found(archiveCase, at: 3, [archive]),
         Found(archiveCase, at: 4, [archive]), Found(archiveCase, at: 5, [archive]),
         Found(archiveCase, at: 6, [archive]), Found(archiveCase, at: 6),
+        // A default replaces `undefined`: the element may not give the flag.
+        Found(archiveCase, at: 7),
       ])
   }
 

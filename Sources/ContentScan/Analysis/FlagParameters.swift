@@ -199,7 +199,7 @@ enum FlagParameters {
           : PropsMembers(
             function: function.body, tree: tree, scopes: scopes, references: references)
       else { continue }
-      for (slot, reads) in members.reads where !members.written.contains(slot) {
+      for (slot, reads) in members.reads where members.holdsItsArgument(slot) {
         let flags = reads.filter {
           isTested(tree, $0.end, from: $0.start) || isGivenWhole(tree, $0.end, from: $0.start)
         }

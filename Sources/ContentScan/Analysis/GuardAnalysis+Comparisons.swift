@@ -63,14 +63,41 @@ extension GuardAnalysis {
   }
 
   /// What `expression`'s value is where what it checks is missing: a guard variable's is its
-  /// initializer's (`const M = TurboModuleRegistry.get(…)`).
+  /// initializer's (`const M = TurboModuleRegistry.get(…)`); a join's (`a && b`, `a || b`,
+  /// `a ?? b`, `c ? a : b`, in parentheses or not) what each operand it may be gives, when they
+  /// agree (`joinedForm`).
   func form(of expression: Expression) -> MissingValue {
-    if case .atom(let range) = expression, range.count == 1,
-      let known = variableForms[range.lowerBound]
-    {
-      return known
+    switch expression {
+    case .atom(let range):
+      if range.count == 1, let known = variableForms[range.lowerBound] { return known }
+      if tree.kind(range.lowerBound) == .leftParen,
+        tree.tokens[range.lowerBound].partner == Int32(range.upperBound - 1)
+      {
+        return form(
+          of: ExpressionParser.parse(range.lowerBound + 1..<range.upperBound - 1, in: tree))
+      }
+    case .binary(let operatorIndex, let lhs, let rhs, _)
+    where [.logicalAnd, .logicalOr, .nullish].contains(tree.kind(operatorIndex)):
+      return joinedForm(of: [lhs, rhs])
+    case .conditional(_, let consequent, let alternate, _):
+      return joinedForm(of: [consequent, alternate])
+    default:
+      break
     }
     return missingForm(expression)
+  }
+
+  /// The form of a value that is one of `operands`: theirs, when they agree. An operand holding
+  /// no check whose form is not known may be anything (`user && has(C)` is `undefined` where
+  /// `user` is, `false` where the check fails: no constant); one holding a check is read as the
+  /// check's value is (`MissingValue.unknown`).
+  private func joinedForm(of operands: [Expression]) -> MissingValue {
+    let forms = operands.compactMap { operand -> MissingValue? in
+      let found = form(of: operand)
+      guard found == .unknown else { return found }
+      return mayProve(operand.range) ? nil : .mixed
+    }
+    return forms.isEmpty ? .unknown : MissingValue.joined(forms)
   }
 
   /// The literal `true`.

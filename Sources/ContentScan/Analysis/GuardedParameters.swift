@@ -124,7 +124,7 @@ struct GuardedParameters: Sendable, Equatable {
     var memberReads: [String: [Int]] = [:]
     if let members {
       for (slot, found) in members.reads
-      where !members.written.contains(slot) && members.seesEveryRead(of: slot) {
+      where members.holdsItsArgument(slot) && members.seesEveryRead(of: slot) {
         for read in found {
           if Self.isCheckArgument(tree, read.end, from: read.start) {
             literalChecks[read.end] = [Self.placeholder(slot)]

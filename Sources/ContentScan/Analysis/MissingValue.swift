@@ -42,7 +42,10 @@ enum MissingValue {
       }
     case .atom(let range):
       let last = range.upperBound - 1
-      if range.count == 1, tree.isWord(last, "false") { return .isFalse }
+      // (`true` and `false` are booleans.)
+      if range.count == 1, tree.isWord(last, "false") || tree.isWord(last, "true") {
+        return .isFalse
+      }
       guard range.count > 1 else { return .unknown }
       switch tree.kind(last) {
       case .rightBracket:

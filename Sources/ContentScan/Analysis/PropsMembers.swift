@@ -21,15 +21,24 @@ struct PropsMembers {
 
   /// By slot (`.name`), the reads of that member.
   private(set) var reads: [String: [Read]] = [:]
-  /// The members the body writes (`props.name = …`, `delete props.name`): what those hold is
-  /// no longer what the call gave.
-  private(set) var written = Set<String>()
+  /// The members the body writes (`props.name = …`, `delete props.name`), or a class's
+  /// `static defaultProps` gives a value other than `false`, `null` or `undefined`: what those
+  /// hold is not what the call gave (a default replaces `undefined`).
+  private var written = Set<String>()
+  /// Whether a class's defaults are not known (`static defaultProps` bound to anything but an
+  /// object literal, or a getter): no member holds what the call gave.
+  private var defaultsUnknown = false
   /// Whether the props are read otherwise too — passed on whole, spread, indexed, destructured
   /// with a default or a nested pattern — where any member may be read unseen.
   private(set) var readWhole = false
   /// The members named beside each rest element they are destructured with (`const { onPress,
   /// ...rest } = props`): the rest holds every other member, which may be read unseen there.
   private var rests: [Set<String>] = []
+
+  /// Whether the member `slot` holds what the call gives it (`written`).
+  func holdsItsArgument(_ slot: String) -> Bool {
+    !defaultsUnknown && !written.contains(slot)
+  }
 
   /// Whether every read of the member `slot` is among `reads`: the props are read no other way
   /// that may hold it.
@@ -59,11 +68,41 @@ struct PropsMembers {
   init(
     classBody: Range<Int>, tree: TokenTree, scopes: ScopeTree, references: (Int32) -> [Int]
   ) {
+    defaults(in: classBody, tree: tree)
     for token in classBody where tree.isWord(token, "this") {
       guard let props = tree.memberName(after: token), tree.isWord(props, "props"),
         tree.isInstance(token, ofClassBody: classBody.lowerBound)
       else { continue }
       read(from: token, to: props, tree: tree, scopes: scopes, references: references)
+    }
+  }
+
+  /// The members a class's `static defaultProps = { … }` gives truthy, or may: `written`.
+  private mutating func defaults(in classBody: Range<Int>, tree: TokenTree) {
+    for token in classBody where tree.isWord(token, "defaultProps") {
+      guard tree.isWord(token - 1, "static") || tree.isWord(token - 2, "static") else { continue }
+      guard tree.isWordOperator(token + 1, "="), tree.kind(token + 2) == .objectStart,
+        tree.tokens[token + 2].partner > token + 2
+      else {
+        defaultsUnknown = true
+        return
+      }
+      for property in tree.commaSegments(token + 3..<tree.partner(token + 2))
+      where !property.isEmpty {
+        let key = property.lowerBound
+        guard let name = tree.keyName(at: key) else {
+          defaultsUnknown = true
+          return
+        }
+        let value = property.count == 3 && tree.kind(key + 1) == .colon ? key + 2 : nil
+        if let value,
+          tree.isWord(value, "false") || tree.isWord(value, "null")
+            || tree.isWord(value, "undefined")
+        {
+          continue
+        }
+        written.insert("." + name)
+      }
     }
   }
 
