@@ -131,6 +131,8 @@ struct CheckTableGateTests {
     "if (X[C]?.filter((s) => s !== other).length) SEND;",
     // A join compared with what every operand gives without the element.
     "if ((L.includes(C) && other === true) === false) return; SEND;",
+    // A map's member, mapped or sliced, not empty.
+    "if (X[C].map((s) => s).length > 0) SEND;", "if (X[C]?.slice(0).length) SEND;",
     // A list searched for the name.
     "if (L.some((c) => c === C)) SEND;", "if (L.find((c) => C === c)) SEND;",
     // Falling back to a falsy constant: the check itself.
@@ -197,6 +199,9 @@ struct CheckTableGateTests {
     // element is missing.
     "if ((other && L.includes(C)) === false) return; SEND;",
     "if ((other && X[C]) === undefined) return; SEND;",
+    // A list given the name, searched for it or counted.
+    "if (L.concat([C]).includes(C)) SEND;", "if (L.concat([C]).length > 0) SEND;",
+    "if (L.concat(C).filter((c) => c === C).length) SEND;",
     // Searched for anything else; an index, truthy at -1 too.
     "if (L.some((c) => c !== C)) SEND;", "if (L.findIndex((c) => c === C)) SEND;",
     // Joined so that neither is known to hold; falling back to a truthy constant, or a

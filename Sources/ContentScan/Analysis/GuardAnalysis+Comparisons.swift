@@ -199,14 +199,48 @@ extension GuardAnalysis {
     if tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 {
       let open = tree.partner(last)
       let callee = open - 1
-      if open > first + 1, tree.isWord(callee, "filter"),
+      if open > first + 1, tree.kind(callee) == .identifier,
         tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain
       {
         let list = first..<callee - 1
-        return isEqualityPredicate(open + 1..<last) ? checks(in: receiver) : nonEmptyProof(list)
+        if tree.isWord(callee, "filter") {
+          return isEqualityPredicate(open + 1..<last) && !holdsItsOwnName(receiver)
+            ? checks(in: receiver) : nonEmptyProof(list)
+        }
+        // Not empty after these only where the list was not; any other method may add to it
+        // (`concat(C)`).
+        for method: StaticString in [
+          "map", "flatMap", "flat", "slice", "sort", "reverse", "toSorted", "toReversed",
+        ] where tree.isWord(callee, method) {
+          return nonEmptyProof(list)
+        }
+        return []
       }
     }
     return isTruthyWhateverItHolds(atom: receiver) ? [] : checks(in: receiver)
+  }
+
+  /// Whether the search at the end of `range` (`list.includes(C)`, `list.filter((c) => c ===
+  /// C)`) looks for a name the list itself names (`keys.concat(C).includes(C)`): found
+  /// whatever the element.
+  func holdsItsOwnName(_ range: Range<Int>) -> Bool {
+    let last = range.upperBound - 1
+    guard tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 else { return false }
+    let open = tree.partner(last)
+    guard open - 2 > range.lowerBound else { return false }
+    return !checks(in: range.lowerBound..<open - 2).isDisjoint(with: checks(in: open + 1..<last))
+  }
+
+  /// Whether `range` ends in a collection's `.includes(…)` or `.has(…)`.
+  func isSearch(_ range: Range<Int>) -> Bool {
+    let last = range.upperBound - 1
+    guard range.count >= 4, tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 else {
+      return false
+    }
+    let callee = tree.partner(last) - 1
+    return callee - 1 > range.lowerBound
+      && (tree.isWord(callee, "includes") || tree.isWord(callee, "has"))
+      && (tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain)
   }
 
   /// Whether `range` ends in `.some(…)` or `.find(…)` given an arrow testing for a name

@@ -983,8 +983,11 @@ struct GuardAnalysis {
     }
     // `list.indexOf(C)` is truthy at -1 (absent) too.
     if isIndexOf(range) { return GuardValue() }
-    // `names.some((c) => c === C)` and `.find(…)` are `names.includes(C)`.
-    if isSearchForAName(range) { return GuardValue(whenTrue: checks(in: range)) }
+    // `names.some((c) => c === C)` and `.find(…)` are `names.includes(C)`; a search of a list
+    // that names what it looks for finds it whatever the element (`keys.concat(C).includes(C)`).
+    if isSearchForAName(range) || isSearch(range) {
+      return holdsItsOwnName(range) ? GuardValue() : GuardValue(whenTrue: checks(in: range))
+    }
     // A length is truthy where its receiver is not empty.
     if isLength(range) {
       return GuardValue(whenTrue: nonEmptyProof(range.lowerBound..<range.upperBound - 2))
