@@ -226,6 +226,47 @@ extension IdiomGateTests {
         == archiveOn70 + archiveOn70)
   }
 
+  /// A zustand store's hook given a selector whose result is a check — a function of the
+  /// store's file, or one written there — is that check (it was a call of code without source:
+  /// nothing proved). The selector negated, of another capability, or joined with `||`,
+  /// proves nothing.
+  @Test func aStoreHookGivenACheckSelector() throws {
+    let store = """
+      import { create } from "zustand";
+      type Bridge = { capabilities: Record<string, string[]>; ready: boolean };
+      export const useBridgeStore = create<Bridge>()(() => ({ capabilities: {}, ready: false }));
+      export const selectCanArchive = (s: Bridge) => SELECTED;
+      """
+    let screen = """
+      import { Pressable } from "react-native";
+      import { perform } from "./client";
+      import { useBridgeStore, selectCanArchive } from "./store";
+      export function Row({ id }: { id: string }) {
+        const canArchive = useBridgeStore(selectCanArchive);
+        const allowed = useBridgeStore((s) => SELECTED);
+        return (
+          <>
+            {canArchive && <Pressable onPress={() => perform({ kind: "task.archive", id })} />}
+            {allowed && <Pressable onPress={() => perform({ kind: "task.archive", id })} />}
+          </>
+        );
+      }
+      """
+    func gated(_ selected: String) throws -> [String] {
+      try gate(
+        screen.replacing("SELECTED", with: selected),
+        ["store.ts": store.replacing("SELECTED", with: selected)])
+    }
+    #expect(try gated(#""tempo.task-archive" in s.capabilities"#) == [])
+    #expect(try gated(#"s.capabilities["tempo.task-archive"] !== undefined && s.ready"#) == [])
+    for unsafe in [
+      #"!("tempo.task-archive" in s.capabilities)"#, #""tempo.task-due-dates" in s.capabilities"#,
+      #"s.capabilities["tempo.task-archive"] !== undefined || s.ready"#,
+    ] {
+      #expect(try gated(unsafe) == archiveOn70 + archiveOn70, "\(unsafe)")
+    }
+  }
+
   @Test func aStoresActions() throws {
     func store(_ make: String, _ close: String, exported: Bool = true) -> String {
       """

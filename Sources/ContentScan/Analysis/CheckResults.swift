@@ -5,7 +5,9 @@
 /// file importing it (through re-exports too): the call's callee is a check of what the
 /// function's result proves when truthy (`CheckCalls.resultChecks`), as a literal naming it is.
 /// An `async` function's result is a promise, truthy whatever it resolves to: only a call
-/// awaited where it is tested (`if (await canArchive())`) is a check.
+/// awaited where it is tested (`if (await canArchive())`) is a check. A zustand store's hook
+/// given a selector (`useBridgeStore(selectCanArchive)`, `useBridgeStore((s) => C in
+/// s.capabilities)`) gives what the selector returns of the store's state: that check too.
 enum CheckResults {
   /// What a function's result proves when truthy, and whether it is `async`.
   struct Result: Sendable, Equatable {
@@ -16,10 +18,11 @@ enum CheckResults {
   /// The file's calls of functions whose result is a check — its own, and the imports of such
   /// functions of other files (`imported`, by local name) — by callee token, with the ids each
   /// proves; and of its own, those it exports, by export name. `checks` are the file's literal
-  /// checks by token, `names` its names read on their own (`GuardAnalysis.nameReads`).
+  /// checks by token, `names` its names read on their own (`GuardAnalysis.nameReads`);
+  /// `stores` the file's bindings of zustand stores (`StoreActions.bindings`).
   static func find(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, checks: [Int: [String]],
-    names: [Int: Int], calls: CheckCalls, imported: [String: Result]
+    names: [Int: Int], calls: CheckCalls, imported: [String: Result], stores: Set<Int32> = []
   ) -> (calls: [Int: [String]], exports: [String: Result]) {
     var results: [Int32: Result] = [:]
     let sorted = checks.keys.sorted()
@@ -69,7 +72,13 @@ enum CheckResults {
         if let result = imported[binding.name] { results[Int32(index)] = result }
       }
     }
-    guard !results.isEmpty else { return ([:], [:]) }
+    var found: [Int: [String]] = [:]
+    if !stores.isEmpty {
+      found = selected(
+        by: stores, results: results, tree: tree, scopes: scopes, checks: checks, names: names,
+        calls: calls)
+    }
+    guard !results.isEmpty else { return (found, [:]) }
     var exports: [String: Result] = [:]
     // (In binding order: a name declared twice gives its first.)
     let own = results.keys.sorted().filter {
@@ -81,7 +90,6 @@ enum CheckResults {
       else { continue }
       exports[name] = results[binding]
     }
-    var found: [Int: [String]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
       guard let result = results[reference.binding] else { continue }
       let callee = Int(reference.token)
@@ -99,6 +107,35 @@ enum CheckResults {
       found[callee] = result.ids
     }
     return (found, exports)
+  }
+
+  /// The calls of the store hooks `stores` given one selector whose result is a check — a
+  /// function of `results` or one written there — by callee, with what it proves.
+  private static func selected(
+    by stores: Set<Int32>, results: [Int32: Result], tree: TokenTree, scopes: ScopeTree,
+    checks: [Int: [String]], names: [Int: Int], calls: CheckCalls
+  ) -> [Int: [String]] {
+    var found: [Int: [String]] = [:]
+    for reference in scopes.references where stores.contains(reference.binding) {
+      let callee = Int(reference.token)
+      let paren = callee + 1
+      guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
+        let selector = tree.commaSegments(paren + 1..<tree.partner(paren)).first,
+        !selector.isEmpty
+      else { continue }
+      if selector.count == 1, let binding = scopes.bindingIndex(at: Int32(selector.lowerBound)),
+        let result = results[binding], !result.isAsync
+      {
+        found[callee] = result.ids
+      } else if let function = LocalFunctions.functionValue(tree, at: selector.lowerBound),
+        function.upperBound == selector.upperBound, !tree.isAsyncFunction(function),
+        checks.keys.contains(where: { function.contains($0) })
+      {
+        let ids = calls.resultChecks(ofFunction: function, checks: checks, names: names, scopes)
+        if !ids.isEmpty { found[callee] = ids.sorted() }
+      }
+    }
+    return found
   }
 
   /// Whether the value `range` is an element, an object, a list or a function, whole, in

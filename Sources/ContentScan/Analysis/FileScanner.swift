@@ -735,7 +735,11 @@ enum FileScanner {
           if !literalChecks.isEmpty || !linked.checkResults.isEmpty, let scopeTree = scopes.tree {
             let found = CheckResults.find(
               tree: tree, scopes: scopeTree, interface: interface, checks: literalChecks,
-              names: nameReads, calls: calls, imported: linked.checkResults)
+              names: nameReads, calls: calls, imported: linked.checkResults,
+              stores: modelled || !linked.stores.isEmpty
+                ? StoreActions.bindings(
+                  tree: tree, scopes: scopeTree, interface: interface, imported: linked.stores)
+                : [])
             literalChecks.merge(found.calls) { own, _ in own }
             result.checkResults = found.exports
           }

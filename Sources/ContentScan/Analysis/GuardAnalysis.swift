@@ -1061,6 +1061,9 @@ struct GuardAnalysis {
     else { return nil }
     var callee = open - 1
     if tree.kind(callee) == .optionalChain { callee -= 1 }
+    // A call that is itself a check (`CheckResults`: a store's hook given a selector whose
+    // result is one) proves what it does, not what its arguments hold.
+    if !readsResult, let ids = literalChecks[callee] { return GuardValue(whenTrue: Set(ids)) }
     // `useCallback(f, [canArchive])`: a check listed among a hook's dependencies, which React
     // only compares (a `useMemo`'s value is read where it is bound, `ConstantTable`).
     if tree.isDependencyHook(callee) { return GuardValue() }

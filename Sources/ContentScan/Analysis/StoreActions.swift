@@ -81,6 +81,27 @@ enum StoreActions {
     return found
   }
 
+  /// The file's bindings of stores: those it makes, and its imports of another file's
+  /// (`imported`, by local name).
+  static func bindings(
+    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, imported: Set<String>
+  ) -> Set<Int32> {
+    var found = Set<Int32>()
+    let makers = Self.makers.bindings(scopes: scopes, interface: interface)
+    if !makers.isEmpty {
+      for (_, binding) in made(tree: tree, scopes: scopes, interface: interface, by: makers) {
+        if let binding { found.insert(binding) }
+      }
+    }
+    if !imported.isEmpty {
+      for (index, binding) in scopes.bindings.enumerated()
+      where binding.kind == .import && binding.scope == 0 && imported.contains(binding.name) {
+        found.insert(Int32(index))
+      }
+    }
+    return found
+  }
+
   /// The names the file exports its stores under — or a binding of one through a selectors
   /// helper (`StoreSelectors`; `helpers`, the imported ones by local name): the files importing
   /// one read its actions as a store's (`reads(ofStoreAt:)`), not as a hook's result's.
