@@ -195,6 +195,11 @@ struct FlagParameterTests {
       ])
   }
 
+  /// A component reading its props object member by member (`props.canArchive`, or `const {
+  /// canArchive } = props` in the body) tests the member's flag as a destructured prop would,
+  /// the props spread elsewhere too; not one the body writes, nor a member of a member, nor one
+  /// the call does not give, nor any where the props are passed on whole (what receives them
+  /// may write one: `applyDefaults(props)`).
   @Test func aFlagReadFromThePropsObject() {
     let (uses, scan) = scanMarked(
       """
@@ -215,6 +220,15 @@ struct FlagParameterTests {
         if (!props.options.canArchive) return null;
         return <Button onPress={() => perform({ kind: 4️⃣"task.archive" })} />;
       }
+      function E(props) {
+        applyDefaults(props);
+        if (!props.canArchive) return null;
+        return <Button onPress={() => perform({ kind: 5️⃣"task.archive" })} />;
+      }
+      function F(props) {
+        if (!props.canArchive) return null;
+        return <><Button {...props} onPress={() => perform({ kind: 6️⃣"task.archive" })} /></>;
+      }
       const canArchive = hasCapability("tempo.task-archive");
       export const a = <A canArchive={canArchive} id="a" />;
       export const b = <A id="b" />;
@@ -222,6 +236,8 @@ struct FlagParameterTests {
       export const d = <B canArchive={!canArchive} id="d" />;
       export const e = <C canArchive={canArchive} />;
       export const f = <D canArchive={canArchive} options={{ canArchive }} />;
+      export const g = <E canArchive={canArchive} />;
+      export const h = <F canArchive={canArchive} />;
       """)
     #expect(scan.diagnostics == [])
     #expect(
@@ -229,6 +245,7 @@ struct FlagParameterTests {
         Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 1),
         Found(archiveCase, at: 2, [archive]), Found(archiveCase, at: 2),
         Found(archiveCase, at: 3), Found(archiveCase, at: 4),
+        Found(archiveCase, at: 5), Found(archiveCase, at: 6, [archive]),
       ])
   }
 

@@ -10,7 +10,9 @@
 /// inside the function hold placeholders. Compared with `undefined`, `null` or `false`, it is
 /// falsy where equal, and where unequal holds what its argument proves truthy only when that
 /// constant is what the argument's value is without its element (`unequal`): `if (enabled ===
-/// false) return;` guards by `has(C)` given, not by `caps[C]`, which is never `false`. Where a use is carried from the function to a call of it
+/// false) return;` guards by `has(C)` given, not by `caps[C]`, which is never `false`.
+///
+/// Where a use is carried from the function to a call of it
 /// (`LocalFunctions.places`), or to a call in another file (`Use.placed(at:)`), each of that
 /// function's placeholders becomes what the argument there proves when truthy (`given`): nothing,
 /// when the call gives it no check, or it is no call (a function passed on). A placeholder left
@@ -175,7 +177,8 @@ enum FlagParameters {
   }
 
   /// The members of the functions' props (`PropsMembers`) tested or given whole, each the flag
-  /// of its member's slot — but a member the body writes.
+  /// of its member's slot — but one that may not hold what the call gives
+  /// (`PropsMembers.holdsItsArgument`).
   private static func members(
     of functions: [LocalFunctions.Function], tree: TokenTree, scopes: ScopeTree,
     into found: inout Reads

@@ -177,7 +177,6 @@ struct GuardedParameters: Sendable, Equatable {
       for (binding, tokens) in reads {
         for token in tokens { given[token] = [Self.placeholder(slots[binding]!)] }
       }
-
       regions = Self.helperRegions(
         in: function, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls,
         given: given, outer: outer.union([function.lowerBound]), pressables: pressables,
@@ -218,17 +217,12 @@ struct GuardedParameters: Sendable, Equatable {
     let references = { (binding: Int32) in
       scopes.references.compactMap { $0.binding == binding ? Int($0.token) : nil }
     }
-    let members: PropsMembers?
     if tree.isClassBody(function.lowerBound) {
-      members = PropsMembers(
+      return PropsMembers(
         classBody: function, tree: tree, scopes: scopes, references: references)
-    } else if !parameters.isEmpty, tree.kind(parameters.lowerBound) == .identifier {
-      members = PropsMembers(
-        function: function, tree: tree, scopes: scopes, references: references)
-    } else {
-      members = nil
     }
-    return members
+    guard !parameters.isEmpty, tree.kind(parameters.lowerBound) == .identifier else { return nil }
+    return PropsMembers(function: function, tree: tree, scopes: scopes, references: references)
   }
 
   // MARK: - The function's side

@@ -30,14 +30,18 @@ struct PropsMembers {
   private var defaultsUnknown = false
   /// Whether the props are read otherwise too — passed on whole, spread, indexed, destructured
   /// with a default or a nested pattern — where any member may be read unseen.
-  private(set) var readWhole = false
+  private var readWhole = false
+  /// Whether the props are read otherwise than spread (`{...props}` copies them): passed on,
+  /// where what receives them may write a member (`applyDefaults(options)`) — not a class
+  /// component's, which React gives read-only.
+  private var passedOn = false
   /// The members named beside each rest element they are destructured with (`const { onPress,
   /// ...rest } = props`): the rest holds every other member, which may be read unseen there.
   private var rests: [Set<String>] = []
 
-  /// Whether the member `slot` holds what the call gives it (`written`).
+  /// Whether the member `slot` holds what the call gives it (`written`, `passedOn`).
   func holdsItsArgument(_ slot: String) -> Bool {
-    !defaultsUnknown && !written.contains(slot)
+    !defaultsUnknown && !passedOn && !written.contains(slot)
   }
 
   /// Whether every read of the member `slot` is among `reads`: the props are read no other way
@@ -121,6 +125,7 @@ struct PropsMembers {
     } else if !destructure(from: start, to: end, tree: tree, scopes: scopes, references: references)
     {
       readWhole = true
+      if tree.kind(start - 1) != .spread, !tree.isWord(start, "this") { passedOn = true }
     }
   }
 
