@@ -45,8 +45,9 @@ struct FlagParameterTests {
 
   /// A parameter written in the body, or with a default a call giving `undefined` makes truthy,
   /// no longer holds what its calls give it; nor does a function passed on rather than called,
-  /// nor an argument a spread may have replaced. A parameter of a nested function that shadows
-  /// the flag is another binding.
+  /// nor an argument a spread may have replaced (in the arguments, or in an options object
+  /// after the member). A parameter of a nested function that shadows the flag is another
+  /// binding.
   @Test func aFlagThatNoLongerHoldsItsArgumentGuardsNothing() {
     let (uses, _) = scanMarked(
       """
@@ -64,17 +65,23 @@ struct FlagParameterTests {
       function archiveIf(id: string, on: boolean) {
         if (on) perform({ kind: "task.archive", id });
       }
+      function withOptions({ id, on }: { id: string; on: boolean }) {
+        if (on) perform({ kind: "task.archive", id });
+      }
       const canArchive = hasCapability("tempo.task-archive");
       1️⃣written("a", canArchive);
       2️⃣defaulted("b", canArchive);
       3️⃣shadowed("c", canArchive);
       4️⃣archiveIf(...["d", canArchive]);
       register(5️⃣archiveIf);
+      6️⃣withOptions({ id: "e", on: canArchive, ...overrides });
+      7️⃣withOptions({ ...defaults, id: "f", on: canArchive });
       """)
     #expect(
       uses == [
         Found(archiveCase, at: 1), Found(archiveCase, at: 2), Found(archiveCase, at: 3),
-        Found(archiveCase, at: 4), Found(archiveCase, at: 5),
+        Found(archiveCase, at: 4), Found(archiveCase, at: 5), Found(archiveCase, at: 6),
+        Found(archiveCase, at: 7, [archive]),
       ])
   }
 

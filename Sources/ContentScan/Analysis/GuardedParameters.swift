@@ -502,11 +502,16 @@ struct GuardedParameters: Sendable, Equatable {
       if tree.kind(segment.lowerBound) == .spread { break }
       found["#\(position)"] = segment
     }
-    // A props object written at the call: `F({ name: C, children })`.
+    // A props object written at the call: `F({ name: C, children })`. A spread may replace the
+    // members before it (`{ enabled: has(C), ...rest }`), which are then not known.
     if let first = segments.first, tree.kind(first.lowerBound) == .objectStart,
       tree.contentEnd(first.lowerBound) + 1 == first.upperBound
     {
       for property in tree.commaSegments(first.lowerBound + 1..<first.upperBound - 1) {
+        if let key = property.first, tree.kind(key) == .spread {
+          found = found.filter { !$0.key.hasPrefix(".") }
+          continue
+        }
         guard let key = property.first, tree.kind(key) == .identifier else { continue }
         if property.count == 1 {
           found["." + tree.text(key)] = property
