@@ -36,8 +36,15 @@ enum CheckResults {
       var called: Set<Int32>?
       let exported = Set(
         interface.exports.values.compactMap { if case .local(let name) = $0 { name } else { nil } })
+      // A selector a store's hook is given is called by it.
+      let selectors = Set(
+        selectorArguments(of: stores, tree: tree, scopes: scopes).compactMap { call in
+          call.argument.count == 1
+            ? scopes.bindingIndex(at: Int32(call.argument.lowerBound)) : nil
+        })
       func isCalledOrExported(_ index: Int, _ binding: ScopeTree.Binding) -> Bool {
         if binding.scope == 0, exported.contains(binding.name) { return true }
+        if selectors.contains(Int32(index)) { return true }
         if called == nil {
           called = Set(
             scopes.references.lazy.filter {
@@ -116,13 +123,7 @@ enum CheckResults {
     checks: [Int: [String]], names: [Int: Int], calls: CheckCalls
   ) -> [Int: [String]] {
     var found: [Int: [String]] = [:]
-    for reference in scopes.references where stores.contains(reference.binding) {
-      let callee = Int(reference.token)
-      let paren = callee + 1
-      guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
-        let selector = tree.commaSegments(paren + 1..<tree.partner(paren)).first,
-        !selector.isEmpty
-      else { continue }
+    for (callee, selector) in selectorArguments(of: stores, tree: tree, scopes: scopes) {
       if selector.count == 1, let binding = scopes.bindingIndex(at: Int32(selector.lowerBound)),
         let result = results[binding], !result.isAsync
       {
@@ -136,6 +137,22 @@ enum CheckResults {
       }
     }
     return found
+  }
+
+  /// The first argument of each call of the store hooks `stores`, by callee.
+  private static func selectorArguments(
+    of stores: Set<Int32>, tree: TokenTree, scopes: ScopeTree
+  ) -> [(callee: Int, argument: Range<Int>)] {
+    guard !stores.isEmpty else { return [] }
+    return scopes.references.compactMap { reference in
+      guard stores.contains(reference.binding) else { return nil }
+      let paren = Int(reference.token) + 1
+      guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
+        let argument = tree.commaSegments(paren + 1..<tree.partner(paren)).first,
+        !argument.isEmpty
+      else { return nil }
+      return (paren - 1, argument)
+    }
   }
 
   /// Whether the value `range` is an element, an object, a list or a function, whole, in
