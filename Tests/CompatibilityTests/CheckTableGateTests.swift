@@ -201,6 +201,7 @@ struct CheckTableGateTests {
     "if ((other && X[C]) === undefined) return; SEND;",
     // A list given the name, searched for it or counted.
     "if (L.concat([C]).includes(C)) SEND;", "if (L.concat([C]).length > 0) SEND;",
+    "if (L.concat([C]).indexOf(C) >= 0) SEND;",
     "if (L.concat(C).filter((c) => c === C).length) SEND;",
     // Searched for anything else; an index, truthy at -1 too.
     "if (L.some((c) => c !== C)) SEND;", "if (L.findIndex((c) => c === C)) SEND;",

@@ -65,8 +65,9 @@ extension GuardAnalysis {
   /// What `expression`'s value is where what it checks is missing: a guard variable's is its
   /// initializer's (`const M = TurboModuleRegistry.get(…)`); a join's (`a && b`, `a || b`,
   /// `a ?? b`, `c ? a : b`, in parentheses or not) what each operand it may be gives, when they
-  /// agree (`joinedForm`).
-  func form(of expression: Expression) -> MissingValue {
+  /// agree (`joinedForm`). Past `maxFormDepth` joins and groups deep, no constant is known.
+  func form(of expression: Expression, depth: Int = 0) -> MissingValue {
+    guard depth < Self.maxFormDepth else { return .mixed }
     switch expression {
     case .atom(let range):
       if range.count == 1, let known = variableForms[range.lowerBound] { return known }
@@ -74,26 +75,30 @@ extension GuardAnalysis {
         tree.tokens[range.lowerBound].partner == Int32(range.upperBound - 1)
       {
         return form(
-          of: ExpressionParser.parse(range.lowerBound + 1..<range.upperBound - 1, in: tree))
+          of: ExpressionParser.parse(range.lowerBound + 1..<range.upperBound - 1, in: tree),
+          depth: depth + 1)
       }
     case .binary(let operatorIndex, let lhs, let rhs, _)
     where [.logicalAnd, .logicalOr, .nullish].contains(tree.kind(operatorIndex)):
-      return joinedForm(of: [lhs, rhs])
+      return joinedForm(of: [lhs, rhs], depth: depth + 1)
     case .conditional(_, let consequent, let alternate, _):
-      return joinedForm(of: [consequent, alternate])
+      return joinedForm(of: [consequent, alternate], depth: depth + 1)
     default:
       break
     }
     return missingForm(expression)
   }
 
+  /// How deep `form(of:)` and `nonEmptyProof` read, at most.
+  static let maxFormDepth = 32
+
   /// The form of a value that is one of `operands`: theirs, when they agree. An operand holding
   /// no check whose form is not known may be anything (`user && has(C)` is `undefined` where
   /// `user` is, `false` where the check fails: no constant); one holding a check is read as the
   /// check's value is (`MissingValue.unknown`).
-  private func joinedForm(of operands: [Expression]) -> MissingValue {
+  private func joinedForm(of operands: [Expression], depth: Int) -> MissingValue {
     let forms = operands.compactMap { operand -> MissingValue? in
-      let found = form(of: operand)
+      let found = form(of: operand, depth: depth)
       guard found == .unknown else { return found }
       return mayProve(operand.range) ? nil : .mixed
     }
@@ -172,7 +177,9 @@ extension GuardAnalysis {
     }
     let outcomes = values.map { comparison.holds($0, bound) }
     let proved =
-      absent == 0 ? nonEmptyProof(range.lowerBound..<range.upperBound - 2) : checks(in: range)
+      absent == 0
+      ? nonEmptyProof(range.lowerBound..<range.upperBound - 2)
+      : holdsItsOwnName(range) ? [] : checks(in: range)
     if !outcomes.contains(true) { return GuardValue(whenTrue: proved) }
     if !outcomes.contains(false) { return GuardValue(whenFalse: proved) }
     return GuardValue()
@@ -182,9 +189,9 @@ extension GuardAnalysis {
   /// its key; a filter for a name (`list.filter((c) => c === C)`) what `list.includes(C)` does,
   /// and one for anything else what its list proves non-empty; a value whose length is there
   /// whatever it holds (a name, `[C]`, a template) nothing; anything else the checks in it, as
-  /// `includes` reads its receiver.
-  mutating func nonEmptyProof(_ receiver: Range<Int>) -> Set<String> {
-    guard !receiver.isEmpty else { return [] }
+  /// `includes` reads its receiver. Past `maxFormDepth` lists deep, nothing.
+  mutating func nonEmptyProof(_ receiver: Range<Int>, depth: Int = 0) -> Set<String> {
+    guard !receiver.isEmpty, depth < Self.maxFormDepth else { return [] }
     let first = receiver.lowerBound
     let last = receiver.upperBound - 1
     if tree.kind(first) == .leftParen, tree.tokens[first].partner == Int32(last),
@@ -194,7 +201,7 @@ extension GuardAnalysis {
       fallback.count == 2 && tree.kind(fallback.lowerBound) == .leftBracket
         || fallback.count == 1 && tree.kind(fallback.lowerBound) == .string
     {
-      return nonEmptyProof(value)
+      return nonEmptyProof(value, depth: depth + 1)
     }
     if tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 {
       let open = tree.partner(last)
@@ -205,14 +212,14 @@ extension GuardAnalysis {
         let list = first..<callee - 1
         if tree.isWord(callee, "filter") {
           return isEqualityPredicate(open + 1..<last) && !holdsItsOwnName(receiver)
-            ? checks(in: receiver) : nonEmptyProof(list)
+            ? checks(in: receiver) : nonEmptyProof(list, depth: depth + 1)
         }
         // Not empty after these only where the list was not; any other method may add to it
         // (`concat(C)`).
         for method: StaticString in [
           "map", "flatMap", "flat", "slice", "sort", "reverse", "toSorted", "toReversed",
         ] where tree.isWord(callee, method) {
-          return nonEmptyProof(list)
+          return nonEmptyProof(list, depth: depth + 1)
         }
         return []
       }
