@@ -26,7 +26,8 @@ struct PropsMembers {
   /// hold is not what the call gave (a default replaces `undefined`).
   private var written = Set<String>()
   /// Whether a class's defaults are not known (`static defaultProps` bound to anything but an
-  /// object literal, or a getter): no member holds what the call gave.
+  /// object literal, or a getter), or its `this.props` is assigned: no member holds what the
+  /// call gave.
   private var defaultsUnknown = false
   /// Whether the props are read otherwise too — passed on whole, spread, indexed, destructured
   /// with a default or a nested pattern — where any member may be read unseen.
@@ -77,6 +78,8 @@ struct PropsMembers {
       guard let props = tree.memberName(after: token), tree.isWord(props, "props"),
         tree.isInstance(token, ofClassBody: classBody.lowerBound)
       else { continue }
+      // (`this.props = …` replaces every member.)
+      if GuardedParameters.isWrite(tree, at: props) { defaultsUnknown = true }
       read(from: token, to: props, tree: tree, scopes: scopes, references: references)
     }
   }
