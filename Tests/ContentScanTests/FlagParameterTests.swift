@@ -287,6 +287,10 @@ struct FlagParameterTests {
         static archive() { perform({ kind: 6️⃣"task.archive" }); }
         render() { return null; }
       }
+      class F extends Component {
+        constructor(props) { super(props); this.props = { ...props, canArchive: true }; }
+        render() { return this.props.canArchive ? <Button onPress={() => perform({ kind: 8️⃣"task.archive" })} /> : null; }
+      }
       class E extends Component {
         static defaultProps = { canArchive: true, title: "Archive" };
         render() { return this.props.canArchive ? <Button onPress={() => perform({ kind: 7️⃣"task.archive" })} /> : null; }
@@ -299,6 +303,7 @@ struct FlagParameterTests {
       export const e = canArchive ? <D /> : null;
       D.archive();
       export const f = <E canArchive={canArchive ? true : undefined} />;
+      export const g = <F canArchive={canArchive} />;
       """)
     #expect(scan.diagnostics == [])
     #expect(
@@ -307,8 +312,9 @@ struct FlagParameterTests {
         Found(archiveCase, at: 2, [archive]), Found(archiveCase, at: 3, [archive]),
         Found(archiveCase, at: 4, [archive]), Found(archiveCase, at: 5, [archive]),
         Found(archiveCase, at: 6, [archive]), Found(archiveCase, at: 6),
-        // A default replaces `undefined`: the element may not give the flag.
-        Found(archiveCase, at: 7),
+        // Assigned, the props hold what the constructor gives; a default replaces
+        // `undefined`: the element may not give the flag.
+        Found(archiveCase, at: 8), Found(archiveCase, at: 7),
       ])
   }
 
