@@ -183,18 +183,34 @@ enum FlagParameters {
     of functions: [LocalFunctions.Function], tree: TokenTree, scopes: ScopeTree,
     into found: inout Reads
   ) {
-    var byBinding: [Int32: [Int]]?
-    for function in functions {
-      // (Only a name as the first parameter can be a props object, or a class component's.)
+    // (Only a name as the first parameter can be a props object, or a class component's.)
+    let candidates = functions.filter { function in
+      tree.isClassBody(function.body.lowerBound)
+        || GuardedParameters.parameterList(tree, function.body).map {
+          tree.kind($0.lowerBound) == .identifier
+        } ?? false
+    }
+    guard !candidates.isEmpty else { return }
+    // The references of those names, gathered in one pass; any other binding's (a name
+    // destructured from the props, rare) looked up when asked.
+    var props = Set<Int32>()
+    for function in candidates {
+      if let list = GuardedParameters.parameterList(tree, function.body),
+        let binding = scopes.bindingIndex(at: Int32(list.lowerBound))
+      {
+        props.insert(binding)
+      }
+    }
+    var byProps = Dictionary(uniqueKeysWithValues: props.map { ($0, [Int]()) })
+    for reference in scopes.references where props.contains(reference.binding) {
+      byProps[reference.binding, default: []].append(Int(reference.token))
+    }
+    let references = { (binding: Int32) in
+      byProps[binding]
+        ?? scopes.references.compactMap { $0.binding == binding ? Int($0.token) : nil }
+    }
+    for function in candidates {
       let isComponent = tree.isClassBody(function.body.lowerBound)
-      guard
-        isComponent
-          || GuardedParameters.parameterList(tree, function.body).map({
-            tree.kind($0.lowerBound) == .identifier
-          }) ?? false
-      else { continue }
-      if byBinding == nil { byBinding = scopes.referencesByBinding() }
-      let references = { byBinding![$0] ?? [] }
       guard
         let members = isComponent
           ? PropsMembers(
