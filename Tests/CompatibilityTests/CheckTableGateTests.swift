@@ -133,8 +133,9 @@ struct CheckTableGateTests {
     "if ((L.includes(C) && other === true) === false) return; SEND;",
     // A map's member, mapped or sliced, not empty.
     "if (X[C].map((s) => s).length > 0) SEND;", "if (X[C]?.slice(0).length) SEND;",
-    // A list searched for the name.
+    // A list searched for the name, a set made there too.
     "if (L.some((c) => c === C)) SEND;", "if (L.find((c) => C === c)) SEND;",
+    "if (new Set(L).has(C)) SEND;", "if (!new Set(Object.keys(X)).has(C)) return; SEND;",
     // Falling back to a falsy constant: the check itself.
     "if (L?.includes(C) ?? false) SEND;", "const ok = L?.includes(C) ?? false; if (ok) SEND;",
     "if (X[C] || false) SEND;", "if (!(X[C] ?? null)) return; SEND;", "if (null ?? X[C]) SEND;",
@@ -201,7 +202,9 @@ struct CheckTableGateTests {
     "if ((other && X[C]) === undefined) return; SEND;",
     // A list given the name, searched for it or counted.
     "if (L.concat([C]).includes(C)) SEND;", "if (L.concat([C]).length > 0) SEND;",
-    "if (L.concat([C]).indexOf(C) >= 0) SEND;",
+    "if (L.concat([C]).indexOf(C) >= 0) SEND;", "if (new Set([C]).has(C)) SEND;",
+    // An object made there is truthy whatever it holds.
+    "if (new Set(L.filter((c) => c === C))) SEND;",
     "if (L.concat(C).filter((c) => c === C).length) SEND;",
     // Searched for anything else; an index, truthy at -1 too.
     "if (L.some((c) => c !== C)) SEND;", "if (L.findIndex((c) => c === C)) SEND;",

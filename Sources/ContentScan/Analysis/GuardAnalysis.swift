@@ -786,12 +786,22 @@ struct GuardAnalysis {
       return atomValue(range)
     case .unary(let operatorIndex, let operand, let range):
       if tree.kind(operatorIndex) == .not { return evaluate(operand).swapped }
+      if tree.isWord(operatorIndex, "new") { return constructedValue(range) }
       return hidesOperand(operatorIndex) ? GuardValue() : GuardValue(whenTrue: checks(in: range))
     case .conditional(let test, let consequent, let alternate, _):
       return conditionalValue(test, consequent, alternate)
     case .binary(let operatorIndex, let lhs, let rhs, let range):
       return binaryValue(operatorIndex, lhs, rhs, range)
     }
+  }
+
+  /// What `new …` proves: an object made there is truthy whatever it holds, but one searched
+  /// as it is made (`new Set(keys).has(C)`) is that search.
+  // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
+  @inline(never)
+  private func constructedValue(_ range: Range<Int>) -> GuardValue {
+    guard isSearch(range), !holdsItsOwnName(range) else { return GuardValue() }
+    return GuardValue(whenTrue: checks(in: range))
   }
 
   /// What `test ? consequent : alternate` proves: truthy when (test and consequent) or (not
