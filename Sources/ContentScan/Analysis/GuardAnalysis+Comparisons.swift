@@ -203,26 +203,19 @@ extension GuardAnalysis {
     {
       return nonEmptyProof(value, depth: depth + 1)
     }
-    if tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 {
-      let open = tree.partner(last)
-      let callee = open - 1
-      if open > first + 1, tree.kind(callee) == .identifier,
-        tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain
-      {
-        let list = first..<callee - 1
-        if tree.isWord(callee, "filter") {
-          return isEqualityPredicate(open + 1..<last) && !holdsItsOwnName(receiver)
-            ? checks(in: receiver) : nonEmptyProof(list, depth: depth + 1)
-        }
-        // Not empty after these only where the list was not; any other method may add to it
-        // (`concat(C)`).
-        for method: StaticString in [
-          "map", "flatMap", "flat", "slice", "sort", "reverse", "toSorted", "toReversed",
-        ] where tree.isWord(callee, method) {
-          return nonEmptyProof(list, depth: depth + 1)
-        }
-        return []
+    if let call = methodCall(endingAt: receiver) {
+      if tree.isWord(call.method, "filter") {
+        return isEqualityPredicate(call.arguments) && !holdsItsOwnName(receiver)
+          ? checks(in: receiver) : nonEmptyProof(call.list, depth: depth + 1)
       }
+      // Not empty after these only where the list was not; any other method may add to it
+      // (`concat(C)`).
+      for method: StaticString in [
+        "map", "flatMap", "flat", "slice", "sort", "reverse", "toSorted", "toReversed",
+      ] where tree.isWord(call.method, method) {
+        return nonEmptyProof(call.list, depth: depth + 1)
+      }
+      return []
     }
     return isTruthyWhateverItHolds(atom: receiver) ? [] : checks(in: receiver)
   }
@@ -231,38 +224,22 @@ extension GuardAnalysis {
   /// C)`) looks for a name the list itself names (`keys.concat(C).includes(C)`): found
   /// whatever the element.
   func holdsItsOwnName(_ range: Range<Int>) -> Bool {
-    let last = range.upperBound - 1
-    guard tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 else { return false }
-    let open = tree.partner(last)
-    guard open - 2 > range.lowerBound else { return false }
-    return !checks(in: range.lowerBound..<open - 2).isDisjoint(with: checks(in: open + 1..<last))
+    guard let call = methodCall(endingAt: range) else { return false }
+    return !checks(in: call.list).isDisjoint(with: checks(in: call.arguments))
   }
 
   /// Whether `range` ends in a collection's `.includes(…)` or `.has(…)`.
   func isSearch(_ range: Range<Int>) -> Bool {
-    let last = range.upperBound - 1
-    guard range.count >= 4, tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 else {
-      return false
-    }
-    let callee = tree.partner(last) - 1
-    return callee - 1 > range.lowerBound
-      && (tree.isWord(callee, "includes") || tree.isWord(callee, "has"))
-      && (tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain)
+    guard let call = methodCall(endingAt: range) else { return false }
+    return tree.isWord(call.method, "includes") || tree.isWord(call.method, "has")
   }
 
   /// Whether `range` ends in `.some(…)` or `.find(…)` given an arrow testing for a name
   /// (`isEqualityPredicate`): truthy only where the list holds the name, as `includes` is.
   func isSearchForAName(_ range: Range<Int>) -> Bool {
-    let last = range.upperBound - 1
-    guard range.count >= 4, tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 else {
-      return false
-    }
-    let open = tree.partner(last)
-    let callee = open - 1
-    return open > range.lowerBound + 1
-      && (tree.isWord(callee, "some") || tree.isWord(callee, "find"))
-      && (tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain)
-      && isEqualityPredicate(open + 1..<last)
+    guard let call = methodCall(endingAt: range) else { return false }
+    return (tree.isWord(call.method, "some") || tree.isWord(call.method, "find"))
+      && isEqualityPredicate(call.arguments)
   }
 
   /// Whether `range` is an arrow testing its one parameter for equality with a name: `(v) =>
@@ -289,13 +266,25 @@ extension GuardAnalysis {
 
   /// Whether `range` ends in a call of `indexOf` (`list.indexOf(C)`, `caps[P]?.indexOf(S)`).
   func isIndexOf(_ range: Range<Int>) -> Bool {
+    methodCall(endingAt: range).map { tree.isWord($0.method, "indexOf") } ?? false
+  }
+
+  /// The method called at the end of `range` (`list.includes(C)`, `caps[P]?.indexOf(S)`): the
+  /// list it is called on, its name's token and its arguments; `nil` where `range` ends in no
+  /// method's call.
+  func methodCall(endingAt range: Range<Int>) -> (
+    list: Range<Int>, method: Int, arguments: Range<Int>
+  )? {
     let last = range.upperBound - 1
     guard range.count >= 4, tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 else {
-      return false
+      return nil
     }
-    let callee = tree.partner(last) - 1
-    return tree.isWord(callee, "indexOf")
-      && (tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain)
+    let open = tree.partner(last)
+    let method = open - 1
+    guard method - 1 > range.lowerBound, tree.kind(method) == .identifier,
+      tree.kind(method - 1) == .dot || tree.kind(method - 1) == .optionalChain
+    else { return nil }
+    return (range.lowerBound..<method - 1, method, open + 1..<last)
   }
 
   /// Whether `range` ends in a read of `length` (`caps[C]?.length`, `scopes.filter(…).length`).
