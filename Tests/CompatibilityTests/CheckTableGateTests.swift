@@ -166,6 +166,11 @@ struct CheckTableGateTests {
     "function has(c) { return L.includes(c); } function load() { return Promise.resolve(has(C)); } load().then((ok) => { if (ok) SEND; });",
     // An `async` check function's promise, awaited.
     "async function has(c) { return L.includes(c); } if (await has(C)) SEND;",
+    // A check function given the map or list it reads beside the name (a Redux selector's
+    // state), either way round.
+    "function has(s, c) { return s.capabilities[c] !== undefined; } if (has(snapshot, C)) SEND;",
+    "const has = (c, s) => c in s.capabilities; if (has(C, snapshot)) SEND;",
+    "const has = (list, c) => list.includes(c); if (has(L, C)) SEND;",
     "const has = async (c) => X[c] !== undefined; const ok = await has(C); if (ok) SEND;",
   ])
   func aFormThatProvesTheCapability(_ form: String) throws {
@@ -237,6 +242,10 @@ struct CheckTableGateTests {
     "if (Boolean(C)) SEND;", "if (C.length) SEND;", "const K = { a: C }; if (K.a[0]) SEND;",
     // Asserting the truth of a name; returning before the test; a test that does not throw.
     "function must(c) { if (!c) throw new Error(); } must(C); SEND;",
+    // A check function given a list or map of the content's own that names the capability: it
+    // holds it whatever the release provides.
+    "const has = (list, c) => list.includes(c); if (has([C], C)) SEND;",
+    "function has(c, s) { return s[c] !== undefined; } if (has(C, { [C]: [] })) SEND;",
     "function ensure(c) { if (!c.length) return; if (!L.includes(c)) throw new Error(); } ensure(C); SEND;",
     "function ensure(c) { if (!L.includes(c)) console.warn(c); } ensure(C); SEND;",
     // An `async` function's promise is truthy whatever it resolves to; an `async` one that

@@ -265,6 +265,9 @@ final class CheckCalls {
     }
     var placeholders: [Int: [String]] = [:]
     for reference in scopes.references where function.contains(Int(reference.token)) {
+      // A parameter whose member is read (`state.capabilities[name]`) is an object, not a name.
+      let next = tree.kind(Int(reference.token) + 1)
+      if next == .dot || next == .optionalChain || next == .leftBracket { continue }
       if let slot = slots[reference.binding] {
         placeholders[Int(reference.token)] = [Self.placeholder(slot)]
       }

@@ -1120,6 +1120,11 @@ struct GuardAnalysis {
           proved.formUnion(evaluate(ExpressionParser.parse(segment, in: tree)).whenTrue)
         }
       }
+      // A list or map given beside the name that itself names it (`hasIn([C], C)`) is the
+      // content's own, which holds the name whatever the release provides.
+      for (slot, segment) in segments.enumerated() where !proved.isEmpty && !slots.contains(slot) {
+        proved.subtract(checks(in: segment))
+      }
       if !proved.isEmpty { provenCalls[callee, default: []].formUnion(proved) }
       // (`isOn(C)`: the function does not test the name it is given.)
       if proved.isEmpty, namesGiven { uncheckingCallees.insert(callee) }
