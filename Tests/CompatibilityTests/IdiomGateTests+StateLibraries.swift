@@ -271,6 +271,81 @@ extension IdiomGateTests {
     }
   }
 
+  /// React Redux's `useSelector` given a selector whose result is a check is that check, as a
+  /// zustand store's hook is: a selector written there, one of the screen's file or of another
+  /// (a plain function, one `createSelector` makes, one given the capability beside the state),
+  /// called through `useSelector` itself or through the app's typed hook
+  /// (`useSelector.withTypes()`, `TypedUseSelectorHook`) made in another file. It was a
+  /// package's call: nothing proved. The selector negated, of another capability or joined with
+  /// `||` proves nothing.
+  @Test func aReduxSelectorHookGivenACheckSelector() throws {
+    let hooks = """
+      import { useSelector, type TypedUseSelectorHook } from "react-redux";
+      import type { RootState } from "./selectors";
+      export const useAppSelector = useSelector.withTypes<RootState>();
+      export const useTypedSelector: TypedUseSelectorHook<RootState> = useSelector;
+      """
+    let selectors = """
+      import { createSelector } from "@reduxjs/toolkit";
+      export type RootState = { bridge: { capabilities: Record<string, string[]> }; ready: boolean };
+      const selectCapabilities = (s: RootState) => s.bridge.capabilities;
+      const selectReady = (s: RootState) => s.ready;
+      export const selectCanArchive = (s: RootState) => SELECTED;
+      export const selectMemoized = createSelector(
+        [selectCapabilities, selectReady], (capabilities, ready) => MEMOIZED);
+      export const selectHas = (s: RootState, name: string) =>
+        s.bridge.capabilities[name] !== undefined;
+      """
+    let screen = """
+      import { Pressable } from "react-native";
+      import { useSelector } from "react-redux";
+      import { perform } from "./client";
+      import { useAppSelector, useTypedSelector } from "./hooks";
+      import { selectCanArchive, selectHas, selectMemoized, type RootState } from "./selectors";
+      const selectHere = (s: RootState) => SELECTED;
+      export function Row({ id }: { id: string }) {
+        const one = useSelector(selectCanArchive);
+        const two = useSelector((s: RootState) => SELECTED);
+        const three = useAppSelector(selectHere);
+        const four = useTypedSelector(selectMemoized);
+        const five = useAppSelector((s) => selectHas(s, "HAS"));
+        return (
+          <>
+            {one && <Pressable onPress={() => perform({ kind: "task.archive", id })} />}
+            {two && <Pressable onPress={() => perform({ kind: "task.archive", id })} />}
+            {three && <Pressable onPress={() => perform({ kind: "task.archive", id })} />}
+            {four && <Pressable onPress={() => perform({ kind: "task.archive", id })} />}
+            {five && <Pressable onPress={() => perform({ kind: "task.archive", id })} />}
+          </>
+        );
+      }
+      """
+    func gated(_ selected: String, has: String = "tempo.task-archive") throws -> [String] {
+      let state = selected.replacing("CAPS", with: "s.bridge.capabilities")
+        .replacing("READY", with: "s.ready")
+      let memoized = selected.replacing("CAPS", with: "capabilities")
+        .replacing("READY", with: "ready")
+      return try gate(
+        screen.replacing("SELECTED", with: state).replacing("HAS", with: has),
+        [
+          "hooks.ts": hooks,
+          "selectors.ts": selectors.replacing("SELECTED", with: state)
+            .replacing("MEMOIZED", with: memoized),
+        ])
+    }
+    #expect(try gated(#""tempo.task-archive" in CAPS"#) == [])
+    #expect(try gated(#"CAPS["tempo.task-archive"] !== undefined && READY"#) == [])
+    for unsafe in [
+      #"!("tempo.task-archive" in CAPS)"#, #""tempo.task-due-dates" in CAPS"#,
+      #"CAPS["tempo.task-archive"] !== undefined || READY"#,
+    ] {
+      #expect(
+        try gated(unsafe) == archiveOn70 + archiveOn70 + archiveOn70 + archiveOn70, "\(unsafe)")
+    }
+    #expect(
+      try gated(#""tempo.task-archive" in CAPS"#, has: "tempo.task-due-dates") == archiveOn70)
+  }
+
   @Test func aStoresActions() throws {
     func store(_ make: String, _ close: String, exported: Bool = true) -> String {
       """

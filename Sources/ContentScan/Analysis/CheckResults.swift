@@ -7,7 +7,9 @@
 /// An `async` function's result is a promise, truthy whatever it resolves to: only a call
 /// awaited where it is tested (`if (await canArchive())`) is a check. A zustand store's hook
 /// given a selector (`useBridgeStore(selectCanArchive)`, `useBridgeStore((s) => C in
-/// s.capabilities)`) gives what the selector returns of the store's state: that check too.
+/// s.capabilities)`) gives what the selector returns of the store's state: that check too; so
+/// does React Redux's `useSelector` (`SelectorHooks`), given a selector `createSelector` made
+/// too.
 enum CheckResults {
   /// What a function's result proves when truthy, and whether it is `async`.
   struct Result: Sendable, Equatable {
@@ -19,10 +21,11 @@ enum CheckResults {
   /// functions of other files (`imported`, by local name) — by callee token, with the ids each
   /// proves; and of its own, those it exports, by export name. `checks` are the file's literal
   /// checks by token, `names` its names read on their own (`GuardAnalysis.nameReads`);
-  /// `stores` the file's bindings of zustand stores (`StoreActions.bindings`).
+  /// `hooks` the file's bindings of hooks given a selector: zustand stores
+  /// (`StoreActions.bindings`) and React Redux's (`SelectorHooks.bindings`).
   static func find(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, checks: [Int: [String]],
-    names: [Int: Int], calls: CheckCalls, imported: [String: Result], stores: Set<Int32> = []
+    names: [Int: Int], calls: CheckCalls, imported: [String: Result], hooks: Set<Int32> = []
   ) -> (calls: [Int: [String]], exports: [String: Result]) {
     var results: [Int32: Result] = [:]
     let sorted = checks.keys.sorted()
@@ -36,9 +39,9 @@ enum CheckResults {
       var called: Set<Int32>?
       let exported = Set(
         interface.exports.values.compactMap { if case .local(let name) = $0 { name } else { nil } })
-      // A selector a store's hook is given is called by it.
+      // A selector a hook is given is called by it.
       let selectors = Set(
-        selectorArguments(of: stores, tree: tree, scopes: scopes).compactMap { call in
+        selectorArguments(of: hooks, tree: tree, scopes: scopes).compactMap { call in
           call.argument.count == 1
             ? scopes.bindingIndex(at: Int32(call.argument.lowerBound)) : nil
         })
@@ -53,8 +56,13 @@ enum CheckResults {
         }
         return called!.contains(Int32(index))
       }
+      let selectorMakers = SelectorHooks.selectorMakers.bindings(
+        scopes: scopes, interface: interface)
       for (index, binding) in scopes.bindings.enumerated() {
-        guard binding.kind != .import, let body = LocalFunctions.body(of: binding, tree),
+        guard binding.kind != .import,
+          let body = LocalFunctions.body(of: binding, tree)
+            ?? SelectorHooks.combiner(
+              of: binding, makers: selectorMakers, tree: tree, scopes: scopes),
           holdsCheck(body),
           // What it returns holds a check, or is `true` (returned where a test holds), and is
           // never an element, an object, a list or a function, truthy whatever they hold (a
@@ -80,9 +88,9 @@ enum CheckResults {
       }
     }
     var found: [Int: [String]] = [:]
-    if !stores.isEmpty {
+    if !hooks.isEmpty {
       found = selected(
-        by: stores, results: results, tree: tree, scopes: scopes, checks: checks, names: names,
+        by: hooks, results: results, tree: tree, scopes: scopes, checks: checks, names: names,
         calls: calls)
     }
     guard !results.isEmpty else { return (found, [:]) }
@@ -116,14 +124,14 @@ enum CheckResults {
     return (found, exports)
   }
 
-  /// The calls of the store hooks `stores` given one selector whose result is a check — a
-  /// function of `results` or one written there — by callee, with what it proves.
+  /// The calls of the hooks `hooks` given one selector whose result is a check — a function of
+  /// `results` or one written there — by callee, with what it proves.
   private static func selected(
-    by stores: Set<Int32>, results: [Int32: Result], tree: TokenTree, scopes: ScopeTree,
+    by hooks: Set<Int32>, results: [Int32: Result], tree: TokenTree, scopes: ScopeTree,
     checks: [Int: [String]], names: [Int: Int], calls: CheckCalls
   ) -> [Int: [String]] {
     var found: [Int: [String]] = [:]
-    for (callee, selector) in selectorArguments(of: stores, tree: tree, scopes: scopes) {
+    for (callee, selector) in selectorArguments(of: hooks, tree: tree, scopes: scopes) {
       if selector.count == 1, let binding = scopes.bindingIndex(at: Int32(selector.lowerBound)),
         let result = results[binding], !result.isAsync
       {
@@ -139,13 +147,13 @@ enum CheckResults {
     return found
   }
 
-  /// The first argument of each call of the store hooks `stores`, by callee.
+  /// The first argument of each call of the hooks `hooks`, by callee.
   private static func selectorArguments(
-    of stores: Set<Int32>, tree: TokenTree, scopes: ScopeTree
+    of hooks: Set<Int32>, tree: TokenTree, scopes: ScopeTree
   ) -> [(callee: Int, argument: Range<Int>)] {
-    guard !stores.isEmpty else { return [] }
+    guard !hooks.isEmpty else { return [] }
     return scopes.references.compactMap { reference in
-      guard stores.contains(reference.binding) else { return nil }
+      guard hooks.contains(reference.binding) else { return nil }
       let paren = Int(reference.token) + 1
       guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
         let argument = tree.commaSegments(paren + 1..<tree.partner(paren)).first,

@@ -66,6 +66,8 @@ struct FileScan: Sendable, Equatable {
   var thunkMakers = Set<String>()
   /// The names the file exports a zustand selectors helper under (`StoreSelectors`).
   var selectorHelpers = Set<String>()
+  /// The names the file exports a typed React Redux `useSelector` under (`SelectorHooks`).
+  var selectorHooks = Set<String>()
   /// The functions the file exports whose result is a check (`CheckResults`), by export name.
   var checkResults: [String: CheckResults.Result] = [:]
   /// Where the file first fetches a query without a function of its own
@@ -253,6 +255,9 @@ struct FileScan: Sendable, Equatable {
     /// (`FileScan.selectorHelpers`), by local name: a store given one is bound again
     /// (`StoreSelectors`).
     var selectorHelpers: Set<String> = []
+    /// The imports that are another file's typed `useSelector` (`FileScan.selectorHooks`), by
+    /// local name: its calls given a selector are read as `useSelector`'s (`SelectorHooks`).
+    var selectorHooks: Set<String> = []
     /// The imports that are another file's function whose result is a check
     /// (`FileScan.checkResults`), by local name: a call of one is a check (`CheckResults`).
     var checkResults: [String: CheckResults.Result] = [:]
@@ -569,6 +574,8 @@ enum FileScanner {
           modelled
           ? AsyncThunks.exports(tree: plainTree, scopes: { scopes.tree }, interface: interface)
           : []
+        let selectorHooks = SelectorHooks.exports(
+          tree: plainTree, scopes: { scopes.tree }, interface: interface)
         let fetches = Queries.byKey(
           Queries.fetchByKey(in: plainTree, path: file.path), tree: plainTree,
           scopes: { scopes.tree })
@@ -592,6 +599,7 @@ enum FileScanner {
           result.stores = stores
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
+          result.selectorHooks = selectorHooks
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers
@@ -604,6 +612,7 @@ enum FileScanner {
           result.stores = stores
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
+          result.selectorHooks = selectorHooks
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers
@@ -736,10 +745,13 @@ enum FileScanner {
             let found = CheckResults.find(
               tree: tree, scopes: scopeTree, interface: interface, checks: literalChecks,
               names: nameReads, calls: calls, imported: linked.checkResults,
-              stores: modelled || !linked.stores.isEmpty
+              hooks: (modelled || !linked.stores.isEmpty
                 ? StoreActions.bindings(
                   tree: tree, scopes: scopeTree, interface: interface, imported: linked.stores)
-                : [])
+                : []).union(
+                  SelectorHooks.bindings(
+                    tree: tree, scopes: scopeTree, interface: interface,
+                    imported: linked.selectorHooks)))
             literalChecks.merge(found.calls) { own, _ in own }
             result.checkResults = found.exports
           }

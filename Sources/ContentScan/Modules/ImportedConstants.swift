@@ -25,8 +25,8 @@ struct ImportedConstants {
   /// The requests whose specifier is not a literal (`require(name)`, `require.context`).
   private var dynamicRequests: [(reader: Int, request: FileScan.Request)] = []
   /// What some file exports: zustand stores (`\FileScan.stores`), typed thunk makers
-  /// (`\.thunkMakers`), selectors helpers (`\.selectorHelpers`) — the others are asked of no
-  /// file's imports.
+  /// (`\.thunkMakers`), selectors helpers (`\.selectorHelpers`), typed selector hooks
+  /// (`\.selectorHooks`) — the others are asked of no file's imports.
   private let made: Set<KeyPath<FileScan, Set<String>>>
   /// Whether some file exports a function whose result is a check (`FileScan.checkResults`).
   private let hasCheckResults: Bool
@@ -90,7 +90,7 @@ struct ImportedConstants {
             || !$0.withheldKeys.isEmpty
             || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
             || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
-            || !$0.checkResults.isEmpty
+            || !$0.selectorHooks.isEmpty || !$0.checkResults.isEmpty
         }) || creditsFetchedQueries(scans)
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
@@ -119,18 +119,20 @@ struct ImportedConstants {
       let stores = linker.importedMade(\.stores, of: index)
       let thunkMakers = linker.importedMade(\.thunkMakers, of: index)
       let selectorHelpers = linker.importedMade(\.selectorHelpers, of: index)
+      let selectorHooks = linker.importedMade(\.selectorHooks, of: index)
       let checkResults = linker.importedCheckResults(of: index)
       let contexts = linker.privateContexts(of: index)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
         || !lookupWrappers.isEmpty || !thunkMakers.isEmpty || !selectorHelpers.isEmpty
-        || !checkResults.isEmpty
+        || !selectorHooks.isEmpty || !checkResults.isEmpty
         || fetchedByKey && output[index].creditsQueryEnabled
       {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, flagged: linker.flagged(calls),
           required: linker.required(calls),
           stores: stores, thunkMakers: thunkMakers, selectorHelpers: selectorHelpers,
+          selectorHooks: selectorHooks,
           checkResults: checkResults,
           senders: senders,
           sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
@@ -267,6 +269,7 @@ struct ImportedConstants {
       output[index].stores = []
       output[index].thunkMakers = []
       output[index].selectorHelpers = []
+      output[index].selectorHooks = []
       output[index].checkResults = [:]
       output[index].packageArgumentImports = []
       output[index].packageExports = [:]
@@ -327,6 +330,7 @@ struct ImportedConstants {
         work[index]!.stores = importedMade(\.stores, of: index)
         work[index]!.thunkMakers = importedMade(\.thunkMakers, of: index)
         work[index]!.selectorHelpers = importedMade(\.selectorHelpers, of: index)
+        work[index]!.selectorHooks = importedMade(\.selectorHooks, of: index)
         again.append(Rescan(index: index, linked: work[index]!))
       }
       if again.isEmpty { return true }
@@ -581,11 +585,12 @@ struct ImportedConstants {
     // (A store bound again through a selectors helper is exported only once its file is read
     // knowing the helper: where some file exports a helper, stores are asked of too.)
     made = Set(
-      [\FileScan.stores, \.thunkMakers, \.selectorHelpers, \.queryOptionMakers].filter { kind in
-        scans.contains {
-          !$0[keyPath: kind].isEmpty || kind == \.stores && !$0.selectorHelpers.isEmpty
-        }
-      })
+      [\FileScan.stores, \.thunkMakers, \.selectorHelpers, \.selectorHooks, \.queryOptionMakers]
+        .filter { kind in
+          scans.contains {
+            !$0[keyPath: kind].isEmpty || kind == \.stores && !$0.selectorHelpers.isEmpty
+          }
+        })
 
     for (index, file) in files.enumerated() {
       if let identity = FileIdentity(path: file.path), indexByIdentity[identity] == nil {
