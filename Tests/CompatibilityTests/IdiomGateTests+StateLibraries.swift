@@ -271,6 +271,65 @@ extension IdiomGateTests {
     }
   }
 
+  /// A thunk's `condition` option: Redux Toolkit runs the payload creator only where it returns
+  /// anything but `false`, so a condition returning a check that is `false` where the
+  /// capability is missing (a check function's boolean, `in`, a comparison), or returning
+  /// `false` behind its negation, guards the payload wherever the thunk is dispatched — the
+  /// thunk made directly or by a typed maker of another file. A check whose missing value is
+  /// not `false` (`caps[C]`: `undefined`, which runs the payload), a condition returning
+  /// anything else behind the negation, negated, or joined with `||` guards nothing.
+  @Test(arguments: [
+    ("() => hasCapability(NAME)", true), ("async () => hasCapability(NAME)", true),
+    ("(id) => NAME in snapshot.capabilities", true),
+    ("() => snapshot.capabilities[NAME] !== undefined", true),
+    ("() => { if (!hasCapability(NAME)) return false; }", true),
+    ("(id, { getState }) => { if (!hasCapability(NAME)) { return false; } return true; }", true),
+    ("() => { if (hasCapability(NAME)) return true; return false; }", true),
+    ("() => snapshot.capabilities[NAME]", false),
+    ("() => { if (!snapshot.capabilities[NAME]) return; }", false),
+    ("() => { if (!hasCapability(NAME)) return null; }", false),
+    ("() => !hasCapability(NAME)", false), ("() => hasCapability(NAME) || busy", false),
+    ("() => { if (!hasCapability(NAME)) console.warn(NAME); }", false),
+  ])
+  func anAsyncThunksCondition(_ condition: String, guards: Bool) throws {
+    let thunks = """
+      import { createAsyncThunk } from "@reduxjs/toolkit";
+      import { createAppAsyncThunk } from "./withTypes";
+      import { hasCapability, perform } from "./client";
+      declare const snapshot: { capabilities: Record<string, string[]> };
+      declare const busy: boolean;
+      export const archiveTask = createAsyncThunk("tasks/archive", async (id: string) => {
+        perform({ kind: "task.archive", id });
+      }, { condition: CONDITION });
+      export const archiveTyped = createAppAsyncThunk("tasks/typed", async (id: string) => {
+        perform({ kind: "task.archive", id });
+      }, { condition: CONDITION });
+      """
+    let withTypes = """
+      import { createAsyncThunk } from "@reduxjs/toolkit";
+      export const createAppAsyncThunk = createAsyncThunk.withTypes<{ state: { busy: boolean } }>();
+      """
+    let screen = """
+      import { useDispatch } from "react-redux";
+      import { archiveTask, archiveTyped } from "./tasks";
+      export function Row({ id }: { id: string }) {
+        const dispatch = useDispatch();
+        return <Button onPress={() => { dispatch(archiveTask(id)); dispatch(archiveTyped(id)); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    for (capability, safe) in [("tempo.task-archive", guards), ("tempo.task-due-dates", false)] {
+      let written = condition.replacing("NAME", with: "\"\(capability)\"")
+      #expect(
+        try gate(
+          screen,
+          [
+            "tasks.ts": thunks.replacing("CONDITION", with: written),
+            "withTypes.ts": withTypes,
+          ]) == (safe ? [] : archiveOn70 + archiveOn70), "\(written)")
+    }
+  }
+
   /// React Redux's `useSelector` given a selector whose result is a check is that check, as a
   /// zustand store's hook is: a selector written there, one of the screen's file or of another
   /// (a plain function, one `createSelector` makes, one given the capability beside the state),

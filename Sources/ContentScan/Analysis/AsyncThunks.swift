@@ -30,7 +30,8 @@ enum AsyncThunks {
       guard
         let callee = PackageFunctions.callee(
           of: binding, among: makers, tree: tree, scopes: scopes),
-        let payload = payloadCreator(tree, callee: callee)
+        let arguments = arguments(tree, callee: callee),
+        let payload = payloadCreator(arguments, tree)
       else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
       let places = (byBinding![Int32(index)] ?? []).filter {
@@ -88,14 +89,47 @@ enum AsyncThunks {
     return makers
   }
 
-  /// The payload creator of `createAsyncThunk(type, payloadCreator, options)` called at
-  /// `callee`: its second argument, a function written there.
-  private static func payloadCreator(_ tree: TokenTree, callee: Int) -> Range<Int>? {
+  /// The thunks' `condition` options (`createAsyncThunk(type, payloadCreator, { condition })`,
+  /// a function written there — a method, an arrow, `async` or not), each with its payload
+  /// creator: Redux Toolkit calls the condition first and runs the payload creator only where
+  /// it returns anything but `false` (`GuardAnalysis.guardWhereNotFalse`).
+  static func conditions(
+    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, imported: Set<String>
+  ) -> [(condition: Range<Int>, payload: Range<Int>)] {
+    let makers = typedMakers(
+      tree: tree, scopes: scopes,
+      imports: Self.makers.bindings(scopes: scopes, interface: interface, locals: imported))
+    guard !makers.isEmpty else { return [] }
+    let objects = ObjectMethods(tree: tree, scopes: scopes)
+    var found: [(condition: Range<Int>, payload: Range<Int>)] = []
+    for binding in scopes.bindings where binding.kind == .const {
+      guard
+        let callee = PackageFunctions.callee(
+          of: binding, among: makers, tree: tree, scopes: scopes),
+        let arguments = arguments(tree, callee: callee), arguments.count == 3,
+        let payload = payloadCreator(arguments, tree),
+        tree.kind(arguments[2].lowerBound) == .objectStart,
+        tree.partner(arguments[2].lowerBound) == arguments[2].upperBound - 1,
+        let condition = objects.methodsWrittenOnlyHere(.literal(arguments[2].lowerBound))[
+          "condition"]
+      else { continue }
+      found.append((condition, payload))
+    }
+    return found
+  }
+
+  /// The arguments of the call at `callee`, the whole of a declarator's value.
+  private static func arguments(_ tree: TokenTree, callee: Int) -> [Range<Int>]? {
     let paren = callee + 1
     guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
       tree.endsDeclarator(at: tree.partner(paren) + 1)
     else { return nil }
-    let arguments = tree.commaSegments(paren + 1..<tree.partner(paren))
+    return tree.commaSegments(paren + 1..<tree.partner(paren)).filter { !$0.isEmpty }
+  }
+
+  /// The payload creator among `createAsyncThunk(type, payloadCreator, options)`'s
+  /// `arguments`: the second, a function written there.
+  private static func payloadCreator(_ arguments: [Range<Int>], _ tree: TokenTree) -> Range<Int>? {
     guard arguments.count >= 2,
       let payload = LocalFunctions.functionValue(tree, at: arguments[1].lowerBound),
       payload.upperBound == arguments[1].upperBound

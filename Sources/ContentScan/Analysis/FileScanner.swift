@@ -798,6 +798,18 @@ enum FileScanner {
             creditsQueries: queryFetchedByKey == nil && linked.queryFetchedByKey == nil,
             nameReads: nameReads, flags: flags, pressables: pressables)
           analysis.run()
+          // A thunk's payload creator runs where its `condition` returns anything but `false`.
+          if !literalChecks.isEmpty,
+            !linked.thunkMakers.isEmpty
+              || interface.imports.contains(where: AsyncThunks.makers.isImport),
+            let scopeTree = scopes.tree
+          {
+            for thunk in AsyncThunks.conditions(
+              tree: tree, scopes: scopeTree, interface: interface, imported: linked.thunkMakers)
+            {
+              analysis.guardWhereNotFalse(thunk.payload, returnedBy: thunk.condition)
+            }
+          }
           result.creditsQueryEnabled = analysis.creditsQueryEnabled
           let functions = carries ? localFunctions() : nil
           let sent =

@@ -1256,6 +1256,55 @@ struct GuardAnalysis {
     }
   }
 
+  /// Guards `guarded` by what holds wherever `function` returns anything but `false` (or a
+  /// promise of anything else): Redux Toolkit runs a thunk's payload creator only then
+  /// (`AsyncThunks.conditions`). At a `return` of a value, what holds there, and what the value
+  /// proves true where it is `false` when the element is missing (a boolean: `has(C)`, not
+  /// `caps[C]`, whose `undefined` runs the payload); where the body ends, what each `if (…)`
+  /// before it that always leaves proves false. Called once `run` has found the regions.
+  mutating func guardWhereNotFalse(_ guarded: Range<Int>, returnedBy function: Range<Int>) {
+    guard let parameters = GuardedParameters.parameterList(tree, function),
+      let returned = tree.resultExpressions(function, parameters: parameters)
+    else { return }
+    let held = regions.guards(at: returned.expressions.map(\.lowerBound)).map(\.guards)
+    var proved: Set<String>?
+    func exit(_ holds: Set<String>) { proved = proved?.intersection(holds) ?? holds }
+    for (range, held) in zip(returned.expressions, held) {
+      if range.count == 1, tree.isWord(range.lowerBound, "false") { continue }
+      let expression = ExpressionParser.parse(range, in: tree)
+      let boolean =
+        !range.isEmpty && missingForm(expression).isMissing(comparedWith: .false, strict: true)
+      exit(boolean ? held.union(evaluate(expression).whenTrue) : held)
+      // What it returns is tested: its names are checks, not uses.
+      checkPositions.formUnion(sortedChecks.filter(range.contains))
+    }
+    let last = function.upperBound - 1
+    if returned.fallsOff, tree.kind(last) == .rightBrace, tree.tokens[last].partner >= 0,
+      tree.kind(tree.partner(last)) == .leftBrace
+    {
+      // What the body's early exits leave.
+      var left = Set<String>()
+      var cursor = tree.partner(last) + 1
+      while cursor < last {
+        let end = tree.statementExtent(from: cursor)
+        if tree.isWord(cursor, "if"), tree.kind(cursor + 1) == .leftParen,
+          tree.tokens[cursor + 1].partner >= 0,
+          case let test = cursor + 2..<tree.partner(cursor + 1), test.upperBound + 1 < end,
+          tree.statementExtent(from: test.upperBound + 1) == end,
+          tree.alwaysExits(test.upperBound + 1..<end)
+        {
+          left.formUnion(evaluate(ExpressionParser.parse(test, in: tree)).whenFalse)
+        }
+        cursor = max(end, cursor + 1)
+      }
+      exit(left)
+    }
+    let guards = proved ?? []
+    add(
+      guarded, guards, origins: origins(in: function).filter { !$0.proves.isDisjoint(with: guards) }
+    )
+  }
+
   private mutating func add(_ range: Range<Int>, _ guards: Set<String>, origins: [GuardOrigin]) {
     guard !guards.isEmpty, !range.isEmpty else { return }
     regions.append(GuardRegion(range: range, guards: guards, asserted: false, origins: origins))
