@@ -330,6 +330,73 @@ extension IdiomGateTests {
     }
   }
 
+  /// A component connected to a Redux store (`connect(mapStateToProps)(Row)`) is given, as
+  /// props, the members of the object `mapStateToProps` returns: a flag there guards what the
+  /// component renders under it — a function or class component, of the file or imported,
+  /// `mapStateToProps` written at the call or bound to a name, beside a `mapDispatchToProps`.
+  /// A member a later spread may replace, a prop the object does not name, a `mergeProps`, or
+  /// a `mapStateToProps` that may return something else gives nothing.
+  @Test func aComponentConnectedToAReduxStore() throws {
+    let row = """
+      import React from "react";
+      import { Pressable } from "react-native";
+      import { perform } from "./client";
+      export function Row({ id, canArchive }: { id: string; canArchive: boolean }) {
+        return canArchive ? <Pressable onPress={() => perform({ kind: "task.archive", id })} /> : null;
+      }
+      export class RowView extends React.Component<{ id: string; canArchive: boolean }> {
+        render() {
+          const { id } = this.props;
+          return this.props.canArchive
+            ? <Pressable onPress={() => perform({ kind: "task.archive", id })} /> : null;
+        }
+      }
+      """
+    let container = """
+      import { connect } from "react-redux";
+      import { Row, RowView } from "./row";
+      type State = { bridge: { capabilities: Record<string, string[]> }; busy: boolean };
+      function mapStateToProps(s: State) {
+        return { busy: s.busy, canArchive: CHECK };
+      }
+      const mapState = (s: State) => ({ canArchive: CHECK });
+      export const ConnectedRow = connect(mapStateToProps, { archive: () => ({ type: "a" }) })(Row);
+      export const ConnectedView = connect(mapState)(RowView);
+      export const InlineRow = connect((s: State) => ({ canArchive: CHECK }))(Row);
+      """
+    let inFile =
+      container.replacing("import { Row, RowView } from \"./row\";\n", with: "")
+      + row.replacing("export ", with: "")
+    func gated(_ check: String, _ source: String = container) throws -> [String] {
+      try gate(source.replacing("CHECK", with: check), source == inFile ? [:] : ["row.tsx": row])
+    }
+    // (Imported, `Row`'s use is reached through two imports: two call chains. In one file, its
+    // two connections are two places of one function: one finding.)
+    for (source, refusals) in [(container, 3), (inFile, 2)] {
+      #expect(try gated(#""tempo.task-archive" in s.bridge.capabilities"#, source) == [])
+      #expect(
+        try gated(#"s.bridge.capabilities["tempo.task-archive"] !== undefined"#, source) == [])
+      #expect(
+        try gated(#""tempo.task-due-dates" in s.bridge.capabilities"#, source)
+          == Array(repeating: archiveOn70[0], count: refusals))
+    }
+    let check = #""tempo.task-archive" in s.bridge.capabilities"#
+    // Each refuses where the connections it changes render (the arrows: `RowView`'s and the
+    // inline one's `Row`).
+    for (unsafe, refusals) in [
+      (container.replacing("({ canArchive: CHECK })", with: "({ canArchive: CHECK, ...s })"), 2),
+      (container.replacing("canArchive: CHECK", with: "ready: CHECK"), 3),
+      (
+        container.replacing("connect(mapState)", with: "connect(mapState, null, (a, b, o) => o)"), 1
+      ),
+      (container.replacing("(s: State) => ({", with: "(s: State) => s.busy ? {} : ({"), 2),
+    ] {
+      #expect(
+        try gated(check, unsafe) == Array(repeating: archiveOn70[0], count: refusals),
+        "\(unsafe)")
+    }
+  }
+
   /// React Redux's `useSelector` given a selector whose result is a check is that check, as a
   /// zustand store's hook is: a selector written there, one of the screen's file or of another
   /// (a plain function, one `createSelector` makes, one given the capability beside the state),

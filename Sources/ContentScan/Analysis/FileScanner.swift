@@ -852,10 +852,17 @@ enum FileScanner {
           // What the arguments given to a function's flags prove at a call of it, asked where a
           // use (or an asserted function's call) guarded by one is carried there.
           var instances: [Int: [String: LocalFunctions.Held]] = [:]
+          // The props `connect(mapState)` gives the components it reads.
+          let connected =
+            interface.imports.contains(where: ConnectedComponents.connectors.isImport)
+            ? scopes.tree.map {
+              ConnectedComponents.props(tree: tree, scopes: $0, interface: interface)
+            } ?? [:] : [:]
           func instance(at reference: Int, of function: Int) -> [String: LocalFunctions.Held] {
             if let known = instances[reference] { return known }
             let found = FlagParameters.instance(
-              at: reference, of: function, flags, tree: tree, analysis: &analysis)
+              at: reference, of: function, flags, tree: tree, connected: connected,
+              analysis: &analysis)
             instances[reference] = found
             return found
           }
@@ -990,7 +997,8 @@ enum FileScanner {
           // What the arguments given to the flags of imported functions prove where they are read
           // (those of the file's own: `instance`).
           let given = FlagParameters.given(
-            at: importReads, flagged: linked.flagged, tree: tree, analysis: &analysis)
+            at: importReads, flagged: linked.flagged, tree: tree, connected: connected,
+            analysis: &analysis)
           callPlaces(
             of: importReads, functions: functions, guardsAt: guardsAt, tree: tree, file: file,
             instance: instance, given: given, ignoredLines: annotations.ignoredLines,

@@ -304,13 +304,14 @@ enum FlagParameters {
 
   /// What the arguments at `reference`, a call of the function starting at `function`, give
   /// its flags (`GuardAnalysis.proved(byArgument:)`), by placeholder: asked only where a use
-  /// guarded by one of them is carried there (`LocalFunctions.places`).
+  /// guarded by one of them is carried there (`LocalFunctions.places`). `connected`: the props
+  /// `connect` gives the components it reads, by reference (`ConnectedComponents`).
   static func instance(
     at reference: Int, of function: Int, _ reads: Reads, tree: TokenTree,
-    analysis: inout GuardAnalysis
+    connected: [Int: [String: Range<Int>]] = [:], analysis: inout GuardAnalysis
   ) -> [String: HeldGuards] {
     guard let slots = reads.slots[function] else { return [:] }
-    let arguments = GuardedParameters.arguments(tree, at: reference)
+    let arguments = connected[reference] ?? GuardedParameters.arguments(tree, at: reference)
     var found: [String: HeldGuards] = [:]
     for (slot, flag) in slots {
       guard let argument = arguments[slot], analysis.mayProve(argument) else { continue }
@@ -326,12 +327,13 @@ enum FlagParameters {
   /// placeholder.
   static func given(
     at imported: [ImportedRead], flagged: [String: Set<String>], tree: TokenTree,
-    analysis: inout GuardAnalysis
+    connected: [Int: [String: Range<Int>]] = [:], analysis: inout GuardAnalysis
   ) -> [Int: [String: HeldGuards]] {
     var found: [Int: [String: HeldGuards]] = [:]
     for read in imported {
       guard let slots = flagged[read.local] else { continue }
-      let arguments = GuardedParameters.arguments(tree, at: read.token)
+      let arguments =
+        connected[read.token] ?? GuardedParameters.arguments(tree, at: read.token)
       // A flag of the function that handed it back: given by the call whose result is read.
       let handing = read.call.map { GuardedParameters.arguments(tree, at: $0) } ?? [:]
       for slot in slots.sorted() {

@@ -502,22 +502,31 @@ struct GuardedParameters: Sendable, Equatable {
       if tree.kind(segment.lowerBound) == .spread { break }
       found["#\(position)"] = segment
     }
-    // A props object written at the call: `F({ name: C, children })`. A spread may replace the
-    // members before it (`{ enabled: has(C), ...rest }`), which are then not known.
+    // A props object written at the call: `F({ name: C, children })`.
     if let first = segments.first, tree.kind(first.lowerBound) == .objectStart,
       tree.contentEnd(first.lowerBound) + 1 == first.upperBound
     {
-      for property in tree.commaSegments(first.lowerBound + 1..<first.upperBound - 1) {
-        if let key = property.first, tree.kind(key) == .spread {
-          found = found.filter { !$0.key.hasPrefix(".") }
-          continue
-        }
-        guard let key = property.first, tree.kind(key) == .identifier else { continue }
-        if property.count == 1 {
-          found["." + tree.text(key)] = property
-        } else if tree.kind(key + 1) == .colon {
-          found["." + tree.text(key)] = key + 2..<property.upperBound
-        }
+      found.merge(members(ofObject: first.lowerBound, tree)) { _, member in member }
+    }
+    return found
+  }
+
+  /// The members of the object literal opened at `open`, as props (`.name`): a name's value,
+  /// or the name itself (`{ children }`). A spread may replace the members before it (`{
+  /// enabled: has(C), ...rest }`), which are then not known.
+  static func members(ofObject open: Int, _ tree: TokenTree) -> [String: Range<Int>] {
+    var found: [String: Range<Int>] = [:]
+    for property in tree.commaSegments(open + 1..<tree.contentEnd(open)) {
+      guard let key = property.first else { continue }
+      if tree.kind(key) == .spread {
+        found.removeAll()
+        continue
+      }
+      guard tree.kind(key) == .identifier else { continue }
+      if property.count == 1 {
+        found["." + tree.text(key)] = property
+      } else if tree.kind(key + 1) == .colon {
+        found["." + tree.text(key)] = key + 2..<property.upperBound
       }
     }
     return found
