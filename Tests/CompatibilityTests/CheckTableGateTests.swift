@@ -166,6 +166,9 @@ struct CheckTableGateTests {
     "function has(c) { return L.includes(c); } function load() { return Promise.resolve(has(C)); } load().then((ok) => { if (ok) SEND; });",
     // An `async` check function's promise, awaited.
     "async function has(c) { return L.includes(c); } if (await has(C)) SEND;",
+    // A fallback of the content's own that does not name the capability.
+    "const M = X ?? {}; if (M[C]) SEND;",
+    "const D = { fallback: [] }; function caps() { return X || D; } if (C in caps()) SEND;",
     // A check function given the map or list it reads beside the name (a Redux selector's
     // state), either way round.
     "function has(s, c) { return s.capabilities[c] !== undefined; } if (has(snapshot, C)) SEND;",
@@ -242,6 +245,16 @@ struct CheckTableGateTests {
     "if (Boolean(C)) SEND;", "if (C.length) SEND;", "const K = { a: C }; if (K.a[0]) SEND;",
     // Asserting the truth of a name; returning before the test; a test that does not throw.
     "function must(c) { if (!c) throw new Error(); } must(C); SEND;",
+    // A list or map the content wrote that names the capability holds it whatever the release
+    // provides: tested itself, as a fallback, through a function, frozen, spread or in a set.
+    "const M = { [C]: 1 }; if (M[C] !== undefined) SEND;",
+    "const D = { [C]: [] }; const M = X ?? D; if (M?.[C]) SEND;",
+    "const D = [C]; function names() { return L || D; } if (names().includes(C)) SEND;",
+    "const M = Object.freeze({ [C]: 1 }); if (Object.hasOwn(M, C)) SEND;",
+    "const A = { [C]: [] }; const B = { ...A }; if (C in (X || B)) SEND;",
+    "const S = new Set([C]); if (S.has(C)) SEND;",
+    // A list of the content's own, searched for another name: no check of the names it holds.
+    "const D = [C]; if (D.indexOf(other) >= 0) SEND;",
     // A check function given a list or map of the content's own that names the capability: it
     // holds it whatever the release provides.
     "const has = (list, c) => list.includes(c); if (has([C], C)) SEND;",

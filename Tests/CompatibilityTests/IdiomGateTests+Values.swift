@@ -182,6 +182,39 @@ extension IdiomGateTests {
   /// through another file's), a package's and a method of a value the analysis does not follow
   /// prove nothing (issue 19: every call given a capability's name proved it), and so does one
   /// returning the truth of what it is given, given a name.
+  /// Capabilities read from a map or list with a fallback of the content's own for a shell that
+  /// gives none — written in the file or imported from another — are known true wherever the
+  /// fallback names the capability, on a release that lacks it too: the check proves nothing
+  /// there (a refusal on 7.0), and proves the capability where the fallback does not name it.
+  @Test func aFallbackOfTheContentsOwn() throws {
+    let defaults = """
+      export const DEFAULT_CAPABILITIES: Record<string, string[]> = { NAMED: [] };
+      export const DEV_NAMES = [NAMED];
+      """
+    let source = """
+      import { perform } from "./client";
+      import { DEFAULT_CAPABILITIES, DEV_NAMES } from "./defaults";
+      declare const snapshot: { capabilities?: Record<string, string[]> } | undefined;
+      declare const __DEV__: boolean;
+      const LOCAL: Record<string, string[]> = { NAMED: [] };
+      const capabilities = () => snapshot?.capabilities ?? DEFAULT_CAPABILITIES;
+      const names = __DEV__ ? DEV_NAMES : Object.keys(snapshot?.capabilities ?? {});
+      const local = snapshot?.capabilities || LOCAL;
+      export function archive(id: string) {
+        if (capabilities()["tempo.task-archive"]) perform({ kind: "task.archive", id });
+        if (names.includes("tempo.task-archive")) perform({ kind: "task.archive", id });
+        if ("tempo.task-archive" in local) perform({ kind: "task.archive", id });
+      }
+      """
+    func gated(_ named: String) throws -> [String] {
+      try gate(
+        source.replacing("NAMED", with: "\"\(named)\""),
+        ["defaults.ts": defaults.replacing("NAMED", with: "\"\(named)\"")])
+    }
+    #expect(try gated("tempo.task-archive") == archiveOn70 + archiveOn70 + archiveOn70)
+    #expect(try gated("tempo.task-due-dates") == [])
+  }
+
   @Test func aCheckThroughAFunctionOfAnotherFile() throws {
     let files = [
       "can.ts": """

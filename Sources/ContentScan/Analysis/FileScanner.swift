@@ -70,6 +70,9 @@ struct FileScan: Sendable, Equatable {
   var selectorHooks = Set<String>()
   /// The functions the file exports whose result is a check (`CheckResults`), by export name.
   var checkResults: [String: CheckResults.Result] = [:]
+  /// The objects and lists the file exports that hold names, keys included, by export name:
+  /// the ids each holds (`OwnCollections`).
+  var collections: [String: [String]] = [:]
   /// Where the file first fetches a query without a function of its own
   /// (`Queries.fetchByKey`), as `'name' at path:line:column`: no query's `enabled` guards
   /// anything in the bundle (`Linked.queryFetchedByKey`).
@@ -261,6 +264,9 @@ struct FileScan: Sendable, Equatable {
     /// The imports that are another file's function whose result is a check
     /// (`FileScan.checkResults`), by local name: a call of one is a check (`CheckResults`).
     var checkResults: [String: CheckResults.Result] = [:]
+    /// The imports that are another file's object or list holding names (`FileScan.collections`),
+    /// by local name: the ids each holds, keys included (`OwnCollections`).
+    var collections: [String: [String]] = [:]
     /// Where another file fetches a query without a function of its own
     /// (`FileScan.queryFetchedByKey`): no query's `enabled` guards anything here.
     var queryFetchedByKey: String?
@@ -718,6 +724,25 @@ enum FileScanner {
                 if lookup == .required { checkable.removeAll { $0.kind == .module } }
               }
               if !checkable.isEmpty { literalChecks[found.token] = checkable.map(\.id) }
+            }
+          }
+          // A check of a list or map the content wrote proves nothing of the names it holds
+          // (`OwnCollections`).
+          if !literalChecks.isEmpty {
+            var names: [Int: [String]] = [:]
+            var starts: [Int: Int] = [:]
+            for found in hits {
+              if case .named(let targets) = found.hit {
+                let ids = targets.filter(\.isCheckable).map(\.id)
+                if !ids.isEmpty { names[found.token] = ids }
+              }
+              if found.start != found.token { starts[found.token] = found.start }
+            }
+            OwnCollections.dropOwnNames(
+              from: &literalChecks, names: names, starts: starts, tree: tree,
+              scopes: { scopes.tree }, imported: imported, collections: linked.collections
+            ) { text in
+              matcher.targets(Array(text.utf8)).filter(\.isCheckable).map(\.id)
             }
           }
           // Checks read from a binding made elsewhere in the file (`const { canArchive } =

@@ -290,14 +290,7 @@ enum FlagParameters {
   private static func isCallee(_ tree: TokenTree, _ index: Int) -> Bool {
     switch tree.kind(index) {
     case .rightParen, .rightBracket: return true
-    case .identifier:
-      for word: StaticString in [
-        "return", "typeof", "void", "delete", "await", "case", "throw", "yield", "in", "of", "new",
-        "else", "do", "instanceof",
-      ] where tree.isWord(index, word) {
-        return false
-      }
-      return true
+    case .identifier: return !tree.isOperatorWord(index)
     default: return false
     }
   }

@@ -306,6 +306,17 @@ struct TokenTree {
         || (isWord(index - 1, "await") && isWord(index - 2, "for")))
   }
 
+  /// Whether the word at `index` is an operator's or a statement's (`in`, `return`, `typeof`…),
+  /// after which an expression starts: no name read, nor called.
+  func isOperatorWord(_ index: Int) -> Bool {
+    guard kind(index) == .identifier else { return false }
+    let words: [StaticString] = [
+      "return", "typeof", "void", "delete", "await", "case", "throw", "yield", "in", "of", "new",
+      "else", "do", "instanceof",
+    ]
+    return words.contains { isWord(index, $0) }
+  }
+
   /// Whether an initializer (`const x = VALUE`) read up to `index` ends its declarator there:
   /// a `;`, `,` or `}`, the file's end, or the statement's.
   func endsDeclarator(at index: Int) -> Bool {

@@ -30,6 +30,8 @@ struct ImportedConstants {
   private let made: Set<KeyPath<FileScan, Set<String>>>
   /// Whether some file exports a function whose result is a check (`FileScan.checkResults`).
   private let hasCheckResults: Bool
+  /// Whether some file exports an object or list holding names (`FileScan.collections`).
+  private let hasCollections: Bool
   /// Where the bundle fetches a query without a function of its own
   /// (`FileScan.queryFetchedByKey`): every file read again is told (`Linked`), so that no
   /// query's `enabled` guards anything there — one whose check only a reading again finds too.
@@ -90,7 +92,7 @@ struct ImportedConstants {
             || !$0.withheldKeys.isEmpty
             || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
             || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
-            || !$0.selectorHooks.isEmpty || !$0.checkResults.isEmpty
+            || !$0.selectorHooks.isEmpty || !$0.checkResults.isEmpty || !$0.collections.isEmpty
         }) || creditsFetchedQueries(scans)
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
@@ -121,11 +123,12 @@ struct ImportedConstants {
       let selectorHelpers = linker.importedMade(\.selectorHelpers, of: index)
       let selectorHooks = linker.importedMade(\.selectorHooks, of: index)
       let checkResults = linker.importedCheckResults(of: index)
+      let collections = linker.importedCollections(of: index)
       let contexts = linker.privateContexts(of: index)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
         || !lookupWrappers.isEmpty || !thunkMakers.isEmpty || !selectorHelpers.isEmpty
-        || !selectorHooks.isEmpty || !checkResults.isEmpty
+        || !selectorHooks.isEmpty || !checkResults.isEmpty || !collections.isEmpty
         || fetchedByKey && output[index].creditsQueryEnabled
       {
         work[index] = FileScan.Linked(
@@ -133,7 +136,7 @@ struct ImportedConstants {
           required: linker.required(calls),
           stores: stores, thunkMakers: thunkMakers, selectorHelpers: selectorHelpers,
           selectorHooks: selectorHooks,
-          checkResults: checkResults,
+          checkResults: checkResults, collections: collections,
           senders: senders,
           sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
           privateContexts: contexts, lookupWrappers: lookupWrappers)
@@ -271,6 +274,7 @@ struct ImportedConstants {
       output[index].selectorHelpers = []
       output[index].selectorHooks = []
       output[index].checkResults = [:]
+      output[index].collections = [:]
       output[index].packageArgumentImports = []
       output[index].packageExports = [:]
       output[index].inertArgumentImports = [:]
@@ -315,13 +319,16 @@ struct ImportedConstants {
         let functions = Set(calls.map(\.local))
         let flagged = flagged(calls)
         let checkResults = importedCheckResults(of: index)
+        let collections = importedCollections(of: index)
         guard
           imported != (work[index]?.constants ?? [:]) || senders != (work[index]?.senders ?? [:])
             || functions != (work[index]?.functions ?? [])
             || flagged != (work[index]?.flagged ?? [:])
             || checkResults != (work[index]?.checkResults ?? [:])
+            || collections != (work[index]?.collections ?? [:])
         else { continue }
         work[index, default: FileScan.Linked()].checkResults = checkResults
+        work[index]!.collections = collections
         work[index, default: FileScan.Linked()].constants = imported
         work[index]!.senders = senders
         work[index]!.functions = functions
@@ -582,6 +589,7 @@ struct ImportedConstants {
     self.scans = scans
     self.resolver = resolver
     hasCheckResults = scans.contains { !$0.checkResults.isEmpty }
+    hasCollections = scans.contains { !$0.collections.isEmpty }
     // (A store bound again through a selectors helper is exported only once its file is read
     // knowing the helper: where some file exports a helper, stores are asked of too.)
     made = Set(
@@ -653,6 +661,13 @@ struct ImportedConstants {
   private func importedCheckResults(of index: Int) -> [String: CheckResults.Result] {
     guard hasCheckResults else { return [:] }
     return imported(of: index) { scan, export in scan.checkResults[export] }
+  }
+
+  /// The objects and lists holding names the file at `index` imports (`FileScan.collections`),
+  /// by local name.
+  private func importedCollections(of index: Int) -> [String: [String]] {
+    guard hasCollections else { return [:] }
+    return imported(of: index) { scan, export in scan.collections[export] }
   }
 
   /// What `value` says of each named import of the file at `index`, asked of the file and the
