@@ -763,6 +763,51 @@ extension IdiomGateTests {
         == archiveOn70)
   }
 
+  /// A function component's static properties: `Row.displayName = …` or
+  /// `Row.navigationOptions = …` run nothing (they were places where it ran, unguarded: a
+  /// refusal); `Row.defaultProps = { … }` makes a prop given a truthy default no flag (React
+  /// puts the default where the element gives `undefined`), nor any where the defaults are not
+  /// an object literal — but a prop defaulted to `false` still is. Destructured props and a props
+  /// object alike; behind another capability's check, each refuses.
+  @Test(arguments: [
+    ("({ id, canArchive }: Props)", "canArchive", "id"),
+    ("(props: Props)", "props.canArchive", "props.id"),
+  ])
+  func aFunctionComponentsStaticProperties(_ parameters: String, _ flag: String, _ id: String)
+    throws
+  {
+    let source = """
+      import { Pressable } from "react-native";
+      import { hasCapability, perform } from "./client";
+      type Props = { id: string; canArchive?: boolean };
+      function Row\(parameters) {
+        return FLAG ? <Pressable onPress={() => perform({ kind: "task.archive", id: ID })} /> : null;
+      }
+      STATICS
+      export function Screen({ id }: { id: string }) {
+        return <Row id={id} canArchive={hasCapability(NAME)} />;
+      }
+      """.replacing("FLAG", with: flag).replacing("ID", with: id)
+    func gated(_ statics: String, _ name: String = "tempo.task-archive") throws -> [String] {
+      try gate(source.replacing("STATICS", with: statics).replacing("NAME", with: "\"\(name)\""))
+    }
+    let safe = [
+      #"Row.displayName = "Row"; Row.navigationOptions = { title: "Task" };"#,
+      #"Row.defaultProps = { canArchive: false, id: "none" };"#,
+      "Row.defaultProps = { canArchive: undefined };",
+    ]
+    for statics in safe {
+      #expect(try gated(statics) == [], "\(statics)")
+      #expect(try gated(statics, "tempo.task-due-dates") == archiveOn70, "\(statics)")
+    }
+    for statics in [
+      "Row.defaultProps = { canArchive: true };", "Row.defaultProps = { canArchive };",
+      "Row.defaultProps = makeDefaults();", "Row.defaultProps = { ...shared };",
+    ] {
+      #expect(try gated(statics) == archiveOn70, "\(statics)")
+    }
+  }
+
   /// The same components written against their props object (`props.when`, `props.disabled`,
   /// `const { canArchive } = props`), in another file: the safe package publishes; given the
   /// opposite, or nothing, each refuses on 7.0 (each was refused either way).

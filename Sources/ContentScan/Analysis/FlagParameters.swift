@@ -118,6 +118,11 @@ enum FlagParameters {
     // (an index among them, or -1): a file's every reference is asked.
     var parameters: [(binding: Int32, function: Int, list: Range<Int>)] = []
     var parameterOf: [Int32] = []
+    // A component's props its `defaultProps` gives truthy hold no flag.
+    var truthyDefaults: [Int: Set<String>?] = [:]
+    for function in functions where function.truthyDefaults != [] {
+      truthyDefaults[function.body.lowerBound] = function.truthyDefaults
+    }
     for function in functions {
       guard let list = GuardedParameters.parameterList(tree, function.body) else { continue }
       for token in list where tree.kind(token) == .identifier {
@@ -165,7 +170,8 @@ enum FlagParameters {
       let (binding, function, list) = parameters[parameter]
       guard
         let slot = GuardedParameters.slot(
-          of: Int(scopes.bindings[Int(binding)].token), in: list, tree)
+          of: Int(scopes.bindings[Int(binding)].token), in: list, tree),
+        givesItsArgument(slot, truthyDefaults[function])
       else { continue }
       let flag = placeholder(function: function, slot: slot)
       found.slots[function, default: [:]][slot] = flag
@@ -218,7 +224,8 @@ enum FlagParameters {
           : PropsMembers(
             function: function.body, tree: tree, scopes: scopes, references: references)
       else { continue }
-      for (slot, reads) in members.reads where members.holdsItsArgument(slot) {
+      for (slot, reads) in members.reads
+      where members.holdsItsArgument(slot) && givesItsArgument(slot, function.truthyDefaults) {
         let flags = reads.filter {
           isTested(tree, $0.end, from: $0.start) || isGivenWhole(tree, $0.end, from: $0.start)
         }
@@ -231,6 +238,17 @@ enum FlagParameters {
           if isTested(tree, read.end, from: read.start) { found.tested.append(read.end) }
         }
       }
+    }
+  }
+
+  /// Whether a component's `defaultProps` leave the prop `slot` what its element gives:
+  /// `truthyDefaults` (`LocalFunctions.Function`) is `nil` where not known; `.none` where none
+  /// was written.
+  private static func givesItsArgument(_ slot: String, _ truthyDefaults: Set<String>??) -> Bool {
+    switch truthyDefaults {
+    case .none: true
+    case .some(.none): false
+    case .some(.some(let truthy)): !truthy.contains(slot)
     }
   }
 

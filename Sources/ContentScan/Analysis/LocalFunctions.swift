@@ -22,6 +22,11 @@ struct LocalFunctions {
     /// Handed back by a function of the file (`isReturned`): that function, whose flags
     /// (`FlagParameters`) each call of it gives.
     var holder: Holder?
+    /// The props a component's `Row.defaultProps = { … }` gives a value other than `false`,
+    /// `null` or `undefined` (`PropsMembers.truthyDefaults`), by slot (`.name`): React puts it
+    /// where the element gives `undefined`, so they hold no flag; `nil` where the defaults are
+    /// not known (any other value), and none holds one.
+    var truthyDefaults: Set<String>? = []
 
     /// The function that handed another back: its first token, and for each reference of the
     /// one handed back, the token naming the call whose result is read there.
@@ -114,14 +119,26 @@ struct LocalFunctions {
       return
     }
     var references: [Int32: [Int]] = [:]
+    var defaults: [Int32: Set<String>?] = [:]
     for reference in scopes.references where reference.binding >= 0 {
       guard let body = bodies[reference.binding] ?? components[reference.binding] else {
         continue
       }
       let token = Int(reference.token)
+      // Its defaults (`Row.defaultProps = { … }`) change what its props hold.
+      if let given = Self.defaultProps(tree, at: token) {
+        defaults[reference.binding] =
+          defaults[reference.binding].map { known in
+            known.flatMap { given?.union($0) }
+          } ?? given
+        continue
+      }
       // An export clause passes the function on to other files, which the bundle follows; a
-      // hook's dependency list only compares it.
-      if !body.contains(token), !tree.isExportClause(token), !tree.isHookDependency(token) {
+      // hook's dependency list only compares it; a property written onto it (`Row.displayName
+      // = …`) runs nothing.
+      if !body.contains(token), !tree.isExportClause(token), !tree.isHookDependency(token),
+        !Self.isPropertyWrite(tree, at: token)
+      {
         references[reference.binding, default: []].append(token)
       }
     }
@@ -136,6 +153,7 @@ struct LocalFunctions {
         body: body, references: found.sorted(), exportName: exportNames[binding])
       function.isReturned = returned.bindings.contains(binding)
       function.holder = returned.holders[binding]
+      function.truthyDefaults = defaults[binding] ?? []
       return function
     }
     // An object bound to a `const` that is only returned (`const actions = { … }; return
@@ -697,6 +715,22 @@ struct LocalFunctions {
 
   /// The parameters and body of the function `binding` names, when it is a declaration or a
   /// `const` bound to a function value.
+  /// Whether the reference at `token` is written a property (`Row.displayName = "Row"`,
+  /// `Screen.navigationOptions = {…}`).
+  static func isPropertyWrite(_ tree: TokenTree, at token: Int) -> Bool {
+    tree.kind(token + 1) == .dot && tree.kind(token + 2) == .identifier
+      && tree.kind(token + 3) == .assign
+  }
+
+  /// What `Row.defaultProps = …` at the reference `token` gives truthy
+  /// (`PropsMembers.truthyDefaults`: `.some(nil)` where not known); `nil` for any other read.
+  private static func defaultProps(_ tree: TokenTree, at token: Int) -> Set<String>?? {
+    guard isPropertyWrite(tree, at: token), tree.isWord(token + 2, "defaultProps"),
+      tree.isWordOperator(token + 3, "=")
+    else { return nil }
+    return .some(PropsMembers.truthyDefaults(at: token + 4, tree))
+  }
+
   static func body(of binding: ScopeTree.Binding, _ tree: TokenTree) -> Range<Int>? {
     let token = Int(binding.token)
     switch binding.kind {

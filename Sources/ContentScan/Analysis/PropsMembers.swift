@@ -88,29 +88,34 @@ struct PropsMembers {
   private mutating func defaults(in classBody: Range<Int>, tree: TokenTree) {
     for token in classBody where tree.isWord(token, "defaultProps") {
       guard tree.isWord(token - 1, "static") || tree.isWord(token - 2, "static") else { continue }
-      guard tree.isWordOperator(token + 1, "="), tree.kind(token + 2) == .objectStart,
-        tree.tokens[token + 2].partner > token + 2
+      guard tree.isWordOperator(token + 1, "="),
+        let truthy = Self.truthyDefaults(at: token + 2, tree)
       else {
         defaultsUnknown = true
         return
       }
-      for property in tree.commaSegments(token + 3..<tree.partner(token + 2))
-      where !property.isEmpty {
-        let key = property.lowerBound
-        guard let name = tree.keyName(at: key) else {
-          defaultsUnknown = true
-          return
-        }
-        let value = property.count == 3 && tree.kind(key + 1) == .colon ? key + 2 : nil
-        if let value,
-          tree.isWord(value, "false") || tree.isWord(value, "null")
-            || tree.isWord(value, "undefined")
-        {
-          continue
-        }
-        written.insert("." + name)
-      }
+      written.formUnion(truthy)
     }
+  }
+
+  /// The members the defaults whose value starts at `value` give a value other than `false`,
+  /// `null` or `undefined` — or may — by slot (`.name`); `nil` where the value is no object
+  /// literal whose keys are all names (a spread, a computed key, a call): not known.
+  static func truthyDefaults(at value: Int, _ tree: TokenTree) -> Set<String>? {
+    guard tree.kind(value) == .objectStart, tree.tokens[value].partner > value else { return nil }
+    var truthy = Set<String>()
+    for property in tree.commaSegments(value + 1..<tree.partner(value)) where !property.isEmpty {
+      let key = property.lowerBound
+      guard let name = tree.keyName(at: key) else { return nil }
+      let given = property.count == 3 && tree.kind(key + 1) == .colon ? key + 2 : nil
+      if let given,
+        tree.isWord(given, "false") || tree.isWord(given, "null") || tree.isWord(given, "undefined")
+      {
+        continue
+      }
+      truthy.insert("." + name)
+    }
+    return truthy
   }
 
   /// A read of the props object from `start` to `end` (`props`, `this.props`).
