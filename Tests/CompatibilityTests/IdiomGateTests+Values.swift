@@ -215,6 +215,49 @@ extension IdiomGateTests {
     #expect(try gated("tempo.task-due-dates") == [])
   }
 
+  /// A constants object is a constant only where no file writes into it (CONTENT-ANALYSIS.md,
+  /// "Values"): sent behind its check, `KINDS.archive` publishes while the bundle only reads
+  /// it; written into anywhere — a member assigned in its file or in another importing it,
+  /// deleted, `Object.assign`ed, or a list of it pushed to — what is sent is not known (a
+  /// warning), and the name written in it is used where written, unguarded (a refusal on 7.0).
+  @Test func aConstantObjectWrittenInto() throws {
+    let kinds = """
+      export const KINDS: { archive: string; all: string[] } = { archive: "task.archive", all: [] };
+      WRITE_HERE
+      """
+    let other = """
+      import { KINDS } from "./kinds";
+      export function override(kind: string) { WRITE_THERE }
+      """
+    let source = """
+      import { perform, hasCapability } from "./client";
+      import { KINDS } from "./kinds";
+      import { override } from "./other";
+      export function archive(id: string) {
+        override(id);
+        if (hasCapability("tempo.task-archive")) perform({ kind: KINDS.archive, id });
+      }
+      """
+    func gated(here: String = "", there: String = "") throws -> [String] {
+      try gate(
+        source,
+        [
+          "kinds.ts": kinds.replacing("WRITE_HERE", with: here),
+          "other.ts": other.replacing("WRITE_THERE", with: there),
+        ])
+    }
+    #expect(try gated() == [])
+    // (What is sent may be any case: one 7.1 lacks among them.)
+    let unknown = [#"unknown-sent-value - ["7.1"]"#]
+    for (here, there) in [
+      ("export function set(kind: string) { KINDS.archive = kind; }", ""),
+      ("", "KINDS.archive = kind;"), ("", "delete KINDS.archive;"),
+      ("", "Object.assign(KINDS, { archive: kind });"), ("", "KINDS.all.push(kind);"),
+    ] {
+      #expect(try gated(here: here, there: there) == unknown + archiveOn70, "\(here)\(there)")
+    }
+  }
+
   @Test func aCheckThroughAFunctionOfAnotherFile() throws {
     let files = [
       "can.ts": """

@@ -381,6 +381,8 @@ struct GuardedParameterTests {
     #expect(scan.diagnostics == [])
     #expect(
       uses == [
+        // The table written into is no constant: its name is where it is written.
+        Found("capability:tempo.task-archive", at: 0),
         Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [archive]),
         Found("case:tempo.perform/task.complete", at: 3), Found(archiveCase, at: 4),
         Found(archiveCase, at: 5), Found("case:tempo.perform/task.create", at: 6),

@@ -47,12 +47,18 @@ struct ConstantTable {
   /// (`ImportedConstants`): their providers are all here, as for one not exported.
   let privateContexts: Set<String>
   private var unknown = Set<Int32>()
+  /// The `const` bindings whose object or list the file writes into (`writesInto`): no
+  /// constants (CONTENT-ANALYSIS.md, "Values": members of an object never written).
+  private var writtenInto = Set<Int32>()
 
+  /// `written`: the file's module-level names whose value another file writes into
+  /// (`FileScan.Linked.writtenExports`), no constants either.
   init(
     tree: TokenTree, scopes: ScopeTree, names: [Int: String],
     namesCapability: @escaping (String) -> Bool,
     provesItsArgument: @escaping (Int) -> Bool, imported: [Int32: Constant],
-    privateContexts: Set<String> = [], origin: @escaping (Int) -> Use.Origin
+    privateContexts: Set<String> = [], written: Set<String> = [],
+    origin: @escaping (Int) -> Use.Origin
   ) {
     self.provesItsArgument = provesItsArgument
     self.privateContexts = privateContexts
@@ -62,6 +68,23 @@ struct ConstantTable {
     self.namesCapability = namesCapability
     self.origin = origin
     values = imported
+    for reference in scopes.references where reference.binding >= 0 {
+      let kind = scopes.bindings[Int(reference.binding)].kind
+      if kind == .const || kind == .import, Self.writesInto(tree, at: Int(reference.token)) {
+        writtenInto.insert(reference.binding)
+      }
+    }
+    if !written.isEmpty {
+      for (index, binding) in scopes.bindings.enumerated()
+      where binding.scope == 0 && written.contains(binding.name) {
+        writtenInto.insert(Int32(index))
+      }
+    }
+    // An imported value written into here is none either.
+    for binding in writtenInto where values[binding] != nil {
+      values[binding] = nil
+      unknown.insert(binding)
+    }
     for index in scopes.bindings.indices {
       let kind = scopes.bindings[index].kind
       // (A parameter has a value only as a promise's `then` gives it: `readResolvedValue`.)
@@ -126,6 +149,63 @@ struct ConstantTable {
       || tree.isWord(first - 1, "return")
   }
 
+  /// The file's imports (by local name) whose value it writes into (`writesInto`), read from
+  /// its tokens alone: the bundle tells the file exporting each.
+  static func writtenImports(_ tree: TokenTree, interface: ModuleInterface) -> Set<String> {
+    guard !interface.imports.isEmpty else { return [] }
+    let locals = Set(interface.imports.map(\.local))
+    var found = Set<String>()
+    for token in 0..<tree.tokens.count
+    where tree.kind(token) == .identifier && tree.kind(token + 1) != .leftParen
+      && tree.kind(token - 1) != .dot && tree.kind(token - 1) != .optionalChain
+      && writesInto(tree, at: token)
+    {
+      let name = tree.text(token)
+      if locals.contains(name) { found.insert(name) }
+    }
+    return found
+  }
+
+  /// Whether the reference at `token` writes into what it names: a member assigned, updated
+  /// or deleted (`X.a = …`, `X[k] += …`, `X.a.b++`, `delete X.a`), a list's or collection's
+  /// mutating method called on it or a member (`X.push(…)`, `X.list.sort()`), or
+  /// `Object.assign(X, …)` and `Object.defineProperty(X, …)`.
+  static func writesInto(_ tree: TokenTree, at token: Int) -> Bool {
+    if tree.kind(token - 1) == .leftParen, tree.kind(token + 1) == .comma,
+      tree.kind(token - 3) == .dot, tree.isWord(token - 4, "Object"),
+      tree.isWord(token - 2, "assign") || tree.isWord(token - 2, "defineProperty")
+        || tree.isWord(token - 2, "defineProperties")
+    {
+      return true
+    }
+    var cursor = token + 1
+    var lastName: Int?
+    while cursor < tree.tokens.count {
+      if tree.kind(cursor) == .dot || tree.kind(cursor) == .optionalChain,
+        tree.kind(cursor + 1) == .identifier
+      {
+        lastName = cursor + 1
+        cursor += 2
+      } else if tree.kind(cursor) == .leftBracket, tree.tokens[cursor].partner > cursor {
+        lastName = nil
+        cursor = tree.partner(cursor) + 1
+      } else {
+        break
+      }
+    }
+    guard cursor > token + 1 else { return false }
+    if let method = lastName, tree.kind(cursor) == .leftParen {
+      let mutators: [StaticString] = [
+        "push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill", "copyWithin",
+        "set", "add", "delete", "clear",
+      ]
+      return mutators.contains { tree.isWord(method, $0) }
+    }
+    return tree.kind(cursor) == .assign || tree.kind(cursor) == .increment
+      || tree.kind(cursor) == .decrement || tree.kind(token - 1) == .increment
+      || tree.kind(token - 1) == .decrement || tree.isWord(token - 1, "delete")
+  }
+
   // MARK: - Reading definitions
 
   private mutating func value(of binding: Int32) -> Constant? {
@@ -137,6 +217,7 @@ struct ConstantTable {
     var marks: [Int] = []
     let read: Constant?
     switch declared.kind {
+    case .const where writtenInto.contains(binding): read = nil
     case .const: read = readConstInitializer(after: token, marks: &marks)
     case .enum: read = readEnum(after: token, marks: &marks)
     case .function: read = readFunctionDeclaration(after: token, marks: &marks)

@@ -11,7 +11,8 @@ extension FileScanner {
   static func withConstants(
     _ hits: [Found], tree: TokenTree, file: SourceFile, scopes: FileScopes,
     matcher: NameMatcher, interface: ModuleInterface, imported: [String: Constant],
-    privateContexts: Set<String>, calls: CheckCalls, tables: inout [Int32: [KindTables.Entry]],
+    privateContexts: Set<String>, written: Set<String>, calls: CheckCalls,
+    tables: inout [Int32: [KindTables.Entry]],
     into result: inout FileScan
   ) -> [Found] {
     var names: [Int: String] = [:]
@@ -58,6 +59,11 @@ extension FileScanner {
         return slots.contains(0)
       },
       imported: importedValues, privateContexts: privateContexts,
+      // (Exports another file writes into, by the names their bindings have here.)
+      written: Set(
+        written.compactMap {
+          if case .local(let local) = interface.exports[$0] { local } else { nil }
+        }),
       origin: { token in
         let location = file.location(of: Int(tree.tokens[token].start))
         return Use.Origin(file: file.path, line: location.line, column: location.column)

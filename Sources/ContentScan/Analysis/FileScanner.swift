@@ -70,6 +70,9 @@ struct FileScan: Sendable, Equatable {
   var selectorHooks = Set<String>()
   /// The functions the file exports whose result is a check (`CheckResults`), by export name.
   var checkResults: [String: CheckResults.Result] = [:]
+  /// The file's imports (by local name) whose value it writes into
+  /// (`ConstantTable.writtenImports`): the exports they are, written, are constants nowhere.
+  var writtenImports = Set<String>()
   /// The objects and lists the file exports that hold names, keys included, by export name:
   /// the ids each holds (`OwnCollections`).
   var collections: [String: [String]] = [:]
@@ -264,6 +267,9 @@ struct FileScan: Sendable, Equatable {
     /// The imports that are another file's function whose result is a check
     /// (`FileScan.checkResults`), by local name: a call of one is a check (`CheckResults`).
     var checkResults: [String: CheckResults.Result] = [:]
+    /// The file's exports another file writes into (`FileScan.writtenImports`), by export name:
+    /// no constants (`ConstantTable`).
+    var writtenExports: Set<String> = []
     /// The imports that are another file's object or list holding names (`FileScan.collections`),
     /// by local name: the ids each holds, keys included (`OwnCollections`).
     var collections: [String: [String]] = [:]
@@ -582,6 +588,7 @@ enum FileScanner {
           : []
         let selectorHooks = SelectorHooks.exports(
           tree: plainTree, scopes: { scopes.tree }, interface: interface)
+        let writtenImports = ConstantTable.writtenImports(plainTree, interface: interface)
         let fetches = Queries.byKey(
           Queries.fetchByKey(in: plainTree, path: file.path), tree: plainTree,
           scopes: { scopes.tree })
@@ -606,6 +613,7 @@ enum FileScanner {
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
           result.selectorHooks = selectorHooks
+          result.writtenImports = writtenImports
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers
@@ -619,6 +627,7 @@ enum FileScanner {
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
           result.selectorHooks = selectorHooks
+          result.writtenImports = writtenImports
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers
@@ -630,7 +639,7 @@ enum FileScanner {
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
-            calls: calls, tables: &tables, into: &result)
+            written: linked.writtenExports, calls: calls, tables: &tables, into: &result)
           // The file's functions whose every flow it shows, built once, on first need.
           var builtFunctions: LocalFunctions??
           func localFunctions() -> LocalFunctions? {

@@ -32,6 +32,9 @@ struct ImportedConstants {
   private let hasCheckResults: Bool
   /// Whether some file exports an object or list holding names (`FileScan.collections`).
   private let hasCollections: Bool
+  /// The exports some file imports and writes into (`FileScan.writtenImports`), where they are
+  /// defined: constants nowhere (`export`).
+  private var written = Set<Export>()
   /// Where the bundle fetches a query without a function of its own
   /// (`FileScan.queryFetchedByKey`): every file read again is told (`Linked`), so that no
   /// query's `enabled` guards anything there — one whose check only a reading again finds too.
@@ -93,6 +96,7 @@ struct ImportedConstants {
             || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
             || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
             || !$0.selectorHooks.isEmpty || !$0.checkResults.isEmpty || !$0.collections.isEmpty
+            || !$0.writtenImports.isEmpty
         }) || creditsFetchedQueries(scans)
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
@@ -124,19 +128,20 @@ struct ImportedConstants {
       let selectorHooks = linker.importedMade(\.selectorHooks, of: index)
       let checkResults = linker.importedCheckResults(of: index)
       let collections = linker.importedCollections(of: index)
+      let writtenExports = linker.writtenExports(of: index)
       let contexts = linker.privateContexts(of: index)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
         || !lookupWrappers.isEmpty || !thunkMakers.isEmpty || !selectorHelpers.isEmpty
         || !selectorHooks.isEmpty || !checkResults.isEmpty || !collections.isEmpty
-        || fetchedByKey && output[index].creditsQueryEnabled
+        || !writtenExports.isEmpty || fetchedByKey && output[index].creditsQueryEnabled
       {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, flagged: linker.flagged(calls),
           required: linker.required(calls),
           stores: stores, thunkMakers: thunkMakers, selectorHelpers: selectorHelpers,
           selectorHooks: selectorHooks,
-          checkResults: checkResults, collections: collections,
+          checkResults: checkResults, writtenExports: writtenExports, collections: collections,
           senders: senders,
           sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
           privateContexts: contexts, lookupWrappers: lookupWrappers)
@@ -275,6 +280,7 @@ struct ImportedConstants {
       output[index].selectorHooks = []
       output[index].checkResults = [:]
       output[index].collections = [:]
+      output[index].writtenImports = []
       output[index].packageArgumentImports = []
       output[index].packageExports = [:]
       output[index].inertArgumentImports = [:]
@@ -620,6 +626,17 @@ struct ImportedConstants {
         if let named { importers[named].append((index, request)) }
       }
     }
+    // The exports written into where imported, traced to where they are defined.
+    for (index, scan) in scans.enumerated() where !scan.writtenImports.isEmpty {
+      for item in scan.interface.imports where scan.writtenImports.contains(item.local) {
+        var visiting = Set<String>()
+        guard case .named(let name) = item.imported,
+          let source = target(of: item.specifier, from: index),
+          let (origin, export) = origin(of: name, in: source, visiting: &visiting)
+        else { continue }
+        written.insert(Export(file: origin, name: export))
+      }
+    }
   }
 
   /// An imported function holding uses: the file reading it, its local name there, and the file
@@ -661,6 +678,11 @@ struct ImportedConstants {
   private func importedCheckResults(of index: Int) -> [String: CheckResults.Result] {
     guard hasCheckResults else { return [:] }
     return imported(of: index) { scan, export in scan.checkResults[export] }
+  }
+
+  /// The exports of the file at `index` some file writes into (`written`), by export name.
+  private func writtenExports(of index: Int) -> Set<String> {
+    Set(written.lazy.filter { $0.file == index }.map(\.name))
   }
 
   /// The objects and lists holding names the file at `index` imports (`FileScan.collections`),
@@ -1163,7 +1185,9 @@ struct ImportedConstants {
   private func export(_ name: String, of index: Int, visiting: inout Set<String>) -> Constant? {
     guard visiting.insert("\(index):\(name)").inserted else { return nil }
     let scan = scans[index]
-    if let value = scan.constants[name] { return value }
+    if let value = scan.constants[name] {
+      return written.contains(Export(file: index, name: name)) ? nil : value
+    }
     // Passed on: the re-export's place joins each name's `via`.
     func reexported(_ value: Constant?, at place: Use.Origin?) -> Constant? {
       guard let place else { return value }
