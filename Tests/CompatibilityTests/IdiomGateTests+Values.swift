@@ -65,12 +65,33 @@ extension IdiomGateTests {
       export const onArchive = (id: string) => performSafely(archiveTask(id));
       export const onCreate = (title: string) => performSafely(createTask(title));
       """
-    func gated(_ table: String) throws -> [String] {
-      try gate(index, files.mapValues { $0.replacing("TABLE", with: table) })
+    // The table in a file of its own, imported (and, written into there, no table).
+    let imported = files.merging([
+      "required.ts": """
+      import { Kind } from "./names";
+      export const REQUIRED: Partial<Record<string, string>> = { TABLE };
+      WRITE
+      """,
+      "safe.ts": files["safe.ts"]!.replacing(
+        "const REQUIRED: Partial<Record<string, string>> = { TABLE };",
+        with: #"import { REQUIRED } from "./required";"#),
+    ]) { $1 }
+    for variant in [files, imported] {
+      func gated(_ table: String) throws -> [String] {
+        try gate(
+          index,
+          variant.mapValues { $0.replacing("TABLE", with: table).replacing("WRITE", with: "") })
+      }
+      #expect(try gated(#"[Kind.Archive]: "tempo.task-archive""#) == [])
+      #expect(try gated(#"[Kind.Create]: "tempo.task-archive""#) == archiveOn70)
+      #expect(try gated(#"[Kind.Archive]: "tempo.task-due-dates""#) == archiveOn70)
     }
-    #expect(try gated(#"[Kind.Archive]: "tempo.task-archive""#) == [])
-    #expect(try gated(#"[Kind.Create]: "tempo.task-archive""#) == archiveOn70)
-    #expect(try gated(#"[Kind.Archive]: "tempo.task-due-dates""#) == archiveOn70)
+    let written = imported.mapValues {
+      $0.replacing("TABLE", with: #"[Kind.Archive]: "tempo.task-archive""#)
+        .replacing("WRITE", with: "export const clear = () => { delete REQUIRED[Kind.Archive]; };")
+    }
+    // (The kind deleted by is a key of an object no longer known: a use there too.)
+    #expect(try gate(index, written) == archiveOn70 + archiveOn70)
   }
 
   @Test func aCapabilityConstantAnActionCreatorAndAHookFromOtherFiles() throws {

@@ -68,8 +68,9 @@ extension FileScanner {
         let location = file.location(of: Int(tree.tokens[token].start))
         return Use.Origin(file: file.path, line: location.line, column: location.column)
       })
+    // (An imported one too: a file writing into it makes it no constant anywhere.)
     for (binding, value) in table.values
-    where importedValues[binding] == nil && scopeTree.bindings[Int(binding)].kind == .const {
+    where [.const, .import].contains(scopeTree.bindings[Int(binding)].kind) {
       let entries = KindTables.entries(of: value) { name in
         matcher.targets(Array(name.utf8)).filter { $0.kind == .capability || $0.kind == .scope }
           .map(\.id)

@@ -17,10 +17,11 @@
 /// same (the kind is none of the keys: each holds vacuously). So past the early exit each listed
 /// kind holds what it needs, and a call sending another needs nothing of it.
 ///
-/// Read only where the table is a `const` of the file bound to an object whose keys are all
-/// names (a string, a constant naming one: `[Kind.Archive]`) and whose values all name
-/// capabilities or scopes (`ConstantTable`), that the file reads only member by member and never
-/// writes into (`REQUIRED[k] = …`, `delete`); and `need` a `const` bound to exactly `TABLE[p]`
+/// Read only where the table is a `const` bound to an object whose keys are all names (a
+/// string, a constant naming one: `[Kind.Archive]`) and whose values all name capabilities or
+/// scopes (`ConstantTable`) — of the file, or imported by name from another, where no file
+/// writes into it — that the file reads only member by member and never writes into
+/// (`REQUIRED[k] = …`, `delete`); and `need` a `const` bound to exactly `TABLE[p]`
 /// or `TABLE[p.member]`, `p` the summarized function's parameter.
 enum KindTables {
   /// A table's entry: the name keyed, and the ids of the elements its value names.
