@@ -99,11 +99,15 @@ extension FileScanner {
         continue
       }
       result.constants[name] = value
-      // An object or list: what checks of it as a collection must not prove (`OwnCollections`).
-      let held = OwnCollections.held(by: value) { text in
-        matcher.targets(Array(text.utf8)).filter(\.isCheckable).map(\.id)
+      // An object naming something by its keys alone (`{ [C]: [] }`), which other files are
+      // not given as a value: what checks of it as a collection must not prove
+      // (`OwnCollections`).
+      if !value.isFollowed {
+        let held = OwnCollections.held(by: value) { text in
+          matcher.targets(Array(text.utf8)).filter(\.isCheckable).map(\.id)
+        }
+        if !held.isEmpty { result.collections[name] = held.sorted() }
       }
-      if !held.isEmpty { result.collections[name] = held.sorted() }
       exportedAs[Int32(index)] = exportedAs[Int32(index)].map { min($0, name) } ?? name
     }
     // An imported name read into an exported constant reaches that constant's readers: the

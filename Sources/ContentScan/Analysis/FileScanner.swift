@@ -73,8 +73,9 @@ struct FileScan: Sendable, Equatable {
   /// The file's imports (by local name) whose value it writes into
   /// (`ConstantTable.writtenImports`): the exports they are, written, are constants nowhere.
   var writtenImports = Set<String>()
-  /// The objects and lists the file exports that hold names, keys included, by export name:
-  /// the ids each holds (`OwnCollections`).
+  /// The objects the file exports that name something by their keys alone (`{ [C]: [] }`,
+  /// whose value other files are not given), by export name: the ids each holds
+  /// (`OwnCollections`).
   var collections: [String: [String]] = [:]
   /// Where the file first fetches a query without a function of its own
   /// (`Queries.fetchByKey`), as `'name' at path:line:column`: no query's `enabled` guards

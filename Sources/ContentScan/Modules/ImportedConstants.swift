@@ -1186,7 +1186,7 @@ struct ImportedConstants {
     guard visiting.insert("\(index):\(name)").inserted else { return nil }
     let scan = scans[index]
     if let value = scan.constants[name] {
-      return written.contains(Export(file: index, name: name)) ? nil : value
+      return !written.isEmpty && written.contains(Export(file: index, name: name)) ? nil : value
     }
     // Passed on: the re-export's place joins each name's `via`.
     func reexported(_ value: Constant?, at place: Use.Origin?) -> Constant? {
