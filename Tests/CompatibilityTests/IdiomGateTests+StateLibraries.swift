@@ -399,11 +399,11 @@ extension IdiomGateTests {
 
   /// React Redux's `useSelector` given a selector whose result is a check is that check, as a
   /// zustand store's hook is: a selector written there, one of the screen's file or of another
-  /// (a plain function, one `createSelector` makes, one given the capability beside the state),
-  /// called through `useSelector` itself or through the app's typed hook
-  /// (`useSelector.withTypes()`, `TypedUseSelectorHook`) made in another file. It was a
-  /// package's call: nothing proved. The selector negated, of another capability or joined with
-  /// `||` proves nothing.
+  /// (a plain function, one `createSelector` makes, one given the capability beside the state,
+  /// one a function makes for the name: `makeSelectHas(C)`), called through `useSelector`
+  /// itself or through the app's typed hook (`useSelector.withTypes()`,
+  /// `TypedUseSelectorHook`) made in another file. It was a package's call: nothing proved. The
+  /// selector negated, of another capability or joined with `||` proves nothing.
   @Test func aReduxSelectorHookGivenACheckSelector() throws {
     let hooks = """
       import { useSelector, type TypedUseSelectorHook } from "react-redux";
@@ -421,13 +421,17 @@ extension IdiomGateTests {
         [selectCapabilities, selectReady], (capabilities, ready) => MEMOIZED);
       export const selectHas = (s: RootState, name: string) =>
         s.bridge.capabilities[name] !== undefined;
+      export const makeSelectHas = (name: string) => (s: RootState) =>
+        s.bridge.capabilities[name] !== undefined;
       """
     let screen = """
       import { Pressable } from "react-native";
       import { useSelector } from "react-redux";
       import { perform } from "./client";
       import { useAppSelector, useTypedSelector } from "./hooks";
-      import { selectCanArchive, selectHas, selectMemoized, type RootState } from "./selectors";
+      import {
+        makeSelectHas, selectCanArchive, selectHas, selectMemoized, type RootState,
+      } from "./selectors";
       const selectHere = (s: RootState) => SELECTED;
       export function Row({ id }: { id: string }) {
         const one = useSelector(selectCanArchive);
@@ -435,6 +439,7 @@ extension IdiomGateTests {
         const three = useAppSelector(selectHere);
         const four = useTypedSelector(selectMemoized);
         const five = useAppSelector((s) => selectHas(s, "HAS"));
+        const six = useSelector(makeSelectHas("HAS"));
         return (
           <>
             {one && <Pressable onPress={() => perform({ kind: "task.archive", id })} />}
@@ -442,6 +447,7 @@ extension IdiomGateTests {
             {three && <Pressable onPress={() => perform({ kind: "task.archive", id })} />}
             {four && <Pressable onPress={() => perform({ kind: "task.archive", id })} />}
             {five && <Pressable onPress={() => perform({ kind: "task.archive", id })} />}
+            {six && <Pressable onPress={() => perform({ kind: "task.archive", id })} />}
           </>
         );
       }
@@ -469,7 +475,8 @@ extension IdiomGateTests {
         try gated(unsafe) == archiveOn70 + archiveOn70 + archiveOn70 + archiveOn70, "\(unsafe)")
     }
     #expect(
-      try gated(#""tempo.task-archive" in CAPS"#, has: "tempo.task-due-dates") == archiveOn70)
+      try gated(#""tempo.task-archive" in CAPS"#, has: "tempo.task-due-dates")
+        == archiveOn70 + archiveOn70)
   }
 
   @Test func aStoresActions() throws {

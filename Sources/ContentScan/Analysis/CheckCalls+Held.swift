@@ -19,6 +19,11 @@ extension CheckCalls {
     "\(function)().\(member)"
   }
 
+  /// The name what the function the exported function `function` hands back proves of
+  /// `function`'s arguments (`handedBackProof`) is asked and given under, across files:
+  /// `selectHas()`.
+  static func handedBackName(_ function: String) -> String { "\(function)()" }
+
   /// The name the proof of method `member` of the object exported as `object` is asked and given
   /// under, across files: `bridge.supports`.
   static func methodName(_ object: String, _ member: String) -> String {

@@ -249,6 +249,28 @@ final class CheckCalls {
     }
   }
 
+  /// What the function a call of `function` hands back (`(c) => (s) => c in s.capabilities`:
+  /// a selector made for a name) proves of `function`'s own arguments where its result is
+  /// truthy: a check made in two calls (`useSelector(selectHas(C))`). Read as `summarize` reads
+  /// a function, the returns being those of the function handed back.
+  func handedBackProof(ofFunction function: Range<Int>, _ scopes: ScopeTree) -> Proof {
+    guard !summarizing.contains(function.lowerBound), summarizing.count < Self.maxDepth,
+      let parameters = GuardedParameters.parameterList(tree, function),
+      let returned = tree.resultExpressions(function, parameters: parameters),
+      returned.expressions.count == 1, !returned.fallsOff, case let value = returned.expressions[0],
+      let inner = LocalFunctions.functionValue(tree, at: value.lowerBound),
+      inner.upperBound == value.upperBound, !tree.isAsyncFunction(inner),
+      let innerParameters = GuardedParameters.parameterList(tree, inner),
+      let innerReturned = tree.resultExpressions(inner, parameters: innerParameters),
+      !innerReturned.expressions.isEmpty
+    else { return .nothing }
+    summarizing.append(function.lowerBound)
+    defer { summarizing.removeLast() }
+    let (slots, placeholders) = parameterReads(function, parameters: parameters, scopes)
+    guard !placeholders.isEmpty else { return .nothing }
+    return proof(of: innerReturned, slots: slots, placeholders: placeholders, names: true, scopes)
+  }
+
   /// The positions of the parameters named plainly (`name`, `name: string`, `name = ""`) and
   /// never assigned, and each read of one in `function`, as a check of its placeholder.
   private func parameterReads(_ function: Range<Int>, parameters: Range<Int>, _ scopes: ScopeTree)

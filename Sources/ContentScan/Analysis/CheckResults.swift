@@ -142,9 +142,50 @@ enum CheckResults {
       {
         let ids = calls.resultChecks(ofFunction: function, checks: checks, names: names, scopes)
         if !ids.isEmpty { found[callee] = ids.sorted() }
+      } else if let ids = made(
+        selector, tree: tree, scopes: scopes, checks: checks, names: names,
+        calls: calls), !ids.isEmpty
+      {
+        found[callee] = ids
       }
     }
     return found
+  }
+
+  /// What a selector made for a name proves (`selectHas(C)` of `const selectHas = (c) => (s) =>
+  /// c in s.capabilities`, the file's or imported): the names its call is given where the
+  /// function it hands back proves them (`CheckCalls.handedBackProof`).
+  private static func made(
+    _ selector: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
+    names: [Int: Int], calls: CheckCalls
+  ) -> [String]? {
+    let callee = selector.lowerBound
+    let paren = callee + 1
+    guard tree.kind(callee) == .identifier, tree.kind(paren) == .leftParen,
+      tree.partner(paren) == selector.upperBound - 1,
+      let binding = scopes.bindingIndex(at: Int32(callee))
+    else { return nil }
+    let declared = scopes.bindings[Int(binding)]
+    let proof: CheckCalls.Proof
+    if declared.kind == .import, declared.scope == 0 {
+      proof = calls.importedProof(CheckCalls.handedBackName(declared.name), paren: paren)
+    } else if let function = LocalFunctions.body(of: declared, tree) {
+      proof = calls.handedBackProof(ofFunction: function, scopes)
+    } else {
+      return nil
+    }
+    guard case .arguments(let slots, whenTruthy: true) = proof else { return nil }
+    let arguments = tree.commaSegments(paren + 1..<selector.upperBound - 1)
+    var ids = Set<String>()
+    for slot in slots where slot < arguments.count {
+      // A name given: what it names (`selectHas(C)`, `selectHas(CAPS.archive)`).
+      let argument = arguments[slot]
+      guard let last = argument.last, names[last] == argument.lowerBound,
+        let named = checks[last]
+      else { continue }
+      ids.formUnion(named)
+    }
+    return ids.sorted()
   }
 
   /// The first argument of each call of the hooks `hooks`, by callee.

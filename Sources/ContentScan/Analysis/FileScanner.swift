@@ -1001,6 +1001,14 @@ enum FileScanner {
                 result.callProofs[asked] = asserts?.proof ?? .nothing
                 continue
               }
+              // What the function an exported function hands back proves (`selectHas()`).
+              if asked.hasSuffix("()") {
+                let body = interface.binding(exported: String(asked.dropLast(2)), in: scopeTree)
+                  .flatMap { LocalFunctions.body(of: scopeTree.bindings[Int($0)], tree) }
+                result.callProofs[asked] =
+                  body.map { calls.handedBackProof(ofFunction: $0, scopeTree) } ?? .unseen
+                continue
+              }
               let (export, member, ofResult) = CheckCalls.splitHeld(asked)
               if let member, !ofResult {
                 result.callProofs[asked] = calls.proof(

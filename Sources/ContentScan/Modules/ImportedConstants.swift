@@ -506,10 +506,11 @@ struct ImportedConstants {
   /// object's or the function's name there) is defined under, through re-exports; nil for a
   /// package's or one not found.
   private func definition(ofImported local: String, in index: Int) -> (Int, String)? {
-    // Whether an imported function asserts (`assertHas!`): asked of the function's file so.
-    if local.hasSuffix("!") {
-      return definition(ofImported: String(local.dropLast()), in: index).map {
-        ($0.0, $0.1 + "!")
+    // Whether an imported function asserts (`assertHas!`), or what the function it hands back
+    // proves (`selectHas()`): asked of the function's file so.
+    for suffix in ["!", "()"] where local.hasSuffix(suffix) {
+      return definition(ofImported: String(local.dropLast(suffix.count)), in: index).map {
+        ($0.0, $0.1 + suffix)
       }
     }
     let (name, member, ofResult) = CheckCalls.splitHeld(local)
