@@ -479,6 +479,36 @@ extension IdiomGateTests {
         == archiveOn70 + archiveOn70)
   }
 
+  /// A selector made for a name and a list (`makeSelectIn(list, C)`, searching the list) proves
+  /// the name where the list is the state's, and nothing where it is one the content wrote that
+  /// names it (the list holds it whatever the release provides).
+  @Test func aSelectorMadeForANameAndAList() throws {
+    let selectors = """
+      export type State = { names: string[] };
+      export const makeSelectIn = (list: (s: State) => string[], name: string) => (s: State) =>
+        list(s).includes(name);
+      export const makeSelectWithin = (list: string[], name: string) => (s: State) =>
+        list.includes(name);
+      """
+    let screen = """
+      import { Pressable } from "react-native";
+      import { useSelector } from "react-redux";
+      import { perform } from "./client";
+      import { SELECTOR, type State } from "./selectors";
+      export function Row({ id }: { id: string }) {
+        const canArchive = useSelector(SELECTOR(LIST, "tempo.task-archive"));
+        return canArchive ? <Pressable onPress={() => perform({ kind: "task.archive", id })} /> : null;
+      }
+      """
+    func gated(_ selector: String, _ list: String) throws -> [String] {
+      try gate(
+        screen.replacing("SELECTOR", with: selector).replacing("LIST", with: list),
+        ["selectors.ts": selectors])
+    }
+    #expect(try gated("makeSelectIn", "(s: State) => s.names") == [])
+    #expect(try gated("makeSelectWithin", #"["tempo.task-archive"]"#) == archiveOn70)
+  }
+
   @Test func aStoresActions() throws {
     func store(_ make: String, _ close: String, exported: Bool = true) -> String {
       """

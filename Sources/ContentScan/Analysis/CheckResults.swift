@@ -185,6 +185,11 @@ enum CheckResults {
       else { continue }
       ids.formUnion(named)
     }
+    // A list or map of the content's own given beside the name that names it too
+    // (`makeSelectIn([C], C)`) holds it whatever the release provides.
+    for (slot, argument) in arguments.enumerated() where !slots.contains(slot) {
+      for token in argument { ids.subtract(checks[token] ?? []) }
+    }
     return ids.sorted()
   }
 

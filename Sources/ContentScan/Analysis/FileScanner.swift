@@ -271,8 +271,8 @@ struct FileScan: Sendable, Equatable {
     /// The file's exports another file writes into (`FileScan.writtenImports`), by export name:
     /// no constants (`ConstantTable`).
     var writtenExports: Set<String> = []
-    /// The imports that are another file's object or list holding names (`FileScan.collections`),
-    /// by local name: the ids each holds, keys included (`OwnCollections`).
+    /// The imports that are another file's object naming something by its keys alone
+    /// (`FileScan.collections`), by local name: the ids each holds (`OwnCollections`).
     var collections: [String: [String]] = [:]
     /// Where another file fetches a query without a function of its own
     /// (`FileScan.queryFetchedByKey`): no query's `enabled` guards anything here.

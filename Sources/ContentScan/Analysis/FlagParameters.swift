@@ -241,9 +241,9 @@ enum FlagParameters {
     }
   }
 
-  /// Whether a component's `defaultProps` leave the prop `slot` what its element gives:
-  /// `truthyDefaults` (`LocalFunctions.Function`) is `nil` where not known; `.none` where none
-  /// was written.
+  /// Whether a component's `defaultProps` leave the prop `slot` what its element gives, by
+  /// `truthyDefaults` (`LocalFunctions.Function.truthyDefaults`): `.none` where none were
+  /// written, `.some(nil)` where they are not known.
   private static func givesItsArgument(_ slot: String, _ truthyDefaults: Set<String>??) -> Bool {
     switch truthyDefaults {
     case .none: true
