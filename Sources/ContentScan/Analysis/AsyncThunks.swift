@@ -20,9 +20,9 @@ enum AsyncThunks {
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, imported: Set<String>,
     exportNames: [Int32: String]
   ) -> [LocalFunctions.Function] {
-    let makers = typedMakers(
-      tree: tree, scopes: scopes,
-      imports: Self.makers.bindings(scopes: scopes, interface: interface, locals: imported))
+    let makers = PackageFunctions.typed(
+      Self.makers.bindings(scopes: scopes, interface: interface, locals: imported), tree: tree,
+      scopes: scopes)
     guard !makers.isEmpty else { return [] }
     var found: [LocalFunctions.Function] = []
     var byBinding: [Int32: [Int]]?
@@ -58,35 +58,9 @@ enum AsyncThunks {
     guard let (scopes, imports) = makers.imported(in: interface, scopes: scopes) else {
       return []
     }
-    let makers = typedMakers(tree: tree, scopes: scopes, imports: imports)
-    var found = Set<String>()
-    for name in interface.exports.keys {
-      if let binding = interface.binding(exported: name, in: scopes), makers.contains(binding) {
-        found.insert(name)
-      }
-    }
-    return found
-  }
-
-  /// The makers `imports` (bindings) and the names bound to one typed (`const
-  /// createAppAsyncThunk = createAsyncThunk.withTypes<{ state: RootState }>()`), declared
-  /// before their use.
-  private static func typedMakers(tree: TokenTree, scopes: ScopeTree, imports: Set<Int32>)
-    -> Set<Int32>
-  {
-    guard !imports.isEmpty else { return [] }
-    var makers = imports
-    for (index, binding) in scopes.bindings.enumerated() {
-      if let callee = PackageFunctions.callee(
-        of: binding, among: makers, tree: tree, scopes: scopes),
-        tree.kind(callee + 1) == .dot, tree.isWord(callee + 2, "withTypes"),
-        tree.kind(callee + 3) == .leftParen, tree.partner(callee + 3) == callee + 4,
-        tree.endsDeclarator(at: callee + 5)
-      {
-        makers.insert(Int32(index))
-      }
-    }
-    return makers
+    return PackageFunctions.exports(
+      of: PackageFunctions.typed(imports, tree: tree, scopes: scopes), interface: interface,
+      scopes: scopes)
   }
 
   /// The thunks' `condition` options (`createAsyncThunk(type, payloadCreator, { condition })`,
@@ -96,9 +70,9 @@ enum AsyncThunks {
   static func conditions(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, imported: Set<String>
   ) -> [(condition: Range<Int>, payload: Range<Int>)] {
-    let makers = typedMakers(
-      tree: tree, scopes: scopes,
-      imports: Self.makers.bindings(scopes: scopes, interface: interface, locals: imported))
+    let makers = PackageFunctions.typed(
+      Self.makers.bindings(scopes: scopes, interface: interface, locals: imported), tree: tree,
+      scopes: scopes)
     guard !makers.isEmpty else { return [] }
     let objects = ObjectMethods(tree: tree, scopes: scopes)
     var found: [(condition: Range<Int>, payload: Range<Int>)] = []

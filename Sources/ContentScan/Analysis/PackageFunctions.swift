@@ -63,6 +63,39 @@ struct PackageFunctions {
 }
 
 extension PackageFunctions {
+  /// The functions `imports` (bindings) and the `const` names bound to one typed by Redux's
+  /// `withTypes` (`const createAppAsyncThunk = createAsyncThunk.withTypes<…>()`) — or, where
+  /// `aliases`, bound to one whole (`const useAppSelector: TypedUseSelectorHook<…> =
+  /// useSelector`) — declared before their use.
+  static func typed(
+    _ imports: Set<Int32>, aliases: Bool = false, tree: TokenTree, scopes: ScopeTree
+  ) -> Set<Int32> {
+    guard !imports.isEmpty else { return [] }
+    var found = imports
+    for (index, binding) in scopes.bindings.enumerated() {
+      guard let callee = callee(of: binding, among: found, tree: tree, scopes: scopes) else {
+        continue
+      }
+      let whole = aliases && tree.endsDeclarator(at: callee + 1)
+      let withTypes =
+        tree.kind(callee + 1) == .dot && tree.isWord(callee + 2, "withTypes")
+        && tree.kind(callee + 3) == .leftParen && tree.partner(callee + 3) == callee + 4
+        && tree.endsDeclarator(at: callee + 5)
+      if whole || withTypes { found.insert(Int32(index)) }
+    }
+    return found
+  }
+
+  /// The names the file exports one of `bindings` under.
+  static func exports(
+    of bindings: Set<Int32>, interface: ModuleInterface, scopes: ScopeTree
+  ) -> Set<String> {
+    Set(
+      interface.exports.keys.filter {
+        interface.binding(exported: $0, in: scopes).map(bindings.contains) ?? false
+      })
+  }
+
   /// Every package function the analysis models: a file importing none of them (most files)
   /// skips every model at once.
   static let modelled = PackageFunctions(

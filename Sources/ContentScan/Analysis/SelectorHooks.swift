@@ -23,50 +23,21 @@ enum SelectorHooks {
   static func bindings(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, imported: Set<String>
   ) -> Set<Int32> {
-    typed(
-      tree: tree, scopes: scopes,
-      imports: hooks.bindings(
-        scopes: scopes, interface: interface, locals: imported))
+    PackageFunctions.typed(
+      hooks.bindings(scopes: scopes, interface: interface, locals: imported), aliases: true,
+      tree: tree, scopes: scopes)
   }
 
-  /// The names the file exports a typed hook under.
+  /// The names the file exports a selector hook under, typed or passed on.
   static func exports(
     tree: TokenTree, scopes: () -> ScopeTree?, interface: ModuleInterface
   ) -> Set<String> {
     guard !interface.exports.isEmpty,
       let (scopes, imports) = hooks.imported(in: interface, scopes: scopes)
     else { return [] }
-    let typed = typed(tree: tree, scopes: scopes, imports: imports)
-    var found = Set<String>()
-    for name in interface.exports.keys {
-      if let binding = interface.binding(exported: name, in: scopes), typed.contains(binding),
-        !imports.contains(binding)
-      {
-        found.insert(name)
-      }
-    }
-    return found
-  }
-
-  /// The hooks `imports` (bindings) and the `const` names bound to one, whole or typed
-  /// (`useSelector.withTypes<RootState>()`), declared before their use.
-  private static func typed(tree: TokenTree, scopes: ScopeTree, imports: Set<Int32>)
-    -> Set<Int32>
-  {
-    guard !imports.isEmpty else { return [] }
-    var hooks = imports
-    for (index, binding) in scopes.bindings.enumerated() {
-      guard
-        let callee = PackageFunctions.callee(of: binding, among: hooks, tree: tree, scopes: scopes)
-      else { continue }
-      let whole = tree.endsDeclarator(at: callee + 1)
-      let withTypes =
-        tree.kind(callee + 1) == .dot && tree.isWord(callee + 2, "withTypes")
-        && tree.kind(callee + 3) == .leftParen && tree.partner(callee + 3) == callee + 4
-        && tree.endsDeclarator(at: callee + 5)
-      if whole || withTypes { hooks.insert(Int32(index)) }
-    }
-    return hooks
+    return PackageFunctions.exports(
+      of: PackageFunctions.typed(imports, aliases: true, tree: tree, scopes: scopes),
+      interface: interface, scopes: scopes)
   }
 
   /// The last function `binding` (a `const`) is bound to `createSelector(…, combiner)` with:
