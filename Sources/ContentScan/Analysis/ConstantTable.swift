@@ -155,11 +155,16 @@ struct ConstantTable {
     guard !interface.imports.isEmpty else { return [] }
     let locals = Set(interface.imports.map(\.local))
     var found = Set<String>()
-    for token in 0..<tree.tokens.count
-    where tree.kind(token) == .identifier && tree.kind(token + 1) != .leftParen
-      && tree.kind(token - 1) != .dot && tree.kind(token - 1) != .optionalChain
-      && writesInto(tree, at: token)
-    {
+    let tokens = tree.tokens
+    for token in 1..<max(1, tokens.count - 1) where tokens[token].kind == .identifier {
+      // (Asked of every name: only the head of a member chain, or a call's first argument, is
+      // read on.)
+      let next = tokens[token + 1].kind
+      let previous = tokens[token - 1].kind
+      guard
+        next == .dot || next == .optionalChain || next == .leftBracket || next == .comma,
+        previous != .dot, previous != .optionalChain, writesInto(tree, at: token)
+      else { continue }
       let name = tree.text(token)
       if locals.contains(name) { found.insert(name) }
     }

@@ -739,18 +739,23 @@ enum FileScanner {
           // A check of a list or map the content wrote proves nothing of the names it holds
           // (`OwnCollections`).
           if !literalChecks.isEmpty {
-            var names: [Int: [String]] = [:]
             var starts: [Int: Int] = [:]
-            for found in hits {
-              if case .named(let targets) = found.hit {
-                let ids = targets.filter(\.isCheckable).map(\.id)
-                if !ids.isEmpty { names[found.token] = ids }
-              }
-              if found.start != found.token { starts[found.token] = found.start }
+            for found in hits
+            where found.start != found.token && literalChecks[found.token] != nil {
+              starts[found.token] = found.start
             }
             OwnCollections.dropOwnNames(
-              from: &literalChecks, names: names, starts: starts, tree: tree,
-              scopes: { scopes.tree }, imported: imported, collections: linked.collections
+              from: &literalChecks, starts: starts,
+              names: {
+                var names: [Int: [String]] = [:]
+                for found in hits {
+                  guard case .named(let targets) = found.hit else { continue }
+                  let ids = targets.filter(\.isCheckable).map(\.id)
+                  if !ids.isEmpty { names[found.token] = ids }
+                }
+                return names
+              }, tree: tree, scopes: { scopes.tree }, imported: imported,
+              collections: linked.collections
             ) { text in
               matcher.targets(Array(text.utf8)).filter(\.isCheckable).map(\.id)
             }

@@ -20,11 +20,13 @@ enum OwnCollections {
 
   /// `checks` (by token: the ids each proves) without the ids their own collection names.
   /// `names`: the tokens of the file read as naming a capability, scope or module, with their
-  /// ids (a literal, a constant's read); `imported`: the values of the file's imported
+  /// ids (a literal, a constant's read) — asked only where some check tests a collection; `imported`: the values of the file's imported
   /// constants, by local name; `named`: the ids a text names (of a literal that is no such
   /// token — in a constant's definition, its names are used where it is read — or a key).
+  /// `starts`: where each check's read starts, when not at its token (`CAPS.archive`). `names`
+  /// is asked only where some check tests a collection (most files have none).
   static func dropOwnNames(
-    from checks: inout [Int: [String]], names: [Int: [String]], starts: [Int: Int],
+    from checks: inout [Int: [String]], starts: [Int: Int], names: () -> [Int: [String]],
     tree: TokenTree, scopes: () -> ScopeTree?, imported: [String: Constant],
     collections: [String: [String]], named: @escaping (String) -> [String]
   ) {
@@ -40,6 +42,7 @@ enum OwnCollections {
       }
     }
     guard !receivers.isEmpty, let scopes = scopes() else { return }
+    let names = names()
     let sorted = names.keys.sorted()
     for (token, receiver) in receivers.sorted(by: { $0.key < $1.key }) {
       var visited = Set<Int>()
