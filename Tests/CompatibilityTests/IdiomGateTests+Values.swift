@@ -238,9 +238,10 @@ extension IdiomGateTests {
 
   /// A constants object is a constant only where no file writes into it (CONTENT-ANALYSIS.md,
   /// "Values"): sent behind its check, `KINDS.archive` publishes while the bundle only reads
-  /// it; written into anywhere — a member assigned in its file or in another importing it,
-  /// deleted, `Object.assign`ed, or a list of it pushed to — what is sent is not known (a
-  /// warning), and the name written in it is used where written, unguarded (a refusal on 7.0).
+  /// it; written into anywhere — a member assigned in its file or in another importing it (by
+  /// name or through a namespace), deleted, `Object.assign`ed, or a list of it pushed to — what
+  /// is sent is not known (a warning), and the name written in it is used where written,
+  /// unguarded (a refusal on 7.0).
   @Test func aConstantObjectWrittenInto() throws {
     let kinds = """
       export const KINDS: { archive: string; all: string[] } = { archive: "task.archive", all: [] };
@@ -248,6 +249,7 @@ extension IdiomGateTests {
       """
     let other = """
       import { KINDS } from "./kinds";
+      import * as Kinds from "./kinds";
       export function override(kind: string) { WRITE_THERE }
       """
     let source = """
@@ -274,6 +276,7 @@ extension IdiomGateTests {
       ("export function set(kind: string) { KINDS.archive = kind; }", ""),
       ("", "KINDS.archive = kind;"), ("", "delete KINDS.archive;"),
       ("", "Object.assign(KINDS, { archive: kind });"), ("", "KINDS.all.push(kind);"),
+      ("", "Kinds.KINDS.archive = kind;"),
     ] {
       #expect(try gated(here: here, there: there) == unknown + archiveOn70, "\(here)\(there)")
     }

@@ -149,11 +149,13 @@ struct ConstantTable {
       || tree.isWord(first - 1, "return")
   }
 
-  /// The file's imports (by local name) whose value it writes into (`writesInto`), read from
-  /// its tokens alone: the bundle tells the file exporting each.
+  /// The file's imports (by local name; `K.KINDS` through a namespace import) whose value it
+  /// writes into (`writesInto`), read from its tokens alone: the bundle tells the file exporting
+  /// each.
   static func writtenImports(_ tree: TokenTree, interface: ModuleInterface) -> Set<String> {
     guard !interface.imports.isEmpty else { return [] }
     let locals = Set(interface.imports.map(\.local))
+    let namespaces = Set(interface.imports.filter { $0.imported == .namespace }.map(\.local))
     var found = Set<String>()
     let tokens = tree.tokens
     for token in 1..<max(1, tokens.count - 1) where tokens[token].kind == .identifier {
@@ -166,7 +168,15 @@ struct ConstantTable {
         previous != .dot, previous != .optionalChain, writesInto(tree, at: token)
       else { continue }
       let name = tree.text(token)
-      if locals.contains(name) { found.insert(name) }
+      guard locals.contains(name) else { continue }
+      // Through a namespace import, the export written into is its member (`K.KINDS`).
+      if namespaces.contains(name) {
+        if next == .dot, tokens[token + 2].kind == .identifier {
+          found.insert(name + "." + tree.text(token + 2))
+        }
+      } else {
+        found.insert(name)
+      }
     }
     return found
   }

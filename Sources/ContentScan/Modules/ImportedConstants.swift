@@ -30,10 +30,11 @@ struct ImportedConstants {
   private let made: Set<KeyPath<FileScan, Set<String>>>
   /// Whether some file exports a function whose result is a check (`FileScan.checkResults`).
   private let hasCheckResults: Bool
-  /// Whether some file exports an object or list holding names (`FileScan.collections`).
+  /// Whether some file exports an object naming something by its keys alone
+  /// (`FileScan.collections`).
   private let hasCollections: Bool
-  /// The exports some file imports and writes into (`FileScan.writtenImports`), where they are
-  /// defined: constants nowhere (`export`).
+  /// The exports some file imports by name and writes into (`FileScan.writtenImports`), where
+  /// they are defined: constants nowhere (`export`).
   private var written = Set<Export>()
   /// Where the bundle fetches a query without a function of its own
   /// (`FileScan.queryFetchedByKey`): every file read again is told (`Linked`), so that no
@@ -629,13 +630,23 @@ struct ImportedConstants {
     }
     // The exports written into where imported, traced to where they are defined.
     for (index, scan) in scans.enumerated() where !scan.writtenImports.isEmpty {
-      for item in scan.interface.imports where scan.writtenImports.contains(item.local) {
-        var visiting = Set<String>()
-        guard case .named(let name) = item.imported,
-          let source = target(of: item.specifier, from: index),
-          let (origin, export) = origin(of: name, in: source, visiting: &visiting)
+      for local in scan.writtenImports {
+        // `KINDS`, or `K.KINDS` through a namespace import.
+        let (head, member, _) = CheckCalls.splitHeld(local)
+        guard let item = scan.interface.imports.first(where: { $0.local == head }),
+          let source = target(of: item.specifier, from: index)
         else { continue }
-        written.insert(Export(file: origin, name: export))
+        let name: String
+        switch item.imported {
+        case .named(let imported): name = imported
+        case .namespace:
+          guard let member else { continue }
+          name = member
+        }
+        var visiting = Set<String>()
+        if let (origin, export) = origin(of: name, in: source, visiting: &visiting) {
+          written.insert(Export(file: origin, name: export))
+        }
       }
     }
   }
@@ -686,8 +697,8 @@ struct ImportedConstants {
     Set(written.lazy.filter { $0.file == index }.map(\.name))
   }
 
-  /// The objects and lists holding names the file at `index` imports (`FileScan.collections`),
-  /// by local name.
+  /// The objects naming something by their keys alone that the file at `index` imports
+  /// (`FileScan.collections`), by local name.
   private func importedCollections(of index: Int) -> [String: [String]] {
     guard hasCollections else { return [:] }
     return imported(of: index) { scan, export in scan.collections[export] }
