@@ -744,16 +744,22 @@ enum FileScanner {
             where found.start != found.token && literalChecks[found.token] != nil {
               starts[found.token] = found.start
             }
+            let ordered =
+              zip(hits, hits.dropFirst()).allSatisfy { $0.token <= $1.token }
+              ? hits : hits.sorted { $0.token < $1.token }
             OwnCollections.dropOwnNames(
               from: &literalChecks, starts: starts,
-              names: {
-                var names: [Int: [String]] = [:]
-                for found in hits {
-                  guard case .named(let targets) = found.hit else { continue }
-                  let ids = targets.filter(\.isCheckable).map(\.id)
-                  if !ids.isEmpty { names[found.token] = ids }
+              names: { range in
+                var found: (ids: Set<String>, tokens: Set<Int>) = ([], [])
+                var index = ordered.firstIndex(notBelow: range.lowerBound) { $0.token }
+                while index < ordered.count, ordered[index].token < range.upperBound {
+                  if case .named(let targets) = ordered[index].hit {
+                    for target in targets where target.isCheckable { found.ids.insert(target.id) }
+                    found.tokens.insert(ordered[index].token)
+                  }
+                  index += 1
                 }
-                return names
+                return found
               }, tree: tree, scopes: { scopes.tree }, imported: imported,
               collections: linked.collections
             ) { text in

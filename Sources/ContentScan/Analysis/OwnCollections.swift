@@ -19,14 +19,14 @@ enum OwnCollections {
   static let maxDepth = 6
 
   /// `checks` (by token: the ids each proves) without the ids their own collection names.
-  /// `names`: the tokens of the file read as naming a capability, scope or module, with their
-  /// ids (a literal, a constant's read) — asked only where some check tests a collection; `imported`: the values of the file's imported
+  /// `names`: what the file's tokens read as naming a capability, scope or module (a literal, a
+  /// constant's read) in a range name — the ids, and those tokens; `imported`: the values of the file's imported
   /// constants, by local name; `named`: the ids a text names (of a literal that is no such
   /// token — in a constant's definition, its names are used where it is read — or a key).
-  /// `starts`: where each check's read starts, when not at its token (`CAPS.archive`). `names`
-  /// is asked only where some check tests a collection (most files have none).
+  /// `starts`: where each check's read starts, when not at its token (`CAPS.archive`).
   static func dropOwnNames(
-    from checks: inout [Int: [String]], starts: [Int: Int], names: () -> [Int: [String]],
+    from checks: inout [Int: [String]], starts: [Int: Int],
+    names: @escaping (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>),
     tree: TokenTree, scopes: () -> ScopeTree?, imported: [String: Constant],
     collections: [String: [String]], named: @escaping (String) -> [String]
   ) {
@@ -42,14 +42,12 @@ enum OwnCollections {
       }
     }
     guard !receivers.isEmpty, let scopes = scopes() else { return }
-    let names = names()
-    let sorted = names.keys.sorted()
     for (token, receiver) in receivers.sorted(by: { $0.key < $1.key }) {
       var visited = Set<Int>()
       let held = self.names(
         of: receiver,
         in: Context(
-          tree: tree, scopes: scopes, names: names, sorted: sorted, imported: imported,
+          tree: tree, scopes: scopes, names: names, imported: imported,
           collections: collections, named: named),
         depth: 0, visited: &visited)
       let ids = checks[token]!
@@ -123,8 +121,7 @@ enum OwnCollections {
   private struct Context {
     let tree: TokenTree
     let scopes: ScopeTree
-    let names: [Int: [String]]
-    let sorted: [Int]
+    let names: (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>)
     let imported: [String: Constant]
     let collections: [String: [String]]
     let named: (String) -> [String]
@@ -134,9 +131,7 @@ enum OwnCollections {
   private static func names(
     of range: Range<Int>, in context: Context, depth: Int, visited: inout Set<Int>
   ) -> Set<String> {
-    let (tree, scopes, names, sorted) = (
-      context.tree, context.scopes, context.names, context.sorted
-    )
+    let (tree, scopes) = (context.tree, context.scopes)
     guard depth <= maxDepth, !range.isEmpty, visited.insert(range.lowerBound).inserted else {
       return []
     }
@@ -151,12 +146,8 @@ enum OwnCollections {
     if tree.kind(first) == .objectStart || tree.kind(first) == .leftBracket,
       tree.partner(first) == last
     {
-      var found = Set<String>()
-      let start = sorted.firstIndex(notBelow: first) { $0 }
-      for token in sorted[start...].prefix(while: { $0 < last }) {
-        found.formUnion(names[token]!)
-      }
-      for token in first + 1..<last where tree.kind(token) == .string && names[token] == nil {
+      var (found, read) = context.names(first + 1..<last)
+      for token in first + 1..<last where tree.kind(token) == .string && !read.contains(token) {
         found.formUnion(context.named(FileScanner.literalText(tree, token, tree.bytes)))
       }
       for element in tree.commaSegments(first + 1..<last)
