@@ -154,30 +154,21 @@ struct ConstantTable {
   /// each.
   static func writtenImports(_ tree: TokenTree, interface: ModuleInterface) -> Set<String> {
     guard !interface.imports.isEmpty else { return [] }
+    let locals = Set(interface.imports.map(\.local))
     let namespaces = Set(interface.imports.filter { $0.imported == .namespace }.map(\.local))
-    // The local names by their length in bytes: most names of a file are none of them, told
-    // by their length or bytes before anything is read on.
-    var locals: [Int: [[UInt8]]] = [:]
-    for item in interface.imports {
-      locals[item.local.utf8.count, default: []].append(Array(item.local.utf8))
-    }
     var found = Set<String>()
     let tokens = tree.tokens
     for token in 1..<max(1, tokens.count - 1) where tokens[token].kind == .identifier {
-      // Only the head of a member chain, or a call's first argument, is read on.
+      // (Asked of every name: only the head of a member chain, or a call's first argument, is
+      // read on.)
       let next = tokens[token + 1].kind
       let previous = tokens[token - 1].kind
-      let start = Int(tokens[token].start)
       guard
         next == .dot || next == .optionalChain || next == .leftBracket || next == .comma,
-        previous != .dot, previous != .optionalChain,
-        let candidates = locals[Int(tokens[token].end) - start],
-        candidates.contains(where: { name in
-          name.indices.allSatisfy { tree.bytes[start + $0] == name[$0] }
-        }),
-        writesInto(tree, at: token)
+        previous != .dot, previous != .optionalChain, writesInto(tree, at: token)
       else { continue }
       let name = tree.text(token)
+      guard locals.contains(name) else { continue }
       // Through a namespace import, the export written into is its member (`K.KINDS`).
       if namespaces.contains(name) {
         if next == .dot, tokens[token + 2].kind == .identifier {
@@ -219,10 +210,17 @@ struct ConstantTable {
     }
     guard cursor > token + 1 else { return false }
     if let method = lastName, tree.kind(cursor) == .leftParen {
-      let mutators: [StaticString] = [
-        "push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill", "copyWithin",
-        "set", "add", "delete", "clear",
-      ]
+      // (By length first: every method call ending a chain is asked.)
+      let mutators: [StaticString] =
+        switch tree.tokens[method].end - tree.tokens[method].start {
+        case 3: ["pop", "set", "add"]
+        case 4: ["push", "sort", "fill"]
+        case 5: ["shift", "clear"]
+        case 6: ["splice", "delete"]
+        case 7: ["unshift", "reverse"]
+        case 10: ["copyWithin"]
+        default: []
+        }
       return mutators.contains { tree.isWord(method, $0) }
     }
     return tree.kind(cursor) == .assign || tree.kind(cursor) == .increment
