@@ -116,13 +116,10 @@ enum FlagParameters {
   ) -> Reads {
     // The parameters, each with its function and parameter list, and which each binding is
     // (an index among them, or -1): a file's every reference is asked.
-    var parameters: [(binding: Int32, function: Int, list: Range<Int>)] = []
+    // (With what the function's `defaultProps` give truthy: props holding no flag.)
+    var parameters:
+      [(binding: Int32, function: Int, list: Range<Int>, truthyDefaults: Set<String>?)] = []
     var parameterOf: [Int32] = []
-    // A component's props its `defaultProps` gives truthy hold no flag.
-    var truthyDefaults: [Int: Set<String>?] = [:]
-    for function in functions where function.truthyDefaults != [] {
-      truthyDefaults[function.body.lowerBound] = function.truthyDefaults
-    }
     for function in functions {
       guard let list = GuardedParameters.parameterList(tree, function.body) else { continue }
       for token in list where tree.kind(token) == .identifier {
@@ -132,7 +129,7 @@ enum FlagParameters {
         else { continue }
         if parameterOf.isEmpty { parameterOf = Array(repeating: -1, count: scopes.bindings.count) }
         parameterOf[Int(binding)] = Int32(parameters.count)
-        parameters.append((binding, function.body.lowerBound, list))
+        parameters.append((binding, function.body.lowerBound, list, function.truthyDefaults))
       }
     }
     var found = Reads()
@@ -167,11 +164,11 @@ enum FlagParameters {
     }
     // A parameter written in the body no longer holds what its calls gave it.
     for (parameter, tokens) in read.enumerated() where !tokens.isEmpty && !written[parameter] {
-      let (binding, function, list) = parameters[parameter]
+      let (binding, function, list, truthyDefaults) = parameters[parameter]
       guard
         let slot = GuardedParameters.slot(
           of: Int(scopes.bindings[Int(binding)].token), in: list, tree),
-        givesItsArgument(slot, truthyDefaults[function])
+        givesItsArgument(slot, truthyDefaults)
       else { continue }
       let flag = placeholder(function: function, slot: slot)
       found.slots[function, default: [:]][slot] = flag
@@ -241,15 +238,11 @@ enum FlagParameters {
     }
   }
 
-  /// Whether a component's `defaultProps` leave the prop `slot` what its element gives, by
-  /// `truthyDefaults` (`LocalFunctions.Function.truthyDefaults`): `.none` where none were
-  /// written, `.some(nil)` where they are not known.
-  private static func givesItsArgument(_ slot: String, _ truthyDefaults: Set<String>??) -> Bool {
-    switch truthyDefaults {
-    case .none: true
-    case .some(.none): false
-    case .some(.some(let truthy)): !truthy.contains(slot)
-    }
+  /// Whether a component's `defaultProps` leave the prop `slot` what its element gives:
+  /// `truthyDefaults` (`LocalFunctions.Function.truthyDefaults`) is `nil` where they are not
+  /// known.
+  private static func givesItsArgument(_ slot: String, _ truthyDefaults: Set<String>?) -> Bool {
+    truthyDefaults.map { !$0.contains(slot) } ?? false
   }
 
   /// Whether the read at `token` (from `start`, for a member read: `props.enabled`) is tested

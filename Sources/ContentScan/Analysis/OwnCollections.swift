@@ -18,6 +18,9 @@ enum OwnCollections {
   /// How many bindings and calls deep a receiver's value is followed.
   static let maxDepth = 6
 
+  /// The methods searching a collection for the name they are given.
+  private static let searches: [StaticString] = ["includes", "has", "indexOf", "hasOwnProperty"]
+
   /// `checks` (by token: the ids each proves) without the ids their own collection names.
   /// `names`: what the file's tokens read as naming a capability, scope or module (a literal, a
   /// constant's read) in a range name — the ids, and those tokens; `imported`: the values of the file's imported
@@ -60,8 +63,7 @@ enum OwnCollections {
   private static func isCollection(_ read: ClosedRange<Int>, _ tree: TokenTree) -> Bool {
     let last = read.upperBound
     func isSearch(_ method: Int) -> Bool {
-      let searches: [StaticString] = ["includes", "has", "indexOf", "hasOwnProperty"]
-      return tree.kind(method + 1) == .leftParen && searches.contains { tree.isWord(method, $0) }
+      tree.kind(method + 1) == .leftParen && searches.contains { tree.isWord(method, $0) }
     }
     let member = tree.kind(last + 1) == .dot || tree.kind(last + 1) == .optionalChain
     return read.count > 1 && isSearch(last)
@@ -108,7 +110,6 @@ enum OwnCollections {
     if tree.kind(callee) == .identifier,
       tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain
     {
-      let searches: [StaticString] = ["includes", "has", "indexOf", "hasOwnProperty"]
       guard searches.contains(where: { tree.isWord(callee, $0) }) else { return nil }
       let end = callee - 2
       guard [.identifier, .rightParen, .rightBracket].contains(tree.kind(end)) else { return nil }
