@@ -86,6 +86,24 @@ extension IdiomGateTests {
       #expect(try gated(#"[Kind.Create]: "tempo.task-archive""#) == archiveOn70)
       #expect(try gated(#"[Kind.Archive]: "tempo.task-due-dates""#) == archiveOn70)
     }
+    // A file importing the table to name its type alone (types are erased), or not reading it
+    // at all, reads none of it: the table still guards (issue 19: its key was a use).
+    let typed = imported.merging([
+      "types.ts": """
+      import { REQUIRED } from "./required";
+      import { Kind } from "./names";
+      export type Need = (typeof REQUIRED)[Kind];
+      """
+    ]) { $1 }
+    for table in [
+      #"[Kind.Archive]: "tempo.task-archive""#, #"[Kind.Create]: "tempo.task-archive""#,
+    ] {
+      #expect(
+        try gate(
+          "import \"./types\";\n" + index,
+          typed.mapValues { $0.replacing("TABLE", with: table).replacing("WRITE", with: "") })
+          == (table.contains("Create") ? archiveOn70 : []))
+    }
     let written = imported.mapValues {
       $0.replacing("TABLE", with: #"[Kind.Archive]: "tempo.task-archive""#)
         .replacing("WRITE", with: "export const clear = () => { delete REQUIRED[Kind.Archive]; };")
@@ -149,6 +167,16 @@ extension IdiomGateTests {
     #expect(try gate(source.replacing("FLAG", with: "canArchive"), files) == [])
     #expect(try gate(source.replacing("FLAG", with: "canDue"), files) == archiveOn70)
     #expect(try gate(source.replacing("FLAG", with: "id"), files) == archiveOn70)
+    // A file naming it in a type alone (erased) reads none of it: no provider there.
+    let typed = files.merging([
+      "types.ts": """
+      import { CapsContext } from "./caps";
+      export type Caps = React.ContextType<typeof CapsContext>;
+      """
+    ]) { $1 }
+    let typing = "import \"./types\";\n" + source
+    #expect(try gate(typing.replacing("FLAG", with: "canArchive"), typed) == [])
+    #expect(try gate(typing.replacing("FLAG", with: "canDue"), typed) == archiveOn70)
     // Another file of the bundle provides it too: no flag of it is known.
     files["override.tsx"] = """
       import { CapsContext } from "./caps";

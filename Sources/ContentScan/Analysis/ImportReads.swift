@@ -17,6 +17,9 @@ struct ImportReads: Sendable, Equatable {
   /// The names read at least once other than as `name.member` (passed on whole, destructured,
   /// re-exported): what the file gives such an object to may call any of its methods.
   var whole = Set<String>()
+  /// The names read at all: one imported and never read (unused, or named in types alone,
+  /// which are erased) gives its file nothing of the export.
+  var read = Set<String>()
 }
 
 extension ModuleInterface {
@@ -80,7 +83,7 @@ extension ModuleInterface {
     }
     return ImportReads(
       contexts: reads.subtracting(others), indexed: depths.filter { $0.value > 0 },
-      members: members, whole: whole)
+      members: members, whole: whole, read: Set(depths.keys))
   }
 
   /// The candidate the bytes at `range` spell, if any: `lengths` has a bit set for each

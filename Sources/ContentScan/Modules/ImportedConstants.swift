@@ -1046,7 +1046,10 @@ struct ImportedConstants {
       }
       for item in interface.imports where target(of: item.specifier, from: reader) == index {
         guard case .named(let imported) = item.imported else { return false }
-        if imported == name, !isRead(scans[reader].importReads, item.local) { return false }
+        let reads = scans[reader].importReads
+        if imported == name, reads.read.contains(item.local), !isRead(reads, item.local) {
+          return false
+        }
       }
       for (exported, export) in interface.exports {
         guard case .from(let specifier, let imported) = export,
