@@ -264,6 +264,54 @@ extension IdiomGateTests {
     #expect(try gated("tempo.task-due-dates") == [])
   }
 
+  /// A React state that may hold a list of the content's own — its initial value before the
+  /// shell's arrives, lazy or not, or a value its setter is given, an updater's too — holds it
+  /// as a fallback does: tested for a name it holds, it proves nothing (a refusal on 7.0 for
+  /// each); a state only the shell's lists reach proves what it tests. (Issue 19: `useState([C])`
+  /// tested for C published on 7.0.)
+  @Test(arguments: [
+    // (The initial value, the value set, whether each state's check proves the capability.)
+    ("[]", "snapshot.capabilities", true, true),
+    ("DEV_NAMES", "snapshot.capabilities", false, true),
+    ("() => [NAMED]", "snapshot.capabilities", false, true),
+    ("() => snapshot?.capabilities ?? []", "(names) => [...names, NAMED]", true, false),
+    ("[]", "snapshot?.capabilities ?? DEV_NAMES", true, false),
+  ])
+  func aStateStartingAsTheContentsOwn(
+    initial: String, set: String, initialProves: Bool, setProves: Bool
+  ) throws {
+    let source = """
+      import { useEffect, useState } from "react";
+      import { perform } from "./client";
+      import { DEV_NAMES } from "./defaults";
+      declare const Bridge: { capabilities(): Promise<string[]> };
+      declare const snapshot: { capabilities: string[] };
+      function useCapabilities() {
+        const [caps, setCaps] = useState<string[]>(INITIAL);
+        useEffect(() => { Bridge.capabilities().then(setCaps); }, []);
+        return caps;
+      }
+      export function Row({ id }: { id: string }) {
+        const caps = useCapabilities();
+        const [names, setNames] = useState<string[]>([]);
+        useEffect(() => { setNames(SET); }, []);
+        return <Button onPress={() => { if (CHECK) perform({ kind: "task.archive", id }); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    let files = ["defaults.ts": #"export const DEV_NAMES = ["tempo.task-archive"];"#]
+    func gated(_ check: String) throws -> [String] {
+      try gate(
+        source.replacing("INITIAL", with: initial).replacing("SET", with: set)
+          .replacing("CHECK", with: check).replacing("NAMED", with: #""tempo.task-archive""#),
+        files)
+    }
+    #expect(
+      try gated(#"caps.includes("tempo.task-archive")"#) == (initialProves ? [] : archiveOn70))
+    #expect(try gated(#"names.includes("tempo.task-archive")"#) == (setProves ? [] : archiveOn70))
+    #expect(try gated("id") == archiveOn70)
+  }
+
   /// A constants object is a constant only where no file writes into it (CONTENT-ANALYSIS.md,
   /// "Values"): sent behind its check, `KINDS.archive` publishes while the bundle only reads
   /// it; written into anywhere — a member assigned in its file or in another importing it (by

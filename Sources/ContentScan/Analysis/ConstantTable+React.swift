@@ -7,6 +7,38 @@ extension ConstantTable {
   /// (`Constant.joined`), as long as the setter is only called, with one argument that is not an
   /// updater function. The value holds checks only, as a context's does.
   mutating func readState(_ name: Int, marks: inout [Int]) -> Constant? {
+    guard let state = Self.state(tree, name: name) else { return nil }
+    let setter = state.setter.flatMap { scopes.bindingIndex(at: Int32($0)) }
+    return trial(marks: &marks) { table, marks in
+      let tree = table.tree
+      func given(_ range: Range<Int>) -> Constant? {
+        // An updater (`setV(v => !v)`) gives what the analysis does not follow.
+        guard !range.isEmpty, tree.kind(range.lowerBound + 1) != .arrow,
+          !tree.isWord(range.lowerBound, "function"),
+          let (value, after) = table.readValue(at: range.lowerBound, marks: &marks),
+          after == range.upperBound
+        else { return nil }
+        return value
+      }
+      guard var joined = state.initial.isEmpty ? Constant.falsy : given(state.initial) else {
+        return nil
+      }
+      // A lazy initializer (`useState(() => has(C))`) gives what it returns.
+      if case .returns(let initial) = joined { joined = initial }
+      for reference in table.scopes.references where setter != nil && reference.binding == setter {
+        let call = Int(reference.token) + 1
+        guard tree.kind(call) == .leftParen, tree.tokens[call].partner >= 0,
+          let value = given(call + 1..<tree.partner(call)), let both = joined.joined(with: value)
+        else { return nil }
+        joined = both
+      }
+      return joined.names.isEmpty && joined.modules.isEmpty ? joined : nil
+    }
+  }
+
+  /// The state `name` is bound to, `const [name, setName] = useState(initial)` (`React.` or
+  /// not): the range of its initial value (empty for none), and its setter's token.
+  static func state(_ tree: TokenTree, name: Int) -> (initial: Range<Int>, setter: Int?)? {
     let open = tree.enclosingOpener(name)
     guard open > 0, tree.kind(open) == .leftBracket, tree.isWord(open - 1, "const"),
       name == open + 1, tree.tokens[open].partner >= 0
@@ -21,33 +53,8 @@ extension ConstantTable {
     let setter =
       tree.kind(name + 1) == .comma && tree.kind(name + 2) == .identifier
         && (name + 3 == close || tree.kind(name + 3) == .comma)
-      ? scopes.bindingIndex(at: Int32(name + 2)) : nil
-    let end = tree.partner(hook + 1)
-    return trial(marks: &marks) { table, marks in
-      let tree = table.tree
-      func given(_ range: Range<Int>) -> Constant? {
-        // An updater (`setV(v => !v)`) gives what the analysis does not follow.
-        guard !range.isEmpty, tree.kind(range.lowerBound + 1) != .arrow,
-          !tree.isWord(range.lowerBound, "function"),
-          let (value, after) = table.readValue(at: range.lowerBound, marks: &marks),
-          after == range.upperBound
-        else { return nil }
-        return value
-      }
-      guard var joined = end == hook + 2 ? Constant.falsy : given(hook + 2..<end) else {
-        return nil
-      }
-      // A lazy initializer (`useState(() => has(C))`) gives what it returns.
-      if case .returns(let initial) = joined { joined = initial }
-      for reference in table.scopes.references where setter != nil && reference.binding == setter {
-        let call = Int(reference.token) + 1
-        guard tree.kind(call) == .leftParen, tree.tokens[call].partner >= 0,
-          let value = given(call + 1..<tree.partner(call)), let both = joined.joined(with: value)
-        else { return nil }
-        joined = both
-      }
-      return joined.names.isEmpty && joined.modules.isEmpty ? joined : nil
-    }
+      ? name + 2 : nil
+    return (hook + 2..<tree.partner(hook + 1), setter)
   }
 
   /// The `createContext` call that `binding` is declared with (`const Ctx = createContext(D)`,

@@ -9,8 +9,9 @@
 /// `X.has(C)`, `X.indexOf(C)`, `X.hasOwnProperty(C)`, `Object.hasOwn(X, C)` and `Reflect.has(X,
 /// C)`; the names it may hold are those written in the object and array literals its value may
 /// be, followed through parentheses, `??`, `||`, `&&`, `?:`, spreads, `Object.freeze`, `new
-/// Set(…)`/`new Map(…)`, `const` bindings and the returns of the file's functions called there
-/// — a few levels deep. A value read any other way (a member of the snapshot, a call of
+/// Set(…)`/`new Map(…)`, `const` bindings, React states (`useState`'s initial value and every
+/// value its setter is given) and the returns of the file's functions called there — a few
+/// levels deep. A value read any other way (a member of the snapshot, a call of
 /// anything else, a parameter) names nothing known: its checks prove what they test. And a
 /// constant's read that is such a collection (`DEV.includes(other)`) is no check of the names
 /// it holds.
@@ -194,8 +195,29 @@ enum OwnCollections {
       let value = context.imported[declared.name].map { held(by: $0, context.named) } ?? []
       return value.union(context.collections[declared.name] ?? [])
     }
-    // A `const`: what it is bound to.
     let name = Int(declared.token)
+    // A state: what it starts as and every value its setter is given — the content's own list
+    // before the snapshot's arrives (`useState(DEFAULTS)`) holds its names as a fallback does.
+    if declared.kind == .const, let state = ConstantTable.state(tree, name: name) {
+      var given = [state.initial]
+      if let setter = state.setter.flatMap({ scopes.bindingIndex(at: Int32($0)) }) {
+        for reference in scopes.references where reference.binding == setter {
+          let call = Int(reference.token) + 1
+          if tree.kind(call) == .leftParen, tree.tokens[call].partner > call {
+            given.append(call + 1..<tree.partner(call))
+          }
+        }
+      }
+      return given.reduce(into: Set<String>()) { found, value in
+        // A lazy initializer or an updater (`(caps) => [...caps, C]`): what it returns.
+        guard let function = LocalFunctions.functionValue(tree, at: value.lowerBound),
+          function == value, let parameters = GuardedParameters.parameterList(tree, function),
+          let returned = tree.resultExpressions(function, parameters: parameters)
+        else { return found.formUnion(follow(value)) }
+        for expression in returned.expressions { found.formUnion(follow(expression)) }
+      }
+    }
+    // A `const`: what it is bound to.
     guard declared.kind == .const, tree.kind(name + 1) == .assign else { return [] }
     var end = name + 2
     while end < tree.tokens.count, !tree.endsDeclarator(at: end) { end = tree.nextSibling(end) }
