@@ -655,3 +655,92 @@ extension IdiomGateTests {
     }
   }
 }
+
+extension IdiomGateTests {
+  /// A list or map of the content's own stored as the initial state of what checks read — a
+  /// zustand store's or a Redux slice's, a context's default, a prop, a class's field, an
+  /// object in another file that imports the list — is there before the shell's arrives: a
+  /// check of that member proves nothing of the names it holds (field by field over the
+  /// bundle: whatever object the member is read of), in the file or through a check function
+  /// of another (`hasCapability`'s `snapshot.capabilities[name]`, `(snapshot?.capabilities ??
+  /// DEFAULTS).includes(name)`). Holding another capability, or nothing, the check proves
+  /// what it tests. (Issue 19: each published on 7.0.)
+  @Test(arguments: [
+    """
+    import { create } from "zustand";
+    const useBridge = create(() => ({ capabilities: INITIAL as string[] }));
+    export function Row({ id }: { id: string }) {
+      const can = useBridge((s) => s.capabilities.includes("tempo.task-archive"));
+      return <Button onPress={() => { if (can) SEND; }} />;
+    }
+    """,
+    """
+    import { createSlice, configureStore } from "@reduxjs/toolkit";
+    import { useSelector } from "react-redux";
+    const bridge = createSlice({ name: "bridge", initialState: { capabilities: INITIAL as string[] }, reducers: {} });
+    export const store = configureStore({ reducer: { bridge: bridge.reducer } });
+    type RootState = ReturnType<typeof store.getState>;
+    export function Row({ id }: { id: string }) {
+      const can = useSelector((s: RootState) => s.bridge.capabilities.includes("tempo.task-archive"));
+      return <Button onPress={() => { if (can) SEND; }} />;
+    }
+    """,
+    """
+    import { createContext, useContext } from "react";
+    const Capabilities = createContext<string[]>(INITIAL);
+    export function Row({ id }: { id: string }) {
+      const capabilities = useContext(Capabilities);
+      return <Button onPress={() => { if (capabilities.includes("tempo.task-archive")) SEND; }} />;
+    }
+    """,
+    """
+    export const Screen = () => <Row id="1" capabilities={INITIAL} />;
+    function Row({ id, capabilities }: { id: string; capabilities: string[] }) {
+      return <Button onPress={() => { if (capabilities.includes("tempo.task-archive")) SEND; }} />;
+    }
+    """,
+    """
+    class Capabilities {
+      capabilities: string[] = INITIAL;
+      supports(name: string) { return this.capabilities.includes(name); }
+    }
+    const capabilities = new Capabilities();
+    export function archive(id: string) { if (capabilities.supports("tempo.task-archive")) SEND; }
+    """,
+    """
+    import { hasCapability } from "./client";
+    import { initial } from "./initial";
+    console.log(initial);
+    export function archive(id: string) { if (hasCapability("tempo.task-archive")) SEND; }
+    """,
+    """
+    declare const snapshot: { capabilities?: string[] } | undefined;
+    const DEFAULTS: string[] = INITIAL;
+    function supports(name: string) { return (snapshot?.capabilities ?? DEFAULTS).includes(name); }
+    export function archive(id: string) { if (supports("tempo.task-archive")) SEND; }
+    """,
+  ])
+  func aStateStartingAsTheContentsOwnList(_ form: String) throws {
+    // (A map in the file the last but one imports: stored there under `capabilities`.)
+    let files = [
+      "defaults.ts": "export const DEFAULTS: Record<string, string[]> = { NAMED: [] };",
+      "initial.ts": """
+      import { DEFAULTS } from "./defaults";
+      export const initial = { capabilities: DEFAULTS };
+      """,
+    ]
+    func gated(_ named: String?) throws -> [String] {
+      let initial = named.map { "[\"\($0)\"]" } ?? "[]"
+      let source =
+        "import { perform } from \"./client\";\n"
+        + form.replacing("INITIAL", with: initial)
+        .replacing("SEND", with: #"perform({ kind: "task.archive", id })"#)
+        + "\ndeclare function Button(props: { onPress: () => void }): null;\n"
+      let key = named.map { "\"\($0)\"" } ?? "other"
+      return try gate(source, files.mapValues { $0.replacing("NAMED", with: key) })
+    }
+    #expect(try gated("tempo.task-archive") == archiveOn70)
+    #expect(try gated("tempo.task-due-dates") == [])
+    #expect(try gated(nil) == [])
+  }
+}

@@ -27,6 +27,15 @@ final class CheckCalls {
     /// An `async` function's: its call gives a promise, truthy whatever it resolves to, which
     /// proves as this says only awaited (`if (await has(C))`).
     indirect case promised(Proof)
+    /// The proof of a function testing what it is given against a collection that may be the
+    /// content's own, holding these ids (`(snapshot?.capabilities ?? DEFAULTS).includes(name)`):
+    /// known true for them, it proves only the others.
+    indirect case sparing([String], Proof)
+
+    /// The proof, and the ids it spares (`sparing`).
+    var spared: (proof: Proof, ids: [String]) {
+      if case .sparing(let ids, let proof) = self { (proof, ids) } else { (self, []) }
+    }
   }
 
   /// How many functions deep a summary reads through the functions its body calls.
@@ -62,18 +71,24 @@ final class CheckCalls {
   /// reads the file again with what the function really proves.
   var asked: [String: Set<Int>] = [:]
 
+  private let ownNames: (Range<Int>) -> Set<String>
+
   /// `scopes` is asked only when a condition calls a function with a check (most files never
   /// do).
   /// `importedForms`: what the bundle says of the forms of the imported functions' results
   /// (`resultForm`), by local name.
+  /// `ownNames`: what the collection read at a range may hold of the content's own
+  /// (`OwnCollections`).
   init(
     tree: TokenTree, scopes: @escaping () -> ScopeTree?, imported: [String: Proof],
-    importedForms: [String: MissingValue] = [:]
+    importedForms: [String: MissingValue] = [:],
+    ownNames: @escaping (Range<Int>) -> Set<String> = { _ in [] }
   ) {
     self.tree = tree
     self.scopes = scopes
     self.imported = imported
     self.importedForms = importedForms
+    self.ownNames = ownNames
   }
 
   /// What the call whose `(` is at `paren` proves of its arguments: a named function's summary,
@@ -242,7 +257,7 @@ final class CheckCalls {
     guard !placeholders.isEmpty else { return .nothing }
     // Read as names first; only where that proves nothing, as the truth of what is given.
     let named = proof(of: returned, slots: slots, placeholders: placeholders, names: true, scopes)
-    guard named == .nothing else { return named }
+    guard named == .nothing else { return sparing(named, placeholders: placeholders) }
     switch proof(of: returned, slots: slots, placeholders: placeholders, names: false, scopes) {
     case .arguments(let slots, let whenTruthy): return .conditions(slots, whenTruthy: whenTruthy)
     default: return .nothing
@@ -268,7 +283,22 @@ final class CheckCalls {
     defer { summarizing.removeLast() }
     let (slots, placeholders) = parameterReads(function, parameters: parameters, scopes)
     guard !placeholders.isEmpty else { return .nothing }
-    return proof(of: innerReturned, slots: slots, placeholders: placeholders, names: true, scopes)
+    return sparing(
+      proof(of: innerReturned, slots: slots, placeholders: placeholders, names: true, scopes),
+      placeholders: placeholders)
+  }
+
+  /// `proof`, sparing what the collections the parameters' reads are tested against may hold
+  /// of the content's own (`OwnCollections`).
+  private func sparing(_ proof: Proof, placeholders: [Int: [String]]) -> Proof {
+    guard proof != .nothing else { return proof }
+    var held = Set<String>()
+    for token in placeholders.keys {
+      if let receiver = OwnCollections.receiver(of: token...token, tree) {
+        held.formUnion(ownNames(receiver))
+      }
+    }
+    return held.isEmpty ? proof : .sparing(held.sorted(), proof)
   }
 
   /// The positions of the parameters named plainly (`name`, `name: string`, `name = ""`) and

@@ -174,7 +174,9 @@ enum CheckResults {
     } else {
       return nil
     }
-    guard case .arguments(let slots, whenTruthy: true) = proof else { return nil }
+    guard case (.arguments(let slots, whenTruthy: true), let spared) = proof.spared else {
+      return nil
+    }
     let arguments = tree.commaSegments(paren + 1..<selector.upperBound - 1)
     var ids = Set<String>()
     for slot in slots where slot < arguments.count {
@@ -190,7 +192,7 @@ enum CheckResults {
     for (slot, argument) in arguments.enumerated() where !slots.contains(slot) {
       for token in argument { ids.subtract(checks[token] ?? []) }
     }
-    return ids.sorted()
+    return ids.subtracting(spared).sorted()
   }
 
   /// The first argument of each call of the hooks `hooks`, by callee.

@@ -152,7 +152,8 @@ extension FileScanner {
         found.start = read.start
         found.name = name
         found.via = via
-        found.checkable = named.count == 1
+        // (A list or object holding one name is truthy whatever the shell has: no name read.)
+        found.checkable = if case .name = read.value { true } else { false }
         found.isName = true
         // Read as a check's argument (`has(CAPS.archive)` in a value): checked, never used.
         found.checkOnly = table.checkReads.contains(read.start)

@@ -77,6 +77,12 @@ struct FileScan: Sendable, Equatable {
   /// whose value other files are not given), by export name: the ids each holds
   /// (`OwnCollections`).
   var collections: [String: [String]] = [:]
+  /// What the file stores, in lists or maps of its own, under each member name
+  /// (`OwnCollections.stored`): the ids, by member name.
+  var storedMembers: [String: [String]] = [:]
+  /// The member names the file's checks read a collection as (`OwnCollections.Members`): what
+  /// the bundle stores under each is asked (`Linked.storedMembers`).
+  var testedMembers = Set<String>()
   /// Where the file first fetches a query without a function of its own
   /// (`Queries.fetchByKey`), as `'name' at path:line:column`: no query's `enabled` guards
   /// anything in the bundle (`Linked.queryFetchedByKey`).
@@ -274,6 +280,9 @@ struct FileScan: Sendable, Equatable {
     /// The imports that are another file's object naming something by its keys alone
     /// (`FileScan.collections`), by local name: the ids each holds (`OwnCollections`).
     var collections: [String: [String]] = [:]
+    /// What the bundle's other files store under the member names the file's checks read a
+    /// collection as (`FileScan.storedMembers`, `.testedMembers`): the ids, by member name.
+    var storedMembers: [String: [String]] = [:]
     /// Where another file fetches a query without a function of its own
     /// (`FileScan.queryFetchedByKey`): no query's `enabled` guards anything here.
     var queryFetchedByKey: String?
@@ -607,6 +616,8 @@ enum FileScanner {
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
             || !linked.proveCalls.isEmpty || !linked.inertAsked.isEmpty
+            // (An object naming something by its keys, imported, may be stored under a member.)
+            || !linked.collections.isEmpty
         else {
           var result = FileScan(interface: interface)
           result.importReads = importReads
@@ -632,9 +643,55 @@ enum FileScanner {
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers
+          // What the collections the file tests may hold of its own (`OwnCollections`), read on
+          // first need — and what it stores under member names, told to the bundle.
+          let named = { (text: String) in
+            matcher.targets(Array(text.utf8)).filter(\.isCheckable).map(\.id)
+          }
+          var ordered =
+            zip(hits, hits.dropFirst()).allSatisfy { $0.token <= $1.token }
+            ? hits : hits.sorted { $0.token < $1.token }
+          // The tokens naming something checkable as first found: where the file may store a
+          // list of its own.
+          let naming = ordered.compactMap { found in
+            if case .named(let targets) = found.hit, targets.contains(where: \.isCheckable) {
+              found.token
+            } else {
+              nil
+            }
+          }
+          let namesIn = { (range: Range<Int>) in
+            var found: (ids: Set<String>, tokens: Set<Int>) = ([], [])
+            var index = ordered.firstIndex(notBelow: range.lowerBound) { $0.token }
+            while index < ordered.count, ordered[index].token < range.upperBound {
+              if case .named(let targets) = ordered[index].hit {
+                for target in targets where target.isCheckable { found.ids.insert(target.id) }
+                found.tokens.insert(ordered[index].token)
+              }
+              index += 1
+            }
+            return found
+          }
+          var ownReader: OwnCollections.Reader??
+          func ownCollections() -> OwnCollections.Reader? {
+            if let ownReader { return ownReader }
+            let reader = scopes.tree.map {
+              OwnCollections.Reader(
+                tree: tree, scopes: $0, naming: naming, names: namesIn, imported: imported,
+                collections: linked.collections,
+                bundle: linked.storedMembers.mapValues(Set.init), named: named)
+            }
+            ownReader = .some(reader)
+            return reader
+          }
+          // Read before constants take their definitions' names: what the file stores.
+          if !naming.isEmpty || !imported.isEmpty || !linked.collections.isEmpty {
+            result.storedMembers = ownCollections()?.stored.mapValues { $0.sorted() } ?? [:]
+          }
           let calls = CheckCalls(
             tree: tree, scopes: { scopes.tree }, imported: linked.callProofs,
-            importedForms: linked.callForms)
+            importedForms: linked.callForms
+          ) { receiver in ownCollections()?.held(by: receiver) ?? [] }
           // The file's tables of what each kind needs (`KindTables`).
           var tables: [Int32: [KindTables.Entry]] = [:]
           hits = withConstants(
@@ -737,35 +794,22 @@ enum FileScanner {
             }
           }
           // A check of a list or map the content wrote proves nothing of the names it holds
-          // (`OwnCollections`).
+          // (`OwnCollections`): one it wrote in the file, or stored under the member the
+          // collection is read as anywhere in the bundle. (From here on with the names
+          // constants' reads give: `withConstants`.)
+          ordered =
+            zip(hits, hits.dropFirst()).allSatisfy { $0.token <= $1.token }
+            ? hits : hits.sorted { $0.token < $1.token }
           if !literalChecks.isEmpty {
             var starts: [Int: Int] = [:]
             for found in hits
             where found.start != found.token && literalChecks[found.token] != nil {
               starts[found.token] = found.start
             }
-            let ordered =
-              zip(hits, hits.dropFirst()).allSatisfy { $0.token <= $1.token }
-              ? hits : hits.sorted { $0.token < $1.token }
             OwnCollections.dropOwnNames(
-              from: &literalChecks, starts: starts,
-              names: { range in
-                var found: (ids: Set<String>, tokens: Set<Int>) = ([], [])
-                var index = ordered.firstIndex(notBelow: range.lowerBound) { $0.token }
-                while index < ordered.count, ordered[index].token < range.upperBound {
-                  if case .named(let targets) = ordered[index].hit {
-                    for target in targets where target.isCheckable { found.ids.insert(target.id) }
-                    found.tokens.insert(ordered[index].token)
-                  }
-                  index += 1
-                }
-                return found
-              }, tree: tree, scopes: { scopes.tree }, imported: imported,
-              collections: linked.collections
-            ) { text in
-              matcher.targets(Array(text.utf8)).filter(\.isCheckable).map(\.id)
-            }
+              from: &literalChecks, starts: starts, tree: tree, reader: ownCollections)
           }
+
           // Checks read from a binding made elsewhere in the file (`const { canArchive } =
           // useCaps()`, a context's or a state's flag): where a use's guard comes from.
           var boundChecks: [Int: Int] = [:]
@@ -1355,6 +1399,8 @@ enum FileScanner {
                 $0.references.isEmpty && !$0.runsElsewhere ? nil : $0.exportName
               })
           }
+          // (Asked by the checks and the functions' summaries alike.)
+          result.testedMembers = ownReader??.asked ?? []
           return result
         }
       }

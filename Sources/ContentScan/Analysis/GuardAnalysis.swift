@@ -1099,6 +1099,8 @@ struct GuardAnalysis {
       }
       proof = resolved
     }
+    let spared: [String]
+    (proof, spared) = proof.spared
     switch proof {
     case .arguments(let slots, let whenTruthy), .conditions(let slots, let whenTruthy):
       // A member of a result that is falsy where the argument holds says nothing of it.
@@ -1125,11 +1127,12 @@ struct GuardAnalysis {
       for (slot, segment) in segments.enumerated() where !proved.isEmpty && !slots.contains(slot) {
         proved.subtract(checks(in: segment))
       }
+      proved.subtract(spared)
       if !proved.isEmpty { provenCalls[callee, default: []].formUnion(proved) }
       // (`isOn(C)`: the function does not test the name it is given.)
       if proved.isEmpty, namesGiven { uncheckingCallees.insert(callee) }
       return whenTruthy ? GuardValue(whenTrue: proved) : GuardValue(whenFalse: proved)
-    case .nothing, .promised:
+    case .nothing, .promised, .sparing:
       uncheckingCallees.insert(callee)
       return GuardValue()
     case .unseen:

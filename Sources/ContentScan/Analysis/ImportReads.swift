@@ -7,19 +7,18 @@ struct ImportReads: Sendable, Equatable {
   /// (`ImportedConstants`). The name written anywhere else — `<Ctx.Provider>`, passed on,
   /// re-exported, a member or a key spelt the same — makes it none.
   var contexts = Set<String>()
-  /// The names every read of which is followed by member accesses (`LABELS[kind]`,
-  /// `STRINGS[locale][kind]`, `CONFIG.title`), with the fewest accesses any read has: a key of
-  /// the table the import names is never what such reads give (`IndexedTables`).
-  var indexed: [String: Int] = [:]
+  /// The names read at all, with the fewest member accesses any read has (`LABELS[kind]`,
+  /// `STRINGS[locale][kind]`, `CONFIG.title`; 0 for one read whole): a key of the table the
+  /// import names is never what reads as deep give (`IndexedTables`). A name imported and
+  /// never read (unused, or named in types alone, which are erased) gives its file nothing of
+  /// the export.
+  var depths: [String: Int] = [:]
   /// By name, the members read of it (`archive` of `bridge.archive(…)`, `bridge?.archive`): the
   /// methods of an imported object whose uses, sends or checks the file may have to place.
   var members: [String: Set<String>] = [:]
   /// The names read at least once other than as `name.member` (passed on whole, destructured,
   /// re-exported): what the file gives such an object to may call any of its methods.
   var whole = Set<String>()
-  /// The names read at all: one imported and never read (unused, or named in types alone,
-  /// which are erased) gives its file nothing of the export.
-  var read = Set<String>()
 }
 
 extension ModuleInterface {
@@ -82,8 +81,7 @@ extension ModuleInterface {
       }
     }
     return ImportReads(
-      contexts: reads.subtracting(others), indexed: depths.filter { $0.value > 0 },
-      members: members, whole: whole, read: Set(depths.keys))
+      contexts: reads.subtracting(others), depths: depths, members: members, whole: whole)
   }
 
   /// The candidate the bytes at `range` spell, if any: `lengths` has a bit set for each

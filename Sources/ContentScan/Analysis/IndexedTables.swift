@@ -7,7 +7,7 @@
 /// Any other read — the table passed on, returned, spread, iterated (`Object.keys`, `for … in`),
 /// or read to one level less than its keys — may give the keys out, and they stay uses. A table
 /// the file exports is only indexed when every file reading it indexes it too: the bundle says
-/// (`ImportReads.indexed` of its readers, `FileScan.withheldKeys`).
+/// (`ImportReads.depths` of its readers, `FileScan.withheldKeys`).
 struct IndexedTables {
   /// How many objects deep a key may sit in its table.
   static let maxDepth = 4

@@ -22,17 +22,12 @@ enum OwnCollections {
   /// The methods searching a collection for the name they are given.
   private static let searches: [StaticString] = ["includes", "has", "indexOf", "hasOwnProperty"]
 
-  /// `checks` (by token: the ids each proves) without the ids their own collection names.
-  /// `names`: what the file's tokens read as naming a capability, scope or module (a literal, a
-  /// constant's read) in a range name — the ids, and those tokens; `imported`: the values of the file's imported
-  /// constants, by local name; `named`: the ids a text names (of a literal that is no such
-  /// token — in a constant's definition, its names are used where it is read — or a key).
-  /// `starts`: where each check's read starts, when not at its token (`CAPS.archive`).
+  /// `checks` (by token: the ids each proves) without the ids their own collection names
+  /// (`reader`). `starts`: where each check's read starts, when not at its token
+  /// (`CAPS.archive`).
   static func dropOwnNames(
-    from checks: inout [Int: [String]], starts: [Int: Int],
-    names: @escaping (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>),
-    tree: TokenTree, scopes: () -> ScopeTree?, imported: [String: Constant],
-    collections: [String: [String]], named: @escaping (String) -> [String]
+    from checks: inout [Int: [String]], starts: [Int: Int], tree: TokenTree,
+    reader: () -> Reader?
   ) {
     var receivers: [Int: Range<Int>] = [:]
     for (token, ids) in checks where !ids.isEmpty {
@@ -45,15 +40,9 @@ enum OwnCollections {
         receivers[token] = receiver
       }
     }
-    guard !receivers.isEmpty, let scopes = scopes() else { return }
+    guard !receivers.isEmpty, let reader = reader() else { return }
     for (token, receiver) in receivers.sorted(by: { $0.key < $1.key }) {
-      var visited = Set<Int>()
-      let held = self.names(
-        of: receiver,
-        in: Context(
-          tree: tree, scopes: scopes, names: names, imported: imported,
-          collections: collections, named: named),
-        depth: 0, visited: &visited)
+      let held = reader.held(by: receiver)
       let ids = checks[token]!
       if !held.isDisjoint(with: ids) { checks[token] = ids.filter { !held.contains($0) } }
     }
@@ -119,26 +108,200 @@ enum OwnCollections {
     return nil
   }
 
-  /// What `names(of:)` reads a file with.
-  private struct Context {
+  /// A file's reading of what the collections it tests may hold (`names(of:)`).
+  ///
+  /// A collection read as a member (`state.capabilities`, `this.capabilities`, `const {
+  /// capabilities } = useBridge()`) may be whatever the content stores under that member name
+  /// anywhere in the bundle — a store's, a slice's, a class's initial list, before the shell's
+  /// arrives — whatever object it is read of (`stored`, `members`).
+  final class Reader {
     let tree: TokenTree
     let scopes: ScopeTree
-    let names: (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>)
+    /// What the file's tokens read as naming a capability, scope or module (a literal, a
+    /// constant's read) in a range: the ids, and those tokens — as the reading has them so far.
+    var names: (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>)
+    /// The values of the file's imported constants, and its imported objects naming something
+    /// by their keys alone (`FileScan.collections`), by local name.
     let imported: [String: Constant]
     let collections: [String: [String]]
+    /// The ids a text names (of a literal that is no such token — in a constant's definition,
+    /// its names are used where it is read — or a key).
     let named: (String) -> [String]
+    /// What the file stores under each member name, in lists or maps of its own.
+    private(set) var stored: [String: Set<String>] = [:]
+    /// What the bundle's files store under each member name, this one's included.
+    private var members: [String: Set<String>]
+    /// The member names asked: what the file needs of the bundle.
+    private(set) var asked = Set<String>()
+
+    /// `bundle`: what the bundle's other files store under the member names the file asks.
+    /// `naming`: the file's tokens naming something checkable, as first found (its
+    /// constants' definitions' included), in order: where it may store a list of its own.
+    init(
+      tree: TokenTree, scopes: ScopeTree, naming: [Int],
+      names: @escaping (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>),
+      imported: [String: Constant], collections: [String: [String]],
+      bundle: [String: Set<String>], named: @escaping (String) -> [String]
+    ) {
+      self.tree = tree
+      self.scopes = scopes
+      self.names = names
+      self.imported = imported
+      self.collections = collections
+      self.named = named
+      members = bundle
+      stored = OwnCollections.stored(by: self, naming: naming)
+      members.merge(stored) { $0.union($1) }
+    }
+
+    /// What the content stores under `member`.
+    func names(under member: String) -> Set<String> {
+      asked.insert(member)
+      return members[member] ?? []
+    }
+
+    /// The names the collection read at `receiver` may hold where the content wrote it.
+    func held(by receiver: Range<Int>) -> Set<String> {
+      var visited = Set<Int>()
+      return OwnCollections.names(of: receiver, in: self, depth: 0, visited: &visited)
+    }
+  }
+
+  /// The names the file stores under each member name, in lists or maps of its own (as
+  /// `names(of:)` reads them): the value of an object literal's property (`{ capabilities:
+  /// DEFAULTS }`, `{ capabilities }`), an element's attribute (`capabilities={[C]}`), a member
+  /// assigned (`state.capabilities = [C]`) or a class field (`capabilities = [C]`). Only a
+  /// value holding a name of the file's (`naming`) or a binding holding one is read.
+  private static func stored(by reader: Reader, naming: [Int]) -> [String: Set<String>] {
+    let (tree, scopes) = (reader.tree, reader.scopes)
+    var found: [String: Set<String>] = [:]
+    var holding: [Int32: Bool] = [:]
+    /// Whether `range` may hold a name, read from its tokens alone (most values hold none): a
+    /// token naming one, or a binding read there whose value may (`source`), or a function of
+    /// the file whose body may.
+    func mayHold(_ range: Range<Int>) -> Bool {
+      let first = naming.firstIndex(notBelow: range.lowerBound) { $0 }
+      if first < naming.count, naming[first] < range.upperBound { return true }
+      for token in range where tree.kind(token) == .identifier {
+        guard tree.kind(token - 1) != .dot, tree.kind(token - 1) != .optionalChain,
+          let binding = scopes.bindingIndex(at: Int32(token))
+        else { continue }
+        if let known = holding[binding] {
+          if known { return true }
+          continue
+        }
+        holding[binding] = false  // (A binding met again inside its own value.)
+        let declared = scopes.bindings[Int(binding)]
+        let holds =
+          switch source(of: declared, tree, scopes) {
+          case .imported(let name):
+            reader.imported[name].map { !held(by: $0, reader.named).isEmpty } ?? false
+              || reader.collections[name] != nil
+          case .member(let member, let fallback):
+            !reader.names(under: member).isEmpty || fallback.map(mayHold) ?? false
+          case .values(let values): values.contains(where: mayHold)
+          case nil: LocalFunctions.body(of: declared, tree).map(mayHold) ?? false
+          }
+        holding[binding] = holds
+        if holds { return true }
+      }
+      return false
+    }
+    func store(_ member: Int, _ value: Range<Int>) {
+      guard !value.isEmpty, mayHold(value), let key = memberName(member, tree) else { return }
+      let held = reader.held(by: value)
+      if !held.isEmpty { found[key, default: []].formUnion(held) }
+    }
+    for token in 1..<max(1, tree.tokens.count - 1) {
+      switch tree.kind(token) {
+      case .objectStart:
+        for property in tree.commaSegments(token + 1..<tree.contentEnd(token)) {
+          guard let key = property.first,
+            tree.kind(key) == .identifier || tree.kind(key) == .string
+          else { continue }
+          if property.count == 1, tree.kind(key) == .identifier {
+            store(key, property)
+          } else if tree.kind(key + 1) == .colon {
+            store(key, key + 2..<property.upperBound)
+          }
+        }
+      case .jsxExpressionStart
+      where tree.kind(token - 1) == .jsxName && tree.kind(token - 2) != .jsxElementStart:
+        store(token - 1, token + 1..<tree.contentEnd(token))
+      case .assign where tree.kind(token - 1) == .identifier:
+        // A member assigned, or a class's field (not a binding's assignment).
+        let isMember = tree.kind(token - 2) == .dot || tree.kind(token - 2) == .optionalChain
+        let level = isMember ? -1 : tree.enclosingOpener(token)
+        if isMember || level >= 0 && tree.kind(level) == .leftBrace && tree.isClassBody(level) {
+          store(token - 1, token + 1..<valueEnd(from: token + 1, tree))
+        }
+      default:
+        continue
+      }
+    }
+    return found
+  }
+
+  /// The values `useContext(Ctx)` (`React.` or not) at `call` may read, of a context the file
+  /// creates (`const Ctx = createContext(D)`): `D`, and the value each of its providers is
+  /// given (`<Ctx.Provider value={V}>`, or `<Ctx value={V}>`).
+  private static func contextValues(read call: Range<Int>, _ tree: TokenTree, _ scopes: ScopeTree)
+    -> [Range<Int>]?
+  {
+    var callee = call.lowerBound
+    if tree.isWord(callee, "React"), tree.kind(callee + 1) == .dot { callee += 2 }
+    let argument = callee + 2
+    guard tree.isWord(callee, "useContext"), tree.kind(callee + 1) == .leftParen,
+      argument + 2 == call.upperBound, tree.kind(argument) == .identifier,
+      let binding = scopes.bindingIndex(at: Int32(argument)),
+      case let declared = scopes.bindings[Int(binding)], declared.kind == .const,
+      case let name = Int(declared.token), tree.kind(name + 1) == .assign
+    else { return nil }
+    var create = name + 2
+    if tree.isWord(create, "React"), tree.kind(create + 1) == .dot { create += 2 }
+    guard tree.isWord(create, "createContext"), tree.kind(create + 1) == .leftParen,
+      tree.tokens[create + 1].partner > create + 1
+    else { return nil }
+    var values = [create + 2..<tree.partner(create + 1)]
+    for reference in scopes.references
+    where reference.binding == binding && tree.kind(Int(reference.token)) == .jsxName {
+      let element = Int(reference.token)
+      let text = tree.text(element)
+      if text == declared.name || text == declared.name + ".Provider",
+        let value = GuardedParameters.arguments(tree, at: element)[".value"]
+      {
+        values.append(value)
+      }
+    }
+    return values
+  }
+
+  /// The member name the token `key` writes (a property's, an attribute's).
+  private static func memberName(_ key: Int, _ tree: TokenTree) -> String? {
+    switch tree.kind(key) {
+    case .identifier, .jsxName: tree.text(key)
+    case .string: FileScanner.literalText(tree, key, tree.bytes)
+    default: nil
+    }
+  }
+
+  /// Where the expression starting at `start` ends: its declarator's or statement's end.
+  private static func valueEnd(from start: Int, _ tree: TokenTree) -> Int {
+    var end = start
+    while end < tree.tokens.count, !tree.endsDeclarator(at: end) { end = tree.nextSibling(end) }
+    return end
   }
 
   /// The names `range`'s value may hold where the content wrote it.
   private static func names(
-    of range: Range<Int>, in context: Context, depth: Int, visited: inout Set<Int>
+    of range: Range<Int>, in reader: Reader, depth: Int, visited: inout Set<Int>
   ) -> Set<String> {
-    let (tree, scopes) = (context.tree, context.scopes)
+    let (tree, scopes) = (reader.tree, reader.scopes)
     guard depth <= maxDepth, !range.isEmpty, visited.insert(range.lowerBound).inserted else {
       return []
     }
     func follow(_ inner: Range<Int>) -> Set<String> {
-      Self.names(of: inner, in: context, depth: depth + 1, visited: &visited)
+      Self.names(of: inner, in: reader, depth: depth + 1, visited: &visited)
     }
     var (first, last) = (range.lowerBound, range.upperBound - 1)
     while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
@@ -148,9 +311,9 @@ enum OwnCollections {
     if tree.kind(first) == .objectStart || tree.kind(first) == .leftBracket,
       tree.partner(first) == last
     {
-      var (found, read) = context.names(first + 1..<last)
+      var (found, read) = reader.names(first + 1..<last)
       for token in first + 1..<last where tree.kind(token) == .string && !read.contains(token) {
-        found.formUnion(context.named(FileScanner.literalText(tree, token, tree.bytes)))
+        found.formUnion(reader.named(FileScanner.literalText(tree, token, tree.bytes)))
       }
       for element in tree.commaSegments(first + 1..<last)
       where !element.isEmpty && tree.kind(element.lowerBound) == .spread {
@@ -168,6 +331,12 @@ enum OwnCollections {
     default:
       break
     }
+    // A member (`state.capabilities`): whatever the content stores under that name.
+    if first < last, tree.kind(last) == .identifier,
+      tree.kind(last - 1) == .dot || tree.kind(last - 1) == .optionalChain
+    {
+      return reader.names(under: tree.text(last))
+    }
     // `Object.freeze(x)`, `new Set(x)`, `new Map(x)`: what it is given.
     if tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 {
       let open = tree.partner(last)
@@ -177,6 +346,9 @@ enum OwnCollections {
         || open == first + 2 && tree.isWord(first, "new")
           && (tree.isWord(first + 1, "Set") || tree.isWord(first + 1, "Map"))
       if wraps { return follow(open + 1..<last) }
+      if let values = contextValues(read: first..<last + 1, tree, scopes) {
+        return values.reduce(into: Set<String>()) { $0.formUnion(follow($1)) }
+      }
       // A call of a function of the file: what it returns.
       guard open == first + 1, tree.kind(first) == .identifier,
         let binding = scopes.bindingIndex(at: Int32(first)),
@@ -189,16 +361,57 @@ enum OwnCollections {
     guard first == last, tree.kind(first) == .identifier,
       let binding = scopes.bindingIndex(at: Int32(first))
     else { return [] }
-    let declared = scopes.bindings[Int(binding)]
-    // An imported constant: the names its value holds, keys included.
-    if declared.kind == .import, declared.scope == 0 {
-      let value = context.imported[declared.name].map { held(by: $0, context.named) } ?? []
-      return value.union(context.collections[declared.name] ?? [])
+    switch source(of: scopes.bindings[Int(binding)], tree, scopes) {
+    case .imported(let name):
+      // The names an imported constant's value holds, keys included.
+      let value = reader.imported[name].map { held(by: $0, reader.named) } ?? []
+      return value.union(reader.collections[name] ?? [])
+    case .member(let member, let fallback):
+      return reader.names(under: member).union(fallback.map(follow) ?? [])
+    case .values(let values):
+      return values.reduce(into: Set<String>()) { found, value in
+        // A lazy initializer or an updater (`(caps) => [...caps, C]`): what it returns.
+        guard let function = LocalFunctions.functionValue(tree, at: value.lowerBound),
+          function == value, let parameters = GuardedParameters.parameterList(tree, function),
+          let returned = tree.resultExpressions(function, parameters: parameters)
+        else { return found.formUnion(follow(value)) }
+        for expression in returned.expressions { found.formUnion(follow(expression)) }
+      }
+    case nil:
+      return []
+    }
+  }
+
+  /// Where the value of a binding comes from, as `names(of:)` follows it.
+  private enum Source {
+    /// An import of the module's, by local name.
+    case imported(String)
+    /// Destructured (`const { capabilities = DEFAULTS } = useBridge()`, a component's props): a
+    /// member, and its default.
+    case member(String, default: Range<Int>?)
+    /// A `const`'s initializer; a React state's initial value and every value its setter is
+    /// given — the content's own list before the snapshot's arrives (`useState(DEFAULTS)`)
+    /// holds its names as a fallback does.
+    case values([Range<Int>])
+  }
+
+  private static func source(
+    of declared: ScopeTree.Binding, _ tree: TokenTree, _ scopes: ScopeTree
+  ) -> Source? {
+    if declared.kind == .import {
+      return declared.scope == 0 ? .imported(declared.name) : nil
     }
     let name = Int(declared.token)
-    // A state: what it starts as and every value its setter is given — the content's own list
-    // before the snapshot's arrives (`useState(DEFAULTS)`) holds its names as a fallback does.
-    if declared.kind == .const, let state = ConstantTable.state(tree, name: name) {
+    if tree.kind(tree.enclosingOpener(name)) == .objectStart {
+      guard let member = memberName(tree.kind(name - 1) == .colon ? name - 2 : name, tree) else {
+        return nil
+      }
+      let fallback =
+        tree.kind(name + 1) == .assign ? name + 2..<valueEnd(from: name + 2, tree) : nil
+      return .member(member, default: fallback)
+    }
+    guard declared.kind == .const else { return nil }
+    if let state = ConstantTable.state(tree, name: name) {
       var given = [state.initial]
       if let setter = state.setter.flatMap({ scopes.bindingIndex(at: Int32($0)) }) {
         for reference in scopes.references where reference.binding == setter {
@@ -208,20 +421,10 @@ enum OwnCollections {
           }
         }
       }
-      return given.reduce(into: Set<String>()) { found, value in
-        // A lazy initializer or an updater (`(caps) => [...caps, C]`): what it returns.
-        guard let function = LocalFunctions.functionValue(tree, at: value.lowerBound),
-          function == value, let parameters = GuardedParameters.parameterList(tree, function),
-          let returned = tree.resultExpressions(function, parameters: parameters)
-        else { return found.formUnion(follow(value)) }
-        for expression in returned.expressions { found.formUnion(follow(expression)) }
-      }
+      return .values(given)
     }
-    // A `const`: what it is bound to.
-    guard declared.kind == .const, tree.kind(name + 1) == .assign else { return [] }
-    var end = name + 2
-    while end < tree.tokens.count, !tree.endsDeclarator(at: end) { end = tree.nextSibling(end) }
-    return follow(name + 2..<end)
+    guard tree.kind(name + 1) == .assign else { return nil }
+    return .values([name + 2..<valueEnd(from: name + 2, tree)])
   }
 
   /// The names a constant's value holds: its names, and its objects' keys that name something.

@@ -97,7 +97,7 @@ struct ImportedConstants {
             || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
             || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
             || !$0.selectorHooks.isEmpty || !$0.checkResults.isEmpty || !$0.collections.isEmpty
-            || !$0.writtenImports.isEmpty
+            || !$0.writtenImports.isEmpty || !$0.storedMembers.isEmpty
         }) || creditsFetchedQueries(scans)
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
@@ -150,8 +150,15 @@ struct ImportedConstants {
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
     linker.reread(first, into: &output, with: rescan)
+    linker.linkStoredMembers(&output, work: &work, rescan: rescan)
     linker.linkCheckCalls(&output, work: &work, rescan: rescan)
-    let settled = linker.propagate(&output, work: &work, rescan: rescan)
+    var settled = linker.propagate(&output, work: &work, rescan: rescan)
+    // A list stored from a constant only propagation gave its file: the checks of that member,
+    // and what the functions holding them prove, asked again.
+    if linker.linkStoredMembers(&output, work: &work, rescan: rescan) {
+      linker.linkCheckCalls(&output, work: &work, rescan: rescan)
+      settled = linker.propagate(&output, work: &work, rescan: rescan) && settled
+    }
     linker.linkGuardedParameters(&output, work: &work, rescan: rescan)
     linker.linkPackageValues(&output, work: &work, rescan: rescan)
     linker.linkInertArguments(&output, work: &work, rescan: rescan)
@@ -250,7 +257,7 @@ struct ImportedConstants {
         return !readersSeen
           || !held.exports.allSatisfy { export in
             linker.onlyRead(export, of: index, visiting: &visited) { reads, local in
-              (reads.indexed[local] ?? 0) >= held.depth
+              (reads.depths[local] ?? 0) >= held.depth
             }
           }
       }
@@ -281,6 +288,8 @@ struct ImportedConstants {
       output[index].selectorHooks = []
       output[index].checkResults = [:]
       output[index].collections = [:]
+      output[index].storedMembers = [:]
+      output[index].testedMembers = []
       output[index].writtenImports = []
       output[index].packageArgumentImports = []
       output[index].packageExports = [:]
@@ -351,6 +360,39 @@ struct ImportedConstants {
       reread(again, into: &output, with: rescan)
     }
     return false
+  }
+
+  /// Tells each file whose checks read a collection as a member what the bundle's files store
+  /// under that name (`FileScan.storedMembers`, `.testedMembers`), round by round — a file read
+  /// again may store more, a member's value read as a member in turn. Whether any was read
+  /// again.
+  @discardableResult
+  private mutating func linkStoredMembers(
+    _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
+    rescan: ([Rescan]) -> [FileScan]
+  ) -> Bool {
+    var changed = false
+    for _ in 0..<Self.maxRounds {
+      var stored: [String: Set<String>] = [:]
+      for scan in output {
+        for (member, ids) in scan.storedMembers { stored[member, default: []].formUnion(ids) }
+      }
+      guard !stored.isEmpty else { return changed }
+      var again: [Rescan] = []
+      for index in output.indices where !output[index].testedMembers.isEmpty {
+        var told: [String: [String]] = [:]
+        for member in output[index].testedMembers {
+          if let ids = stored[member] { told[member] = ids.sorted() }
+        }
+        guard told != (work[index]?.storedMembers ?? [:]) else { continue }
+        work[index, default: FileScan.Linked()].storedMembers = told
+        again.append(Rescan(index: index, linked: work[index]!))
+      }
+      if again.isEmpty { return changed }
+      changed = true
+      reread(again, into: &output, with: rescan)
+    }
+    return changed
   }
 
   /// Imported functions called with checks (`FileScan.checkCallees`): the files defining them
@@ -1047,7 +1089,7 @@ struct ImportedConstants {
       for item in interface.imports where target(of: item.specifier, from: reader) == index {
         guard case .named(let imported) = item.imported else { return false }
         let reads = scans[reader].importReads
-        if imported == name, reads.read.contains(item.local), !isRead(reads, item.local) {
+        if imported == name, reads.depths[item.local] != nil, !isRead(reads, item.local) {
           return false
         }
       }
