@@ -744,3 +744,49 @@ extension IdiomGateTests {
     #expect(try gated(nil) == [])
   }
 }
+
+extension IdiomGateTests {
+  /// jotai's derived atom whose read function is a check (`atom(() => hasCapability(C))`, or
+  /// `atom((get) => get(capabilitiesAtom).includes(C))`) makes `useAtomValue` of it that check,
+  /// in the atom's file or another: behind it the archive publishes; behind a primitive atom
+  /// (`loadingAtom`), or with none, it refuses on 7.0. A primitive atom starting as a list of
+  /// the content's own naming the capability is known true: read through `get`, it proves
+  /// nothing (a refusal); naming another capability, it proves what it tests.
+  @Test(arguments: [false, true])
+  func aJotaiAtomWhoseReadIsACheck(elsewhere: Bool) throws {
+    let atoms = """
+      import { atom } from "jotai";
+      import { hasCapability } from "./client";
+      export const canArchiveAtom = atom(() => hasCapability("tempo.task-archive"));
+      export const capabilitiesAtom = atom<string[]>(INITIAL);
+      export const mayArchiveAtom = atom((get) => get(capabilitiesAtom).includes("tempo.task-archive"));
+      export const loadingAtom = atom(false);
+
+      """
+    let row = """
+      import { useAtomValue } from "jotai";
+      import { perform } from "./client";
+      export function Row({ id }: { id: string }) {
+        const flag = useAtomValue(ATOM);
+        return <Button onPress={() => { if (flag) perform({ kind: "task.archive", id }); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(_ atom: String, initial: String = "[]") throws -> [String] {
+      let defined = atoms.replacing("INITIAL", with: initial)
+      let reader = row.replacing("ATOM", with: atom)
+      guard elsewhere else {
+        return try gate(
+          defined.replacing("import { atom }", with: "import { atom, useAtomValue }")
+            + reader.replacing("import { useAtomValue } from \"jotai\";\n", with: ""))
+      }
+      return try gate(
+        "import { \(atom) } from \"./atoms\";\n" + reader, ["atoms.ts": defined])
+    }
+    #expect(try gated("canArchiveAtom") == [])
+    #expect(try gated("mayArchiveAtom") == [])
+    #expect(try gated("mayArchiveAtom", initial: #"["tempo.task-due-dates"]"#) == [])
+    #expect(try gated("mayArchiveAtom", initial: #"["tempo.task-archive"]"#) == archiveOn70)
+    #expect(try gated("loadingAtom") == archiveOn70)
+  }
+}

@@ -58,11 +58,12 @@ enum CheckResults {
       }
       let selectorMakers = SelectorHooks.selectorMakers.bindings(
         scopes: scopes, interface: interface)
+      let atomMakers = SelectorHooks.atomMakers.bindings(scopes: scopes, interface: interface)
       for (index, binding) in scopes.bindings.enumerated() {
         guard binding.kind != .import,
           let body = LocalFunctions.body(of: binding, tree)
             ?? SelectorHooks.combiner(
-              of: binding, makers: selectorMakers, tree: tree, scopes: scopes),
+              of: binding, makers: selectorMakers, atoms: atomMakers, tree: tree, scopes: scopes),
           holdsCheck(body),
           // What it returns holds a check, or is `true` (returned where a test holds), and is
           // never an element, an object, a list or a function, truthy whatever they hold (a

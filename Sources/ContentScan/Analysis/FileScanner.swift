@@ -651,14 +651,14 @@ enum FileScanner {
           var ordered =
             zip(hits, hits.dropFirst()).allSatisfy { $0.token <= $1.token }
             ? hits : hits.sorted { $0.token < $1.token }
-          // The tokens naming something checkable as first found: where the file may store a
-          // list of its own.
-          let naming = ordered.compactMap { found in
-            if case .named(let targets) = found.hit, targets.contains(where: \.isCheckable) {
-              found.token
-            } else {
-              nil
-            }
+          // The tokens naming something checkable as first found inside a list or an object:
+          // where the file may write a list of its own (a name given to a call is none).
+          let naming = ordered.compactMap { found -> Int? in
+            guard case .named(let targets) = found.hit, targets.contains(where: \.isCheckable),
+              case let opener = tree.enclosingOpener(found.token), opener >= 0,
+              tree.kind(opener) == .objectStart || tree.kind(opener) == .leftBracket
+            else { return nil }
+            return found.token
           }
           let namesIn = { (range: Range<Int>) in
             var found: (ids: Set<String>, tokens: Set<Int>) = ([], [])
@@ -679,13 +679,17 @@ enum FileScanner {
               OwnCollections.Reader(
                 tree: tree, scopes: $0, naming: naming, names: namesIn, imported: imported,
                 collections: linked.collections,
-                bundle: linked.storedMembers.mapValues(Set.init), named: named)
+                bundle: linked.storedMembers.mapValues(Set.init),
+                atoms: SelectorHooks.atomMakers.bindings(scopes: $0, interface: interface),
+                named: named)
             }
             ownReader = .some(reader)
             return reader
           }
           // Read before constants take their definitions' names: what the file stores.
-          if !naming.isEmpty || !imported.isEmpty || !linked.collections.isEmpty {
+          if !naming.isEmpty || !imported.isEmpty || !linked.collections.isEmpty
+            || !linked.storedMembers.isEmpty
+          {
             result.storedMembers = ownCollections()?.stored.mapValues { $0.sorted() } ?? [:]
           }
           let calls = CheckCalls(

@@ -127,6 +127,8 @@ enum OwnCollections {
     /// The ids a text names (of a literal that is no such token — in a constant's definition,
     /// its names are used where it is read — or a key).
     let named: (String) -> [String]
+    /// The file's imports of jotai's atom maker (`SelectorHooks.atomMakers`).
+    let atoms: Set<Int32>
     /// What the file stores under each member name, in lists or maps of its own.
     private(set) var stored: [String: Set<String>] = [:]
     /// What the bundle's files store under each member name, this one's included.
@@ -135,13 +137,14 @@ enum OwnCollections {
     private(set) var asked = Set<String>()
 
     /// `bundle`: what the bundle's other files store under the member names the file asks.
-    /// `naming`: the file's tokens naming something checkable, as first found (its
-    /// constants' definitions' included), in order: where it may store a list of its own.
+    /// `naming`: the file's tokens naming something checkable inside a list or an object, as
+    /// first found (its constants' definitions' included), in order: where it may write a list
+    /// of its own.
     init(
       tree: TokenTree, scopes: ScopeTree, naming: [Int],
       names: @escaping (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>),
       imported: [String: Constant], collections: [String: [String]],
-      bundle: [String: Set<String>], named: @escaping (String) -> [String]
+      bundle: [String: Set<String>], atoms: Set<Int32>, named: @escaping (String) -> [String]
     ) {
       self.tree = tree
       self.scopes = scopes
@@ -149,9 +152,16 @@ enum OwnCollections {
       self.imported = imported
       self.collections = collections
       self.named = named
+      self.atoms = atoms
       members = bundle
-      stored = OwnCollections.stored(by: self, naming: naming)
-      members.merge(stored) { $0.union($1) }
+      // Only a file writing a name in a list, importing a constant holding one, or told what
+      // the bundle stores, may store one.
+      if !naming.isEmpty || !collections.isEmpty || !bundle.isEmpty
+        || imported.values.contains(where: { !OwnCollections.held(by: $0, named).isEmpty })
+      {
+        stored = OwnCollections.stored(by: self, naming: naming)
+        members.merge(stored) { $0.union($1) }
+      }
     }
 
     /// What the content stores under `member`.
@@ -349,6 +359,17 @@ enum OwnCollections {
       if let values = contextValues(read: first..<last + 1, tree, scopes) {
         return values.reduce(into: Set<String>()) { $0.formUnion(follow($1)) }
       }
+      // A jotai atom read (`get(capabilitiesAtom)`, `useAtomValue(…)`, `store.get(…)`): what
+      // it starts as, or what its read function returns.
+      if open + 2 == last, tree.kind(open + 1) == .identifier, !reader.atoms.isEmpty,
+        let atom = scopes.bindingIndex(at: Int32(open + 1)),
+        let maker = PackageFunctions.callee(
+          of: scopes.bindings[Int(atom)], among: reader.atoms, tree: tree, scopes: scopes),
+        tree.kind(maker + 1) == .leftParen, tree.tokens[maker + 1].partner > maker + 1,
+        let value = tree.commaSegments(maker + 2..<tree.partner(maker + 1)).first
+      {
+        return results(of: value, tree).reduce(into: Set<String>()) { $0.formUnion(follow($1)) }
+      }
       // A call of a function of the file: what it returns.
       guard open == first + 1, tree.kind(first) == .identifier,
         let binding = scopes.bindingIndex(at: Int32(first)),
@@ -369,17 +390,22 @@ enum OwnCollections {
     case .member(let member, let fallback):
       return reader.names(under: member).union(fallback.map(follow) ?? [])
     case .values(let values):
-      return values.reduce(into: Set<String>()) { found, value in
-        // A lazy initializer or an updater (`(caps) => [...caps, C]`): what it returns.
-        guard let function = LocalFunctions.functionValue(tree, at: value.lowerBound),
-          function == value, let parameters = GuardedParameters.parameterList(tree, function),
-          let returned = tree.resultExpressions(function, parameters: parameters)
-        else { return found.formUnion(follow(value)) }
-        for expression in returned.expressions { found.formUnion(follow(expression)) }
+      // (A lazy initializer or an updater, `(caps) => [...caps, C]`: what it returns.)
+      return values.flatMap { results(of: $0, tree) }.reduce(into: Set<String>()) {
+        $0.formUnion(follow($1))
       }
     case nil:
       return []
     }
+  }
+
+  /// What `value` gives: itself, or what it returns where it is a function.
+  private static func results(of value: Range<Int>, _ tree: TokenTree) -> [Range<Int>] {
+    guard let function = LocalFunctions.functionValue(tree, at: value.lowerBound),
+      function == value, let parameters = GuardedParameters.parameterList(tree, function),
+      let returned = tree.resultExpressions(function, parameters: parameters)
+    else { return [value] }
+    return returned.expressions
   }
 
   /// Where the value of a binding comes from, as `names(of:)` follows it.

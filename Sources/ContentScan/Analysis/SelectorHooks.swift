@@ -7,10 +7,14 @@
 /// useSelector.withTypes<RootState>()`, or `const useAppSelector: TypedUseSelectorHook<RootState>
 /// = useSelector` — in its file or, exported, in the files importing it (`FileScan.selectorHooks`).
 /// Reselect's `createSelector(…inputs, combiner)` makes a selector returning what its last
-/// function returns (`combiner`).
+/// function returns (`combiner`). jotai's `useAtomValue(canArchiveAtom)` is read the same way:
+/// it returns what the atom's read function returns (`const canArchiveAtom = atom((get) =>
+/// get(capabilitiesAtom).includes(C))`).
 enum SelectorHooks {
-  /// The hooks given a selector.
-  static let hooks = PackageFunctions(["react-redux:useSelector"])
+  /// The hooks given a selector, or an atom.
+  static let hooks = PackageFunctions([
+    "react-redux:useSelector", "jotai:useAtomValue", "jotai/react:useAtomValue",
+  ])
 
   /// The functions making a memoized selector of inputs and a last function.
   static let selectorMakers = PackageFunctions([
@@ -40,26 +44,35 @@ enum SelectorHooks {
       interface: interface, scopes: scopes)
   }
 
-  /// The last function `binding` (a `const`) is bound to `createSelector(…, combiner)` with:
-  /// what the selector returns is what it returns. `makers`: the file's imports of the
-  /// functions making one (`selectorMakers`).
+  /// jotai's atom maker: `atom(read, write?)` makes an atom whose value is what `read` returns.
+  static let atomMakers = PackageFunctions(["jotai:atom", "jotai/vanilla:atom"])
+
+  /// The function whose result is what `binding` (a `const`) gives: the last function it is
+  /// bound to `createSelector(…, combiner)` with (`makers`: the file's imports of
+  /// `selectorMakers`), or the first, its read function, of `atom(read, write)` (`atoms`: of
+  /// `atomMakers`).
   static func combiner(
-    of binding: ScopeTree.Binding, makers: Set<Int32>, tree: TokenTree, scopes: ScopeTree
+    of binding: ScopeTree.Binding, makers: Set<Int32>, atoms: Set<Int32> = [], tree: TokenTree,
+    scopes: ScopeTree
   ) -> Range<Int>? {
-    guard !makers.isEmpty,
-      let callee = PackageFunctions.callee(of: binding, among: makers, tree: tree, scopes: scopes)
+    let callees = makers.union(atoms)
+    guard !callees.isEmpty,
+      let callee = PackageFunctions.callee(of: binding, among: callees, tree: tree, scopes: scopes)
     else { return nil }
     let paren = callee + 1
     guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
-      tree.endsDeclarator(at: tree.partner(paren) + 1),
-      // (Options may follow it: `createSelector([selectCaps], (caps) => …, { memoize })`.)
-      let combiner = tree.commaSegments(paren + 1..<tree.partner(paren)).lazy.compactMap({
-        argument in
-        LocalFunctions.functionValue(tree, at: argument.lowerBound).flatMap {
-          $0.upperBound == argument.upperBound ? $0 : nil
-        }
-      }).last
+      tree.endsDeclarator(at: tree.partner(paren) + 1)
     else { return nil }
-    return combiner
+    // (Options may follow it: `createSelector([selectCaps], (caps) => …, { memoize })`.)
+    let functions = tree.commaSegments(paren + 1..<tree.partner(paren)).lazy.map { argument in
+      LocalFunctions.functionValue(tree, at: argument.lowerBound).flatMap {
+        $0.upperBound == argument.upperBound ? $0 : nil
+      }
+    }
+    guard let named = scopes.bindingIndex(at: Int32(callee)), atoms.contains(named) else {
+      return functions.compactMap { $0 }.last
+    }
+    // An atom's read function is its first argument; a value there makes a primitive atom.
+    return functions.first ?? nil
   }
 }
