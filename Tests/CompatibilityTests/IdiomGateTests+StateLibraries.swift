@@ -509,6 +509,40 @@ extension IdiomGateTests {
     #expect(try gated("makeSelectWithin", #"["tempo.task-archive"]"#) == archiveOn70)
   }
 
+  /// Reselect's selector factory (`makeSelectHas = (name) => createSelector([selectCaps],
+  /// (caps) => caps.includes(name))`, its documentation's way to select by an argument) makes a
+  /// selector proving the name it is given, in the file or imported: given the archive's
+  /// capability it publishes; given another, it refuses on 7.0. (Issue 19: refused either way.)
+  @Test(arguments: [false, true])
+  func aSelectorFactoryMadeWithCreateSelector(elsewhere: Bool) throws {
+    let selectors = """
+      import { createSelector } from "@reduxjs/toolkit";
+      type State = { bridge: { capabilities: string[] } };
+      const selectCapabilities = (s: State) => s.bridge.capabilities;
+      export const makeSelectHas = (name: string) =>
+        createSelector([selectCapabilities], (capabilities) => capabilities.includes(name));
+
+      """
+    let screen = """
+      import { useSelector } from "react-redux";
+      import { perform } from "./client";
+      export function Row({ id }: { id: string }) {
+        const canArchive = useSelector(makeSelectHas(NAME));
+        return <Button onPress={() => { if (canArchive) perform({ kind: "task.archive", id }); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(_ name: String) throws -> [String] {
+      let row = screen.replacing("NAME", with: "\"\(name)\"")
+      return elsewhere
+        ? try gate(
+          "import { makeSelectHas } from \"./selectors\";\n" + row, ["selectors.ts": selectors])
+        : try gate(selectors + row)
+    }
+    #expect(try gated("tempo.task-archive") == [])
+    #expect(try gated("tempo.task-due-dates") == archiveOn70)
+  }
+
   @Test func aStoresActions() throws {
     func store(_ make: String, _ close: String, exported: Bool = true) -> String {
       """

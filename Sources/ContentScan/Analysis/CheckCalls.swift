@@ -72,23 +72,28 @@ final class CheckCalls {
   var asked: [String: Set<Int>] = [:]
 
   private let ownNames: (Range<Int>) -> Set<String>
+  /// The file's imports of the functions making a selector (`SelectorHooks.selectorMakers`).
+  private let selectorMakers: () -> Set<Int32>
 
   /// `scopes` is asked only when a condition calls a function with a check (most files never
   /// do).
   /// `importedForms`: what the bundle says of the forms of the imported functions' results
   /// (`resultForm`), by local name.
   /// `ownNames`: what the collection read at a range may hold of the content's own
-  /// (`OwnCollections`).
+  /// (`OwnCollections`); `selectorMakers`: the file's imports of the functions making a
+  /// selector, asked on first need.
   init(
     tree: TokenTree, scopes: @escaping () -> ScopeTree?, imported: [String: Proof],
     importedForms: [String: MissingValue] = [:],
-    ownNames: @escaping (Range<Int>) -> Set<String> = { _ in [] }
+    ownNames: @escaping (Range<Int>) -> Set<String> = { _ in [] },
+    selectorMakers: @escaping () -> Set<Int32> = { [] }
   ) {
     self.tree = tree
     self.scopes = scopes
     self.imported = imported
     self.importedForms = importedForms
     self.ownNames = ownNames
+    self.selectorMakers = selectorMakers
   }
 
   /// What the call whose `(` is at `paren` proves of its arguments: a named function's summary,
@@ -272,9 +277,8 @@ final class CheckCalls {
     guard !summarizing.contains(function.lowerBound), summarizing.count < Self.maxDepth,
       let parameters = GuardedParameters.parameterList(tree, function),
       let returned = tree.resultExpressions(function, parameters: parameters),
-      returned.expressions.count == 1, !returned.fallsOff, case let value = returned.expressions[0],
-      let inner = LocalFunctions.functionValue(tree, at: value.lowerBound),
-      inner.upperBound == value.upperBound, !tree.isAsyncFunction(inner),
+      returned.expressions.count == 1, !returned.fallsOff,
+      let inner = handedBack(returned.expressions[0], scopes), !tree.isAsyncFunction(inner),
       let innerParameters = GuardedParameters.parameterList(tree, inner),
       let innerReturned = tree.resultExpressions(inner, parameters: innerParameters),
       !innerReturned.expressions.isEmpty
@@ -286,6 +290,23 @@ final class CheckCalls {
     return sparing(
       proof(of: innerReturned, slots: slots, placeholders: placeholders, names: true, scopes),
       placeholders: placeholders)
+  }
+
+  /// The function `value` (what a function returns) is: a function written there, or the
+  /// last function of a selector a maker makes there (`createSelector([selectCaps], (caps) =>
+  /// caps.includes(name))`, Reselect's selector factories).
+  private func handedBack(_ value: Range<Int>, _ scopes: ScopeTree) -> Range<Int>? {
+    if let function = LocalFunctions.functionValue(tree, at: value.lowerBound),
+      function.upperBound == value.upperBound
+    {
+      return function
+    }
+    let callee = value.lowerBound
+    guard tree.kind(callee) == .identifier, tree.kind(callee + 1) == .leftParen,
+      tree.tokens[callee + 1].partner == Int32(value.upperBound - 1),
+      let binding = scopes.bindingIndex(at: Int32(callee)), selectorMakers().contains(binding)
+    else { return nil }
+    return SelectorHooks.resultFunction(ofCall: callee + 1, atom: false, tree)
   }
 
   /// `proof`, sparing what the collections the parameters' reads are tested against may hold

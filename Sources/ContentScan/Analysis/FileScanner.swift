@@ -695,7 +695,13 @@ enum FileScanner {
           let calls = CheckCalls(
             tree: tree, scopes: { scopes.tree }, imported: linked.callProofs,
             importedForms: linked.callForms
-          ) { receiver in ownCollections()?.held(by: receiver) ?? [] }
+          ) { receiver in
+            ownCollections()?.held(by: receiver) ?? []
+          } selectorMakers: {
+            scopes.tree.map {
+              SelectorHooks.selectorMakers.bindings(scopes: $0, interface: interface)
+            } ?? []
+          }
           // The file's tables of what each kind needs (`KindTables`).
           var tables: [Int32: [KindTables.Entry]] = [:]
           hits = withConstants(

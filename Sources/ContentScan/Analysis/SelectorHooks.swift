@@ -61,18 +61,23 @@ enum SelectorHooks {
     else { return nil }
     let paren = callee + 1
     guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
-      tree.endsDeclarator(at: tree.partner(paren) + 1)
+      tree.endsDeclarator(at: tree.partner(paren) + 1),
+      let named = scopes.bindingIndex(at: Int32(callee))
     else { return nil }
-    // (Options may follow it: `createSelector([selectCaps], (caps) => …, { memoize })`.)
+    return resultFunction(ofCall: paren, atom: atoms.contains(named), tree)
+  }
+
+  /// The function among the arguments of the call whose `(` is at `paren` that gives what the
+  /// selector or atom it makes does: the last (`createSelector([selectCaps], (caps) => …, {
+  /// memoize })`), or an atom's first, its read function (a value there makes a primitive
+  /// atom).
+  static func resultFunction(ofCall paren: Int, atom: Bool, _ tree: TokenTree) -> Range<Int>? {
+    guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren else { return nil }
     let functions = tree.commaSegments(paren + 1..<tree.partner(paren)).lazy.map { argument in
       LocalFunctions.functionValue(tree, at: argument.lowerBound).flatMap {
         $0.upperBound == argument.upperBound ? $0 : nil
       }
     }
-    guard let named = scopes.bindingIndex(at: Int32(callee)), atoms.contains(named) else {
-      return functions.compactMap { $0 }.last
-    }
-    // An atom's read function is its first argument; a value there makes a primitive atom.
-    return functions.first ?? nil
+    return atom ? functions.first ?? nil : functions.compactMap { $0 }.last
   }
 }
