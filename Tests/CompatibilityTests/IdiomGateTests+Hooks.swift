@@ -577,6 +577,47 @@ extension IdiomGateTests {
         == archiveOn70 + archiveOn70)
   }
 
+  /// A higher-order component made for a name (`withCapability(C)(ArchiveButton)`, of
+  /// `(name) => (Wrapped) => (props) => hasCapability(name) ? <Wrapped {...props} /> : null`)
+  /// renders the component only under that check: written as an arrow or a function, in the
+  /// file or imported, the archive behind it publishes; made for another capability, or a
+  /// component that renders it unchecked too, refuses on 7.0. (Issue 19: refused either way.)
+  @Test(arguments: [false, true])
+  func aHigherOrderComponentMadeForAName(elsewhere: Bool) throws {
+    let hocs = """
+      import type { ComponentType } from "react";
+      import { hasCapability } from "./client";
+      export const withCapability = (name: string) => <P,>(Wrapped: ComponentType<P>) =>
+        (props: P) => hasCapability(name) ? <Wrapped {...props} /> : null;
+      export function withFeature(name: string) {
+        return function <P,>(Wrapped: ComponentType<P>) {
+          return (props: P) => (hasCapability(name) ? <Wrapped {...props} /> : null);
+        };
+      }
+      export const withLoose = (name: string) => <P,>(Wrapped: ComponentType<P>) =>
+        (props: P) => hasCapability(name) ? <Wrapped {...props} /> : <Wrapped {...props} />;
+
+      """
+    let screen = """
+      import { perform } from "./client";
+      function ArchiveButton({ id }: { id: string }) {
+        return <Button onPress={() => perform({ kind: "task.archive", id })} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      export const Archive = HOC(NAME)(ArchiveButton);
+      """
+    func gated(_ hoc: String, _ name: String) throws -> [String] {
+      let source = screen.replacing("HOC", with: hoc).replacing("NAME", with: "\"\(name)\"")
+      return elsewhere
+        ? try gate("import { \(hoc) } from \"./hocs\";\n" + source, ["hocs.tsx": hocs])
+        : try gate(hocs + source)
+    }
+    #expect(try gated("withCapability", "tempo.task-archive") == [])
+    #expect(try gated("withFeature", "tempo.task-archive") == [])
+    #expect(try gated("withCapability", "tempo.task-due-dates") == archiveOn70)
+    #expect(try gated("withLoose", "tempo.task-archive") == archiveOn70)
+  }
+
   /// A guarding function a hook hands back (`const { when } = useGates()`, `gates.when(…)` of
   /// `const gates = useGates()`): what it runs only under a check is guarded, in the hook's
   /// file or imported; one that runs it unchecked too (`loose`) guards nothing.

@@ -59,9 +59,36 @@ extension FileScanner {
       return LocalFunctions.body(of: holder, tree)
         .flatMap { objects!.function(held.member, returnedBy: $0) }.map(summary(of:))
     }
+    var handedBack: [Int32: GuardedParameters] = [:]
     for reference in scopes.references where reference.binding >= 0 {
       let read = Int(reference.token)
       let binding = scopes.bindings[Int(reference.binding)]
+      // A curried call (`withCapability(C)(Row)`): what the function the first call hands back
+      // guards of the second call's arguments, keyed by the first call's `)`.
+      if tree.kind(read + 1) == .leftParen, tree.tokens[read + 1].partner > read + 1,
+        case let close = tree.partner(read + 1),
+        let extent = GuardedParameters.argumentsExtent(tree, callee: close), holdsUse(extent)
+      {
+        switch binding.kind {
+        case .import where binding.scope == 0:
+          called[close] = imported(CheckCalls.handedBackName(binding.name))
+        case .function, .const:
+          if handedBack[reference.binding] == nil {
+            handedBack[reference.binding] =
+              LocalFunctions.calledBody(of: binding, tree).flatMap { body in
+                GuardedParameters.handedBack(by: body, tree).map {
+                  GuardedParameters(
+                    function: $0, tree: tree, scopes: scopes, checks: checks, names: names,
+                    calls: calls, pressables: pressables, tables: tables,
+                    handing: GuardedParameters.parameterList(tree, body))
+                }
+              } ?? GuardedParameters()
+          }
+          called[close] = handedBack[reference.binding]
+        default:
+          break
+        }
+      }
       if let extent = GuardedParameters.argumentsExtent(tree, callee: read) {
         guard holdsUse(extent) else { continue }
         if let held = calls.heldCallee(read, scopes) {
@@ -125,12 +152,20 @@ extension FileScanner {
     let names = constantNames(hits)
     for name in exports {
       var summary = GuardedParameters()
-      // A function, or a method of an exported object (`gates.when`).
-      let body = objects.function(exported: name, interface: interface)
-      if let body {
+      // A function, or a method of an exported object (`gates.when`); or what one hands back
+      // (`withCapability()`, asked of a curried call).
+      let handing = name.hasSuffix("()")
+      let body = objects.function(
+        exported: handing ? String(name.dropLast(2)) : name, interface: interface)
+      if let body, !handing {
         summary = GuardedParameters(
           function: body, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls,
           pressables: pressables, tables: tables)
+      } else if let body, let function = GuardedParameters.handedBack(by: body, tree) {
+        summary = GuardedParameters(
+          function: function, tree: tree, scopes: scopes, checks: checks, names: names,
+          calls: calls, pressables: pressables, tables: tables,
+          handing: GuardedParameters.parameterList(tree, body))
       }
       result.parameterGuards[name] = summary
     }

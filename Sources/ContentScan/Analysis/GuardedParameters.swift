@@ -38,19 +38,28 @@ struct GuardedParameters: Sendable, Equatable {
   /// the read and the name (`Kind.Archive`), compared as a name written there is.
   /// `pressables` are the file's imports of React Native's pressables (`DisabledPresses`);
   /// `tables`, its tables of what each kind needs (`KindTables`), by binding.
+  /// `handing`: the parameters of the function that hands this one back (`withCapability(name)
+  /// { return (Wrapped) => … }`), whose checks stand for what the first call's arguments name
+  /// (`handingSlot`).
   init(
     function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
     names: [Int: (end: Int, name: String)] = [:], calls: CheckCalls? = nil, outer: Set<Int> = [],
-    pressables: @escaping () -> Set<Int32> = { [] }, tables: [Int32: [KindTables.Entry]] = [:]
+    pressables: @escaping () -> Set<Int32> = { [] }, tables: [Int32: [KindTables.Entry]] = [:],
+    handing: Range<Int>? = nil
   ) {
     // A class component's (its body) has its props only (`this.props`).
     let isComponent = tree.isClassBody(function.lowerBound)
     guard let parameters = Self.parameterList(tree, function) ?? (isComponent ? 0..<0 : nil)
     else { return }
     var slots: [Int32: String] = [:]
-    for (index, binding) in scopes.bindings.enumerated()
-    where binding.kind == .parameter && parameters.contains(Int(binding.token)) {
-      slots[Int32(index)] = Self.slot(of: Int(binding.token), in: parameters, tree)
+    for (index, binding) in scopes.bindings.enumerated() where binding.kind == .parameter {
+      if parameters.contains(Int(binding.token)) {
+        slots[Int32(index)] = Self.slot(of: Int(binding.token), in: parameters, tree)
+      } else if let handing, handing.contains(Int(binding.token)) {
+        slots[Int32(index)] = Self.slot(of: Int(binding.token), in: handing, tree).map {
+          Self.handingSlot($0)
+        }
+      }
     }
     // A parameter assigned in the body no longer holds its argument: neither its checks nor its
     // reads say anything of what the call gave it.
@@ -207,6 +216,26 @@ struct GuardedParameters: Sendable, Equatable {
       common.remove(Self.placeholder(slot))
       if !common.isEmpty { guards[slot] = common }
     }
+    // (The handing function's parameters are given at the first call: no region of this one.)
+    if handing != nil { guards = guards.filter { !$0.key.hasPrefix("^") } }
+  }
+
+  /// The slot of the parameter `slot` of the function handing this one back: what the first
+  /// call of a curried call gives (`withCapability(C)(Row)`).
+  static func handingSlot(_ slot: String) -> String { "^" + slot }
+
+  /// The function `body`'s function hands back: the one value it returns, a function
+  /// (`(name) => (Wrapped) => …`, `function withCapability(name) { return function (Wrapped)
+  /// { … } }`).
+  static func handedBack(by body: Range<Int>, _ tree: TokenTree) -> Range<Int>? {
+    guard let parameters = parameterList(tree, body),
+      let returned = tree.resultExpressions(body, parameters: parameters),
+      returned.expressions.count == 1, !returned.fallsOff,
+      case let value = returned.expressions[0],
+      let function = LocalFunctions.functionValue(tree, at: value.lowerBound),
+      function.upperBound == value.upperBound
+    else { return nil }
+    return function
   }
 
   /// The members of the props object `function` takes as its first parameter (`PropsMembers`,
@@ -428,7 +457,14 @@ struct GuardedParameters: Sendable, Equatable {
   ) -> [GuardRegion] {
     var regions: [GuardRegion] = []
     for (callee, summary) in calls.sorted(by: { $0.key < $1.key }) {
-      let arguments = self.arguments(tree, at: callee)
+      var arguments = self.arguments(tree, at: callee)
+      // A curried call (`withCapability(C)(Row)`, keyed by the first call's `)`): the first
+      // call's arguments are the handing function's.
+      if tree.kind(callee) == .rightParen, tree.tokens[callee].partner > 0 {
+        for (slot, given) in self.arguments(tree, at: tree.partner(callee) - 1) {
+          arguments[handingSlot(slot)] = given
+        }
+      }
       for slot in summary.guards.keys.sorted() {
         guard let given = arguments[slot], !given.isEmpty else { continue }
         var held = Set<String>()
