@@ -651,13 +651,13 @@ enum FileScanner {
           var ordered =
             zip(hits, hits.dropFirst()).allSatisfy { $0.token <= $1.token }
             ? hits : hits.sorted { $0.token < $1.token }
-          // The tokens naming something checkable as first found inside a list or an object:
-          // where the file may write a list of its own (a name given to a call, or an index, is
-          // none).
+          // The tokens naming something checkable as first found where the file may write a
+          // list or map of its own: a list's element, an object's key (a name given to a call,
+          // an index or a member's value is none).
           let naming = ordered.compactMap { found -> Int? in
             guard case .named(let targets) = found.hit, targets.contains(where: \.isCheckable),
               case let opener = tree.enclosingOpener(found.token), opener >= 0,
-              tree.kind(opener) == .objectStart
+              tree.kind(opener) == .objectStart && tree.kind(found.token + 1) == .colon
                 || tree.kind(opener) == .leftBracket && !tree.followsValue(opener)
             else { return nil }
             return found.token
