@@ -806,10 +806,12 @@ extension IdiomGateTests {
 
   /// A function component's static properties: `Row.displayName = …` or
   /// `Row.navigationOptions = …` run nothing (they were places where it ran, unguarded: a
-  /// refusal); `Row.defaultProps = { … }` makes a prop given a truthy default no flag (React
-  /// puts the default where the element gives `undefined`), nor any where the defaults are not
-  /// an object literal — but a prop defaulted to `false` still is. Destructured props and a props
-  /// object alike; behind another capability's check, each refuses.
+  /// refusal); `Row.defaultProps = { … }` giving a prop a truthy default leaves it a flag where
+  /// the element gives a check (a boolean, never `undefined`, where React would put the
+  /// default), and none where the element leaves it out; defaults not written as an object
+  /// literal leave every prop no flag. Destructured props and a props object alike; behind
+  /// another capability's check, each refuses. (Issue 19: a truthy default made the prop no
+  /// flag even where the element gave a check.)
   @Test(arguments: [
     ("({ id, canArchive }: Props)", "canArchive", "id"),
     ("(props: Props)", "props.canArchive", "props.id"),
@@ -826,25 +828,29 @@ extension IdiomGateTests {
       }
       STATICS
       export function Screen({ id }: { id: string }) {
-        return <Row id={id} canArchive={hasCapability(NAME)} />;
+        return <Row id={id} GIVEN />;
       }
       """.replacing("FLAG", with: flag).replacing("ID", with: id)
-    func gated(_ statics: String, _ name: String = "tempo.task-archive") throws -> [String] {
-      try gate(source.replacing("STATICS", with: statics).replacing("NAME", with: "\"\(name)\""))
+    func gated(
+      _ statics: String, _ name: String = "tempo.task-archive", given: Bool = true
+    ) throws -> [String] {
+      try gate(
+        source.replacing("STATICS", with: statics)
+          .replacing("GIVEN", with: given ? "canArchive={hasCapability(NAME)}" : "")
+          .replacing("NAME", with: "\"\(name)\""))
     }
     let safe = [
       #"Row.displayName = "Row"; Row.navigationOptions = { title: "Task" };"#,
       #"Row.defaultProps = { canArchive: false, id: "none" };"#,
       "Row.defaultProps = { canArchive: undefined };",
+      "Row.defaultProps = { canArchive: true };", "Row.defaultProps = { canArchive };",
     ]
     for statics in safe {
       #expect(try gated(statics) == [], "\(statics)")
       #expect(try gated(statics, "tempo.task-due-dates") == archiveOn70, "\(statics)")
+      #expect(try gated(statics, given: false) == archiveOn70, "\(statics)")
     }
-    for statics in [
-      "Row.defaultProps = { canArchive: true };", "Row.defaultProps = { canArchive };",
-      "Row.defaultProps = makeDefaults();", "Row.defaultProps = { ...shared };",
-    ] {
+    for statics in ["Row.defaultProps = makeDefaults();", "Row.defaultProps = { ...shared };"] {
       #expect(try gated(statics) == archiveOn70, "\(statics)")
     }
   }

@@ -68,6 +68,7 @@ struct FlagParameterTests {
       function withOptions({ id, on }: { id: string; on: boolean }) {
         if (on) perform({ kind: "task.archive", id });
       }
+      declare const caps: Record<string, string[]>;
       const canArchive = hasCapability("tempo.task-archive");
       1️⃣written("a", canArchive);
       2️⃣defaulted("b", canArchive);
@@ -76,12 +77,19 @@ struct FlagParameterTests {
       register(5️⃣archiveIf);
       6️⃣withOptions({ id: "e", on: canArchive, ...overrides });
       7️⃣withOptions({ ...defaults, id: "f", on: canArchive });
+      8️⃣defaulted("g");
+      9️⃣defaulted("h", caps["tempo.task-archive"]);
       """)
+    // (A truthy default is the parameter's where the call gives `undefined`: given a check,
+    // never `undefined`, it holds what the check proves; left out, or given `caps[C]`, which is
+    // `undefined` without the capability, nothing.)
     #expect(
       uses == [
-        Found(archiveCase, at: 1), Found(archiveCase, at: 2), Found(archiveCase, at: 3),
-        Found(archiveCase, at: 4), Found(archiveCase, at: 5), Found(archiveCase, at: 6),
-        Found(archiveCase, at: 7, [archive]),
+        Found(archiveCase, at: 1), Found(archiveCase, at: 2, [archive]), Found(archiveCase, at: 8),
+        Found(archiveCase, at: 9), Found(archiveCase, at: 3), Found(archiveCase, at: 4),
+        Found(archiveCase, at: 5), Found(archiveCase, at: 6), Found(archiveCase, at: 7, [archive]),
+        // (The name read inside the argument, as every such read: `9️⃣`'s line.)
+        Found(archive, at: 0),
       ])
   }
 

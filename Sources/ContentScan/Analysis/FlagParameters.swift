@@ -18,8 +18,11 @@
 /// when the call gives it no check, or it is no call (a function passed on). A placeholder left
 /// anywhere else is dropped: a use never keeps a guard its call does not give.
 ///
-/// A parameter is such a flag unless it is written in the body, or has a default other than
-/// `false` (a call giving `undefined` makes it the default, truthy without the check).
+/// A parameter is such a flag unless it is written in the body. One with a truthy default
+/// (`{ enabled = true }`, or a component's `defaultProps`) is the default where a call gives
+/// `undefined`, truthy without the check: truthy, it holds what its argument proves only where
+/// that argument is never `undefined` without its element (`has(C)`, not `caps[C]`;
+/// `defaultedMark`).
 enum FlagParameters {
   /// The placeholder of the parameter `slot` (`GuardedParameters.slot`) of the function whose
   /// tokens start at `function`: no id begins with a control character (`GuardedParameters`
@@ -37,6 +40,15 @@ enum FlagParameters {
     guard isPlaceholder(term) else { return nil }
     let (function, slot, _) = parts(of: term)
     return function == nil ? String(slot) : nil
+  }
+
+  /// What marks, at the end of a placeholder's slot, a parameter whose default is truthy.
+  private static let defaultedMark = "="
+
+  /// The slot of the argument a flag's slot (`parts(of:).slot`) stands for: without the mark of
+  /// a truthy default.
+  static func argumentSlot(_ slot: some StringProtocol) -> String {
+    String(slot.hasSuffix(defaultedMark) ? slot.dropLast() : slot[...])
   }
 
   /// The placeholder of the parameter `placeholder` names being falsy (no slot holds a `!`).
@@ -61,6 +73,15 @@ enum FlagParameters {
   /// The placeholders of `placeholder` in each state — truthy, falsy, unequal to a constant —
   /// with what `proved` (an argument's value) holds for each: what a call gives them.
   private static func terms(of placeholder: String, _ proved: Argument) -> [(String, HeldGuards)] {
+    if placeholder.hasSuffix(defaultedMark) {
+      // Given `undefined`, the default: truthy whatever the check says. (Never `undefined`,
+      // no comparison with it says anything either.)
+      let mayBeUndefined = proved.form != .isFalse && proved.form != .isNull
+      return [
+        (placeholder, mayBeUndefined ? HeldGuards() : proved.whenTrue),
+        (falsy(placeholder), proved.whenFalse),
+      ]
+    }
     var found = [(placeholder, proved.whenTrue), (falsy(placeholder), proved.whenFalse)]
     // Unequal to what it is without its element, the argument has it.
     for constant in [MissingValue.Constant.undefined, .null, .false] {
@@ -118,18 +139,25 @@ enum FlagParameters {
     // (an index among them, or -1): a file's every reference is asked.
     // (With what the function's `defaultProps` give truthy: props holding no flag.)
     var parameters:
-      [(binding: Int32, function: Int, list: Range<Int>, truthyDefaults: Set<String>?)] = []
+      [(
+        binding: Int32, function: Int, list: Range<Int>, truthyDefaults: Set<String>?,
+        defaulted: Bool
+      )] = []
     var parameterOf: [Int32] = []
     for function in functions {
       guard let list = GuardedParameters.parameterList(tree, function.body) else { continue }
       for token in list where tree.kind(token) == .identifier {
         guard let binding = scopes.bindingIndex(at: Int32(token)),
           scopes.bindings[Int(binding)].token == Int32(token),
-          scopes.bindings[Int(binding)].kind == .parameter, hasNoTruthyDefault(token, tree)
+          scopes.bindings[Int(binding)].kind == .parameter
         else { continue }
         if parameterOf.isEmpty { parameterOf = Array(repeating: -1, count: scopes.bindings.count) }
         parameterOf[Int(binding)] = Int32(parameters.count)
-        parameters.append((binding, function.body.lowerBound, list, function.truthyDefaults))
+        parameters.append(
+          (
+            binding, function.body.lowerBound, list, function.truthyDefaults,
+            !hasNoTruthyDefault(token, tree)
+          ))
       }
     }
     var found = Reads()
@@ -164,13 +192,15 @@ enum FlagParameters {
     }
     // A parameter written in the body no longer holds what its calls gave it.
     for (parameter, tokens) in read.enumerated() where !tokens.isEmpty && !written[parameter] {
-      let (binding, function, list, truthyDefaults) = parameters[parameter]
+      let (binding, function, list, truthyDefaults, defaulted) = parameters[parameter]
       guard
         let slot = GuardedParameters.slot(
           of: Int(scopes.bindings[Int(binding)].token), in: list, tree),
-        givesItsArgument(slot, truthyDefaults)
+        let truthyDefaults
       else { continue }
-      let flag = placeholder(function: function, slot: slot)
+      let flag = placeholder(
+        function: function,
+        slot: defaulted || truthyDefaults.contains(slot) ? slot + defaultedMark : slot)
       found.slots[function, default: [:]][slot] = flag
       for token in tokens { found.placeholders[token] = flag }
       found.tested += tokens.filter { isTested(tree, $0) }
@@ -221,13 +251,15 @@ enum FlagParameters {
           : PropsMembers(
             function: function.body, tree: tree, scopes: scopes, references: references)
       else { continue }
-      for (slot, reads) in members.reads
-      where members.holdsItsArgument(slot) && givesItsArgument(slot, function.truthyDefaults) {
+      guard let truthyDefaults = function.truthyDefaults else { continue }
+      for (slot, reads) in members.reads where members.holdsItsArgument(slot) {
         let flags = reads.filter {
           isTested(tree, $0.end, from: $0.start) || isGivenWhole(tree, $0.end, from: $0.start)
         }
         guard !flags.isEmpty else { continue }
-        let flag = placeholder(function: function.body.lowerBound, slot: slot)
+        let flag = placeholder(
+          function: function.body.lowerBound,
+          slot: truthyDefaults.contains(slot) ? slot + defaultedMark : slot)
         found.slots[function.body.lowerBound, default: [:]][slot] = flag
         for read in flags {
           found.placeholders[read.end] = flag
@@ -236,13 +268,6 @@ enum FlagParameters {
         }
       }
     }
-  }
-
-  /// Whether a component's `defaultProps` leave the prop `slot` what its element gives:
-  /// `truthyDefaults` (`LocalFunctions.Function.truthyDefaults`) is `nil` where they are not
-  /// known.
-  private static func givesItsArgument(_ slot: String, _ truthyDefaults: Set<String>?) -> Bool {
-    truthyDefaults.map { !$0.contains(slot) } ?? false
   }
 
   /// Whether the read at `token` (from `start`, for a member read: `props.enabled`) is tested
@@ -342,7 +367,8 @@ enum FlagParameters {
       let handing = read.call.map { GuardedParameters.arguments(tree, at: $0) } ?? [:]
       for slot in slots.sorted() {
         let argument =
-          slot.hasPrefix(heldPrefix) ? handing[String(slot.dropFirst())] : arguments[slot]
+          slot.hasPrefix(heldPrefix)
+          ? handing[argumentSlot(slot.dropFirst())] : arguments[argumentSlot(slot)]
         guard let argument, analysis.mayProve(argument) else { continue }
         for (term, held) in terms(
           of: exported(slot: slot), analysis.proved(byArgument: argument))

@@ -478,7 +478,7 @@ struct GuardedParameters: Sendable, Equatable {
             continue
           }
           if let flag = FlagParameters.exportedSlot(of: term) {
-            guard let argument = arguments[flag] else { continue }
+            guard let argument = arguments[FlagParameters.argumentSlot(flag)] else { continue }
             let given = FlagParameters.held(term, given: proved(argument))
             flagged.guards.formUnion(given.guards)
             flagged.origins.formUnion(given.origins)
