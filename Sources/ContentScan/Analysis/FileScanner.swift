@@ -80,8 +80,8 @@ struct FileScan: Sendable, Equatable {
   /// What the file stores, in lists or maps of its own, under each member name
   /// (`OwnCollections.stored`): the ids, by member name.
   var storedMembers: [String: [String]] = [:]
-  /// The member names the file's checks read a collection as (`OwnCollections.Members`): what
-  /// the bundle stores under each is asked (`Linked.storedMembers`).
+  /// The member names the file's checks read a collection as (`OwnCollections.Reader.asked`):
+  /// what the bundle stores under each is asked (`Linked.storedMembers`).
   var testedMembers = Set<String>()
   /// Where the file first fetches a query without a function of its own
   /// (`Queries.fetchByKey`), as `'name' at path:line:column`: no query's `enabled` guards
@@ -821,7 +821,6 @@ enum FileScanner {
             OwnCollections.dropOwnNames(
               from: &literalChecks, starts: starts, tree: tree, reader: ownCollections)
           }
-
           // Checks read from a binding made elsewhere in the file (`const { canArchive } =
           // useCaps()`, a context's or a state's flag): where a use's guard comes from.
           var boundChecks: [Int: Int] = [:]

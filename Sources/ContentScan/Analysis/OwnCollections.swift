@@ -236,7 +236,10 @@ enum OwnCollections {
           }
         }
       case .jsxExpressionStart
-      where tree.kind(token - 1) == .jsxName && tree.kind(token - 2) != .jsxElementStart:
+      where tree.kind(token - 1) == .jsxName && tree.kind(token - 2) != .jsxElementStart
+        // (An attribute's value, `name={…}`: not a child after a bare attribute.)
+        && tree.bytes[Int(tree.tokens[token - 1].end)..<Int(tree.tokens[token].start)].contains(
+          UInt8(ascii: "=")):
         store(token - 1, token + 1..<tree.contentEnd(token))
       case .assign where tree.kind(token - 1) == .identifier:
         // A member assigned, or a class's field (not a binding's assignment).

@@ -364,8 +364,8 @@ struct ImportedConstants {
 
   /// Tells each file whose checks read a collection as a member what the bundle's files store
   /// under that name (`FileScan.storedMembers`, `.testedMembers`), round by round — a file read
-  /// again may store more, a member's value read as a member in turn. Whether any was read
-  /// again.
+  /// again may store more, a member's value read as a member in turn (a chain of files longer
+  /// than the rounds' bound is not followed to its end). Whether any was read again.
   @discardableResult
   private mutating func linkStoredMembers(
     _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
