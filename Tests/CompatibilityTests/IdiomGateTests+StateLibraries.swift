@@ -824,3 +824,42 @@ extension IdiomGateTests {
     #expect(try gated("loadingAtom") == archiveOn70)
   }
 }
+
+extension IdiomGateTests {
+  /// A class of the content with a method named like a collection's search (`caps.has(C)` of
+  /// `const caps = new Capabilities()`) is read as that method, as any other of its methods is:
+  /// testing the shell's list, it proves the name; testing a list of its own naming it, or
+  /// returning `true`, nothing (a refusal on 7.0). A `Set`'s `has` stays a collection's search.
+  /// (Issue 19: read as a `Set`'s, each published.)
+  @Test func aContentClassesOwnSearchMethod() throws {
+    let source = """
+      import { perform } from "./client";
+      declare const snapshot: { capabilities: string[] };
+      class Capabilities {
+        list: string[] = LIST;
+        has(name: string) { return BODY; }
+      }
+      const caps = new Capabilities();
+      export function archive(id: string) {
+        if (caps.has("tempo.task-archive")) perform({ kind: "task.archive", id });
+      }
+      """
+    func gated(_ list: String, _ body: String = "this.list.includes(name)") throws -> [String] {
+      try gate(source.replacing("LIST", with: list).replacing("BODY", with: body))
+    }
+    #expect(try gated("snapshot.capabilities") == [])
+    #expect(try gated(#"["tempo.task-due-dates"]"#) == [])
+    #expect(try gated(#"["tempo.task-archive"]"#) == archiveOn70)
+    #expect(try gated("snapshot.capabilities", "true") == archiveOn70)
+    let set = """
+      import { perform } from "./client";
+      class Unrelated {}
+      const caps = new Set(NAMES);
+      export function archive(id: string) {
+        if (caps.has("tempo.task-archive")) perform({ kind: "task.archive", id });
+      }
+      """
+    #expect(try gate(set.replacing("NAMES", with: #"["tempo.task-due-dates"]"#)) == [])
+    #expect(try gate(set.replacing("NAMES", with: #"["tempo.task-archive"]"#)) == archiveOn70)
+  }
+}

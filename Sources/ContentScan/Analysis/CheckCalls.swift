@@ -72,6 +72,12 @@ final class CheckCalls {
   var asked: [String: Set<Int>] = [:]
 
   private let ownNames: (Range<Int>) -> Set<String>
+  /// Whether the file declares a class: only then may a search (`caps.has(C)`) be a method of
+  /// an instance of the content's own, read as a call (`GuardAnalysis`). Read once, on first
+  /// need.
+  private(set) lazy var declaresClass: Bool = (0..<tree.endIndex).contains {
+    tree.kind($0) == .identifier && tree.isWord($0, "class")
+  }
   /// The file's imports of the functions making a selector (`SelectorHooks.selectorMakers`).
   private let selectorMakers: () -> Set<Int32>
 
