@@ -829,7 +829,8 @@ extension IdiomGateTests {
   /// A class of the content with a method named like a collection's search (`caps.has(C)` of
   /// `const caps = new Capabilities()`) is read as that method, as any other of its methods is:
   /// testing the shell's list, it proves the name; testing a list of its own naming it, or
-  /// returning `true`, nothing (a refusal on 7.0). A `Set`'s `has` stays a collection's search.
+  /// returning `true`, nothing (a refusal on 7.0); a class imported from another file proves
+  /// nothing. A `Set`'s `has` stays a collection's search.
   /// (Issue 19: read as a `Set`'s, each published.)
   @Test func aContentClassesOwnSearchMethod() throws {
     let source = """
@@ -851,6 +852,21 @@ extension IdiomGateTests {
     #expect(try gated(#"["tempo.task-due-dates"]"#) == [])
     #expect(try gated(#"["tempo.task-archive"]"#) == archiveOn70)
     #expect(try gated("snapshot.capabilities", "true") == archiveOn70)
+    // A class of another file: its method's summary is not asked, it proves nothing (a refusal,
+    // never a miss).
+    let imported = """
+      import { perform } from "./client";
+      import { Capabilities } from "./capabilities";
+      const caps = new Capabilities();
+      export function archive(id: string) {
+        if (caps.has("tempo.task-archive")) perform({ kind: "task.archive", id });
+      }
+      """
+    #expect(
+      try gate(
+        imported,
+        ["capabilities.ts": "export class Capabilities { has(name: string) { return true; } }"])
+        == archiveOn70)
     let set = """
       import { perform } from "./client";
       class Unrelated {}

@@ -72,12 +72,19 @@ final class CheckCalls {
   var asked: [String: Set<Int>] = [:]
 
   private let ownNames: (Range<Int>) -> Set<String>
-  /// Whether the file declares a class: only then may a search (`caps.has(C)`) be a method of
-  /// an instance of the content's own, read as a call (`GuardAnalysis`). Read once, on first
-  /// need.
-  private(set) lazy var declaresClass: Bool = (0..<tree.endIndex).contains {
-    tree.kind($0) == .identifier && tree.isWord($0, "class")
+  /// Whether the file makes an instance of a class other than the language's own (`new
+  /// Capabilities()`, not `new Set(…)`): only then may a search (`caps.has(C)`) be a method of
+  /// the content's own, read as a call (`GuardAnalysis`). Read once, on first need.
+  private(set) lazy var makesInstances: Bool = (0..<max(0, tree.endIndex - 1)).contains {
+    index in
+    tree.isWord(index, "new") && tree.kind(index + 1) == .identifier
+      && !Self.builtInClasses.contains { tree.isWord(index + 1, $0) }
   }
+
+  /// The language's classes whose `has` and `includes` are a collection's search.
+  private static let builtInClasses: [StaticString] = [
+    "Set", "Map", "WeakSet", "WeakMap", "Array", "Date", "Error", "Promise", "RegExp", "URL",
+  ]
   /// The file's imports of the functions making a selector (`SelectorHooks.selectorMakers`).
   private let selectorMakers: () -> Set<Int32>
 

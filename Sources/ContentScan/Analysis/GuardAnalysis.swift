@@ -1151,19 +1151,20 @@ struct GuardAnalysis {
   }
 
   /// Whether the name at `token` (a method's receiver) is bound to an instance of a class of the
-  /// file (`const caps = new Capabilities()`): its `has(C)` is the class's own method, read as
-  /// a function is, not a collection's search.
+  /// file or an imported one (`const caps = new Capabilities()`): its `has(C)` is the class's
+  /// own method, read as a function is, not a collection's search.
   @inline(never)
   private mutating func isContentInstance(_ token: Int) -> Bool {
-    // (Most files declare no class: their bindings are not built for it.)
-    guard tree.kind(token) == .identifier, calls?.declaresClass == true else { return false }
+    // (Most files make no instance of a class of their own: their bindings are not built.)
+    guard tree.kind(token) == .identifier, calls?.makesInstances == true else { return false }
     if scopes == nil { scopes = makeScopes() }
     guard let scopes, let binding = scopes.binding(at: Int32(token)), binding.kind == .const,
       case let name = Int(binding.token), tree.kind(name + 1) == .assign,
       tree.isWord(name + 2, "new"), tree.kind(name + 3) == .identifier,
       let made = scopes.binding(at: Int32(name + 3))
     else { return false }
-    return made.kind == .class
+    // (An imported class's method is asked of nothing here: a call whose source is not read.)
+    return made.kind == .class || made.kind == .import
   }
 
   /// The form of `expression`'s value where the element it checks is missing (`MissingValue`),
