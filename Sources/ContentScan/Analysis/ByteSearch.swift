@@ -4,20 +4,22 @@ import Foundation
 /// the few words some models start from (`Quer` of a query's fetch, `.use` of a store's
 /// selectors), and are ruled out at memory speed.
 enum ByteSearch {
-  /// Where `word` starts in `bytes`, in order: found by `memchr` of its first byte, which skips
-  /// many bytes at a time.
-  static func offsets(of word: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+  /// Where `word` starts in `bytes`, in order: found by `memchr` of its byte at `anchor` (its
+  /// first, or a rarer one: the `w` of `new`), which skips many bytes at a time.
+  static func offsets(
+    of word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, anchor: Int = 0
+  ) -> [Int] {
     guard let base = bytes.baseAddress else { return [] }
     let length = word.utf8CodeUnitCount
-    let first = Int32(word.utf8Start.pointee)
+    let byte = Int32(word.utf8Start[anchor])
     var found: [Int] = []
-    var offset = 0
-    while offset + length <= bytes.count,
-      let hit = memchr(base + offset, first, bytes.count - offset - length + 1)
+    var offset = anchor
+    while offset + length - anchor <= bytes.count,
+      let hit = memchr(base + offset, byte, bytes.count - offset - (length - anchor) + 1)
     {
-      let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - anchor
       if memcmp(base + at, word.utf8Start, length) == 0 { found.append(at) }
-      offset = at + 1
+      offset = at + anchor + 1
     }
     return found
   }

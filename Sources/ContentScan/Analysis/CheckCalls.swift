@@ -75,15 +75,16 @@ final class CheckCalls {
   /// Whether the file makes an instance of a class other than the language's own (`new
   /// Capabilities()`, not `new Set(…)`): only then may a search (`caps.has(C)`) be a method of
   /// the content's own, read as a call (`GuardAnalysis`). Read once, on first need.
-  private(set) lazy var makesInstances: Bool = ByteSearch.offsets(of: "new", in: tree.bytes)
-    .contains { offset in
-      // (Found from the word's bytes: most files' tokens are never read for it.)
-      guard let index = tree.token(containing: offset), tree.isWord(index, "new") else {
-        return false
-      }
-      return tree.kind(index + 1) == .identifier
-        && !Self.builtInClasses.contains { tree.isWord(index + 1, $0) }
+  private(set) lazy var makesInstances: Bool = ByteSearch.offsets(
+    of: "new", in: tree.bytes, anchor: 2
+  ).contains { offset in
+    // (Found from the word's bytes: most files' tokens are never read for it.)
+    guard let index = tree.token(containing: offset), tree.isWord(index, "new") else {
+      return false
     }
+    return tree.kind(index + 1) == .identifier
+      && !Self.builtInClasses.contains { tree.isWord(index + 1, $0) }
+  }
 
   /// The language's classes whose `has` and `includes` are a collection's search.
   private static let builtInClasses: [StaticString] = [
