@@ -1143,7 +1143,7 @@ struct GuardAnalysis {
   }
 
   /// Whether the search `range` ends in (`caps.has(C)`) is a method of an instance of a class
-  /// of the file (`isContentInstance`): read as a call of a function.
+  /// of the content (`isContentInstance`): read as a call of a function.
   @inline(never)
   private mutating func searchesAContentInstance(_ range: Range<Int>) -> Bool {
     guard let call = methodCall(endingAt: range), call.list.count == 1 else { return false }
