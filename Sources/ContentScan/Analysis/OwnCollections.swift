@@ -118,8 +118,8 @@ enum OwnCollections {
     let tree: TokenTree
     let scopes: ScopeTree
     /// What the file's tokens read as naming a capability, scope or module (a literal, a
-    /// constant's read) in a range: the ids, and those tokens — as the reading has them so far.
-    var names: (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>)
+    /// constant's read) in a range: the ids, and those tokens — as the reading has them when asked.
+    let names: (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>)
     /// The values of the file's imported constants, and its imported objects naming something
     /// by their keys alone (`FileScan.collections`), by local name.
     let imported: [String: Constant]
