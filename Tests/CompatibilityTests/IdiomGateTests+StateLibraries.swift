@@ -688,6 +688,94 @@ extension IdiomGateTests {
             .replacing("DUE", with: "tempo.task-due-dates"), relayed) == archiveOn70)
     }
   }
+
+  /// zustand's slices pattern: a store made of functions each returning part of its state
+  /// (`create((...a) => ({ ...createTaskSlice(...a), ...createTodoSlice(...a) }))`, given
+  /// `(set, get)` by name, through `persist`). A slice of the store's file, made there alone,
+  /// holds actions of the store: each runs where a reader calls it (selected, destructured,
+  /// through `getState()`), and where another slice's action calls it through `get()` — it was
+  /// a function called where the store is made, its sends unguarded there. A slice imported
+  /// from another file, or given other values than the store's own, still stands where the
+  /// store is made: a refusal whatever guards its readers (never a miss).
+  @Test func aStoresSlices() throws {
+    func store(_ spread: String, _ close: String = ")") -> String {
+      """
+      import { create, type StateCreator } from "zustand";
+      import { persist } from "zustand/middleware";
+      import { perform } from "./client";
+      type Store = { archive: (id: string) => void; later: (id: string) => void; ids: string[] };
+      const createTaskSlice: StateCreator<Store, [], [], Pick<Store, "archive">> = (set) => ({
+        archive: (id) => {
+          set((s) => ({ ids: s.ids.filter((i) => i !== id) }));
+          perform({ kind: "task.archive", id });
+        },
+      });
+      function createLaterSlice(set, get) {
+        return { ids: [], later: (id: string) => get().archive(id) };
+      }
+      export const useStore = create<Store>()(\(spread)\(close);
+      """
+    }
+    let source = """
+      import { hasCapability } from "./client";
+      import { useStore } from "./store";
+      export function Row({ id }: { id: string }) {
+        HOLD
+        const canArchive = hasCapability("tempo.task-archive");
+        return <Button onPress={() => { if (canArchive) { INSIDE } OUTSIDE }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    let stores = [
+      store("(...a) => ({ ...createTaskSlice(...a), ...createLaterSlice(...a) })"),
+      store("(set, get) => ({ ...createTaskSlice(set), ...createLaterSlice(set, get) })"),
+      store(
+        "persist((...a) => ({ ...createTaskSlice(...a), ...createLaterSlice(...a) }), ",
+        #"{ name: "tasks" }))"#),
+    ]
+    let variants = [
+      (
+        "const archive = useStore((s) => s.archive);\nconst later = useStore((s) => s.later);",
+        "archive(id); later(id);"
+      ),
+      ("const { archive, later } = useStore();", "archive(id); later(id);"),
+      ("", "useStore.getState().archive(id); useStore.getState().later(id);"),
+    ]
+    for store in stores {
+      for (hold, call) in variants {
+        let screen = source.replacing("HOLD", with: hold)
+        let files = ["store.ts": store]
+        #expect(
+          try gate(screen.replacing("INSIDE", with: call).replacing("OUTSIDE", with: ""), files)
+            == [], "\(store) \(call)")
+        // Once for each path to the send: `archive` called, and `later` calling it.
+        #expect(
+          try gate(screen.replacing("INSIDE", with: "").replacing("OUTSIDE", with: call), files)
+            == archiveOn70 + archiveOn70, "outside: \(store) \(call)")
+      }
+    }
+    // Imported, or given what is not the store's own `set` and `get`: where the store is made.
+    let safe = source.replacing("HOLD", with: "const { archive, later } = useStore();")
+      .replacing("INSIDE", with: "archive(id); later(id);").replacing("OUTSIDE", with: "")
+    let imported = """
+      import { create } from "zustand";
+      import { createTaskSlice } from "./tasks";
+      function createLaterSlice(set, get) {
+        return { ids: [], later: (id: string) => get().archive(id) };
+      }
+      export const useStore = create((...a) => ({ ...createTaskSlice(...a), ...createLaterSlice(...a) }));
+      """
+    let slice = """
+      import { perform } from "./client";
+      export const createTaskSlice = (set) => ({
+        archive: (id: string) => perform({ kind: "task.archive", id }),
+      });
+      """
+    #expect(try gate(safe, ["store.ts": imported, "tasks.ts": slice]) == archiveOn70)
+    let swapped = store(
+      "(set, get) => ({ ...createTaskSlice(get), ...createLaterSlice(set, get) })")
+    #expect(try gate(safe, ["store.ts": swapped]) == archiveOn70)
+  }
 }
 
 extension IdiomGateTests {

@@ -102,12 +102,15 @@ struct LocalFunctions {
     // The functions state libraries run where the content reads what they make.
     let modelled = !thunkMakers.isEmpty || PackageFunctions.anyImported(by: interface)
     let hooks = modelled ? StartingHooks(scopes: scopes, interface: interface) : .none
+    let stores =
+      modelled
+      ? StoreActions.functions(
+        tree: tree, scopes: scopes, interface: interface, objects: &objects,
+        exportNames: exportNames, helpers: selectorHelpers) : (actions: [], sliceReads: [])
     let actions =
       !modelled
       ? []
-      : StoreActions.functions(
-        tree: tree, scopes: scopes, interface: interface, objects: &objects,
-        exportNames: exportNames, helpers: selectorHelpers)
+      : stores.actions
         + AsyncThunks.functions(
           tree: tree, scopes: scopes, interface: interface, imported: thunkMakers,
           exportNames: exportNames)
@@ -136,8 +139,10 @@ struct LocalFunctions {
       // An export clause passes the function on to other files, which the bundle follows; a
       // hook's dependency list only compares it; a property written onto it (`Row.displayName
       // = …`) runs nothing.
+      // A store's slice, spread into its state where the store is made, is read as its actions
+      // are (`StoreActions.slices`).
       if !body.contains(token), !tree.isExportClause(token), !tree.isHookDependency(token),
-        !Self.isPropertyWrite(tree, at: token)
+        !Self.isPropertyWrite(tree, at: token), !stores.sliceReads.contains(token)
       {
         references[reference.binding, default: []].append(token)
       }

@@ -4,7 +4,8 @@
 /// (`create<State>()(…)`), through middlewares (`create(persist((set) => ({ … }), options))`,
 /// `combine(state, (set) => ({ … }))`) or exported as the default (`export default create(…)`)
 /// — holds the functions of the object its initializer returns (written there, or named:
-/// `{ deleteTodo }`). Each runs where a reader of the
+/// `{ deleteTodo }`), and of those its slices return (`...createTaskSlice(...a)`: `slices`).
+/// Each runs where a reader of the
 /// store calls it, not where the store is made (given to a package, it would be a root, its uses
 /// unguarded where written: a refusal of the idiom whenever the action needs a capability):
 ///
@@ -31,10 +32,11 @@ enum StoreActions {
   static func functions(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
     objects: inout ObjectMethods, exportNames: [Int32: String], helpers: Set<String> = []
-  ) -> [LocalFunctions.Function] {
+  ) -> (actions: [LocalFunctions.Function], sliceReads: Set<Int>) {
     let makers = Self.makers.bindings(scopes: scopes, interface: interface)
-    guard !makers.isEmpty else { return [] }
+    guard !makers.isEmpty else { return ([], []) }
     var found: [LocalFunctions.Function] = []
+    var sliceReads = Set<Int>()
     var byBinding: [Int32: [Int]]?
     for (callee, binding) in made(tree: tree, scopes: scopes, interface: interface, by: makers) {
       guard let initializer = initializer(tree, callee: callee) else { continue }
@@ -55,14 +57,27 @@ enum StoreActions {
       for alias in aliases {
         for read in byBinding![alias] ?? [] { reads.ofStore(at: read) }
       }
-      reads.ofParameters(of: initializer)
+      let returned = tree.returnedObjects(initializer, scopes: scopes).objects
+      let slices = slices(
+        spreadIn: returned, by: initializer, tree: tree, scopes: scopes,
+        isOnlyRead: { binding in
+          exportNames[binding] == nil && byBinding![binding]?.count == 1
+        })
+      // The `set`, `get` and `api` a slice is given are read as its own parameters.
+      var given = Set<Int>()
+      for slice in slices {
+        sliceReads.insert(slice.read)
+        reads.ofParameters(of: slice.body)
+        given.formUnion(slice.read + 2..<tree.partner(slice.read + 1))
+      }
+      reads.ofParameters(of: initializer, except: given)
       // Exported, the store's actions are asked of the files importing it by its name, or by
       // the name of a binding of it the file exports.
       let export =
         (binding.map { exportNames[$0] } ?? "default")
         ?? aliases.lazy.compactMap { exportNames[$0] }.first
-      for object in tree.returnedObjects(initializer, scopes: scopes).objects
-      where tree.kind(object) == .objectStart {
+      let sliced = slices.flatMap { tree.returnedObjects($0.body, scopes: scopes).objects }
+      for object in returned + sliced where tree.kind(object) == .objectStart {
         // Written there, or named (`{ deleteTodo }` of an api module's function, or the file's):
         // the name's read there stands for the action's places (a function of that one token).
         let named = objects.namedValues(in: object).map { ($0.member, $0.token..<$0.token + 1) }
@@ -76,6 +91,55 @@ enum StoreActions {
             found.append(action)
           }
         }
+      }
+    }
+    return (found, sliceReads)
+  }
+
+  /// A function of the file a store's initializer spreads into the object it returns: a slice
+  /// (zustand's slices pattern). `read`: where the initializer calls it.
+  struct Slice {
+    let read: Int
+    let body: Range<Int>
+  }
+
+  /// The slices spread into the objects `objects` the store's initializer `initializer` returns
+  /// (`create((...a) => ({ ...createTaskSlice(...a), ...createTodoSlice(...a) }))`): each made
+  /// there alone (read nowhere else, not exported: `isOnlyRead`) and given the initializer's own
+  /// `set`, `get` and `api`, in order (`...a` of `(...a) =>`, or `(set, get)` by name), which
+  /// are the store's in it too. The functions of the objects it returns are the store's actions,
+  /// read as the initializer's are — not handed back where the initializer spreads them, which
+  /// would put them where the store is made. Any other function spread there (an imported
+  /// slice, one given other values) stays a function called where the store is made: its
+  /// actions stand there (a refusal where one needs a capability, never a miss).
+  static func slices(
+    spreadIn objects: [Int], by initializer: Range<Int>, tree: TokenTree, scopes: ScopeTree,
+    isOnlyRead: (Int32) -> Bool
+  ) -> [Slice] {
+    let parameters = GuardedParameters.parameterList(tree, initializer).map {
+      tree.commaSegments($0).filter { !$0.isEmpty }
+    }
+    var found: [Slice] = []
+    for object in objects where tree.kind(object) == .objectStart {
+      for segment in tree.commaSegments(object + 1..<tree.partner(object)) {
+        let callee = segment.lowerBound + 1
+        let paren = callee + 1
+        guard tree.kind(segment.lowerBound) == .spread, tree.kind(callee) == .identifier,
+          tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
+          tree.partner(paren) + 1 == segment.upperBound,
+          let binding = scopes.bindingIndex(at: Int32(callee)),
+          case let declared = scopes.bindings[Int(binding)], declared.kind != .import,
+          let body = LocalFunctions.body(of: declared, tree), !body.contains(object),
+          let parameters, isOnlyRead(binding)
+        else { continue }
+        let given = tree.commaSegments(paren + 1..<tree.partner(paren)).filter { !$0.isEmpty }
+        guard given.count <= parameters.count,
+          zip(given, parameters).allSatisfy({ argument, parameter in
+            argument.count == parameter.count
+              && zip(argument, parameter).allSatisfy { tree.sameText($0, $1) }
+          })
+        else { continue }
+        found.append(Slice(read: callee, body: body))
       }
     }
     return found
@@ -269,14 +333,15 @@ enum StoreActions {
       }
     }
 
-    /// The initializer's own reads: `set` (an updater given it), `get()`, `api`.
-    mutating func ofParameters(of initializer: Range<Int>) {
+    /// The initializer's own reads: `set` (an updater given it), `get()`, `api` — but those at
+    /// `except`, where a slice is given them.
+    mutating func ofParameters(of initializer: Range<Int>, except: Set<Int> = []) {
       guard let list = GuardedParameters.parameterList(tree, initializer) else { return }
       for (position, parameter) in tree.commaSegments(list).enumerated() where position < 3 {
         guard parameter.count == 1,
           let binding = scopes.bindingIndex(at: Int32(parameter.lowerBound))
         else { continue }
-        for read in references(binding) {
+        for read in references(binding) where !except.contains(read) {
           switch position {
           case 0:
             if tree.kind(read + 1) == .leftParen {
