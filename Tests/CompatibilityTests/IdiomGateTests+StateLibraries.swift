@@ -873,9 +873,11 @@ extension IdiomGateTests {
   /// in the atom's file or another: behind it the archive publishes; behind a primitive atom
   /// (`loadingAtom`), or with none, it refuses on 7.0. A primitive atom starting as a list of
   /// the content's own naming the capability is known true: read through `get`, it proves
-  /// nothing (a refusal); naming another capability, it proves what it tests.
-  @Test(arguments: [false, true])
-  func aJotaiAtomWhoseReadIsACheck(elsewhere: Bool) throws {
+  /// nothing (a refusal); naming another capability, it proves what it tests. `useAtom` gives
+  /// the same value first, beside the setter (`const [flag, setFlag] = useAtom(atom)`): the
+  /// array itself is no check (truthy whatever it holds: a refusal).
+  @Test(arguments: [false, true], [false, true])
+  func aJotaiAtomWhoseReadIsACheck(elsewhere: Bool, pair: Bool) throws {
     let atoms = """
       import { atom } from "jotai";
       import { hasCapability } from "./client";
@@ -894,13 +896,18 @@ extension IdiomGateTests {
       }
       declare function Button(props: { onPress: () => void }): null;
       """
-    func gated(_ atom: String, initial: String = "[]") throws -> [String] {
+    func gated(_ atom: String, initial: String = "[]", read: String? = nil) throws -> [String] {
       let defined = atoms.replacing("INITIAL", with: initial)
-      let reader = row.replacing("ATOM", with: atom)
+      var reader = row.replacing("ATOM", with: atom)
+      if pair {
+        reader = reader.replacing("useAtomValue", with: "useAtom").replacing(
+          "const flag = ", with: read ?? "const [flag, setFlag] = ")
+      }
+      let hook = pair ? "useAtom" : "useAtomValue"
       guard elsewhere else {
         return try gate(
-          defined.replacing("import { atom }", with: "import { atom, useAtomValue }")
-            + reader.replacing("import { useAtomValue } from \"jotai\";\n", with: ""))
+          defined.replacing("import { atom }", with: "import { atom, \(hook) }")
+            + reader.replacing("import { \(hook) } from \"jotai\";\n", with: ""))
       }
       return try gate(
         "import { \(atom) } from \"./atoms\";\n" + reader, ["atoms.ts": defined])
@@ -910,6 +917,11 @@ extension IdiomGateTests {
     #expect(try gated("mayArchiveAtom", initial: #"["tempo.task-due-dates"]"#) == [])
     #expect(try gated("mayArchiveAtom", initial: #"["tempo.task-archive"]"#) == archiveOn70)
     #expect(try gated("loadingAtom") == archiveOn70)
+    if pair {
+      #expect(try gated("canArchiveAtom", read: "const [flag] = ") == [])
+      #expect(try gated("canArchiveAtom", read: "const flag = ") == archiveOn70)
+      #expect(try gated("canArchiveAtom", read: "let [flag] = ") == archiveOn70)
+    }
   }
 }
 

@@ -9,7 +9,8 @@
 /// given a selector (`useBridgeStore(selectCanArchive)`, `useBridgeStore((s) => C in
 /// s.capabilities)`) gives what the selector returns of the store's state: that check too; so
 /// does React Redux's `useSelector` (`SelectorHooks`), given a selector `createSelector` made
-/// too.
+/// too. A hook returning it first beside a setter (jotai's `useAtom`: `const [canArchive] =
+/// useAtom(canArchiveAtom)`) makes each read of that `const` the check, as a state's is.
 enum CheckResults {
   /// What a function's result proves when truthy, and whether it is `async`.
   struct Result: Sendable, Equatable {
@@ -22,11 +23,14 @@ enum CheckResults {
   /// proves; and of its own, those it exports, by export name. `checks` are the file's literal
   /// checks by token, `names` its names read on their own (`GuardAnalysis.nameReads`);
   /// `hooks` the file's bindings of hooks given a selector: zustand stores
-  /// (`StoreActions.bindings`) and React Redux's (`SelectorHooks.bindings`).
+  /// (`StoreActions.bindings`) and React Redux's (`SelectorHooks.bindings`); `pairs` those of
+  /// hooks returning the selected value first in an array (`SelectorHooks.pairHooks`).
   static func find(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, checks: [Int: [String]],
-    names: [Int: Int], calls: CheckCalls, imported: [String: Result], hooks: Set<Int32> = []
+    names: [Int: Int], calls: CheckCalls, imported: [String: Result], hooks: Set<Int32> = [],
+    pairs: Set<Int32> = []
   ) -> (calls: [Int: [String]], exports: [String: Result]) {
+    let hooks = hooks.union(pairs)
     var results: [Int32: Result] = [:]
     let sorted = checks.keys.sorted()
     /// Whether `range` holds a check.
@@ -93,6 +97,16 @@ enum CheckResults {
       found = selected(
         by: hooks, results: results, tree: tree, scopes: scopes, checks: checks, names: names,
         calls: calls)
+      for (callee, ids) in found {
+        guard let hook = scopes.bindingIndex(at: Int32(callee)), pairs.contains(hook) else {
+          continue
+        }
+        // The array is no check (truthy whatever it holds); its first element is.
+        found[callee] = nil
+        for read in firstElementReads(ofCallAt: callee, tree: tree, scopes: scopes) {
+          found[read] = ids
+        }
+      }
     }
     guard !results.isEmpty else { return (found, [:]) }
     var exports: [String: Result] = [:]
@@ -194,6 +208,24 @@ enum CheckResults {
       for token in argument { ids.subtract(checks[token] ?? []) }
     }
     return ids.subtracting(spared).sorted()
+  }
+
+  /// The reads of the `const` the first element of what the call at `callee` returns is bound
+  /// to (`const [canArchive, setCanArchive] = useAtom(a)`: each read of `canArchive`).
+  private static func firstElementReads(ofCallAt callee: Int, tree: TokenTree, scopes: ScopeTree)
+    -> [Int]
+  {
+    let close = callee - 2
+    guard close > 0, tree.isWordOperator(callee - 1, "="), tree.kind(close) == .rightBracket,
+      case let open = tree.partner(close), open >= 1, tree.kind(open) == .leftBracket,
+      tree.isWord(open - 1, "const"), tree.kind(open + 1) == .identifier,
+      open + 2 == close || tree.kind(open + 2) == .comma,
+      tree.endsDeclarator(at: tree.partner(callee + 1) + 1),
+      let binding = scopes.bindingIndex(at: Int32(open + 1))
+    else { return [] }
+    return scopes.references.compactMap {
+      $0.binding == binding && Int($0.token) != open + 1 ? Int($0.token) : nil
+    }
   }
 
   /// The first argument of each call of the hooks `hooks`, by callee.

@@ -852,7 +852,8 @@ enum FileScanner {
                 : []).union(
                   SelectorHooks.bindings(
                     tree: tree, scopes: scopeTree, interface: interface,
-                    imported: linked.selectorHooks)))
+                    imported: linked.selectorHooks)),
+              pairs: SelectorHooks.pairHooks.bindings(scopes: scopeTree, interface: interface))
             literalChecks.merge(found.calls) { own, _ in own }
             result.checkResults = found.exports
           }

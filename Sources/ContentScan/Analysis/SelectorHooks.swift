@@ -9,12 +9,18 @@
 /// Reselect's `createSelector(…inputs, combiner)` makes a selector returning what its last
 /// function returns (`combiner`). jotai's `useAtomValue(canArchiveAtom)` is read the same way:
 /// it returns what the atom's read function returns (`const canArchiveAtom = atom((get) =>
-/// get(capabilitiesAtom).includes(C))`).
+/// get(capabilitiesAtom).includes(C))`), and `useAtom(canArchiveAtom)` returns it first, beside
+/// the setter (`pairHooks`).
 enum SelectorHooks {
   /// The hooks given a selector, or an atom.
   static let hooks = PackageFunctions([
     "react-redux:useSelector", "jotai:useAtomValue", "jotai/react:useAtomValue",
   ])
+
+  /// The hooks given an atom that return its value and its setter, in an array: jotai's
+  /// `useAtom` (`const [canArchive] = useAtom(canArchiveAtom)`). What the atom's read function
+  /// returns is the first element (`CheckResults`).
+  static let pairHooks = PackageFunctions(["jotai:useAtom", "jotai/react:useAtom"])
 
   /// The functions making a memoized selector of inputs and a last function.
   static let selectorMakers = PackageFunctions([
