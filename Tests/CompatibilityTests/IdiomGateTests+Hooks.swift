@@ -238,6 +238,47 @@ extension IdiomGateTests {
         == archiveOn70)
   }
 
+  /// A class component's handler — an arrow field, or a method its constructor binds again
+  /// (`this.onArchive = this.onArchive.bind(this)`) — runs where its own code reads it through
+  /// `this`: passed behind `this.canArchive ? … : null`, it publishes (it ran wherever the
+  /// component is read: refused). Passed unguarded, called from `componentDidMount`, or with
+  /// `this` passed on whole (which may call any member), it refuses on 7.0.
+  @Test(arguments: [
+    ("onArchive = () => perform({ kind: \"task.archive\", id: this.props.id });", ""),
+    (
+      "onArchive() { perform({ kind: \"task.archive\", id: this.props.id }); }",
+      "this.onArchive = this.onArchive.bind(this);"
+    ),
+  ])
+  func aClassComponentsHandlerPassedBehindItsCheck(handler: String, binding: String) throws {
+    let source = """
+      import React from "react";
+      import { perform, hasCapability } from "./client";
+      export class Row extends React.Component<{ id: string }> {
+        constructor(props: { id: string }) {
+          super(props);
+          this.canArchive = hasCapability("tempo.task-archive");
+          BINDING
+        }
+        HANDLER
+        MOUNT
+        render() {
+          return PASSED;
+        }
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      declare function register(component: unknown): void;
+      """.replacing("HANDLER", with: handler).replacing("BINDING", with: binding)
+    func gated(_ passed: String, mount: String = "") throws -> [String] {
+      try gate(source.replacing("PASSED", with: passed).replacing("MOUNT", with: mount))
+    }
+    let guarded = "this.canArchive ? <Button onPress={this.onArchive} /> : null"
+    #expect(try gated(guarded) == [])
+    #expect(try gated("<Button onPress={this.onArchive} />") == archiveOn70)
+    #expect(try gated(guarded, mount: "componentDidMount() { this.onArchive(); }") == archiveOn70)
+    #expect(try gated(guarded, mount: "componentDidMount() { register(this); }") == archiveOn70)
+  }
+
   /// A hook handing its actions back in an object (`const { archive } = useTaskActions()`), or
   /// one on its own (`const archive = useArchive(id)`): the send inside `archive` stands where
   /// the screen calls it — destructured, renamed, as a member, through `useMemo`, a barrel, a

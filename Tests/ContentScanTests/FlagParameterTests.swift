@@ -285,7 +285,7 @@ struct FlagParameterTests {
           const { canArchive } = this.props;
           if (canArchive) perform({ kind: 3️⃣"task.archive" });
         }
-        render() { return <Button onPress={this.onPress} />; }
+        render() { return <Button onPress={this.9️⃣onPress} />; }
       }
       class C extends Component {
         componentDidMount() { perform({ kind: 4️⃣"task.archive" }); }
@@ -317,7 +317,8 @@ struct FlagParameterTests {
     #expect(
       uses == [
         Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 1),
-        Found(archiveCase, at: 2, [archive]), Found(archiveCase, at: 3, [archive]),
+        // A handler runs where the component's code reads it (`onPress={this.onPress}`).
+        Found(archiveCase, at: 9, [archive]), Found(archiveCase, at: 3, [archive]),
         Found(archiveCase, at: 4, [archive]), Found(archiveCase, at: 5, [archive]),
         Found(archiveCase, at: 6, [archive]), Found(archiveCase, at: 6),
         // Assigned, the props hold what the constructor gives; a default replaces

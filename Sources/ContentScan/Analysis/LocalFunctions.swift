@@ -167,6 +167,7 @@ struct LocalFunctions {
     let handed = Set(returned.functions.map(\.body.lowerBound))
     functions +=
       methods.filter { !handed.contains($0.body.lowerBound) } + returned.functions + actions
+      + ComponentMembers.functions(components: components.values, tree: tree, objects: objects)
     functions.sort {
       $0.body.lowerBound != $1.body.lowerBound
         ? $0.body.lowerBound < $1.body.lowerBound : $0.body.upperBound > $1.body.upperBound

@@ -308,14 +308,15 @@ struct ObjectMethods {
   }
 
   /// The methods written in `holder`, but those its class writes another function over
-  /// (`this.t = …`): an object no name holds, whose methods nothing else can write.
-  func methodsWrittenOnlyHere(_ holder: Holder) -> [String: Range<Int>] {
+  /// (`this.t = …`, but for the writes whose `this` is at `same`, which write the same function
+  /// again): an object no name holds, whose methods nothing else can write.
+  func methodsWrittenOnlyHere(_ holder: Holder, same: Set<Int> = []) -> [String: Range<Int>] {
     var found = members(of: holder)
     if holder.isClass {
       let body = holder.opener..<tree.partner(holder.opener)
       for token in body
       where tree.isWord(token, "this") && tree.kind(token + 1) == .dot
-        && tree.kind(token + 3) == .assign
+        && tree.kind(token + 3) == .assign && !same.contains(token)
       {
         found[tree.text(token + 2)] = nil
       }

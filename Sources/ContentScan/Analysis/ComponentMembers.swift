@@ -1,0 +1,72 @@
+/// A class component's own handlers (CONTENT-ANALYSIS.md, "React, modelled": an element is a
+/// call of its component; a handler runs where it is passed). A method or arrow field its own
+/// code reads through `this` — `onPress={this.onArchive}`, `this.archive(id)` — runs where it is
+/// read so: behind `this.canArchive ? <Button onPress={this.onArchive} /> : null`, under that
+/// check, and with the component wherever it is read. What React calls itself (`render`, the
+/// lifecycle methods) and a member read nowhere run with the component, as its body does
+/// (`LocalFunctions.componentBody`). `this` read whole (`register(this)`, `const self = this`)
+/// may call any member there.
+///
+/// The constructor's `this.onArchive = this.onArchive.bind(this)` — the way such handlers were
+/// long written — binds the same function again: it neither replaces the method nor calls it.
+enum ComponentMembers {
+  /// The methods React calls on an instance itself, wherever the component is read.
+  static let calledByReact: Set<String> = [
+    "constructor", "render", "componentDidMount", "componentDidUpdate", "componentWillUnmount",
+    "shouldComponentUpdate", "getSnapshotBeforeUpdate", "componentDidCatch",
+    "componentWillMount", "componentWillReceiveProps", "componentWillUpdate",
+    "UNSAFE_componentWillMount", "UNSAFE_componentWillReceiveProps",
+    "UNSAFE_componentWillUpdate", "getChildContext",
+  ]
+
+  /// The members of the class components whose bodies are `components` read through `this` in
+  /// their own code, each with those reads.
+  static func functions(
+    components: some Collection<Range<Int>>, tree: TokenTree, objects: ObjectMethods
+  ) -> [LocalFunctions.Function] {
+    var found: [LocalFunctions.Function] = []
+    for component in components {
+      let open = component.lowerBound
+      // The binding statements, whose `this` reads neither replace nor call a member.
+      var binds = Set<Int>()
+      for token in component where tree.isWord(token, "this") {
+        if let statement = boundAgain(at: token, tree) { binds.formUnion(statement) }
+      }
+      var members = objects.methodsWrittenOnlyHere(.instances(open), same: binds)
+      for name in calledByReact { members[name] = nil }
+      guard !members.isEmpty else { continue }
+      var references: [String: [Int]] = [:]
+      for token in component
+      where tree.isWord(token, "this") && !binds.contains(token)
+        && tree.isInstance(token, ofClassBody: open)
+      {
+        for (member, read) in ObjectMethods.reached(from: token, keys: members.keys, tree: tree) {
+          // A write gives the member no caller (and `methodsWrittenOnlyHere` has left out one
+          // written over).
+          guard tree.kind(read + 1) != .assign else { continue }
+          references[member, default: []].append(read)
+        }
+      }
+      for (member, body) in members {
+        let reads = (references[member] ?? []).filter { !body.contains($0) }
+        guard !reads.isEmpty else { continue }
+        found.append(
+          LocalFunctions.Function(body: body, references: reads.sorted(), exportName: nil))
+      }
+    }
+    return found
+  }
+
+  /// `this.name = this.name.bind(this)` starting at the `this` at `token`: the statement's
+  /// `this` tokens.
+  private static func boundAgain(at token: Int, _ tree: TokenTree) -> [Int]? {
+    let name = token + 2
+    guard tree.kind(token + 1) == .dot, tree.kind(name) == .identifier,
+      tree.kind(name + 1) == .assign, tree.isWord(name + 2, "this"), tree.kind(name + 3) == .dot,
+      tree.sameText(name + 4, name), tree.kind(name + 5) == .dot, tree.isWord(name + 6, "bind"),
+      tree.kind(name + 7) == .leftParen, tree.isWord(name + 8, "this"),
+      tree.kind(name + 9) == .rightParen
+    else { return nil }
+    return [token, name + 2, name + 8]
+  }
+}
