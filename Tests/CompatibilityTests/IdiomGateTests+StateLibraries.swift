@@ -754,27 +754,131 @@ extension IdiomGateTests {
             == archiveOn70 + archiveOn70, "outside: \(store) \(call)")
       }
     }
-    // Imported, or given what is not the store's own `set` and `get`: where the store is made.
+    // Given what is not the store's own `set` and `get`: where the store is made.
     let safe = source.replacing("HOLD", with: "const { archive, later } = useStore();")
       .replacing("INSIDE", with: "archive(id); later(id);").replacing("OUTSIDE", with: "")
-    let imported = """
-      import { create } from "zustand";
-      import { createTaskSlice } from "./tasks";
-      function createLaterSlice(set, get) {
-        return { ids: [], later: (id: string) => get().archive(id) };
-      }
-      export const useStore = create((...a) => ({ ...createTaskSlice(...a), ...createLaterSlice(...a) }));
-      """
-    let slice = """
-      import { perform } from "./client";
-      export const createTaskSlice = (set) => ({
-        archive: (id: string) => perform({ kind: "task.archive", id }),
-      });
-      """
-    #expect(try gate(safe, ["store.ts": imported, "tasks.ts": slice]) == archiveOn70)
     let swapped = store(
       "(set, get) => ({ ...createTaskSlice(get), ...createLaterSlice(set, get) })")
     #expect(try gate(safe, ["store.ts": swapped]) == archiveOn70)
+  }
+
+  /// zustand's slices each in a file of its own, as its documentation writes them: a slice
+  /// reading no action through the store (its `set` given an object or an updater reading
+  /// data), in a store whose file reads none of the slices' actions either, holds actions of
+  /// the store, which run where the store's readers call them — selected, destructured,
+  /// through `getState()`, the store exported as the default or through a barrel. Where a
+  /// slice reads an action through `get()`, or the store's file does (`later: (id) =>
+  /// get().archive(id)`), the bundle does not follow the call: every imported slice stands
+  /// where the store is made (a refusal, never a miss) — and a store's `(...a)` given to a
+  /// slice it cannot read may call any action there. (Issue 19: an action a slice called
+  /// through `get()` was missed, published; a guarded one was refused.)
+  @Test func aStoresSlicesInFilesOfTheirOwn() throws {
+    let tasks = """
+      import { perform } from "./client";
+      export const createTaskSlice = (set) => ({
+        ids: [] as string[],
+        archive: (id: string) => {
+          set((s) => ({ ids: s.ids.filter((i) => i !== id) }));
+          perform({ kind: "task.archive", id });
+        },
+      });
+      """
+    let later = """
+      export function createLaterSlice(set, get) {
+        return { later: (id: string) => LATER };
+      }
+      """
+    let store = """
+      import { create } from "zustand";
+      import { createTaskSlice } from "./tasks";
+      import { createLaterSlice } from "./later";
+      export const useStore = create((...a) => ({
+        ...createTaskSlice(...a),
+        ...createLaterSlice(...a),
+        OWN
+      }));
+      """
+    let source = """
+      import { hasCapability } from "./client";
+      import { useStore } from "./IMPORTED";
+      export function Row({ id }: { id: string }) {
+        HOLD
+        const canArchive = hasCapability("tempo.task-archive");
+        return <Button onPress={() => { if (canArchive) { INSIDE } OUTSIDE }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    let variants = [
+      (
+        "const archive = useStore((s) => s.archive);\nconst later = useStore((s) => s.later);",
+        "archive(id); later(id);"
+      ),
+      ("const { archive, later } = useStore();", "archive(id); later(id);"),
+      ("", "useStore.getState().archive(id); useStore.getState().later(id);"),
+    ]
+    func gated(
+      _ hold: String, inside: String, outside: String, later body: String = "set({})",
+      own: String = "", barrel: Bool = false, byDefault: Bool = false
+    ) throws -> [String] {
+      var files = [
+        "tasks.ts": tasks, "later.ts": later.replacing("LATER", with: body),
+        "store.ts": store.replacing("OWN", with: own),
+      ]
+      var screen = source.replacing("HOLD", with: hold).replacing("INSIDE", with: inside)
+        .replacing("OUTSIDE", with: outside)
+        .replacing("IMPORTED", with: barrel ? "barrel" : "store")
+      if barrel { files["barrel.ts"] = #"export { useStore } from "./store";"# }
+      if byDefault {
+        files["store.ts"] = files["store.ts"]!.replacing(
+          "export const useStore = ", with: "export default ")
+        screen = screen.replacing("import { useStore }", with: "import useStore")
+      }
+      return try gate(screen, files)
+    }
+    for (hold, call) in variants {
+      #expect(try gated(hold, inside: call, outside: "") == [], "\(call)")
+      #expect(try gated(hold, inside: "", outside: call) == archiveOn70, "outside: \(call)")
+      #expect(try gated(hold, inside: call, outside: "", barrel: true) == [], "\(call)")
+      #expect(try gated(hold, inside: call, outside: "", byDefault: true) == [], "\(call)")
+      #expect(
+        try gated(hold, inside: "", outside: call, byDefault: true) == archiveOn70,
+        "outside: \(call)")
+    }
+    let (hold, call) = variants[1]
+    // A slice calling an action through `get()`, or the store's file doing so: where the store
+    // is made, whatever guards the readers.
+    #expect(
+      try gated(hold, inside: call, outside: "", later: "get().archive(id)") == archiveOn70)
+    #expect(
+      try gated(hold, inside: call, outside: "", own: "now: (id: string) => a[1]().archive(id),")
+        == archiveOn70)
+    // An own action reading the rest `a` whole (`a[0]({})`) may call any action: the slices
+    // stand where the store is made.
+    let clear = "clear: () => a[0]({}),"
+    #expect(try gated(hold, inside: call, outside: "", own: clear) == archiveOn70)
+    // `a` given to a slice that cannot be read may call any action there: `later` called
+    // unguarded sends through `get()` (it was not read: published). Reading nothing through
+    // it, the slice is read as the store's.
+    let calling = """
+      import { create } from "zustand";
+      import { perform } from "./client";
+      import { createLaterSlice } from "./later";
+      export const useStore = create((...a) => ({
+        archive: (id: string) => perform({ kind: "task.archive", id }),
+        ...createLaterSlice(...a),
+      }));
+      """
+    let screen = source.replacing("IMPORTED", with: "store").replacing("HOLD", with: hold)
+      .replacing("INSIDE", with: "archive(id);").replacing("OUTSIDE", with: "later(id);")
+    #expect(
+      try gate(
+        screen,
+        ["store.ts": calling, "later.ts": later.replacing("LATER", with: "get().archive(id)")])
+        == archiveOn70)
+    #expect(
+      try gate(
+        screen.replacing("later(id);", with: ""),
+        ["store.ts": calling, "later.ts": later.replacing("LATER", with: "set({})")]) == [])
   }
 }
 

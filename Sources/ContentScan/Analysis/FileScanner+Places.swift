@@ -23,10 +23,11 @@ extension FileScanner {
   /// that member of its calls' results (`ResultReads`) — of a store another file makes (by
   /// local name in `stores`), each read of that action (`StoreActions`). A result spread into
   /// the options of a TanStack Query hook the file imports (by `interface`) is read where the
-  /// hook runs them (`StartingHooks.spreadReads`).
+  /// hook runs them (`StartingHooks.spreadReads`). A store's slice (by local name in `slices`)
+  /// spread into it hands back nothing there: its actions are the store's.
   static func importedReads(
-    _ names: Set<String>, stores: Set<String> = [], interface: ModuleInterface? = nil,
-    tree: TokenTree, scopes: () -> ScopeTree?
+    _ names: Set<String>, stores: Set<String> = [], slices: Set<String> = [],
+    interface: ModuleInterface? = nil, tree: TokenTree, scopes: () -> ScopeTree?
   ) -> [ImportedRead] {
     guard !names.isEmpty, let scopeTree = scopes() else { return [] }
     var methods: [String: [String]] = [:]
@@ -58,7 +59,8 @@ extension FileScanner {
         found.append(ImportedRead(token: read, local: binding.name))
       }
       if let members = results[binding.name], !tree.isExportClause(read),
-        !tree.isWord(read - 1, "typeof")
+        !tree.isWord(read - 1, "typeof"),
+        !slices.contains(binding.name) || tree.kind(read - 1) != .spread
       {
         if byBinding == nil { byBinding = scopeTree.referencesByBinding() }
         let references = byBinding!

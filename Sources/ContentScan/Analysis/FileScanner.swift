@@ -62,6 +62,12 @@ struct FileScan: Sendable, Equatable {
   var requiredExports: [String: Requirement] = [:]
   /// The names the file exports zustand stores under (`StoreActions.exports`).
   var stores = Set<String>()
+  /// The file's exported stores spread with imported slices (`StoreActions.slicing`), by export
+  /// name: the bundle decides whether those are read as slices (`Linked.slices`).
+  var storeSlicing: [String: StoreActions.Slicing] = [:]
+  /// What the exported functions asked for (`Linked.sliceAsked`) read through a store and give
+  /// it as slices (`StoreActions.summaries`), by export name.
+  var sliceSummaries: [String: StoreActions.SliceSummary] = [:]
   /// The names the file exports a typed `createAsyncThunk` under (`AsyncThunks.exports`).
   var thunkMakers = Set<String>()
   /// The names the file exports a zustand selectors helper under (`StoreSelectors`).
@@ -261,6 +267,13 @@ struct FileScan: Sendable, Equatable {
     /// The imports that are another file's zustand store (`FileScan.stores`), by local name:
     /// read as a store, not as a hook (`StoreActions.reads(ofStoreAt:)`).
     var stores: Set<String> = []
+    /// The imports read as the slices of the file's stores (`FileScan.storeSlicing`), by local
+    /// name: what the store gives them is theirs, and their actions run where the store's
+    /// readers call them, not where it is made (`StoreActions+Slices`).
+    var slices: Set<String> = []
+    /// The exports other files spread into their stores as slices, whose summaries they ask
+    /// (`FileScan.sliceSummaries`).
+    var sliceAsked: Set<String> = []
     /// The imports that are another file's typed `createAsyncThunk` (`FileScan.thunkMakers`),
     /// by local name: the thunks they make are followed as its own are (`AsyncThunks`).
     var thunkMakers: Set<String> = []
@@ -590,6 +603,19 @@ enum FileScanner {
             tree: plainTree, scopes: { scopes.tree }, interface: interface,
             helpers: linked.selectorHelpers)
           : []
+        let storeSlicing =
+          stores.isEmpty
+          ? [:]
+          : scopes.tree.map {
+            StoreActions.slicing(tree: plainTree, scopes: $0, interface: interface)
+          } ?? [:]
+        let sliceSummaries =
+          linked.sliceAsked.isEmpty
+          ? [:]
+          : scopes.tree.map {
+            StoreActions.summaries(
+              of: linked.sliceAsked, tree: plainTree, scopes: $0, interface: interface)
+          } ?? [:]
         let selectorHelpers = StoreSelectors.exports(
           tree: plainTree, scopes: { scopes.tree }, interface: interface)
         let thunkMakers =
@@ -622,6 +648,8 @@ enum FileScanner {
           var result = FileScan(interface: interface)
           result.importReads = importReads
           result.stores = stores
+          result.storeSlicing = storeSlicing
+          result.sliceSummaries = sliceSummaries
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
           result.selectorHooks = selectorHooks
@@ -636,6 +664,8 @@ enum FileScanner {
           var result = FileScan(interface: interface)
           result.importReads = importReads
           result.stores = stores
+          result.storeSlicing = storeSlicing
+          result.sliceSummaries = sliceSummaries
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
           result.selectorHooks = selectorHooks
@@ -717,7 +747,7 @@ enum FileScanner {
             let built = scopes.tree.map {
               LocalFunctions(
                 tree: tree, scopes: $0, interface: interface, thunkMakers: linked.thunkMakers,
-                selectorHelpers: linked.selectorHelpers)
+                selectorHelpers: linked.selectorHelpers, slices: linked.slices)
             }
             builtFunctions = .some(built)
             return built
@@ -863,8 +893,8 @@ enum FileScanner {
           let leaves = hits.contains(where: leavesContent)
           let carries = leaves || !importedFunctions.isEmpty || sends
           let importReads = importedReads(
-            importedFunctions, stores: linked.stores, interface: interface, tree: tree,
-            scopes: { scopes.tree })
+            importedFunctions, stores: linked.stores, slices: linked.slices, interface: interface,
+            tree: tree, scopes: { scopes.tree })
           // Where uses are carried, the functions' flag parameters are tested as checks of what
           // their calls give them.
           var flags = FlagParameters.Reads()

@@ -71,27 +71,19 @@ struct LocalFunctions {
   static let maxDepth = 8
 
   /// `thunkMakers`: the imports that are another file's typed `createAsyncThunk`;
-  /// `selectorHelpers`, those that are another file's zustand selectors helper.
+  /// `selectorHelpers`, those that are another file's zustand selectors helper; `slices`, those
+  /// read as a store's slices (`Linked.slices`).
   init(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    thunkMakers: Set<String> = [], selectorHelpers: Set<String> = []
+    thunkMakers: Set<String> = [], selectorHelpers: Set<String> = [], slices: Set<String> = []
   ) {
-    var exported: [String: String] = [:]
-    for (name, export) in interface.exports {
-      // One name for a binding exported twice: the least (`ImportedConstants.origin` agrees).
-      if case .local(let local) = export, exported[local].map({ name < $0 }) ?? true {
-        exported[local] = name
-      }
-    }
+    let exported = Self.exported(interface)
     var bodies: [Int32: Range<Int>] = [:]
-    var exportNames: [Int32: String] = [:]
+    var exportNames = Self.exportNames(scopes: scopes, exported: exported)
     // A class component's body: its instances render, mount and handle their events where the
     // class is read (`<TaskView …/>`, `component={TaskView}`), as a function component's.
     var components: [Int32: Range<Int>] = [:]
     for (index, binding) in scopes.bindings.enumerated() {
-      if binding.scope == 0, let name = exported[binding.name] {
-        exportNames[Int32(index)] = name
-      }
       if let body = Self.body(of: binding, tree) { bodies[Int32(index)] = body }
       if binding.kind == .class, let body = Self.componentBody(of: binding, tree) {
         components[Int32(index)] = body
@@ -106,7 +98,8 @@ struct LocalFunctions {
       modelled
       ? StoreActions.functions(
         tree: tree, scopes: scopes, interface: interface, objects: &objects,
-        exportNames: exportNames, helpers: selectorHelpers) : (actions: [], sliceReads: [])
+        exportNames: exportNames, helpers: selectorHelpers, slices: slices)
+      : (actions: [], sliceReads: [])
     let actions =
       !modelled
       ? []
@@ -180,6 +173,35 @@ struct LocalFunctions {
       parents.append(open.last ?? -1)
       open.append(index)
     }
+  }
+
+  /// The local names the file exports, each under one name: the least of those it has
+  /// (`ImportedConstants.origin` agrees).
+  private static func exported(_ interface: ModuleInterface) -> [String: String] {
+    var exported: [String: String] = [:]
+    for (name, export) in interface.exports {
+      if case .local(let local) = export, exported[local].map({ name < $0 }) ?? true {
+        exported[local] = name
+      }
+    }
+    return exported
+  }
+
+  /// The name each top-level binding the file exports is exported under (`exported`).
+  static func exportNames(
+    scopes: ScopeTree, interface: ModuleInterface
+  ) -> [Int32: String] {
+    exportNames(scopes: scopes, exported: exported(interface))
+  }
+
+  private static func exportNames(scopes: ScopeTree, exported: [String: String]) -> [Int32: String]
+  {
+    var found: [Int32: String] = [:]
+    guard !exported.isEmpty else { return found }
+    for (index, binding) in scopes.bindings.enumerated() where binding.scope == 0 {
+      if let name = exported[binding.name] { found[Int32(index)] = name }
+    }
+    return found
   }
 
   /// The methods of the file's objects (`ObjectMethods`) every call of which the file shows, or

@@ -27,16 +27,61 @@ enum StoreActions {
     "zustand/vanilla:createStore",
   ])
 
-  /// The actions of the file's stores, each with the places it runs at. `helpers`: the imports
-  /// that are another file's selectors helper (`StoreSelectors`), by local name.
+  /// The actions of the file's stores, each with the places it runs at, and the reads of the
+  /// file's slices spread into them (`Store.slices`), which are no calls of theirs.
+  /// `helpers`: the imports that are another file's selectors helper (`StoreSelectors`), by
+  /// local name; `slices`, those the bundle reads as a store's slices (`Linked.slices`).
   static func functions(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    objects: inout ObjectMethods, exportNames: [Int32: String], helpers: Set<String> = []
+    objects: inout ObjectMethods, exportNames: [Int32: String], helpers: Set<String> = [],
+    slices: Set<String> = []
   ) -> (actions: [LocalFunctions.Function], sliceReads: Set<Int>) {
-    let makers = Self.makers.bindings(scopes: scopes, interface: interface)
-    guard !makers.isEmpty else { return ([], []) }
     var found: [LocalFunctions.Function] = []
     var sliceReads = Set<Int>()
+    let stores = stores(
+      tree: tree, scopes: scopes, interface: interface, exportNames: exportNames,
+      helpers: helpers, slices: slices)
+    for store in stores {
+      sliceReads.formUnion(store.slices.map(\.read))
+      for object in store.objects {
+        // Written there, or named (`{ deleteTodo }` of an api module's function, or the file's):
+        // the name's read there stands for the action's places (a function of that one token).
+        let named = objects.namedValues(in: object).map { ($0.member, $0.token..<$0.token + 1) }
+        for (member, function) in objects.methodsWrittenOnlyHere(.literal(object)).map({
+          ($0.key, $0.value)
+        }) + named {
+          let places = store.reads.filter { $0.member == nil || $0.member == member }.map(\.token)
+          if let action = LocalFunctions.Function.handedBack(
+            function, at: places, export: store.export.map { CheckCalls.heldName($0, member) })
+          {
+            found.append(action)
+          }
+        }
+      }
+    }
+    return (found, sliceReads)
+  }
+
+  /// A store the file makes, read: the name other files ask its actions under (`nil`: none
+  /// does), where the file reads them, the objects holding them (its initializer's and its
+  /// slices'), and its slices.
+  struct Store {
+    let export: String?
+    let reads: [ResultReads.Read]
+    let objects: [Int]
+    let slices: [Slice]
+    let imported: [ImportedSlice]
+  }
+
+  /// The file's stores. `slices`: the imports read as their slices (`Linked.slices`; `nil`:
+  /// every one), given the store's `set`, `get` and `api`, which are not reads of it here.
+  static func stores(
+    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, exportNames: [Int32: String],
+    helpers: Set<String>, slices readSlices: Set<String>?
+  ) -> [Store] {
+    let makers = Self.makers.bindings(scopes: scopes, interface: interface)
+    guard !makers.isEmpty else { return [] }
+    var found: [Store] = []
     var byBinding: [Int32: [Int]]?
     for (callee, binding) in made(tree: tree, scopes: scopes, interface: interface, by: makers) {
       guard let initializer = initializer(tree, callee: callee) else { continue }
@@ -58,89 +103,31 @@ enum StoreActions {
         for read in byBinding![alias] ?? [] { reads.ofStore(at: read) }
       }
       let returned = tree.returnedObjects(initializer, scopes: scopes).objects
-      let slices = slices(
+      let spread = slices(
         spreadIn: returned, by: initializer, tree: tree, scopes: scopes,
         isOnlyRead: { binding in
           exportNames[binding] == nil && byBinding![binding]?.count == 1
         })
       // The `set`, `get` and `api` a slice is given are read as its own parameters.
       var given = Set<Int>()
-      for slice in slices {
-        sliceReads.insert(slice.read)
+      for slice in spread.local {
         reads.ofParameters(of: slice.body)
-        given.formUnion(slice.read + 2..<tree.partner(slice.read + 1))
+        given.formUnion(slice.arguments)
+      }
+      for slice in spread.imported where readSlices?.contains(slice.local) ?? true {
+        given.formUnion(slice.arguments)
       }
       reads.ofParameters(of: initializer, except: given)
-      // Exported, the store's actions are asked of the files importing it by its name, or by
-      // the name of a binding of it the file exports.
-      let export =
-        (binding.map { exportNames[$0] } ?? "default")
-        ?? aliases.lazy.compactMap { exportNames[$0] }.first
-      let sliced = slices.flatMap { tree.returnedObjects($0.body, scopes: scopes).objects }
-      for object in returned + sliced where tree.kind(object) == .objectStart {
-        // Written there, or named (`{ deleteTodo }` of an api module's function, or the file's):
-        // the name's read there stands for the action's places (a function of that one token).
-        let named = objects.namedValues(in: object).map { ($0.member, $0.token..<$0.token + 1) }
-        for (member, function) in objects.methodsWrittenOnlyHere(.literal(object)).map({
-          ($0.key, $0.value)
-        }) + named {
-          let places = reads.found.filter { $0.member == nil || $0.member == member }.map(\.token)
-          if let action = LocalFunctions.Function.handedBack(
-            function, at: places, export: export.map { CheckCalls.heldName($0, member) })
-          {
-            found.append(action)
-          }
-        }
-      }
-    }
-    return (found, sliceReads)
-  }
-
-  /// A function of the file a store's initializer spreads into the object it returns: a slice
-  /// (zustand's slices pattern). `read`: where the initializer calls it.
-  struct Slice {
-    let read: Int
-    let body: Range<Int>
-  }
-
-  /// The slices spread into the objects `objects` the store's initializer `initializer` returns
-  /// (`create((...a) => ({ ...createTaskSlice(...a), ...createTodoSlice(...a) }))`): each made
-  /// there alone (read nowhere else, not exported: `isOnlyRead`) and given the initializer's own
-  /// `set`, `get` and `api`, in order (`...a` of `(...a) =>`, or `(set, get)` by name), which
-  /// are the store's in it too. The functions of the objects it returns are the store's actions,
-  /// read as the initializer's are — not handed back where the initializer spreads them, which
-  /// would put them where the store is made. Any other function spread there (an imported
-  /// slice, one given other values) stays a function called where the store is made: its
-  /// actions stand there (a refusal where one needs a capability, never a miss).
-  static func slices(
-    spreadIn objects: [Int], by initializer: Range<Int>, tree: TokenTree, scopes: ScopeTree,
-    isOnlyRead: (Int32) -> Bool
-  ) -> [Slice] {
-    let parameters = GuardedParameters.parameterList(tree, initializer).map {
-      tree.commaSegments($0).filter { !$0.isEmpty }
-    }
-    var found: [Slice] = []
-    for object in objects where tree.kind(object) == .objectStart {
-      for segment in tree.commaSegments(object + 1..<tree.partner(object)) {
-        let callee = segment.lowerBound + 1
-        let paren = callee + 1
-        guard tree.kind(segment.lowerBound) == .spread, tree.kind(callee) == .identifier,
-          tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
-          tree.partner(paren) + 1 == segment.upperBound,
-          let binding = scopes.bindingIndex(at: Int32(callee)),
-          case let declared = scopes.bindings[Int(binding)], declared.kind != .import,
-          let body = LocalFunctions.body(of: declared, tree), !body.contains(object),
-          let parameters, isOnlyRead(binding)
-        else { continue }
-        let given = tree.commaSegments(paren + 1..<tree.partner(paren)).filter { !$0.isEmpty }
-        guard given.count <= parameters.count,
-          zip(given, parameters).allSatisfy({ argument, parameter in
-            argument.count == parameter.count
-              && zip(argument, parameter).allSatisfy { tree.sameText($0, $1) }
-          })
-        else { continue }
-        found.append(Slice(read: callee, body: body))
-      }
+      let objects =
+        returned + spread.local.flatMap { tree.returnedObjects($0.body, scopes: scopes).objects }
+      found.append(
+        Store(
+          // Exported, the store's actions are asked of the files importing it by its name, or
+          // by the name of a binding of it the file exports.
+          export: (binding.map { exportNames[$0] } ?? "default")
+            ?? aliases.lazy.compactMap { exportNames[$0] }.first,
+          reads: reads.found, objects: objects.filter { tree.kind($0) == .objectStart },
+          slices: spread.local, imported: spread.imported))
     }
     return found
   }
@@ -272,7 +259,7 @@ enum StoreActions {
   }
 
   /// Where a store's actions are read: by member, or every one at once.
-  private struct Reads {
+  struct Reads {
     let tree: TokenTree
     let scopes: ScopeTree
     let references: (Int32) -> [Int]
@@ -338,6 +325,16 @@ enum StoreActions {
     mutating func ofParameters(of initializer: Range<Int>, except: Set<Int> = []) {
       guard let list = GuardedParameters.parameterList(tree, initializer) else { return }
       for (position, parameter) in tree.commaSegments(list).enumerated() where position < 3 {
+        // `(...a) =>`: `set`, `get` and `api` together, each read of them passed on whole
+        // (`createTaskSlice(...a)` of a function not read here may call any action there).
+        if parameter.count == 2, tree.kind(parameter.lowerBound) == .spread,
+          let binding = scopes.bindingIndex(at: Int32(parameter.lowerBound + 1))
+        {
+          for read in references(binding) where !except.contains(read) {
+            found.append(ResultReads.Read(token: read, member: nil))
+          }
+          continue
+        }
         guard parameter.count == 1,
           let binding = scopes.bindingIndex(at: Int32(parameter.lowerBound))
         else { continue }

@@ -40,6 +40,12 @@ struct ImportedConstants {
   /// (`FileScan.queryFetchedByKey`): every file read again is told (`Linked`), so that no
   /// query's `enabled` guards anything there — one whose check only a reading again finds too.
   private var queryFetchedByKey: String?
+  /// The exported stores whose imported slices are read as theirs (`linkStoreSlices`), with
+  /// those slices where they are defined: a file reading the store reads their actions.
+  private var sliceAliases: [Export: [Export]] = [:]
+  /// Of each file exporting such a store, the imports read as its slices (`Linked.slices`),
+  /// by local name, and the files defining them, whose functions it passes on to its readers.
+  private var slicesRead: [Int: (locals: Set<String>, files: Set<Int>)] = [:]
 
   /// A place some file fetches a query by key — by its own reading, or given options by an
   /// import that makes none holding a function (`makers`: a file's imports that do, by local
@@ -98,6 +104,7 @@ struct ImportedConstants {
             || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
             || !$0.selectorHooks.isEmpty || !$0.checkResults.isEmpty || !$0.collections.isEmpty
             || !$0.writtenImports.isEmpty || !$0.storedMembers.isEmpty
+            || !$0.storeSlicing.isEmpty
         }) || creditsFetchedQueries(scans)
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
@@ -115,6 +122,7 @@ struct ImportedConstants {
       linker.importedOptionMakers(of: index)
     }
     let fetchedByKey = linker.queryFetchedByKey != nil
+    linker.linkStoreSlices(&output, rescan: rescan)
     for index in output.indices {
       let imported = linker.importedValues(of: index)
       let senders = linker.importedFunctions(\.senders, of: index)
@@ -136,11 +144,13 @@ struct ImportedConstants {
         || !lookupWrappers.isEmpty || !thunkMakers.isEmpty || !selectorHelpers.isEmpty
         || !selectorHooks.isEmpty || !checkResults.isEmpty || !collections.isEmpty
         || !writtenExports.isEmpty || fetchedByKey && output[index].creditsQueryEnabled
+        || linker.slicesRead[index] != nil
       {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, flagged: linker.flagged(calls),
           required: linker.required(calls),
-          stores: stores, thunkMakers: thunkMakers, selectorHelpers: selectorHelpers,
+          stores: stores, slices: linker.slicesRead[index]?.locals ?? [],
+          thunkMakers: thunkMakers, selectorHelpers: selectorHelpers,
           selectorHooks: selectorHooks,
           checkResults: checkResults, writtenExports: writtenExports, collections: collections,
           senders: senders,
@@ -283,6 +293,8 @@ struct ImportedConstants {
       output[index].flaggedExports = [:]
       output[index].requiredExports = [:]
       output[index].stores = []
+      output[index].storeSlicing = [:]
+      output[index].sliceSummaries = [:]
       output[index].thunkMakers = []
       output[index].selectorHelpers = []
       output[index].selectorHooks = []
@@ -360,6 +372,58 @@ struct ImportedConstants {
       reread(again, into: &output, with: rescan)
     }
     return false
+  }
+
+  /// Decides, before any file is read again, which stores' imported slices are read as theirs
+  /// (`StoreActions+Slices`): the files defining the slices are asked what each reads through
+  /// the store and gives it (`FileScan.sliceSummaries`); where every slice of a store is one,
+  /// none reads an action of the store (nor the store whole), and the store's own file reads
+  /// none of theirs (nor the store whole), the store's readers read the slices' actions
+  /// (`importedCalls`) and its file is told (`Linked.slices`). Otherwise the slices stand where
+  /// the store is made, as before.
+  private mutating func linkStoreSlices(
+    _ output: inout [FileScan], rescan: ([Rescan]) -> [FileScan]
+  ) {
+    var stores: [(store: Export, slicing: StoreActions.Slicing, slices: [Export])] = []
+    var asked: [Int: Set<String>] = [:]
+    for index in output.indices {
+      for (export, slicing) in output[index].storeSlicing.sorted(by: { $0.key < $1.key }) {
+        let slices = slicing.imports.compactMap { local -> Export? in
+          guard let item = scans[index].interface.imports.first(where: { $0.local == local }),
+            case .named(let name) = item.imported,
+            let source = target(of: item.specifier, from: index)
+          else { return nil }
+          var visiting = Set<String>()
+          return origin(of: name, in: source, visiting: &visiting).map {
+            Export(file: $0.0, name: $0.1)
+          }
+        }
+        guard slices.count == slicing.imports.count else { continue }
+        for slice in slices { asked[slice.file, default: []].insert(slice.name) }
+        stores.append((Export(file: index, name: export), slicing, slices))
+      }
+    }
+    guard !stores.isEmpty else { return }
+    reread(
+      asked.keys.sorted().map {
+        Rescan(index: $0, linked: FileScan.Linked(sliceAsked: asked[$0]!))
+      },
+      into: &output, with: rescan)
+    for (store, slicing, slices) in stores {
+      let summaries = slices.compactMap { output[$0.file].sliceSummaries[$0.name] }
+      guard summaries.count == slices.count else { continue }
+      let actions = summaries.reduce(into: Set<String>()) { $0.formUnion($1.actions) }
+      let reads = summaries.reduce(into: Set<String>()) { $0.formUnion($1.reads) }
+      // Neither the slices nor the store's file call an action the other side holds (the slices'
+      // calls of the store's own are not followed either), nor read the store whole.
+      guard !reads.contains(""), !slicing.reads.contains(""),
+        reads.isDisjoint(with: actions.union(slicing.actions)),
+        slicing.reads.isDisjoint(with: actions)
+      else { continue }
+      sliceAliases[store] = slices
+      slicesRead[store.file, default: ([], [])].locals.formUnion(slicing.imports)
+      slicesRead[store.file]!.files.formUnion(slices.map(\.file))
+    }
   }
 
   /// Tells each file whose checks read a collection as a member what the bundle's files store
@@ -792,6 +856,20 @@ struct ImportedConstants {
       }
       if holds(export) {
         found.append(ImportedCall(reader: index, local: item.local, origin: origin, export: export))
+      }
+      // A store's slices read as its own: their actions, read as the store's.
+      for slice in sliceAliases[Export(file: origin, name: export)] ?? [] {
+        let scan = scans[slice.file]
+        for method in heldMembers(
+          read: item.local, in: index, origin: slice.file, export: slice.name,
+          among: Array(scan.withheldCalls.keys) + scan.heldCallExports)
+        where scan.withheldCalls[method.export] != nil
+          || scan.heldCallExports.contains(method.export)
+        {
+          found.append(
+            ImportedCall(
+              reader: index, local: method.local, origin: slice.file, export: method.export))
+        }
       }
       guard !scans[origin].memberHeads.isEmpty else { continue }
       for method in heldMembers(
@@ -1375,6 +1453,8 @@ struct ImportedConstants {
     if facts.passedOn.contains(index) || !fromIndex.isDisjoint(with: facts.exportedLocals) {
       return .onwards
     }
+    // A store's slices, whose actions its readers call.
+    if slicesRead[reader]?.files.contains(index) == true { return .onwards }
     return .nothing
   }
 
