@@ -523,6 +523,75 @@ extension IdiomGateTests {
         == archiveOn70)
   }
 
+  /// A hook composing others by spreading what they hand back (`return { ...useTaskActions(),
+  /// ...useCreate() }`, or a `const` only returned): each function stands where the composing
+  /// hook's callers read its member — the hooks spread in its file or imported, the composing
+  /// hook in the screen's file, exported, or the default export. Read unguarded, or the result
+  /// passed on whole (`register(actions)`), it refuses on 7.0. A hook exported itself and
+  /// spread into another exported one is read where spread. (Issue 19: the spread was read
+  /// whole, where the composing hook is called: refused.)
+  @Test(arguments: ["in the file", "exported", "imported"])
+  func aHookSpreadingWhatAnotherHandsBack(_ layout: String) throws {
+    let actions = """
+      import { perform } from "./client";
+      export function useTaskActions() {
+        return { archive: (id: string) => perform({ kind: "task.archive", id }) };
+      }
+      export const useCreate = () => ({
+        create: (title: string) => perform({ kind: "task.create", title }),
+      });
+      """
+    let all = """
+      export function useAll() {
+        const composed = { ...useTaskActions(), ...useCreate(), count: 0 };
+        return composed;
+      }
+      """
+    let screen = """
+      import { hasCapability } from "./client";
+      export function Row({ id }: { id: string }) {
+        const actions = useAll();
+        return (
+          <Button onPress={() => { if (hasCapability("tempo.task-archive")) { INSIDE } OUTSIDE }} />
+        );
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      declare function register(actions: unknown): void;
+      """
+    func gated(inside: String, outside: String) throws -> [String] {
+      let row = screen.replacing("INSIDE", with: inside).replacing("OUTSIDE", with: outside)
+      switch layout {
+      case "in the file":
+        return try gate(
+          actions.replacing("export ", with: "") + all.replacing("export ", with: "") + row)
+      case "exported":
+        return try gate(
+          #"import { useAll } from "./all";"# + "\n" + row,
+          ["all.ts": actions.replacing("export ", with: "") + all])
+      default:
+        return try gate(
+          #"import { useAll } from "./all";"# + "\n" + row,
+          [
+            "actions.ts": actions,
+            "all.ts": #"import { useTaskActions, useCreate } from "./actions";"# + "\n" + all,
+          ])
+      }
+    }
+    #expect(try gated(inside: "actions.archive(id);", outside: "actions.create(id);") == [])
+    #expect(try gated(inside: "", outside: "actions.archive(id);") == archiveOn70)
+    #expect(
+      try gated(inside: "actions.archive(id);", outside: "register(actions);") == archiveOn70)
+    if layout == "exported" {
+      // Exported itself too: read where spread, wherever the composing hook's result is read.
+      #expect(
+        try gate(
+          #"import { useAll } from "./all";"# + "\n"
+            + screen.replacing("INSIDE", with: "actions.archive(id);").replacing(
+              "OUTSIDE", with: ""),
+          ["all.ts": actions.replacing("export const", with: "const") + all]) == archiveOn70)
+    }
+  }
+
   /// The object a hook hands back calling its own members through `this` (`this.archive(id)`,
   /// `this[name](id)`): a call of such a method runs them where it is called, checked or not.
   @Test func aHandedBackObjectCallingItsOwnMembers() throws {

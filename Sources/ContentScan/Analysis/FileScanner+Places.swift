@@ -11,6 +11,10 @@ struct ImportedRead {
   /// Whether the function runs at the read though no call is written there (a query's
   /// `enabled` option: `ResultReads.Read.runs`).
   var runs = false
+  /// The member of the result this is a function of, where the result is spread at `token`
+  /// (`return { ...useTaskActions() }`): read where that member of what it is spread into is
+  /// (`LocalFunctions.places(of:member:)`).
+  var spreadMember: String?
 }
 
 /// Where the uses inside imported functions stand in this file, and the role of a use.
@@ -74,13 +78,19 @@ extension FileScanner {
           ) {
             references[$0] ?? []
           }
+        // Spread whole (`{ ...useTaskActions() }`): each member where it is read of what holds
+        // the spread, when a function returns that (`LocalFunctions.places(of:member:)`).
+        let spread =
+          tree.kind(read - 1) == .spread && reads.count == 1 && reads[0].token == read
+          && reads[0].member == nil
         for result in reads {
           // A function handed back on its own is read wherever the result is.
           for member in members.filter({ LocalFunctions.reads(result, $0) }).sorted() {
             found.append(
               ImportedRead(
                 token: result.token, local: CheckCalls.heldName(binding.name, member),
-                call: stores.contains(binding.name) ? nil : read, runs: result.runs))
+                call: stores.contains(binding.name) ? nil : read, runs: result.runs,
+                spreadMember: spread && member != LocalFunctions.returnedItself ? member : nil))
           }
         }
       }
@@ -113,7 +123,7 @@ extension FileScanner {
       let places =
         functions?.places(
           of: token, held: held, guardsAt: guardsAt, tree: tree, instance: instance,
-          given: given[token] ?? [:])
+          given: given[token] ?? [:], member: read.spreadMember)
         ?? [
           LocalFunctions.Place(
             token: token, guards: held.guards, asserted: held.asserted, via: [],

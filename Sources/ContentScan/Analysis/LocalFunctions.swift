@@ -61,6 +61,16 @@ struct LocalFunctions {
 
   /// Innermost last, as bodies nest: sorted by start, then by end descending.
   private(set) var functions: [Function] = []
+  /// The calls of imported functions whose results are spread into an object a function of the
+  /// file returns (`return { ...useTaskActions(), tasks }`), by callee: where that function's
+  /// result is read, and the name it is exported under.
+  private var spreads: [Int: Spread] = [:]
+
+  /// Where a result spread into an object a function returns is read (`spreads`).
+  struct Spread {
+    let reads: [ResultReads.Read]
+    let export: String?
+  }
   /// Each function's nearest enclosing one (its index, or -1): bodies nest, so the functions
   /// around a token are the one starting last before it and its enclosing ones — found without
   /// reading every function (a file of thousands asked once per use).
@@ -143,6 +153,7 @@ struct LocalFunctions {
     let returned = Self.returned(
       bodies: bodies, references: &references, exportNames: &exportNames, tree: tree,
       scopes: scopes, objects: &objects, hooks: hooks)
+    spreads = returned.spreads
     functions = bodies.merging(components) { function, _ in function }.compactMap { binding, body in
       let found = references[binding] ?? []
       // Read nowhere and exported nowhere: a root, whose uses stay where they are.
@@ -318,8 +329,12 @@ struct LocalFunctions {
     bodies: [Int32: Range<Int>], references: inout [Int32: [Int]],
     exportNames: inout [Int32: String], tree: TokenTree, scopes: ScopeTree,
     objects: inout ObjectMethods, hooks: StartingHooks
-  ) -> (functions: [Function], bindings: Set<Int32>, holders: [Int32: Function.Holder]) {
+  ) -> (
+    functions: [Function], bindings: Set<Int32>, holders: [Int32: Function.Holder],
+    spreads: [Int: Spread]
+  ) {
     var functions: [Function] = []
+    var spreads: [Int: Spread] = [:]
     // By function named in a returned object: where it is named there, and the places of the
     // member it is.
     var named: [Int32: [(holder: Int32, member: String, token: Int, places: [Int])]] = [:]
@@ -329,11 +344,31 @@ struct LocalFunctions {
     // with none in its body hands nothing back, unread.
     let returning = Self.returnStarts(
       tree, scopes: scopes, functions: bodies, hooks: hooks)
-    guard !returning.isEmpty else { return ([], [], [:]) }
+    guard !returning.isEmpty else { return ([], [], [:], [:]) }
     // Each read of a result's member, with the call whose result it reads.
     var callOf: [Int: Int] = [:]
+    /// The function of the file an object holding the call at `call` spread into it (`return {
+    /// ...useTaskActions(), tasks }`, or a `const` only returned) is returned by: the innermost
+    /// one holding it.
+    func spreadHolder(ofCallAt call: Int) -> Int32? {
+      let object = tree.enclosingOpener(call - 1)
+      guard tree.kind(call - 1) == .spread, object >= 0, tree.kind(object) == .objectStart,
+        tree.partner(call + 1) + 1 == tree.commaSegments(object + 1..<tree.partner(object)).first(
+          where: { $0.contains(call) })?.upperBound
+      else { return nil }
+      var innermost: (binding: Int32, body: Range<Int>)?
+      for (binding, body) in bodies where body.contains(object) {
+        if innermost.map({ body.lowerBound > $0.body.lowerBound }) ?? true {
+          innermost = (binding, body)
+        }
+      }
+      guard let innermost,
+        tree.returnedObjects(innermost.body, scopes: scopes).objects.contains(object)
+      else { return nil }
+      return innermost.binding
+    }
     for (holder, body) in bodies {
-      let export = exportNames[holder]
+      var export = exportNames[holder]
       let first = returning.firstIndex(notBelow: body.lowerBound) { $0 }
       guard export != nil || references[holder] != nil, first < returning.count,
         returning[first] < body.upperBound
@@ -350,12 +385,41 @@ struct LocalFunctions {
           || !started.isEmpty
       else { continue }
       if byBinding == nil { byBinding = scopes.referencesByBinding() }
-      let reads = (references[holder] ?? []).flatMap { call in
+      /// Where the result of the call at `call` is read (`ResultReads`) — spread into an object
+      /// a function of the file returns, where that function's callers read it, member by
+      /// member, a few spreads deep — and the name other files ask its functions under: the
+      /// function's own, or that of the one it is spread through (`exported`: the one found so
+      /// far; spread through a second, it is read where spread). `given`: the call giving the
+      /// flags.
+      func resultReads(ofCallAt call: Int, given: Int, exported: String?, depth: Int = 0) -> (
+        reads: [ResultReads.Read], export: String?
+      ) {
+        if depth < 3, let outer = spreadHolder(ofCallAt: call), outer != holder,
+          exported == nil || exportNames[outer] == nil
+        {
+          var found: (reads: [ResultReads.Read], export: String?) = ([], exported)
+          for reference in references[outer] ?? [] {
+            let through = resultReads(
+              ofCallAt: reference, given: given, exported: exported ?? exportNames[outer],
+              depth: depth + 1)
+            found.reads += through.reads
+            found.export = found.export ?? through.export
+          }
+          return (found.reads, found.export ?? exportNames[outer])
+        }
         let found = ResultReads.reads(ofCallAt: call, tree: tree, scopes: scopes, hooks: hooks) {
           byBinding![$0] ?? []
         }
-        for read in found { callOf[read.token] = call }
-        return found
+        for read in found { callOf[read.token] = given }
+        return (found, exported)
+      }
+      // (One name across files: once a spread gives one, a second exported function it is
+      // spread through reads it where spread.)
+      var reads: [ResultReads.Read] = []
+      for call in references[holder] ?? [] {
+        let found = resultReads(ofCallAt: call, given: call, exported: export)
+        export = found.export
+        reads += found.reads
       }
       // In the objects' own methods, `this.archive()` calls a member too, and `this` read
       // otherwise (`this[name]()`, `register(this)`) may call any.
@@ -387,6 +451,20 @@ struct LocalFunctions {
           handed.holder = Function.Holder(
             start: body.lowerBound, references: handed.references, callOf: callOf)
           functions.append(handed)
+        }
+      }
+      // An imported function's result spread into an object it returns: read, member by member,
+      // where this one's result is (`places(of:member:)`).
+      for object in returned where tree.kind(object) == .objectStart {
+        for segment in tree.commaSegments(object + 1..<tree.partner(object)) {
+          let callee = segment.lowerBound + 1
+          guard tree.kind(segment.lowerBound) == .spread, tree.kind(callee) == .identifier,
+            tree.kind(callee + 1) == .leftParen, tree.tokens[callee + 1].partner > callee + 1,
+            tree.partner(callee + 1) + 1 == segment.upperBound,
+            let binding = scopes.bindingIndex(at: Int32(callee)),
+            scopes.bindings[Int(binding)].kind == .import
+          else { continue }
+          spreads[callee] = Spread(reads: reads + own, export: export)
         }
       }
       for value in itself.values { hand(value, as: Self.returnedItself) }
@@ -452,7 +530,7 @@ struct LocalFunctions {
       holders[binding] = Function.Holder(
         start: bodies[first.holder]!.lowerBound, references: first.places, callOf: callOf)
     }
-    return (functions, bindings, holders)
+    return (functions, bindings, holders, spreads)
   }
 
   /// The member name under which a function handed back on its own (`return archive`) is
@@ -561,9 +639,14 @@ struct LocalFunctions {
   /// `instance` says the arguments there prove (given the reference and the function's first
   /// token; by placeholder); `given`, what the arguments of an imported function read at
   /// `token` prove, goes along likewise.
+  ///
+  /// `member`: the member of an imported function's result read at `token`, where that result
+  /// is spread into an object a function of the file returns (`spreads`): it stands first
+  /// where that function's callers read the member.
   func places(
     of token: Int, held: Held, guardsAt: [Int: Held], tree: TokenTree,
-    instance: (Int, Int) -> [String: Held] = { _, _ in [:] }, given: [String: Held] = [:]
+    instance: (Int, Int) -> [String: Held] = { _, _ in [:] }, given: [String: Held] = [:],
+    member: String? = nil
   ) -> [Place] {
     let (guards, asserted) = (held.guards, held.asserted)
     var done: [Place] = []
@@ -573,12 +656,28 @@ struct LocalFunctions {
         given: given)
     ]
     let around = exportsAround(token)
+    // (Read nowhere and exported nowhere, it stands in the function holding it.)
+    var spread = member.flatMap { member in
+      spreads[token].flatMap { spread -> Function? in
+        let reads = Set(spread.reads.filter { Self.reads($0, member) }.map(\.token)).sorted()
+        guard !reads.isEmpty || spread.export != nil else { return nil }
+        return Function(
+          body: token..<token + 1, references: reads,
+          exportName: spread.export.map { CheckCalls.heldName($0, member) })
+      }
+    }
     while let place = pending.popLast() {
-      guard place.via.count < Self.maxDepth, let function = innermost(containing: place.token)
-      else {
-        // No call gives what its flags stand for.
-        done.append(place.withoutFlags)
-        continue
+      let function: Function
+      if let first = spread {
+        (function, spread) = (first, nil)
+      } else {
+        guard place.via.count < Self.maxDepth, let found = innermost(containing: place.token)
+        else {
+          // No call gives what its flags stand for.
+          done.append(place.withoutFlags)
+          continue
+        }
+        function = found
       }
       guard done.count + pending.count + function.references.count <= Self.maxPlaces,
         around.count <= 1
