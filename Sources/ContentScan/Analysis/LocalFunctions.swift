@@ -353,8 +353,9 @@ struct LocalFunctions {
     func spreadHolder(ofCallAt call: Int) -> Int32? {
       let object = tree.enclosingOpener(call - 1)
       guard tree.kind(call - 1) == .spread, object >= 0, tree.kind(object) == .objectStart,
-        tree.partner(call + 1) + 1 == tree.commaSegments(object + 1..<tree.partner(object)).first(
-          where: { $0.contains(call) })?.upperBound
+        tree.kind(call + 1) == .leftParen, tree.tokens[call + 1].partner > call + 1,
+        case let after = tree.partner(call + 1) + 1,
+        tree.kind(after) == .comma || after == tree.partner(object)
       else { return nil }
       var innermost: (binding: Int32, body: Range<Int>)?
       for (binding, body) in bodies where body.contains(object) {
