@@ -845,6 +845,21 @@ extension IdiomGateTests {
         "outside: \(call)")
     }
     let (hold, call) = variants[1]
+    // A file reading the store through a namespace, whose reads of the slices' actions are not
+    // followed: each stands where written (it was missed beside a guarded reader).
+    let namespace = """
+      import * as Tasks from "./store";
+      export const archiveNow = (id: string) => Tasks.useStore.getState().archive(id);
+      """
+    #expect(
+      try gate(
+        source.replacing("HOLD", with: hold).replacing("INSIDE", with: call)
+          .replacing("OUTSIDE", with: "").replacing("IMPORTED", with: "store")
+          + #"export { archiveNow } from "./now";"#,
+        [
+          "tasks.ts": tasks, "later.ts": later.replacing("LATER", with: "set({})"),
+          "store.ts": store.replacing("OWN", with: ""), "now.ts": namespace,
+        ]) == archiveOn70)
     // A slice calling an action through `get()`, or the store's file doing so: where the store
     // is made, whatever guards the readers.
     #expect(

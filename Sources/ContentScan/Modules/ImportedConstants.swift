@@ -1399,11 +1399,12 @@ struct ImportedConstants {
       // A module imported whole (`import * as api`): its functions holding uses or sending
       // what they are given are followed where read (`api.archive(…)`, `namespaceCalls`), not
       // the functions they hand back nor the methods of the objects it exports
-      // (`api.useTaskActions().archive`, `api.bridge.archive`).
+      // (`api.useTaskActions().archive`, `api.bridge.archive`), nor its stores' slices'.
       if facts.namespaces.contains(index),
         output[index].withheldCalls.keys.contains(where: { $0.contains(".") })
           || output[index].withheldSent.keys.contains(where: { $0.contains(".") })
           || output[index].heldCallExports.contains(where: { $0.contains(".") })
+          || slicesRead[index] != nil
       {
         followed = false
         break
