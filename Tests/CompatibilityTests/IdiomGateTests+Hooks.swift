@@ -279,6 +279,63 @@ extension IdiomGateTests {
     #expect(try gated(guarded, mount: "componentDidMount() { register(this); }") == archiveOn70)
   }
 
+  /// A class component's state holding a check (`state = { canArchive: hasCapability(C) }`, or
+  /// `this.state = { … }` in its constructor) guards where its own code tests the member —
+  /// `this.state.canArchive`, or a name `const { canArchive } = this.state` binds — as long as
+  /// nothing writes that member again: a `setState` given it (or an updater, which may give
+  /// any), the member assigned, the state passed to what may write into it, or
+  /// `getDerivedStateFromProps`. A `setState` of another member leaves it. (Issue 19: refused.)
+  @Test(arguments: [
+    ("state = { canArchive: CHECK, busy: false };", ""),
+    ("", "this.state = { canArchive: CHECK, busy: false };"),
+  ])
+  func aClassComponentsStateHoldingACheck(field: String, constructor: String) throws {
+    let source = """
+      import React from "react";
+      import { perform, hasCapability } from "./client";
+      export class Row extends React.Component<{ id: string }> {
+        FIELD
+        constructor(props: { id: string }) {
+          super(props);
+          CONSTRUCTOR
+        }
+        onArchive = () => {
+          this.setState({ busy: true });
+          perform({ kind: "task.archive", id: this.props.id });
+        };
+        WRITE
+        render() {
+          READ
+          return TEST ? <Button onPress={this.onArchive} /> : null;
+        }
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """.replacing("FIELD", with: field).replacing("CONSTRUCTOR", with: constructor)
+    func gated(
+      check: String = #"hasCapability("tempo.task-archive")"#, read: String = "",
+      test: String = "this.state.canArchive", write: String = ""
+    ) throws -> [String] {
+      try gate(
+        source.replacing("CHECK", with: check).replacing("READ", with: read)
+          .replacing("TEST", with: test).replacing("WRITE", with: write))
+    }
+    #expect(try gated() == [])
+    #expect(try gated(read: "const { canArchive } = this.state;", test: "canArchive") == [])
+    #expect(try gated(read: "const { canArchive: can, busy } = this.state;", test: "can") == [])
+    #expect(try gated(write: "reset() { this.setState({ busy: false }); }") == [])
+    #expect(try gated(check: #"hasCapability("tempo.task-due-dates")"#) == archiveOn70)
+    #expect(try gated(check: "true") == archiveOn70)
+    for write in [
+      "reset() { this.setState({ canArchive: true }); }",
+      "reset() { this.setState((s) => ({ ...s })); }",
+      "reset() { this.state.canArchive = true; }",
+      "reset() { Object.assign(this.state, { canArchive: true }); }",
+      "static getDerivedStateFromProps() { return null; }",
+    ] {
+      #expect(try gated(write: write) == archiveOn70, "\(write)")
+    }
+  }
+
   /// A hook handing its actions back in an object (`const { archive } = useTaskActions()`), or
   /// one on its own (`const archive = useArchive(id)`): the send inside `archive` stands where
   /// the screen calls it — destructured, renamed, as a member, through `useMemo`, a barrel, a

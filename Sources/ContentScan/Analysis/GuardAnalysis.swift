@@ -67,6 +67,10 @@ struct GuardAnalysis {
     /// A class field (`canArchive = has(C);`, or `this.canArchive = …` in the constructor): read
     /// as `this.canArchive` in the class's own code, `scope` its body.
     var isField = false
+    /// Of such a field, a member of the class's `state` (`state = { canArchive: has(C) }`,
+    /// `name` its key): read as `this.state.canArchive`, or bound by `const { canArchive } =
+    /// this.state`.
+    var isStateMember = false
     /// `v` of `const { [C]: v } = caps`, `initializer` the key: `caps[C]`, truthy where the
     /// key's element is there.
     var isComputedKey = false
@@ -252,7 +256,8 @@ struct GuardAnalysis {
     while true {
       let opener = tree.enclosingOpener(node.lowerBound)
       if opener < 0 || tree.kind(opener) == .leftBrace {
-        return analyzeStatement(level: opener, node: node, declares: !inFunction) || found
+        return analyzeStatement(level: opener, node: node, declares: !inFunction, check: token)
+          || found
       }
       let content = opener + 1..<tree.contentEnd(opener)
       switch tree.kind(opener) {
@@ -321,6 +326,12 @@ struct GuardAnalysis {
         if !tree.isEvaluated(node.lowerBound, amongArguments: content) { inFunction = true }
         node = opener..<tree.contentEnd(opener) + 1
       case .objectStart:
+        // A member of a component's state: `state = { canArchive: has(C) }`.
+        if tree.isWordOperator(opener - 1, "="), tree.isWord(opener - 2, "state") {
+          return analyzeStatement(
+            level: tree.enclosingOpener(opener), node: opener..<opener + 1, check: token)
+            || found
+        }
         // A computed key of a declaration's pattern: `const { [C]: v } = caps`.
         if tree.kind(node.lowerBound) == .leftBracket, tree.tokens[opener].partner >= 0,
           tree.isWordOperator(tree.partner(opener) + 1, "="),
@@ -481,10 +492,11 @@ struct GuardAnalysis {
   /// At a block's level (or the top): the statement around `node`. Its expression (after
   /// `return`, `throw`, `export default`, a `case` label) is searched for constructs; in a
   /// declaration, an initializer holding a check makes its variable a guard variable — unless
-  /// the check is inside a function the initializer is given (`declares` false).
-  private mutating func analyzeStatement(level: Int, node: Range<Int>, declares: Bool = true)
-    -> Bool
-  {
+  /// the check is inside a function the initializer is given (`declares` false). `check`: the
+  /// check climbed from, whose member of a component's state is declared so.
+  private mutating func analyzeStatement(
+    level: Int, node: Range<Int>, declares: Bool = true, check: Int? = nil
+  ) -> Bool {
     let levelEnd = tree.contentEnd(level)
     var (start, end) = statement(containing: node.lowerBound, level: level, levelEnd: levelEnd)
     if end > start, tree.kind(end - 1) == .semicolon { end -= 1 }
@@ -518,6 +530,22 @@ struct GuardAnalysis {
     if let field = tree.classField(declaredBy: start..<end, level: level),
       field.initializer.contains(node.lowerBound)
     {
+      // A member of a component's state (`state = { canArchive: has(C) }`).
+      if tree.isWord(field.name, "state"),
+        let check, let member = tree.stateMember(initializer: field.initializer, holding: check)
+      {
+        let value = parsed(member.value)
+        let found = collect(in: value, node: check..<check + 1)
+        guard !isFunction(value), variables[member.key] == nil,
+          !tree.mayWriteState(
+            key: member.key, declaredAt: field.name, classBody: field.body.lowerBound - 1)
+        else { return found }
+        variables[member.key] = GuardVariable(
+          name: member.key, initializer: member.value, scope: field.body, isField: true,
+          isStateMember: true)
+        newVariables.append(member.key)
+        return true
+      }
       let value = parsed(field.initializer)
       let found = collect(in: value, node: node)
       guard !isFunction(value) else { return found }
@@ -620,17 +648,23 @@ struct GuardAnalysis {
       let discardedHere = (discarded.subtracting(joins), discardedMethods.subtracting(methods))
       (discarded, discardedMethods) = (joins, methods)
       let form = missingForm(initializer)
+      /// The variables found meanwhile, resolved in order too.
+      func takeFound() {
+        for found in newVariables {
+          pending.insert(found, at: pending.firstIndex { $0 < found } ?? pending.count)
+        }
+        newVariables.removeAll()
+      }
       guard let references = references(of: variable) else { continue }
+      // (A state member's reads bind names to it: `const { canArchive } = this.state`.)
+      takeFound()
       var tested = false
       for reference in references {
         variableReferences[reference] = value
         variableOfReference[reference] = name
         if form != .unknown { variableForms[reference] = form }
         if climb(from: reference) { tested = true }
-        for found in newVariables {
-          pending.insert(found, at: pending.firstIndex { $0 < found } ?? pending.count)
-        }
-        newVariables.removeAll()
+        takeFound()
       }
       if tested {
         discarded.formUnion(discardedHere.0)
@@ -673,6 +707,15 @@ struct GuardAnalysis {
   /// `this` of another class's code is another object).
   private mutating func fieldReferences(of variable: GuardVariable) -> [Int]? {
     let body = variable.scope.lowerBound - 1
+    if variable.isStateMember {
+      // Its reads; a name bound to it is a variable of its own, with the same value.
+      let found = tree.stateReads(key: variable.name, classBody: body)
+      for (name, scope) in found.bound where variables[name] == nil {
+        variables[name] = GuardVariable(name: name, initializer: variable.initializer, scope: scope)
+        newVariables.append(name)
+      }
+      return found.reads
+    }
     var found: [Int] = []
     // A private name (`#canArchive`) is read in the class's body alone.
     let names =
