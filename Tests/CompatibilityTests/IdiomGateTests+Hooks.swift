@@ -325,6 +325,8 @@ extension IdiomGateTests {
     #expect(try gated(write: "reset() { this.setState({ busy: false }); }") == [])
     #expect(try gated(check: #"hasCapability("tempo.task-due-dates")"#) == archiveOn70)
     #expect(try gated(check: "true") == archiveOn70)
+    // The state itself is an object, truthy whatever it holds.
+    #expect(try gated(test: "this.state") == archiveOn70)
     for write in [
       "reset() { this.setState({ canArchive: true }); }",
       "reset() { this.setState((s) => ({ ...s })); }",

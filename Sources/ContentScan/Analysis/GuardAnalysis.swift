@@ -256,8 +256,7 @@ struct GuardAnalysis {
     while true {
       let opener = tree.enclosingOpener(node.lowerBound)
       if opener < 0 || tree.kind(opener) == .leftBrace {
-        return analyzeStatement(level: opener, node: node, declares: !inFunction, check: token)
-          || found
+        return analyzeStatement(level: opener, node: node, declares: !inFunction) || found
       }
       let content = opener + 1..<tree.contentEnd(opener)
       switch tree.kind(opener) {
@@ -327,10 +326,10 @@ struct GuardAnalysis {
         node = opener..<tree.contentEnd(opener) + 1
       case .objectStart:
         // A member of a component's state: `state = { canArchive: has(C) }`.
-        if tree.isWordOperator(opener - 1, "="), tree.isWord(opener - 2, "state") {
-          return analyzeStatement(
-            level: tree.enclosingOpener(opener), node: opener..<opener + 1, check: token)
-            || found
+        if tree.isWordOperator(opener - 1, "="), tree.isWord(opener - 2, "state"),
+          declaresStateMember(object: opener, check: token)
+        {
+          return true
         }
         // A computed key of a declaration's pattern: `const { [C]: v } = caps`.
         if tree.kind(node.lowerBound) == .leftBracket, tree.tokens[opener].partner >= 0,
@@ -492,11 +491,10 @@ struct GuardAnalysis {
   /// At a block's level (or the top): the statement around `node`. Its expression (after
   /// `return`, `throw`, `export default`, a `case` label) is searched for constructs; in a
   /// declaration, an initializer holding a check makes its variable a guard variable — unless
-  /// the check is inside a function the initializer is given (`declares` false). `check`: the
-  /// check climbed from, whose member of a component's state is declared so.
-  private mutating func analyzeStatement(
-    level: Int, node: Range<Int>, declares: Bool = true, check: Int? = nil
-  ) -> Bool {
+  /// the check is inside a function the initializer is given (`declares` false).
+  private mutating func analyzeStatement(level: Int, node: Range<Int>, declares: Bool = true)
+    -> Bool
+  {
     let levelEnd = tree.contentEnd(level)
     var (start, end) = statement(containing: node.lowerBound, level: level, levelEnd: levelEnd)
     if end > start, tree.kind(end - 1) == .semicolon { end -= 1 }
@@ -530,22 +528,6 @@ struct GuardAnalysis {
     if let field = tree.classField(declaredBy: start..<end, level: level),
       field.initializer.contains(node.lowerBound)
     {
-      // A member of a component's state (`state = { canArchive: has(C) }`).
-      if tree.isWord(field.name, "state"),
-        let check, let member = tree.stateMember(initializer: field.initializer, holding: check)
-      {
-        let value = parsed(member.value)
-        let found = collect(in: value, node: check..<check + 1)
-        guard !isFunction(value), variables[member.key] == nil,
-          !tree.mayWriteState(
-            key: member.key, declaredAt: field.name, classBody: field.body.lowerBound - 1)
-        else { return found }
-        variables[member.key] = GuardVariable(
-          name: member.key, initializer: member.value, scope: field.body, isField: true,
-          isStateMember: true)
-        newVariables.append(member.key)
-        return true
-      }
       let value = parsed(field.initializer)
       let found = collect(in: value, node: node)
       guard !isFunction(value) else { return found }
@@ -603,6 +585,31 @@ struct GuardAnalysis {
       return false
     }
     return collect(in: piece, node: node)
+  }
+
+  /// Where the object at `object` is a class component's state (`state = { canArchive: has(C)
+  /// }`, or `this.state = { … }` in its constructor) and `check` stands in a member's value:
+  /// declares that member a guard variable (`GuardVariable.isStateMember`) unless the file may
+  /// write it again (`TokenTree.mayWriteState`). Whether it did.
+  @inline(never)
+  private mutating func declaresStateMember(object: Int, check: Int) -> Bool {
+    let level = tree.enclosingOpener(object)
+    let (start, end) = statement(containing: object, level: level, levelEnd: tree.contentEnd(level))
+    guard let field = tree.classField(declaredBy: start..<end, level: level),
+      field.initializer.lowerBound == object, tree.isWord(field.name, "state"),
+      let member = tree.stateMember(initializer: field.initializer, holding: check)
+    else { return false }
+    let value = parsed(member.value)
+    guard !isFunction(value), variables[member.key] == nil,
+      !tree.mayWriteState(
+        key: member.key, declaredAt: field.name, classBody: field.body.lowerBound - 1)
+    else { return false }
+    collect(in: value, node: check..<check + 1)
+    variables[member.key] = GuardVariable(
+      name: member.key, initializer: member.value, scope: field.body, isField: true,
+      isStateMember: true)
+    newVariables.append(member.key)
+    return true
   }
 
   /// The statement at `level` holding `index`, and the last one found kept: the checks of one
