@@ -689,6 +689,30 @@ extension IdiomGateTests {
     }
   }
 
+  /// A screen reading the store `useStore` of `./IMPORTED` (`HOLD`), calling its actions behind
+  /// the archive's check (`INSIDE`) or outside it (`OUTSIDE`).
+  static let storeScreen = """
+    import { hasCapability } from "./client";
+    import { useStore } from "./IMPORTED";
+    export function Row({ id }: { id: string }) {
+      HOLD
+      const canArchive = hasCapability("tempo.task-archive");
+      return <Button onPress={() => { if (canArchive) { INSIDE } OUTSIDE }} />;
+    }
+    declare function Button(props: { onPress: () => void }): null;
+    """
+
+  /// The ways a screen reads a store's `archive` and `later` (`HOLD`) and calls them: selected,
+  /// destructured, through `getState()`.
+  static let storeReads = [
+    (
+      "const archive = useStore((s) => s.archive);\nconst later = useStore((s) => s.later);",
+      "archive(id); later(id);"
+    ),
+    ("const { archive, later } = useStore();", "archive(id); later(id);"),
+    ("", "useStore.getState().archive(id); useStore.getState().later(id);"),
+  ]
+
   /// zustand's slices pattern: a store made of functions each returning part of its state
   /// (`create((...a) => ({ ...createTaskSlice(...a), ...createTodoSlice(...a) }))`, given
   /// `(set, get)` by name, through `persist`). A slice of the store's file, made there alone,
@@ -716,16 +740,7 @@ extension IdiomGateTests {
       export const useStore = create<Store>()(\(spread)\(close);
       """
     }
-    let source = """
-      import { hasCapability } from "./client";
-      import { useStore } from "./store";
-      export function Row({ id }: { id: string }) {
-        HOLD
-        const canArchive = hasCapability("tempo.task-archive");
-        return <Button onPress={() => { if (canArchive) { INSIDE } OUTSIDE }} />;
-      }
-      declare function Button(props: { onPress: () => void }): null;
-      """
+    let source = Self.storeScreen.replacing("IMPORTED", with: "store")
     let stores = [
       store("(...a) => ({ ...createTaskSlice(...a), ...createLaterSlice(...a) })"),
       store("(set, get) => ({ ...createTaskSlice(set), ...createLaterSlice(set, get) })"),
@@ -733,14 +748,7 @@ extension IdiomGateTests {
         "persist((...a) => ({ ...createTaskSlice(...a), ...createLaterSlice(...a) }), ",
         #"{ name: "tasks" }))"#),
     ]
-    let variants = [
-      (
-        "const archive = useStore((s) => s.archive);\nconst later = useStore((s) => s.later);",
-        "archive(id); later(id);"
-      ),
-      ("const { archive, later } = useStore();", "archive(id); later(id);"),
-      ("", "useStore.getState().archive(id); useStore.getState().later(id);"),
-    ]
+    let variants = Self.storeReads
     for store in stores {
       for (hold, call) in variants {
         let screen = source.replacing("HOLD", with: hold)
@@ -798,24 +806,8 @@ extension IdiomGateTests {
         OWN
       }));
       """
-    let source = """
-      import { hasCapability } from "./client";
-      import { useStore } from "./IMPORTED";
-      export function Row({ id }: { id: string }) {
-        HOLD
-        const canArchive = hasCapability("tempo.task-archive");
-        return <Button onPress={() => { if (canArchive) { INSIDE } OUTSIDE }} />;
-      }
-      declare function Button(props: { onPress: () => void }): null;
-      """
-    let variants = [
-      (
-        "const archive = useStore((s) => s.archive);\nconst later = useStore((s) => s.later);",
-        "archive(id); later(id);"
-      ),
-      ("const { archive, later } = useStore();", "archive(id); later(id);"),
-      ("", "useStore.getState().archive(id); useStore.getState().later(id);"),
-    ]
+    let source = Self.storeScreen
+    let variants = Self.storeReads
     func gated(
       _ hold: String, inside: String, outside: String, later body: String = "set({})",
       own: String = "", barrel: Bool = false, byDefault: Bool = false
