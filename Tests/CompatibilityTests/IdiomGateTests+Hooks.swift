@@ -280,14 +280,23 @@ extension IdiomGateTests {
   }
 
   /// A class component's state holding a check (`state = { canArchive: hasCapability(C) }`, or
-  /// `this.state = { … }` in its constructor) guards where its own code tests the member —
-  /// `this.state.canArchive`, or a name `const { canArchive } = this.state` binds — as long as
-  /// nothing writes that member again: a `setState` given it (or an updater, which may give
-  /// any), the member assigned, the state passed to what may write into it, or
-  /// `getDerivedStateFromProps`. A `setState` of another member leaves it. (Issue 19: refused.)
+  /// `this.state = { … }` in its constructor, or given by `setState` where it starts `false` or
+  /// without it) guards where its own code tests the member — `this.state.canArchive`, or a name
+  /// `const { canArchive } = this.state` binds — with every value the class gives it: a
+  /// `setState` giving it `false` leaves the check, one giving it `true` proves nothing, and one
+  /// that may give what is not seen (an updater), the member assigned, the state passed to what
+  /// may write into it, or `getDerivedStateFromProps`, proves nothing. (Issue 19: refused.)
   @Test(arguments: [
     ("state = { canArchive: CHECK, busy: false };", ""),
     ("", "this.state = { canArchive: CHECK, busy: false };"),
+    (
+      "state = { canArchive: false, busy: false };",
+      "this.componentDidMount = () => this.setState({ canArchive: CHECK });"
+    ),
+    (
+      "state = { busy: false };",
+      "this.componentDidMount = () => this.setState({ canArchive: CHECK });"
+    ),
   ])
   func aClassComponentsStateHoldingACheck(field: String, constructor: String) throws {
     let source = """
@@ -323,6 +332,7 @@ extension IdiomGateTests {
     #expect(try gated(read: "const { canArchive } = this.state;", test: "canArchive") == [])
     #expect(try gated(read: "const { canArchive: can, busy } = this.state;", test: "can") == [])
     #expect(try gated(write: "reset() { this.setState({ busy: false }); }") == [])
+    #expect(try gated(write: "reset() { this.setState({ canArchive: false }); }") == [])
     #expect(try gated(check: #"hasCapability("tempo.task-due-dates")"#) == archiveOn70)
     #expect(try gated(check: "true") == archiveOn70)
     // The state itself is an object, truthy whatever it holds.

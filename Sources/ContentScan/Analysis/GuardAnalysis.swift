@@ -71,6 +71,11 @@ struct GuardAnalysis {
     /// `name` its key): read as `this.state.canArchive`, or bound by `const { canArchive } =
     /// this.state`.
     var isStateMember = false
+    /// The other values it may hold (`setState({ canArchive: … })`), and whether it starts as
+    /// none (`undefined`): what its truth proves is what each value's proves, a falsy constant's
+    /// aside (`TokenTree.stateValues`).
+    var joined: [Range<Int>] = []
+    var startsUndefined = false
     /// `v` of `const { [C]: v } = caps`, `initializer` the key: `caps[C]`, truthy where the
     /// key's element is there.
     var isComputedKey = false
@@ -325,8 +330,10 @@ struct GuardAnalysis {
         if !tree.isEvaluated(node.lowerBound, amongArguments: content) { inFunction = true }
         node = opener..<tree.contentEnd(opener) + 1
       case .objectStart:
-        // A member of a component's state: `state = { canArchive: has(C) }`.
-        if tree.isWordOperator(opener - 1, "="), tree.isWord(opener - 2, "state"),
+        // A member of a component's state: `state = { canArchive: has(C) }`, `this.setState({
+        // canArchive: has(C) })`.
+        if tree.isWordOperator(opener - 1, "=") && tree.isWord(opener - 2, "state")
+          || tree.kind(opener - 1) == .leftParen && tree.isWord(opener - 2, "setState"),
           declaresStateMember(object: opener, check: token)
         {
           return true
@@ -588,27 +595,38 @@ struct GuardAnalysis {
   }
 
   /// Where the object at `object` is a class component's state (`state = { canArchive: has(C)
-  /// }`, or `this.state = { … }` in its constructor) and `check` stands in a member's value:
-  /// declares that member a guard variable (`GuardVariable.isStateMember`) unless the file may
-  /// write it again (`TokenTree.mayWriteState`). Whether it did.
+  /// }`, or `this.state = { … }` in its constructor) or what a `this.setState` gives it, and
+  /// `check` stands in a member's value: declares that member a guard variable
+  /// (`GuardVariable.isStateMember`) holding every value the class gives it, unless one may be
+  /// what is not seen (`TokenTree.stateValues`). Whether it did.
   @inline(never)
   private mutating func declaresStateMember(object: Int, check: Int) -> Bool {
-    let level = tree.enclosingOpener(object)
-    let (start, end) = statement(containing: object, level: level, levelEnd: tree.contentEnd(level))
-    guard let field = tree.classField(declaredBy: start..<end, level: level),
-      field.initializer.lowerBound == object, tree.isWord(field.name, "state"),
-      let member = tree.stateMember(initializer: field.initializer, holding: check)
+    let body: Int
+    if tree.isWord(object - 2, "setState") {
+      guard let found = tree.classBody(settingStateWith: object) else { return false }
+      body = found
+    } else {
+      var opener = tree.enclosingOpener(object)
+      while opener >= 0, !tree.isClassBody(opener) { opener = tree.enclosingOpener(opener) }
+      guard opener >= 0, tree.stateDeclaration(classBody: opener)?.object == object else {
+        return false
+      }
+      body = opener
+    }
+    guard let member = tree.stateMember(object: object, holding: check),
+      let values = tree.stateValues(key: member.key, classBody: body)
     else { return false }
+    let all = (values.declared.map { [$0] } ?? []) + values.written
     let value = parsed(member.value)
-    guard !isFunction(value), variables[member.key] == nil,
-      !tree.mayWriteState(
-        key: member.key, declaredAt: field.name, classBody: field.body.lowerBound - 1)
-    else { return false }
+    guard let first = all.first, !isFunction(value), variables[first.key] == nil else {
+      return false
+    }
     collect(in: value, node: check..<check + 1)
-    variables[member.key] = GuardVariable(
-      name: member.key, initializer: member.value, scope: field.body, isField: true,
-      isStateMember: true)
-    newVariables.append(member.key)
+    variables[first.key] = GuardVariable(
+      name: first.key, initializer: first.value, scope: body + 1..<tree.contentEnd(body),
+      isField: true, isStateMember: true, joined: all.dropFirst().map { $0.value },
+      startsUndefined: values.declared == nil)
+    newVariables.append(first.key)
     return true
   }
 
@@ -648,13 +666,14 @@ struct GuardAnalysis {
       // What the initializer's `||` or `some` discard is noted only where the variable is
       // tested: `const url = options.url || Module.defaultURL` tests nothing.
       let (joins, methods) = (discarded, discardedMethods)
+      let isJoined = !variable.joined.isEmpty || variable.startsUndefined
       let value =
         variable.isComputedKey
         ? GuardValue(whenTrue: variable.hasTruthyDefault ? [] : checks(in: variable.initializer))
-        : evaluate(initializer)
+        : isJoined ? joinedValue(of: variable) : evaluate(initializer)
       let discardedHere = (discarded.subtracting(joins), discardedMethods.subtracting(methods))
       (discarded, discardedMethods) = (joins, methods)
-      let form = missingForm(initializer)
+      let form = isJoined ? MissingValue.unknown : missingForm(initializer)
       /// The variables found meanwhile, resolved in order too.
       func takeFound() {
         for found in newVariables {
@@ -678,6 +697,20 @@ struct GuardAnalysis {
         discardedMethods.formUnion(discardedHere.1)
       }
     }
+  }
+
+  /// What a variable holding one of several values (`GuardVariable.joined`) proves: truthy, what
+  /// every value that may be truthy proves then (a falsy constant's aside); falsy, nothing.
+  @inline(never)
+  private mutating func joinedValue(of variable: GuardVariable) -> GuardValue {
+    var proved: Set<String>?
+    for range in [variable.initializer] + variable.joined {
+      let expression = ExpressionParser.parse(range, in: tree)
+      if isFalsyConstant(expression) { continue }
+      let whenTrue = evaluate(expression).whenTrue
+      proved = proved?.intersection(whenTrue) ?? whenTrue
+    }
+    return GuardValue(whenTrue: proved ?? [])
   }
 
   /// The reads of a variable in its scope, or `nil` when it is reassigned (then it proves nothing).
@@ -718,7 +751,9 @@ struct GuardAnalysis {
       // Its reads; a name bound to it is a variable of its own, with the same value.
       let found = tree.stateReads(key: variable.name, classBody: body)
       for (name, scope) in found.bound where variables[name] == nil {
-        variables[name] = GuardVariable(name: name, initializer: variable.initializer, scope: scope)
+        variables[name] = GuardVariable(
+          name: name, initializer: variable.initializer, scope: scope, joined: variable.joined,
+          startsUndefined: variable.startsUndefined)
         newVariables.append(name)
       }
       return found.reads

@@ -60,31 +60,87 @@ extension TokenTree {
 }
 
 /// A class component's state, as guard variables read it (CONTENT-ANALYSIS.md, "React,
-/// modelled"): `state = { canArchive: hasCapability(C) }` (or `this.state = { … }` in its
-/// constructor) holds the check under `canArchive` for as long as nothing writes that member
-/// again.
+/// modelled": `this.state.k` is its initial value and every value `setState` gives it): `state =
+/// { canArchive: false }` (or `this.state = { … }` in its constructor), then `this.setState({
+/// canArchive: hasCapability(C) })`, holds the check under `canArchive` where truthy.
 extension TokenTree {
-  /// The member of the state object `initializer` whose value holds `index`: its key's token
-  /// and its value (`canArchive: hasCapability(C)`, not a shorthand, spread or computed key).
-  func stateMember(initializer: Range<Int>, holding index: Int) -> (key: Int, value: Range<Int>)? {
-    let open = initializer.lowerBound
-    guard kind(open) == .objectStart, tokens[open].partner > open,
-      partner(open) + 1 == initializer.upperBound
-        || partner(open) + 2 == initializer.upperBound && kind(partner(open) + 1) == .semicolon,
-      let segment = commaSegments(open + 1..<partner(open)).first(where: { $0.contains(index) }),
+  /// The state the class whose body opens at `body` declares: the `state` of `state = { … }`
+  /// among its fields, or of `this.state = { … }` in its constructor, and the object's `{`.
+  func stateDeclaration(classBody body: Int) -> (name: Int, object: Int)? {
+    for token in body + 1..<partner(body)
+    where isWord(token, "state") && isWordOperator(token + 1, "=")
+      && kind(token + 2) == .objectStart && tokens[token + 2].partner > token + 2
+    {
+      if enclosingOpener(token) == body { return (token, token + 2) }
+      let level = enclosingOpener(token)
+      if isWord(token - 2, "this"), kind(token - 1) == .dot, isFunctionBody(level),
+        kind(level - 1) == .rightParen, isWord(partner(level - 1) - 1, "constructor"),
+        enclosingOpener(partner(level - 1)) == body
+      {
+        return (token, token + 2)
+      }
+    }
+    return nil
+  }
+
+  /// The member of the object opening at `object` whose value holds `index` (`canArchive:
+  /// hasCapability(C)`, not a shorthand, spread or computed key): its key's token and value.
+  func stateMember(object: Int, holding index: Int) -> (key: Int, value: Range<Int>)? {
+    guard kind(object) == .objectStart, tokens[object].partner > object,
+      let segment = commaSegments(object + 1..<partner(object)).first(where: {
+        $0.contains(index)
+      }),
       kind(segment.lowerBound) == .identifier, kind(segment.lowerBound + 1) == .colon,
       segment.lowerBound + 2 <= index
     else { return nil }
     return (segment.lowerBound, segment.lowerBound + 2..<segment.upperBound)
   }
 
-  /// Whether the member keyed at `key` of the state of the class whose body opens at `body` may
-  /// be written after it is declared: by a `setState` anywhere in the file given anything but
-  /// an object literal that leaves it out (an updater, a name, a spread, a computed key), by the
-  /// state or the member assigned again, or by `getDerivedStateFromProps`, whose result React
-  /// merges into the state. Of the class's own code: another file's `setState` of one of its
-  /// instances (through a ref) is not seen.
-  func mayWriteState(key: Int, declaredAt declaration: Int, classBody body: Int) -> Bool {
+  /// The class body holding the `this.setState({ … })` whose object opens at `object`: the
+  /// class whose instance that `this` is.
+  func classBody(settingStateWith object: Int) -> Int? {
+    let paren = object - 1
+    guard kind(paren) == .leftParen, isWord(paren - 1, "setState"), kind(paren - 2) == .dot,
+      isWord(paren - 3, "this")
+    else { return nil }
+    var opener = enclosingOpener(paren - 3)
+    while opener >= 0, !isClassBody(opener) { opener = enclosingOpener(opener) }
+    guard opener >= 0, isInstance(paren - 3, ofClassBody: opener) else { return nil }
+    return opener
+  }
+
+  /// The member keyed like `key` of the object opening at `object` (`canArchive: value`, not a
+  /// shorthand): its key's token and value; `nil` when it has none — or, as `written`, when a
+  /// spread or a computed key may be it (`unknown`).
+  func member(keyedLike key: Int, of object: Int) -> (key: Int, value: Range<Int>)?? {
+    for segment in commaSegments(object + 1..<partner(object)) {
+      guard let first = segment.first else { continue }
+      if kind(first) == .spread || kind(first) == .leftBracket { return .some(nil) }
+      guard sameText(first, key) else { continue }
+      guard kind(first + 1) == .colon, first + 2 < segment.upperBound else { return .some(nil) }
+      return (first, first + 2..<segment.upperBound)
+    }
+    return nil
+  }
+
+  /// Every value the state member keyed like `key` of the class whose body opens at `body`
+  /// may hold: its declared value (`nil` for none: `undefined`) and each value a `setState` in
+  /// the file gives it — `nil` when one may give what is not seen: a `setState` given anything
+  /// but an object written there (an updater, a name) or one with a spread or a computed key,
+  /// the state or the member assigned again, the state passed to what may write into it
+  /// (`Object.assign(this.state, …)`), or `getDerivedStateFromProps`, whose result React merges
+  /// in. (Another file's `setState` of an instance, through a ref, is not seen.)
+  func stateValues(key: Int, classBody body: Int) -> (
+    declared: (key: Int, value: Range<Int>)?, written: [(key: Int, value: Range<Int>)]
+  )? {
+    guard let declaration = stateDeclaration(classBody: body) else { return nil }
+    var declared: (key: Int, value: Range<Int>)?
+    switch member(keyedLike: key, of: declaration.object) {
+    case .some(.some(let found)): declared = found
+    case .some(.none): return nil
+    case .none: break
+    }
+    var written: [(key: Int, value: Range<Int>)] = []
     for offset in ByteSearch.offsets(of: "setState", in: bytes) {
       guard let token = token(containing: offset), kind(token) == .identifier,
         isWord(token, "setState")
@@ -93,41 +149,39 @@ extension TokenTree {
       guard kind(paren) == .leftParen, tokens[paren].partner > paren,
         let given = commaSegments(paren + 1..<partner(paren)).first, !given.isEmpty,
         kind(given.lowerBound) == .objectStart, partner(given.lowerBound) + 1 == given.upperBound
-      else { return true }
-      for segment in commaSegments(given.lowerBound + 1..<partner(given.lowerBound)) {
-        guard let first = segment.first else { continue }
-        if kind(first) == .spread || kind(first) == .leftBracket || sameText(first, key) {
-          return true
-        }
+      else { return nil }
+      switch member(keyedLike: key, of: given.lowerBound) {
+      case .some(.some(let found)): written.append(found)
+      case .some(.none): return nil
+      case .none: break
       }
     }
     for token in body..<partner(body) {
-      if isWord(token, "getDerivedStateFromProps") { return true }
+      if isWord(token, "getDerivedStateFromProps") { return nil }
       // `this.state = …` again, `this.state.canArchive = …`, `++`, `--`.
       guard isWord(token, "this"), kind(token + 1) == .dot, isWord(token + 2, "state"),
-        token + 2 != declaration
+        token + 2 != declaration.name
       else { continue }
-      var written = token + 3
-      // Any member (`this.state[k] = …`), or the state passed to what may write into it
-      // (`Object.assign(this.state, …)`).
-      if kind(written) == .leftBracket
-        || (kind(written) == .comma || kind(written) == .rightParen)
+      var next = token + 3
+      // Any member (`this.state[k] = …`), or the state passed to what may write into it.
+      if kind(next) == .leftBracket
+        || (kind(next) == .comma || kind(next) == .rightParen)
           && kind(enclosingOpener(token)) == .leftParen
       {
-        return true
+        return nil
       }
-      if kind(written) == .dot, sameText(written + 1, key) { written += 2 }
-      guard written > token + 3 || kind(written) != .dot else { continue }
-      if kind(written) == .assign || kind(written) == .increment || kind(written) == .decrement {
-        return true
+      if kind(next) == .dot, sameText(next + 1, key) { next += 2 }
+      guard next > token + 3 || kind(next) != .dot else { continue }
+      if kind(next) == .assign || kind(next) == .increment || kind(next) == .decrement {
+        return nil
       }
     }
-    return false
+    return (declared, written)
   }
 
-  /// The reads of the state member keyed at `key` in the class's own code (`this.state.canArchive`),
-  /// and the names a destructuring binds it to (`const { canArchive } = this.state`, `const {
-  /// canArchive: can } = this.state`), each with the rest of its block.
+  /// The reads of the state member keyed like `key` in the class's own code
+  /// (`this.state.canArchive`), and the names a destructuring binds it to (`const { canArchive }
+  /// = this.state`, `const { canArchive: can } = this.state`), each with the rest of its block.
   func stateReads(key: Int, classBody body: Int) -> (
     reads: [Int], bound: [(name: Int, scope: Range<Int>)]
   ) {
