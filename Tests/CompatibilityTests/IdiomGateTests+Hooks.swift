@@ -241,8 +241,9 @@ extension IdiomGateTests {
   /// A class component's handler — an arrow field, or a method its constructor binds again
   /// (`this.onArchive = this.onArchive.bind(this)`) — runs where its own code reads it through
   /// `this`: passed behind `this.canArchive ? … : null`, it publishes (it ran wherever the
-  /// component is read: refused). Passed unguarded, called from `componentDidMount`, or with
-  /// `this` passed on whole (which may call any member), it refuses on 7.0.
+  /// component is read: refused). Passed unguarded, called from `componentDidMount`, with
+  /// `this` passed on whole (which may call any member), or called through a ref in any file
+  /// (`rowRef.current?.onArchive()`), it refuses on 7.0.
   @Test(arguments: [
     ("onArchive = () => perform({ kind: \"task.archive\", id: this.props.id });", ""),
     (
@@ -277,6 +278,24 @@ extension IdiomGateTests {
     #expect(try gated("<Button onPress={this.onArchive} />") == archiveOn70)
     #expect(try gated(guarded, mount: "componentDidMount() { this.onArchive(); }") == archiveOn70)
     #expect(try gated(guarded, mount: "componentDidMount() { register(this); }") == archiveOn70)
+    // Called through a ref, in the file or another: with the component, wherever it is read.
+    let list = """
+      import React from "react";
+      import { Row } from "./index";
+      export class List extends React.Component {
+        rowRef = React.createRef<Row>();
+        componentDidMount() { this.rowRef.current?.onArchive(); }
+        render() { return <Row ref={this.rowRef} id="1" />; }
+      }
+      """
+    let row = source.replacing("PASSED", with: guarded).replacing("MOUNT", with: "")
+    #expect(try gate(row + #"export { List } from "./list";"#, ["list.tsx": list]) == archiveOn70)
+    #expect(
+      try gate(
+        row
+          + list.replacing(
+            "import React from \"react\";\nimport { Row } from \"./index\";\n", with: "")
+      ) == archiveOn70)
   }
 
   /// A class component's state holding a check (`state = { canArchive: hasCapability(C) }`, or

@@ -9,6 +9,10 @@
 ///
 /// The constructor's `this.onArchive = this.onArchive.bind(this)` — the way such handlers were
 /// long written — binds the same function again: it neither replaces the method nor calls it.
+///
+/// An instance is reachable through a ref too (`rowRef.current.archive()`, `this.refs.row
+/// .archive()`), from any file: a member of that name called so anywhere in the bundle
+/// (`refCalls`, gathered by `ImportedConstants`) runs with the component, wherever it is read.
 enum ComponentMembers {
   /// The methods React calls on an instance itself, wherever the component is read.
   static let calledByReact: Set<String> = [
@@ -20,11 +24,15 @@ enum ComponentMembers {
   ]
 
   /// The members of the class components whose bodies are `components` read through `this` in
-  /// their own code, each with those reads.
+  /// their own code, each with those reads — but those `refCalled` names, or the file's own
+  /// `refCalls`.
   static func functions(
-    components: some Collection<Range<Int>>, tree: TokenTree, objects: ObjectMethods
-  ) -> [LocalFunctions.Function] {
-    var found: [LocalFunctions.Function] = []
+    components: some Collection<Range<Int>>, tree: TokenTree, objects: ObjectMethods,
+    refCalled: Set<String>
+  ) -> [(member: String, function: LocalFunctions.Function)] {
+    guard !components.isEmpty else { return [] }
+    let refCalled = refCalled.union(refCalls(in: tree))
+    var found: [(member: String, function: LocalFunctions.Function)] = []
     for component in components {
       let open = component.lowerBound
       // The binding statements, whose `this` reads neither replace nor call a member.
@@ -33,7 +41,7 @@ enum ComponentMembers {
         if let statement = boundAgain(at: token, tree) { binds.formUnion(statement) }
       }
       var members = objects.methodsWrittenOnlyHere(.instances(open), same: binds)
-      for name in calledByReact { members[name] = nil }
+      for name in calledByReact.union(refCalled) { members[name] = nil }
       guard !members.isEmpty else { continue }
       var references: [String: [Int]] = [:]
       for token in component
@@ -51,7 +59,30 @@ enum ComponentMembers {
         let reads = (references[member] ?? []).filter { !body.contains($0) }
         guard !reads.isEmpty else { continue }
         found.append(
-          LocalFunctions.Function(body: body, references: reads.sorted(), exportName: nil))
+          (member, LocalFunctions.Function(body: body, references: reads.sorted(), exportName: nil))
+        )
+      }
+    }
+    return found
+  }
+
+  /// The names read of an instance through a ref in the file: `NAME` of `x.current.NAME`,
+  /// `x.current?.NAME` and `this.refs.x.NAME` (found from the words' bytes: most files have
+  /// none).
+  static func refCalls(in tree: TokenTree) -> Set<String> {
+    var found = Set<String>()
+    for (word, depth) in [("current", 1), ("refs", 2)] as [(StaticString, Int)] {
+      for offset in ByteSearch.offsets(of: word, in: tree.bytes) {
+        guard let token = tree.token(containing: offset), tree.kind(token) == .identifier,
+          tree.isWord(token, word),
+          tree.kind(token - 1) == .dot || tree.kind(token - 1) == .optionalChain
+        else { continue }
+        var name = token
+        for _ in 0..<depth {
+          guard let next = tree.memberName(after: name) else { break }
+          name = next
+        }
+        if name != token, name - token >= 2 * depth { found.insert(tree.text(name)) }
       }
     }
     return found

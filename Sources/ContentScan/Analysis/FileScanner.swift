@@ -60,6 +60,13 @@ struct FileScan: Sendable, Equatable {
   /// The exported functions a `// bridgecheck: requires` stands above, by export name: what each
   /// call of them in another file must hold (`AssertionCheck`).
   var requiredExports: [String: Requirement] = [:]
+  /// The names the file reads of a component's instance through a ref
+  /// (`ComponentMembers.refCalls`): a component's member of that name, in any file, runs with it.
+  var refCalls = Set<String>()
+  /// The members of the file's class components that run where their own code reads them
+  /// (`LocalFunctions.componentMembers`): read again, told which the bundle reads through a
+  /// ref (`Linked.refCalled`).
+  var componentMembers = Set<String>()
   /// The names the file exports zustand stores under (`StoreActions.exports`).
   var stores = Set<String>()
   /// The file's exported stores spread with imported slices (`StoreActions.slicing`), by export
@@ -274,6 +281,9 @@ struct FileScan: Sendable, Equatable {
     /// The exports other files spread into their stores as slices, whose summaries they ask
     /// (`FileScan.sliceSummaries`).
     var sliceAsked: Set<String> = []
+    /// Of the file's class components' members, those some file reads through a ref
+    /// (`FileScan.refCalls`): they run with the component.
+    var refCalled: Set<String> = []
     /// The imports that are another file's typed `createAsyncThunk` (`FileScan.thunkMakers`),
     /// by local name: the thunks they make are followed as its own are (`AsyncThunks`).
     var thunkMakers: Set<String> = []
@@ -616,6 +626,7 @@ enum FileScanner {
             StoreActions.summaries(
               of: linked.sliceAsked, tree: plainTree, scopes: $0, interface: interface)
           } ?? [:]
+        let refCalls = ComponentMembers.refCalls(in: plainTree)
         let selectorHelpers = StoreSelectors.exports(
           tree: plainTree, scopes: { scopes.tree }, interface: interface)
         let thunkMakers =
@@ -648,6 +659,7 @@ enum FileScanner {
           var result = FileScan(interface: interface)
           result.importReads = importReads
           result.stores = stores
+          result.refCalls = refCalls
           result.storeSlicing = storeSlicing
           result.sliceSummaries = sliceSummaries
           result.thunkMakers = thunkMakers
@@ -664,6 +676,7 @@ enum FileScanner {
           var result = FileScan(interface: interface)
           result.importReads = importReads
           result.stores = stores
+          result.refCalls = refCalls
           result.storeSlicing = storeSlicing
           result.sliceSummaries = sliceSummaries
           result.thunkMakers = thunkMakers
@@ -747,7 +760,8 @@ enum FileScanner {
             let built = scopes.tree.map {
               LocalFunctions(
                 tree: tree, scopes: $0, interface: interface, thunkMakers: linked.thunkMakers,
-                selectorHelpers: linked.selectorHelpers, slices: linked.slices)
+                selectorHelpers: linked.selectorHelpers, slices: linked.slices,
+                refCalled: linked.refCalled)
             }
             builtFunctions = .some(built)
             return built
@@ -944,6 +958,7 @@ enum FileScanner {
           }
           result.creditsQueryEnabled = analysis.creditsQueryEnabled
           let functions = carries ? localFunctions() : nil
+          result.componentMembers = functions?.componentMembers ?? []
           let sent =
             sends
             ? scopes.tree.map {

@@ -66,6 +66,11 @@ struct LocalFunctions {
   /// result is read, and the name it is exported under.
   private var spreads: [Int: Spread] = [:]
 
+  /// The members of the file's class components that run where their own code reads them
+  /// (`ComponentMembers`): the bundle reads none of them through a ref, or their file is read
+  /// again (`FileScan.componentMembers`).
+  private(set) var componentMembers: Set<String> = []
+
   /// Where a result spread into an object a function returns is read (`spreads`).
   struct Spread {
     let reads: [ResultReads.Read]
@@ -82,10 +87,12 @@ struct LocalFunctions {
 
   /// `thunkMakers`: the imports that are another file's typed `createAsyncThunk`;
   /// `selectorHelpers`, those that are another file's zustand selectors helper; `slices`, those
-  /// read as a store's slices (`Linked.slices`).
+  /// read as a store's slices (`Linked.slices`); `refCalled`, the names the bundle reads of an
+  /// instance through a ref (`Linked.refCalled`).
   init(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
-    thunkMakers: Set<String> = [], selectorHelpers: Set<String> = [], slices: Set<String> = []
+    thunkMakers: Set<String> = [], selectorHelpers: Set<String> = [], slices: Set<String> = [],
+    refCalled: Set<String> = []
   ) {
     let exported = Self.exported(interface)
     var bodies: [Int32: Range<Int>] = [:]
@@ -171,7 +178,10 @@ struct LocalFunctions {
     let handed = Set(returned.functions.map(\.body.lowerBound))
     functions +=
       methods.filter { !handed.contains($0.body.lowerBound) } + returned.functions + actions
-      + ComponentMembers.functions(components: components.values, tree: tree, objects: objects)
+    let members = ComponentMembers.functions(
+      components: components.values, tree: tree, objects: objects, refCalled: refCalled)
+    componentMembers = Set(members.map(\.member))
+    functions += members.map(\.function)
     functions.sort {
       $0.body.lowerBound != $1.body.lowerBound
         ? $0.body.lowerBound < $1.body.lowerBound : $0.body.upperBound > $1.body.upperBound

@@ -104,7 +104,7 @@ struct ImportedConstants {
             || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
             || !$0.selectorHooks.isEmpty || !$0.checkResults.isEmpty || !$0.collections.isEmpty
             || !$0.writtenImports.isEmpty || !$0.storedMembers.isEmpty
-            || !$0.storeSlicing.isEmpty
+            || !$0.storeSlicing.isEmpty || !$0.componentMembers.isEmpty
         }) || creditsFetchedQueries(scans)
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
@@ -172,6 +172,7 @@ struct ImportedConstants {
     linker.linkGuardedParameters(&output, work: &work, rescan: rescan)
     linker.linkPackageValues(&output, work: &work, rescan: rescan)
     linker.linkInertArguments(&output, work: &work, rescan: rescan)
+    linker.linkRefCalls(&output, work: &work, rescan: rescan)
     var followed: [Int: Bool] = [:]
     var seen: [Int: Bool] = [:]
     linker.gatherReaderFacts(output)
@@ -294,6 +295,8 @@ struct ImportedConstants {
       output[index].requiredExports = [:]
       output[index].stores = []
       output[index].storeSlicing = [:]
+      output[index].refCalls = []
+      output[index].componentMembers = []
       output[index].sliceSummaries = [:]
       output[index].thunkMakers = []
       output[index].selectorHelpers = []
@@ -424,6 +427,25 @@ struct ImportedConstants {
       slicesRead[store.file, default: ([], [])].locals.formUnion(slicing.imports)
       slicesRead[store.file]!.files.formUnion(slices.map(\.file))
     }
+  }
+
+  /// Reads again each file whose class components' members run where their own code reads
+  /// them (`FileScan.componentMembers`) when some file reads a member of that name through a ref
+  /// (`FileScan.refCalls`: `rowRef.current.archive()`), told which: those run with the component,
+  /// wherever it is read (`ComponentMembers`).
+  private mutating func linkRefCalls(
+    _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
+    rescan: ([Rescan]) -> [FileScan]
+  ) {
+    let called = output.reduce(into: Set<String>()) { $0.formUnion($1.refCalls) }
+    guard !called.isEmpty else { return }
+    var again: [Rescan] = []
+    for index in output.indices where !output[index].componentMembers.isDisjoint(with: called) {
+      work[index, default: FileScan.Linked()].refCalled.formUnion(
+        output[index].componentMembers.intersection(called))
+      again.append(Rescan(index: index, linked: work[index]!))
+    }
+    reread(again, into: &output, with: rescan)
   }
 
   /// Tells each file whose checks read a collection as a member what the bundle's files store
