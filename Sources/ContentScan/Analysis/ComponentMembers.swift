@@ -71,8 +71,9 @@ enum ComponentMembers {
   /// none).
   static func refCalls(in tree: TokenTree) -> Set<String> {
     var found = Set<String>()
-    for (word, depth) in [("current", 1), ("refs", 2)] as [(StaticString, Int)] {
-      for offset in ByteSearch.offsets(of: word, in: tree.bytes) {
+    // (Anchored at a rarer byte than the first: the `u` of `current`, the `f` of `refs`.)
+    for (word, depth, anchor) in [("current", 1, 1), ("refs", 2, 2)] as [(StaticString, Int, Int)] {
+      for offset in ByteSearch.offsets(of: word, in: tree.bytes, anchor: anchor) {
         guard let token = tree.token(containing: offset), tree.kind(token) == .identifier,
           tree.isWord(token, word),
           tree.kind(token - 1) == .dot || tree.kind(token - 1) == .optionalChain
