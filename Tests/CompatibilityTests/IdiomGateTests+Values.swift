@@ -76,7 +76,15 @@ extension IdiomGateTests {
         "const REQUIRED: Partial<Record<string, string>> = { TABLE };",
         with: #"import { REQUIRED } from "./required";"#),
     ]) { $1 }
-    for variant in [files, imported] {
+    // The test nested (`if (need) { if (!hasCapability(need)) … }`): a kind the table does not
+    // list needs nothing, so the rest holds what each kind needs either way (issue 19: refused).
+    let nested = files.merging([
+      "safe.ts": files["safe.ts"]!.replacing(
+        "if (need && !hasCapability(need)) return false;",
+        with: "if (need) {\n    log(need);\n    if (!hasCapability(need)) { return false; }\n  }"
+      ) + "\ndeclare function log(need: string): void;"
+    ]) { $1 }
+    for variant in [files, imported, nested] {
       func gated(_ table: String) throws -> [String] {
         try gate(
           index,

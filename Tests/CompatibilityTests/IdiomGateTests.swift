@@ -106,6 +106,34 @@ struct IdiomGateTests {
     #expect(try gate(source.replacing("BODY", with: unsafe)) == archiveOn70)
   }
 
+  /// Past an `if` whose branches do not all leave, the rest holds what holds at the end of each
+  /// branch reached: its condition's side and what the early exits at its top leave. A check
+  /// in one branch alone guards nothing past it; in both, or in the branch the rest needs, it
+  /// does.
+  @Test(arguments: [
+    ("if (flag) { if (!hasCapability(C)) return; }", false),
+    ("if (!hasCapability(C)) { if (flag) return; }", false),
+    (
+      "if (flag) { log(); if (!hasCapability(C)) { return; } } else if (!hasCapability(C)) throw new Error();",
+      true
+    ),
+    ("if (flag) return; else if (!hasCapability(C)) return;", true),
+    ("if (hasCapability(C)) { log(); } else { return; }", true),
+    ("if (hasCapability(C)) { log(); } else { log(); }", false),
+  ])
+  func anEarlyExitInsideABranch(_ exits: String, guards: Bool) throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      export function archive(id: string, flag: boolean) {
+        EXITS
+        perform({ kind: "task.archive", id });
+      }
+      declare function log(): void;
+      """
+    let exits = exits.replacing("C)", with: #""tempo.task-archive")"#)
+    #expect(try gate(source.replacing("EXITS", with: exits)) == (guards ? [] : archiveOn70))
+  }
+
   @Test(arguments: [
     ("const { ExpoHaptics } = NativeModules; if (ExpoHaptics) ExpoHaptics.impact();", true),
     ("const { ExpoHaptics } = NativeModules; ExpoHaptics.impact();", false),

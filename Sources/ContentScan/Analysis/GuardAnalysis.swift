@@ -1363,11 +1363,49 @@ struct GuardAnalysis {
     guard let statement = construct.statement, let consequent = construct.whenTrue,
       isDirectStatement(statement.lowerBound)
     else { return }
+    // The rest is reached past the end of a branch that does not always leave: what holds at
+    // the end of each such branch — its condition's side, and what the early exits at its top
+    // leave (`if (need) { if (!has(need)) return; }`) — holds there.
     let rest = statement.upperBound..<restEnd(after: statement)
-    if tree.alwaysExits(consequent) { add(rest, value.whenFalse) }
-    if let alternate = construct.whenFalse, tree.alwaysExits(alternate) {
-      add(rest, value.whenTrue)
+    var reached: [Set<String>] = []
+    if !tree.alwaysExits(consequent) {
+      reached.append(value.whenTrue.union(leftByExits(in: consequent)))
     }
+    if let alternate = construct.whenFalse {
+      if !tree.alwaysExits(alternate) {
+        reached.append(value.whenFalse.union(leftByExits(in: alternate)))
+      }
+    } else {
+      reached.append(value.whenFalse)
+    }
+    if let first = reached.first {
+      add(rest, reached.dropFirst().reduce(first) { $0.intersection($1) })
+    }
+  }
+
+  /// What the early exits at the top of the statement `branch` (a block's, or the statement
+  /// itself) leave where its end is reached: `if (c) leave;` leaves `F(c)`.
+  @inline(never)
+  private mutating func leftByExits(in branch: Range<Int>) -> Set<String> {
+    var statements = branch
+    if tree.kind(branch.lowerBound) == .leftBrace, tree.tokens[branch.lowerBound].partner >= 0 {
+      statements = branch.lowerBound + 1..<tree.partner(branch.lowerBound)
+    }
+    var left = Set<String>()
+    var cursor = statements.lowerBound
+    while cursor < statements.upperBound {
+      let end = min(tree.statementExtent(from: cursor), statements.upperBound)
+      if tree.isWord(cursor, "if"), tree.kind(cursor + 1) == .leftParen,
+        tree.tokens[cursor + 1].partner >= 0,
+        case let test = cursor + 2..<tree.partner(cursor + 1), test.upperBound + 1 < end,
+        tree.statementExtent(from: test.upperBound + 1) == end,
+        tree.alwaysExits(test.upperBound + 1..<end)
+      {
+        left.formUnion(evaluate(ExpressionParser.parse(test, in: tree)).whenFalse)
+      }
+      cursor = max(end, cursor + 1)
+    }
+    return left
   }
 
   /// Guards `guarded` by what holds wherever `function` returns anything but `false` (or a
@@ -1397,21 +1435,7 @@ struct GuardAnalysis {
       tree.kind(tree.partner(last)) == .leftBrace
     {
       // What the body's early exits leave.
-      var left = Set<String>()
-      var cursor = tree.partner(last) + 1
-      while cursor < last {
-        let end = tree.statementExtent(from: cursor)
-        if tree.isWord(cursor, "if"), tree.kind(cursor + 1) == .leftParen,
-          tree.tokens[cursor + 1].partner >= 0,
-          case let test = cursor + 2..<tree.partner(cursor + 1), test.upperBound + 1 < end,
-          tree.statementExtent(from: test.upperBound + 1) == end,
-          tree.alwaysExits(test.upperBound + 1..<end)
-        {
-          left.formUnion(evaluate(ExpressionParser.parse(test, in: tree)).whenFalse)
-        }
-        cursor = max(end, cursor + 1)
-      }
-      exit(left)
+      exit(leftByExits(in: tree.partner(last)..<last + 1))
     }
     let guards = proved ?? []
     add(
