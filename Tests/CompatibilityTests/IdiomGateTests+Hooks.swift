@@ -278,24 +278,33 @@ extension IdiomGateTests {
     #expect(try gated("<Button onPress={this.onArchive} />") == archiveOn70)
     #expect(try gated(guarded, mount: "componentDidMount() { this.onArchive(); }") == archiveOn70)
     #expect(try gated(guarded, mount: "componentDidMount() { register(this); }") == archiveOn70)
-    // Called through a ref, in the file or another: with the component, wherever it is read.
+    // Called through a ref (a read of `current`, a name bound to one, a field a callback ref
+    // sets), in the file or another: with the component, wherever it is read.
     let list = """
       import React from "react";
       import { Row } from "./index";
       export class List extends React.Component {
         rowRef = React.createRef<Row>();
-        componentDidMount() { this.rowRef.current?.onArchive(); }
-        render() { return <Row ref={this.rowRef} id="1" />; }
+        row: Row | null = null;
+        componentDidMount() { CALL }
+        render() { return <Row ref={REF} id="1" />; }
       }
       """
     let row = source.replacing("PASSED", with: guarded).replacing("MOUNT", with: "")
-    #expect(try gate(row + #"export { List } from "./list";"#, ["list.tsx": list]) == archiveOn70)
-    #expect(
-      try gate(
-        row
-          + list.replacing(
-            "import React from \"react\";\nimport { Row } from \"./index\";\n", with: "")
-      ) == archiveOn70)
+    let imports = "import React from \"react\";\nimport { Row } from \"./index\";\n"
+    for (call, ref) in [
+      ("this.rowRef.current?.onArchive();", "this.rowRef"),
+      ("const row = this.rowRef.current; row?.onArchive();", "this.rowRef"),
+      ("this.row?.onArchive();", "(r) => (this.row = r)"),
+    ] {
+      let caller = list.replacing("CALL", with: call).replacing("REF", with: ref)
+      #expect(
+        try gate(row + #"export { List } from "./list";"#, ["list.tsx": caller]) == archiveOn70,
+        "\(call)")
+      #expect(try gate(row + caller.replacing(imports, with: "")) == archiveOn70, "\(call)")
+    }
+    let uncalled = list.replacing("CALL", with: "").replacing("REF", with: "(r) => (this.row = r)")
+    #expect(try gate(row + #"export { List } from "./list";"#, ["list.tsx": uncalled]) == [])
   }
 
   /// A class component's state holding a check (`state = { canArchive: hasCapability(C) }`, or

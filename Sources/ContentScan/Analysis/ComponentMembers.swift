@@ -66,24 +66,64 @@ enum ComponentMembers {
     return found
   }
 
-  /// The names read of an instance through a ref in the file: `NAME` of `x.current.NAME`,
-  /// `x.current?.NAME` and `this.refs.x.NAME` (found from the words' bytes: most files have
-  /// none).
+  /// The names read of an instance through a ref in the file: `NAME` of `x.current.NAME`
+  /// (`?.` too), of `v.NAME` where `const v = x.current`, of `this.refs.x.NAME`, and of
+  /// `this.row.NAME` or `row.NAME` where a callback ref stores the instance there (`ref={(r) =>
+  /// (this.row = r)}`) — found from the words' bytes: most files have none.
   static func refCalls(in tree: TokenTree) -> Set<String> {
     var found = Set<String>()
+    /// The member read past `depth` members from the name at `token`, when there is one.
+    func read(after token: Int, depth: Int = 1) {
+      var name = token
+      for _ in 0..<depth {
+        guard let next = tree.memberName(after: name) else { return }
+        name = next
+      }
+      found.insert(tree.text(name))
+    }
+    // The fields (`this.row`) and names (`row`) holding an instance.
+    var fields = Set<String>()
+    var names = Set<String>()
     // (Anchored at a rarer byte than the first: the `u` of `current`, the `f` of `refs`.)
-    for (word, depth, anchor) in [("current", 1, 1), ("refs", 2, 2)] as [(StaticString, Int, Int)] {
-      for offset in ByteSearch.offsets(of: word, in: tree.bytes, anchor: anchor) {
-        guard let token = tree.token(containing: offset), tree.kind(token) == .identifier,
-          tree.isWord(token, word),
-          tree.kind(token - 1) == .dot || tree.kind(token - 1) == .optionalChain
-        else { continue }
-        var name = token
-        for _ in 0..<depth {
-          guard let next = tree.memberName(after: name) else { break }
-          name = next
+    for offset in ByteSearch.offsets(of: "current", in: tree.bytes, anchor: 1) {
+      guard let token = tree.token(containing: offset), tree.isWord(token, "current"),
+        tree.kind(token - 1) == .dot || tree.kind(token - 1) == .optionalChain
+      else { continue }
+      read(after: token)
+      // `const row = rowRef.current;`
+      var start = token - 2
+      while tree.kind(start) == .identifier, tree.kind(start - 1) == .dot { start -= 2 }
+      if tree.isWordOperator(start - 1, "="), tree.kind(start - 2) == .identifier,
+        tree.endsDeclarator(at: token + 1)
+      {
+        names.insert(tree.text(start - 2))
+      }
+    }
+    for offset in ByteSearch.offsets(of: "ref", in: tree.bytes, anchor: 2) {
+      guard let token = tree.token(containing: offset) else { continue }
+      if tree.isWord(token, "refs"), tree.kind(token - 1) == .dot {
+        read(after: token, depth: 2)
+      }
+      // `ref={(r) => (this.row = r)}`, `ref={(r) => { row = r; }}`.
+      guard tree.kind(token) == .jsxName, tree.text(token) == "ref",
+        tree.kind(token + 1) == .jsxExpressionStart, tree.tokens[token + 1].partner > token + 1
+      else { continue }
+      for assigned in token + 2..<tree.partner(token + 1) where tree.kind(assigned + 1) == .assign {
+        guard tree.kind(assigned) == .identifier else { continue }
+        if tree.kind(assigned - 1) == .dot, tree.isWord(assigned - 2, "this") {
+          fields.insert(tree.text(assigned))
+        } else if tree.kind(assigned - 1) != .dot {
+          names.insert(tree.text(assigned))
         }
-        if name != token, name - token >= 2 * depth { found.insert(tree.text(name)) }
+      }
+    }
+    guard !fields.isEmpty || !names.isEmpty else { return found }
+    for token in 0..<tree.endIndex where tree.kind(token) == .identifier {
+      let text = tree.text(token)
+      if fields.contains(text), tree.kind(token - 1) == .dot, tree.isWord(token - 2, "this") {
+        read(after: token)
+      } else if names.contains(text), tree.kind(token - 1) != .dot {
+        read(after: token)
       }
     }
     return found
