@@ -32,6 +32,7 @@ enum ComponentMembers {
   ) -> [(member: String, function: LocalFunctions.Function)] {
     guard !components.isEmpty else { return [] }
     let refCalled = refCalled.union(refCalls(in: tree))
+    guard !refCalled.contains(anyMember) else { return [] }
     var found: [(member: String, function: LocalFunctions.Function)] = []
     for component in components {
       let open = component.lowerBound
@@ -66,10 +67,18 @@ enum ComponentMembers {
     return found
   }
 
+  /// Stands for every name in `refCalls`: the file holds instances in more places than are
+  /// followed (a bundle's `e=t.current` by the thousand), any member of which it may call.
+  static let anyMember = "*"
+
+  /// How many names holding an instance a file's reads are followed from (`refCalls`).
+  private static let maxHolders = 32
+
   /// The names read of an instance through a ref in the file: `NAME` of `x.current.NAME`
-  /// (`?.` too), of `v.NAME` where `const v = x.current`, of `this.refs.x.NAME`, and of
+  /// (`?.` too), of `v.NAME` where `v = x.current`, of `this.refs.x.NAME`, and of
   /// `this.row.NAME` or `row.NAME` where a callback ref stores the instance there (`ref={(r) =>
-  /// (this.row = r)}`) — found from the words' bytes: most files have none.
+  /// (this.row = r)}`) — found from the words' bytes: most files have none. Past `maxHolders`
+  /// holders, `anyMember`.
   static func refCalls(in tree: TokenTree) -> Set<String> {
     var found = Set<String>()
     /// The member read past `depth` members from the name at `token`, when there is one.
@@ -81,10 +90,17 @@ enum ComponentMembers {
       }
       found.insert(tree.text(name))
     }
-    // The fields (`this.row`) and names (`row`) holding an instance.
-    var fields = Set<String>()
-    var names = Set<String>()
-    // (Anchored at a rarer byte than the first: the `u` of `current`, the `f` of `refs`.)
+    // The names holding an instance, by a token spelling each: fields (`this.row`) and others.
+    var fields: [Int] = []
+    var names: [Int] = []
+    func hold(_ token: Int, field: Bool) {
+      if field {
+        if !fields.contains(where: { tree.sameText($0, token) }) { fields.append(token) }
+      } else if !names.contains(where: { tree.sameText($0, token) }) {
+        names.append(token)
+      }
+    }
+    // (Anchored at a rarer byte than the first: the `u` of `current`, the `f` of `ref`.)
     for offset in ByteSearch.offsets(of: "current", in: tree.bytes, anchor: 1) {
       guard let token = tree.token(containing: offset), tree.isWord(token, "current"),
         tree.kind(token - 1) == .dot || tree.kind(token - 1) == .optionalChain
@@ -96,7 +112,7 @@ enum ComponentMembers {
       if tree.isWordOperator(start - 1, "="), tree.kind(start - 2) == .identifier,
         tree.endsDeclarator(at: token + 1)
       {
-        names.insert(tree.text(start - 2))
+        hold(start - 2, field: tree.kind(start - 3) == .dot && tree.isWord(start - 4, "this"))
       }
     }
     for offset in ByteSearch.offsets(of: "ref", in: tree.bytes, anchor: 2) {
@@ -111,18 +127,20 @@ enum ComponentMembers {
       for assigned in token + 2..<tree.partner(token + 1) where tree.kind(assigned + 1) == .assign {
         guard tree.kind(assigned) == .identifier else { continue }
         if tree.kind(assigned - 1) == .dot, tree.isWord(assigned - 2, "this") {
-          fields.insert(tree.text(assigned))
+          hold(assigned, field: true)
         } else if tree.kind(assigned - 1) != .dot {
-          names.insert(tree.text(assigned))
+          hold(assigned, field: false)
         }
       }
     }
     guard !fields.isEmpty || !names.isEmpty else { return found }
+    guard fields.count + names.count <= maxHolders else { return [anyMember] }
     for token in 0..<tree.endIndex where tree.kind(token) == .identifier {
-      let text = tree.text(token)
-      if fields.contains(text), tree.kind(token - 1) == .dot, tree.isWord(token - 2, "this") {
-        read(after: token)
-      } else if names.contains(text), tree.kind(token - 1) != .dot {
+      if tree.kind(token - 1) == .dot {
+        if tree.isWord(token - 2, "this"), fields.contains(where: { tree.sameText($0, token) }) {
+          read(after: token)
+        }
+      } else if names.contains(where: { tree.sameText($0, token) }) {
         read(after: token)
       }
     }

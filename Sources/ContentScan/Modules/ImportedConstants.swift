@@ -440,9 +440,13 @@ struct ImportedConstants {
     let called = output.reduce(into: Set<String>()) { $0.formUnion($1.refCalls) }
     guard !called.isEmpty else { return }
     var again: [Rescan] = []
-    for index in output.indices where !output[index].componentMembers.isDisjoint(with: called) {
+    let any = called.contains(ComponentMembers.anyMember)
+    for index in output.indices
+    where !output[index].componentMembers.isEmpty
+      && (any || !output[index].componentMembers.isDisjoint(with: called))
+    {
       work[index, default: FileScan.Linked()].refCalled.formUnion(
-        output[index].componentMembers.intersection(called))
+        any ? [ComponentMembers.anyMember] : output[index].componentMembers.intersection(called))
       again.append(Rescan(index: index, linked: work[index]!))
     }
     reread(again, into: &output, with: rescan)
