@@ -1380,6 +1380,10 @@ struct GuardAnalysis {
     }
     if let first = reached.first {
       add(rest, reached.dropFirst().reduce(first) { $0.intersection($1) })
+    } else {
+      // Both leave: the rest is reached by neither (what either side proves holds there).
+      add(rest, value.whenFalse)
+      add(rest, value.whenTrue)
     }
   }
 
