@@ -306,11 +306,17 @@ extension IdiomGateTests {
     let uncalled = list.replacing("CALL", with: "").replacing("REF", with: "(r) => (this.row = r)")
     #expect(try gate(row + #"export { List } from "./list";"#, ["list.tsx": uncalled]) == [])
     // Holding instances in more places than are followed (a bundle's `e=t.current` by the
-    // thousand), a file may call any member through them.
-    let many = (0...32).map { "const r\($0) = this.rowRef.current;" }.joined(separator: " ")
-    let holding = list.replacing("CALL", with: many).replacing("REF", with: "this.rowRef")
-    #expect(
-      try gate(row + #"export { List } from "./list";"#, ["list.tsx": holding]) == archiveOn70)
+    // thousand), or under a name too short to find by its bytes (a minified `e`), a file may
+    // call any member through them.
+    let many = (0...32).map { "const held\($0) = this.rowRef.current;" }.joined(separator: " ")
+    for holding in [many, "const e = this.rowRef.current;"] {
+      let caller = list.replacing("CALL", with: holding).replacing("REF", with: "this.rowRef")
+      #expect(
+        try gate(row + #"export { List } from "./list";"#, ["list.tsx": caller]) == archiveOn70)
+    }
+    let few = list.replacing("CALL", with: "const held = this.rowRef.current; held.focus();")
+      .replacing("REF", with: "this.rowRef")
+    #expect(try gate(row + #"export { List } from "./list";"#, ["list.tsx": few]) == [])
   }
 
   /// A class component's state holding a check (`state = { canArchive: hasCapability(C) }`, or

@@ -68,11 +68,14 @@ enum ComponentMembers {
   }
 
   /// Stands for every name in `refCalls`: the file holds instances in more places than are
-  /// followed (a bundle's `e=t.current` by the thousand), any member of which it may call.
+  /// followed (a bundle's `e=t.current` by the thousand), or under names too short to find by
+  /// their bytes (a minified `e`), any member of which it may call.
   static let anyMember = "*"
 
-  /// How many names holding an instance a file's reads are followed from (`refCalls`).
+  /// How many names holding an instance a file's reads are followed from (`refCalls`), each at
+  /// least `minHolderLength` bytes long.
   private static let maxHolders = 32
+  private static let minHolderLength = 3
 
   /// The names read of an instance through a ref in the file: `NAME` of `x.current.NAME`
   /// (`?.` too), of `v.NAME` where `v = x.current`, of `this.refs.x.NAME`, and of
@@ -134,14 +137,23 @@ enum ComponentMembers {
       }
     }
     guard !fields.isEmpty || !names.isEmpty else { return found }
-    guard fields.count + names.count <= maxHolders else { return [anyMember] }
-    for token in 0..<tree.endIndex where tree.kind(token) == .identifier {
-      if tree.kind(token - 1) == .dot {
-        if tree.isWord(token - 2, "this"), fields.contains(where: { tree.sameText($0, token) }) {
-          read(after: token)
+    guard fields.count + names.count <= maxHolders,
+      (fields + names).allSatisfy({ tree.tokens[$0].range.count >= minHolderLength })
+    else { return [anyMember] }
+    // Each read of a holder, found from its bytes.
+    for (holders, isField) in [(fields, true), (names, false)] {
+      for holder in holders {
+        let range = tree.tokens[holder].range
+        let word = UnsafeBufferPointer(rebasing: tree.bytes[range])
+        for offset in ByteSearch.offsets(of: word, in: tree.bytes) {
+          guard let token = tree.token(containing: offset), tree.kind(token) == .identifier,
+            tree.sameText(token, holder)
+          else { continue }
+          let isMember = tree.kind(token - 1) == .dot
+          if isField ? isMember && tree.isWord(token - 2, "this") : !isMember {
+            read(after: token)
+          }
         }
-      } else if names.contains(where: { tree.sameText($0, token) }) {
-        read(after: token)
       }
     }
     return found
