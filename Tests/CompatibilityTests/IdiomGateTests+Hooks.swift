@@ -375,6 +375,11 @@ extension IdiomGateTests {
     #expect(try gated(write: "reset() { this.setState({ canArchive: false }); }") == [])
     #expect(try gated(check: #"hasCapability("tempo.task-due-dates")"#) == archiveOn70)
     #expect(try gated(check: "true") == archiveOn70)
+    // A name bound from the state holds every value too.
+    #expect(
+      try gated(
+        read: "const { canArchive } = this.state;", test: "canArchive",
+        write: "reset() { this.setState({ canArchive: true }); }") == archiveOn70)
     // The state itself is an object, truthy whatever it holds.
     #expect(try gated(test: "this.state") == archiveOn70)
     for write in [
