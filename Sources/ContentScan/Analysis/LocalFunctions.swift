@@ -362,10 +362,8 @@ struct LocalFunctions {
     /// one holding it.
     func spreadHolder(ofCallAt call: Int) -> Int32? {
       let object = tree.enclosingOpener(call - 1)
-      guard tree.kind(call - 1) == .spread, object >= 0, tree.kind(object) == .objectStart,
-        tree.kind(call + 1) == .leftParen, tree.tokens[call + 1].partner > call + 1,
-        case let after = tree.partner(call + 1) + 1,
-        tree.kind(after) == .comma || after == tree.partner(object)
+      guard tree.kind(call - 1) == .spread, object >= 0,
+        tree.spreadCalls(in: object).contains(call)
       else { return nil }
       var innermost: (binding: Int32, body: Range<Int>)?
       for (binding, body) in bodies where body.contains(object) {
@@ -466,13 +464,9 @@ struct LocalFunctions {
       }
       // An imported function's result spread into an object it returns: read, member by member,
       // where this one's result is (`places(of:member:)`).
-      for object in returned where tree.kind(object) == .objectStart {
-        for segment in tree.commaSegments(object + 1..<tree.partner(object)) {
-          let callee = segment.lowerBound + 1
-          guard tree.kind(segment.lowerBound) == .spread, tree.kind(callee) == .identifier,
-            tree.kind(callee + 1) == .leftParen, tree.tokens[callee + 1].partner > callee + 1,
-            tree.partner(callee + 1) + 1 == segment.upperBound,
-            let binding = scopes.bindingIndex(at: Int32(callee)),
+      for object in returned {
+        for callee in tree.spreadCalls(in: object) {
+          guard let binding = scopes.bindingIndex(at: Int32(callee)),
             scopes.bindings[Int(binding)].kind == .import
           else { continue }
           spreads[callee] = Spread(reads: reads + own, export: export)

@@ -44,16 +44,12 @@ extension StoreActions {
     else { return ([], []) }
     var local: [Slice] = []
     var imported: [ImportedSlice] = []
-    for object in objects where tree.kind(object) == .objectStart {
-      for segment in tree.commaSegments(object + 1..<tree.partner(object)) {
-        let callee = segment.lowerBound + 1
-        let paren = callee + 1
-        guard tree.kind(segment.lowerBound) == .spread, tree.kind(callee) == .identifier,
-          tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
-          tree.partner(paren) + 1 == segment.upperBound,
-          let binding = scopes.bindingIndex(at: Int32(callee)), isOnlyRead(binding)
-        else { continue }
-        let arguments = paren + 1..<tree.partner(paren)
+    for object in objects {
+      for callee in tree.spreadCalls(in: object) {
+        guard let binding = scopes.bindingIndex(at: Int32(callee)), isOnlyRead(binding) else {
+          continue
+        }
+        let arguments = callee + 2..<tree.partner(callee + 1)
         let given = tree.commaSegments(arguments).filter { !$0.isEmpty }
         guard given.count <= parameters.count,
           zip(given, parameters).allSatisfy({ argument, parameter in

@@ -61,6 +61,21 @@ extension TokenTree {
     return (expressions, fallsOff)
   }
 
+  /// The calls of a function whose results the object literal opened at `object` spreads
+  /// whole into itself (`{ ...useTaskActions(), ...createTaskSlice(...a), count: 0 }`): each
+  /// callee's token.
+  func spreadCalls(in object: Int) -> [Int] {
+    guard kind(object) == .objectStart, tokens[object].partner > object else { return [] }
+    return commaSegments(object + 1..<partner(object)).compactMap { member in
+      let callee = member.lowerBound + 1
+      guard kind(member.lowerBound) == .spread, kind(callee) == .identifier,
+        kind(callee + 1) == .leftParen, tokens[callee + 1].partner > callee + 1,
+        partner(callee + 1) + 1 == member.upperBound
+      else { return nil }
+      return callee
+    }
+  }
+
   /// The object and array literals the function returns — each `{ … }` or `[ … ]` it returns,
   /// given to TanStack Query's option helpers (`queryOptions({ … })`: `Queries.helperObject`),
   /// or that the function given to `useMemo` returns (React's model: `useMemo(f)` is `f()`) —
