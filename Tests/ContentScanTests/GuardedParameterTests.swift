@@ -391,9 +391,10 @@ struct GuardedParameterTests {
   }
 
   /// A `switch` on the kind: a clause leaving by `break` only where the check holds (a loop's
-  /// own `break` inside it aside) guards its names, labels it shares included, through a
-  /// function handing its parameter on too; one breaking either way, whose end is reached, or
-  /// in a `switch` that may be passed by, none.
+  /// own `break` inside it aside), or the last one running out of the `switch` past its check,
+  /// guards its names, labels it shares included, through a function handing its parameter on
+  /// too; one breaking either way, whose end is reached without the check, or in a `switch`
+  /// that may be passed by, none.
   @Test func aWrapperSwitchingOnTheKind() {
     let (uses, scan) = scanMarked(
       """
@@ -421,6 +422,33 @@ struct GuardedParameterTests {
         }
         perform({ kind });
       }
+      function sendL(kind: string, flag: boolean) {
+        switch (kind) {
+          case "task.create": if (!hasCapability("tempo.task-archive")) return; break;
+          case "task.archive": if (flag) { if (!hasCapability("tempo.task-archive")) return; }
+        }
+        perform({ kind });
+      }
+      function sendM(kind: string) {
+        switch (kind) {
+          case "task.archive": if (!hasCapability("tempo.task-archive")) return;
+          case "task.create": log(kind);
+        }
+        perform({ kind });
+      }
+      function sendN(kind: string) {
+        switch (kind) {
+          case "task.archive": if (hasCapability("tempo.task-archive")) break;
+          case "task.create": break;
+        }
+        perform({ kind });
+      }
+      function sendO(kind: string) {
+        switch (kind) {
+          case "task.archive": if (hasCapability("tempo.task-archive")) break;
+        }
+        perform({ kind });
+      }
       function viaSwitch(kind: string) { sendH(kind); }
       function sendK(kind: string, force: boolean) {
         if (!force) switch (kind) { case "task.archive": if (!hasCapability("tempo.task-archive")) return; break; }
@@ -428,16 +456,24 @@ struct GuardedParameterTests {
       }
       sendH(1️⃣"task.archive"); sendI(2️⃣"task.archive"); sendJ(3️⃣"task.archive");
       viaSwitch(4️⃣"task.archive"); sendK(5️⃣"task.archive", true);
+      sendL(6️⃣"task.archive", true); sendM(7️⃣"task.archive");
+      sendN(8️⃣"task.archive"); sendO(9️⃣"task.archive");
       """)
     #expect(scan.diagnostics == [])
     #expect(
       uses == [
         Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2),
-        Found(archiveCase, at: 3),
+        // The last clause runs out of the `switch` past its check.
+        Found(archiveCase, at: 3, [archive]),
         // Through a function handing its parameter on to the wrapper.
         Found(archiveCase, at: 4, [archive]),
         // A `switch` that may be passed by (`if (!force) switch …`).
         Found(archiveCase, at: 5),
+        // The last clause's check held on one branch only; a clause running into the next.
+        Found(archiveCase, at: 6), Found(archiveCase, at: 7),
+        // A `break` under an `if` as the clause's last statement: it may run on, into the
+        // next clause or out of the `switch` without the check.
+        Found(archiveCase, at: 8), Found(archiveCase, at: 9),
       ])
   }
 

@@ -1508,17 +1508,19 @@ struct GuardAnalysis {
   }
 
   /// Where "the rest of the block" after `statement` ends: the block's end, or in a `switch`'s
-  /// body the next `case` or `default` label of that switch.
+  /// body the next `case` or `default` label of that switch. The last clause's rest takes in
+  /// the `}` closing the `switch`, which only that clause's end reaches: what holds there is
+  /// what holds as that clause runs out of the `switch` (`NameConditions.switchRegions`).
   private func restEnd(after statement: Range<Int>) -> Int {
     let opener = tree.enclosingOpener(statement.lowerBound)
     let end = tree.contentEnd(opener)
-    guard opener > 0, tree.isSwitchBody(opener) else { return end }
+    guard opener > 0, tree.isSwitchBody(opener), end < tree.endIndex else { return end }
     var cursor = statement.upperBound
     while cursor < end {
       if tree.isWord(cursor, "case") || tree.isWord(cursor, "default") { return cursor }
       cursor = tree.nextSibling(cursor)
     }
-    return end
+    return end + 1
   }
 
   /// `{ [K]: v }` or `{ [K]: v = fallback }`, the pattern of `declarator`, with the check at

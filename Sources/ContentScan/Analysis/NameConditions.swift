@@ -120,9 +120,11 @@ extension NameConditions {
   ///
   /// A clause's labels must all be names (literals, or constants' reads: `names`, by first
   /// token), none `default`; no clause before may run into it, and its last statement must
-  /// leave (`break`, `return`, `throw`). It leaves the `switch` at each `break` of its own (not
-  /// of a loop or `switch` inside it): what holds at all of them (`regions`) is its names'
-  /// guard; one that never leaves gives none.
+  /// leave (`break`, `return`, `throw`) — or it is the last clause, whose end runs out of the
+  /// `switch`. It leaves the `switch` at each `break` of its own (not of a loop or `switch`
+  /// inside it) and there: what holds at all of them (`regions`; at the `switch`'s `}` for its
+  /// end, which the analysis's early exits of that clause take in) is its names' guard; one
+  /// that never leaves gives none.
   static func switchRegions(
     _ subjects: [SwitchSubject], tree: TokenTree, names: [Int: (end: Int, name: String)],
     regions: [GuardRegion]
@@ -170,14 +172,17 @@ extension NameConditions {
         guard named.count == last - group + 1,
           !tree.isFallenInto(clause: labels[group].keyword, level: body)
         else { continue }
-        // One whose end is reached (into the next clause, or out at the `switch`'s end) says
-        // nothing: no token there tells what holds.
-        guard !clause.isEmpty,
-          case let final = tree.statementStart(
-            containing: tree.previousSibling(clause.upperBound), levelStart: clause.lowerBound),
-          tree.alwaysExits(final..<clause.upperBound)
-        else { continue }
-        let leaves = breaks(in: clause, of: body, tree)
+        // One whose end is reached into the next clause says nothing: no token tells what
+        // holds there. Its last statement leaves only if it is no other's body (`if (c)
+        // break;` may run on).
+        guard !clause.isEmpty else { continue }
+        let final = tree.statementStart(
+          containing: tree.previousSibling(clause.upperBound), levelStart: clause.lowerBound)
+        var leaves = breaks(in: clause, of: body, tree)
+        if tree.isControlledBody(final) || !tree.alwaysExits(final..<clause.upperBound) {
+          guard clause.upperBound == end else { continue }
+          leaves.append(end)
+        }
         guard !leaves.isEmpty else { continue }
         let held = regions.guards(at: leaves)
         let common = held.dropFirst().reduce(held[0].guards) { $0.intersection($1.guards) }
