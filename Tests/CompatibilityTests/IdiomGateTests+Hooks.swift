@@ -243,7 +243,8 @@ extension IdiomGateTests {
   /// `this`: passed behind `this.canArchive ? … : null`, it publishes (it ran wherever the
   /// component is read: refused). Passed unguarded, called from `componentDidMount`, with
   /// `this` passed on whole (which may call any member), or called through a ref in any file
-  /// (`rowRef.current?.onArchive()`), it refuses on 7.0.
+  /// (`rowRef.current?.onArchive()`, `this.row?.onArchive()` where `ref={this.setRow}` stores
+  /// it), it refuses on 7.0.
   @Test(arguments: [
     ("onArchive = () => perform({ kind: \"task.archive\", id: this.props.id });", ""),
     (
@@ -279,13 +280,15 @@ extension IdiomGateTests {
     #expect(try gated(guarded, mount: "componentDidMount() { this.onArchive(); }") == archiveOn70)
     #expect(try gated(guarded, mount: "componentDidMount() { register(this); }") == archiveOn70)
     // Called through a ref (a read of `current`, a name bound to one, a field a callback ref
-    // sets), in the file or another: with the component, wherever it is read.
+    // sets, inline or named), in the file or another: with the component, wherever it is read.
     let list = """
       import React from "react";
       import { Row } from "./index";
       export class List extends React.Component {
         rowRef = React.createRef<Row>();
         row: Row | null = null;
+        setRow = (r: Row | null) => { this.row = r; };
+        attach(r: Row | null) { this.row = r; }
         componentDidMount() { CALL }
         render() { return <Row ref={REF} id="1" />; }
       }
@@ -296,6 +299,9 @@ extension IdiomGateTests {
       ("this.rowRef.current?.onArchive();", "this.rowRef"),
       ("const row = this.rowRef.current; row?.onArchive();", "this.rowRef"),
       ("this.row?.onArchive();", "(r) => (this.row = r)"),
+      // A callback ref the class names: an arrow field, a method.
+      ("this.row?.onArchive();", "this.setRow"),
+      ("this.row?.onArchive();", "this.attach"),
     ] {
       let caller = list.replacing("CALL", with: call).replacing("REF", with: ref)
       #expect(
@@ -303,8 +309,10 @@ extension IdiomGateTests {
         "\(call)")
       #expect(try gate(row + caller.replacing(imports, with: "")) == archiveOn70, "\(call)")
     }
-    let uncalled = list.replacing("CALL", with: "").replacing("REF", with: "(r) => (this.row = r)")
-    #expect(try gate(row + #"export { List } from "./list";"#, ["list.tsx": uncalled]) == [])
+    for ref in ["(r) => (this.row = r)", "this.setRow"] {
+      let uncalled = list.replacing("CALL", with: "").replacing("REF", with: ref)
+      #expect(try gate(row + #"export { List } from "./list";"#, ["list.tsx": uncalled]) == [])
+    }
     // Holding instances in more places than are followed (a bundle's `e=t.current` by the
     // thousand), or under a name too short to find by its bytes (a minified `e`), a file may
     // call any member through them.

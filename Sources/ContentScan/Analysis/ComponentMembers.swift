@@ -80,8 +80,8 @@ enum ComponentMembers {
   /// The names read of an instance through a ref in the file: `NAME` of `x.current.NAME`
   /// (`?.` too), of `v.NAME` where `v = x.current`, of `this.refs.x.NAME`, and of
   /// `this.row.NAME` or `row.NAME` where a callback ref stores the instance there (`ref={(r) =>
-  /// (this.row = r)}`) — found from the words' bytes: most files have none. Past `maxHolders`
-  /// holders, `anyMember`.
+  /// (this.row = r)}`, or a function the ref names: `ref={this.setRow}`) — found from the
+  /// words' bytes: most files have none. Past `maxHolders` holders, `anyMember`.
   static func refCalls(in tree: TokenTree) -> Set<String> {
     var found = Set<String>()
     /// The member read past `depth` members from the name at `token`, when there is one.
@@ -123,16 +123,20 @@ enum ComponentMembers {
       if tree.isWord(token, "refs"), tree.kind(token - 1) == .dot {
         read(after: token, depth: 2)
       }
-      // `ref={(r) => (this.row = r)}`, `ref={(r) => { row = r; }}`.
+      // `ref={(r) => (this.row = r)}`, `ref={(r) => { row = r; }}`, and a callback ref named
+      // (`ref={this.setRow}`, `ref={setRow}`): what the functions of that name assign.
       guard tree.kind(token) == .jsxName, tree.text(token) == "ref",
         tree.kind(token + 1) == .jsxExpressionStart, tree.tokens[token + 1].partner > token + 1
       else { continue }
-      for assigned in token + 2..<tree.partner(token + 1) where tree.kind(assigned + 1) == .assign {
-        guard tree.kind(assigned) == .identifier else { continue }
-        if tree.kind(assigned - 1) == .dot, tree.isWord(assigned - 2, "this") {
-          hold(assigned, field: true)
-        } else if tree.kind(assigned - 1) != .dot {
-          hold(assigned, field: false)
+      let expression = token + 2..<tree.partner(token + 1)
+      for callback in [expression] + namedCallbacks(expression, tree) {
+        for assigned in callback where tree.kind(assigned + 1) == .assign {
+          guard tree.kind(assigned) == .identifier else { continue }
+          if tree.kind(assigned - 1) == .dot, tree.isWord(assigned - 2, "this") {
+            hold(assigned, field: true)
+          } else if tree.kind(assigned - 1) != .dot {
+            hold(assigned, field: false)
+          }
         }
       }
     }
@@ -154,6 +158,34 @@ enum ComponentMembers {
             read(after: token)
           }
         }
+      }
+    }
+    return found
+  }
+
+  /// The functions of the file a ref's `expression` may name, when it is a name or `this.name`
+  /// (`ref={this.setRow}`): every method, field, `const` or `function` declaring that name with
+  /// a function — all of them, whichever the ref reads, for what they assign may hold it.
+  private static func namedCallbacks(_ expression: Range<Int>, _ tree: TokenTree) -> [Range<Int>] {
+    var name = expression.lowerBound
+    if tree.isWord(name, "this"), tree.kind(name + 1) == .dot { name += 2 }
+    guard name + 1 == expression.upperBound, tree.kind(name) == .identifier else { return [] }
+    let word = UnsafeBufferPointer(rebasing: tree.bytes[tree.tokens[name].range])
+    var found: [Range<Int>] = []
+    for offset in ByteSearch.offsets(of: word, in: tree.bytes) {
+      guard let token = tree.token(containing: offset), tree.kind(token) == .identifier,
+        tree.sameText(token, name), tree.kind(token - 1) != .dot
+      else { continue }
+      if tree.isWordOperator(token + 1, "="),
+        let value = LocalFunctions.functionValue(tree, at: token + 2)
+      {
+        found.append(value)
+      } else if tree.kind(token + 1) == .leftParen, tree.tokens[token + 1].partner > token + 1,
+        case let brace = tree.partner(token + 1) + 1, tree.kind(brace) == .leftBrace,
+        tree.tokens[brace].partner > brace
+      {
+        // A method, or `function setRow(r) { … }`.
+        found.append(token + 1..<tree.partner(brace) + 1)
       }
     }
     return found
