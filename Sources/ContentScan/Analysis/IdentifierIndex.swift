@@ -24,12 +24,17 @@ struct IdentifierIndex {
     return found
   }
 
-  /// FNV-1a of the token's bytes.
   private static func hash(_ tree: TokenTree, _ index: Int) -> UInt64 {
+    SpellingHash.of(tree.bytes[tree.tokens[index].range])
+  }
+}
+
+/// FNV-1a of a name's bytes, to find names by spelling in a dictionary without making a
+/// `String` of each token read; names sharing a hash are told apart by their bytes.
+enum SpellingHash {
+  static func of(_ bytes: some Sequence<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in tree.bytes[tree.tokens[index].range] {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
   }
 }

@@ -24,14 +24,15 @@ struct ImportReads: Sendable, Equatable {
 extension ModuleInterface {
   /// How the file reads the names it imports by name (`ImportReads`), in one pass.
   func importReads(_ tree: TokenTree) -> ImportReads {
-    var candidates: [Int: [String]] = [:]
+    // By spelling: a file importing a thousand names (an app's navigator) reads each
+    // identifier once, not against each name.
+    var candidates: [UInt64: [String]] = [:]
     // The lengths of the names, as bits: most identifiers are no candidate by length alone.
     var lengths: UInt64 = 0
     for item in imports {
       guard case .named = item.imported else { continue }
-      let length = item.local.utf8.count
-      candidates[length, default: []].append(item.local)
-      lengths |= 1 << UInt64(min(length, 63))
+      candidates[SpellingHash.of(item.local.utf8), default: []].append(item.local)
+      lengths |= 1 << UInt64(min(item.local.utf8.count, 63))
     }
     guard !candidates.isEmpty else { return ImportReads() }
     var reads = Set<String>()
@@ -87,10 +88,10 @@ extension ModuleInterface {
   /// The candidate the bytes at `range` spell, if any: `lengths` has a bit set for each
   /// candidate's length (63 for longer ones), so that most names are ruled out by length alone.
   private func candidate(
-    _ range: Range<Int>, _ tree: TokenTree, _ candidates: [Int: [String]], _ lengths: UInt64
+    _ range: Range<Int>, _ tree: TokenTree, _ candidates: [UInt64: [String]], _ lengths: UInt64
   ) -> String? {
     guard lengths & (1 << UInt64(min(range.count, 63))) != 0,
-      let names = candidates[range.count]
+      let names = candidates[SpellingHash.of(tree.bytes[range])]
     else { return nil }
     return names.first { name in name.utf8.elementsEqual(tree.bytes[range]) }
   }
