@@ -157,6 +157,11 @@ struct CheckTableGateTests {
     // Compared with what its function returns where the element is missing.
     "function has(c) { return X[c] !== undefined; } if (has(C) === false) return; SEND;",
     "function has(c) { return X[c]; } if (has(C) === undefined) return; SEND;",
+    // A check falling back to a constant is that constant without the element.
+    "if ((L?.includes(C) ?? false) === false) return; SEND;",
+    "function has(c) { return L?.includes(c) ?? false; } if (has(C) === false) return; SEND;",
+    "if ((X[C] || false) === false) return; SEND;",
+    "function has(c) { return X[c] ?? null; } if (has(C) === null) return; SEND;",
     // A function whose result is a check, called.
     "function can() { return X[C] !== undefined; } if (can()) SEND;",
     "const can = () => L.includes(C); const ok = can(); if (!ok) return; SEND;",
@@ -189,8 +194,14 @@ struct CheckTableGateTests {
     "if (L.indexOf(C)) SEND;", "if (L.indexOf(C) >= -1) SEND;",
     // A map's member is never `false` or `null` (it is `undefined` when missing).
     "if (X[C] === false) return; SEND;", "if (X[C] === null) return; SEND;",
-    // A boolean is never `undefined`.
+    // A boolean is never `undefined`; through `?.` it is `undefined` where the list is, not
+    // `false`; a fallback is what it falls back to.
     "if (L.includes(C) === undefined) return; SEND;",
+    "if (L?.includes(C) === false) return; SEND;",
+    "if (snapshot?.caps.has(C) === false) return; SEND;",
+    "function has(c) { return L?.includes(c); } if (has(C) === false) return; SEND;",
+    "function has(c) { return X[c] || false; } if (has(C) === undefined) return; SEND;",
+    "if ((X[C] ?? other) === undefined) return; SEND;",
     // Compared with a value, or used in arithmetic.
     "if (X[C] !== other) SEND;", "if (X[C] + 1) SEND;", "if (X[C]?.length === 0) SEND;",
     // A count or an index compared so that its absence passes too: `undefined` from `?.`

@@ -80,6 +80,14 @@ extension GuardAnalysis {
       }
     case .binary(let operatorIndex, let lhs, let rhs, _)
     where [.logicalAnd, .logicalOr, .nullish].contains(tree.kind(operatorIndex)):
+      // Falling back from a check's falsy constant: the fallback's (`X[C] || false`).
+      if tree.kind(operatorIndex) != .logicalAnd,
+        let fallen = form(of: lhs, depth: depth + 1).fallingBack(
+          nullish: tree.kind(operatorIndex) == .nullish,
+          to: joinedForm(of: [rhs], depth: depth + 1))
+      {
+        return fallen
+      }
       return joinedForm(of: [lhs, rhs], depth: depth + 1)
     case .conditional(_, let consequent, let alternate, _):
       return joinedForm(of: [consequent, alternate], depth: depth + 1)

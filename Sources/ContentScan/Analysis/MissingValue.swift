@@ -10,6 +10,9 @@ enum MissingValue {
   case isUndefined
   /// An optional lookup (`TurboModuleRegistry.get("X")`): `null`.
   case isNull
+  /// A boolean read through `?.` (`caps?.includes(C)`): `false`, or `undefined` where the
+  /// receiver is missing — no one constant.
+  case isFalseOrUndefined
   /// Not known from the form (a variable, another call): every such constant negates, as a
   /// check's value read loosely would.
   case unknown
@@ -30,11 +33,15 @@ enum MissingValue {
     switch expression {
     case .unary(let operatorIndex, _, _):
       return tree.kind(operatorIndex) == .not ? .isFalse : .unknown
-    case .binary(let operatorIndex, _, _, _):
+    case .binary(let operatorIndex, let lhs, let rhs, _):
       // A comparison gives a boolean.
       switch tree.kind(operatorIndex) {
       case .equal, .strictEqual, .notEqual, .strictNotEqual, .lessThan, .greaterThan:
         return .isFalse
+      case .logicalOr, .nullish:
+        return of(lhs, in: tree, callForm: callForm).fallingBack(
+          nullish: tree.kind(operatorIndex) == .nullish, to: of(rhs, in: tree, callForm: callForm))
+          ?? .unknown
       default:
         return tree.isWord(operatorIndex, "in") || tree.isWord(operatorIndex, "instanceof")
           || tree.isWordOperator(operatorIndex, "<=") || tree.isWordOperator(operatorIndex, ">=")
@@ -46,6 +53,8 @@ enum MissingValue {
       if range.count == 1, tree.isWord(last, "false") || tree.isWord(last, "true") {
         return .isFalse
       }
+      if range.count == 1, tree.isWord(last, "null") { return .isNull }
+      if range.count == 1, tree.isWord(last, "undefined") { return .isUndefined }
       guard range.count > 1 else { return .unknown }
       switch tree.kind(last) {
       case .rightBracket:
@@ -58,12 +67,19 @@ enum MissingValue {
         // `list.includes(C)`, `set.has(C)`, `Array.isArray(x)`: booleans, whatever they test.
         let callee = paren - 1
         let method =
-          tree.kind(callee - 1) == .dot
+          (tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain)
           && (tree.isWord(callee, "includes") || tree.isWord(callee, "has")
             || tree.isWord(callee, "isArray"))
-        if method || tree.isWord(callee, "Boolean") && tree.kind(callee - 1) != .dot {
+        if method {
+          // Through `?.` anywhere on the receiver's chain, `undefined` where it is missing.
+          var cursor = range.lowerBound
+          while cursor < callee {
+            if tree.kind(cursor) == .optionalChain { return .isFalseOrUndefined }
+            cursor = tree.nextSibling(cursor)
+          }
           return .isFalse
         }
+        if tree.isWord(callee, "Boolean") && tree.kind(callee - 1) != .dot { return .isFalse }
         return callForm(paren) ?? .unknown
       default:
         return .unknown
@@ -84,6 +100,19 @@ enum MissingValue {
     // `undefined == null`; a loose `false` compares with `[]` too.
     case (.isUndefined, .null), (.isNull, .undefined): !strict
     default: false
+    }
+  }
+
+  /// The form of `value || fallback` (`nullish`: `value ?? fallback`) where this is `value`'s:
+  /// without the element, `||` gives the fallback, `??` the fallback for `undefined` and
+  /// `null` and `false` itself (`caps?.includes(C) ?? false` is `false`). `nil` where this form
+  /// is no one falsy constant (`unknown`, `mixed`): the caller reads the join as before.
+  func fallingBack(nullish: Bool, to fallback: MissingValue) -> MissingValue? {
+    switch self {
+    case .unknown, .mixed: nil
+    case .isUndefined, .isNull: fallback
+    case .isFalse: nullish ? .isFalse : fallback
+    case .isFalseOrUndefined: nullish ? MissingValue.joined([.isFalse, fallback]) : fallback
     }
   }
 
