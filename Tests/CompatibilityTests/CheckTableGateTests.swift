@@ -120,6 +120,10 @@ struct CheckTableGateTests {
     "if (Boolean(X[C])) SEND;", "if (!!X[C]) SEND;", "if (X[C]) {} else return; SEND;",
     "while (X[C]) { SEND; break; }", "for (; X[C]; ) { SEND; break; }",
     "const ok = X[C]; if (ok) SEND;",
+    // Read, not written: in a list or an object made, as a computed member or key, in a `for`
+    // head's list.
+    "let ok = X[C]; const list = [ok]; const o = { ok, a: ok }; M[ok] = 1; if (ok) SEND;",
+    "let ok = X[C]; let a; [a] = [ok]; ({ [ok]: a } = {}); for (a of [ok]) {} if (ok) SEND;",
     "if (L.includes(C) === false) return; SEND;", "if (X[C]?.length > 0) SEND;",
     // A count or an index compared the other way round, or with its fallback for `undefined`.
     "if ((X[C] ?? []).length === 0) return; SEND;", "if ((X[C] || []).length < 1) return; SEND;",
@@ -245,6 +249,12 @@ struct CheckTableGateTests {
     "if (function () { return X[C]; }) SEND;", "if (~L.indexOf(C)) SEND;",
     // `in` asks whether a name is a key, not a value holding checks.
     "if (X[C] in L) SEND;", "const ok = X[C]; if (ok in L) SEND;",
+    // Written again: destructured into, or a `for` head's variable.
+    "let ok = X[C]; [ok] = [true]; if (ok) SEND;", "let ok = X[C]; [, ...ok] = [1]; if (ok) SEND;",
+    "let ok = X[C]; ({ ok } = { ok: true }); if (ok) SEND;",
+    "let ok = X[C]; ({ a: [ok] } = { a: [true] }); if (ok) SEND;",
+    "let ok = X[C]; for (ok of [true]) {} if (ok) SEND;",
+    "let ok = X[C]; for (ok in { a: 1 }) {} if (ok) SEND;",
     // A `do … while` test runs after the body, and guards no code after the loop.
     "do { f(); } while (X[C]); SEND;", "do f(); while (X[C])\nSEND;",
     "do { SEND; } while (X[C]);",

@@ -217,7 +217,8 @@ extension IdiomGateTests {
   }
 
   /// A class component's field holding a check (`canArchive = hasCapability(C)`) guards its
-  /// handler's send where tested; written again in a method, it proves nothing there.
+  /// handler's send where tested; written again in a method (assigned, or destructured into),
+  /// it proves nothing there.
   @Test func aClassComponentsFieldHoldingACheck() throws {
     let source = """
       import React from "react";
@@ -236,6 +237,12 @@ extension IdiomGateTests {
     #expect(
       try gate(source.replacing("WRITE", with: "refresh() { this.canArchive = true; }"))
         == archiveOn70)
+    #expect(
+      try gate(source.replacing("WRITE", with: "refresh() { [this.canArchive] = [true]; }"))
+        == archiveOn70)
+    #expect(
+      try gate(source.replacing("WRITE", with: "refresh() { const list = [this.canArchive]; }"))
+        == [])
   }
 
   /// A class component's handler — an arrow field, or a method its constructor binds again

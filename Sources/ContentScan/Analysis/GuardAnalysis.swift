@@ -732,11 +732,7 @@ struct GuardAnalysis {
       if previous == .dot || previous == .optionalChain { continue }
       let next = tree.kind(cursor + 1)
       if next == .colon, tree.kind(tree.enclosingOpener(cursor)) == .objectStart { continue }
-      if next == .assign || next == .increment || next == .decrement || previous == .increment
-        || previous == .decrement
-      {
-        return nil
-      }
+      if tree.isWritten(at: cursor) { return nil }
       found.append(cursor)
     }
     return found
@@ -772,9 +768,8 @@ struct GuardAnalysis {
         tree.isWord(cursor - 2, "this") && variable.scope.contains(cursor)
         && tree.isInstance(cursor - 2, ofClassBody: body)
       if !tree.isWord(cursor - 2, "this") || own {
-        let next = tree.kind(cursor + 1)
-        if next == .assign || next == .increment || next == .decrement
-          || tree.kind(cursor - 3) == .increment || tree.kind(cursor - 3) == .decrement
+        if tree.isWritten(at: cursor) || tree.kind(cursor - 3) == .increment
+          || tree.kind(cursor - 3) == .decrement
         {
           return nil
         }

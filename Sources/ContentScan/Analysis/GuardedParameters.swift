@@ -309,11 +309,9 @@ struct GuardedParameters: Sendable, Equatable {
     return nil
   }
 
-  /// Whether the name read at `token` is written there: `x = …`, `x += …`, `x++`, `--x`.
+  /// Whether the name read at `token` is written there (`TokenTree.isWritten`).
   static func isWrite(_ tree: TokenTree, at token: Int) -> Bool {
-    tree.kind(token + 1) == .assign || tree.kind(token + 1) == .increment
-      || tree.kind(token + 1) == .decrement || tree.kind(token - 1) == .increment
-      || tree.kind(token - 1) == .decrement
+    tree.isWritten(at: token)
   }
 
   /// Whether the binding at `binding` is written anywhere (`isWrite`): a parameter so no longer
