@@ -15,14 +15,17 @@ struct CheckTableGateTests {
   static let contract = ContractLoader.load(folder: Repository.path("contracts")).contract!
 
   /// The findings that are not notes (`rule id [releases]`) for `body` inside a function, with
-  /// `C` the capability's name when one is given.
-  private func gate(_ body: String, capability: String? = nil) throws -> [String] {
+  /// `C` the capability's name when one is given, after the file's `header`.
+  private func gate(_ body: String, capability: String? = nil, header: String = "") throws
+    -> [String]
+  {
     let root = NSTemporaryDirectory() + "check-form-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: root) }
     let send = #"perform({ kind: "task.archive", id })"#
     let body = body.replacing("SEND", with: send)
     let source = """
+      \(header)
       const X = snapshot.capabilities;
       const L = snapshot.names;
       export async function go(id) {
@@ -93,6 +96,61 @@ struct CheckTableGateTests {
   func aModuleLookupForm(_ form: String, safe: Bool) throws {
     let refusal = [#"unavailable-on-release module:ExpoHaptics ["7.0", "7.1"]"#]
     #expect(try gate(form) == (safe ? [] : refusal))
+  }
+
+  /// `NativeModules` handed on whole — under another name, in parentheses, destructured from
+  /// `react-native` itself — looks up modules the analysis does not see: a lookup of a module
+  /// not known, which warns (`--strict` refuses) on the releases that lack ExpoHaptics. Read as
+  /// lookups, tested with `typeof`, or declared, it is none.
+  @Test(arguments: [
+    (#"import { NativeModules as NM } from "react-native";"#, "NM.ExpoHaptics.impact();"),
+    (
+      #"import { NativeModules } from "react-native"; const mods = NativeModules;"#,
+      "mods.ExpoHaptics.impact();"
+    ),
+    (
+      #"import { NativeModules } from "react-native";"#,
+      "(NativeModules as any).ExpoHaptics.impact();"
+    ),
+    (
+      #"const { NativeModules: NM } = require("react-native");"#,
+      "NM.ExpoHaptics.impact();"
+    ),
+    (
+      #"const { ExpoHaptics } = require("react-native").NativeModules;"#,
+      "ExpoHaptics.impact();"
+    ),
+    (
+      #"import * as RN from "react-native"; const { ExpoHaptics } = RN.NativeModules;"#,
+      "ExpoHaptics.impact();"
+    ),
+  ])
+  func aNativeModulesReadWhole(header: String, body: String) throws {
+    #expect(
+      try gate(body, header: header) == [#"unknown-sent-value - ["7.0", "7.1"]"#], "\(header)")
+  }
+
+  @Test func aNativeModulesReadAsLookups() throws {
+    let imported = #"import { NativeModules, Platform } from "react-native";"#
+    #expect(
+      try gate(
+        """
+        const { ExpoHaptics } = NativeModules; ExpoHaptics?.impact();
+        NativeModules.ExpoHaptics?.impact(); NativeModules["ExpoHaptics"]?.impact();
+        if (typeof NativeModules === "object") {}
+        const mock = { NativeModules: 1 };
+        """, header: imported) == [])
+    let required = #"const { NativeModules } = require("react-native");"#
+    #expect(try gate("NativeModules.ExpoHaptics?.impact();", header: required) == [])
+    // A library's own object of that name, and a mock's key.
+    #expect(
+      try gate(
+        "const mock = { NativeModules: {} };",
+        header: "const NativeModules = {}; export default NativeModules;") == [])
+    #expect(
+      try gate("NativeModules.ExpoHaptics.impact();", header: imported) == [
+        #"unavailable-on-release module:ExpoHaptics ["7.0", "7.1"]"#
+      ])
   }
 
   /// A lookup of a module whose name is not known there warns (`--strict` refuses) on the

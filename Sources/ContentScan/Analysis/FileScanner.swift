@@ -559,6 +559,13 @@ enum FileScanner {
         var hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher).map {
           Found($0.token, $0.hit)
         }
+        if !matcher.moduleIDs.isEmpty {
+          for read in NativeModulesReads.wholeReads(
+            plainTree, candidates: lexed.candidates, interface: interface)
+          {
+            hits.append(Found(read, .unknownLookup(matcher.moduleIDs)))
+          }
+        }
         // The reads of a binding holding a module or nothing (destructured from
         // `NativeModules`, an optional lookup's result), judged as `NativeModules.X` is: checks
         // in a test, uses elsewhere; and the lookups the file exports, held for its readers.
