@@ -33,6 +33,76 @@ extension IdiomGateTests {
     #expect(try gate(source(guarded: false), ["names.ts": names]) == archiveOn70)
   }
 
+  /// A name built of known parts — a template or `+` of literals and `const`s of the file,
+  /// given on or held by a constant, of this file or another — is that name: behind its check
+  /// it publishes, unguarded it refuses on 7.0 (issue 19: a dynamic use, which only warned).
+  @Test(arguments: [
+    #"const VERB = "archive"; KIND = `task.${VERB}`"#,
+    #"const VERB = "archive"; KIND = "task." + VERB"#,
+    #"const ARCHIVE = "task." + "archive"; KIND = ARCHIVE"#,
+    #"const VERB = "archive"; const KINDS = { archive: `task.${VERB}` } as const; KIND = KINDS.archive"#,
+    #"import { BUILT } from "./names"; KIND = BUILT"#,
+  ])
+  func aCaseNameBuiltOfKnownParts(_ form: String) throws {
+    let parts = form.split(separator: "KIND = ").map(String.init)
+    let names = #"const VERB = "archive"; export const BUILT = `task.${VERB}`;"#
+    func source(guarded: Bool) -> String {
+      """
+      import { perform, hasCapability } from "./client";
+      \(parts[0])
+      export function archive(id: string) {
+        if (\(guarded ? #"hasCapability("tempo.task-archive")"# : "id")) {
+          perform({ kind: \(parts[1]), id });
+        }
+      }
+      """
+    }
+    #expect(try gate(source(guarded: true), ["names.ts": names]) == [])
+    #expect(try gate(source(guarded: false), ["names.ts": names]) == archiveOn70)
+  }
+
+  /// A capability's or a module's name built so is checked or looked up as written whole; a part
+  /// not known (a `let`, a call, a parameter) leaves a name built at run time, which warns.
+  @Test func namesBuiltOfKnownPartsElsewhere() throws {
+    let check = """
+      import { perform, hasCapability } from "./client";
+      const NS = "tempo.";
+      export function archive(id: string) {
+        if (hasCapability(NS + "CAPABILITY")) perform({ kind: "task.archive", id });
+      }
+      """
+    #expect(try gate(check.replacing("CAPABILITY", with: "task-archive")) == [])
+    #expect(try gate(check.replacing("CAPABILITY", with: "task-due-dates")) == archiveOn70)
+    let lookup = """
+      import { requireNativeModule, requireOptionalNativeModule } from "expo-modules-core";
+      const VENDOR = "Expo";
+      export function buzz() { LOOKUP }
+      """
+    #expect(
+      try gate(
+        lookup.replacing("LOOKUP", with: #"requireNativeModule(VENDOR + "Haptics").impact();"#))
+        == hapticsOn70And71)
+    #expect(
+      try gate(lookup.replacing("LOOKUP", with: #"requireNativeModule(`${VENDOR}Haptics`);"#))
+        == hapticsOn70And71)
+    #expect(
+      try gate(
+        lookup.replacing(
+          "LOOKUP", with: #"requireOptionalNativeModule(`${VENDOR}Haptics`)?.impact();"#)) == [])
+    let warning = [#"unknown-sent-value - ["7.0", "7.1"]"#]
+    for kind in [
+      #"let verb = "archive"; KIND = "task." + verb"#,
+      #"const VERB = "archive"; KIND = "task." + VERB.trim()"#,
+    ] {
+      let parts = kind.split(separator: "KIND = ").map(String.init)
+      let source = """
+        import { perform } from "./client";
+        export function archive(id: string) { \(parts[0]); perform({ kind: \(parts[1]), id }); }
+        """
+      #expect(try gate(source) == warning, "\(kind)")
+    }
+  }
+
   /// A bridge team's central guard by a table of what each kind needs, keyed by an enum's
   /// members, the kinds made by action creators of another file: the safe package publishes; a
   /// table that does not list the archive, or lists another capability for it, refuses on 7.0

@@ -843,4 +843,25 @@ struct BuiltKindTests {
         Found("dynamic:task.", at: 3, ["capability:tempo.task-archive"]),
       ])
   }
+
+  /// Built of known parts — literals and `const`s bound to them — it is the name it builds, a
+  /// use where built (a `const` holding it: where read), guarded as a literal there would be.
+  @Test func aKindBuiltOfKnownPartsIsThatCase() {
+    let (uses, _) = scanMarked(
+      """
+      const VERB = "archive"
+      const KIND = "task." + VERB
+      perform({ kind: 1️⃣"task." + VERB, id })
+      if (hasCapability("tempo.task-archive")) perform({ kind: 2️⃣`task.${VERB}` })
+      if (hasCapability("tempo.task-archive")) perform({ kind: 3️⃣KIND })
+      perform({ kind: 4️⃣"task." + VERB.trim() })
+      """, dialect: .javaScript)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.perform/task.archive", at: 2, ["capability:tempo.task-archive"]),
+        Found("case:tempo.perform/task.archive", at: 3, ["capability:tempo.task-archive"]),
+        Found("dynamic:task.", at: 4),
+      ])
+  }
 }

@@ -21,6 +21,9 @@ struct ConstantTable {
   let scopes: ScopeTree
   /// The decoded value of each literal naming an element.
   private let names: [Int: String]
+  /// The names built of known parts (`KnownConcatenations`), by their first token: the last
+  /// one and the name.
+  private let built: [Int: (end: Int, name: String)]
   /// Whether a name names only capabilities and scopes: a call with one as its only argument is
   /// read as a check (a module's name is a lookup's, a message's may be a send's).
   private let namesCapability: (String) -> Bool
@@ -55,7 +58,7 @@ struct ConstantTable {
   /// (`FileScan.Linked.writtenExports`), no constants either.
   init(
     tree: TokenTree, scopes: ScopeTree, names: [Int: String],
-    namesCapability: @escaping (String) -> Bool,
+    built: [Int: (end: Int, name: String)] = [:], namesCapability: @escaping (String) -> Bool,
     provesItsArgument: @escaping (Int) -> Bool, imported: [Int32: Constant],
     privateContexts: Set<String> = [], written: Set<String> = [],
     origin: @escaping (Int) -> Use.Origin
@@ -65,6 +68,7 @@ struct ConstantTable {
     self.tree = tree
     self.scopes = scopes
     self.names = names
+    self.built = built
     self.namesCapability = namesCapability
     self.origin = origin
     values = imported
@@ -481,6 +485,10 @@ struct ConstantTable {
   /// The value starting at `index` and the index after it, or `nil` when it is not one this
   /// reading knows.
   mutating func readValue(at index: Int, marks: inout [Int]) -> (Constant, Int)? {
+    if let (end, name) = built[index] {
+      marks.append(end)
+      return (.name(name, [origin(index)]), end + 1)
+    }
     switch tree.kind(index) {
     case .string, .template:
       if let name = names[index] {

@@ -16,8 +16,15 @@ extension FileScanner {
     into result: inout FileScan
   ) -> [Found] {
     var names: [Int: String] = [:]
+    var built: [Int: (end: Int, name: String)] = [:]
     var mayDefine = false
     for found in hits {
+      // A name built of known parts (`KnownConcatenations`) over its tokens.
+      if found.isName, found.start < found.token, let name = found.name {
+        built[found.start] = (found.token, name)
+        mayDefine = mayDefine || ConstantTable.mayDefine(tree, literal: found.start)
+        continue
+      }
       guard case .named(let targets) = found.hit,
         tree.kind(found.token) == .string || tree.kind(found.token) == .template
       else { continue }
@@ -46,7 +53,7 @@ extension FileScanner {
       }
     }
     var table = ConstantTable(
-      tree: tree, scopes: scopeTree, names: names,
+      tree: tree, scopes: scopeTree, names: names, built: built,
       namesCapability: { name in
         let targets = matcher.targets(Array(name.utf8))
         return !targets.isEmpty

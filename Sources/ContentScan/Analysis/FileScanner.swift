@@ -559,6 +559,9 @@ enum FileScanner {
         var hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher).map {
           Found($0.token, $0.hit)
         }
+        hits = KnownConcatenations.resolved(
+          hits, candidates: lexed.candidates, tree: plainTree, scopes: { scopes.tree },
+          matcher: matcher)
         if !matcher.moduleIDs.isEmpty {
           for read in NativeModulesReads.wholeReads(
             plainTree, candidates: lexed.candidates, interface: interface)

@@ -173,6 +173,22 @@ final class NameMatcher: Sendable {
       .filter(\.isSent).map(\.id).sorted()
   }
 
+  /// Whether some element's name starts with `head` (`task.` of `"task." + verb`).
+  func namesStart(with head: [UInt8]) -> Bool {
+    guard let first = head.first, firstBytes[Int(first)] else { return false }
+    return targetsByName.keys.contains { $0.starts(with: head) }
+  }
+
+  /// Whether some element's name holds `part` (`task-archive` of `NS + "task-archive"`).
+  func namesContain(_ part: [UInt8]) -> Bool {
+    targetsByName.keys.contains { name in
+      name.count >= part.count
+        && (0...name.count - part.count).contains { offset in
+          name[offset..<offset + part.count].elementsEqual(part)
+        }
+    }
+  }
+
   /// Whether a value is exactly `tempo.` (a dynamic use when something is appended to it).
   func isPrefix(_ value: [UInt8]) -> Bool { value == prefix }
 

@@ -1,0 +1,187 @@
+/// Names built of known parts (CONTENT-ANALYSIS.md, "Values": template literals and `+` of
+/// known parts): `"task." + VERB` and `` `task.${VERB}` ``, where each part is a literal or a
+/// `const` of the file bound to one, are the name they build: a use where written, or, where
+/// it defines a constant (`const KIND = "task." + VERB`), where that is read (`ConstantTable`),
+/// as a literal is. A part not known (a variable, a call, an import, a member) leaves the name
+/// built at run time: a dynamic use, as before.
+enum KnownConcatenations {
+  /// `hits` with each name such an expression builds, when it names something, read over the
+  /// expression's tokens: in place of the dynamic use at its head, or where no hit stood (a
+  /// literal starting some element's name, `"task."`, followed by `+`). The file's bindings
+  /// are asked for only when some literal may head one.
+  static func resolved(
+    _ hits: [FileScanner.Found], candidates: [Int32], tree: TokenTree,
+    scopes: () -> ScopeTree?, matcher: NameMatcher
+  ) -> [FileScanner.Found] {
+    var dynamic = Set<Int>()
+    var hit = Set<Int>()
+    for found in hits {
+      if case .dynamic = found.hit { dynamic.insert(found.token) } else { hit.insert(found.token) }
+    }
+    var heads = Set<Int>()
+    for candidate in candidates {
+      let token = Int(candidate)
+      switch tree.kind(token) {
+      case .string, .template:
+        let joined = { (at: Int) in at > 0 && at < tree.endIndex && tree.isWordOperator(at, "+") }
+        if joined(token - 1) {
+          // A part after the first (`NS + "task-archive"`): from the chain's first part, when
+          // some element's name holds this one.
+          var start = token
+          while joined(start - 1), [.identifier, .string, .template].contains(tree.kind(start - 2))
+          {
+            start -= 2
+          }
+          let text = Array(FileScanner.literalText(tree, token, tree.bytes).utf8)
+          if start != token, text.count >= 3, matcher.namesContain(text) { heads.insert(start) }
+          continue
+        }
+        guard joined(token + 1) else { continue }
+      case .templateHead: break
+      default: continue
+      }
+      if dynamic.contains(token) {
+        heads.insert(token)
+      } else if !hit.contains(token) {
+        let text = Array(text(ofHead: token, tree).utf8)
+        if !text.isEmpty ? matcher.namesStart(with: text) : laterChunkNamed(token, tree, matcher) {
+          heads.insert(token)
+        }
+      }
+    }
+    guard !heads.isEmpty, let scopes = scopes() else { return hits }
+    var built: [Int: FileScanner.Found] = [:]
+    for head in heads {
+      guard let (range, text) = self.built(from: head, tree: tree, scopes: scopes) else {
+        continue
+      }
+      let targets = matcher.targets(Array(text.utf8))
+      guard !targets.isEmpty else { continue }
+      var found = FileScanner.Found(range.upperBound - 1, .named(targets))
+      found.start = range.lowerBound
+      found.name = text
+      found.isName = true
+      built[head] = found
+    }
+    guard !built.isEmpty else { return hits }
+    var result = hits.filter { !(built[$0.token] != nil && dynamic.contains($0.token)) }
+    result += built.values
+    result.sort { $0.token < $1.token }
+    return result
+  }
+
+  /// Whether a chunk after the first of the template headed at `head` (`Haptics` of
+  /// `` `${VENDOR}Haptics` ``) is held by some element's name.
+  private static func laterChunkNamed(_ head: Int, _ tree: TokenTree, _ matcher: NameMatcher)
+    -> Bool
+  {
+    var cursor = head
+    while tree.kind(cursor) != .templateTail {
+      cursor = tree.contentEnd(cursor)
+      guard cursor < tree.endIndex,
+        tree.kind(cursor) == .templateMiddle || tree.kind(cursor) == .templateTail
+      else { return false }
+      let text = Array(chunk(cursor, tree).utf8)
+      if text.count >= 3, matcher.namesContain(text) { return true }
+    }
+    return false
+  }
+
+  /// The text of a literal that may head a built name (a template's head: before its first
+  /// substitution).
+  private static func text(ofHead token: Int, _ tree: TokenTree) -> String {
+    tree.kind(token) == .templateHead
+      ? chunk(token, tree) : FileScanner.literalText(tree, token, tree.bytes)
+  }
+
+  /// The tokens and text of the `+` chain starting at the literal `head`, when every part is
+  /// known and the chain is a whole operand (no operator binding tighter on either side).
+  static func built(from head: Int, tree: TokenTree, scopes: ScopeTree) -> (Range<Int>, String)? {
+    guard !isOperand(before: head, tree) else { return nil }
+    var text = ""
+    var cursor = head
+    while true {
+      guard let (part, end) = part(at: cursor, tree, scopes) else { return nil }
+      text += part
+      guard end + 1 < tree.endIndex, tree.isWordOperator(end + 1, "+") else {
+        guard endsOperand(after: end, tree) else { return nil }
+        return (head..<end + 1, text)
+      }
+      cursor = end + 2
+    }
+  }
+
+  /// A part's text and last token: a literal, a template (its substitutions known parts too),
+  /// or a `const` of the file bound to a literal.
+  private static func part(at token: Int, _ tree: TokenTree, _ scopes: ScopeTree) -> (
+    String, Int
+  )? {
+    switch tree.kind(token) {
+    case .string, .template:
+      return (FileScanner.literalText(tree, token, tree.bytes), token)
+    case .templateHead:
+      var text = chunk(token, tree)
+      var cursor = token
+      while tree.kind(cursor) != .templateTail {
+        let substitution = cursor + 1
+        let next = tree.contentEnd(cursor)
+        guard next == substitution + 1, let (value, _) = part(at: substitution, tree, scopes),
+          tree.kind(next) == .templateMiddle || tree.kind(next) == .templateTail
+        else { return nil }
+        text += value + chunk(next, tree)
+        cursor = next
+      }
+      return (text, cursor)
+    case .identifier:
+      guard let binding = scopes.binding(at: Int32(token)), binding.kind == .const else {
+        return nil
+      }
+      let name = Int(binding.token)
+      let value = name + 2
+      guard name != token, tree.kind(name + 1) == .assign, tree.isWordOperator(name + 1, "="),
+        tree.kind(value) == .string || tree.kind(value) == .template,
+        tree.endsDeclarator(at: value + 1)
+      else { return nil }
+      return (FileScanner.literalText(tree, value, tree.bytes), token)
+    default:
+      return nil
+    }
+  }
+
+  /// The text of a template's piece: its head (`` `task.${ ``), middle (`}.${`) or tail (`}` ``).
+  private static func chunk(_ token: Int, _ tree: TokenTree) -> String {
+    let piece = tree.tokens[token]
+    let start = Int(piece.start) + 1
+    let end = Int(piece.end) - (tree.kind(token) == .templateTail ? 1 : 2)
+    var value: [UInt8] = []
+    StringLiteral.decode(tree.bytes, start..<max(start, end), decodesEscapes: true, into: &value)
+    return String(decoding: value, as: UTF8.self)
+  }
+
+  /// Whether the token before `head` makes it another expression's operand: a member's or
+  /// call's, or one of an operator binding as tight as `+` or tighter.
+  private static func isOperand(before head: Int, _ tree: TokenTree) -> Bool {
+    guard head > 0 else { return false }
+    switch tree.kind(head - 1) {
+    case .dot, .optionalChain, .not, .increment, .decrement: return true
+    case .otherOperator:
+      return ["+", "-", "*", "/", "%", "**", "~"].contains(tree.text(head - 1))
+    case .identifier:
+      return tree.isWord(head - 1, "typeof") || tree.isWord(head - 1, "void")
+        || tree.isWord(head - 1, "await") || tree.isWord(head - 1, "delete")
+    default: return false
+    }
+  }
+
+  /// Whether nothing after `end` binds its operand tighter than `+` does: a member, a call, an
+  /// index, a tagged template, `*`, `/`, `%`, `**`.
+  private static func endsOperand(after end: Int, _ tree: TokenTree) -> Bool {
+    guard end + 1 < tree.endIndex else { return true }
+    switch tree.kind(end + 1) {
+    case .dot, .optionalChain, .leftParen, .leftBracket, .template, .templateHead: return false
+    case .otherOperator:
+      return !["*", "/", "%", "**", "-"].contains(tree.text(end + 1))
+    default: return true
+    }
+  }
+}
