@@ -855,6 +855,7 @@ struct BuiltKindTests {
       if (hasCapability("tempo.task-archive")) perform({ kind: 2️⃣`task.${VERB}` })
       if (hasCapability("tempo.task-archive")) perform({ kind: 3️⃣KIND })
       perform({ kind: 4️⃣"task." + VERB.trim() })
+      perform({ kind: String.raw`task.${VERB}` })
       """, dialect: .javaScript)
     #expect(
       uses == [
@@ -862,6 +863,7 @@ struct BuiltKindTests {
         Found("case:tempo.perform/task.archive", at: 2, ["capability:tempo.task-archive"]),
         Found("case:tempo.perform/task.archive", at: 3, ["capability:tempo.task-archive"]),
         Found("dynamic:task.", at: 4),
+        // (A tag's template is what the tag returns: no name is written there.)
       ])
   }
 }

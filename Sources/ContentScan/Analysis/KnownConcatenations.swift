@@ -159,9 +159,19 @@ enum KnownConcatenations {
   }
 
   /// Whether the token before `head` makes it another expression's operand: a member's or
-  /// call's, or one of an operator binding as tight as `+` or tighter.
+  /// call's, a tag's (`` css`…` ``), or one of an operator binding as tight as `+` or tighter.
   private static func isOperand(before head: Int, _ tree: TokenTree) -> Bool {
     guard head > 0 else { return false }
+    if tree.kind(head) == .template || tree.kind(head) == .templateHead {
+      let before = tree.kind(head - 1)
+      if before == .rightParen || before == .rightBracket { return true }
+      if before == .identifier,
+        !["return", "case", "yield", "else", "do", "in", "of", "default"].contains(
+          tree.text(head - 1))
+      {
+        return true
+      }
+    }
     switch tree.kind(head - 1) {
     case .dot, .optionalChain, .not, .increment, .decrement: return true
     case .otherOperator:
