@@ -39,6 +39,7 @@ extension IdiomGateTests {
   @Test(arguments: [
     #"const VERB = "archive"; KIND = `task.${VERB}`"#,
     #"const VERB = "archive"; KIND = "task." + VERB"#,
+    #"let verb = "archive"; KIND = "task." + verb"#,
     #"const ARCHIVE = "task." + "archive"; KIND = ARCHIVE"#,
     #"const VERB = "archive"; const KINDS = { archive: `task.${VERB}` } as const; KIND = KINDS.archive"#,
     #"import { BUILT } from "./names"; KIND = BUILT"#,
@@ -62,7 +63,8 @@ extension IdiomGateTests {
   }
 
   /// A capability's or a module's name built so is checked or looked up as written whole; a part
-  /// not known (a `let`, a call, a parameter) leaves a name built at run time, which warns.
+  /// not known (a `let` reassigned, a call, a parameter) leaves a name built at run time, which
+  /// warns.
   @Test func namesBuiltOfKnownPartsElsewhere() throws {
     let check = """
       import { perform, hasCapability } from "./client";
@@ -91,7 +93,7 @@ extension IdiomGateTests {
           "LOOKUP", with: #"requireOptionalNativeModule(`${VENDOR}Haptics`)?.impact();"#)) == [])
     let warning = [#"unknown-sent-value - ["7.0", "7.1"]"#]
     for kind in [
-      #"let verb = "archive"; KIND = "task." + verb"#,
+      #"let verb = "archive"; verb = "create"; KIND = "task." + verb"#,
       #"const VERB = "archive"; KIND = "task." + VERB.trim()"#,
     ] {
       let parts = kind.split(separator: "KIND = ").map(String.init)

@@ -1,6 +1,6 @@
 /// Names built of known parts (CONTENT-ANALYSIS.md, "Values": template literals and `+` of
 /// known parts): `"task." + VERB` and `` `task.${VERB}` ``, where each part is a literal or a
-/// `const` of the file bound to one, are the name they build: a use where written, or, where
+/// `const` of the file bound to one (or a `let` nothing reassigns), are the name they build: a use where written, or, where
 /// it defines a constant (`const KIND = "task." + VERB`), where that is read (`ConstantTable`),
 /// as a literal is. A part not known (a variable, a call, an import, a member) leaves the name
 /// built at run time: a dynamic use, as before.
@@ -112,7 +112,7 @@ enum KnownConcatenations {
   }
 
   /// A part's text and last token: a literal, a template (its substitutions known parts too),
-  /// or a `const` of the file bound to a literal.
+  /// or a `const` (or never reassigned `let`) of the file bound to a literal.
   private static func part(at token: Int, _ tree: TokenTree, _ scopes: ScopeTree) -> (
     String, Int
   )? {
@@ -133,7 +133,12 @@ enum KnownConcatenations {
       }
       return (text, cursor)
     case .identifier:
-      guard let binding = scopes.binding(at: Int32(token)), binding.kind == .const else {
+      // A `const`, or a `let` nothing reassigns (read before its declaration, either throws).
+      guard let index = scopes.bindingIndex(at: Int32(token)),
+        case let binding = scopes.bindings[Int(index)],
+        binding.kind == .const
+          || binding.kind == .let && !GuardedParameters.isWritten(index, tree: tree, scopes: scopes)
+      else {
         return nil
       }
       let name = Int(binding.token)
