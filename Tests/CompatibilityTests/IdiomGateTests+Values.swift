@@ -156,7 +156,19 @@ extension IdiomGateTests {
         with: "if (need) {\n    log(need);\n    if (!hasCapability(need)) { return false; }\n  }"
       ) + "\ndeclare function log(need: string): void;"
     ]) { $1 }
-    for variant in [files, imported, nested] {
+    // The table read where `need` would be, in either form of the test.
+    let inline = files.merging([
+      "safe.ts": files["safe.ts"]!.replacing(
+        "  const need = REQUIRED[action.kind];\n  if (need && !hasCapability(need)) return false;",
+        with: "  if (!hasCapability(REQUIRED[action.kind])) return false;")
+    ]) { $1 }
+    let inlineJoined = files.merging([
+      "safe.ts": files["safe.ts"]!.replacing(
+        "  const need = REQUIRED[action.kind];\n  if (need && !hasCapability(need)) return false;",
+        with: "  if (REQUIRED[action.kind] && !hasCapability(REQUIRED[action.kind])) return false;")
+    ]) { $1 }
+    #expect(inline != files && inlineJoined != files)
+    for variant in [files, imported, nested, inline, inlineJoined] {
       func gated(_ table: String) throws -> [String] {
         try gate(
           index,

@@ -1062,7 +1062,12 @@ struct GuardAnalysis {
     if let flag = flag(of: range) {
       return GuardValue(whenTrue: [flag], whenFalse: [FlagParameters.falsy(flag)])
     }
-    if range.count == 1, let entries = rare.tableReads[range.lowerBound] {
+    // What a table gives for the kind (`need`, or `REQUIRED[action.kind]` read whole).
+    if let entries = rare.tableReads[range.lowerBound],
+      range.count == 1
+        || tree.kind(range.lowerBound + 1) == .leftBracket
+          && tree.partner(range.lowerBound + 1) == range.upperBound - 1
+    {
       return GuardValue(whenFalse: entries)
     }
     if let value = arrayMethodValue(range) { return value }

@@ -83,8 +83,10 @@ struct GuardedParameters: Sendable, Equatable {
     var sentMembers: [Int32: Set<String>] = [:]
     // The parameters tested as flags, read where they are tested.
     var flags = FlagParameters.Reads()
-    // What a table gives for a parameter's member (`const need = REQUIRED[action.kind]`).
+    // What a table gives for a parameter's member (`const need = REQUIRED[action.kind]`), and
+    // the table read where `need` would be (`hasCapability(REQUIRED[action.kind])`).
     var requirements: [(binding: Int32, requirement: KindTables.Requirement)] = []
+    var lookups: [(binding: Int32, lookup: KindTables.Lookup)] = []
     for reference in scopes.references {
       guard let slot = slots[reference.binding], function.contains(Int(reference.token)) else {
         continue
@@ -92,10 +94,14 @@ struct GuardedParameters: Sendable, Equatable {
       let token = Int(reference.token)
       // `REQUIRED[action.kind]` only looks up what the kind needs.
       if !memberWritten.contains(reference.binding),
-        let requirement = KindTables.requirement(
+        let lookup = KindTables.lookup(
           keyRead: token, slot: slot, tables: tables, tree: tree, scopes: scopes)
       {
-        requirements.append((reference.binding, requirement))
+        if let requirement = KindTables.requirement(of: lookup, tree: tree, scopes: scopes) {
+          requirements.append((reference.binding, requirement))
+        } else {
+          lookups.append((reference.binding, lookup))
+        }
         continue
       }
       // `has(name)` and `later.push(fn)` are alike: the read is a check of the parameter's
@@ -158,6 +164,7 @@ struct GuardedParameters: Sendable, Equatable {
     for (binding, requirement) in requirements {
       compared[binding, default: []].insert(requirement.path)
     }
+    for (binding, lookup) in lookups { compared[binding, default: []].insert(lookup.path) }
     func sendsCompared(_ binding: Int32) -> Bool {
       sentMembers[binding].map { $0.isSubset(of: compared[binding]!) } ?? true
     }
@@ -165,16 +172,22 @@ struct GuardedParameters: Sendable, Equatable {
     let subjects = switches.filter { sendsCompared($0.binding) }.map(\.subject)
     // A check of what the table gives proves each entry for its key; the value falsy, too.
     var tableReads: [Int: Set<String>] = [:]
+    func read(_ range: Range<Int>, giving conditions: Set<String>) {
+      let last = range.upperBound - 1
+      if Self.isCheckArgument(tree, last, from: range.lowerBound) {
+        literalChecks[range.lowerBound] = conditions.sorted()
+      } else {
+        tableReads[range.lowerBound] = conditions
+      }
+    }
     for (binding, requirement) in requirements where sendsCompared(binding) {
       for reference in scopes.references
       where reference.binding == requirement.binding && function.contains(Int(reference.token)) {
-        let read = Int(reference.token)
-        if Self.isCheckArgument(tree, read) {
-          literalChecks[read] = requirement.conditions.sorted()
-        } else {
-          tableReads[read] = requirement.conditions
-        }
+        read(Int(reference.token)..<Int(reference.token) + 1, giving: requirement.conditions)
       }
+    }
+    for (binding, lookup) in lookups where sendsCompared(binding) {
+      read(lookup.range, giving: lookup.conditions)
     }
     guard !reads.isEmpty || !memberReads.isEmpty else { return }
     // The file's own helpers called in the body guard what they are given here too

@@ -22,7 +22,8 @@
 /// scopes (`ConstantTable`) — of the file, or imported by name from another, where no file
 /// writes into it — that the file reads only member by member and never writes into
 /// (`REQUIRED[k] = …`, `delete`); and `need` a `const` bound to exactly `TABLE[p]`
-/// or `TABLE[p.member]`, `p` the summarized function's parameter.
+/// or `TABLE[p.member]`, `p` the summarized function's parameter — or that read itself, written
+/// where `need` would be (`if (!hasCapability(REQUIRED[action.kind])) return;`).
 enum KindTables {
   /// A table's entry: the name keyed, and the ids of the elements its value names.
   struct Entry: Equatable {
@@ -43,35 +44,39 @@ enum KindTables {
     return entries
   }
 
-  /// What a variable bound to a table's value for a parameter's member holds: the variable, the
-  /// member's path, and a guard on condition for each entry (the entry's elements where the
-  /// member is its key).
-  struct Requirement {
-    let binding: Int32
+  /// What a read of a table for a parameter's member gives (`REQUIRED[action.kind]`): the
+  /// read's tokens, the member's path, and a guard on condition for each entry (the entry's
+  /// elements where the member is its key).
+  struct Lookup {
+    let range: Range<Int>
     let path: String
     let conditions: Set<String>
   }
 
-  /// The requirement the read at `token` of the parameter `slot` makes, when it is the key of
-  /// `const need = TABLE[p.path]` and `TABLE` one of `tables` (by binding) the file never
-  /// writes into.
-  static func requirement(
+  /// What a variable bound to a table's value for a parameter's member holds: the variable and
+  /// the lookup it is bound to.
+  struct Requirement {
+    let binding: Int32
+    let lookup: Lookup
+    var path: String { lookup.path }
+    var conditions: Set<String> { lookup.conditions }
+  }
+
+  /// The lookup the read at `token` of the parameter `slot` makes, when it is the key of
+  /// `TABLE[p.path]` and `TABLE` one of `tables` (by binding) the file never writes into.
+  static func lookup(
     keyRead token: Int, slot: String, tables: [Int32: [Entry]], tree: TokenTree,
     scopes: ScopeTree
-  ) -> Requirement? {
+  ) -> Lookup? {
     let member = tree.memberChain(after: token).last
     let end = (member?.token ?? token) + 1
     let open = token - 1
     let table = open - 1
-    let name = open - 3
-    guard !tables.isEmpty, open >= 3, tree.kind(open) == .leftBracket,
+    guard !tables.isEmpty, open >= 1, tree.kind(open) == .leftBracket,
       tree.tokens[open].partner == Int32(end), tree.kind(table) == .identifier,
+      tree.kind(table - 1) != .dot, tree.kind(table - 1) != .optionalChain,
       let tableBinding = scopes.bindingIndex(at: Int32(table)),
       let entries = tables[tableBinding],
-      tree.isWordOperator(open - 2, "="), tree.kind(name) == .identifier,
-      tree.isWord(name - 1, "const"), tree.endsDeclarator(at: end + 1),
-      let binding = scopes.bindingIndex(at: Int32(name)),
-      scopes.bindings[Int(binding)].token == Int32(name),
       isOnlyRead(tableBinding, tree: tree, scopes: scopes)
     else { return nil }
     let path = member?.path ?? ""
@@ -84,7 +89,20 @@ enum KindTables {
       conditions.formUnion(NameConditions.conditionals(on: comparison, Set(entry.ids)))
     }
     guard !conditions.isEmpty else { return nil }
-    return Requirement(binding: binding, path: path, conditions: conditions)
+    return Lookup(range: table..<end + 1, path: path, conditions: conditions)
+  }
+
+  /// The requirement a lookup makes where it is bound alone: `const need = TABLE[p.path]`.
+  static func requirement(of lookup: Lookup, tree: TokenTree, scopes: ScopeTree)
+    -> Requirement?
+  {
+    let name = lookup.range.lowerBound - 2
+    guard name >= 1, tree.isWordOperator(name + 1, "="), tree.kind(name) == .identifier,
+      tree.isWord(name - 1, "const"), tree.endsDeclarator(at: lookup.range.upperBound),
+      let binding = scopes.bindingIndex(at: Int32(name)),
+      scopes.bindings[Int(binding)].token == Int32(name)
+    else { return nil }
+    return Requirement(binding: binding, lookup: lookup)
   }
 
   /// Whether every reference of the table `binding` reads a member of it that is not written
