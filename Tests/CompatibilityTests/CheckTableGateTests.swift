@@ -138,6 +138,7 @@ struct CheckTableGateTests {
         const { ExpoHaptics } = NativeModules; ExpoHaptics?.impact();
         NativeModules.ExpoHaptics?.impact(); NativeModules["ExpoHaptics"]?.impact();
         if (typeof NativeModules === "object") {}
+        console.log(NativeModules);
         const mock = { NativeModules: 1 };
         """, header: imported) == [])
     let required = #"const { NativeModules } = require("react-native");"#

@@ -44,8 +44,8 @@ enum NativeModulesReads {
   }
 
   /// Whether the bare name at `word` is read whole: not where it is declared, imported under
-  /// its own name, a literal's key, tested with `typeof`, or destructured (`const { X } =
-  /// NativeModules`, read as lookups).
+  /// its own name, a literal's key, tested with `typeof`, logged, or destructured (`const { X }
+  /// = NativeModules`, read as lookups).
   private static func isWhole(_ word: Int, _ tree: TokenTree) -> Bool {
     let next = tree.kind(word + 1)
     if tree.isWord(word - 1, "const") || tree.isWord(word - 1, "let")
@@ -53,6 +53,8 @@ enum NativeModulesReads {
     {
       return false
     }
+    // Logged, it goes nowhere a module is looked up.
+    if FileScanner.isLogged(tree, word, word) { return false }
     if tree.isWord(word + 1, "as") { return isImportSpecifier(word, tree) }
     if isImportSpecifier(word, tree) { return false }
     // `const { X } = NativeModules`.
