@@ -9,12 +9,13 @@ import Testing
 /// Names and checks written elsewhere: constants, contexts, imported check and assertion functions,
 /// checks inside `useMemo` and `switch`.
 extension IdiomGateTests {
-  /// A case's name in a constant, or built of known parts — a template or `+` of literals and
+  /// A case's name in a constant (a `let` nothing writes again too), or built of known parts — a template or `+` of literals and
   /// `const`s of the file, given on or held by a constant, of this file or another (issue 19: a
   /// dynamic use, which only warned) — is that name: behind its check it publishes, unguarded it
   /// refuses on 7.0.
   @Test(arguments: [
     #"const ARCHIVE = "task.archive"; KIND = ARCHIVE"#,
+    #"let ARCHIVE = "task.archive"; KIND = ARCHIVE"#,
     #"const KINDS = { archive: "task.archive" } as const; KIND = KINDS.archive"#,
     #"enum Kind { Archive = "task.archive" } KIND = Kind.Archive"#,
     #"import { ARCHIVE } from "./names"; KIND = ARCHIVE"#,
@@ -45,6 +46,31 @@ extension IdiomGateTests {
     }
     #expect(try gate(source(guarded: true), ["names.ts": names]) == [])
     #expect(try gate(source(guarded: false), ["names.ts": names]) == archiveOn70)
+  }
+
+  /// A `let` written again (assigned, destructured into, written into) holds no one name: the
+  /// name stands where written, unguarded, and refuses on 7.0 though the send is checked.
+  @Test func aLetWrittenAgainIsNoConstant() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      let KIND = "task.archive";
+      let KINDS = { archive: "task.archive" };
+      export function reset() { WRITE }
+      export function archive(id: string) {
+        if (hasCapability("tempo.task-archive")) perform({ kind: READ, id });
+      }
+      """
+    func gated(_ write: String, _ read: String) throws -> [String] {
+      try gate(source.replacing("WRITE", with: write).replacing("READ", with: read))
+    }
+    #expect(try gated("", "KIND") == [])
+    #expect(try gated("", "KINDS.archive") == [])
+    // Written again, the name is a use where written, and what is sent is not known.
+    let refused = archiveOn70 + [#"unknown-sent-value - ["7.1"]"#]
+    for write in [#"KIND = "task.create";"#, #"[KIND] = ["task.create"];"#] {
+      #expect(try gated(write, "KIND") == refused, "\(write)")
+    }
+    #expect(try gated(#"KINDS.archive = "task.create";"#, "KINDS.archive") == refused)
   }
 
   /// A capability's or a module's name built so is checked or looked up as written whole; a part

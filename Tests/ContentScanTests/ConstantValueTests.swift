@@ -104,7 +104,7 @@ struct ConstantValueTests {
       """
       const archiveTask = () => ({ kind: "task.archive" });
       const TABLE = { archive: pick(1️⃣"task.archive") };
-      let later = 2️⃣"task.archive";
+      var later = 2️⃣"task.archive";
       if (has("tempo.task-archive")) register(3️⃣archiveTask);
       """)
     #expect(

@@ -37,7 +37,7 @@ struct LexerTrapTests {
     let (uses, scan) = scanMarked(
       """
       const t = `a ${ b ? `nested ${ c({ d: 1️⃣"tempo.perform" }) } "tempo.perform"` : "" } tail "tempo.perform"`
-      let u = 2️⃣`tempo.perform`; const v = 3️⃣`tempo.${kind}`; const w = 4️⃣"tempo." + kind
+      var u = 2️⃣`tempo.perform`; const v = 3️⃣`tempo.${kind}`; const w = 4️⃣"tempo." + kind
       """)
     #expect(scan.diagnostics.isEmpty)
     #expect(

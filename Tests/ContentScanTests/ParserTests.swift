@@ -97,11 +97,11 @@ struct ParserTests {
       interface Spec extends TurboModule { kind: "tempo.perform"; f<T>(x: T): void }
       declare const native: { kind: "tempo.perform" };
       declare module "m" { export const k: "tempo.perform" }
-      namespace N { export let k = 1️⃣"tempo.perform" }
+      namespace N { export var k = 1️⃣"tempo.perform" }
       enum Kind { Perform = f(2️⃣"tempo.perform"), Other = 1 }
       const enum Fixed { A = f(3️⃣"tempo.perform") }
-      let config = { type: 4️⃣"tempo.perform" } satisfies Config<"tempo.perform">
-      let names = [5️⃣"tempo.perform"] as const
+      var config = { type: 4️⃣"tempo.perform" } satisfies Config<"tempo.perform">
+      var names = [5️⃣"tempo.perform"] as const
       function over(x: "tempo.perform"): void
       function over(x: string) { return x }
       function assertKind(x: unknown): asserts x is "tempo.perform" {}
@@ -113,7 +113,7 @@ struct ParserTests {
       export type * from "./types"
       let later!: "tempo.perform"
       const n = <Spec>(native as unknown)
-      let fixed = <const>[6️⃣"tempo.perform"]
+      var fixed = <const>[6️⃣"tempo.perform"]
       """, .typeScript)
   }
 

@@ -33,7 +33,7 @@ import Testing
     let found = unknown(
       """
       import { sendMessage } from "expo-brownfield";
-      let verb = "task.archive";
+      let verb = pick();
       1️⃣sendMessage({ type: "tempo.perform", data: { kind: verb } });
       if (has("tempo.task-archive")) 2️⃣sendMessage({ type: "tempo.perform", data: { kind: verb } });
       3️⃣sendMessage({ type: "tempo.perform", data: JSON.parse(stored) });
@@ -331,7 +331,7 @@ import Testing
   }
 
   /// A wrapper (`perform(action)`) sends what its callers give it: each call is judged by its
-  /// argument — known (a literal kind, an action creator), not known (a `let`), or a parameter
+  /// argument — known (a literal kind, an action creator), not known (a value read from a call), or a parameter
   /// of the caller, judged at the caller's calls in turn.
   @Test func aWrappersCallsAreJudgedByTheirArguments() {
     let found = unknown(
@@ -340,7 +340,7 @@ import Testing
       const archiveTask = (id) => ({ kind: "task.archive", id });
       function perform(action) { sendMessage({ type: "tempo.perform", data: action }); }
       function archive(action) { perform(action); }
-      let later = { kind: "task.create" };
+      let later = pick();
       perform({ kind: "task.create" });
       perform(archiveTask(1));
       1️⃣perform(later);

@@ -50,8 +50,9 @@ struct ConstantTable {
   /// (`ImportedConstants`): their providers are all here, as for one not exported.
   let privateContexts: Set<String>
   private var unknown = Set<Int32>()
-  /// The `const` bindings whose object or list the file writes into (`writesInto`): no
-  /// constants (CONTENT-ANALYSIS.md, "Values": members of an object never written).
+  /// The `const` and `let` bindings whose object or list the file writes into (`writesInto`),
+  /// and the `let`s it writes again: no constants (CONTENT-ANALYSIS.md, "Values": `let` that no
+  /// assignment reaches, members of an object never written).
   private var writtenInto = Set<Int32>()
 
   /// `written`: the file's module-level names whose value another file writes into
@@ -74,7 +75,13 @@ struct ConstantTable {
     values = imported
     for reference in scopes.references where reference.binding >= 0 {
       let kind = scopes.bindings[Int(reference.binding)].kind
-      if kind == .const || kind == .import, Self.writesInto(tree, at: Int(reference.token)) {
+      if kind == .const || kind == .import || kind == .let,
+        Self.writesInto(tree, at: Int(reference.token))
+      {
+        writtenInto.insert(reference.binding)
+      }
+      // A `let` written again holds no one value.
+      if kind == .let, tree.isWritten(at: Int(reference.token)) {
         writtenInto.insert(reference.binding)
       }
     }
@@ -92,7 +99,7 @@ struct ConstantTable {
     for index in scopes.bindings.indices {
       let kind = scopes.bindings[index].kind
       // (A parameter has a value only as a promise's `then` gives it: `readResolvedValue`.)
-      if kind == .const || kind == .enum || kind == .function
+      if kind == .const || kind == .let || kind == .enum || kind == .function
         || kind == .parameter && thenCalled(withParameter: Int(scopes.bindings[index].token)) != nil
       {
         _ = value(of: Int32(index))
@@ -245,6 +252,10 @@ struct ConstantTable {
     switch declared.kind {
     case .const where writtenInto.contains(binding): read = nil
     case .const: read = readConstInitializer(after: token, marks: &marks)
+    // A `let` nothing writes again, or into, is a constant (read before its declaration, it
+    // throws): bound to a value, not a pattern.
+    case .let where writtenInto.contains(binding) || tree.kind(token + 1) != .assign: read = nil
+    case .let: read = readConstInitializer(after: token, marks: &marks)
     case .enum: read = readEnum(after: token, marks: &marks)
     case .function: read = readFunctionDeclaration(after: token, marks: &marks)
     case .parameter: read = readResolvedValue(parameter: token, binding, marks: &marks)
@@ -324,7 +335,8 @@ struct ConstantTable {
       return readState(name, marks: &marks) ?? readDestructured(name, marks: &marks)
     }
     guard
-      tree.isWord(name - 1, "const") || tree.kind(name - 1) == .comma
+      tree.isWord(name - 1, "const") || tree.isWord(name - 1, "let")
+        || tree.kind(name - 1) == .comma
     else { return nil }
     let opener = tree.enclosingOpener(name)
     guard opener < 0 || tree.kind(opener) == .leftBrace else { return nil }
