@@ -856,6 +856,8 @@ struct BuiltKindTests {
       if (hasCapability("tempo.task-archive")) perform({ kind: 3️⃣KIND })
       perform({ kind: 4️⃣"task." + VERB.trim() })
       perform({ kind: String.raw`task.${VERB}` })
+      const TA = "ta"
+      perform({ kind: 5️⃣TA + "sk." + VERB })
       """, dialect: .javaScript)
     #expect(
       uses == [
@@ -864,6 +866,8 @@ struct BuiltKindTests {
         Found("case:tempo.perform/task.archive", at: 3, ["capability:tempo.task-archive"]),
         Found("dynamic:task.", at: 4),
         // (A tag's template is what the tag returns: no name is written there.)
+        // Headed by a constant, from the literal after it.
+        Found("case:tempo.perform/task.archive", at: 5),
       ])
   }
 }

@@ -19,6 +19,24 @@ enum KnownConcatenations {
       if case .dynamic = found.hit { dynamic.insert(found.token) } else { hit.insert(found.token) }
     }
     var heads = Set<Int>()
+    // What the contract's names answer, by piece of text: a bundle repeats its pieces.
+    var contained: [[UInt8]: Bool] = [:]
+    var starting: [[UInt8]: Bool] = [:]
+    func namesContain(_ text: [UInt8]) -> Bool {
+      if let known = contained[text] { return known }
+      let answer = matcher.namesContain(text)
+      contained[text] = answer
+      return answer
+    }
+    func namesStart(with text: [UInt8]) -> Bool {
+      if let known = starting[text] { return known }
+      let answer = matcher.namesStart(with: text)
+      starting[text] = answer
+      return answer
+    }
+    // The last literal found joined after another, and its chain's first part: the literals of
+    // one chain come in order, and each finds the first part from the one before it.
+    var chain: (last: Int, start: Int)?
     for candidate in candidates {
       let token = Int(candidate)
       switch tree.kind(token) {
@@ -31,9 +49,16 @@ enum KnownConcatenations {
           while joined(start - 1), [.identifier, .string, .template].contains(tree.kind(start - 2))
           {
             start -= 2
+            if let chain, chain.last == start {
+              start = chain.start
+              break
+            }
           }
+          chain = (token, start)
           let text = Array(FileScanner.literalText(tree, token, tree.bytes).utf8)
-          if start != token, text.count >= 3, matcher.namesContain(text) { heads.insert(start) }
+          if start != token, token - start <= 2 * maxParts, text.count >= 3, namesContain(text) {
+            heads.insert(start)
+          }
           continue
         }
         guard joined(token + 1) else { continue }
@@ -44,7 +69,7 @@ enum KnownConcatenations {
         heads.insert(token)
       } else if !hit.contains(token) {
         let text = Array(text(ofHead: token, tree).utf8)
-        if !text.isEmpty ? matcher.namesStart(with: text) : laterChunkNamed(token, tree, matcher) {
+        if !text.isEmpty ? namesStart(with: text) : laterChunkNamed(token, tree, namesContain) {
           heads.insert(token)
         }
       }
@@ -72,9 +97,9 @@ enum KnownConcatenations {
 
   /// Whether a chunk after the first of the template headed at `head` (`Haptics` of
   /// `` `${VENDOR}Haptics` ``) is held by some element's name.
-  private static func laterChunkNamed(_ head: Int, _ tree: TokenTree, _ matcher: NameMatcher)
-    -> Bool
-  {
+  private static func laterChunkNamed(
+    _ head: Int, _ tree: TokenTree, _ namesContain: ([UInt8]) -> Bool
+  ) -> Bool {
     var cursor = head
     while tree.kind(cursor) != .templateTail {
       cursor = tree.contentEnd(cursor)
@@ -82,7 +107,7 @@ enum KnownConcatenations {
         tree.kind(cursor) == .templateMiddle || tree.kind(cursor) == .templateTail
       else { return false }
       let text = Array(chunk(cursor, tree).utf8)
-      if text.count >= 3, matcher.namesContain(text) { return true }
+      if text.count >= 3, namesContain(text) { return true }
     }
     return false
   }
@@ -100,7 +125,7 @@ enum KnownConcatenations {
     guard !isOperand(before: head, tree) else { return nil }
     var text = ""
     var cursor = head
-    while true {
+    for _ in 0..<maxParts {
       guard let (part, end) = part(at: cursor, tree, scopes) else { return nil }
       text += part
       guard end + 1 < tree.endIndex, tree.isWordOperator(end + 1, "+") else {
@@ -109,7 +134,12 @@ enum KnownConcatenations {
       }
       cursor = end + 2
     }
+    return nil
   }
+
+  /// How many parts a built name is read from, at most: a name is short, and a chain of
+  /// thousands of strings (a bundle's inlined text) is read once, not once per part.
+  private static let maxParts = 64
 
   /// A part's text and last token: a literal, a template (its substitutions known parts too),
   /// or a `const` (or never reassigned `let`) of the file bound to a literal.

@@ -44,6 +44,8 @@ final class NameMatcher: Sendable {
   private let packageFirstBytes: [Bool]
   /// The bytes a value that may name something starts with: a name's, a package's, the prefix's.
   private let startBytes: [Bool]
+  /// Every byte some name holds, for rejecting most pieces of text at once (`namesContain`).
+  private let nameBytes: [Bool]
 
   init(contract: Contract) {
     bridge = contract.bridge
@@ -108,6 +110,11 @@ final class NameMatcher: Sendable {
       lastBytes[Int(bytes[bytes.count - 1])] = true
     }
     self.targetsByName = targetsByName
+    var nameBytes = [Bool](repeating: false, count: 256)
+    for name in targetsByName.keys {
+      for byte in name { nameBytes[Int(byte)] = true }
+    }
+    self.nameBytes = nameBytes
     self.lengths = lengths
     self.firstBytes = firstBytes
     self.lastBytes = lastBytes
@@ -181,7 +188,8 @@ final class NameMatcher: Sendable {
 
   /// Whether some element's name holds `part` (`task-archive` of `NS + "task-archive"`).
   func namesContain(_ part: [UInt8]) -> Bool {
-    targetsByName.keys.contains { name in
+    guard part.allSatisfy({ nameBytes[Int($0)] }) else { return false }
+    return targetsByName.keys.contains { name in
       name.count >= part.count
         && (0...name.count - part.count).contains { offset in
           name[offset..<offset + part.count].elementsEqual(part)
