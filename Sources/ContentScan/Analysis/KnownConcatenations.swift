@@ -8,7 +8,7 @@ enum KnownConcatenations {
   /// `hits` with each name such an expression builds, when it names something, read over the
   /// expression's tokens: in place of the dynamic use at its head, or where no hit stood (a
   /// literal starting some element's name, `"task."`, followed by `+`). The file's bindings
-  /// are asked for only when some literal may head one.
+  /// are asked for only when such a chain holds a name the file declares with a literal.
   static func resolved(
     _ hits: [FileScanner.Found], candidates: [Int32], tree: TokenTree,
     scopes: () -> ScopeTree?, matcher: NameMatcher
@@ -74,12 +74,23 @@ enum KnownConcatenations {
         }
       }
     }
-    guard !heads.isEmpty, let scopes = scopes() else { return hits }
+    // A chain whose names the file declares with no literal (`w + ".size"` of a bundle) builds
+    // nothing known: ruled out before the file's bindings are made for the rest.
+    if !heads.isEmpty {
+      let declared = literalDeclarations(tree)
+      heads = heads.filter { head in
+        self.built(from: head, tree: tree) { declared.contains(tree.text($0)) ? "" : nil } != nil
+      }
+    }
+    guard !heads.isEmpty else { return hits }
     var built: [Int: FileScanner.Found] = [:]
     for head in heads {
-      guard let (range, text) = self.built(from: head, tree: tree, scopes: scopes) else {
-        continue
-      }
+      // (The file's bindings made only for a chain holding a name.)
+      guard
+        let (range, text) = self.built(
+          from: head, tree: tree, name: { token in scopes().flatMap { value(of: token, tree, $0) } }
+        )
+      else { continue }
       let targets = matcher.targets(Array(text.utf8))
       guard !targets.isEmpty else { continue }
       var found = FileScanner.Found(range.upperBound - 1, .named(targets))
@@ -119,14 +130,17 @@ enum KnownConcatenations {
       ? chunk(token, tree) : FileScanner.literalText(tree, token, tree.bytes)
   }
 
-  /// The tokens and text of the `+` chain starting at the literal `head`, when every part is
-  /// known and the chain is a whole operand (no operator binding tighter on either side).
-  static func built(from head: Int, tree: TokenTree, scopes: ScopeTree) -> (Range<Int>, String)? {
+  /// The tokens and text of the `+` chain starting at `head`, when every part is known — a
+  /// name's by `name` — and the chain is a whole operand (no operator binding tighter on either
+  /// side).
+  private static func built(from head: Int, tree: TokenTree, name: (Int) -> String?) -> (
+    Range<Int>, String
+  )? {
     guard !isOperand(before: head, tree) else { return nil }
     var text = ""
     var cursor = head
     for _ in 0..<maxParts {
-      guard let (part, end) = part(at: cursor, tree, scopes) else { return nil }
+      guard let (part, end) = part(at: cursor, tree, name) else { return nil }
       text += part
       guard end + 1 < tree.endIndex, tree.isWordOperator(end + 1, "+") else {
         guard endsOperand(after: end, tree) else { return nil }
@@ -142,8 +156,8 @@ enum KnownConcatenations {
   private static let maxParts = 64
 
   /// A part's text and last token: a literal, a template (its substitutions known parts too),
-  /// or a `const` (or never reassigned `let`) of the file bound to a literal.
-  private static func part(at token: Int, _ tree: TokenTree, _ scopes: ScopeTree) -> (
+  /// or a name `name` knows.
+  private static func part(at token: Int, _ tree: TokenTree, _ name: (Int) -> String?) -> (
     String, Int
   )? {
     switch tree.kind(token) {
@@ -155,7 +169,7 @@ enum KnownConcatenations {
       while tree.kind(cursor) != .templateTail {
         let substitution = cursor + 1
         let next = tree.contentEnd(cursor)
-        guard next == substitution + 1, let (value, _) = part(at: substitution, tree, scopes),
+        guard next == substitution + 1, let (value, _) = part(at: substitution, tree, name),
           tree.kind(next) == .templateMiddle || tree.kind(next) == .templateTail
         else { return nil }
         text += value + chunk(next, tree)
@@ -163,24 +177,46 @@ enum KnownConcatenations {
       }
       return (text, cursor)
     case .identifier:
-      // A `const`, or a `let` nothing reassigns (read before its declaration, either throws).
-      guard let index = scopes.bindingIndex(at: Int32(token)),
-        case let binding = scopes.bindings[Int(index)],
-        binding.kind == .const
-          || binding.kind == .let && !GuardedParameters.isWritten(index, tree: tree, scopes: scopes)
-      else {
-        return nil
-      }
-      let name = Int(binding.token)
-      let value = name + 2
-      guard name != token, tree.kind(name + 1) == .assign, tree.isWordOperator(name + 1, "="),
-        tree.kind(value) == .string || tree.kind(value) == .template,
-        tree.endsDeclarator(at: value + 1)
-      else { return nil }
-      return (FileScanner.literalText(tree, value, tree.bytes), token)
+      return name(token).map { ($0, token) }
     default:
       return nil
     }
+  }
+
+  /// The literal the name read at `token` is bound to: a `const`'s, or a `let`'s nothing
+  /// reassigns (read before its declaration, either throws).
+  private static func value(of token: Int, _ tree: TokenTree, _ scopes: ScopeTree) -> String? {
+    guard let index = scopes.bindingIndex(at: Int32(token)),
+      case let binding = scopes.bindings[Int(index)],
+      binding.kind == .const
+        || binding.kind == .let && !GuardedParameters.isWritten(index, tree: tree, scopes: scopes)
+    else {
+      return nil
+    }
+    let name = Int(binding.token)
+    let value = name + 2
+    guard name != token, tree.kind(name + 1) == .assign, tree.isWordOperator(name + 1, "="),
+      tree.kind(value) == .string || tree.kind(value) == .template,
+      tree.endsDeclarator(at: value + 1)
+    else { return nil }
+    return FileScanner.literalText(tree, value, tree.bytes)
+  }
+
+  /// The names the file declares `const` or `let` with a literal (`const VERB = "archive"`), by
+  /// their text, from its tokens alone.
+  private static func literalDeclarations(_ tree: TokenTree) -> Set<String> {
+    var found = Set<String>()
+    var index = 1
+    while index + 2 < tree.endIndex {
+      defer { index += 1 }
+      guard tree.kind(index) == .identifier, tree.isWordOperator(index + 1, "="),
+        tree.kind(index + 2) == .string || tree.kind(index + 2) == .template,
+        tree.isWord(index - 1, "const") || tree.isWord(index - 1, "let")
+          || tree.kind(index - 1) == .comma
+      else { continue }
+      found.insert(tree.text(index))
+    }
+    return found
   }
 
   /// The text of a template's piece: its head (`` `task.${ ``), middle (`}.${`) or tail (`}` ``).
