@@ -74,8 +74,8 @@ extension IdiomGateTests {
   }
 
   /// A capability's or a module's name built so is checked or looked up as written whole; a part
-  /// not known (a `let` reassigned, a call, a parameter) leaves a name built at run time, which
-  /// warns.
+  /// not known (a `let` reassigned, a call, a `const` declared after a comma) leaves a name
+  /// built at run time, which warns.
   @Test func namesBuiltOfKnownPartsElsewhere() throws {
     let check = """
       import { perform, hasCapability } from "./client";
@@ -106,6 +106,7 @@ extension IdiomGateTests {
     for kind in [
       #"let verb = "archive"; verb = "create"; KIND = "task." + verb"#,
       #"const VERB = "archive"; KIND = "task." + VERB.trim()"#,
+      #"const FIRST = "create", VERB = "archive"; KIND = "task." + VERB"#,
     ] {
       let parts = kind.split(separator: "KIND = ").map(String.init)
       let source = """

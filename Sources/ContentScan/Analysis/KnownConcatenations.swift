@@ -203,7 +203,8 @@ enum KnownConcatenations {
   }
 
   /// The names the file declares `const` or `let` with a literal (`const VERB = "archive"`), by
-  /// their text, from its tokens alone.
+  /// their text, from its tokens alone. A declarator after a comma (`const a = 1, VERB = "x"`)
+  /// is left out: such a name is a part not known, as a minified bundle's `var a=1,w="x"` is.
   private static func literalDeclarations(_ tree: TokenTree) -> Set<String> {
     var found = Set<String>()
     var index = 1
@@ -212,7 +213,6 @@ enum KnownConcatenations {
       guard tree.kind(index) == .identifier, tree.isWordOperator(index + 1, "="),
         tree.kind(index + 2) == .string || tree.kind(index + 2) == .template,
         tree.isWord(index - 1, "const") || tree.isWord(index - 1, "let")
-          || tree.kind(index - 1) == .comma
       else { continue }
       found.insert(tree.text(index))
     }
