@@ -74,12 +74,19 @@ enum KnownConcatenations {
         }
       }
     }
-    // A chain whose names the file declares with no literal (`w + ".size"` of a bundle) builds
-    // nothing known: ruled out before the file's bindings are made for the rest.
+    // A chain holding a name the file declares with no literal (`w + ".size"` of a bundle)
+    // builds nothing known: ruled out before the file's bindings are made for the rest.
     if !heads.isEmpty {
-      let declared = literalDeclarations(tree)
+      var declared: [String: Bool] = [:]
+      func isDeclared(_ token: Int) -> Bool {
+        let name = tree.text(token)
+        if let known = declared[name] { return known }
+        let answer = declaresLiteral(named: token, tree)
+        declared[name] = answer
+        return answer
+      }
       heads = heads.filter { head in
-        self.built(from: head, tree: tree) { declared.contains(tree.text($0)) ? "" : nil } != nil
+        self.built(from: head, tree: tree) { isDeclared($0) ? "" : nil } != nil
       }
     }
     guard !heads.isEmpty else { return hits }
@@ -202,21 +209,19 @@ enum KnownConcatenations {
     return FileScanner.literalText(tree, value, tree.bytes)
   }
 
-  /// The names the file declares `const` or `let` with a literal (`const VERB = "archive"`), by
-  /// their text, from its tokens alone. A declarator after a comma (`const a = 1, VERB = "x"`)
-  /// is left out: such a name is a part not known, as a minified bundle's `var a=1,w="x"` is.
-  private static func literalDeclarations(_ tree: TokenTree) -> Set<String> {
-    var found = Set<String>()
-    var index = 1
-    while index + 2 < tree.endIndex {
-      defer { index += 1 }
-      guard tree.kind(index) == .identifier, tree.isWordOperator(index + 1, "="),
-        tree.kind(index + 2) == .string || tree.kind(index + 2) == .template,
-        tree.isWord(index - 1, "const") || tree.isWord(index - 1, "let")
-      else { continue }
-      found.insert(tree.text(index))
+  /// Whether the file declares the name read at `token` `const` or `let` with a literal (`const
+  /// VERB = "archive"`), from its tokens alone: found by the name's bytes, as most files have
+  /// none. A declarator after a comma (`const a = 1, VERB = "x"`) is left out: such a name is a
+  /// part not known, as a minified bundle's `var a=1,w="x"` is.
+  private static func declaresLiteral(named token: Int, _ tree: TokenTree) -> Bool {
+    let word = UnsafeBufferPointer(rebasing: tree.bytes[tree.tokens[token].range])
+    return ByteSearch.offsets(of: word, in: tree.bytes).contains { offset in
+      guard let index = tree.token(containing: offset), tree.kind(index) == .identifier,
+        tree.sameText(index, token), tree.isWordOperator(index + 1, "="),
+        tree.kind(index + 2) == .string || tree.kind(index + 2) == .template
+      else { return false }
+      return tree.isWord(index - 1, "const") || tree.isWord(index - 1, "let")
     }
-    return found
   }
 
   /// The text of a template's piece: its head (`` `task.${ ``), middle (`}.${`) or tail (`}` ``).
