@@ -21,6 +21,7 @@ extension IdiomGateTests {
     #"import { ARCHIVE } from "./names"; KIND = ARCHIVE"#,
     #"const VERB = "archive"; KIND = `task.${VERB}`"#,
     #"const VERB = "archive"; KIND = "task." + VERB"#,
+    #"const VERB: string = "archive"; KIND = "task." + VERB"#,
     #"let verb = "archive"; KIND = "task." + verb"#,
     #"const BUILT = "task." + "archive"; KIND = BUILT"#,
     #"const VERB = "archive"; const KINDS = { archive: `task.${VERB}` } as const; KIND = KINDS.archive"#,

@@ -214,8 +214,25 @@ enum KnownConcatenations {
   /// none. A declarator after a comma (`const a = 1, VERB = "x"`) is left out: such a name is a
   /// part not known, as a minified bundle's `var a=1,w="x"` is.
   private static func declaresLiteral(named token: Int, _ tree: TokenTree) -> Bool {
-    let word = UnsafeBufferPointer(rebasing: tree.bytes[tree.tokens[token].range])
-    return ByteSearch.offsets(of: word, in: tree.bytes).contains { offset in
+    let bytes = tree.bytes
+    let word = UnsafeBufferPointer(rebasing: bytes[tree.tokens[token].range])
+    let space: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    return ByteSearch.offsets(of: word, in: bytes).contains { offset in
+      // Most of the name's bytes are no declaration: `=` (or a type's `:`) must follow, and
+      // `const` or `let` come before (a comment between only loses a part, then not known).
+      var after = offset + word.count
+      while after < bytes.count, space(bytes[after]) { after += 1 }
+      guard after + 1 < bytes.count,
+        bytes[after] == UInt8(ascii: ":")
+          || bytes[after] == UInt8(ascii: "=") && bytes[after + 1] != UInt8(ascii: "=")
+            && bytes[after + 1] != UInt8(ascii: ">")
+      else { return false }
+      var before = offset
+      while before > 0, space(bytes[before - 1]) { before -= 1 }
+      // (`const` and `let` both end in `t`.)
+      guard before < offset, before >= 3, bytes[before - 1] == UInt8(ascii: "t") else {
+        return false
+      }
       guard let index = tree.token(containing: offset), tree.kind(index) == .identifier,
         tree.sameText(index, token), tree.isWordOperator(index + 1, "="),
         tree.kind(index + 2) == .string || tree.kind(index + 2) == .template
