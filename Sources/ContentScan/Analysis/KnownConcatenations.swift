@@ -1,9 +1,9 @@
 /// Names built of known parts (CONTENT-ANALYSIS.md, "Values": template literals and `+` of
 /// known parts): `"task." + VERB` and `` `task.${VERB}` ``, where each part is a literal or a
-/// `const` of the file bound to one (or a `let` nothing reassigns), are the name they build: a use where written, or, where
-/// it defines a constant (`const KIND = "task." + VERB`), where that is read (`ConstantTable`),
-/// as a literal is. A part not known (a variable, a call, an import, a member) leaves the name
-/// built at run time: a dynamic use, as before.
+/// `const` of the file bound to one (or a `let` nothing reassigns), are the name they build: a
+/// use where written, or, where it defines a constant (`const KIND = "task." + VERB`), where
+/// that is read (`ConstantTable`), as a literal is. A part not known (a variable, a call, an
+/// import, a member) leaves the name built at run time: a dynamic use, as before.
 enum KnownConcatenations {
   /// `hits` with each name such an expression builds, when it names something, read over the
   /// expression's tokens: in place of the dynamic use at its head, or where no hit stood (a
@@ -74,8 +74,8 @@ enum KnownConcatenations {
         }
       }
     }
-    // A chain holding a name the file declares with no literal (`w + ".size"` of a bundle)
-    // builds nothing known: ruled out before the file's bindings are made for the rest.
+    // A chain holding a name the file does not declare `const` or `let` with a literal (`w +
+    // ".size"` of a bundle) builds nothing known: ruled out before any binding is made.
     if !heads.isEmpty {
       var declared: [String: Bool] = [:]
       func isDeclared(_ token: Int) -> Bool {
@@ -109,7 +109,8 @@ enum KnownConcatenations {
     guard !built.isEmpty else { return hits }
     var result = hits.filter { !(built[$0.token] != nil && dynamic.contains($0.token)) }
     result += built.values
-    result.sort { $0.token < $1.token }
+    // (A built name may end where a literal's own hit stands: ordered by where each starts.)
+    result.sort { ($0.token, $0.start) < ($1.token, $1.start) }
     return result
   }
 
