@@ -29,6 +29,42 @@ struct TokenTreeTests {
     }
   }
 
+  /// The names of `source` written where they stand (`TokenTree.isWritten`), in order.
+  private func written(_ source: String) -> [String] {
+    let file = SourceFile(path: "test.ts", text: source)
+    let lexed = file.bytes.withUnsafeBufferPointer { Parser.parse($0, dialect: .typeScript) }
+    return lexed.tokens.withUnsafeBufferPointer { tokens in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        let tree = TokenTree(tokens: tokens, bytes: bytes)
+        return tokens.indices.filter { tokens[$0].kind == .identifier && tree.isWritten(at: $0) }
+          .map { String(decoding: bytes[tokens[$0].range], as: UTF8.self) }
+      }
+    }
+  }
+
+  /// Written: assigned (every operator), updated, destructured into at any depth (with a
+  /// default, a rest, a member target), a `for` head's variable. Read: a list or object made, an
+  /// object written into (`M[F] = 1` writes a member, not `M`), a computed key, a default's
+  /// value, a `for` head's list, a comparison. (Declarations are other bindings: not asked.)
+  @Test func whereANameIsWritten() {
+    #expect(
+      written(
+        """
+        a = 1; b += 1; c ||= d; e++; --f;
+        [g, [h], ...i] = list; ({ j, k: l, m: [n], o = p, ...q } = obj); [this.r, s.t] = pair;
+        for (u of list) {} for (v in obj) {} for await (w of stream) {} for ([x] of pairs) {}
+        """) == [
+          "a", "b", "c", "e", "f", "g", "h", "i", "j", "l", "n", "o", "q", "r", "t", "u", "v",
+          "w", "x",
+        ])
+    #expect(
+      written(
+        """
+        use([A, B]); use({ C, D: E }); M[F] = 1; ({ [G]: H } = obj); [I = J] = list;
+        for (const K of [L]) {} use((N) => N); call(O, [P]); x == y; use((z) => z);
+        """) == ["H", "I"])
+  }
+
   /// Every kind of group: parentheses, brackets, a block, an object, a JSX element with an
   /// attribute's and a child's expression, and a template with two substitutions (the second
   /// opened by the piece that closes the first).

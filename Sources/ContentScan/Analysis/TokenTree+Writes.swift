@@ -6,8 +6,8 @@ extension TokenTree {
   /// assignment (`[x] = …`, `({ x } = …)`, `({ a: [x] } = …)`, with a default or not), or the
   /// variable of a `for (x of …)` or `for (x in …)` declaring none.
   ///
-  /// A declaration's own names (`const [x] = …`) are written here too; callers resolve names
-  /// to their bindings first, and a declaration is another binding.
+  /// Asked of reads alone: callers resolve names to their bindings first, and a declaration's
+  /// names are another binding (`const x = …` reads as written, `const [x] = …` does not).
   func isWritten(at token: Int) -> Bool {
     let next = kind(token + 1)
     let previous = kind(token - 1)
