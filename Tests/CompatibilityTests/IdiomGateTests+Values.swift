@@ -26,12 +26,13 @@ extension IdiomGateTests {
     #"const BUILT = "task." + "archive"; KIND = BUILT"#,
     #"const VERB = "archive"; const KINDS = { archive: `task.${VERB}` } as const; KIND = KINDS.archive"#,
     #"import { BUILT } from "./names"; KIND = BUILT"#,
+    #"import { VERB } from "./names"; KIND = `task.${VERB}`"#,
   ])
   func aCaseNameInAConstantBehindItsCheck(_ form: String) throws {
     let parts = form.split(separator: "KIND = ").map(String.init)
     let names = #"""
       export const ARCHIVE = "task.archive";
-      const VERB = "archive";
+      export const VERB = "archive";
       export const BUILT = `task.${VERB}`;
       """#
     func source(guarded: Bool) -> String {
@@ -74,9 +75,10 @@ extension IdiomGateTests {
     #expect(try gated(#"KINDS.archive = "task.create";"#, "KINDS.archive") == refused)
   }
 
-  /// A capability's or a module's name built so is checked or looked up as written whole; a part
-  /// not known (a `let` reassigned, a call, a `const` declared after a comma) leaves a name
-  /// built at run time, which warns.
+  /// A capability's or a module's name built so is checked or looked up as written whole, a part
+  /// imported too; a part not known (a `let` reassigned, a call, a `const` declared after a
+  /// comma, one exported but not as `export const`) leaves a name built at run time: a check of
+  /// it proves nothing, a send of it warns.
   @Test func namesBuiltOfKnownPartsElsewhere() throws {
     let check = """
       import { perform, hasCapability } from "./client";
@@ -85,8 +87,22 @@ extension IdiomGateTests {
         if (hasCapability(NS + "CAPABILITY")) perform({ kind: "task.archive", id });
       }
       """
-    #expect(try gate(check.replacing("CAPABILITY", with: "task-archive")) == [])
-    #expect(try gate(check.replacing("CAPABILITY", with: "task-due-dates")) == archiveOn70)
+    // The prefix in the file or imported from one exporting it as `export const`; exported
+    // otherwise (`export { NS }`), it is a part not known, and the check proves nothing.
+    let imported = check.replacing(
+      #"const NS = "tempo.";"#, with: #"import { NS } from "./names";"#)
+    for (index, names) in [
+      (check, ""), (imported, #"export const NS = "tempo.";"#),
+      (imported, #"const NS = "tempo."; export { NS };"#),
+    ] {
+      let proves = !names.contains("export {")
+      #expect(
+        try gate(index.replacing("CAPABILITY", with: "task-archive"), ["names.ts": names])
+          == (proves ? [] : archiveOn70), "\(names)")
+      #expect(
+        try gate(index.replacing("CAPABILITY", with: "task-due-dates"), ["names.ts": names])
+          == archiveOn70, "\(names)")
+    }
     let lookup = """
       import { requireNativeModule, requireOptionalNativeModule } from "expo-modules-core";
       const VENDOR = "Expo";

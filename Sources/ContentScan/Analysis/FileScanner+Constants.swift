@@ -10,7 +10,8 @@ extension FileScanner {
   /// capabilities or scopes are its tables of what each kind needs (`KindTables`), by binding.
   static func withConstants(
     _ hits: [Found], tree: TokenTree, file: SourceFile, scopes: FileScopes,
-    matcher: NameMatcher, interface: ModuleInterface, imported: [String: Constant],
+    matcher: NameMatcher, parts: [Int: String], interface: ModuleInterface,
+    imported: [String: Constant],
     privateContexts: Set<String>, written: Set<String>, calls: CheckCalls,
     tables: inout [Int32: [KindTables.Entry]],
     into result: inout FileScan
@@ -38,6 +39,12 @@ extension FileScanner {
           && tree.kind(found.token - 1) == .leftParen && tree.kind(found.token + 1) == .rightParen
         mayDefine = checked || ConstantTable.mayDefine(tree, literal: found.token)
       }
+    }
+    // The parts of names the file exports (`export const NS = "tempo."`): constants for the
+    // files building names of them (`KnownConcatenations`), though they name nothing here.
+    for (token, part) in parts where names[token] == nil {
+      names[token] = part
+      mayDefine = true
     }
     guard mayDefine || !imported.isEmpty, let scopeTree = scopes.tree else { return hits }
     var importedValues: [Int32: Constant] = [:]

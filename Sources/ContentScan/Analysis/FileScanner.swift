@@ -561,7 +561,7 @@ enum FileScanner {
         }
         hits = KnownConcatenations.resolved(
           hits, candidates: lexed.candidates, tree: plainTree, scopes: { scopes.tree },
-          matcher: matcher)
+          imported: imported, matcher: matcher)
         if !matcher.moduleIDs.isEmpty {
           for read in NativeModulesReads.wholeReads(
             plainTree, candidates: lexed.candidates, interface: interface)
@@ -659,8 +659,12 @@ enum FileScanner {
         }
         let queryOptionMakers = Queries.exportedMakers(
           tree: plainTree, scopes: { scopes.tree }, interface: interface)
+        // The parts of names it exports (`export const NS = "tempo."`): constants for readers.
+        let parts = KnownConcatenations.exportedParts(
+          candidates: lexed.candidates, tree: plainTree, matcher: matcher)
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
+            || !parts.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
             || !linked.proveCalls.isEmpty || !linked.inertAsked.isEmpty
             // (An object naming something by its keys, imported, may be stored under a member.)
@@ -761,6 +765,7 @@ enum FileScanner {
           var tables: [Int32: [KindTables.Entry]] = [:]
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
+            parts: parts,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
             written: linked.writtenExports, calls: calls, tables: &tables, into: &result)
           // The file's functions whose every flow it shows, built once, on first need.

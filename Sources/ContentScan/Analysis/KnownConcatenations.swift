@@ -11,7 +11,7 @@ enum KnownConcatenations {
   /// are asked for only when such a chain holds a name the file declares with a literal.
   static func resolved(
     _ hits: [FileScanner.Found], candidates: [Int32], tree: TokenTree,
-    scopes: () -> ScopeTree?, matcher: NameMatcher
+    scopes: () -> ScopeTree?, imported: [String: Constant], matcher: NameMatcher
   ) -> [FileScanner.Found] {
     var dynamic = Set<Int>()
     var hit = Set<Int>()
@@ -81,7 +81,8 @@ enum KnownConcatenations {
       func isDeclared(_ token: Int) -> Bool {
         let name = tree.text(token)
         if let known = declared[name] { return known }
-        let answer = declaresLiteral(named: token, tree)
+        var answer = declaresLiteral(named: token, tree)
+        if !answer, case .name = imported[name] { answer = true }
         declared[name] = answer
         return answer
       }
@@ -95,7 +96,8 @@ enum KnownConcatenations {
       // (The file's bindings made only for a chain holding a name.)
       guard
         let (range, text) = self.built(
-          from: head, tree: tree, name: { token in scopes().flatMap { value(of: token, tree, $0) } }
+          from: head, tree: tree,
+          name: { token in scopes().flatMap { value(of: token, tree, $0, imported: imported) } }
         )
       else { continue }
       let targets = matcher.targets(Array(text.utf8))
@@ -191,9 +193,19 @@ enum KnownConcatenations {
     }
   }
 
-  /// The literal the name read at `token` is bound to: a `const`'s, or a `let`'s nothing
-  /// reassigns (read before its declaration, either throws).
-  private static func value(of token: Int, _ tree: TokenTree, _ scopes: ScopeTree) -> String? {
+  /// The literal the name read at `token` is bound to: a `const`'s, a `let`'s nothing
+  /// reassigns (read before its declaration, either throws), or an import's whose file exports
+  /// it as a part of names (`exportedParts`) or a name.
+  private static func value(
+    of token: Int, _ tree: TokenTree, _ scopes: ScopeTree, imported: [String: Constant]
+  ) -> String? {
+    if let index = scopes.bindingIndex(at: Int32(token)),
+      case let binding = scopes.bindings[Int(index)], binding.kind == .import,
+      binding.scope == 0
+    {
+      guard case .name(let text, _) = imported[binding.name] else { return nil }
+      return text
+    }
     guard let index = scopes.bindingIndex(at: Int32(token)),
       case let binding = scopes.bindings[Int(index)],
       binding.kind == .const
@@ -208,6 +220,32 @@ enum KnownConcatenations {
       tree.endsDeclarator(at: value + 1)
     else { return nil }
     return FileScanner.literalText(tree, value, tree.bytes)
+  }
+
+  /// The literals the file exports as parts of names — `export const NS = "tempo."`, a string
+  /// some element's name starts with or holds (three bytes or more) — by token, with their
+  /// text: the files importing them build names of them (`NS + "task-archive"`), so they are
+  /// constants there (`ConstantTable`), though they name nothing. (One exported otherwise,
+  /// `const NS = …; export { NS }`, is not: a part not known, there.)
+  static func exportedParts(candidates: [Int32], tree: TokenTree, matcher: NameMatcher)
+    -> [Int: String]
+  {
+    var found: [Int: String] = [:]
+    for candidate in candidates {
+      let token = Int(candidate)
+      guard tree.kind(token) == .string || tree.kind(token) == .template, token >= 4,
+        tree.isWordOperator(token - 1, "="), tree.kind(token - 2) == .identifier,
+        tree.isWord(token - 3, "const"), tree.isWord(token - 4, "export"),
+        tree.endsDeclarator(at: token + 1)
+      else { continue }
+      let text = FileScanner.literalText(tree, token, tree.bytes)
+      let bytes = Array(text.utf8)
+      guard !bytes.isEmpty,
+        matcher.namesStart(with: bytes) || bytes.count >= 3 && matcher.namesContain(bytes)
+      else { continue }
+      found[token] = text
+    }
+    return found
   }
 
   /// Whether the file declares the name read at `token` `const` or `let` with a literal (`const
