@@ -176,7 +176,7 @@ extension FileScanner {
       bindings.filter { $0.assigned && $0.module == assignment.module }.map(\.binding))
     for reference in scopes.references where reference.binding == index {
       let read = Int(reference.token)
-      guard Int(reference.token) != token, GuardedParameters.isWrite(tree, at: read) else {
+      guard Int(reference.token) != token, tree.isWritten(at: read) else {
         continue
       }
       guard assignments.contains(read) || tree.isWordOperator(read + 1, "=") && isNothing(read + 2)

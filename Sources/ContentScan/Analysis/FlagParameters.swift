@@ -183,7 +183,7 @@ enum FlagParameters {
           parameter >= 0
         else { continue }
         let token = Int(reference.token)
-        if GuardedParameters.isWrite(tree, at: token) {
+        if tree.isWritten(at: token) {
           written[parameter] = true
         } else if isTested(tree, token) || isGivenWhole(tree, token, from: token) {
           read[parameter].append(token)

@@ -68,7 +68,7 @@ struct GuardedParameters: Sendable, Equatable {
     var memberWritten = Set<Int32>()
     for reference in scopes.references where slots[reference.binding] != nil {
       let token = Int(reference.token)
-      if Self.isWrite(tree, at: token) { slots[reference.binding] = nil }
+      if tree.isWritten(at: token) { slots[reference.binding] = nil }
       if let last = tree.memberChain(after: token).last, tree.kind(last.token + 1) == .assign {
         memberWritten.insert(reference.binding)
       }
@@ -322,16 +322,11 @@ struct GuardedParameters: Sendable, Equatable {
     return nil
   }
 
-  /// Whether the name read at `token` is written there (`TokenTree.isWritten`).
-  static func isWrite(_ tree: TokenTree, at token: Int) -> Bool {
-    tree.isWritten(at: token)
-  }
-
-  /// Whether the binding at `binding` is written anywhere (`isWrite`): a parameter so no longer
-  /// holds what its calls gave it.
+  /// Whether the binding at `binding` is written anywhere (`TokenTree.isWritten`): a parameter
+  /// so no longer holds what its calls gave it.
   static func isWritten(_ binding: Int32, tree: TokenTree, scopes: ScopeTree) -> Bool {
     scopes.references.contains {
-      $0.binding == binding && isWrite(tree, at: Int($0.token))
+      $0.binding == binding && tree.isWritten(at: Int($0.token))
     }
   }
 

@@ -120,7 +120,7 @@ enum KindTables {
         return false
       }
       // (`+=`, `??=` and the other assignments are one kind of token.)
-      return !tree.isWord(read - 1, "delete") && !GuardedParameters.isWrite(tree, at: after - 1)
+      return !tree.isWord(read - 1, "delete") && !tree.isWritten(at: after - 1)
     }
   }
 }

@@ -17,7 +17,7 @@ enum NativeModulesReads {
   static func wholeReads(_ tree: TokenTree, candidates: [Int32], interface: ModuleInterface)
     -> [Int]
   {
-    let words = candidates.lazy.map(Int.init).filter { tree.isWord($0, "NativeModules") }
+    let words = candidates.map(Int.init).filter { tree.isWord($0, "NativeModules") }
     guard !words.isEmpty else { return [] }
     // The names `react-native`'s module object is read under (`RN` of `import * as RN`).
     let packageNames = Set(

@@ -63,7 +63,7 @@ struct PropsMembers {
       scopes.bindings[Int(props)].kind == .parameter
     else { return nil }
     for read in references(props) {
-      if GuardedParameters.isWrite(tree, at: read) { return nil }
+      if tree.isWritten(at: read) { return nil }
       self.read(from: read, to: read, tree: tree, scopes: scopes, references: references)
     }
   }
@@ -79,7 +79,7 @@ struct PropsMembers {
         tree.isInstance(token, ofClassBody: classBody.lowerBound)
       else { continue }
       // (`this.props = …` replaces every member.)
-      if GuardedParameters.isWrite(tree, at: props) { defaultsUnknown = true }
+      if tree.isWritten(at: props) { defaultsUnknown = true }
       read(from: token, to: props, tree: tree, scopes: scopes, references: references)
     }
   }
@@ -125,7 +125,7 @@ struct PropsMembers {
   ) {
     if let member = tree.memberName(after: end) {
       let slot = "." + tree.text(member)
-      if GuardedParameters.isWrite(tree, at: member) || tree.isWord(start - 1, "delete") {
+      if tree.isWritten(at: member) || tree.isWord(start - 1, "delete") {
         written.insert(slot)
       } else {
         reads[slot, default: []].append(Read(start: start, end: member))
