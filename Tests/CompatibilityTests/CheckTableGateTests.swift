@@ -198,6 +198,9 @@ struct CheckTableGateTests {
     "if (X[C].map((s) => s).length > 0) SEND;", "if (X[C]?.slice(0).length) SEND;",
     // A list searched for the name, a set made there too.
     "if (L.some((c) => c === C)) SEND;", "if (L.find((c) => C === c)) SEND;",
+    "if (L.findLast((c) => c === C)) SEND;", "if (L.lastIndexOf(C) >= 0) SEND;",
+    "if (L.findIndex((c) => c === C) !== -1) SEND;",
+    "if (L.findLastIndex((c) => C === c) < 0) return; SEND;",
     "if (new Set(L).has(C)) SEND;", "if (!new Set(Object.keys(X)).has(C)) return; SEND;",
     // Falling back to a falsy constant: the check itself.
     "if (L?.includes(C) ?? false) SEND;", "const ok = L?.includes(C) ?? false; if (ok) SEND;",
@@ -290,6 +293,8 @@ struct CheckTableGateTests {
     "if (L.concat(C).filter((c) => c === C).length) SEND;",
     // Searched for anything else; an index, truthy at -1 too.
     "if (L.some((c) => c !== C)) SEND;", "if (L.findIndex((c) => c === C)) SEND;",
+    "if (L.findIndex((c) => c !== C) >= 0) SEND;", "if (L.lastIndexOf(C)) SEND;",
+    "if (L.findLast((c) => c !== C)) SEND;", "if (L.findIndex((c) => c === C) >= -1) SEND;",
     // Joined so that neither is known to hold; falling back to a truthy constant, or a
     // falsy one that is no `??`'s nullish value (`false ?? c` is `false`).
     "if (X[C] || force) SEND;", "if (!X[C] && !__DEV__) return; SEND;",

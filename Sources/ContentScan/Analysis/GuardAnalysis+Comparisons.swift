@@ -242,12 +242,13 @@ extension GuardAnalysis {
     return tree.isWord(call.method, "includes") || tree.isWord(call.method, "has")
   }
 
-  /// Whether `range` ends in `.some(…)` or `.find(…)` given an arrow testing for a name
-  /// (`isEqualityPredicate`): truthy only where the list holds the name, as `includes` is.
+  /// Whether `range` ends in `.some(…)`, `.find(…)` or `.findLast(…)` given an arrow testing
+  /// for a name (`isEqualityPredicate`): truthy only where the list holds the name, as
+  /// `includes` is.
   func isSearchForAName(_ range: Range<Int>) -> Bool {
     guard let call = methodCall(endingAt: range) else { return false }
-    return (tree.isWord(call.method, "some") || tree.isWord(call.method, "find"))
-      && isEqualityPredicate(call.arguments)
+    let searches: [StaticString] = ["some", "find", "findLast"]
+    return searches.contains { tree.isWord(call.method, $0) } && isEqualityPredicate(call.arguments)
   }
 
   /// Whether `range` is an arrow testing its one parameter for equality with a name: `(v) =>
@@ -272,9 +273,16 @@ extension GuardAnalysis {
     return false
   }
 
-  /// Whether `range` ends in a call of `indexOf` (`list.indexOf(C)`, `caps[P]?.indexOf(S)`).
+  /// Whether `range` ends in a search giving the name's index, `-1` where it is absent:
+  /// `indexOf` or `lastIndexOf` (`list.indexOf(C)`, `caps[P]?.indexOf(S)`), or `findIndex` or
+  /// `findLastIndex` given an arrow testing for a name (`list.findIndex((c) => c === C)`).
   func isIndexOf(_ range: Range<Int>) -> Bool {
-    methodCall(endingAt: range).map { tree.isWord($0.method, "indexOf") } ?? false
+    guard let call = methodCall(endingAt: range) else { return false }
+    if tree.isWord(call.method, "indexOf") || tree.isWord(call.method, "lastIndexOf") {
+      return true
+    }
+    return (tree.isWord(call.method, "findIndex") || tree.isWord(call.method, "findLastIndex"))
+      && isEqualityPredicate(call.arguments)
   }
 
   /// The method called at the end of `range` (`list.includes(C)`, `caps[P]?.indexOf(S)`): the
