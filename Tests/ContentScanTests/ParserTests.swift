@@ -33,6 +33,19 @@ struct ParserTests {
       """, .typeScriptJSX)
   }
 
+  /// A JSX attribute's quoted value runs to the same quote, over lines and past a backslash,
+  /// as Babel reads it (Rocket.Chat's `<Markdown msg='…` with a code block inside).
+  @Test func jsxAttributeValuesOverLines() {
+    expectPerformAtEveryMarker(
+      """
+      const a = <Markdown msg='one `code`
+      ```
+      "tempo.perform"
+      ```' path='C:\\' title=\"it's\" />; send(1️⃣"tempo.perform")
+      const b = <B title=2️⃣"tempo.perform" />
+      """, .typeScriptJSX)
+  }
+
   /// Generic function types in `.tsx` type positions, and generic arrows.
   @Test func genericFunctionTypesAndArrows() {
     expectPerformAtEveryMarker(
@@ -178,6 +191,7 @@ struct ParserTests {
     ("<A></B", "syntax-error", 7),
     ("x = <T>y", "syntax-error", 8),
     ("class { }", "syntax-error", 7),
+    ("<A b='x />\nf()", "unterminated-string", 6),
   ])
   func invalidCodeIsAnErrorAtItsPlace(_ source: String, _ id: String, _ column: Int) {
     let (uses, scan) = scanMarked(source, dialect: .typeScriptJSX)

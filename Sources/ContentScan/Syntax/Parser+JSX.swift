@@ -87,12 +87,11 @@ extension Parser {
     emit(name, as: .jsxName)
     previousEnd = name.end
     guard at(.assign) else { return }
-    token = try scanner.next()
+    token = try scanner.nextJSXAttributeValue()
     switch token.type {
-    case .string:
-      let value = try scanner.scanJSXString(token)
-      emit(value, as: .jsxString)
-      previousEnd = value.end
+    case .jsxString:
+      emit(token, as: .jsxString)
+      previousEnd = token.end
       token = try scanner.next()
     case .leftBrace:
       let open = try advance(as: .jsxExpressionStart)

@@ -543,21 +543,24 @@ struct Scanner {
     return result
   }
 
-  /// A JSX attribute value in quotes, from the quote at `token.start`: no escapes, line breaks
-  /// allowed.
-  mutating func scanJSXString(_ token: RawToken) throws(SyntaxError) -> RawToken {
-    let quote = bytes[token.start]
-    offset = token.start + 1
+  /// The token after a JSX attribute's `=`: a value in quotes read as JSX reads it, up to the
+  /// same quote — line breaks allowed, a backslash only itself (`path='C:\'`), where a
+  /// JavaScript string would end at the line or read past the quote — or else the next token
+  /// (`{`, `<`).
+  mutating func nextJSXAttributeValue() throws(SyntaxError) -> RawToken {
+    let newline = try skipTrivia()
+    let start = offset
+    let quote = byte(at: start)
+    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return try next() }
+    offset += 1
     while offset < bytes.count, bytes[offset] != quote { offset += 1 }
     guard offset < bytes.count else {
       throw SyntaxError(
-        offset: token.start, problem: "unterminated string literal", id: "unterminated-string")
+        offset: start, problem: "unterminated string literal", id: "unterminated-string")
     }
     offset += 1
-    var result = token
-    result.type = .jsxString
-    result.end = offset
-    return result
+    sawTokenOnLine = true
+    return RawToken(type: .jsxString, start: start, end: offset, newlineBefore: newline)
   }
 
   /// JSX children from `start`: text up to `{` or `<`, or that token itself.
