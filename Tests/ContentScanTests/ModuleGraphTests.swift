@@ -258,6 +258,51 @@ struct ModuleGraphTests {
     #expect((exact.notReached, exact.missing, exact.diagnostics) == (1, [], []))
   }
 
+  /// Asset extensions a Metro configuration adds (jellyfin-expo's
+  /// `config.resolver.assetExts.push("staticjs")`, or a list written as the option's value):
+  /// a file of one is an asset, holding no code. One the configuration computes is not read:
+  /// the file is an unresolved import (every file is read, in case).
+  @Test func assetExtensionsAMetroConfigurationAdds() throws {
+    let files = [
+      "package.json": #"{ "main": "index.js" }"#,
+      "index.js": #"require("./assets/player.staticjs"); require("./model.BIN");"#,
+      "assets/player.staticjs": "not JavaScript {", "model.BIN": "", "unused.js": "",
+    ]
+    let added = try Project(
+      files.merging([
+        "metro.config.js": #"""
+        const { getDefaultConfig } = require("expo/metro-config");
+        const config = getDefaultConfig(__dirname);
+        config.resolver.assetExts.push("staticjs");
+        module.exports = {
+          ...config,
+          resolver: { ...config.resolver, assetExts: [...config.resolver.assetExts, "bin"] },
+        };
+        """#
+      ]) { $1 })
+    let read = added.scan()
+    #expect(read.read == ["index.js"])
+    #expect((read.notReached, read.missing, read.diagnostics) == (2, [], []))
+    let json = try Project(
+      files.merging([
+        "metro.config.json": #"{ "resolver": { "assetExts": ["png", "staticjs", "bin"] } }"#
+      ]) { $1 })
+    #expect(json.scan().read == ["index.js"])
+    let computed = try Project(
+      files.merging([
+        "metro.config.js": #"""
+        const extra = ["staticjs", "bin"];
+        module.exports = { resolver: { assetExts: extra.map((e) => e) } };
+        """#
+      ]) { $1 })
+    let unresolved = computed.scan()
+    #expect(unresolved.read == ["index.js", "metro.config.js", "unused.js"])
+    #expect(
+      (unresolved.missing, unresolved.diagnostics) == (
+        [], ["unresolved-import", "unresolved-import"]
+      ))
+  }
+
   /// A `tsconfig.json` or Babel configuration that cannot be read is said, where it breaks, once:
   /// the aliases it would give are not followed, and what they would map is unresolved (so every
   /// file is read).

@@ -60,6 +60,7 @@ final class ModuleResolver {
   private var manifests: [String: JSONValue?] = [:]
   private var aliases: [String: TypeScriptPaths?] = [:]
   private var babelConfigurations: [String: BabelAliases?] = [:]
+  private var metroAssetExtensions: [String: Set<String>] = [:]
   /// Configurations that could not be read (a `tsconfig.json` that is not JSON with comments),
   /// each said once: what they would map is resolved without them.
   private(set) var unreadable: [Diagnostic] = []
@@ -120,9 +121,7 @@ final class ModuleResolver {
     if let file = resolveFile(path) { return classify(file) }
     // An asset is bundled by Metro's asset loader and holds no code: even where it is missing
     // (a checkout without its images), it can hide no use.
-    if ModuleResolver.assetExtensions.contains((path as NSString).pathExtension.lowercased()) {
-      return .data(path)
-    }
+    if isAsset(path) { return .data(path) }
     if kind(of: path) == .folder {
       if let main = manifest(in: path)?["main"]?.string,
         let file = resolveFile((path as NSString).appendingPathComponent(main))
@@ -139,8 +138,7 @@ final class ModuleResolver {
     let name = (path as NSString).lastPathComponent
     let suffix = (name as NSString).pathExtension
     if !suffix.isEmpty, kind(of: path) == .file,
-      ModuleResolver.sourceExtensions.contains(suffix)
-        || ModuleResolver.assetExtensions.contains(suffix.lowercased())
+      ModuleResolver.sourceExtensions.contains(suffix) || isAsset(path)
     {
       return path
     }
@@ -152,7 +150,7 @@ final class ModuleResolver {
         return candidate
       }
     }
-    if ModuleResolver.assetExtensions.contains(suffix.lowercased()) {
+    if isAsset(path) {
       // `@2x`/`@3x` variants stand for the asset.
       let stem = (path as NSString).deletingPathExtension
       for scale in ["@2x", "@3x", "@1x"] where kind(of: "\(stem)\(scale).\(suffix)") == .file {
@@ -433,6 +431,35 @@ final class ModuleResolver {
       found = babelAliases(for: parent)
     }
     babelConfigurations[folder] = found
+    return found
+  }
+
+  /// Whether the file at `path` is bundled as an asset: its extension is one of Metro's
+  /// defaults, or one the nearest Metro configuration adds (`MetroAssetExtensions`).
+  private func isAsset(_ path: String) -> Bool {
+    let suffix = (path as NSString).pathExtension.lowercased()
+    return !suffix.isEmpty
+      && (ModuleResolver.assetExtensions.contains(suffix)
+        || addedAssetExtensions(for: parentFolder(of: path)).contains(suffix))
+  }
+
+  /// The asset extensions the nearest Metro configuration above `folder` (up to the
+  /// repository's root) adds.
+  private func addedAssetExtensions(for folder: String) -> Set<String> {
+    if let known = metroAssetExtensions[folder] { return known }
+    var found: Set<String> = []
+    if let name = MetroAssetExtensions.configurationNames.first(where: {
+      kind(of: (folder as NSString).appendingPathComponent($0)) == .file
+    }) {
+      let path = (folder as NSString).appendingPathComponent(name)
+      switch MetroAssetExtensions.read(configurationAt: path) {
+      case .success(let added): found = added
+      case .failure(let failure): sayUnreadable(path, failure)
+      }
+    } else if let parent = parentInRepository(of: folder) {
+      found = addedAssetExtensions(for: parent)
+    }
+    metroAssetExtensions[folder] = found
     return found
   }
 
