@@ -158,7 +158,8 @@ struct LexerTrapTests {
 
   /// A name native sends content (`tempo.command`'s `search`) is handled where a received
   /// message's `type` or `kind` is compared with it or a table of handlers is keyed by it;
-  /// written anywhere else (an icon's `name="search"`, a route) it is some other string.
+  /// written anywhere else (an icon's `name="search"`, a route, the key of a glyph map's
+  /// number, as Rocket.Chat's icon font writes) it is some other string.
   @Test func handledNamesStandWhereTheyAreCompared() {
     let (uses, scan) = scanMarked(
       """
@@ -167,7 +168,8 @@ struct LexerTrapTests {
         switch (message.data.kind) { case 2️⃣"search": setQuery(message.data.query); break; }
         if ([3️⃣"navigate"].includes(message.data.kind)) go(message.data.route);
       });
-      const handlers = { 4️⃣"search": onSearch };
+      const handlers = { 4️⃣"search": onSearch, [5️⃣"navigate"]: (route) => go(route) };
+      export const glyphs = { "search": 59823, "navigate": "\u{e900}", "settings.open": null };
       export const icon = <Icon name="search" />;
       navigate("search", "navigate");
       """)
@@ -176,6 +178,7 @@ struct LexerTrapTests {
       uses.map(\.description) == [
         "message:tempo.command at 1️⃣ []", "case:tempo.command/search at 2️⃣ []",
         "case:tempo.command/navigate at 3️⃣ []", "case:tempo.command/search at 4️⃣ []",
+        "case:tempo.command/navigate at 5️⃣ []",
       ])
     #expect(scan.uses.allSatisfy { $0.role == .handles })
   }

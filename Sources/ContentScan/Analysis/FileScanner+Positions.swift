@@ -88,10 +88,21 @@ extension FileScanner {
       && tree.kind(end + 1) == .colon
   }
 
-  /// Whether the value from `start` to `end` is a key of an object literal (`{ "search": … }`,
-  /// or computed: `{ [KINDS.search]: … }`).
-  static func isObjectKey(_ tree: TokenTree, _ start: Int, _ end: Int) -> Bool {
-    IndexedTables.keySpan(tree, start, end) != nil
+  /// Whether the value from `start` to `end` keys what may be a table of handlers: a key of an
+  /// object literal (`{ "search": onSearch }`, or computed: `{ [KINDS.search]: … }`) whose value
+  /// is not a number, a string or `true`, `false`, `null` or `undefined` written there (an icon
+  /// font's glyph map, `{ "search": 59823 }`, handles nothing).
+  static func isHandlerKey(_ tree: TokenTree, _ start: Int, _ end: Int) -> Bool {
+    guard let key = IndexedTables.keySpan(tree, start, end) else { return false }
+    let value = key.upperBound + 2
+    let next = tree.kind(value + 1)
+    guard next == .comma || next == .rightBrace else { return true }
+    switch tree.kind(value) {
+    case .number, .string, .template: return false
+    case .identifier:
+      return !["true", "false", "null", "undefined"].contains { tree.isWord(value, $0) }
+    default: return true
+    }
   }
 
   /// Whether the literal at `index` names what a runtime import loads: `import … from "P"`,

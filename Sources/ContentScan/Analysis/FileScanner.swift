@@ -1277,10 +1277,10 @@ enum FileScanner {
               // not sent: it is no use of what content sends (a case content handles still is).
               // A name native sends content is handled where it is compared with (a received
               // message's `type`, a `case` of its `kind`) or keys a table of handlers; anywhere
-              // else (an icon's `name="search"`) it is some other string.
+              // else (an icon's `name="search"`, a glyph map's key) it is some other string.
               if isComparedWith(tree, found.start, token) {
                 used.removeAll(where: \.isSent)
-              } else if !isObjectKey(tree, found.start, token) {
+              } else if !isHandlerKey(tree, found.start, token) {
                 used.removeAll { role(of: $0) == .handles && $0.kind != .capability }
               }
               // Nor is a key of a table only indexed: a read gives a member's value. One the
