@@ -161,6 +161,24 @@ struct ParserTests {
       """, .typeScript)
   }
 
+  /// Type syntax of libraries (TanStack Query's, Redux Toolkit's) that the parser refused: a
+  /// conditional type inside a conditional's `extends` clause, in a function type's signature
+  /// or in parentheses; a generic function type as the first type argument (`<<`, one token to
+  /// the scanner); `import X = require(…)` and `import Y = X.Y` inside a namespace.
+  @Test func typeScriptOfLibraries() {
+    expectPerformAtEveryMarker(
+      """
+      type Equal<X, Y> =
+        (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : "tempo.perform"
+          ? true : false
+      type IsAny<T> = true | false extends (T extends never ? true : "tempo.perform") ? 1 : 0
+      type R = ReturnType<<T>() => "tempo.perform">; send(1️⃣"tempo.perform")
+      const shifted = a << b < c; send(2️⃣"tempo.perform")
+      import React = require("react")
+      namespace lazy { import S = React.Suspense; export const x = S(3️⃣"tempo.perform") }
+      """, .typeScript)
+  }
+
   // MARK: - JavaScript
 
   @Test func regularExpressionsTemplatesAndJSX() {

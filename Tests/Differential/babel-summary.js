@@ -269,8 +269,9 @@ function isWriteTarget(path) {
 }
 
 // The binding a value name refers to, past bindings that only types declare. Babel's scope
-// tracker binds no TypeScript enum: `enums` holds each scope's, as `let`s of the block.
-function valueBinding(scope, name, enums) {
+// tracker binds no TypeScript enum, namespace or `import X = …`: `unbound` holds each scope's,
+// as `let`s of the block.
+function valueBinding(scope, name, unbound) {
   for (let s = scope; s; s = s.parent) {
     // Babel's scope tracker binds no constructor parameter property (`public actual`): the
     // constructor's scope declares it all the same.
@@ -287,7 +288,7 @@ function valueBinding(scope, name, enums) {
       }
       return binding.identifier;
     }
-    const own = enums.get(s);
+    const own = unbound.get(s);
     if (own && own.has(name)) return own.get(name);
   }
   return null;
@@ -305,11 +306,12 @@ function parameterProperty(block, name) {
   return null;
 }
 
-// Identifiers Babel counts as references that declare: a TypeScript enum's name and a
-// constructor's parameter property.
+// Identifiers Babel counts as references that declare: the name of a TypeScript enum, a
+// namespace or an `import X = …`, and a constructor's parameter property.
 function declares(path) {
   const parent = path.parentPath;
-  return parent.isTSEnumDeclaration() && parent.node.id === path.node ||
+  return (parent.isTSEnumDeclaration() || parent.isTSModuleDeclaration() ||
+    parent.isTSImportEqualsDeclaration()) && parent.node.id === path.node ||
     parent.isTSParameterProperty() ||
     parent.isAssignmentPattern() && parent.parentPath.isTSParameterProperty() &&
       parent.node.left === path.node;
@@ -320,25 +322,35 @@ function declares(path) {
 function referencesOf(ast, place) {
   const references = [];
   const seen = new Set();
-  const enums = new Map();
+  const unbound = new Map();
+  const bind = (path) => {
+    if (isErased(path.node) || path.node.id.type !== "Identifier") return;
+    // The scope the declaration stands in (a namespace's body is a scope of its own).
+    const scope = path.parentPath.scope;
+    if (!unbound.has(scope)) unbound.set(scope, new Map());
+    const own = unbound.get(scope);
+    if (!own.has(path.node.id.name)) own.set(path.node.id.name, path.node.id);
+  };
   traverse(ast, {
-    TSEnumDeclaration(path) {
-      if (isErased(path.node)) return;
-      if (!enums.has(path.scope)) enums.set(path.scope, new Map());
-      const own = enums.get(path.scope);
-      if (!own.has(path.node.id.name)) own.set(path.node.id.name, path.node.id);
-    },
+    TSEnumDeclaration: bind, TSModuleDeclaration: bind, TSImportEqualsDeclaration: bind,
   });
   const record = (path, node) => {
     if (seen.has(node.start)) return;
     seen.add(node.start);
-    const declaration = valueBinding(path.scope, node.name, enums);
+    const declaration = valueBinding(path.scope, node.name, unbound);
     references.push([...place(node.start), node.name,
       declaration ? place(declaration.start) : null]);
   };
   traverse(ast, {
     enter(path) {
       if (isTypeSyntax(path)) path.skip();
+    },
+    // `import X = A.B.C` reads `A`, a value, in a qualified name Babel holds as type syntax.
+    TSImportEqualsDeclaration(path) {
+      if (isErased(path.node)) return;
+      let name = path.get("moduleReference");
+      while (name.isTSQualifiedName()) name = name.get("left");
+      if (name.isIdentifier()) record(name, name.node);
     },
     Identifier(path) {
       if (declares(path)) return;

@@ -179,6 +179,13 @@ extension Parser {
       }
       return
     }
+    // Below the type operators a conditional type may stand again, inside an `extends` clause
+    // too: in a function type's signature, a parenthesized, object or tuple type, type
+    // arguments (`X extends <T>() => T extends Y ? 1 : 2 ? A : B`, `true extends (T extends
+    // never ? 1 : 2) ? A : B`), as TypeScript and Babel read it.
+    let saved = noConditionalTypes
+    noConditionalTypes = false
+    defer { noConditionalTypes = saved }
     if startsFunctionType() { return try parseFunctionType() }
     try parsePostfixType()
   }
@@ -230,7 +237,7 @@ extension Parser {
         try advance()
         if at("import") { return try parseImportType() }
         try parseEntityName()
-        if at(.lessThan), !token.newlineBefore { try parseTypeArguments() }
+        if atTypeArguments, !token.newlineBefore { try parseTypeArguments() }
         return
       }
       if at("import"), peek().type == .leftParen { return try parseImportType() }
@@ -279,7 +286,7 @@ extension Parser {
       try advance()
       try advance()
     }
-    if at(.lessThan) { try parseTypeArguments() }
+    if atTypeArguments { try parseTypeArguments() }
   }
 
   /// The label of a tuple element or a function type's parameter, `name:` or `name?:`, if one
@@ -347,7 +354,7 @@ extension Parser {
     typeDepth += 1
     defer { typeDepth -= 1 }
     try parseEntityName()
-    if at(.lessThan), !token.newlineBefore || dialect.flow { try parseTypeArguments() }
+    if atTypeArguments, !token.newlineBefore || dialect.flow { try parseTypeArguments() }
   }
 
   mutating func parseEntityName() throws(SyntaxError) {
@@ -360,6 +367,11 @@ extension Parser {
     }
   }
 
+  /// Whether type arguments open here: at `<`, or at `<<` whose first `<` does
+  /// (`ReturnType<<T>() => T>`, a generic function type as the first argument), which the
+  /// scanner reads as one shift.
+  var atTypeArguments: Bool { at(.lessThan) || at(.shiftLeft) }
+
   /// `<A, B<C>>`.
   mutating func parseTypeArguments() throws(SyntaxError) {
     typeDepth += 1
@@ -368,6 +380,12 @@ extension Parser {
     defer {
       typeDepth -= 1
       noAnonymousFunctionType = savedAnonymous
+    }
+    if at(.shiftLeft) {
+      // Its first `<` opens them; the scanner reads on from the second.
+      token.type = .lessThan
+      token.end = token.start + 1
+      scanner.offset = token.end
     }
     try expect(.lessThan)
     while !at(.greaterThan) {
