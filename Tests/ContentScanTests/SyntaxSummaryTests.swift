@@ -49,6 +49,23 @@ struct SyntaxSummaryTests {
     #expect(json["newerSyntax"] == .array([]))
   }
 
+  /// A class's heritage reads the binding it names, but no keyword's: `extends this` (Octokit's,
+  /// in a static method) and `extends null` read none, as in Babel's tree.
+  @Test func keywordsAsSuperclassesReadNoBinding() {
+    let json = SyntaxSummary.json(
+      of: SourceFile(
+        path: "heritage.js",
+        text: """
+          class A { static make() { return class extends this {} } }
+          class B extends null {}
+          class C extends A {}
+          """))
+    #expect(json["parsed"] == .bool(true))
+    #expect(
+      json["references"]
+        == .array([.array([.int(3), .int(17), .string("A"), .array([.int(1), .int(7)])])]))
+  }
+
   @Test func aFileThatDoesNotParseSaysWhereAndWhy() {
     let json = SyntaxSummary.json(of: SourceFile(path: "bad.ts", text: "let x = (1;\n"))
     #expect(json["parsed"] == .bool(false))

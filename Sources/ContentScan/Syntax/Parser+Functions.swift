@@ -253,7 +253,12 @@ extension Parser {
     if at("class") { return try parseClass(isExpression: true) }
     if at("function") { return try parseFunction(isExpression: true) }
     guard at(.name) else { throw unexpected(expected: "a superclass") }
-    refer(try advance())
+    // `extends this` (in a static method), `extends null`: keywords, reading no binding.
+    if isReserved(token) {
+      try advance()
+    } else {
+      refer(try advance())
+    }
   }
 
   private mutating func parseClassBody() throws(SyntaxError) {
