@@ -74,6 +74,21 @@ struct ParserTests {
       """, .javaScript)
   }
 
+  /// Flow as zulip-mobile writes it and Babel reads it: `{||}`, the empty exact object (one
+  /// `||` to the scanner); an array pattern's elements annotated; an enum.
+  @Test func flowOfZulip() {
+    expectPerformAtEveryMarker(
+      """
+      // @flow
+      type Props = $ReadOnly<{||}>;
+      const options: ?Options<S, {||}, {| a: "tempo.perform" |}> = null;
+      const pairs = async <K: string, V>([key: K, value: V]): Promise<[K, V]> =>
+        send(1️⃣"tempo.perform", key, value);
+      export enum Role { Owner = 100, Admin = 200 }
+      send(2️⃣"tempo.perform", Role.Owner)
+      """, .javaScript)
+  }
+
   /// After `x!` and `.return`, `/` divides: the rest of the line is code, not a regular
   /// expression that swallows it.
   @Test func divisionAfterNonNullAndKeywordNamedProperties() {

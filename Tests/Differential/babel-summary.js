@@ -33,7 +33,8 @@ const erasedTypes = new Set([
 function pluginsFor(file) {
   if (/\.tsx$/.test(file)) return ["typescript", "jsx"];
   if (/\.(ts|mts|cts)$/.test(file)) return ["typescript"];
-  return ["flow", "jsx"];
+  // Flow enums as React Native's Babel preset reads them (`babel-plugin-transform-flow-enums`).
+  return [["flow", { enums: true }], "jsx"];
 }
 
 function parse(code, file) {
@@ -269,8 +270,8 @@ function isWriteTarget(path) {
 }
 
 // The binding a value name refers to, past bindings that only types declare. Babel's scope
-// tracker binds no TypeScript enum, namespace or `import X = …`: `unbound` holds each scope's,
-// as `let`s of the block.
+// tracker binds no enum (TypeScript's or Flow's), namespace or `import X = …`: `unbound` holds
+// each scope's, as `let`s of the block.
 function valueBinding(scope, name, unbound) {
   for (let s = scope; s; s = s.parent) {
     // Babel's scope tracker binds no constructor parameter property (`public actual`): the
@@ -306,11 +307,13 @@ function parameterProperty(block, name) {
   return null;
 }
 
-// Identifiers Babel counts as references that declare: the name of a TypeScript enum, a
-// namespace or an `import X = …`, and a constructor's parameter property.
+// Identifiers Babel counts as references that declare: the name of an enum (TypeScript's or
+// Flow's) or a Flow enum's member, a namespace or an `import X = …`, and a constructor's
+// parameter property.
 function declares(path) {
   const parent = path.parentPath;
-  return (parent.isTSEnumDeclaration() || parent.isTSModuleDeclaration() ||
+  return (parent.isTSEnumDeclaration() || parent.isEnumDeclaration() ||
+    /^Enum\w*Member$/.test(parent.node.type) || parent.isTSModuleDeclaration() ||
     parent.isTSImportEqualsDeclaration()) && parent.node.id === path.node ||
     parent.isTSParameterProperty() ||
     parent.isAssignmentPattern() && parent.parentPath.isTSParameterProperty() &&
@@ -332,7 +335,8 @@ function referencesOf(ast, place) {
     if (!own.has(path.node.id.name)) own.set(path.node.id.name, path.node.id);
   };
   traverse(ast, {
-    TSEnumDeclaration: bind, TSModuleDeclaration: bind, TSImportEqualsDeclaration: bind,
+    TSEnumDeclaration: bind, EnumDeclaration: bind, TSModuleDeclaration: bind,
+    TSImportEqualsDeclaration: bind,
   });
   const record = (path, node) => {
     if (seen.has(node.start)) return;

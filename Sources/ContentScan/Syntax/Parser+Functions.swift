@@ -140,6 +140,8 @@ extension Parser {
         }
         if at(.ellipsis) { try advance() }
         try parseBindingTarget()
+        // Flow as Babel reads it: an element's own annotation (`([key: K, value: V]) => …`).
+        if dialect.flow, at(.colon) { try parseTypeAnnotation() }
         if at(.assign) {
           try advance()
           try parseAssignment()

@@ -434,6 +434,12 @@ extension Parser {
     typeDepth += 1
     defer { typeDepth -= 1 }
     try expect(.leftBrace)
+    // `{||}`, the empty exact object, which the scanner reads as `{`, `||`, `}`.
+    if dialect.flow, at(.logicalOr), token.start == previousEnd, peek().type == .rightBrace {
+      try advance()
+      try expect(.rightBrace)
+      return
+    }
     let exact = dialect.flow && at(.bar) && token.start == previousEnd
     if exact { try advance() }
     while true {
