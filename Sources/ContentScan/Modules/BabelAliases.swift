@@ -103,30 +103,17 @@ struct BabelAliases: Sendable {
     if path.hasSuffix(".json") || (path as NSString).lastPathComponent == ".babelrc" {
       return JSONParser.parse(file, dialect: .jsonWithComments).map(pluginOptions)
     }
-    let parsed = file.bytes.withUnsafeBufferPointer {
-      Parser.parse($0, dialect: .javaScript, recordingScopes: false)
+    return ConfigurationScript.read(file) { tree, bytes in
+      // `["module-resolver", { … }]`.
+      for index in 1..<max(1, tree.endIndex - 2)
+      where tree.kind(index) == .string && tree.kind(index - 1) == .leftBracket
+        && tree.kind(index + 1) == .comma && tree.kind(index + 2) == .objectStart
+        && pluginNames.contains(FileScanner.literalText(tree, index, bytes))
+      {
+        return LiteralValue.read(tree, at: index + 2, bytes)
+      }
+      return nil
     }
-    if let error = parsed.error {
-      let message = file.bytes.withUnsafeBufferPointer { error.message(in: $0) }
-      let length = min(1, file.bytes.count - error.offset)
-      return .failure(
-        .fatal(error.id, message, at: Span(file: file, start: error.offset, length: length)))
-    }
-    return .success(
-      parsed.tokens.withUnsafeBufferPointer { tokens in
-        file.bytes.withUnsafeBufferPointer { bytes in
-          let tree = TokenTree(tokens: tokens, bytes: bytes)
-          // `["module-resolver", { … }]`.
-          for index in 1..<max(1, tree.endIndex - 2)
-          where tree.kind(index) == .string && tree.kind(index - 1) == .leftBracket
-            && tree.kind(index + 1) == .comma && tree.kind(index + 2) == .objectStart
-            && pluginNames.contains(FileScanner.literalText(tree, index, bytes))
-          {
-            return LiteralValue.read(tree, at: index + 2, bytes)
-          }
-          return nil
-        }
-      })
   }
 
   /// The options of the plugin in a JSON configuration's `plugins`.

@@ -24,22 +24,8 @@ enum MetroAssetExtensions {
             (config["resolver"]?["assetExts"]?.array ?? []).compactMap { $0.string?.lowercased() })
         }
       }
-      let dialect: SyntaxDialect = path.hasSuffix(".ts") ? .typeScript : .javaScript
-      let parsed = file.bytes.withUnsafeBufferPointer {
-        Parser.parse($0, dialect: dialect, recordingScopes: false)
-      }
-      if let error = parsed.error {
-        let message = file.bytes.withUnsafeBufferPointer { error.message(in: $0) }
-        let length = min(1, file.bytes.count - error.offset)
-        return .failure(
-          .fatal(error.id, message, at: Span(file: file, start: error.offset, length: length)))
-      }
-      return .success(
-        parsed.tokens.withUnsafeBufferPointer { tokens in
-          file.bytes.withUnsafeBufferPointer { bytes in
-            added(in: TokenTree(tokens: tokens, bytes: bytes), bytes)
-          }
-        })
+      return ConfigurationScript.read(
+        file, dialect: path.hasSuffix(".ts") ? .typeScript : .javaScript, added)
     }
   }
 

@@ -417,20 +417,34 @@ final class ModuleResolver {
   /// The module resolver's options in the nearest Babel configuration above `folder` (up to
   /// the repository's root).
   private func babelAliases(for folder: String) -> BabelAliases? {
-    if let known = babelConfigurations[folder] { return known }
-    var found: BabelAliases?
-    if let name = BabelAliases.configurationNames.first(where: {
+    nearestConfiguration(
+      named: BabelAliases.configurationNames, above: folder, remembered: \.babelConfigurations,
+      read: BabelAliases.read(configurationAt:), unreadable: nil)
+  }
+
+  /// What `read` gives of the nearest configuration of one of `names` (the first that is
+  /// there, in a folder) above `folder`, up to the repository's root — `unreadable` where it
+  /// cannot be read (said once), or where there is none — remembered for each folder asked.
+  private func nearestConfiguration<Found>(
+    named names: [String], above folder: String,
+    remembered: ReferenceWritableKeyPath<ModuleResolver, [String: Found]>,
+    read: (String) -> Result<Found, Diagnostic>, unreadable: Found
+  ) -> Found {
+    if let known = self[keyPath: remembered][folder] { return known }
+    var found = unreadable
+    if let name = names.first(where: {
       kind(of: (folder as NSString).appendingPathComponent($0)) == .file
     }) {
       let path = (folder as NSString).appendingPathComponent(name)
-      switch BabelAliases.read(configurationAt: path) {
-      case .success(let aliases): found = aliases
+      switch read(path) {
+      case .success(let read): found = read
       case .failure(let failure): sayUnreadable(path, failure)
       }
     } else if let parent = parentInRepository(of: folder) {
-      found = babelAliases(for: parent)
+      found = nearestConfiguration(
+        named: names, above: parent, remembered: remembered, read: read, unreadable: unreadable)
     }
-    babelConfigurations[folder] = found
+    self[keyPath: remembered][folder] = found
     return found
   }
 
@@ -446,21 +460,10 @@ final class ModuleResolver {
   /// The asset extensions the nearest Metro configuration above `folder` (up to the
   /// repository's root) adds.
   private func addedAssetExtensions(for folder: String) -> Set<String> {
-    if let known = metroAssetExtensions[folder] { return known }
-    var found: Set<String> = []
-    if let name = MetroAssetExtensions.configurationNames.first(where: {
-      kind(of: (folder as NSString).appendingPathComponent($0)) == .file
-    }) {
-      let path = (folder as NSString).appendingPathComponent(name)
-      switch MetroAssetExtensions.read(configurationAt: path) {
-      case .success(let added): found = added
-      case .failure(let failure): sayUnreadable(path, failure)
-      }
-    } else if let parent = parentInRepository(of: folder) {
-      found = addedAssetExtensions(for: parent)
-    }
-    metroAssetExtensions[folder] = found
-    return found
+    nearestConfiguration(
+      named: MetroAssetExtensions.configurationNames, above: folder,
+      remembered: \.metroAssetExtensions, read: MetroAssetExtensions.read(configurationAt:),
+      unreadable: [])
   }
 
   /// Records that the configuration at `path` could not be read, once.
