@@ -179,6 +179,8 @@ struct CheckTableGateTests {
     "if (Boolean(X[C])) SEND;", "if (!!X[C]) SEND;", "if (X[C]) {} else return; SEND;",
     "while (X[C]) { SEND; break; }", "for (; X[C]; ) { SEND; break; }",
     "const ok = X[C]; if (ok) SEND;",
+    // Read by a function above its declaration, called after it.
+    "const run = () => { if (ok) SEND; }; const ok = X[C]; run();",
     // Read, not written: in a list or an object made, as a computed member or key, in a `for`
     // head's list.
     "let ok = X[C]; const list = [ok]; const o = { ok, a: ok }; M[ok] = 1; if (ok) SEND;",
@@ -319,6 +321,11 @@ struct CheckTableGateTests {
     "let ok = X[C]; ({ a: [ok] } = { a: [true] }); if (ok) SEND;",
     "let ok = X[C]; for (ok of [true]) {} if (ok) SEND;",
     "let ok = X[C]; for (ok in { a: 1 }) {} if (ok) SEND;",
+    // Written by a function above its declaration, called after it: the binding is the
+    // block's (a `var`'s, the function's) from its start.
+    "const set = () => { ok = true; }; let ok = X[C]; set(); if (ok) SEND;",
+    "function set() { ok = true; } var ok = X[C]; set(); if (ok) SEND;",
+    "function set() { [ok] = [true]; } let ok = X[C]; set(); if (ok) SEND;",
     // A `do … while` test runs after the body, and guards no code after the loop.
     "do { f(); } while (X[C]); SEND;", "do f(); while (X[C])\nSEND;",
     "do { SEND; } while (X[C]);",

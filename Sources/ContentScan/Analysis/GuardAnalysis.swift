@@ -547,18 +547,18 @@ struct GuardAnalysis {
     }
     let isVar = tree.isWord(start, "var")
     if isVar || tree.isWord(start, "const") || tree.isWord(start, "let") {
-      var scopeEnd = levelEnd
+      // The binding is the whole block's (a `var`'s, the function's), before its declaration
+      // too: a function written above it may write it or read it when called later.
+      var scopeOpener = level
       if isVar {
-        var function = level
-        while function >= 0, !tree.isFunctionBody(function) {
-          function = tree.enclosingOpener(function)
+        while scopeOpener >= 0, !tree.isFunctionBody(scopeOpener) {
+          scopeOpener = tree.enclosingOpener(scopeOpener)
         }
-        scopeEnd = tree.contentEnd(function)
       }
+      let scope = scopeOpener + 1..<tree.contentEnd(scopeOpener)
       func declare(_ name: Int, initializer: Range<Int>) {
         guard variables[name] == nil else { return }
-        variables[name] = GuardVariable(
-          name: name, initializer: initializer, scope: name + 1..<scopeEnd)
+        variables[name] = GuardVariable(name: name, initializer: initializer, scope: scope)
         newVariables.append(name)
       }
       guard let declarator = piece(containing: node.lowerBound, in: start + 1..<end) else {
@@ -717,7 +717,7 @@ struct GuardAnalysis {
   private mutating func references(of variable: GuardVariable) -> [Int]? {
     if variable.isField { return fieldReferences(of: variable) }
     let scope = variable.scope
-    let names = namesLike(variable.name, in: scope)
+    let names = namesLike(variable.name, in: scope).filter { $0 != variable.name }
     // Bindings are built (the file parsed again) only when some occurrence could declare another
     // binding of the name; `x?.y`, `x && …` and `!x` cannot.
     if scopes == nil, names.contains(where: mayDeclare) { scopes = makeScopes() }
