@@ -181,6 +181,12 @@ struct CheckTableGateTests {
     "const ok = X[C]; if (ok) SEND;",
     // Read by a function above its declaration, called after it.
     "const run = () => { if (ok) SEND; }; const ok = X[C]; run();",
+    // Given a value by assignment statements, each truthy one where a check holds (inside an
+    // `if` of it), a falsy one anywhere.
+    "let ok = false; if (X[C]) ok = true; if (ok) SEND;",
+    "let ok; if (L.includes(C)) { ok = true; } if (!ok) return; SEND;",
+    "let ok = false; for (const k of [1]) { if (X[C]) ok = true; } function clear() { ok = false; } if (ok) SEND;",
+    "let ok = X[C]; if (other) ok = false; if (ok) SEND;",
     // Read, not written: in a list or an object made, as a computed member or key, in a `for`
     // head's list.
     "let ok = X[C]; const list = [ok]; const o = { ok, a: ok }; M[ok] = 1; if (ok) SEND;",
@@ -326,6 +332,13 @@ struct CheckTableGateTests {
     "const set = () => { ok = true; }; let ok = X[C]; set(); if (ok) SEND;",
     "function set() { ok = true; } var ok = X[C]; set(); if (ok) SEND;",
     "function set() { [ok] = [true]; } let ok = X[C]; set(); if (ok) SEND;",
+    // Given a truthy value where no check holds: beside it, in its `else`, its negation's
+    // consequent, inside an expression, or in a function given there (which may run anywhere).
+    "let ok = false; if (X[C]) ok = true; else ok = true; if (ok) SEND;",
+    "let ok = false; if (!X[C]) ok = true; if (ok) SEND;",
+    "let ok = X[C]; if (other) ok = true; if (ok) SEND;",
+    "let ok = false; if (X[C]) ok = true; other && (ok = true); if (ok) SEND;",
+    "let ok = false; if (X[C]) { run(() => { ok = true; }); } if (ok) SEND;",
     // A `do … while` test runs after the body, and guards no code after the loop.
     "do { f(); } while (X[C]); SEND;", "do f(); while (X[C])\nSEND;",
     "do { SEND; } while (X[C]);",

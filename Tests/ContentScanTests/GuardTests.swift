@@ -205,8 +205,8 @@ struct GuardTests {
   }
 
   /// Past a few guard variables whose scope is the whole file, their reads are looked up in an
-  /// index of the file's names instead of read token by token: the same reads, reassignments and
-  /// non-reads (a property, an object's key) count.
+  /// index of the file's names instead of read token by token: the same reads, assignments (a
+  /// value proving nothing) and non-reads (a property, an object's key) count.
   @Test func manyGuardVariablesAtTheTopLevel() {
     let (uses, _) = scanMarked(
       """
@@ -218,7 +218,7 @@ struct GuardTests {
       let f = caps["tempo.task-archive"]
       const g = caps["tempo.task-archive"]
       const h = g && caps["tempo.navigation-progress"]
-      f = null
+      f = other
       a && perform(1️⃣"task.archive")
       e && perform(2️⃣"task.archive")
       f && perform(3️⃣"task.archive")

@@ -60,6 +60,12 @@ struct GuardAnalysis {
     /// For `if`: the statement, for early exits.
     let statement: Range<Int>?
   }
+  /// A value an assignment statement gives a guard variable, with the tests of the `if`s around
+  /// it that hold where it runs (`GuardVariable.assignments`).
+  private struct Assignment {
+    let value: Range<Int>
+    let conditions: [Range<Int>]
+  }
   private struct GuardVariable {
     let name: Int
     let initializer: Range<Int>
@@ -76,6 +82,10 @@ struct GuardAnalysis {
     /// aside (`TokenTree.stateValues`).
     var joined: [Range<Int>] = []
     var startsUndefined = false
+    /// Of a `let` or `var`, the values its assignment statements give it, each with the tests of
+    /// the `if`s around it (`if (has(C)) ok = true;`): truthy, it proves what every value that
+    /// may be truthy proves with its tests (a falsy constant's aside).
+    var assignments: [Assignment] = []
     /// `v` of `const { [C]: v } = caps`, `initializer` the key: `caps[C]`, truthy where the
     /// key's element is there.
     var isComputedKey = false
@@ -276,9 +286,11 @@ struct GuardAnalysis {
         let condition = parsed(test)
         collect(in: condition, node: node)
         let kind: ConstructKind = tree.isWord(opener - 1, "if") ? .ifStatement : .whileStatement
-        record(
-          ConstructKey(kind: kind, anchor: opener),
-          statementConstruct(kind, paren: opener, condition: condition))
+        let construct = statementConstruct(kind, paren: opener, condition: condition)
+        record(ConstructKey(kind: kind, anchor: opener), construct)
+        if kind == .ifStatement, let consequent = construct.whenTrue {
+          declareFlags(assignedIn: consequent)
+        }
         return true
       case .leftParen where tree.isWord(opener - 1, "for"):
         // `for (init; test; update)`: the test guards the body.
@@ -661,19 +673,6 @@ struct GuardAnalysis {
     var pending = newVariables.sorted(by: >)
     newVariables.removeAll()
     while let name = pending.popLast() {
-      let variable = variables[name]!
-      let initializer = ExpressionParser.parse(variable.initializer, in: tree)
-      // What the initializer's `||` or `some` discard is noted only where the variable is
-      // tested: `const url = options.url || Module.defaultURL` tests nothing.
-      let (joins, methods) = (discarded, discardedMethods)
-      let isJoined = !variable.joined.isEmpty || variable.startsUndefined
-      let value =
-        variable.isComputedKey
-        ? GuardValue(whenTrue: variable.hasTruthyDefault ? [] : checks(in: variable.initializer))
-        : isJoined ? joinedValue(of: variable) : evaluate(initializer)
-      let discardedHere = (discarded.subtracting(joins), discardedMethods.subtracting(methods))
-      (discarded, discardedMethods) = (joins, methods)
-      let form = isJoined ? MissingValue.unknown : missingForm(initializer)
       /// The variables found meanwhile, resolved in order too.
       func takeFound() {
         for found in newVariables {
@@ -681,9 +680,24 @@ struct GuardAnalysis {
         }
         newVariables.removeAll()
       }
-      guard let references = references(of: variable) else { continue }
+      guard let (references, assignments) = references(of: variables[name]!) else { continue }
       // (A state member's reads bind names to it: `const { canArchive } = this.state`.)
       takeFound()
+      variables[name]!.assignments = assignments
+      let variable = variables[name]!
+      let initializer = ExpressionParser.parse(variable.initializer, in: tree)
+      // What the initializer's `||` or `some` discard is noted only where the variable is
+      // tested: `const url = options.url || Module.defaultURL` tests nothing.
+      let (joins, methods) = (discarded, discardedMethods)
+      let isJoined =
+        !variable.joined.isEmpty || variable.startsUndefined || !variable.assignments.isEmpty
+      let value =
+        variable.isComputedKey
+        ? GuardValue(whenTrue: variable.hasTruthyDefault ? [] : checks(in: variable.initializer))
+        : isJoined ? joinedValue(of: variable) : evaluate(initializer)
+      let discardedHere = (discarded.subtracting(joins), discardedMethods.subtracting(methods))
+      (discarded, discardedMethods) = (joins, methods)
+      let form = isJoined ? MissingValue.unknown : missingForm(initializer)
       var tested = false
       for reference in references {
         variableReferences[reference] = value
@@ -699,23 +713,35 @@ struct GuardAnalysis {
     }
   }
 
-  /// What a variable holding one of several values (`GuardVariable.joined`) proves: truthy, what
-  /// every value that may be truthy proves then (a falsy constant's aside); falsy, nothing.
+  /// What a variable holding one of several values (`GuardVariable.joined`, `.assignments`)
+  /// proves: truthy, what every value that may be truthy proves then, with the tests holding
+  /// where it is given (a falsy constant's aside, and an absent initializer's, `undefined`);
+  /// falsy, nothing.
   @inline(never)
   private mutating func joinedValue(of variable: GuardVariable) -> GuardValue {
     var proved: Set<String>?
-    for range in [variable.initializer] + variable.joined {
-      let expression = ExpressionParser.parse(range, in: tree)
+    let given =
+      [Assignment(value: variable.initializer, conditions: [])]
+      + variable.joined.map { Assignment(value: $0, conditions: []) } + variable.assignments
+    for assignment in given where !assignment.value.isEmpty {
+      let expression = ExpressionParser.parse(assignment.value, in: tree)
       if isFalsyConstant(expression) { continue }
-      let whenTrue = evaluate(expression).whenTrue
+      var whenTrue = evaluate(expression).whenTrue
+      for condition in assignment.conditions {
+        whenTrue.formUnion(evaluate(parsed(condition)).whenTrue)
+      }
       proved = proved?.intersection(whenTrue) ?? whenTrue
     }
     return GuardValue(whenTrue: proved ?? [])
   }
 
-  /// The reads of a variable in its scope, or `nil` when it is reassigned (then it proves nothing).
-  private mutating func references(of variable: GuardVariable) -> [Int]? {
-    if variable.isField { return fieldReferences(of: variable) }
+  /// The reads of a variable in its scope and the values its assignment statements give it, or
+  /// `nil` when it is written any other way (then it proves nothing): destructured into, a
+  /// `for` head's, `ok ||= …`, `ok++`, or assigned inside an expression.
+  private mutating func references(of variable: GuardVariable) -> (
+    reads: [Int], assignments: [Assignment]
+  )? {
+    if variable.isField { return fieldReferences(of: variable).map { ($0, []) } }
     let scope = variable.scope
     let names = namesLike(variable.name, in: scope).filter { $0 != variable.name }
     // Bindings are built (the file parsed again) only when some occurrence could declare another
@@ -723,6 +749,7 @@ struct GuardAnalysis {
     if scopes == nil, names.contains(where: mayDeclare) { scopes = makeScopes() }
     let declared = scopes?.binding(at: Int32(variable.name))?.token
     var found: [Int] = []
+    var assignments: [Assignment] = []
     for cursor in names {
       // Another binding of the same name (a shadowing parameter or local) is another variable.
       if let declared, let scopes, scopes.binding(at: Int32(cursor))?.token != declared {
@@ -732,10 +759,89 @@ struct GuardAnalysis {
       if previous == .dot || previous == .optionalChain { continue }
       let next = tree.kind(cursor + 1)
       if next == .colon, tree.kind(tree.enclosingOpener(cursor)) == .objectStart { continue }
-      if tree.isWritten(at: cursor) { return nil }
+      if tree.isWritten(at: cursor) {
+        guard !variable.isComputedKey, let assignment = assignmentStatement(at: cursor) else {
+          return nil
+        }
+        assignments.append(assignment)
+        continue
+      }
       found.append(cursor)
     }
-    return found
+    return (found, assignments)
+  }
+
+  /// The assignment statement `name = value;` whose name is at `name` — a statement of its own
+  /// (of a block, or an `if`'s without braces) — with the tests of the `if`s around it that
+  /// hold where it runs, inside the function it stands in.
+  private func assignmentStatement(at name: Int) -> Assignment? {
+    guard tree.kind(name + 1) == .assign, tree.isWordOperator(name + 1, "="),
+      isDirectStatement(name) || ifTest(endingBefore: name) != nil
+    else { return nil }
+    let end = tree.statementEnd(from: name, levelEnd: tree.contentEnd(tree.enclosingOpener(name)))
+    let value = name + 2..<(tree.kind(end - 1) == .semicolon ? end - 1 : end)
+    guard !value.isEmpty else { return nil }
+    var conditions: [Range<Int>] = []
+    var position = name
+    while true {
+      // A consequent without braces: `if (c) ok = true;`.
+      if let test = ifTest(endingBefore: position) {
+        conditions.append(test)
+        position = test.lowerBound - 2
+        continue
+      }
+      let opener = tree.enclosingOpener(position)
+      guard opener >= 0, tree.kind(opener) == .leftBrace, !tree.isFunctionBody(opener) else {
+        return Assignment(value: value, conditions: conditions)
+      }
+      // A block: an `if`'s consequent (its test then holds), or any other, which tells nothing.
+      position = opener
+    }
+  }
+
+  /// Declares a guard variable each `let` or `var` given a value by an assignment statement in
+  /// `consequent`, an `if`'s holding a check (`let ok = false; if (has(C)) ok = true;`): its
+  /// initializer and every assignment statement are its values (`assignments`).
+  @inline(never)
+  private mutating func declareFlags(assignedIn consequent: Range<Int>) {
+    for name in consequent
+    where tree.kind(name) == .identifier && tree.kind(name + 1) == .assign
+      && tree.isWordOperator(name + 1, "=")
+      && (isDirectStatement(name) || ifTest(endingBefore: name) != nil)
+    {
+      if scopes == nil { scopes = makeScopes() }
+      guard let binding = scopes?.binding(at: Int32(name)),
+        binding.kind == .let || binding.kind == .variable
+      else { continue }
+      let declared = Int(binding.token)
+      guard variables[declared] == nil,
+        tree.isWord(declared - 1, "let") || tree.isWord(declared - 1, "var")
+      else { continue }
+      var scopeOpener = tree.enclosingOpener(declared)
+      while scopeOpener >= 0, binding.kind == .variable, !tree.isFunctionBody(scopeOpener) {
+        scopeOpener = tree.enclosingOpener(scopeOpener)
+      }
+      guard scopeOpener < 0 || tree.kind(scopeOpener) == .leftBrace else { continue }
+      let end = tree.statementEnd(from: declared, levelEnd: tree.contentEnd(scopeOpener))
+      let declarator =
+        declared..<(tree.firstSibling(of: .comma, in: declared..<end)
+        ?? (tree.kind(end - 1) == .semicolon ? end - 1 : end))
+      let hasInitializer = tree.isWordOperator(declared + 1, "=")
+      variables[declared] = GuardVariable(
+        name: declared,
+        initializer: hasInitializer ? declared + 2..<declarator.upperBound : declared..<declared,
+        scope: scopeOpener + 1..<tree.contentEnd(scopeOpener), startsUndefined: !hasInitializer)
+      newVariables.append(declared)
+    }
+  }
+
+  /// The test of the `if` whose `)` stands just before `index` (its consequent starts there).
+  private func ifTest(endingBefore index: Int) -> Range<Int>? {
+    guard tree.kind(index - 1) == .rightParen, tree.tokens[index - 1].partner >= 0 else {
+      return nil
+    }
+    let paren = tree.partner(index - 1)
+    return tree.isWord(paren - 1, "if") ? paren + 1..<index - 1 : nil
   }
 
   /// The reads of a class field, `this.name` in the class's own code — `nil` when it is written
