@@ -165,6 +165,36 @@ struct CheckTableGateTests {
 
   private static let refusal = [#"unavailable-on-release case:tempo.perform/task.archive ["7.0"]"#]
 
+  /// A value the file holds a check in — a `const` given a check function's result, a member of
+  /// an object it makes, a member of what a function returns — is what that check is without
+  /// the element (not a member of the capabilities map): compared with a constant it never is,
+  /// or one no one knows, nothing.
+  @Test func aValueHoldingACheckComparedWithAConstant() throws {
+    let header = """
+      declare const names: string[];
+      declare const snapshot: { capabilities: Record<string, string[]> };
+      function has(name: string) { return names.includes(name); }
+      function entry(name: string) { return snapshot.capabilities[name]; }
+      function flags() { return { can: has("tempo.task-archive") }; }
+      const caps = { archive: has("tempo.task-archive") };
+      const scopes = entry("tempo.task-archive");
+      const { can } = flags();
+      """
+    for safe in [
+      "if (caps.archive === false) return; SEND;", "if (scopes === undefined) return; SEND;",
+      "if (scopes == null) return; SEND;",
+    ] {
+      #expect(try gate(safe, header: header) == [], "\(safe)")
+    }
+    for unsafe in [
+      "if (caps.archive !== undefined) SEND;", "if (caps.archive == null) return; SEND;",
+      "if (scopes === false) return; SEND;", "if (can !== undefined) SEND;",
+      "if (can === false) return; SEND;",
+    ] {
+      #expect(try gate(unsafe, header: header) == Self.refusal, "\(unsafe)")
+    }
+  }
+
   @Test(arguments: [
     "if (X[C]) SEND;", "if (X?.[C]) SEND;", "if (X[C] !== undefined) SEND;",
     "if (X[C] != null) SEND;", #"if (typeof X[C] !== "undefined") SEND;"#,
@@ -187,6 +217,13 @@ struct CheckTableGateTests {
     "let ok; if (L.includes(C)) { ok = true; } if (!ok) return; SEND;",
     "let ok = false; for (const k of [1]) { if (X[C]) ok = true; } function clear() { ok = false; } if (ok) SEND;",
     "let ok = X[C]; if (other) ok = false; if (ok) SEND;",
+    // Compared with what its value is without the element: a function's result held by a
+    // `const`, returned through another function, a variable given values, a compiled
+    // optional chain (`void 0`).
+    "function capOf(c) { return X[c]; } const can = capOf(C); if (can === undefined) return; SEND;",
+    "function entry(c) { return X[c]; } function can() { return entry(C); } if (can() === undefined) return; SEND;",
+    "let ok = false; if (X[C]) ok = true; if (ok === false) return; SEND;",
+    "const s = null == snapshot ? void 0 : X[C]; if (s == null) return; SEND;",
     // Read, not written: in a list or an object made, as a computed member or key, in a `for`
     // head's list.
     "let ok = X[C]; const list = [ok]; const o = { ok, a: ok }; M[ok] = 1; if (ok) SEND;",
@@ -339,6 +376,14 @@ struct CheckTableGateTests {
     "let ok = X[C]; if (other) ok = true; if (ok) SEND;",
     "let ok = false; if (X[C]) ok = true; other && (ok = true); if (ok) SEND;",
     "let ok = false; if (X[C]) { run(() => { ok = true; }); } if (ok) SEND;",
+    // Compared with a constant its value never is without the element, or that no one knows:
+    // through a `const`, another function, a variable given values, a member of what a
+    // function returns.
+    "function capOf(c) { return X[c]; } const can = capOf(C); if (can === false) return; SEND;",
+    "function entry(c) { return X[c]; } function can() { return entry(C); } if (can() === false) return; SEND;",
+    "let ok = false; if (X[C]) ok = true; if (ok !== undefined) SEND;",
+    "let ok = L.includes(C); if (other) ok = false; if (ok !== undefined) SEND;",
+    "function capsOf() { return { can: L.includes(C) }; } const { can } = capsOf(); if (can !== undefined) SEND;",
     // A `do … while` test runs after the body, and guards no code after the loop.
     "do { f(); } while (X[C]); SEND;", "do f(); while (X[C])\nSEND;",
     "do { SEND; } while (X[C]);",

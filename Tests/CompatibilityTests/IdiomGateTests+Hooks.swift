@@ -397,6 +397,14 @@ extension IdiomGateTests {
         write: "reset() { this.setState({ canArchive: true }); }") == archiveOn70)
     // The state itself is an object, truthy whatever it holds.
     #expect(try gated(test: "this.state") == archiveOn70)
+    // A boolean or `false` given it is never `undefined`: compared with `false`, the check's
+    // negation — unless it starts without the member (`undefined`); with `undefined`, nothing.
+    let reset = "reset() { this.setState({ canArchive: false }); }"
+    let startsWithIt = field.contains("canArchive") || constructor.contains("this.state =")
+    #expect(
+      try gated(test: "this.state.canArchive !== false", write: reset)
+        == (startsWithIt ? [] : archiveOn70))
+    #expect(try gated(test: "this.state.canArchive !== undefined", write: reset) == archiveOn70)
     for write in [
       "reset() { this.setState({ canArchive: true }); }",
       "reset() { this.setState((s) => ({ ...s })); }",

@@ -407,10 +407,15 @@ final class CheckCalls {
     guard let parameters = GuardedParameters.parameterList(tree, body),
       let returned = tree.resultExpressions(body, parameters: parameters)
     else { return nil }
+    // A function returning its own call (or one calling back into it) gives no constant.
+    forms[body.lowerBound] = .mixed
     var found: [MissingValue] = returned.expressions.compactMap { range in
       if range.isEmpty { return .isUndefined }
       if range.count == 1, tree.isWord(range.lowerBound, "true") { return nil }
-      return MissingValue.of(ExpressionParser.parse(range, in: tree), in: tree)
+      // A call returned gives what its own function returns (`return entry(c)`).
+      return MissingValue.of(ExpressionParser.parse(range, in: tree), in: tree) { paren in
+        self.resultForm(ofCall: paren)
+      }
     }
     if returned.fallsOff { found.append(.isUndefined) }
     let form = tree.isAsyncFunction(body) ? .mixed : MissingValue.joined(found)

@@ -883,6 +883,17 @@ enum FileScanner {
           // Checks read from a binding made elsewhere in the file (`const { canArchive } =
           // useCaps()`, a context's or a state's flag): where a use's guard comes from.
           var boundChecks: [Int: Int] = [:]
+          // Every read of a check a value holds, by its last token: where it starts, and the
+          // declaration of the file's binding it reads (`GuardAnalysis.CheckRead`).
+          var checkReads: [Int: GuardAnalysis.CheckRead] = [:]
+          for found in hits
+          where found.checkOnly && literalChecks[found.token] != nil
+            && tree.kind(found.token) == .identifier
+          {
+            let binding = scopes.tree?.binding(at: Int32(found.start)).map { Int($0.token) }
+            checkReads[found.token] = GuardAnalysis.CheckRead(
+              start: found.start, declaration: binding == found.start ? nil : binding)
+          }
           for found in hits
           where found.checkOnly && found.via.isEmpty && literalChecks[found.token] != nil
             && tree.kind(found.start) == .identifier
@@ -949,7 +960,7 @@ enum FileScanner {
             tree: tree, literalChecks: literalChecks, scopes: { scopes.tree },
             assertionCalls: AssertionCalls(
               scopes: { scopes.tree }, interface: interface, calls: calls),
-            calls: calls, boundChecks: boundChecks,
+            calls: calls, boundChecks: boundChecks, checkReads: checkReads,
             queryOptions: {
               guard modelled, let scopeTree = scopes.tree else { return [] }
               return Queries.enabledOptions(

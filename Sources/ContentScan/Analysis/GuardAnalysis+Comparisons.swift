@@ -70,7 +70,12 @@ extension GuardAnalysis {
     guard depth < Self.maxFormDepth else { return .mixed }
     switch expression {
     case .atom(let range):
-      if range.count == 1, let known = variableForms[range.lowerBound] { return known }
+      if let read = checkReads[range.upperBound - 1], read.start == range.lowerBound {
+        return boundForm(of: range, declaration: read.declaration, depth: depth + 1)
+      }
+      // A guard variable's read (`ok`, a field's `this.canArchive`, `this.state.canArchive`) is
+      // what its values are, never what a member read's syntax looks like.
+      if isGuardVariableRead(range) { return variableForms[range.upperBound - 1] ?? .unknown }
       if tree.kind(range.lowerBound) == .leftParen,
         tree.tokens[range.lowerBound].partner == Int32(range.upperBound - 1)
       {
@@ -191,6 +196,38 @@ extension GuardAnalysis {
     if !outcomes.contains(true) { return GuardValue(whenTrue: proved) }
     if !outcomes.contains(false) { return GuardValue(whenFalse: proved) }
     return GuardValue()
+  }
+
+  /// What the read `range` of a check a value holds (`checkReads`) is where the element is
+  /// missing: its binding's initializer's, read whole (`can` of `const can = useCap(C)`), or
+  /// the member an object literal initializer holds (`caps.archive` of `const caps = {
+  /// archive: has(C) }`); `unknown`, which no comparison negates, for any other (a member of
+  /// what a hook returns, an imported value's).
+  private func boundForm(of range: Range<Int>, declaration: Int?, depth: Int) -> MissingValue {
+    guard let declaration, tree.kind(declaration) == .identifier,
+      tree.isWordOperator(declaration + 1, "=")
+    else { return .unknown }
+    var value = declaration + 2
+    // The members read, in order: `caps.archive` reads `archive`.
+    var key = range.lowerBound + 2
+    while key < range.upperBound {
+      guard tree.kind(key - 1) == .dot, tree.kind(value) == .objectStart,
+        tree.tokens[value].partner > value
+      else { return .unknown }
+      // The last member of that name, where no spread may write over it.
+      let members = tree.commaSegments(value + 1..<tree.partner(value))
+      guard !members.contains(where: { tree.kind($0.lowerBound) == .spread }),
+        let member = members.last(where: {
+          $0.count >= 3 && tree.kind($0.lowerBound + 1) == .colon
+            && tree.sameText($0.lowerBound, key)
+        })
+      else { return .unknown }
+      value = member.lowerBound + 2
+      key += 2
+    }
+    var end = value
+    while !tree.endsDeclarator(at: end) { end = tree.nextSibling(end) }
+    return form(of: ExpressionParser.parse(value..<end, in: tree), depth: depth)
   }
 
   /// What a non-empty `receiver` proves: a map's member (`caps[C]`, through `?? []` or `|| []`)

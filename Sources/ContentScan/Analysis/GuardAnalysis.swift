@@ -154,6 +154,17 @@ struct GuardAnalysis {
   private let boundChecks: [Int: Int]
   /// What each such read is when the element is missing: its initializer's `MissingValue`.
   private(set) var variableForms: [Int: MissingValue] = [:]
+  /// A read of a check a value holds (`FileScanner.Found.checkOnly`): `can` of `const can =
+  /// useCap(C)`, `caps.archive` of `const caps = { archive: has(C) }`, a hook's or a context's
+  /// flag — where it starts, and the declaration of the file's binding it reads, if any.
+  struct CheckRead {
+    let start: Int
+    let declaration: Int?
+  }
+  /// Those reads, by their last token: what each is where the element is missing is what its
+  /// value is (`boundForm`), never what its syntax looks like (`caps.archive` is no member of
+  /// the capabilities map).
+  let checkReads: [Int: CheckRead]
   private var sortedChecks: [Int]
   /// The calls of functions asserting what their arguments name (`ensure(C);`), by `(`: what
   /// each proves, read as a check function's call is (`AssertionCalls.Kind.names`).
@@ -227,7 +238,8 @@ struct GuardAnalysis {
   init(
     tree: TokenTree, literalChecks: [Int: [String]], scopes: @escaping () -> ScopeTree? = { nil },
     assertionCalls: AssertionCalls? = nil, calls: CheckCalls? = nil, boundChecks: [Int: Int] = [:],
-    queryOptions: @escaping () -> Set<Int> = { [] }, creditsQueries: Bool = true,
+    checkReads: [Int: CheckRead] = [:], queryOptions: @escaping () -> Set<Int> = { [] },
+    creditsQueries: Bool = true,
     nameReads: [Int: Int] = [:], flags: FlagParameters.Reads = FlagParameters.Reads(),
     comparisons: [Int: String] = [:], tableReads: [Int: Set<String>] = [:],
     pressables: @escaping () -> Set<Int32> = { [] }
@@ -241,6 +253,7 @@ struct GuardAnalysis {
     self.flagTests = flags.tested
     self.literalChecks = literalChecks
     self.boundChecks = boundChecks
+    self.checkReads = checkReads
     self.sortedChecks = literalChecks.keys.sorted()
     self.makeScopes = scopes
     self.assertionCalls = assertionCalls
@@ -697,7 +710,7 @@ struct GuardAnalysis {
         : isJoined ? joinedValue(of: variable) : evaluate(initializer)
       let discardedHere = (discarded.subtracting(joins), discardedMethods.subtracting(methods))
       (discarded, discardedMethods) = (joins, methods)
-      let form = isJoined ? MissingValue.unknown : missingForm(initializer)
+      let form = isJoined ? joinedForm(of: variable) : form(of: initializer)
       var tested = false
       for reference in references {
         variableReferences[reference] = value
@@ -733,6 +746,18 @@ struct GuardAnalysis {
       proved = proved?.intersection(whenTrue) ?? whenTrue
     }
     return GuardValue(whenTrue: proved ?? [])
+  }
+
+  /// What a variable holding one of several values is where what it checks is missing: what
+  /// every value gives (none yet, `undefined`), when they agree.
+  private func joinedForm(of variable: GuardVariable) -> MissingValue {
+    let values =
+      [variable.initializer] + variable.joined + variable.assignments.map(\.value)
+    var forms = values.map { range in
+      range.isEmpty ? .isUndefined : form(of: ExpressionParser.parse(range, in: tree))
+    }
+    if variable.startsUndefined { forms.append(.isUndefined) }
+    return MissingValue.joined(forms)
   }
 
   /// The reads of a variable in its scope and the values its assignment statements give it, or
@@ -1366,6 +1391,13 @@ struct GuardAnalysis {
 
   /// Whether the token at `read` reads a guard variable (whose value is a check's, not a name).
   func isGuardVariable(read: Int) -> Bool { variableReferences[read] != nil }
+
+  /// Whether `range` is a guard variable's whole read: its name, or a field's `this.name` or
+  /// `this.state.name`.
+  func isGuardVariableRead(_ range: Range<Int>) -> Bool {
+    guard let last = range.last, variableOfReference[last] != nil else { return false }
+    return range.count == 1 || tree.isWord(range.lowerBound, "this")
+  }
 
   /// The flag the expression `range` reads on its own (`enabled`, `props.enabled`), if any.
   func flag(of range: Range<Int>) -> String? {

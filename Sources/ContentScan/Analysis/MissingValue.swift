@@ -13,8 +13,9 @@ enum MissingValue {
   /// A boolean read through `?.` (`caps?.includes(C)`): `false`, or `undefined` where the
   /// receiver is missing — no one constant.
   case isFalseOrUndefined
-  /// Not known from the form (a variable, another call): every such constant negates, as a
-  /// check's value read loosely would.
+  /// Not known from the form (a parameter, a package's function, a member of what a hook
+  /// returns): no constant is known to be what a missing element gives, and a comparison with
+  /// one proves nothing — a boolean compared with `undefined` is never equal to it.
   case unknown
   /// A function's result whose returns have different forms (`X[c]` on one path, `false` on
   /// another): no constant is what a missing element gives, and a comparison proves nothing.
@@ -32,6 +33,8 @@ enum MissingValue {
   ) -> MissingValue {
     switch expression {
     case .unary(let operatorIndex, _, _):
+      // `void x` is `undefined`, whatever `x` is (`void 0`, as compilers write it).
+      if tree.isWord(operatorIndex, "void") { return .isUndefined }
       return tree.kind(operatorIndex) == .not ? .isFalse : .unknown
     case .binary(let operatorIndex, let lhs, let rhs, _):
       // A comparison gives a boolean.
@@ -93,8 +96,7 @@ enum MissingValue {
   /// missing, so that it is the check's negation; otherwise it says nothing of the element.
   func isMissing(comparedWith constant: Constant, strict: Bool) -> Bool {
     switch (self, constant) {
-    case (.unknown, _): true
-    case (.mixed, _): false
+    case (.unknown, _), (.mixed, _): false
     case (.isFalse, .false): true
     case (.isUndefined, .undefined), (.isNull, .null): true
     // `undefined == null`; a loose `false` compares with `[]` too.

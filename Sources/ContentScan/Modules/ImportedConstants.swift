@@ -502,8 +502,12 @@ struct ImportedConstants {
     var linked = Set<String>()
     for round in 0...Self.maxRounds {
       for index in output.indices {
-        for (local, slots) in output[index].checkCallees.sorted(by: { $0.key < $1.key })
-        where linked.insert("\(index)\u{0}\(local)").inserted {
+        // Those called as checks, and those whose result is compared with a constant
+        // (`has(C) === false`, where the name given is the check): the form asked too.
+        let callees =
+          output[index].checkCallees.sorted(by: { $0.key < $1.key })
+          + output[index].formCallees.sorted().map { ($0, Set<Int>()) }
+        for (local, slots) in callees where linked.insert("\(index)\u{0}\(local)").inserted {
           // A function the imported one's result holds, or a method of an imported object, is
           // asked of its file by member.
           let origin = definition(ofImported: local, in: index)
