@@ -60,7 +60,7 @@ final class CheckCalls {
   /// What the bundle says of the forms of imported functions' results, by local name.
   private let importedForms: [String: MissingValue]
   /// The imported functions whose results the file compared with a constant before the bundle
-  /// said their forms (read loosely until then): the file is read again if a form says more.
+  /// said their forms (proving nothing until then): the file is read again once a form is known.
   private(set) var formsAsked = Set<String>()
   /// The functions being summarized (their starts), outermost first.
   private var summarizing: [Int] = []

@@ -540,7 +540,8 @@ struct ImportedConstants {
             work[origin.file]?.proveCalls.contains(origin.export) == true
               ? output[origin.file].callProofs[origin.export] : nil
           } ?? CheckCalls.Proof.unseen
-        // The form of its result, which a reader comparing it with a constant read loosely.
+        // The form of its result: a reader comparing it with a constant proved nothing by it
+        // before it was known.
         let form = link.origin.flatMap { output[$0.file].callForms[$0.export] }
         if form != work[link.reader]?.callForms[link.local] {
           work[link.reader, default: FileScan.Linked()].callForms[link.local] = form
