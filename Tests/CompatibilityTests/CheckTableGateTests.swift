@@ -55,6 +55,25 @@ struct CheckTableGateTests {
     ("NativeModules.ExpoHaptics?.impact();", true),
     ("if (NativeModules.ExpoHaptics) NativeModules.ExpoHaptics.impact();", true),
     ("const { ExpoHaptics } = NativeModules; if (ExpoHaptics) ExpoHaptics.impact();", true),
+    // Compared with what it is without the module: a member of `NativeModules` is `undefined`,
+    // through another name too; one assigned in a `try` is `null` or `undefined`.
+    ("const { ExpoHaptics: H } = NativeModules; if (H == null) return; H.impact();", true),
+    (
+      #"const { ExpoHaptics } = NativeModules; const H = ExpoHaptics; if (typeof H === "undefined") return; H.impact();"#,
+      true
+    ),
+    (
+      #"let m; try { m = requireNativeModule("ExpoHaptics"); } catch {} if (m == null) return; m.impact();"#,
+      true
+    ),
+    (
+      "const { ExpoHaptics } = NativeModules; if (ExpoHaptics === null) return; ExpoHaptics.impact();",
+      false
+    ),
+    (
+      #"let m; try { m = requireNativeModule("ExpoHaptics"); } catch {} if (m === null) return; m.impact();"#,
+      false
+    ),
     (#"requireOptionalNativeModule("ExpoHaptics").impact();"#, false),
     (#"const H = requireOptionalNativeModule("ExpoHaptics"); H.impact();"#, false),
     (#"const H = TurboModuleRegistry.get("ExpoHaptics"); H.impact();"#, false),

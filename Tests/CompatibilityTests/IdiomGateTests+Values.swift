@@ -75,6 +75,33 @@ extension IdiomGateTests {
     #expect(try gated(#"KINDS.archive = "task.create";"#, "KINDS.archive") == refused)
   }
 
+  /// A module binding another file exports — a module or nothing — compared with `null` or
+  /// `undefined`: loosely (`== null`) it is the module's test whatever its nothing is; strictly,
+  /// only with the nothing its lookup gives (an optional lookup's `null`, `NativeModules`'
+  /// `undefined`), and that nothing is not followed across files: a strict comparison of an
+  /// imported one proves nothing.
+  @Test func anImportedModuleBindingComparedWithAConstant() throws {
+    let source = """
+      import H from "./haptics";
+      export function buzz() { if (TEST) return; H.impact(); }
+      """
+    for (exported, test, safe) in [
+      (#"requireOptionalNativeModule("ExpoHaptics")"#, "H == null", true),
+      ("NativeModules.ExpoHaptics", "H == undefined", true),
+      (#"requireOptionalNativeModule("ExpoHaptics")"#, "H === undefined", false),
+      ("NativeModules.ExpoHaptics", "H === null", false),
+    ] {
+      let haptics = """
+        import { NativeModules } from "react-native";
+        import { requireOptionalNativeModule } from "expo-modules-core";
+        export default \(exported);
+        """
+      #expect(
+        try gate(source.replacing("TEST", with: test), ["haptics.ts": haptics])
+          == (safe ? [] : hapticsOn70And71), "\(exported) \(test)")
+    }
+  }
+
   /// A capability's or a module's name built so is checked or looked up as written whole, a part
   /// imported too; a part not known (a `let` reassigned, a call, a `const` declared after a
   /// comma, one exported but not as `export const`) leaves a name built at run time: a check of

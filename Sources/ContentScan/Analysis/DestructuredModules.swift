@@ -207,6 +207,7 @@ extension FileScanner {
       var found = Found(read.token, moduleHit(read.module, matcher: matcher))
       found.name = read.module
       found.via = read.via
+      found.readsModuleBinding = true
       return found
     }
   }

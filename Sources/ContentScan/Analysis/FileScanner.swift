@@ -478,6 +478,8 @@ enum FileScanner {
     /// A read of a check's result (`const { canArchive } = useCapabilities()`): a check where
     /// tested, nothing elsewhere.
     var checkOnly = false
+    /// A read of a binding holding a module or nothing (`DestructuredModules.moduleHits`).
+    var readsModuleBinding = false
     /// The exported constant whose definition writes the name: the use waits for the bundle to
     /// say whether every reader of it is seen (`FileScan.withheld`).
     var heldFor: String?
@@ -887,12 +889,13 @@ enum FileScanner {
           // declaration of the file's binding it reads (`GuardAnalysis.CheckRead`).
           var checkReads: [Int: GuardAnalysis.CheckRead] = [:]
           for found in hits
-          where found.checkOnly && literalChecks[found.token] != nil
+          where (found.checkOnly || found.readsModuleBinding) && literalChecks[found.token] != nil
             && tree.kind(found.token) == .identifier
           {
             let binding = scopes.tree?.binding(at: Int32(found.start)).map { Int($0.token) }
             checkReads[found.token] = GuardAnalysis.CheckRead(
-              start: found.start, declaration: binding == found.start ? nil : binding)
+              start: found.start, declaration: binding == found.start ? nil : binding,
+              unsaid: found.readsModuleBinding ? .isNullOrUndefined : .unknown)
           }
           for found in hits
           where found.checkOnly && found.via.isEmpty && literalChecks[found.token] != nil

@@ -71,7 +71,8 @@ extension GuardAnalysis {
     switch expression {
     case .atom(let range):
       if let read = checkReads[range.upperBound - 1], read.start == range.lowerBound {
-        return boundForm(of: range, declaration: read.declaration, depth: depth + 1)
+        let form = boundForm(of: range, declaration: read.declaration, depth: depth + 1)
+        return form == .unknown ? read.unsaid : form
       }
       // A guard variable's read (`ok`, a field's `this.canArchive`, `this.state.canArchive`) is
       // what its values are, never what a member read's syntax looks like.
@@ -201,12 +202,20 @@ extension GuardAnalysis {
   /// What the read `range` of a check a value holds (`checkReads`) is where the element is
   /// missing: its binding's initializer's, read whole (`can` of `const can = useCap(C)`), or
   /// the member an object literal initializer holds (`caps.archive` of `const caps = {
-  /// archive: has(C) }`); `unknown`, which no comparison negates, for any other (a member of
-  /// what a hook returns, an imported value's).
+  /// archive: has(C) }`), or a module destructured from `NativeModules`'s; `unknown`, which no
+  /// comparison negates, for any other (a member of what a hook returns, an imported value's).
   private func boundForm(of range: Range<Int>, declaration: Int?, depth: Int) -> MissingValue {
-    guard let declaration, tree.kind(declaration) == .identifier,
-      tree.isWordOperator(declaration + 1, "=")
-    else { return .unknown }
+    guard let declaration, tree.kind(declaration) == .identifier else { return .unknown }
+    // A module destructured from `NativeModules` (`const { X } = NativeModules`, `{ X: x }`):
+    // a member of it, `undefined` where the module is missing.
+    let pattern = tree.enclosingOpener(declaration)
+    if pattern >= 0, tree.kind(pattern) == .objectStart, tree.tokens[pattern].partner > pattern,
+      tree.isWordOperator(tree.partner(pattern) + 1, "="),
+      tree.isWord(tree.partner(pattern) + 2, "NativeModules"), range.count == 1
+    {
+      return .isUndefined
+    }
+    guard tree.isWordOperator(declaration + 1, "=") else { return .unknown }
     var value = declaration + 2
     // The members read, in order: `caps.archive` reads `archive`.
     var key = range.lowerBound + 2
@@ -227,6 +236,13 @@ extension GuardAnalysis {
     }
     var end = value
     while !tree.endsDeclarator(at: end) { end = tree.nextSibling(end) }
+    // Another binding read whole (`const H = ExpoHaptics`): what that one's value is.
+    if end == value + 1, tree.kind(value) == .identifier, depth < Self.maxFormDepth,
+      let declared = (scopes ?? makeScopes())?.binding(at: Int32(value)).map({ Int($0.token) }),
+      declared != value
+    {
+      return boundForm(of: value..<end, declaration: declared, depth: depth + 1)
+    }
     return form(of: ExpressionParser.parse(value..<end, in: tree), depth: depth)
   }
 

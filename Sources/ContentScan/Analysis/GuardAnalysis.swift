@@ -160,6 +160,9 @@ struct GuardAnalysis {
   struct CheckRead {
     let start: Int
     let declaration: Int?
+    /// What it is without the element where its binding's value does not say: nothing known
+    /// for a check's result (`unknown`), `null` or `undefined` for a module binding's.
+    var unsaid = MissingValue.unknown
   }
   /// Those reads, by their last token: what each is where the element is missing is what its
   /// value is (`boundForm`), never what its syntax looks like (`caps.archive` is no member of
@@ -209,8 +212,8 @@ struct GuardAnalysis {
   /// The file's bindings, built the first time a guard variable's reads are looked for (most
   /// files have none): a read of another binding of the same name — a parameter or local that
   /// shadows the variable — is not the variable.
-  private var scopes: ScopeTree?
-  private let makeScopes: () -> ScopeTree?
+  private(set) var scopes: ScopeTree?
+  let makeScopes: () -> ScopeTree?
   /// Which calls return only when their first argument is truthy (`invariant(c)`).
   private let assertionCalls: AssertionCalls?
   /// What calls prove of the checks they are given (`hasCapability(C)`); without it, a call

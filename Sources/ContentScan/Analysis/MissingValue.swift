@@ -13,6 +13,9 @@ enum MissingValue {
   /// A boolean read through `?.` (`caps?.includes(C)`): `false`, or `undefined` where the
   /// receiver is missing — no one constant.
   case isFalseOrUndefined
+  /// A module or nothing whose nothing is not known to be `null` or `undefined` (a module an
+  /// import gives, a lookup assigned in a `try`): only a loose comparison (`== null`) asks.
+  case isNullOrUndefined
   /// Not known from the form (a parameter, a package's function, a member of what a hook
   /// returns): no constant is known to be what a missing element gives, and a comparison with
   /// one proves nothing — a boolean compared with `undefined` is never equal to it.
@@ -101,6 +104,7 @@ enum MissingValue {
     case (.isUndefined, .undefined), (.isNull, .null): true
     // `undefined == null`; a loose `false` compares with `[]` too.
     case (.isUndefined, .null), (.isNull, .undefined): !strict
+    case (.isNullOrUndefined, .null), (.isNullOrUndefined, .undefined): !strict
     default: false
     }
   }
@@ -112,7 +116,7 @@ enum MissingValue {
   func fallingBack(nullish: Bool, to fallback: MissingValue) -> MissingValue? {
     switch self {
     case .unknown, .mixed: nil
-    case .isUndefined, .isNull: fallback
+    case .isUndefined, .isNull, .isNullOrUndefined: fallback
     case .isFalse: nullish ? .isFalse : fallback
     case .isFalseOrUndefined: nullish ? MissingValue.joined([.isFalse, fallback]) : fallback
     }
