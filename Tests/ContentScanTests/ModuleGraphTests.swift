@@ -166,6 +166,27 @@ struct ModuleGraphTests {
     #expect(project.scan().read == ["src/feature/a.ts", "src/feature/b.ts", "src/index.ts"])
   }
 
+  /// A `paths` pattern mapping every name (iNaturalist's `"*": ["src/*"]`) maps what it can, and a
+  /// name it maps to no file is still a package, as TypeScript and Expo's Metro fall back to:
+  /// provided (`react`), installed, or declared and missing (`lodash`); one nothing declares is
+  /// the alias's, naming no file (a warning, every file read).
+  @Test func aPathsPatternForEveryNameFallsBackToPackages() throws {
+    let files = [
+      "package.json": #"{ "main": "src/index.ts", "dependencies": { "lodash": "1" } }"#,
+      "tsconfig.json": #"{ "compilerOptions": { "baseUrl": ".", "paths": { "*": ["src/*"] } } }"#,
+      "src/index.ts": #"import React from "react"; import "lodash"; import "components/a""#,
+      "src/components/a.ts": "", "src/unused.ts": "",
+    ]
+    let packages = try Project(files).scan()
+    #expect(packages.read == ["src/components/a.ts", "src/index.ts"])
+    #expect((packages.missing, packages.diagnostics) == (["lodash"], []))
+    let alias = try Project(
+      files.merging(["src/index.ts": #"import "components/a"; import "screens/home""#]) { $1 }
+    ).scan()
+    #expect(alias.read == ["src/components/a.ts", "src/index.ts", "src/unused.ts"])
+    #expect((alias.missing, alias.diagnostics) == ([], ["unresolved-import"]))
+  }
+
   /// A package that is not installed is listed (the contract's `module … from` speaks for it);
   /// one no `package.json` above the importer depends on may as well be an alias nothing maps
   /// (a bundler's, `@screens/home`): a warning at its first import (one a name), and every

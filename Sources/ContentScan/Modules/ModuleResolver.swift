@@ -108,7 +108,14 @@ final class ModuleResolver {
         let resolution = resolvePath(candidate)
         if resolution != .unresolved { return resolution }
       }
-      if !paths.patterns.isEmpty, paths.matchesPattern(specifier) { return .unresolved }
+      // Mapped to no file, a name is still looked up as a package (as TypeScript and Expo's
+      // Metro fall back: `"*": ["src/*"]` maps `react` too); one no manifest declares and no
+      // `node_modules` holds is the alias's, naming no file.
+      if !paths.patterns.isEmpty, paths.matchesPattern(specifier) {
+        let package = resolvePackage(specifier, from: folder, isRequire: isRequire)
+        if case .missingPackage(_, declared: false) = package { return .unresolved }
+        return package
+      }
     }
     return resolvePackage(specifier, from: folder, isRequire: isRequire)
   }
