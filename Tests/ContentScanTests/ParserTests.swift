@@ -74,6 +74,21 @@ struct ParserTests {
       """, .javaScript)
   }
 
+  /// In a conditional's consequent, `(b): c` ends at the conditional's `:` (`a ? (b) : c`), but
+  /// inside a group opened there an arrow's return type is one (Metro's `c ? f({ p: (): boolean
+  /// => true }) : d`), as Babel reads it.
+  @Test func flowArrowsWithReturnTypesInAConditional() {
+    expectPerformAtEveryMarker(
+      """
+      // @flow
+      const pair = ok ? (a) : send(1️⃣"tempo.perform");
+      const url = inline
+        ? wrap(map(modules, { filter: (): boolean => true, all: [(x): number => x] }))
+        : send(2️⃣"tempo.perform");
+      const g = c ? ((x): string => x) : `${((y): number => y)(1)}`; send(3️⃣"tempo.perform")
+      """, .javaScript)
+  }
+
   /// Flow as zulip-mobile writes it and Babel reads it: `{||}`, the empty exact object (one
   /// `||` to the scanner); an array pattern's elements annotated; an enum.
   @Test func flowOfZulip() {

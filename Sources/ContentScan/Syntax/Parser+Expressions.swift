@@ -191,10 +191,9 @@ extension Parser {
         }
       case .leftBracket:
         let open = try advance()
-        let savedNoIn = noIn
-        noIn = false
+        let outside = enterContents()
         try parseExpression()
-        noIn = savedNoIn
+        leaveContents(outside)
         link(open, try expect(.rightBracket))
       case .leftParen:
         guard allowsCalls else { return }
@@ -298,8 +297,7 @@ extension Parser {
     try enterGroup()
     let open = try expect(.leftParen)
     defer { leaveGroup() }
-    let savedNoIn = noIn
-    noIn = false
+    let outside = enterContents()
     var first = true
     while !at(.rightParen) {
       if at(.ellipsis) { try advance() }
@@ -320,7 +318,7 @@ extension Parser {
       first = false
       guard try eat(.comma) else { break }
     }
-    noIn = savedNoIn
+    leaveContents(outside)
     link(open, try expect(.rightParen))
   }
 
@@ -334,10 +332,9 @@ extension Parser {
     let head = try advance()
     var previous = head
     while true {
-      let savedNoIn = noIn
-      noIn = false
+      let outside = enterContents()
       try parseExpression()
-      noIn = savedNoIn
+      leaveContents(outside)
       guard at(.rightBrace) else { throw unexpected(expected: "'}' to close the substitution") }
       token = try scanner.rescanTemplateContinuation(from: token.start)
       let isTail = at(.templateTail)
@@ -447,8 +444,7 @@ extension Parser {
     try enterGroup()
     let open = try advance()
     defer { leaveGroup() }
-    let savedNoIn = noIn
-    noIn = false
+    let outside = enterContents()
     while !at(.rightBracket) {
       if at(.comma) {
         try advance()
@@ -459,7 +455,7 @@ extension Parser {
       guard at(.comma) else { break }
       try advance()
     }
-    noIn = savedNoIn
+    leaveContents(outside)
     link(open, try expect(.rightBracket))
   }
 
@@ -467,14 +463,13 @@ extension Parser {
     try enterGroup()
     let open = try expect(.leftBrace, as: .objectStart)
     defer { leaveGroup() }
-    let savedNoIn = noIn
-    noIn = false
+    let outside = enterContents()
     while !at(.rightBrace) {
       try parseObjectMember()
       guard at(.comma) else { break }
       try advance()
     }
-    noIn = savedNoIn
+    leaveContents(outside)
     link(open, try expect(.rightBrace))
   }
 
@@ -549,12 +544,11 @@ extension Parser {
     try enterGroup()
     let open = try advance()
     defer { leaveGroup() }
-    let savedNoIn = noIn
-    noIn = false
+    let outside = enterContents()
     try parseExpression()
     // Flow's type cast `(x: T)`.
     if dialect.flow, at(.colon) { try parseTypeAnnotation() }
-    noIn = savedNoIn
+    leaveContents(outside)
     link(open, try expect(.rightParen))
   }
 

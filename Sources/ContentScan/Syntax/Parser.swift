@@ -428,6 +428,28 @@ struct Parser {
 
   mutating func leaveGroup() { nesting -= 1 }
 
+  /// What the expression around a group says that the group's contents do not inherit: inside
+  /// `(…)`, `[…]`, `{…}` or a template's substitution, `in` is an operator again (`noIn`), and
+  /// a `:` after `)` is an arrow's return type, not a conditional's (`inConditionalConsequent`:
+  /// `c ? f({ p: (): boolean => true }) : d`), since the group closes first.
+  struct EnclosingContext {
+    let noIn: Bool
+    let inConditionalConsequent: Bool
+  }
+
+  /// Enters a group's contents; what held outside is given back to `leaveContents`.
+  mutating func enterContents() -> EnclosingContext {
+    let outside = EnclosingContext(noIn: noIn, inConditionalConsequent: inConditionalConsequent)
+    noIn = false
+    inConditionalConsequent = false
+    return outside
+  }
+
+  mutating func leaveContents(_ outside: EnclosingContext) {
+    noIn = outside.noIn
+    inConditionalConsequent = outside.inConditionalConsequent
+  }
+
   /// Before a recursive call that opens no group (an operand, a statement, a type): fails before
   /// the thread's stack runs out.
   func enterRecursion() throws(SyntaxError) {
