@@ -185,30 +185,36 @@ struct CheckTableGateTests {
   private static let refusal = [#"unavailable-on-release case:tempo.perform/task.archive ["7.0"]"#]
 
   /// A value the file holds a check in — a `const` given a check function's result, a member of
-  /// an object it makes, a member of what a function returns — is what that check is without
-  /// the element (not a member of the capabilities map): compared with a constant it never is,
-  /// or one no one knows, nothing.
+  /// an object it makes, a member of the object literals a function of the file returns — is
+  /// what that check is without the element (not a member of the capabilities map): compared
+  /// with a constant it never is, or one no one knows (a member a spread may write over, or of
+  /// what `useMemo` returns), nothing.
   @Test func aValueHoldingACheckComparedWithAConstant() throws {
     let header = """
       declare const names: string[];
       declare const snapshot: { capabilities: Record<string, string[]> };
+      declare function useMemo<T>(f: () => T, deps: unknown[]): T;
       function has(name: string) { return names.includes(name); }
       function entry(name: string) { return snapshot.capabilities[name]; }
       function flags() { return { can: has("tempo.task-archive") }; }
+      function moreFlags(extra: object) { return { able: has("tempo.task-archive"), ...extra }; }
+      function useFlags() { return useMemo(() => ({ may: has("tempo.task-archive") }), []); }
       const caps = { archive: has("tempo.task-archive") };
       const scopes = entry("tempo.task-archive");
       const { can } = flags();
+      const { able } = moreFlags({});
+      const { may } = useFlags();
       """
     for safe in [
       "if (caps.archive === false) return; SEND;", "if (scopes === undefined) return; SEND;",
-      "if (scopes == null) return; SEND;",
+      "if (scopes == null) return; SEND;", "if (can === false) return; SEND;",
     ] {
       #expect(try gate(safe, header: header) == [], "\(safe)")
     }
     for unsafe in [
       "if (caps.archive !== undefined) SEND;", "if (caps.archive == null) return; SEND;",
       "if (scopes === false) return; SEND;", "if (can !== undefined) SEND;",
-      "if (can === false) return; SEND;",
+      "if (able === false) return; SEND;", "if (may === false) return; SEND;",
     ] {
       #expect(try gate(unsafe, header: header) == Self.refusal, "\(unsafe)")
     }

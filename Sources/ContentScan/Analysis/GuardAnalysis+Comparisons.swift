@@ -200,43 +200,97 @@ extension GuardAnalysis {
   }
 
   /// What the read `range` of a check a value holds (`checkReads`) is where the element is
-  /// missing: its binding's initializer's, read whole (`can` of `const can = useCap(C)`), or
-  /// the member an object literal initializer holds (`caps.archive` of `const caps = {
-  /// archive: has(C) }`), or a module destructured from `NativeModules`'s; `unknown`, which no
-  /// comparison negates, for any other (a member of what a hook returns, an imported value's).
+  /// missing: its binding's value's, read whole (`can` of `const can = useCap(C)`) or through
+  /// the members it reads of object literals — written there (`caps.archive` of `const caps =
+  /// { archive: has(C) }`) or every one a function of the file returns (`const { can } =
+  /// useFlags()`, `flags().can`), when they agree — or a module destructured from
+  /// `NativeModules`'s; `unknown`, which no comparison negates, for any other (what a hook of
+  /// another file returns, React state, a value a spread may write over).
   private func boundForm(of range: Range<Int>, declaration: Int?, depth: Int) -> MissingValue {
     guard let declaration, tree.kind(declaration) == .identifier else { return .unknown }
-    // A module destructured from `NativeModules` (`const { X } = NativeModules`, `{ X: x }`):
-    // a member of it, `undefined` where the module is missing.
-    let pattern = tree.enclosingOpener(declaration)
-    if pattern >= 0, tree.kind(pattern) == .objectStart, tree.tokens[pattern].partner > pattern,
-      tree.isWordOperator(tree.partner(pattern) + 1, "="),
-      tree.isWord(tree.partner(pattern) + 2, "NativeModules"), range.count == 1
-    {
-      return .isUndefined
-    }
-    guard tree.isWordOperator(declaration + 1, "=") else { return .unknown }
+    var keys = Array(stride(from: range.lowerBound + 2, to: range.upperBound, by: 2))
+    guard keys.allSatisfy({ tree.kind($0 - 1) == .dot }) else { return .unknown }
     var value = declaration + 2
-    // The members read, in order: `caps.archive` reads `archive`.
-    var key = range.lowerBound + 2
-    while key < range.upperBound {
-      guard tree.kind(key - 1) == .dot, tree.kind(value) == .objectStart,
-        tree.tokens[value].partner > value
+    let pattern = tree.enclosingOpener(declaration)
+    if pattern >= 0, tree.kind(pattern) == .objectStart {
+      // `const { X } = NativeModules` (or `{ X: x }`): a member of it, `undefined` where the
+      // module is missing.
+      guard tree.tokens[pattern].partner > pattern,
+        tree.isWordOperator(tree.partner(pattern) + 1, "=")
       else { return .unknown }
-      // The last member of that name, where no spread may write over it.
-      let members = tree.commaSegments(value + 1..<tree.partner(value))
-      guard !members.contains(where: { tree.kind($0.lowerBound) == .spread }),
-        let member = members.last(where: {
-          $0.count >= 3 && tree.kind($0.lowerBound + 1) == .colon
-            && tree.sameText($0.lowerBound, key)
-        })
+      if tree.isWord(tree.partner(pattern) + 2, "NativeModules") {
+        return range.count == 1 ? .isUndefined : .unknown
+      }
+      // `const { can } = flags()` or `{ canArchive: can }`: the member `can` (or `canArchive`)
+      // of the value, no default given.
+      let next = tree.kind(declaration + 1)
+      let around = tree.enclosingOpener(pattern)
+      guard next == .comma || next == .rightBrace, around < 0 || tree.kind(around) == .leftBrace
       else { return .unknown }
-      value = member.lowerBound + 2
-      key += 2
+      keys.insert(tree.kind(declaration - 1) == .colon ? declaration - 2 : declaration, at: 0)
+      value = tree.partner(pattern) + 2
+    } else if !tree.isWordOperator(declaration + 1, "=") {
+      return .unknown
     }
+    var values = [value]
+    for key in keys {
+      var next: [Int] = []
+      for value in values {
+        guard let members = memberValues(of: key, at: value) else { return .unknown }
+        next += members
+      }
+      values = next
+    }
+    return MissingValue.joined(values.map { valueForm(at: $0, depth: depth) })
+  }
+
+  /// Where the value of member `key` of the value at `value` starts: in the object literal
+  /// written there, or in each one the function of the file called there returns (`flags()`,
+  /// not an `async` one); `nil` where another value may hold it (a spread may write over it, a
+  /// return is no object literal).
+  private func memberValues(of key: Int, at value: Int) -> [Int]? {
+    if tree.kind(value) == .objectStart {
+      return member(key, ofLiteralAt: value).map { [$0] }
+    }
+    guard tree.kind(value) == .identifier, tree.kind(value + 1) == .leftParen,
+      tree.tokens[value + 1].partner > value + 1,
+      tree.endsDeclarator(at: tree.partner(value + 1) + 1),
+      let scopeTree = scopes ?? makeScopes(), let binding = scopeTree.binding(at: Int32(value)),
+      let function = LocalFunctions.body(of: binding, tree), !tree.isAsyncFunction(function),
+      let parameters = GuardedParameters.parameterList(tree, function),
+      let returned = tree.resultExpressions(function, parameters: parameters),
+      !returned.expressions.isEmpty
+    else { return nil }
+    var found: [Int] = []
+    for expression in returned.expressions {
+      guard tree.kind(expression.lowerBound) == .objectStart,
+        tree.tokens[expression.lowerBound].partner == Int32(expression.upperBound - 1),
+        let start = member(key, ofLiteralAt: expression.lowerBound)
+      else { return nil }
+      found.append(start)
+    }
+    return found
+  }
+
+  /// Where the value of the last member named as `key` is of the object literal at `open`; `nil`
+  /// where it has none or a spread may write over it.
+  private func member(_ key: Int, ofLiteralAt open: Int) -> Int? {
+    guard tree.tokens[open].partner > open else { return nil }
+    let members = tree.commaSegments(open + 1..<tree.partner(open))
+    guard !members.contains(where: { tree.kind($0.lowerBound) == .spread }),
+      let member = members.last(where: {
+        $0.count >= 3 && tree.kind($0.lowerBound + 1) == .colon
+          && tree.sameText($0.lowerBound, key)
+      })
+    else { return nil }
+    return member.lowerBound + 2
+  }
+
+  /// What the value starting at `value` (a declaration's or a member's) is without the element:
+  /// another binding read whole (`const H = ExpoHaptics`) gives what that one's value does.
+  private func valueForm(at value: Int, depth: Int) -> MissingValue {
     var end = value
     while !tree.endsDeclarator(at: end) { end = tree.nextSibling(end) }
-    // Another binding read whole (`const H = ExpoHaptics`): what that one's value is.
     if end == value + 1, tree.kind(value) == .identifier, depth < Self.maxFormDepth,
       let declared = (scopes ?? makeScopes())?.binding(at: Int32(value)).map({ Int($0.token) }),
       declared != value
