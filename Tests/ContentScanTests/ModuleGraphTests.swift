@@ -316,6 +316,19 @@ struct ModuleGraphTests {
         module.exports = { resolver: { assetExts: extra.map((e) => e) } };
         """#
       ]) { $1 })
+    // One that does not parse is said where it breaks, once; a file it might make an asset is
+    // unresolved.
+    let broken = try Project(
+      files.merging(["metro.config.js": "module.exports = { resolver: ;"]) { $1 })
+    let report = ContentScanner.scan([broken.root], contract: exampleContract)
+    #expect(
+      report.diagnostics.filter { $0.id == "configuration-unreadable" }.map {
+        let at = $0.span!.file.location(of: $0.span!.start)
+        return "\(at.line):\(at.column) \($0.message)"
+      } == [
+        "1:30 unexpected ';': the asset extensions 'metro.config.js' adds are not read, and a file of one is unresolved"
+      ])
+    #expect(report.diagnostics.map(\.id).filter { $0 == "unresolved-import" }.count == 2)
     let unresolved = computed.scan()
     #expect(unresolved.read == ["index.js", "metro.config.js", "unused.js"])
     #expect(

@@ -883,29 +883,28 @@ enum FileScanner {
               from: &literalChecks, starts: starts, tree: tree, reader: ownCollections)
           }
           // Checks read from a binding made elsewhere in the file (`const { canArchive } =
-          // useCaps()`, a context's or a state's flag): where a use's guard comes from.
+          // useCaps()`, a context's or a state's flag): where a use's guard comes from. And
+          // every read of a check a value holds or of a module binding, by its last token:
+          // where it starts, and the declaration of the file's binding it reads
+          // (`GuardAnalysis.CheckRead`, which reads its value's form there).
           var boundChecks: [Int: Int] = [:]
-          // Every read of a check a value holds, by its last token: where it starts, and the
-          // declaration of the file's binding it reads (`GuardAnalysis.CheckRead`).
           var checkReads: [Int: GuardAnalysis.CheckRead] = [:]
           for found in hits
           where (found.checkOnly || found.readsModuleBinding) && literalChecks[found.token] != nil
-            && tree.kind(found.token) == .identifier
+            && (tree.kind(found.start) == .identifier || tree.kind(found.token) == .identifier)
           {
             let binding = scopes.tree?.binding(at: Int32(found.start)).map { Int($0.token) }
-            checkReads[found.token] = GuardAnalysis.CheckRead(
-              start: found.start, declaration: binding == found.start ? nil : binding,
-              unsaid: found.readsModuleBinding ? .isNullOrUndefined : .unknown)
-          }
-          for found in hits
-          where found.checkOnly && found.via.isEmpty && literalChecks[found.token] != nil
-            && tree.kind(found.start) == .identifier
-          {
-            guard let bindings = scopes.tree,
-              let binding = bindings.binding(at: Int32(found.start)),
-              Int(binding.token) != found.start
-            else { continue }
-            boundChecks[found.token] = Int(binding.token)
+            let declaration = binding == found.start ? nil : binding
+            if found.checkOnly, found.via.isEmpty, tree.kind(found.start) == .identifier,
+              let declaration
+            {
+              boundChecks[found.token] = declaration
+            }
+            if tree.kind(found.token) == .identifier {
+              checkReads[found.token] = GuardAnalysis.CheckRead(
+                start: found.start, declaration: declaration,
+                unsaid: found.readsModuleBinding ? .isNullOrUndefined : .unknown)
+            }
           }
           // Names on their own (a literal, a constant's read) are strings, truthy whatever they
           // name.

@@ -575,15 +575,7 @@ struct GuardAnalysis {
     }
     let isVar = tree.isWord(start, "var")
     if isVar || tree.isWord(start, "const") || tree.isWord(start, "let") {
-      // The binding is the whole block's (a `var`'s, the function's), before its declaration
-      // too: a function written above it may write it or read it when called later.
-      var scopeOpener = level
-      if isVar {
-        while scopeOpener >= 0, !tree.isFunctionBody(scopeOpener) {
-          scopeOpener = tree.enclosingOpener(scopeOpener)
-        }
-      }
-      let scope = scopeOpener + 1..<tree.contentEnd(scopeOpener)
+      let scope = bindingScope(level: level, isVar: isVar)
       func declare(_ name: Int, initializer: Range<Int>) {
         guard variables[name] == nil else { return }
         variables[name] = GuardVariable(name: name, initializer: initializer, scope: scope)
@@ -845,12 +837,11 @@ struct GuardAnalysis {
       guard variables[declared] == nil,
         tree.isWord(declared - 1, "let") || tree.isWord(declared - 1, "var")
       else { continue }
-      var scopeOpener = tree.enclosingOpener(declared)
-      while scopeOpener >= 0, binding.kind == .variable, !tree.isFunctionBody(scopeOpener) {
-        scopeOpener = tree.enclosingOpener(scopeOpener)
-      }
-      guard scopeOpener < 0 || tree.kind(scopeOpener) == .leftBrace else { continue }
-      let end = tree.statementEnd(from: declared, levelEnd: tree.contentEnd(scopeOpener))
+      // Declared in a block's statement (not a `for` head's).
+      let level = tree.enclosingOpener(declared)
+      guard level < 0 || tree.kind(level) == .leftBrace else { continue }
+      let scope = bindingScope(level: level, isVar: binding.kind == .variable)
+      let end = tree.statementEnd(from: declared, levelEnd: tree.contentEnd(level))
       let declarator =
         declared..<(tree.firstSibling(of: .comma, in: declared..<end)
         ?? (tree.kind(end - 1) == .semicolon ? end - 1 : end))
@@ -858,9 +849,18 @@ struct GuardAnalysis {
       variables[declared] = GuardVariable(
         name: declared,
         initializer: hasInitializer ? declared + 2..<declarator.upperBound : declared..<declared,
-        scope: scopeOpener + 1..<tree.contentEnd(scopeOpener), startsUndefined: !hasInitializer)
+        scope: scope, startsUndefined: !hasInitializer)
       newVariables.append(declared)
     }
+  }
+
+  /// Where a binding declared in the block opened at `level` (the top level: -1) is visible: the
+  /// whole block — a `var`'s function — before its declaration too, since a function written
+  /// above it may write it or read it when called later.
+  private func bindingScope(level: Int, isVar: Bool) -> Range<Int> {
+    var opener = level
+    while isVar, opener >= 0, !tree.isFunctionBody(opener) { opener = tree.enclosingOpener(opener) }
+    return opener + 1..<tree.contentEnd(opener)
   }
 
   /// The test of the `if` whose `)` stands just before `index` (its consequent starts there).

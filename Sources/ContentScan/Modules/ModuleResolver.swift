@@ -426,16 +426,17 @@ final class ModuleResolver {
   private func babelAliases(for folder: String) -> BabelAliases? {
     nearestConfiguration(
       named: BabelAliases.configurationNames, above: folder, remembered: \.babelConfigurations,
-      read: BabelAliases.read(configurationAt:), unreadable: nil)
+      read: BabelAliases.read(configurationAt:), unreadable: nil, lost: nil)
   }
 
   /// What `read` gives of the nearest configuration of one of `names` (the first that is
   /// there, in a folder) above `folder`, up to the repository's root — `unreadable` where it
-  /// cannot be read (said once), or where there is none — remembered for each folder asked.
+  /// cannot be read (said once, with what `lost` says is not read), or where there is none —
+  /// remembered for each folder asked.
   private func nearestConfiguration<Found>(
     named names: [String], above folder: String,
     remembered: ReferenceWritableKeyPath<ModuleResolver, [String: Found]>,
-    read: (String) -> Result<Found, Diagnostic>, unreadable: Found
+    read: (String) -> Result<Found, Diagnostic>, unreadable: Found, lost: ((String) -> String)?
   ) -> Found {
     if let known = self[keyPath: remembered][folder] { return known }
     var found = unreadable
@@ -445,11 +446,12 @@ final class ModuleResolver {
       let path = (folder as NSString).appendingPathComponent(name)
       switch read(path) {
       case .success(let read): found = read
-      case .failure(let failure): sayUnreadable(path, failure)
+      case .failure(let failure): sayUnreadable(path, failure, lost: lost)
       }
     } else if let parent = parentInRepository(of: folder) {
       found = nearestConfiguration(
-        named: names, above: parent, remembered: remembered, read: read, unreadable: unreadable)
+        named: names, above: parent, remembered: remembered, read: read, unreadable: unreadable,
+        lost: lost)
     }
     self[keyPath: remembered][folder] = found
     return found
@@ -470,16 +472,22 @@ final class ModuleResolver {
     nearestConfiguration(
       named: MetroAssetExtensions.configurationNames, above: folder,
       remembered: \.metroAssetExtensions, read: MetroAssetExtensions.read(configurationAt:),
-      unreadable: [])
+      unreadable: [],
+      lost: { "the asset extensions '\($0)' adds are not read, and a file of one is unresolved" })
   }
 
   /// Records that the configuration at `path` could not be read, once.
-  func sayUnreadable(_ path: String, _ failure: Diagnostic) {
+  /// `lost` says, given the file's name, what is not read for it (by default, the aliases it
+  /// maps).
+  func sayUnreadable(_ path: String, _ failure: Diagnostic, lost: ((String) -> String)? = nil) {
     guard !unreadable.contains(where: { $0.path == failure.path }) else { return }
+    let name = (path as NSString).lastPathComponent
+    let consequence =
+      lost?(name)
+      ?? "what '\(name)' maps is not followed, and imports it would map are unresolved"
     unreadable.append(
       Diagnostic(
-        .warning, "configuration-unreadable",
-        "\(failure.message): what '\((path as NSString).lastPathComponent)' maps is not followed, and imports it would map are unresolved",
+        .warning, "configuration-unreadable", "\(failure.message): \(consequence)",
         at: failure.span, path: failure.path ?? path))
   }
 
