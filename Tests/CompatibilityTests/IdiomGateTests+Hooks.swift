@@ -980,13 +980,16 @@ extension IdiomGateTests {
       try gated(
         "true", #"hasCapability("tempo.task-due-dates")"#, "!canArchive", "visible", "ready")
         == Array(repeating: archiveOn70, count: 5).flatMap { $0 })
+    // A literal failing each flag's test, or the prop left out (`undefined`): nothing runs.
+    #expect(try gated("false", "0", "undefined", "", "null") == [])
   }
 
   /// A component or function given a flag for what it renders, presses or runs: `<Show
   /// when={canArchive}>children</Show>`, a design system's button passing `disabled` on to a
   /// `Pressable`, `runIf(fn, canArchive)` — each in another file. The safe package publishes;
-  /// the flag negated, the check of another capability, left out, or the handler also pressable
-  /// unguarded each refuse on 7.0 (each was refused either way).
+  /// the flag negated, the check of another capability, a literal that passes its test, or the
+  /// handler also pressable unguarded each refuse on 7.0 (each was refused either way); one
+  /// that fails it (`when` left out, `disabled` bare, `false` to `runIf`) runs nothing.
   @Test func aComponentGivenAFlagForWhatItRendersOrPresses() throws {
     let files = [
       "ui.tsx": """
@@ -1044,8 +1047,12 @@ extension IdiomGateTests {
     #expect(
       try gated("when={!canArchive}", "AppButton", "disabled={canArchive}", "canSetDue")
         == archiveOn70 + archiveOn70 + archiveOn70)
-    #expect(
-      try gated("", "AppButton", "", "!canArchive") == archiveOn70 + archiveOn70 + archiveOn70)
+    // Left out, `when` is `undefined`: `Show` never renders its children; `disabled` too,
+    // and the button presses.
+    #expect(try gated("", "AppButton", "", "!canArchive") == archiveOn70 + archiveOn70)
+    // Bare, `when` and `disabled` are `true`: the children render, the button never presses,
+    // and `runIf(…, false)` never runs its callback.
+    #expect(try gated("when", "AppButton", "disabled", "false") == archiveOn70)
     #expect(
       try gated("when={canArchive}", "LooseButton", "disabled={!canArchive}", "canArchive")
         == archiveOn70)
@@ -1055,7 +1062,8 @@ extension IdiomGateTests {
   /// `Row.navigationOptions = …` run nothing (they were places where it ran, unguarded: a
   /// refusal); `Row.defaultProps = { … }` giving a prop a truthy default leaves it a flag where
   /// the element gives a check (a boolean, never `undefined`, where React would put the
-  /// default), and none where the element leaves it out; defaults not written as an object
+  /// default), and where the element leaves it out the default decides (`false` or `undefined`:
+  /// the row never renders its button); defaults not written as an object
   /// literal leave every prop no flag. Destructured props and a props object alike; behind
   /// another capability's check, each refuses. (Issue 19: a truthy default made the prop no
   /// flag even where the element gave a check.)
@@ -1086,16 +1094,19 @@ extension IdiomGateTests {
           .replacing("GIVEN", with: given ? "canArchive={hasCapability(NAME)}" : "")
           .replacing("NAME", with: "\"\(name)\""))
     }
+    // Left out, the prop is its default: `undefined` or `false` never renders the button; a
+    // default of `true`, or one not known, may.
     let safe = [
-      #"Row.displayName = "Row"; Row.navigationOptions = { title: "Task" };"#,
-      #"Row.defaultProps = { canArchive: false, id: "none" };"#,
-      "Row.defaultProps = { canArchive: undefined };",
-      "Row.defaultProps = { canArchive: true };", "Row.defaultProps = { canArchive };",
+      (#"Row.displayName = "Row"; Row.navigationOptions = { title: "Task" };"#, []),
+      (#"Row.defaultProps = { canArchive: false, id: "none" };"#, []),
+      ("Row.defaultProps = { canArchive: undefined };", []),
+      ("Row.defaultProps = { canArchive: true };", archiveOn70),
+      ("Row.defaultProps = { canArchive };", archiveOn70),
     ]
-    for statics in safe {
+    for (statics, leftOut) in safe {
       #expect(try gated(statics) == [], "\(statics)")
       #expect(try gated(statics, "tempo.task-due-dates") == archiveOn70, "\(statics)")
-      #expect(try gated(statics, given: false) == archiveOn70, "\(statics)")
+      #expect(try gated(statics, given: false) == leftOut, "\(statics)")
     }
     for statics in ["Row.defaultProps = makeDefaults();", "Row.defaultProps = { ...shared };"] {
       #expect(try gated(statics) == archiveOn70, "\(statics)")
@@ -1104,7 +1115,8 @@ extension IdiomGateTests {
 
   /// The same components written against their props object (`props.when`, `props.disabled`,
   /// `const { canArchive } = props`), in another file: the safe package publishes; given the
-  /// opposite, or nothing, each refuses on 7.0 (each was refused either way).
+  /// opposite, or `true`, each refuses on 7.0 (each was refused either way); left out, a flag
+  /// is `undefined`, and what it guards never runs.
   @Test func aComponentReadingItsPropsObject() throws {
     let files = [
       "ui.tsx": """
@@ -1148,13 +1160,19 @@ extension IdiomGateTests {
     #expect(
       try gated("when={!canArchive}", "disabled={canArchive}", "canArchive={!canArchive}")
         == archiveOn70 + archiveOn70 + archiveOn70)
-    #expect(try gated("", "", "") == archiveOn70 + archiveOn70 + archiveOn70)
+    // Left out, `when` and `canArchive` are `undefined` (nothing renders), `disabled` too (the
+    // button presses); bare, `true`, or `disabled={false}`, all three run.
+    #expect(try gated("", "", "") == archiveOn70)
+    #expect(
+      try gated("when", "disabled={false}", "canArchive")
+        == archiveOn70 + archiveOn70 + archiveOn70)
   }
 
   /// A class component of another file (issue 19's last notes: "class components' props as
   /// flags"): its `this.props` flag, tested in `render` and in `componentDidMount`, and its
   /// element mounted behind a check. The safe package publishes; the flag given the opposite or
-  /// nothing, or the element mounted unguarded, refuses on 7.0 (each was refused either way).
+  /// `true`, or the element mounted unguarded, refuses on 7.0 (each was refused either way); a
+  /// flag left out is `undefined`, and what it guards never runs.
   @Test func aClassComponentOfAnotherFile() throws {
     let files = [
       "TaskView.tsx": """
@@ -1204,8 +1222,10 @@ extension IdiomGateTests {
     #expect(
       try gated("canArchive={!canArchive}", "<ArchiveOnMount id={id} />", "when={!canArchive}")
         == archiveOn70 + archiveOn70 + archiveOn70)
+    // Left out, the flags are `undefined`: only the unguarded mount sends; bare, `true`.
+    #expect(try gated("", "canArchive || <ArchiveOnMount id={id} />", "") == archiveOn70)
     #expect(
-      try gated("", "canArchive || <ArchiveOnMount id={id} />", "")
+      try gated("canArchive", "<ArchiveOnMount id={id} />", "when")
         == archiveOn70 + archiveOn70 + archiveOn70)
   }
 }

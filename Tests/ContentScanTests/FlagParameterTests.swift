@@ -5,9 +5,71 @@ import Testing
 /// A parameter tested as a flag guards what its function does under the test wherever a call
 /// gives it a check (CONTENT-ANALYSIS.md, "Where it holds": function summaries, instantiated per
 /// call): `archiveIf(id, canArchive)` guards the send `archiveIf` makes under `if (allowed)` by
-/// what `canArchive` proves, and by nothing where a call gives it anything else. Each idiom in a
-/// safe variant and an unsafe one, in one file and across files.
+/// what `canArchive` proves, and by nothing where a call gives it anything else — but a literal
+/// that fails the test (`archiveIf(id, false)`, the flag left out) runs nothing from that call.
+/// Each idiom in a safe variant and an unsafe one, in one file and across files.
 struct FlagParameterTests {
+  /// A literal given to a flag decides its test at that call (CONTENT-ANALYSIS.md: a check
+  /// "known false makes the region unreachable"): where the test fails — `false`, `0`, `""`,
+  /// `null`, `undefined`, `void 0`, `!1`, an argument or prop left out, to a flag tested truthy;
+  /// `true`, a non-empty string, `!0`, a bare attribute, to one tested falsy; a constant equal
+  /// to the one an early exit compares with — the send never runs from there, and is no use.
+  /// Where the test passes, or the argument may be anything (a spread, a member written in a
+  /// form not read, a function passed on), nothing guards it; a default other than `false`
+  /// stands for `undefined`, not known.
+  @Test func aLiteralFlagDecidesItsCall() {
+    let (uses, scan) = scanMarked(
+      """
+      function archiveIf(id: string, allowed?: boolean) {
+        if (allowed) perform({ kind: "task.archive", id });
+      }
+      function archiveUnless(id: string, skip?: boolean) {
+        if (skip) return;
+        perform({ kind: "task.archive", id });
+      }
+      function archiveWith({ id, enabled }: { id: string; enabled?: boolean }) {
+        if (!enabled) return;
+        perform({ kind: "task.archive", id });
+      }
+      function archiveOn(id: string, on = true) {
+        if (on) perform({ kind: "task.archive", id });
+      }
+      function archiveNotOff(id: string, off?: boolean | null) {
+        if (off === false) return;
+        perform({ kind: "task.archive", id });
+      }
+      function Row({ id, readOnly }: { id: string; readOnly?: boolean }) {
+        return <Button onPress={() => { if (readOnly) return; perform({ kind: 8️⃣"task.archive", id }); }} />;
+      }
+      archiveIf("a", false); archiveIf("b"); archiveIf("c", 0); archiveIf("d", "");
+      archiveIf("e", null); archiveIf("f", undefined); archiveIf("g", void 0); archiveIf("h", !1);
+      archiveUnless("i", true); archiveUnless("j", "yes"); archiveUnless("k", !0);
+      archiveWith({ id: "l" }); archiveWith({ id: "m", enabled: false });
+      archiveOn("n", null); archiveNotOff("o", false);
+      export const p = <Row id="p" readOnly />;
+      1️⃣archiveIf("q", true);
+      2️⃣archiveUnless("r");
+      3️⃣archiveWith({ id: "s", ...options });
+      4️⃣archiveWith({ id: "t", "enabled": true });
+      5️⃣archiveOn("u");
+      6️⃣archiveNotOff("v");
+      7️⃣archiveNotOff("w", null);
+      export const x = <Row id="x" readOnly={false} />;
+      export const y = <Row id="y" {...rest} />;
+      ids.forEach(9️⃣archiveUnless);
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        // (A function passed on stands where written, before the file's calls; a handler's
+        // use stands in it: given `false`, and given a spread.)
+        Found(archiveCase, at: 1), Found(archiveCase, at: 2), Found(archiveCase, at: 9),
+        Found(archiveCase, at: 3), Found(archiveCase, at: 4), Found(archiveCase, at: 5),
+        Found(archiveCase, at: 6), Found(archiveCase, at: 7), Found(archiveCase, at: 8),
+        Found(archiveCase, at: 8),
+      ])
+  }
+
   @Test func aFlagGuardsWhereItsCallGivesACheck() {
     let (uses, scan) = scanMarked(
       """
@@ -31,7 +93,8 @@ struct FlagParameterTests {
       6️⃣archiveUnless({ id: "f", skip: !canArchive });
       7️⃣archiveUnless({ id: "g", skip: canArchive });
       8️⃣archiveWhen("h", canArchive);
-      9️⃣archiveWhen("i");
+      archiveWhen("i");
+      9️⃣archiveWhen("j", ready);
       """)
     #expect(scan.diagnostics == [])
     #expect(
@@ -212,9 +275,10 @@ struct FlagParameterTests {
 
   /// A component reading its props object member by member (`props.canArchive`, or `const {
   /// canArchive } = props` in the body) tests the member's flag as a destructured prop would,
-  /// the props spread elsewhere too; not one the body writes, nor a member of a member, nor one
-  /// the call does not give, nor any where the props are passed on whole (what receives them
-  /// may write one: `applyDefaults(props)`).
+  /// the props spread elsewhere too; not one the body writes, nor a member of a member, nor any
+  /// where the props are passed on whole (what receives them may write one:
+  /// `applyDefaults(props)`). One the element leaves out is `undefined`: nothing it guards runs
+  /// from there (`b`); bare, it is `true` (`b2`).
   @Test func aFlagReadFromThePropsObject() {
     let (uses, scan) = scanMarked(
       """
@@ -247,6 +311,7 @@ struct FlagParameterTests {
       const canArchive = hasCapability("tempo.task-archive");
       export const a = <A canArchive={canArchive} id="a" />;
       export const b = <A id="b" />;
+      export const b2 = <A id="b2" canArchive />;
       export const c = <B canArchive={canArchive} id="c" />;
       export const d = <B canArchive={!canArchive} id="d" />;
       export const e = <C canArchive={canArchive} />;
@@ -306,6 +371,7 @@ struct FlagParameterTests {
       const canArchive = hasCapability("tempo.task-archive");
       export const a = <A canArchive={canArchive} />;
       export const b = <A />;
+      export const b2 = <A canArchive="yes" />;
       export const c = <B canArchive={canArchive} />;
       export const d = canArchive ? <C canArchive={canArchive} /> : null;
       export const e = canArchive ? <D /> : null;

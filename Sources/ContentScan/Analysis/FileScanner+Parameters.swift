@@ -134,8 +134,7 @@ extension FileScanner {
     return GuardedParameters.regions(
       at: called, tree: tree, checks: checks, starts: starts, checkArguments: &checkArguments
     ) { argument in
-      analysis.mayProve(argument)
-        ? analysis.proved(byArgument: argument) : FlagParameters.Argument()
+      analysis.mayProve(argument) ? analysis.proved(byArgument: argument) : nil
     }
   }
 

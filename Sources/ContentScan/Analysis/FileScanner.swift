@@ -248,10 +248,13 @@ struct FileScan: Sendable, Equatable {
   /// least, not by doubling: every file's are held together until the report gathers them,
   /// and doubling left a third of that room empty (12 MB of a 50 MB tree's 39).
   mutating func report(_ held: [Use]) {
-    // Where they are reported, no call gives their flags (`FlagParameters`).
-    let held =
-      held.contains { $0.guards.contains(where: FlagParameters.isPlaceholder) }
-      ? held.map(\.withoutFlags) : held
+    // Where they are reported, no call gives their flags (`FlagParameters`); one placed where
+    // a call's literal fails a flag's test never runs there (`unreachable`).
+    var held = held
+    held.removeAll { $0.guards.contains(FlagParameters.unreachable) }
+    if held.contains(where: { $0.guards.contains(where: FlagParameters.isPlaceholder) }) {
+      held = held.map(\.withoutFlags)
+    }
     let needed = uses.count + held.count { $0.ignoreReason == nil }
     if needed > uses.capacity { uses.reserveCapacity(Swift.max(needed, uses.count * 5 / 4)) }
     uses += held.filter { $0.ignoreReason == nil }
@@ -1357,7 +1360,9 @@ enum FileScanner {
             case .unknown, .unknownLookup: known = false
             default: known = true
             }
-            for place in places ?? [here] {
+            // Where a call's literal fails a flag's test, it never runs (`unreachable`).
+            for place in places ?? [here]
+            where !place.guards.contains(FlagParameters.unreachable) {
               // A value sent that is not known: what this chain of calls gives it decides.
               guard
                 let dynamic = dynamicValue(

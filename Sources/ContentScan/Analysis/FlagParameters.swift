@@ -68,11 +68,20 @@ enum FlagParameters {
     var whenTrue = HeldGuards()
     var whenFalse = HeldGuards()
     var form = MissingValue.mixed
+    /// The literal the argument is — `undefined` where the call leaves it out — if it is one:
+    /// it decides the flag's tests there (`decided`).
+    var literal: LiteralTruth?
   }
+
+  /// The guard of a state of a flag that its call's literal makes impossible (`decided`): a
+  /// use holding it never runs from that call, and is no use: the file's scan drops its
+  /// places (`FileScanner`, `FileScan.report`). No id begins with a control character.
+  static let unreachable = "\u{4}"
 
   /// The placeholders of `placeholder` in each state — truthy, falsy, unequal to a constant —
   /// with what `proved` (an argument's value) holds for each: what a call gives them.
   private static func terms(of placeholder: String, _ proved: Argument) -> [(String, HeldGuards)] {
+    if let literal = proved.literal { return decided(placeholder, by: literal) }
     if placeholder.hasSuffix(defaultedMark) {
       // Given `undefined`, the default: truthy whatever the check says. (Never `undefined`,
       // no comparison with it says anything either.)
@@ -91,6 +100,84 @@ enum FlagParameters {
       }
     }
     return found.filter { !$0.1.guards.isEmpty }
+  }
+
+  /// The states of `placeholder` that the literal an argument is makes impossible, each
+  /// holding `unreachable`: truthy where the literal is falsy (`archiveIf(id, false)`, a prop
+  /// left out), falsy where it is truthy (`<Row readOnly />`), unequal to a constant it is
+  /// equal to. A parameter whose default is not `false` is that default where given
+  /// `undefined`: not known.
+  private static func decided(_ placeholder: String, by literal: LiteralTruth) -> [(
+    String, HeldGuards
+  )] {
+    let never = HeldGuards(guards: [unreachable])
+    if placeholder.hasSuffix(defaultedMark) {
+      guard literal != .undefined else { return [] }
+      return [(literal.isFalsy ? placeholder : falsy(placeholder), never)]
+    }
+    var found = [(literal.isFalsy ? placeholder : falsy(placeholder), never)]
+    for constant in [MissingValue.Constant.undefined, .null, .false] {
+      for strict in [true, false] where literal.equals(constant, strict: strict) {
+        found.append((unequal(placeholder, to: constant, strict: strict), never))
+      }
+    }
+    return found
+  }
+
+  /// What the call read at `reference` (`nil`: none) gives the flag of `slot`
+  /// (`argumentSlot`'s), where `arguments` are the arguments written there
+  /// (`GuardedParameters.arguments`): what its argument proves (`proved`, `nil` where it
+  /// proves nothing), or the literal it is — or, not written, what `leftOut` says it is — or
+  /// `nil`, where nothing is known.
+  static func argument(
+    for slot: String, in arguments: [String: Range<Int>], at reference: Int?, tree: TokenTree,
+    proved: (Range<Int>) -> Argument?
+  ) -> Argument? {
+    if let range = arguments[slot] {
+      if let argument = proved(range) { return argument }
+      return LiteralTruth.of(ExpressionParser.parse(range, in: tree), in: tree).map {
+        Argument(literal: $0)
+      }
+    }
+    guard let reference, let literal = leftOut(slot, at: reference, tree) else { return nil }
+    return Argument(literal: literal)
+  }
+
+  /// What the call or element read at `reference` gives the slot `slot` where no argument is
+  /// written for it: `undefined` past its last argument, or for a prop no attribute (or member
+  /// of the props object written there) names; `true` for a bare attribute (`<Row readOnly
+  /// />`). `nil` where a spread may give it, a member is written in a form not read (a
+  /// computed or quoted key, a method), or no call is read there (a function passed on, a
+  /// curried call).
+  static func leftOut(_ slot: String, at reference: Int, _ tree: TokenTree) -> LiteralTruth? {
+    guard tree.kind(reference) != .rightParen,
+      let extent = GuardedParameters.argumentsExtent(tree, callee: reference)
+    else { return nil }
+    if tree.kind(reference) == .jsxName {
+      guard slot.hasPrefix("."), slot != ".children" else { return nil }
+      let written = GuardedParameters.writtenAttributes(tree, element: reference - 1)
+      guard !written.spread else { return nil }
+      return written.bare.contains(String(slot.dropFirst())) ? .truthy : .undefined
+    }
+    let segments = tree.commaSegments(extent).filter { !$0.isEmpty }
+    guard !segments.contains(where: { tree.kind($0.lowerBound) == .spread }) else { return nil }
+    if slot.hasPrefix("#") {
+      guard let position = Int(slot.dropFirst()), position >= segments.count else { return nil }
+      return .undefined
+    }
+    guard slot.hasPrefix(".") else { return nil }
+    // No props object at all: a destructuring default's, or none (the call throws).
+    guard let first = segments.first else { return .undefined }
+    let open = first.lowerBound
+    guard tree.kind(open) == .objectStart, tree.contentEnd(open) + 1 == first.upperBound else {
+      return nil
+    }
+    let plain = tree.commaSegments(open + 1..<tree.contentEnd(open)).allSatisfy { property in
+      property.isEmpty
+        || tree.kind(property.lowerBound) == .identifier
+          && (property.count == 1 || tree.kind(property.lowerBound + 1) == .colon)
+    }
+    return plain ? .undefined : nil
   }
 
   /// What the placeholder `term`, in its state, holds where the argument `proved` is given.
@@ -343,10 +430,12 @@ enum FlagParameters {
     let arguments = connected[reference] ?? GuardedParameters.arguments(tree, at: reference)
     var found: [String: HeldGuards] = [:]
     for (slot, flag) in slots {
-      guard let argument = arguments[slot], analysis.mayProve(argument) else { continue }
-      for (term, held) in terms(of: flag, analysis.proved(byArgument: argument)) {
-        found[term] = held
-      }
+      guard
+        let argument = argument(
+          for: slot, in: arguments, at: connected[reference] == nil ? reference : nil, tree: tree,
+          proved: { analysis.mayProve($0) ? analysis.proved(byArgument: $0) : nil })
+      else { continue }
+      for (term, held) in terms(of: flag, argument) { found[term] = held }
     }
     return found
   }
@@ -366,13 +455,15 @@ enum FlagParameters {
       // A flag of the function that handed it back: given by the call whose result is read.
       let handing = read.call.map { GuardedParameters.arguments(tree, at: $0) } ?? [:]
       for slot in slots.sorted() {
-        let argument =
-          slot.hasPrefix(heldPrefix)
-          ? handing[argumentSlot(slot.dropFirst())] : arguments[argumentSlot(slot)]
-        guard let argument, analysis.mayProve(argument) else { continue }
-        for (term, held) in terms(
-          of: exported(slot: slot), analysis.proved(byArgument: argument))
-        {
+        let held = slot.hasPrefix(heldPrefix)
+        guard
+          let argument = argument(
+            for: argumentSlot(held ? slot.dropFirst() : slot[...]),
+            in: held ? handing : arguments,
+            at: held ? read.call : connected[read.token] == nil ? read.token : nil, tree: tree,
+            proved: { analysis.mayProve($0) ? analysis.proved(byArgument: $0) : nil })
+        else { continue }
+        for (term, held) in terms(of: exported(slot: slot), argument) {
           found[read.token, default: [:]][term] = held
         }
       }

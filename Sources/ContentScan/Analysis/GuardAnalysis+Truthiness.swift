@@ -71,17 +71,7 @@ extension GuardAnalysis {
   /// to: they are `c` (truthy only where `c` is: CONTENT-ANALYSIS.md's `T(a) ∩ T(b)`, a falsy
   /// constant being truthy nowhere), as `false || c` and `null ?? c` are.
   func isFalsyConstant(_ expression: Expression, nullish: Bool = false) -> Bool {
-    switch expression {
-    case .atom(let range) where range.count == 1:
-      let index = range.lowerBound
-      if tree.isWord(index, "null") || tree.isWord(index, "undefined") { return true }
-      return !nullish
-        && (tree.isWord(index, "false") || tree.isWordOperator(index, "0")
-          || tree.isWordOperator(index, "\"\"") || tree.isWordOperator(index, "''"))
-    case .unary(let operatorIndex, let operand, _):
-      return tree.isWord(operatorIndex, "void") && operand.range.count == 1
-    default:
-      return false
-    }
+    guard let value = LiteralTruth.of(expression, in: tree) else { return false }
+    return nullish ? value == .null || value == .undefined : value.isFalsy
   }
 }

@@ -454,12 +454,13 @@ struct GuardedParameters: Sendable, Equatable {
   /// function summarized there. A check of a parameter holds where its argument is one check
   /// (a literal or constant naming a capability, scope or module: `checks` by token, `starts`
   /// where each check's read begins); those arguments are checks, added to `checkArguments`. A
-  /// flag holds what its argument proves truthy or falsy (`proved`); one not given is
-  /// `undefined`, and proves nothing.
+  /// flag holds what its argument proves truthy or falsy (`proved`, `nil` for nothing); a
+  /// literal, or one not given (`undefined`), decides it (`FlagParameters.argument`): where
+  /// its test fails, what the argument runs never runs from there.
   static func regions(
     at calls: [Int: GuardedParameters], tree: TokenTree, checks: [Int: [String]],
     starts: [Int: Int], checkArguments: inout Set<Int>,
-    proved: (Range<Int>) -> FlagParameters.Argument = { _ in FlagParameters.Argument() }
+    proved: (Range<Int>) -> FlagParameters.Argument? = { _ in nil }
   ) -> [GuardRegion] {
     var regions: [GuardRegion] = []
     for (callee, summary) in calls.sorted(by: { $0.key < $1.key }) {
@@ -484,8 +485,12 @@ struct GuardedParameters: Sendable, Equatable {
             continue
           }
           if let flag = FlagParameters.exportedSlot(of: term) {
-            guard let argument = arguments[FlagParameters.argumentSlot(flag)] else { continue }
-            let given = FlagParameters.held(term, given: proved(argument))
+            guard
+              let argument = FlagParameters.argument(
+                for: FlagParameters.argumentSlot(flag), in: arguments, at: callee, tree: tree,
+                proved: proved)
+            else { continue }
+            let given = FlagParameters.held(term, given: argument)
             flagged.guards.formUnion(given.guards)
             flagged.origins.formUnion(given.origins)
             continue
@@ -513,12 +518,72 @@ struct GuardedParameters: Sendable, Equatable {
               what: .guardSummary, offset: Int(tree.tokens[callee].start),
               proves: held.union(held.compactMap(NameConditions.fact))), at: 0)
         }
+        // Where a literal fails the flag's test, what the function would run of the argument
+        // never runs from here — but what is evaluated at the call runs all the same.
+        if flagged.guards.remove(FlagParameters.unreachable) != nil {
+          for part in lazyParts(of: given, tree) {
+            regions.append(
+              GuardRegion(
+                range: part, guards: [FlagParameters.unreachable], asserted: false, origins: []))
+          }
+        }
+        guard !held.isEmpty || !flagged.guards.isEmpty else { continue }
         regions.append(
           GuardRegion(
             range: given, guards: held.union(flagged.guards), asserted: false, origins: origins))
       }
     }
     return regions
+  }
+
+  /// The parts of the argument `argument` that run only when the function given it runs or
+  /// renders them, not where the call is evaluated: function values written in it (`() =>
+  /// archive(id)`, a handler in an element's attribute), the components of the elements in it
+  /// (`<ArchiveButton />` renders where it is mounted), and a function passed by name (the
+  /// whole argument, an attribute's or a child's value: `onArchive`, `this.onArchive`,
+  /// `props.children`). The rest is evaluated at the call, before the function runs, whatever
+  /// it tests: `<Show when={false}>{perform(archive(id))}</Show>` sends while its children are
+  /// made, and `runIf(perform(archive(id)), false)` before it is called.
+  static func lazyParts(of argument: Range<Int>, _ tree: TokenTree) -> [Range<Int>] {
+    if isNameChain(argument, tree) { return [argument] }
+    var parts: [Range<Int>] = []
+    var cursor = argument.lowerBound
+    while cursor < argument.upperBound {
+      if let function = LocalFunctions.functionValue(tree, at: cursor),
+        function.upperBound <= argument.upperBound
+      {
+        parts.append(function)
+        cursor = function.upperBound
+        continue
+      }
+      switch tree.kind(cursor) {
+      case .jsxName:
+        // A tag's name (an attribute's name holds no use).
+        parts.append(cursor..<cursor + 1)
+      case .jsxExpressionStart where tree.tokens[cursor].partner > cursor:
+        let value = cursor + 1..<tree.contentEnd(cursor)
+        if isNameChain(value, tree) {
+          parts.append(value)
+          cursor = value.upperBound
+          continue
+        }
+      default:
+        break
+      }
+      cursor += 1
+    }
+    return parts
+  }
+
+  /// Whether `range` is a name or a chain of members of one (`onArchive`, `this.onArchive`,
+  /// `props.children`): a value read, not called.
+  private static func isNameChain(_ range: Range<Int>, _ tree: TokenTree) -> Bool {
+    guard !range.isEmpty, range.count % 2 == 1 else { return false }
+    for (offset, index) in range.enumerated() {
+      let expected = offset % 2 == 0 ? tree.kind(index) == .identifier : tree.kind(index) == .dot
+      if !expected { return false }
+    }
+    return true
   }
 
   /// The check that is the whole of `argument`, if it is one.
@@ -591,8 +656,20 @@ struct GuardedParameters: Sendable, Equatable {
   /// An element's attributes (`.name`) and its children (`.children`): what its component is
   /// called with. A spread attribute may replace those before it, which are then not known.
   static func attributes(_ tree: TokenTree, element start: Int) -> [String: Range<Int>] {
+    writtenAttributes(tree, element: start).given
+  }
+
+  /// An element's attributes as written: those given a value (`.name`) and its children
+  /// (`.children`), those past the last spread attribute; the names of the bare ones after it
+  /// (`<Row readOnly />`, `true`); and whether it has a spread attribute, which may give any
+  /// prop.
+  static func writtenAttributes(_ tree: TokenTree, element start: Int) -> (
+    given: [String: Range<Int>], bare: Set<String>, spread: Bool
+  ) {
     let end = tree.contentEnd(start)
     var found: [String: Range<Int>] = [:]
+    var bare = Set<String>()
+    var spread = false
     var cursor = start + 2
     var previousEnd = Int(tree.tokens[start + 1].end)
     // Type arguments (`<List<Item> …>`) are no tokens either: their `>` ends no tag.
@@ -606,6 +683,8 @@ struct GuardedParameters: Sendable, Equatable {
       if tree.kind(cursor) == .jsxExpressionStart {
         // `{...props}`.
         found.removeAll()
+        bare.removeAll()
+        spread = true
       } else if tree.kind(cursor) == .jsxName, next < end,
         tree.bytes[Int(tree.tokens[cursor].end)..<Int(tree.tokens[next].start)].contains(
           UInt8(ascii: "="))
@@ -618,13 +697,15 @@ struct GuardedParameters: Sendable, Equatable {
         previousEnd = Int(tree.tokens[after - 1].end)
         cursor = after
         continue
+      } else if tree.kind(cursor) == .jsxName {
+        bare.insert(tree.text(cursor))
       }
       previousEnd = Int(tree.tokens[next - 1].end)
       cursor = next
     }
     // Children given between the tags replace a `children` attribute.
     if cursor < end { found[".children"] = cursor..<end }
-    return found
+    return (found, bare, spread)
   }
 
   /// Past the type arguments that start the gap from `offset` to the token at `index`, if any
