@@ -161,6 +161,51 @@ struct GuardedParameterTests {
       ])
   }
 
+  /// What an argument evaluates as it is given runs before the function given it does: a send
+  /// there (`withCapability(C, perform(…))`, `<IfCapability name={C}>{perform(…)}</…>`, a
+  /// function of the file that sends when called) is no callback or child run under the check,
+  /// and the check guards nothing of it; nor does a flag's literal that fails its test keep it
+  /// from running. A send in a function value there, a component's element, or a value an
+  /// action creator returns for the function to send, take what the function holds.
+  @Test func sendsAnArgumentEvaluatesAreNotRunByTheFunction() {
+    let (uses, scan) = scanMarked(
+      """
+      import { sendMessage } from "expo-brownfield";
+      function perform(action) { sendMessage({ type: "tempo.perform", data: action }); }
+      function archiveNow(id) { perform({ kind: "task.archive", id }); }
+      const archiveTask = (id) => ({ kind: "task.archive", id });
+      function withCapability(name, run) { if (hasCapability(name)) run(); }
+      function sendIf(action, enabled) { if (enabled) perform(action); }
+      function IfCapability({ name, children }) { return hasCapability(name) ? children : null; }
+      function Show({ when, children }) { return when ? children : null; }
+      export function screen(id) {
+        withCapability("tempo.task-archive", 2️⃣perform({ kind: "task.archive", id }));
+        withCapability("tempo.task-archive", () => 3️⃣perform({ kind: "task.archive", id }));
+        withCapability("tempo.task-archive", 1️⃣archiveNow(id));
+        sendIf(archiveTask(id), false);
+        4️⃣sendIf(archiveTask(id), hasCapability(8️⃣"tempo.task-archive"));
+        return <>
+          <IfCapability name="tempo.task-archive">{5️⃣perform({ kind: "task.archive", id })}</IfCapability>
+          <Show when={false}>{6️⃣perform({ kind: "task.archive", id })}</Show>
+          <Show when={false}><Button onPress={() => perform({ kind: "task.archive", id })} /></Show>
+          <IfCapability name="tempo.task-archive"><Button onPress={() => 7️⃣perform({ kind: "task.archive", id })} /></IfCapability>
+        </>;
+      }
+      """)
+    #expect(scan.diagnostics == [])
+    // (The message each send sends stands with its case; a check tests the capability.)
+    let message = "message:tempo.perform"
+    #expect(
+      uses == [
+        Found(archive, at: 8), Found(message, at: 2), Found(message, at: 3, [archive]),
+        Found(message, at: 1), Found(message, at: 4, [archive]), Found(message, at: 5),
+        Found(message, at: 6), Found(message, at: 7, [archive]), Found(archiveCase, at: 1),
+        Found(archiveCase, at: 2), Found(archiveCase, at: 3, [archive]),
+        Found(archiveCase, at: 4, [archive]), Found(archiveCase, at: 5),
+        Found(archiveCase, at: 6), Found(archiveCase, at: 7, [archive]),
+      ])
+  }
+
   /// `if (!has(name)) return null;` before the children, and type arguments on the element.
   @Test func childrenAfterAnEarlyReturn() {
     let (uses, _) = scanMarked(
@@ -178,7 +223,7 @@ struct GuardedParameterTests {
 
   /// A flag prop or argument (`FlagParameters`) guards what the function renders, presses or
   /// runs under its test by what each call gives it: children under `when`, a handler a
-  /// pressable's `disabled` disables, a callback run unless `off`. Given nothing, the opposite,
+  /// pressable's `disabled` disables, a callback run unless `off`. Given `true`, the opposite,
   /// another capability's check, or a spread after it, it guards nothing.
   @Test func aFlagGuardsWhatItsFunctionRendersPressesOrRunsUnderIt() {
     let (uses, scan) = scanMarked(
@@ -193,7 +238,7 @@ struct GuardedParameterTests {
       export const screen = () => <>
         <Show when={canArchive}>{perform({ kind: 1️⃣"task.archive" })}</Show>
         <Show when={!canArchive}>{perform({ kind: 2️⃣"task.archive" })}</Show>
-        <Show>{perform({ kind: 3️⃣"task.archive" })}</Show>
+        <Show when>{perform({ kind: 3️⃣"task.archive" })}</Show>
         <Press disabled={!canArchive} onPress={() => perform({ kind: 4️⃣"task.archive" })} />
         <Press disabled={!hasCapability("tempo.navigation-progress")} onPress={() => perform({ kind: 5️⃣"task.archive" })} />
         <Press disabled={!canArchive} {...rest} onPress={() => perform({ kind: 6️⃣"task.archive" })} />
@@ -231,7 +276,7 @@ struct GuardedParameterTests {
       const canArchive = hasCapability("tempo.task-archive");
       export const screen = () => <>
         <Show when={canArchive}>{perform({ kind: 1️⃣"task.archive" })}</Show>
-        <Show>{perform({ kind: 2️⃣"task.archive" })}</Show>
+        <Show when>{perform({ kind: 2️⃣"task.archive" })}</Show>
         <Press disabled={!canArchive} onPress={() => perform({ kind: 3️⃣"task.archive" })} />
         <IfCapability name="tempo.task-archive">{perform({ kind: 4️⃣"task.archive" })}</IfCapability>
         <Passed when={canArchive}>{perform({ kind: 5️⃣"task.archive" })}</Passed>
@@ -269,7 +314,7 @@ struct GuardedParameterTests {
       const canArchive = hasCapability("tempo.task-archive");
       export const screen = () => <>
         <Show when={canArchive}>{perform({ kind: 1️⃣"task.archive" })}</Show>
-        <Show>{perform({ kind: 2️⃣"task.archive" })}</Show>
+        <Show when>{perform({ kind: 2️⃣"task.archive" })}</Show>
         <Press disabled={!canArchive} onPress={() => perform({ kind: 3️⃣"task.archive" })} />
         <Eager disabled={!canArchive} onPress={() => perform({ kind: 4️⃣"task.archive" })} />
         <Passed when={canArchive}>{perform({ kind: 5️⃣"task.archive" })}</Passed>
@@ -287,20 +332,25 @@ struct GuardedParameterTests {
 
   /// The helpers in their own module; the screen gives them a capability constant and an
   /// imported api function: each use stands where the api function is read, guarded by the
-  /// helper's check of what the screen gave it.
+  /// helper's check of what the screen gave it — but not where the api function is called as
+  /// the argument is evaluated (it sends before the helper runs); a function of another file
+  /// that only makes a button holds its handler's send under the check.
   @Test func helpersInAnotherFileGuardWhatTheyAreGiven() throws {
     let found = try projectUses([
       "package.json": #"{ "main": "index.tsx" }"#,
       "index.tsx": """
       import { withCapability, IfCapability } from "./capabilities";
       import { CAPS } from "./names";
-      import { archive } from "./api";
+      import { archive, archiveButton } from "./api";
       export function onSwipe(id) { withCapability(CAPS.archive, () => archive(id)); }
       export function onPress(id) { withCapability(CAPS.progress, () => archive(id)); }
       export const row = (id) => (
         <IfCapability name={CAPS.archive}><Button onPress={() => archive(id)} /></IfCapability>
       );
       export function onLongPress(id) { archive(id); }
+      export function onHold(id) { withCapability(CAPS.archive, archive(id)); }
+      export const eager = (id) => <IfCapability name={CAPS.archive}>{archive(id)}</IfCapability>;
+      export const made = (id) => <IfCapability name={CAPS.archive}>{archiveButton(id)}</IfCapability>;
       """,
       "capabilities.tsx": """
       export function withCapability(name, fn) { if (hasCapability(name)) fn(); }
@@ -311,14 +361,53 @@ struct GuardedParameterTests {
       "names.ts": """
       export const CAPS = { archive: "tempo.task-archive", progress: "tempo.navigation-progress" };
       """,
-      "api.ts": #"export function archive(id) { perform({ kind: "task.archive", id }); }"#,
+      "api.tsx": """
+      export function archive(id) { perform({ kind: "task.archive", id }); }
+      export function archiveButton(id) { return <Button onPress={() => archive(id)} />; }
+      """,
     ])
     #expect(
       found == [
-        "index.tsx:4:66 \(archiveCase) [\"\(archive)\"] via api.ts:1:47",
-        "index.tsx:5:67 \(archiveCase) [\"\(progress)\"] via api.ts:1:47",
-        "index.tsx:7:60 \(archiveCase) [\"\(archive)\"] via api.ts:1:47",
-        "index.tsx:9:35 \(archiveCase) [] via api.ts:1:47",
+        // The handler of the button `archiveButton` makes under the check.
+        "api.tsx:2:67 \(archiveCase) [\"\(archive)\"] via api.tsx:1:47 via index.tsx:12:64",
+        "index.tsx:4:66 \(archiveCase) [\"\(archive)\"] via api.tsx:1:47",
+        "index.tsx:5:67 \(archiveCase) [\"\(progress)\"] via api.tsx:1:47",
+        "index.tsx:7:60 \(archiveCase) [\"\(archive)\"] via api.tsx:1:47",
+        "index.tsx:9:35 \(archiveCase) [] via api.tsx:1:47",
+        // `archive(id)` evaluated as it is given: it sends before the check.
+        "index.tsx:10:59 \(archiveCase) [] via api.tsx:1:47",
+        "index.tsx:11:65 \(archiveCase) [] via api.tsx:1:47",
+      ])
+  }
+
+  /// A function of another file that sends through a function of a third is one that sends
+  /// when called: evaluated as a helper's argument, it sends before the check; one that hands
+  /// back a function sending when that is called sends nothing as it is evaluated.
+  @Test func aSendThroughTwoFilesEvaluatedAsAnArgument() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "index.tsx": """
+      import { IfCapability } from "./capabilities";
+      import { archiveVia, archiveLater } from "./b";
+      export const eager = (id) => <IfCapability name="tempo.task-archive">{archiveVia(id)}</IfCapability>;
+      export const later = (id) => <IfCapability name="tempo.task-archive">{archiveLater(id)}</IfCapability>;
+      """,
+      "capabilities.tsx": """
+      export function IfCapability({ name, children }) {
+        return hasCapability(name) ? children : null;
+      }
+      """,
+      "b.ts": """
+      import { archive } from "./c";
+      export function archiveVia(id) { archive(id); }
+      export function archiveLater(id) { return () => archive(id); }
+      """,
+      "c.ts": #"export function archive(id) { perform({ kind: "task.archive", id }); }"#,
+    ])
+    #expect(
+      found == [
+        "index.tsx:3:71 \(archiveCase) [] via c.ts:1:47 via b.ts:2:34",
+        "index.tsx:4:71 \(archiveCase) [\"\(archive)\"] via c.ts:1:47 via b.ts:3:49",
       ])
   }
 

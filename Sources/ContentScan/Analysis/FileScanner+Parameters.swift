@@ -7,12 +7,13 @@ extension FileScanner {
   /// in `result.guardCandidates` for the bundle to ask. Arguments that stand for a check of a
   /// parameter are added to `checkArguments`; what an argument given to a flag proves, the
   /// file's `analysis` says. `pressables` are the file's imports of React Native's pressables,
-  /// `tables` its tables of what each kind needs (`KindTables`).
+  /// `tables` its tables of what each kind needs (`KindTables`), `sends` the callees of its calls
+  /// that send (`SendPlaces.sends`).
   static func parameterRegions(
     hits: [Found], functions: LocalFunctions?, importReads: [ImportedRead],
     tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]], calls: CheckCalls,
     linked: FileScan.Linked, analysis: inout GuardAnalysis,
-    pressables: @escaping () -> Set<Int32>, tables: [Int32: [KindTables.Entry]],
+    pressables: @escaping () -> Set<Int32>, tables: [Int32: [KindTables.Entry]], sends: [Int],
     checkArguments: inout Set<Int>, into result: inout FileScan
   ) -> [GuardRegion] {
     // What a use may stand at: one of the file's own, a read of one of its functions (whose
@@ -132,9 +133,20 @@ extension FileScanner {
     var starts: [Int: Int] = [:]
     for found in hits where found.start != found.token { starts[found.token] = found.start }
     return GuardedParameters.regions(
-      at: called, tree: tree, checks: checks, starts: starts, checkArguments: &checkArguments
+      at: called, tree: tree, checks: checks, starts: starts, sends: sends,
+      checkArguments: &checkArguments
     ) { argument in
       analysis.mayProve(argument) ? analysis.proved(byArgument: argument) : nil
+    }
+  }
+
+  /// The reads among `reads` that call an imported function that sends when called
+  /// (`Linked.sending`): a function it handed back (`useActions().archive`) is called
+  /// elsewhere, if at all.
+  static func importedSends(_ reads: [ImportedRead], _ linked: FileScan.Linked) -> [Int] {
+    reads.compactMap { read in
+      linked.sending.contains(read.local) && !CheckCalls.splitHeld(read.local).ofResult
+        ? read.token : nil
     }
   }
 

@@ -57,6 +57,10 @@ struct FileScan: Sendable, Equatable {
   /// The exported functions holding uses guarded by their flag parameters (`FlagParameters`),
   /// by export name: the flags' slots, whose arguments each file calling them judges.
   var flaggedExports: [String: Set<String>] = [:]
+  /// The exported functions that send when called — a use held for their callers stands in no
+  /// function value they make — by export name: a call of one among another function's
+  /// arguments sends as it is evaluated (`GuardedParameters.runParts`).
+  var sendingExports = Set<String>()
   /// The exported functions a `// bridgecheck: requires` stands above, by export name: what each
   /// call of them in another file must hold (`AssertionCheck`).
   var requiredExports: [String: Requirement] = [:]
@@ -271,6 +275,8 @@ struct FileScan: Sendable, Equatable {
     /// Of `functions`, those whose uses are guarded by their flags, by local name: the flags'
     /// slots (`FileScan.flaggedExports`).
     var flagged: [String: Set<String>] = [:]
+    /// Of `functions`, those that send when called (`FileScan.sendingExports`), by local name.
+    var sending: Set<String> = []
     /// Of `functions`, those a `// bridgecheck: requires` stands above, by local name: what
     /// each read of them must hold (`FileScan.requiredExports`).
     var required: [String: Requirement] = [:]
@@ -1023,6 +1029,7 @@ enum FileScanner {
               hits: hits, functions: functions, importReads: importReads, tree: tree,
               scopes: scopeTree, checks: literalChecks, calls: calls, linked: linked,
               analysis: &analysis, pressables: pressables, tables: tables,
+              sends: ((sendPlaces?.sends ?? []) + importedSends(importReads, linked)).sorted(),
               checkArguments: &checkArguments, into: &result)
           }
           let annotations = readAnnotations(
@@ -1477,6 +1484,14 @@ enum FileScanner {
           // (Flags of its own, or given it by the functions it imports, or none.)
           if !flags.placeholders.isEmpty || !linked.flagged.isEmpty {
             result.flaggedExports = FlagParameters.flaggedExports(of: result)
+          }
+          result.sendingExports = Set(
+            result.withheldCalls.filter { $0.value.contains { !$0.standsInFunctionValue } }.keys)
+          // (And those calling, outside a function value, an imported function that sends.)
+          for (local, places) in result.importedCallPlaces where linked.sending.contains(local) {
+            for place in places where place.isCall && !place.standsInFunctionValue {
+              if let export = place.heldFor { result.sendingExports.insert(export) }
+            }
           }
           // An exported function the file itself never reads is called, if at all, from other
           // files: the bundle says whether any does.

@@ -456,10 +456,11 @@ struct GuardedParameters: Sendable, Equatable {
   /// where each check's read begins); those arguments are checks, added to `checkArguments`. A
   /// flag holds what its argument proves truthy or falsy (`proved`, `nil` for nothing); a
   /// literal, or one not given (`undefined`), decides it (`FlagParameters.argument`): where
-  /// its test fails, what the argument runs never runs from there.
+  /// its test fails, the argument never runs from there. Neither holds for the sends the
+  /// argument evaluates as it is given (`runParts`: `sends`, their callees).
   static func regions(
     at calls: [Int: GuardedParameters], tree: TokenTree, checks: [Int: [String]],
-    starts: [Int: Int], checkArguments: inout Set<Int>,
+    starts: [Int: Int], sends: [Int] = [], checkArguments: inout Set<Int>,
     proved: (Range<Int>) -> FlagParameters.Argument? = { _ in nil }
   ) -> [GuardRegion] {
     var regions: [GuardRegion] = []
@@ -518,72 +519,42 @@ struct GuardedParameters: Sendable, Equatable {
               what: .guardSummary, offset: Int(tree.tokens[callee].start),
               proves: held.union(held.compactMap(NameConditions.fact))), at: 0)
         }
-        // Where a literal fails the flag's test, what the function would run of the argument
-        // never runs from here — but what is evaluated at the call runs all the same.
-        if flagged.guards.remove(FlagParameters.unreachable) != nil {
-          for part in lazyParts(of: given, tree) {
-            regions.append(
-              GuardRegion(
-                range: part, guards: [FlagParameters.unreachable], asserted: false, origins: []))
-          }
+        // (Where a literal fails a flag's test, `unreachable`: none of it runs from here.)
+        for part in runParts(of: given, excluding: sends, tree) {
+          regions.append(
+            GuardRegion(
+              range: part, guards: held.union(flagged.guards), asserted: false, origins: origins))
         }
-        guard !held.isEmpty || !flagged.guards.isEmpty else { continue }
-        regions.append(
-          GuardRegion(
-            range: given, guards: held.union(flagged.guards), asserted: false, origins: origins))
       }
     }
     return regions
   }
 
-  /// The parts of the argument `argument` that run only when the function given it runs or
-  /// renders them, not where the call is evaluated: function values written in it (`() =>
-  /// archive(id)`, a handler in an element's attribute), the components of the elements in it
-  /// (`<ArchiveButton />` renders where it is mounted), and a function passed by name (the
-  /// whole argument, an attribute's or a child's value: `onArchive`, `this.onArchive`,
-  /// `props.children`). The rest is evaluated at the call, before the function runs, whatever
-  /// it tests: `<Show when={false}>{perform(archive(id))}</Show>` sends while its children are
-  /// made, and `runIf(perform(archive(id)), false)` before it is called.
-  static func lazyParts(of argument: Range<Int>, _ tree: TokenTree) -> [Range<Int>] {
-    if isNameChain(argument, tree) { return [argument] }
+  /// The parts of the argument `argument` whose uses take what the function given it holds
+  /// where it runs or sends it: all of it but the sends evaluated as it is given (`sends`,
+  /// their callees, ascending: sends, and calls of functions that send when called), which run
+  /// before the function does, whatever it checks — `withCapability(C, perform(archive(id)))`,
+  /// `<IfCapability name={C}>{perform(archive(id))}</IfCapability>`. A send inside a function
+  /// value written there runs when that runs; a value an action creator returns there is sent
+  /// where the function sends it.
+  static func runParts(of argument: Range<Int>, excluding sends: [Int], _ tree: TokenTree)
+    -> [Range<Int>]
+  {
     var parts: [Range<Int>] = []
-    var cursor = argument.lowerBound
-    while cursor < argument.upperBound {
-      if let function = LocalFunctions.functionValue(tree, at: cursor),
-        function.upperBound <= argument.upperBound
-      {
-        parts.append(function)
-        cursor = function.upperBound
-        continue
-      }
-      switch tree.kind(cursor) {
-      case .jsxName:
-        // A tag's name (an attribute's name holds no use).
-        parts.append(cursor..<cursor + 1)
-      case .jsxExpressionStart where tree.tokens[cursor].partner > cursor:
-        let value = cursor + 1..<tree.contentEnd(cursor)
-        if isNameChain(value, tree) {
-          parts.append(value)
-          cursor = value.upperBound
-          continue
-        }
-      default:
-        break
-      }
-      cursor += 1
+    var start = argument.lowerBound
+    var index = sends.firstIndex(notBelow: argument.lowerBound) { $0 }
+    while index < sends.count, sends[index] < argument.upperBound {
+      let callee = sends[index]
+      index += 1
+      guard callee >= start, tree.kind(callee) != .jsxName,
+        let arguments = argumentsExtent(tree, callee: callee),
+        tree.isEvaluated(callee, amongArguments: argument)
+      else { continue }
+      if callee > start { parts.append(start..<callee) }
+      start = arguments.upperBound + 1
     }
+    if start < argument.upperBound { parts.append(start..<argument.upperBound) }
     return parts
-  }
-
-  /// Whether `range` is a name or a chain of members of one (`onArchive`, `this.onArchive`,
-  /// `props.children`): a value read, not called.
-  private static func isNameChain(_ range: Range<Int>, _ tree: TokenTree) -> Bool {
-    guard !range.isEmpty, range.count % 2 == 1 else { return false }
-    for (offset, index) in range.enumerated() {
-      let expected = offset % 2 == 0 ? tree.kind(index) == .identifier : tree.kind(index) == .dot
-      if !expected { return false }
-    }
-    return true
   }
 
   /// The check that is the whole of `argument`, if it is one.

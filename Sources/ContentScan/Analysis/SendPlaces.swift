@@ -8,13 +8,17 @@
 struct SendPlaces {
   /// The callee each name stands at, by the token its expression starts at.
   private var callees: [Int: Int] = [:]
+  /// The callees of the calls that send when they are evaluated, ascending: the sends, and the
+  /// calls of functions that send (nothing a function given their result checks guards them:
+  /// `GuardedParameters.runParts`).
+  private(set) var sends: [Int] = []
 
   /// - Parameters:
   ///   - sendCalls: the callees of the file's sends and of its calls of imported functions that
   ///     send what they are given.
   ///   - starts: where the names found start, ascending.
   init(tree: TokenTree, sendCalls: [Int], functions: LocalFunctions?, starts: [Int]) {
-    guard !sendCalls.isEmpty, !starts.isEmpty else { return }
+    guard !sendCalls.isEmpty else { return }
     var calls = Set(sendCalls)
     // A function of the file that sends when called (not only in a handler it defines): its
     // calls are sends too, on outwards through the functions calling it.
@@ -36,6 +40,8 @@ struct SendPlaces {
         if !added { break }
       }
     }
+    sends = calls.sorted()
+    guard !starts.isEmpty else { return }
     // The innermost call around a name wins: the one whose arguments start last.
     var opened: [Int: Int] = [:]
     for callee in calls {

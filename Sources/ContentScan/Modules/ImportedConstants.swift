@@ -148,7 +148,7 @@ struct ImportedConstants {
       {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, flagged: linker.flagged(calls),
-          required: linker.required(calls),
+          sending: linker.sending(calls), required: linker.required(calls),
           stores: stores, slices: linker.slicesRead[index]?.locals ?? [],
           thunkMakers: thunkMakers, selectorHelpers: selectorHelpers,
           selectorHooks: selectorHooks,
@@ -349,12 +349,14 @@ struct ImportedConstants {
         let calls = importedCalls(of: index)
         let functions = Set(calls.map(\.local))
         let flagged = flagged(calls)
+        let sending = sending(calls)
         let checkResults = importedCheckResults(of: index)
         let collections = importedCollections(of: index)
         guard
           imported != (work[index]?.constants ?? [:]) || senders != (work[index]?.senders ?? [:])
             || functions != (work[index]?.functions ?? [])
             || flagged != (work[index]?.flagged ?? [:])
+            || sending != (work[index]?.sending ?? [])
             || checkResults != (work[index]?.checkResults ?? [:])
             || collections != (work[index]?.collections ?? [:])
         else { continue }
@@ -364,6 +366,7 @@ struct ImportedConstants {
         work[index]!.senders = senders
         work[index]!.functions = functions
         work[index]!.flagged = flagged
+        work[index]!.sending = sending
         work[index]!.required = required(calls)
         work[index]!.stores = importedMade(\.stores, of: index)
         work[index]!.thunkMakers = importedMade(\.thunkMakers, of: index)
@@ -808,6 +811,12 @@ struct ImportedConstants {
       }
     }
     return found
+  }
+
+  /// Of the imported functions `calls`, those that send when called
+  /// (`FileScan.sendingExports`), by local name.
+  private func sending(_ calls: [ImportedCall]) -> Set<String> {
+    Set(calls.lazy.filter { scans[$0.origin].sendingExports.contains($0.export) }.map(\.local))
   }
 
   /// Of the imported functions `calls`, those a `// bridgecheck: requires` stands above
