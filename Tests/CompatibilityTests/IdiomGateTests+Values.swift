@@ -282,6 +282,11 @@ extension IdiomGateTests {
       """
     #expect(try gate(source.replacing("FLAG", with: "canArchive"), files) == [])
     #expect(try gate(source.replacing("FLAG", with: "id"), files) == archiveOn70)
+    // The action spread into the object sent, a field added: the kind is the action's.
+    let stamped = source.replacing(
+      "perform(archiveTask(id))", with: "perform({ ...archiveTask(id), at: Date.now() })")
+    #expect(try gate(stamped.replacing("FLAG", with: "canArchive"), files) == [])
+    #expect(try gate(stamped.replacing("FLAG", with: "id"), files) == archiveOn70)
   }
 
   /// A context created and provided in one file and read with `useContext` in others: its value

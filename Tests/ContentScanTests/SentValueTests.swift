@@ -34,10 +34,15 @@ import Testing
       """
       import { sendMessage } from "expo-brownfield";
       let verb = pick();
+      const archiveTask = (id) => ({ kind: "task.archive", id });
+      const meta = { at: 1 };
       1️⃣sendMessage({ type: "tempo.perform", data: { kind: verb } });
       if (has("tempo.task-archive")) 2️⃣sendMessage({ type: "tempo.perform", data: { kind: verb } });
       3️⃣sendMessage({ type: "tempo.perform", data: JSON.parse(stored) });
       4️⃣sendMessage({ type: "tempo.perform", data: { kind: "task.create", ...stored } });
+      7️⃣sendMessage({ type: "tempo.perform", data: { ...archiveTask(1), ...stored } });
+      8️⃣sendMessage({ type: "tempo.perform", data: { ...archiveTask(1), kind: verb } });
+      9️⃣sendMessage({ type: "tempo.perform", data: { ...meta } });
       5️⃣sendMessage({ type: "tempo.perform", data: { kind: archived ? "task.archive" : verb } });
       6️⃣sendMessage({ type: "tempo.perform", data: { kind: verb ?? "task.create" } });
       sendMessage({ type: "tempo.perform", data: { kind: ok && "task.create" } });
@@ -46,18 +51,21 @@ import Testing
     #expect(
       found == [
         // At the send, `via` naming the value not known there.
-        "1 [] \(cases) argument 3:52",
-        "2 [\"capability:tempo.task-archive\"] \(cases) argument 4:83",
-        "3 [] \(cases) argument 5:44",
-        // A spread after the kind may replace it.
-        "4 [] \(cases) argument 6:44",
+        "1 [] \(cases) argument 5:52",
+        "2 [\"capability:tempo.task-archive\"] \(cases) argument 6:83",
+        "3 [] \(cases) argument 7:44",
+        // A spread after the kind may replace it; a kind after a spread replaces the
+        // spread's; a spread naming no kind gives none.
+        "4 [] \(cases) argument 8:44", "7 [] \(cases) argument 9:44",
+        "8 [] \(cases) argument 10:71", "9 [] \(cases) argument 11:44",
         // Either side may be sent: one not known is enough.
-        "5 [] \(cases) argument 7:80", "6 [] \(cases) argument 8:52",
+        "5 [] \(cases) argument 12:80", "6 [] \(cases) argument 13:52",
       ])
   }
 
-  /// Known values are no dynamic use: a literal, a constant, an action creator, a name built
-  /// at run time (its own dynamic use), every form of the call; a `type` written as a string
+  /// Known values are no dynamic use: a literal, a constant, an action creator (spread into the
+  /// object sent too, last), a name built at run time (its own dynamic use), every form of the
+  /// call; a `type` written as a string
   /// that names no message of the bridge is another protocol's, nothing to check.
   @Test func knownValuesAreNotDynamic() {
     let found = unknown(
@@ -70,12 +78,14 @@ import Testing
       sendMessage({ type: "tempo.perform", data: { kind: "task.create" } });
       sendMessage({ type: "tempo.perform", data: { kind: KINDS.archive } });
       Brownfield.sendMessage({ type: "tempo.perform", data: archiveTask(1) });
+      sendMessage({ type: "tempo.perform", data: { ...archiveTask(1), at: Date.now() } });
+      sendMessage({ type: "tempo.perform", data: { ...KINDS.none, ...archiveTask(2) } });
       send({ type: "tempo.bootstrap" });
       1️⃣sendMessage({ type: "tempo.perform", data: { kind: `task.${verb}` } });
       sendMessage({ type: "openPage", page: "AiAnalysis" });
       """)
     // The template is a dynamic use of the cases it may start, at the send.
-    #expect(found == ["1 [] \(cases) value 10:52"])
+    #expect(found == ["1 [] \(cases) value 12:52"])
   }
 
   /// A name built at run time inside a function stands where the function is called, and `via`

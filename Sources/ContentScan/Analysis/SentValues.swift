@@ -306,20 +306,13 @@ struct SentValues {
         return value(of: type, .message)
       case .payload(let message):
         if let kind = properties["kind"] { return value(of: kind, .kind(message)) }
-        // `{ ...action, at }`: the kind is the spread parameter's.
-        if let spread = properties["..."],
-          case .parameter(let slot, _, let at) = value(of: spread, wanted)
-        {
-          return .parameter(slot: slot, wanted: wanted, at: at)
-        }
+        // `{ ...action, at }`: the kind is the spread's.
+        if let spread = properties["..."] { return spreadValue(spread, at: range, wanted) }
         return .unknown(at: range.lowerBound, wanted: wanted)
       case .payloadScope(let message):
         if let scope = properties["scope"] { return value(of: scope, .scope(message)) }
         guard let spread = properties["..."] else { return .known }
-        if case .parameter(let slot, _, let at) = value(of: spread, wanted) {
-          return .parameter(slot: slot, wanted: wanted, at: at)
-        }
-        return .unknown(at: range.lowerBound, wanted: wanted)
+        return spreadValue(spread, at: range, wanted)
       case .message, .kind, .scope:
         break
       }
@@ -399,6 +392,17 @@ struct SentValues {
         ? $0.token == range.lowerBound
         : $0.start == range.lowerBound && $0.token == range.upperBound - 1
           && $0.ids.contains(where: allowed.contains)
+    }
+  }
+
+  /// What an object literal (`range`) whose `wanted` member comes from its last spread `spread`
+  /// gives: the spread parameter's (`{ ...action, at }`), or a value known to name one (`{
+  /// ...archiveTask(id), at: Date.now() }`, a constant object); anything else is not known.
+  private func spreadValue(_ spread: Range<Int>, at range: Range<Int>, _ wanted: Wanted) -> Value {
+    switch value(of: spread, wanted) {
+    case .parameter(let slot, _, let at): .parameter(slot: slot, wanted: wanted, at: at)
+    case .known: .known
+    default: .unknown(at: range.lowerBound, wanted: wanted)
     }
   }
 
