@@ -12,8 +12,8 @@ struct FlagParameterTests {
   /// A literal given to a flag decides its test at that call (CONTENT-ANALYSIS.md: a check
   /// "known false makes the region unreachable"): where the test fails — `false`, `0`, `""`,
   /// `null`, `undefined`, `void 0`, `!1`, an argument or prop left out, to a flag tested truthy;
-  /// `true`, a non-empty string, `!0`, a bare attribute, to one tested falsy; a constant equal
-  /// to the one an early exit compares with — the send never runs from there, and is no use.
+  /// `true`, `!0`, a bare attribute, to one tested falsy; a constant equal to the one an early
+  /// exit compares with — the send never runs from there, and is no use.
   /// Where the test passes, or the argument may be anything (a spread, a member written in a
   /// form not read, a function passed on), nothing guards it; a default other than `false`
   /// stands for `undefined`, not known.
@@ -43,7 +43,7 @@ struct FlagParameterTests {
       }
       archiveIf("a", false); archiveIf("b"); archiveIf("c", 0); archiveIf("d", "");
       archiveIf("e", null); archiveIf("f", undefined); archiveIf("g", void 0); archiveIf("h", !1);
-      archiveUnless("i", true); archiveUnless("j", "yes"); archiveUnless("k", !0);
+      archiveUnless("i", true); archiveUnless("j", !""); archiveUnless("k", !0);
       archiveWith({ id: "l" }); archiveWith({ id: "m", enabled: false });
       archiveOn("n", null); archiveNotOff("o", false);
       export const p = <Row id="p" readOnly />;
@@ -68,6 +68,23 @@ struct FlagParameterTests {
         Found(archiveCase, at: 6), Found(archiveCase, at: 7), Found(archiveCase, at: 8),
         Found(archiveCase, at: 8),
       ])
+  }
+
+  /// A truthy literal other than `true` (`"yes"`, `1`) decides no falsy test: `"yes" !== true`,
+  /// so `if (skip === true) return;` lets the send run.
+  @Test func aTruthyLiteralIsNotTrue() {
+    let (uses, scan) = scanMarked(
+      """
+      function archiveUnless(id: string, skip?: unknown) {
+        if (skip === true) return;
+        perform({ kind: "task.archive", id });
+      }
+      archiveUnless("a", true);
+      1️⃣archiveUnless("b", "yes");
+      2️⃣archiveUnless("c", 1);
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(uses == [Found(archiveCase, at: 1), Found(archiveCase, at: 2)])
   }
 
   @Test func aFlagGuardsWhereItsCallGivesACheck() {

@@ -24,7 +24,7 @@ struct LiteralTruthTests {
     ("false", .false), ("!1", .false), ("!\"x\"", .false), ("0", .zeroOrEmpty),
     ("0.0", .zeroOrEmpty), (".0", .zeroOrEmpty), ("0x0", .zeroOrEmpty), ("0b00", .zeroOrEmpty),
     ("0e5", .zeroOrEmpty), ("0n", .zeroOrEmpty), ("\"\"", .zeroOrEmpty), ("''", .zeroOrEmpty),
-    ("``", .zeroOrEmpty), ("true", .truthy), ("!0", .truthy), ("!null", .truthy),
+    ("``", .zeroOrEmpty), ("true", .true), ("!0", .true), ("!null", .true),
     ("1", .truthy), ("0.5", .truthy), ("0x10", .truthy), ("1e-9", .truthy), ("\"0\"", .truthy),
     ("'no'", .truthy), ("`x`", .truthy),
   ])
@@ -47,6 +47,7 @@ struct LiteralTruthTests {
     #expect(!LiteralTruth.null.equals(.false, strict: false))
     #expect(LiteralTruth.zeroOrEmpty.equals(.false, strict: false))
     #expect(!LiteralTruth.zeroOrEmpty.equals(.false, strict: true))
+    #expect(!LiteralTruth.true.equals(.undefined, strict: false))
     #expect(!LiteralTruth.truthy.equals(.undefined, strict: false))
   }
 }

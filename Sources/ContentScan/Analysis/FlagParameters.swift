@@ -103,19 +103,22 @@ enum FlagParameters {
   }
 
   /// The states of `placeholder` that the literal an argument is makes impossible, each
-  /// holding `unreachable`: truthy where the literal is falsy (`archiveIf(id, false)`, a prop
-  /// left out), falsy where it is truthy (`<Row readOnly />`), unequal to a constant it is
+  /// holding `unreachable`: truthy (a test, or `=== true`) where the literal is falsy
+  /// (`archiveIf(id, false)`, a prop left out); falsy (a negation, or `!== true`) only where it
+  /// is `true` itself (`<Row readOnly />`: `"yes" !== true` holds); unequal to a constant it is
   /// equal to. A parameter whose default is not `false` is that default where given
   /// `undefined`: not known.
   private static func decided(_ placeholder: String, by literal: LiteralTruth) -> [(
     String, HeldGuards
   )] {
     let never = HeldGuards(guards: [unreachable])
+    let state =
+      literal.isFalsy ? placeholder : literal == .true ? falsy(placeholder) : nil
     if placeholder.hasSuffix(defaultedMark) {
-      guard literal != .undefined else { return [] }
-      return [(literal.isFalsy ? placeholder : falsy(placeholder), never)]
+      guard literal != .undefined, let state else { return [] }
+      return [(state, never)]
     }
-    var found = [(literal.isFalsy ? placeholder : falsy(placeholder), never)]
+    var found = state.map { [($0, never)] } ?? []
     for constant in [MissingValue.Constant.undefined, .null, .false] {
       for strict in [true, false] where literal.equals(constant, strict: strict) {
         found.append((unequal(placeholder, to: constant, strict: strict), never))
@@ -157,7 +160,7 @@ enum FlagParameters {
       guard slot.hasPrefix("."), slot != ".children" else { return nil }
       let written = GuardedParameters.writtenAttributes(tree, element: reference - 1)
       guard !written.spread else { return nil }
-      return written.bare.contains(String(slot.dropFirst())) ? .truthy : .undefined
+      return written.bare.contains(String(slot.dropFirst())) ? .true : .undefined
     }
     let segments = tree.commaSegments(extent).filter { !$0.isEmpty }
     guard !segments.contains(where: { tree.kind($0.lowerBound) == .spread }) else { return nil }

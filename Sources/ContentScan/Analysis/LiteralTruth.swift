@@ -7,10 +7,12 @@ enum LiteralTruth: Equatable {
   case undefined, null, `false`
   /// `0` or `""` (and `0n`): falsy, and loosely equal to `false` alone.
   case zeroOrEmpty
-  /// `true`, a non-empty string (`"0"` too), a number other than zero.
+  case `true`
+  /// A non-empty string (`"0"` too) or a number other than zero: truthy, but not `true` (`"yes"
+  /// === true` is false, and `"0" == false` true).
   case truthy
 
-  var isFalsy: Bool { self != .truthy }
+  var isFalsy: Bool { self != .true && self != .truthy }
 
   /// Whether a value of this literal is equal to `constant`: by `===` when `strict`, else by
   /// `==` (`undefined == null`; `0 == false`, `"" == false`; `null == false` is false).
@@ -31,7 +33,7 @@ enum LiteralTruth: Equatable {
       // `void x` is `undefined` whatever `x` is; written with a literal, nothing runs.
       if tree.isWord(operatorIndex, "void") { return operand.range.count == 1 ? .undefined : nil }
       guard tree.kind(operatorIndex) == .not, let value = of(operand, in: tree) else { return nil }
-      return value.isFalsy ? .truthy : .false
+      return value.isFalsy ? .true : .false
     default:
       return nil
     }
@@ -44,7 +46,7 @@ enum LiteralTruth: Equatable {
       if tree.isWord(index, "undefined") { return .undefined }
       if tree.isWord(index, "null") { return .null }
       if tree.isWord(index, "false") { return .false }
-      return tree.isWord(index, "true") ? .truthy : nil
+      return tree.isWord(index, "true") ? .true : nil
     case .string, .template, .jsxString:
       // Its quotes alone: empty.
       return tree.tokens[index].range.count == 2 ? .zeroOrEmpty : .truthy
