@@ -140,14 +140,19 @@ extension FileScanner {
     }
   }
 
-  /// The reads among `reads` that call an imported function that sends when called
-  /// (`Linked.sending`): a function it handed back (`useActions().archive`) is called
-  /// elsewhere, if at all.
-  static func importedSends(_ reads: [ImportedRead], _ linked: FileScan.Linked) -> [Int] {
-    reads.compactMap { read in
+  /// The callees `sends` (ascending) with the reads among `reads` that call an imported
+  /// function that sends when called (`Linked.sending`): every call that sends as it is
+  /// evaluated. A function an import hands back (`useActions().archive`) is called elsewhere,
+  /// if at all.
+  static func importedSends(
+    _ reads: [ImportedRead], _ linked: FileScan.Linked, besides sends: [Int]
+  ) -> [Int] {
+    guard !linked.sending.isEmpty else { return sends }
+    let imported = reads.compactMap { read in
       linked.sending.contains(read.local) && !CheckCalls.splitHeld(read.local).ofResult
         ? read.token : nil
     }
+    return imported.isEmpty ? sends : (sends + imported).sorted()
   }
 
   /// What the exported functions `exports` (and methods of exported objects, `gates.when`)

@@ -61,6 +61,10 @@ struct FileScan: Sendable, Equatable {
   /// function value they make — by export name: a call of one among another function's
   /// arguments sends as it is evaluated (`GuardedParameters.runParts`).
   var sendingExports = Set<String>()
+  /// The imported functions holding uses the file calls as another call's arguments are
+  /// evaluated (`withCapability(C, archive(id))`, `<Gate>{archive(id)}</Gate>`), by local
+  /// name: linking says which of them send when called (`Linked.sending`).
+  var argumentCalls = Set<String>()
   /// The exported functions a `// bridgecheck: requires` stands above, by export name: what each
   /// call of them in another file must hold (`AssertionCheck`).
   var requiredExports: [String: Requirement] = [:]
@@ -275,7 +279,9 @@ struct FileScan: Sendable, Equatable {
     /// Of `functions`, those whose uses are guarded by their flags, by local name: the flags'
     /// slots (`FileScan.flaggedExports`).
     var flagged: [String: Set<String>] = [:]
-    /// Of `functions`, those that send when called (`FileScan.sendingExports`), by local name.
+    /// Of `functions`, those the file calls as another call's arguments are evaluated
+    /// (`FileScan.argumentCalls`) that send when called (`FileScan.sendingExports`, through
+    /// the functions they call too), by local name.
     var sending: Set<String> = []
     /// Of `functions`, those a `// bridgecheck: requires` stands above, by local name: what
     /// each read of them must hold (`FileScan.requiredExports`).
@@ -1029,7 +1035,7 @@ enum FileScanner {
               hits: hits, functions: functions, importReads: importReads, tree: tree,
               scopes: scopeTree, checks: literalChecks, calls: calls, linked: linked,
               analysis: &analysis, pressables: pressables, tables: tables,
-              sends: ((sendPlaces?.sends ?? []) + importedSends(importReads, linked)).sorted(),
+              sends: importedSends(importReads, linked, besides: sendPlaces?.sends ?? []),
               checkArguments: &checkArguments, into: &result)
           }
           let annotations = readAnnotations(
@@ -1485,14 +1491,12 @@ enum FileScanner {
           if !flags.placeholders.isEmpty || !linked.flagged.isEmpty {
             result.flaggedExports = FlagParameters.flaggedExports(of: result)
           }
-          result.sendingExports = Set(
-            result.withheldCalls.filter { $0.value.contains { !$0.standsInFunctionValue } }.keys)
-          // (And those calling, outside a function value, an imported function that sends.)
-          for (local, places) in result.importedCallPlaces where linked.sending.contains(local) {
-            for place in places where place.isCall && !place.standsInFunctionValue {
-              if let export = place.heldFor { result.sendingExports.insert(export) }
-            }
+          for (export, uses) in result.withheldCalls
+          where uses.contains(where: { !$0.standsInFunctionValue }) {
+            result.sendingExports.insert(export)
           }
+          result.argumentCalls = Set(
+            importReads.lazy.filter { tree.isEvaluatedAsAnArgument(call: $0.token) }.map(\.local))
           // An exported function the file itself never reads is called, if at all, from other
           // files: the bundle says whether any does.
           if !result.withheldCalls.isEmpty || !result.withheldSent.isEmpty

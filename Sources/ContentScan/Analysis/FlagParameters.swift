@@ -138,6 +138,8 @@ enum FlagParameters {
   ) -> Argument? {
     if let range = arguments[slot] {
       if let argument = proved(range) { return argument }
+      // (A literal is a token, with a `!` or `void` or two before it.)
+      guard range.count <= 3 else { return nil }
       return LiteralTruth.of(ExpressionParser.parse(range, in: tree), in: tree).map {
         Argument(literal: $0)
       }

@@ -537,6 +537,27 @@ struct TokenTree {
     return arrows(before: child, back: arguments.lowerBound - 1) == 0
   }
 
+  /// Whether the call whose callee is read at `callee` is evaluated as another call's arguments
+  /// or an element's attributes and children are, not in a function value written among them
+  /// (`withCapability(C, archive(id))`, `<Gate>{archive(id)}</Gate>`, `all([archive(id)])`).
+  func isEvaluatedAsAnArgument(call callee: Int) -> Bool {
+    let next = kind(callee + 1) == .optionalChain ? callee + 2 : callee + 1
+    guard kind(next) == .leftParen else { return false }
+    var opener = enclosingOpener(callee)
+    while opener >= 0 {
+      if kind(opener) == .jsxExpressionStart
+        || kind(opener) == .leftParen && !isControlParen(opener)
+          && (kind(opener - 1) == .identifier && !isOperatorWord(opener - 1)
+            || kind(opener - 1) == .rightParen || kind(opener - 1) == .rightBracket)
+      {
+        return isEvaluated(callee, amongArguments: opener + 1..<contentEnd(opener))
+      }
+      if kind(opener) == .leftBrace || isFunctionBody(opener) { return false }
+      opener = enclosingOpener(opener)
+    }
+    return false
+  }
+
   /// Whether the `(` at `index` holds the arguments of `useMemo` or `React.useMemo`.
   private func isMemoArguments(_ index: Int) -> Bool {
     index > 0 && kind(index) == .leftParen && isWord(index - 1, "useMemo")

@@ -148,7 +148,7 @@ struct ImportedConstants {
       {
         work[index] = FileScan.Linked(
           constants: imported, functions: functions, flagged: linker.flagged(calls),
-          sending: linker.sending(calls), required: linker.required(calls),
+          sending: linker.sending(calls, of: index), required: linker.required(calls),
           stores: stores, slices: linker.slicesRead[index]?.locals ?? [],
           thunkMakers: thunkMakers, selectorHelpers: selectorHelpers,
           selectorHooks: selectorHooks,
@@ -349,7 +349,7 @@ struct ImportedConstants {
         let calls = importedCalls(of: index)
         let functions = Set(calls.map(\.local))
         let flagged = flagged(calls)
-        let sending = sending(calls)
+        let sending = sending(calls, of: index)
         let checkResults = importedCheckResults(of: index)
         let collections = importedCollections(of: index)
         guard
@@ -813,10 +813,34 @@ struct ImportedConstants {
     return found
   }
 
-  /// Of the imported functions `calls`, those that send when called
-  /// (`FileScan.sendingExports`), by local name.
-  private func sending(_ calls: [ImportedCall]) -> Set<String> {
-    Set(calls.lazy.filter { scans[$0.origin].sendingExports.contains($0.export) }.map(\.local))
+  /// Of the imported functions `calls`, those the file at `index` calls as another call's
+  /// arguments are evaluated (`FileScan.argumentCalls`) that send when called (`sends`), by
+  /// local name. (Asked of those calls only: a file told of others would be read again for
+  /// nothing.)
+  private func sending(_ calls: [ImportedCall], of index: Int) -> Set<String> {
+    let asked = scans[index].argumentCalls
+    guard !asked.isEmpty else { return [] }
+    var found = Set<String>()
+    for call in calls where asked.contains(call.local) {
+      var visiting = Set<Export>()
+      if sends(call.export, of: call.origin, visiting: &visiting) { found.insert(call.local) }
+    }
+    return found
+  }
+
+  /// Whether the function `export` of the file at `origin` sends when called: a send of its own
+  /// stands outside the function values it makes (`FileScan.sendingExports`), or a call there
+  /// of an imported function that sends (a place of that function's uses inside it, in none,
+  /// `FileScan.importedCallPlaces`), through every file between.
+  private func sends(_ export: String, of origin: Int, visiting: inout Set<Export>) -> Bool {
+    if scans[origin].sendingExports.contains(export) { return true }
+    guard visiting.insert(Export(file: origin, name: export)).inserted else { return false }
+    let places = scans[origin].importedCallPlaces
+    return importedCalls(of: origin).contains { call in
+      places[call.local]?.contains {
+        $0.heldFor == export && $0.isCall && !$0.standsInFunctionValue
+      } == true && sends(call.export, of: call.origin, visiting: &visiting)
+    }
   }
 
   /// Of the imported functions `calls`, those a `// bridgecheck: requires` stands above
