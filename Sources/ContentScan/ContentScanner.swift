@@ -328,6 +328,8 @@ public enum ContentScanner {
   /// two branches of `send(done ? { kind: K.finish, scope } : { kind: K.update, scope })`) are
   /// one use of `scope` there, as the send is one.
   static func order(_ uses: inout [Use]) {
+    // (A use no call reaches is dropped where its file's uses are gathered: `FileScan.report`.)
+    assert(!uses.contains { $0.guards.contains(FlagParameters.unreachable) })
     // How each came to stand where it does is linking's, done: two the output cannot tell apart
     // are one.
     for index in uses.indices {

@@ -594,6 +594,21 @@ struct ModuleGraphTests {
       ])
   }
 
+  /// A `require` in a callback a function runs only where its flag is truthy, given `false`,
+  /// never runs from there: the module it loads is taken to load unguarded (its uses reported,
+  /// with no guard of their own), as a `require` elsewhere would.
+  @Test func aRequireAFlagsLiteralKeepsFromRunningLendsNothing() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      function runIf(fn, enabled) { if (enabled) fn(); }
+      runIf(() => { require("./archive"); perform({ kind: "task.create" }); }, false);
+      """,
+      "archive.ts": #"perform({ kind: "task.archive" });"#,
+    ])
+    #expect(found == ["archive.ts:1:17 \(archiveCase) []"])
+  }
+
   /// A module a dynamic `require` may load, or a package read whole after an unresolved import,
   /// is loaded under no check, though a guarded edge reaches it too — whichever is read first.
   @Test func modulesADynamicRequestMayLoadRunUnguarded() throws {

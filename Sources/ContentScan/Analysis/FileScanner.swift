@@ -1069,9 +1069,13 @@ enum FileScanner {
           let loads = lexed.moduleRequests.filter {
             ($0.kind == .require || $0.kind == .dynamicImport) && !$0.isDynamic
           }.map { Int($0.token) }.sorted()
+          // (One that a flag's literal keeps from running is taken to load as if unguarded: the
+          // module's uses are reported, not dropped.)
           for (token, held) in zip(loads, regions.guards(at: loads))
           where !held.guards.isEmpty && !held.asserted {
-            result.loadGuards[Int32(token)] = FlagParameters.dropped(held.guards)
+            var guards = FlagParameters.dropped(held.guards)
+            guards.remove(FlagParameters.unreachable)
+            if !guards.isEmpty { result.loadGuards[Int32(token)] = guards }
           }
           func note(_ id: String, _ message: String, at token: Int) {
             result.diagnostics.append(
