@@ -411,6 +411,31 @@ struct GuardedParameterTests {
       ])
   }
 
+  /// A method of a service object another file exports, and a function read from a namespace
+  /// import, send when called as another's: evaluated as a helper's children, before the check;
+  /// in a handler there, under it.
+  @Test func aMethodOrNamespaceFunctionEvaluatedAsAnArgument() throws {
+    let found = try projectUses([
+      "package.json": #"{ "main": "index.tsx" }"#,
+      "index.tsx": """
+      import { api } from "./api";
+      import * as Tasks from "./tasks";
+      function IfCapability({ name, children }) { return hasCapability(name) ? children : null; }
+      export const a = (id) => <IfCapability name="tempo.task-archive">{api.archive(id)}</IfCapability>;
+      export const b = (id) => <IfCapability name="tempo.task-archive">{Tasks.archive(id)}</IfCapability>;
+      export const c = (id) => <IfCapability name="tempo.task-archive"><Button onPress={() => Tasks.archive(id)} /></IfCapability>;
+      """,
+      "api.ts": #"export const api = { archive(id) { perform({ kind: "task.archive", id }); } };"#,
+      "tasks.ts": #"export function archive(id) { perform({ kind: "task.archive", id }); }"#,
+    ])
+    #expect(
+      found == [
+        "index.tsx:4:71 \(archiveCase) [] via api.ts:1:52",
+        "index.tsx:5:73 \(archiveCase) [] via tasks.ts:1:47",
+        "index.tsx:6:95 \(archiveCase) [\"\(archive)\"] via tasks.ts:1:47",
+      ])
+  }
+
   /// In one file: the comparison negated, in parentheses, on either side of `&&` or `||`, of
   /// an optional chain; one joined otherwise (`kind === K || ready`),
   /// or of a parameter another member of which is sent as the kind, says nothing of the kind.
