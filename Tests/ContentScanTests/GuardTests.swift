@@ -71,6 +71,55 @@ struct GuardTests {
       ])
   }
 
+  /// What holds at the end of a `try` block holds after the `try` statement where only the
+  /// block's completing reaches it: each `catch` always leaves (or there is none, and a throw
+  /// goes on out), the `try` with no label of its own — on outwards through nested `try`s. A
+  /// `catch` that may complete, a `break` to the `try`'s own label, the `catch` and `finally`
+  /// blocks themselves, and a check that holds only in a branch of the `try` block, guard
+  /// nothing.
+  @Test func whatHoldsAtTheEndOfATryBlockHoldsAfterItWhereCatchLeaves() {
+    let (uses, scan) = scanMarked(
+      """
+      function ensure(c: string) { if (!hasCapability(c)) throw new Error(c); }
+      function a() {
+        try { ensure("tempo.task-archive"); } catch (e) { alert(e); return; }
+        perform({ kind: 1️⃣"task.archive" });
+      }
+      function b() {
+        try { try { if (!hasCapability("tempo.task-archive")) return; log(); } catch { return; } }
+        finally { log(); }
+        perform({ kind: 2️⃣"task.archive" });
+      }
+      function c() {
+        for (const y of ys) { try { ensure("tempo.task-archive"); } catch { continue; } perform({ kind: 3️⃣"task.archive" }); }
+      }
+      function d() {
+        try { ensure("tempo.task-archive"); } catch (e) { console.warn(e); }
+        perform({ kind: 4️⃣"task.archive" });
+      }
+      function e() {
+        l: try { ensure("tempo.task-archive"); } catch { break l; }
+        perform({ kind: 5️⃣"task.archive" });
+      }
+      function f() {
+        try { if (hasCapability("tempo.task-archive")) { log(); } } catch { return; }
+        perform({ kind: 6️⃣"task.archive" });
+      }
+      function g() {
+        try { log(); ensure("tempo.task-archive"); } catch { perform({ kind: 7️⃣"task.archive" }); return; }
+        finally { perform({ kind: 8️⃣"task.archive" }); }
+      }
+      """, dialect: .typeScript)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2, [archive]),
+        Found(archiveCase, at: 3, [archive]), Found(archiveCase, at: 4),
+        Found(archiveCase, at: 5), Found(archiveCase, at: 6), Found(archiveCase, at: 7),
+        Found(archiveCase, at: 8),
+      ])
+  }
+
   @Test func capabilityAndScope() {
     let (uses, _) = scanMarked(
       """

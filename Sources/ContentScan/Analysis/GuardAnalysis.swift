@@ -1499,6 +1499,10 @@ struct GuardAnalysis {
     }
     if let range = construct.whenTrue { add(range, value.whenTrue) }
     if let range = construct.whenFalse { add(range, value.whenFalse) }
+    // An assertion's rest, at a `try` block's end, goes on past the `try` (`restsAfterTry`).
+    if key.kind == .assertion, let rest = construct.whenTrue {
+      for after in restsAfterTry(rest) { add(after, value.whenTrue) }
+    }
     // An `if` whose branch always leaves the block guards the rest of the block — in a `switch`,
     // the rest of its case clause, never the cases after it.
     guard let statement = construct.statement, let consequent = construct.whenTrue,
@@ -1519,13 +1523,59 @@ struct GuardAnalysis {
     } else {
       reached.append(value.whenFalse)
     }
-    if let first = reached.first {
-      add(rest, reached.dropFirst().reduce(first) { $0.intersection($1) })
-    } else {
-      // Both leave: the rest is reached by neither (what either side proves holds there).
-      add(rest, value.whenFalse)
-      add(rest, value.whenTrue)
+    for rest in [rest] + restsAfterTry(rest) {
+      if let first = reached.first {
+        add(rest, reached.dropFirst().reduce(first) { $0.intersection($1) })
+      } else {
+        // Both leave: the rest is reached by neither (what either side proves holds there).
+        add(rest, value.whenFalse)
+        add(rest, value.whenTrue)
+      }
     }
+  }
+
+  /// Where the rest of a block, `rest`, that runs to the end of a `try` block goes on: past
+  /// the `try` statement, to the rest of the block holding it, when every way out of it but the
+  /// `try` block's completing leaves that block too — each `catch` always leaves (`try {
+  /// ensure(C); } catch { alert(); return; }`), and with no `catch` a throw goes on out — and so
+  /// on outwards. (A `try` with a label of its own, which a `break` in its `catch` may leave
+  /// for the rest, is not followed; nor is a `catch` that may complete.)
+  private func restsAfterTry(_ rest: Range<Int>) -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    var rest = rest
+    while rest.lowerBound > 0 {
+      // The block holding the statement the rest follows (ended by a `;`, or a group's closer).
+      var last = rest.lowerBound - 1
+      if tree.tokens[last].partner >= 0, tree.partner(last) < last { last = tree.partner(last) }
+      let opener = tree.enclosingOpener(last)
+      guard opener > 1, tree.kind(opener) == .leftBrace, tree.isWord(opener - 1, "try"),
+        tree.tokens[opener].partner > opener, rest.upperBound == tree.contentEnd(opener),
+        tree.kind(opener - 2) != .colon
+      else { break }
+      var end = tree.partner(opener) + 1
+      if tree.isWord(end, "catch") {
+        var block = end + 1
+        if tree.kind(block) == .leftParen, tree.tokens[block].partner > block {
+          block = tree.partner(block) + 1
+        }
+        guard tree.kind(block) == .leftBrace, tree.tokens[block].partner > block,
+          tree.alwaysExits(block..<tree.partner(block) + 1)
+        else { break }
+        end = tree.partner(block) + 1
+      }
+      if tree.isWord(end, "finally"), tree.kind(end + 1) == .leftBrace,
+        tree.tokens[end + 1].partner > end + 1
+      {
+        end = tree.partner(end + 1) + 1
+      } else if !tree.isWord(tree.partner(opener) + 1, "catch") {
+        break
+      }
+      let statement = opener - 1..<end
+      guard isDirectStatement(statement.lowerBound) else { break }
+      rest = end..<restEnd(after: statement)
+      found.append(rest)
+    }
+    return found
   }
 
   /// What the early exits at the top of the statement `branch` (a block's, or the statement
