@@ -1553,7 +1553,8 @@ struct GuardAnalysis {
         tree.kind(opener - 2) != .colon
       else { break }
       var end = tree.partner(opener) + 1
-      if tree.isWord(end, "catch") {
+      let caught = tree.isWord(end, "catch")
+      if caught {
         var block = end + 1
         if tree.kind(block) == .leftParen, tree.tokens[block].partner > block {
           block = tree.partner(block) + 1
@@ -1567,7 +1568,7 @@ struct GuardAnalysis {
         tree.tokens[end + 1].partner > end + 1
       {
         end = tree.partner(end + 1) + 1
-      } else if !tree.isWord(tree.partner(opener) + 1, "catch") {
+      } else if !caught {
         break
       }
       let statement = opener - 1..<end
