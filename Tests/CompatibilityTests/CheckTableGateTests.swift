@@ -316,6 +316,15 @@ struct CheckTableGateTests {
     "const has = (c, s) => c in s.capabilities; if (has(C, snapshot)) SEND;",
     "const has = (list, c) => list.includes(c); if (has(L, C)) SEND;",
     "const has = async (c) => X[c] !== undefined; const ok = await has(C); if (ok) SEND;",
+    // A check function's promise, given what it checks, resolved by `then`: an `async` one's,
+    // or a promise it makes of its check.
+    "async function has(c) { return L.includes(c); } has(C).then((ok) => { if (ok) SEND; });",
+    "function has(c) { return Promise.resolve(X[c] !== undefined); } has(C).then((ok) => ok && SEND);",
+    // A `.then` after a function that throws, or returns a rejection, unless the check holds
+    // (a `.finally` between passes the rejection on).
+    "Promise.resolve().then(() => { if (!X[C]) throw new Error(); }).then(() => { SEND; });",
+    "return load().then(async (r) => { if (!L.includes(C)) return Promise.reject(r); return r; }).finally(() => {}).then(() => SEND);",
+    "function ensure(c) { if (!L.includes(c)) throw new Error(c); } load().then(() => { ensure(C); }).then(function () { SEND; });",
   ])
   func aFormThatProvesTheCapability(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == [])
@@ -453,6 +462,17 @@ struct CheckTableGateTests {
     "const can = () => L.includes(C); if (can) SEND;",
     "function has(c) { return L.includes(c); } async function can() { return has(C); } if (can()) SEND;",
     "async function ensure(c) { if (!L.includes(c)) throw new Error(); } ensure(C); SEND;",
+    // A promise resolved to something truthy without the check.
+    "function has(c) { if (other) return Promise.resolve(true); return Promise.resolve(L.includes(c)); } has(C).then((ok) => ok && SEND);",
+    // A rejection handled before the `.then` (by a `.catch`, a `.then`'s second function or
+    // a `catch` in the function), a function that may complete without the check, and what
+    // runs either way (`.finally`).
+    "load().then(() => { if (!X[C]) throw new Error(); }).catch(() => {}).then(() => { SEND; });",
+    "load().then(() => { if (!X[C]) throw new Error(); }).then(() => {}, () => {}).then(() => { SEND; });",
+    "load().then(() => { try { if (!X[C]) throw new Error(); } catch {} }).then(() => { SEND; });",
+    "load().then(() => { if (other) return; if (!X[C]) throw new Error(); }).then(() => { SEND; });",
+    "load().then(() => { if (!X[C]) console.warn(); }).then(() => { SEND; });",
+    "load().then(() => { if (!X[C]) throw new Error(); }).finally(() => { SEND; });",
   ])
   func aFormThatProvesNothing(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == Self.refusal)

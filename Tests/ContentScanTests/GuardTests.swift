@@ -120,6 +120,43 @@ struct GuardTests {
       ])
   }
 
+  /// A `.then` after a function that throws, or returns a rejection, unless a check holds runs
+  /// only where it holds — it and every fulfilment function chained after it, through a
+  /// `.finally`, up to the link that handles a rejection: a `.catch`, or a `.then`'s second
+  /// function (its first still runs after). A function that may complete without the check
+  /// (returning first, or catching its own throw), a `.finally`'s function and what a rejection
+  /// handler runs guard nothing.
+  @Test func aThenAfterAFunctionThatThrowsUnlessACheckHoldsIsGuarded() {
+    let (uses, scan) = scanMarked(
+      """
+      function ensure(c: string) { if (!hasCapability(c)) throw new Error(c); }
+      export function a() {
+        return load()
+          .then(async (r) => { if (!hasCapability("tempo.task-archive")) return Promise.reject(r); return r; })
+          .finally(() => perform({ kind: 1️⃣"task.archive" }))
+          .then((r) => perform({ kind: 2️⃣"task.archive", id: r.id }), () => perform({ kind: 3️⃣"task.archive" }))
+          .then(function () { perform({ kind: 4️⃣"task.archive" }); });
+      }
+      export function b() {
+        load().then(() => { ensure("tempo.task-archive"); }).then(() => perform({ kind: 5️⃣"task.archive" }))
+          .catch(() => {}).then(() => perform({ kind: 6️⃣"task.archive" }));
+      }
+      export function c() {
+        load().then(() => { if (ready) return; if (!hasCapability("tempo.task-archive")) throw new Error(); })
+          .then(() => perform({ kind: 7️⃣"task.archive" }));
+        load().then(() => { try { ensure("tempo.task-archive"); } catch {} }).then(() => perform({ kind: 8️⃣"task.archive" }));
+      }
+      """, dialect: .typeScript)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1), Found(archiveCase, at: 2, [archive]),
+        Found(archiveCase, at: 3), Found(archiveCase, at: 4),
+        Found(archiveCase, at: 5, [archive]), Found(archiveCase, at: 6),
+        Found(archiveCase, at: 7), Found(archiveCase, at: 8),
+      ])
+  }
+
   @Test func capabilityAndScope() {
     let (uses, _) = scanMarked(
       """

@@ -262,7 +262,10 @@ final class CheckCalls {
     summarizing.append(function.lowerBound)
     defer { summarizing.removeLast() }
     var answer = summarize(function, scopes)
-    if answer != .nothing, tree.isAsyncFunction(function) { answer = .promised(answer) }
+    if answer != .nothing, tree.isAsyncFunction(function) {
+      // (`async` and returning `Promise.resolve(…)`: one promise still.)
+      if case .promised = answer {} else { answer = .promised(answer) }
+    }
     summaries[function.lowerBound] = answer
     return answer
   }
@@ -273,9 +276,24 @@ final class CheckCalls {
   /// What the function whose parameters and body are `function` returns of its parameters.
   private func summarize(_ function: Range<Int>, _ scopes: ScopeTree) -> Proof {
     guard let parameters = GuardedParameters.parameterList(tree, function),
-      let returned = tree.resultExpressions(function, parameters: parameters),
+      var returned = tree.resultExpressions(function, parameters: parameters),
       !returned.expressions.isEmpty
     else { return .nothing }
+    // `return Promise.resolve(has(c))` at every return: a promise of what `has(c)` proves.
+    let resolved = returned.expressions.compactMap(tree.resolvedValue)
+    if !returned.fallsOff, resolved.count == returned.expressions.count {
+      returned.expressions = resolved
+      let answer = summarize(returned, function: function, parameters: parameters, scopes)
+      return answer == .nothing ? .nothing : .promised(answer)
+    }
+    return summarize(returned, function: function, parameters: parameters, scopes)
+  }
+
+  /// What a function returning `returned` proves of its parameters.
+  private func summarize(
+    _ returned: (expressions: [Range<Int>], fallsOff: Bool), function: Range<Int>,
+    parameters: Range<Int>, _ scopes: ScopeTree
+  ) -> Proof {
     let (slots, placeholders) = parameterReads(function, parameters: parameters, scopes)
     guard !placeholders.isEmpty else { return .nothing }
     // Read as names first; only where that proves nothing, as the truth of what is given.

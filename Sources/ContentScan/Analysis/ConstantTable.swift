@@ -27,9 +27,17 @@ struct ConstantTable {
   /// Whether a name names only capabilities and scopes: a call with one as its only argument is
   /// read as a check (a module's name is a lookup's, a message's may be a send's).
   private let namesCapability: (String) -> Bool
-  /// Whether the call whose `(` is given proves, when truthy, what its first argument names
-  /// (`CheckCalls`): only then is `has(C)` that check.
-  private let provesItsArgument: (Int) -> Bool
+  /// How the call whose `(` is given proves, when truthy, what its first argument names
+  /// (`CheckCalls`): only then is `has(C)` that check — or, of an `async` function, the promise
+  /// of it.
+  private let checksItsArgument: (Int) -> ArgumentCheck?
+  enum ArgumentCheck {
+    /// The call's result is the check (`has(C)`).
+    case result
+    /// The call gives a promise of the check, which holds it once awaited (`await has(C)`,
+    /// `has(C).then((ok) => …)`).
+    case promise
+  }
   private let origin: (Int) -> Use.Origin
   private(set) var values: [Int32: Constant] = [:]
   /// The binding whose definition each literal or reference read into a value belongs to.
@@ -60,11 +68,11 @@ struct ConstantTable {
   init(
     tree: TokenTree, scopes: ScopeTree, names: [Int: String],
     built: [Int: (end: Int, name: String)] = [:], namesCapability: @escaping (String) -> Bool,
-    provesItsArgument: @escaping (Int) -> Bool, imported: [Int32: Constant],
+    checksItsArgument: @escaping (Int) -> ArgumentCheck?, imported: [Int32: Constant],
     privateContexts: Set<String> = [], written: Set<String> = [],
     origin: @escaping (Int) -> Use.Origin
   ) {
-    self.provesItsArgument = provesItsArgument
+    self.checksItsArgument = checksItsArgument
     self.privateContexts = privateContexts
     self.tree = tree
     self.scopes = scopes
@@ -587,9 +595,9 @@ struct ConstantTable {
       // `has("tempo.task-archive")`, `has(CAPS.archive)`: a call whose only argument names
       // capabilities or scopes only is that check, as it is in a test.
       if tree.kind(index + 1) == .leftParen, tree.tokens[index + 1].partner >= 0,
-        let name = checkedName(inside: index + 1, marks: &marks)
+        let check = checkValue(ofCallAt: index + 1, marks: &marks)
       {
-        return (.check([name]), tree.partner(index + 1) + 1)
+        return (check, tree.partner(index + 1) + 1)
       }
       guard let binding = scopes.bindingIndex(at: Int32(index)), let value = value(of: binding)
       else { return nil }
@@ -603,24 +611,28 @@ struct ConstantTable {
     }
   }
 
-  /// The name a check call's only argument gives (`has("…")`, `has(CAPS.archive)`), when it
-  /// names capabilities or scopes only; a constant read so is marked as checked.
-  private mutating func checkedName(inside paren: Int, marks: inout [Int]) -> String? {
+  /// The check a call of a check function is, given one argument naming capabilities or scopes
+  /// only (`has("…")`, `has(CAPS.archive)`) — a promise of it where the function is `async`; a
+  /// constant read so is marked as checked.
+  private mutating func checkValue(ofCallAt paren: Int, marks: inout [Int]) -> Constant? {
     let close = tree.partner(paren)
+    func value(_ name: String, _ proof: ArgumentCheck) -> Constant {
+      proof == .promise ? .promise(.check([name])) : .check([name])
+    }
     if close == paren + 2, let name = names[paren + 1] {
-      guard namesCapability(name), provesItsArgument(paren) else { return nil }
+      guard namesCapability(name), let proof = checksItsArgument(paren) else { return nil }
       checkArguments.insert(paren + 1)
-      return name
+      return value(name, proof)
     }
     guard tree.kind(paren + 1) == .identifier else { return nil }
     return trial(marks: &marks) { table, marks in
       let saved = marks.count
-      guard let (value, end) = table.readValue(at: paren + 1, marks: &marks), end == close,
-        case .name(let name, _) = value, table.namesCapability(name),
-        table.provesItsArgument(paren)
+      guard let (read, end) = table.readValue(at: paren + 1, marks: &marks), end == close,
+        case .name(let name, _) = read, table.namesCapability(name),
+        let proof = table.checksItsArgument(paren)
       else { return nil }
       table.checkReads.formUnion(marks[saved...])
-      return name
+      return value(name, proof)
     }
   }
 

@@ -66,11 +66,12 @@ extension FileScanner {
         return !targets.isEmpty
           && targets.allSatisfy { $0.kind == .capability || $0.kind == .scope }
       },
-      provesItsArgument: { paren in
-        guard case .arguments(let slots, whenTruthy: true) = calls.proof(ofCall: paren) else {
-          return false
+      checksItsArgument: { paren in
+        switch calls.proof(ofCall: paren) {
+        case .arguments(let slots, whenTruthy: true) where slots.contains(0): .result
+        case .promised(.arguments(let slots, whenTruthy: true)) where slots.contains(0): .promise
+        default: nil
         }
-        return slots.contains(0)
       },
       imported: importedValues, privateContexts: privateContexts,
       // (Exports another file writes into, by the names their bindings have here.)

@@ -99,6 +99,9 @@ struct GuardAnalysis {
   private let literalChecks: [Int: [String]]
   private var constructs: [ConstructKey: Construct] = [:]
   private var constructOrder: [ConstructKey] = []
+  /// What holds where the end of a function's body is reached, by its `{`: what the rests of
+  /// its statements that run to that end hold (`reach(endOf:_:)`).
+  private var bodyEnds: [Int: Set<String>] = [:]
   private var variables: [Int: GuardVariable] = [:]
   /// Guard variables found since `resolveVariables` last looked.
   private var newVariables: [Int] = []
@@ -274,6 +277,7 @@ struct GuardAnalysis {
     // part of several constructs (the left operands of an `&&` chain) is evaluated once.
     evaluations = [:]
     for key in constructOrder { addRegions(for: key) }
+    if !bodyEnds.isEmpty { guardPromiseChains() }
   }
 
   // MARK: - Climbing
@@ -1501,7 +1505,9 @@ struct GuardAnalysis {
     if let range = construct.whenFalse { add(range, value.whenFalse) }
     // An assertion's rest, at a `try` block's end, goes on past the `try` (`restsAfterTry`).
     if key.kind == .assertion, let rest = construct.whenTrue {
-      for after in restsAfterTry(rest) { add(after, value.whenTrue) }
+      let rests = [rest] + restsAfterTry(rest)
+      for after in rests.dropFirst() { add(after, value.whenTrue) }
+      for rest in rests { reach(endOf: rest, value.whenTrue) }
     }
     // An `if` whose branch always leaves the block guards the rest of the block — in a `switch`,
     // the rest of its case clause, never the cases after it.
@@ -1525,12 +1531,56 @@ struct GuardAnalysis {
     }
     for rest in [rest] + restsAfterTry(rest) {
       if let first = reached.first {
-        add(rest, reached.dropFirst().reduce(first) { $0.intersection($1) })
+        let holds = reached.dropFirst().reduce(first) { $0.intersection($1) }
+        add(rest, holds)
+        reach(endOf: rest, holds)
       } else {
         // Both leave: the rest is reached by neither (what either side proves holds there).
         add(rest, value.whenFalse)
         add(rest, value.whenTrue)
+        reach(endOf: rest, value.whenFalse.union(value.whenTrue))
       }
+    }
+  }
+
+  /// Notes that `guards` hold over `rest`, the rest of a block after a statement, where it
+  /// runs to the end of a function's body: they hold where the body's end is reached (an
+  /// empty rest too: `if (!has(C)) throw …;` as its last statement).
+  private mutating func reach(endOf rest: Range<Int>, _ guards: Set<String>) {
+    guard !guards.isEmpty, rest.lowerBound > 0 else { return }
+    let body = tree.enclosingOpener(statementEnd(before: rest.lowerBound))
+    guard rest.upperBound == tree.contentEnd(body), tree.isFunctionBody(body) else { return }
+    bodyEnds[body, default: []].formUnion(guards)
+  }
+
+  /// The last token of the statement ending just before `index`, or the opener of the group it
+  /// ends with (whose own opener is the block the statement stands in).
+  private func statementEnd(before index: Int) -> Int {
+    let last = index - 1
+    if tree.tokens[last].partner >= 0, tree.partner(last) < last { return tree.partner(last) }
+    return last
+  }
+
+  /// `p.then(f).then(g)`: `g` runs only where `f` completed — returned anything but a
+  /// rejection, or ran to its end — so what holds wherever `f` completes holds throughout `g`
+  /// and the fulfilment functions after it (`TokenTree.fulfilmentFunctions`). Read once the
+  /// regions are found, in source order: what a link holds may go on to those after it.
+  private mutating func guardPromiseChains() {
+    for body in bodyEnds.keys.sorted() {
+      guard let call = tree.thenCall(givenBody: body),
+        case let links = tree.fulfilmentFunctions(after: call.paren), !links.isEmpty,
+        let parameters = GuardedParameters.parameterList(tree, call.function),
+        let returned = tree.returnedExpressions(call.function, parameters: parameters)
+      else { continue }
+      // Each `return` of a value it completes with (the `return` itself), and its `{`, inside
+      // what holds around the whole function.
+      let returns = returned.expressions.filter { !tree.isRejection($0) }.map { $0.lowerBound - 1 }
+      let held = regions.guards(at: [body] + returns).map(\.guards)
+      var holds: Set<String>? = returned.fallsOff ? held[0].union(bodyEnds[body]!) : nil
+      for guards in held.dropFirst() { holds = holds?.intersection(guards) ?? guards }
+      guard let holds, !holds.isEmpty else { continue }
+      let origins = origins(in: call.function).filter { !$0.proves.isDisjoint(with: holds) }
+      for link in links { add(link, holds, origins: origins) }
     }
   }
 
