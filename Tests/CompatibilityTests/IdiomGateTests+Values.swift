@@ -467,19 +467,35 @@ extension IdiomGateTests {
 
   /// A constants object is a constant only where no file writes into it (CONTENT-ANALYSIS.md,
   /// "Values"): sent behind its check, `KINDS.archive` publishes while the bundle only reads
-  /// it; written into anywhere — a member assigned in its file or in another importing it (by
-  /// name or through a namespace), deleted, `Object.assign`ed, or a list of it pushed to — what
-  /// is sent is not known (a warning), and the name written in it is used where written,
-  /// unguarded (a refusal on 7.0).
+  /// it, or gives it to functions that only log it; written into anywhere — a member assigned
+  /// in its file or in another importing it (by name or through a namespace), deleted,
+  /// `Object.assign`ed, `Reflect.set`, lodash's `merge`d, a list of it pushed to, through a name
+  /// bound to it, or inside a function it is given (of the file, of another file, or of a
+  /// third through a second) — what is sent is not known (a warning), and the name written in
+  /// it is used where written, unguarded (a refusal on 7.0).
   @Test func aConstantObjectWrittenInto() throws {
     let kinds = """
       export const KINDS: { archive: string; all: string[] } = { archive: "task.archive", all: [] };
       WRITE_HERE
       """
     let other = """
+      import { merge } from "lodash";
       import { KINDS } from "./kinds";
       import * as Kinds from "./kinds";
+      import { patch, inspect, patchLater } from "./patch";
+      function mark(k: { archive: string }, kind: string) { k.archive = kind; }
       export function override(kind: string) { WRITE_THERE }
+      """
+    let patch = """
+      import { patchNow } from "./now";
+      export function patch(k: { archive: string }, kind: string) { k["archive"] = kind; }
+      export const inspect = (k: { archive: string }) => console.log(k);
+      export const patchLater = (k: { archive: string }, kind: string) => { patchNow(k, kind); };
+      """
+    let now = """
+      export function patchNow(target: { archive: string }, kind: string) {
+        Object.assign(target, { archive: kind });
+      }
       """
     let source = """
       import { perform, hasCapability } from "./client";
@@ -496,19 +512,88 @@ extension IdiomGateTests {
         [
           "kinds.ts": kinds.replacing("WRITE_HERE", with: here),
           "other.ts": other.replacing("WRITE_THERE", with: there),
+          "patch.ts": patch, "now.ts": now,
+          "package.json":
+            #"{ "name": "idiom", "main": "index.tsx", "dependencies": { "lodash": "*" } }"#,
         ])
     }
     #expect(try gated() == [])
+    #expect(try gated(there: "console.log(KINDS); inspect(KINDS);") == [])
     // (What is sent may be any case: one 7.1 lacks among them.)
     let unknown = [#"unknown-sent-value - ["7.1"]"#]
     for (here, there) in [
       ("export function set(kind: string) { KINDS.archive = kind; }", ""),
       ("", "KINDS.archive = kind;"), ("", "delete KINDS.archive;"),
       ("", "Object.assign(KINDS, { archive: kind });"), ("", "KINDS.all.push(kind);"),
-      ("", "Kinds.KINDS.archive = kind;"),
+      ("", "Kinds.KINDS.archive = kind;"), ("", #"Reflect.set(KINDS, "archive", kind);"#),
+      ("", "merge(KINDS, { archive: kind });"), ("", "const k = KINDS; k.archive = kind;"),
+      ("", "mark(KINDS, kind);"), ("", "patch(KINDS, kind);"), ("", "patchLater(KINDS, kind);"),
+      (#"import { patch } from "./patch"; patch(KINDS, "task.create");"#, ""),
     ] {
       #expect(try gated(here: here, there: there) == unknown + archiveOn70, "\(here)\(there)")
     }
+  }
+
+  /// An object the content makes holding a check guards where its member is tested only while
+  /// nothing writes into it (CONTENT-ANALYSIS.md, "Values": "never written … over the whole
+  /// bundle"): given to functions that only log it, `flags.archive` still guards; written
+  /// through a name bound to it, by `Reflect.set` or lodash's `merge`, or inside a function it
+  /// is given — of the file, of another file, or of a third through a second, in the file
+  /// testing it or in another — the test proves nothing, and the send refuses on 7.0.
+  @Test func anObjectHoldingACheckWrittenThroughAnotherName() throws {
+    let files = [
+      "flags.ts": """
+      import { hasCapability } from "./client";
+      export const FLAGS = { archive: hasCapability("tempo.task-archive") };
+      """,
+      "overrides.ts": """
+      import { patch } from "./patch";
+      export function applyOverrides(target: Record<string, boolean>) { patch(target); }
+      export const logFlags = (flags: object) => console.log(flags);
+      """,
+      "patch.ts": """
+      export function patch(target: Record<string, boolean>) { for (const k in target) target[k] = true; }
+      """,
+      "app.ts": """
+      import { FLAGS } from "./flags";
+      import { applyOverrides } from "./overrides";
+      APP
+      """,
+      "package.json":
+        #"{ "name": "idiom", "main": "index.tsx", "dependencies": { "lodash": "*" } }"#,
+    ]
+    let source = """
+      import { merge } from "lodash";
+      import { perform, hasCapability } from "./client";
+      import { FLAGS } from "./flags";
+      import { applyOverrides, logFlags } from "./overrides";
+      import "./app";
+      function mark(o: { archive: boolean }) { o.archive = true; }
+      export function archive(id: string) {
+        const local = { archive: hasCapability("tempo.task-archive") };
+        WRITE;
+        if (local.archive) perform({ kind: "task.archive", id });
+        if (FLAGS.archive) perform({ kind: "task.archive", id });
+      }
+      """
+    func gated(_ write: String, app: String = "") throws -> [String] {
+      try gate(
+        source.replacing("WRITE", with: write),
+        files.mapValues { $0.replacing("APP", with: app) })
+    }
+    for target in ["local", "FLAGS"] {
+      #expect(try gated("logFlags(\(target)); console.log(\(target))") == [], "\(target)")
+      for write in [
+        "const f = TARGET; f.archive = true",
+        "let f = TARGET as { archive: boolean }; f.archive = true",
+        #"Reflect.set(TARGET, "archive", true)"#, "merge(TARGET, {})", "mark(TARGET)",
+        "applyOverrides(TARGET)",
+      ] {
+        let write = write.replacing("TARGET", with: target)
+        #expect(try gated(write) == archiveOn70, "\(write)")
+      }
+    }
+    #expect(try gated("", app: "applyOverrides(FLAGS);") == archiveOn70)
   }
 
   @Test func aCheckThroughAFunctionOfAnotherFile() throws {

@@ -64,12 +64,14 @@ struct ConstantTable {
   private var writtenInto = Set<Int32>()
 
   /// `written`: the file's module-level names whose value another file writes into
-  /// (`FileScan.Linked.writtenExports`), no constants either.
+  /// (`FileScan.Linked.writtenExports`), no constants either; `mutators`: what functions the
+  /// file does not declare write into (`ObjectWrites`).
   init(
     tree: TokenTree, scopes: ScopeTree, names: [Int: String],
     built: [Int: (end: Int, name: String)] = [:], namesCapability: @escaping (String) -> Bool,
     checksItsArgument: @escaping (Int) -> ArgumentCheck?, imported: [Int32: Constant],
     privateContexts: Set<String> = [], written: Set<String> = [],
+    mutators: [String: Set<Int>] = [:],
     origin: @escaping (Int) -> Use.Origin
   ) {
     self.checksItsArgument = checksItsArgument
@@ -81,15 +83,13 @@ struct ConstantTable {
     self.namesCapability = namesCapability
     self.origin = origin
     values = imported
+    // Written into through whatever name, or by the functions it is given to.
+    writtenInto = ObjectWrites(tree: tree, scopes: scopes, mutators: mutators).written
     for reference in scopes.references where reference.binding >= 0 {
-      let kind = scopes.bindings[Int(reference.binding)].kind
-      if kind == .const || kind == .import || kind == .let,
-        Self.writesInto(tree, at: Int(reference.token))
-      {
-        writtenInto.insert(reference.binding)
-      }
       // A `let` written again holds no one value.
-      if kind == .let, tree.isWritten(at: Int(reference.token)) {
+      if scopes.bindings[Int(reference.binding)].kind == .let,
+        tree.isWritten(at: Int(reference.token))
+      {
         writtenInto.insert(reference.binding)
       }
     }
@@ -168,14 +168,10 @@ struct ConstantTable {
       || tree.isWord(first - 1, "return")
   }
 
-  /// The file's imports (by local name; `K.KINDS` through a namespace import) whose value it
-  /// writes into (`writesInto`), read from its tokens alone: the bundle tells the file exporting
-  /// each.
-  static func writtenImports(_ tree: TokenTree, interface: ModuleInterface) -> Set<String> {
-    guard !interface.imports.isEmpty else { return [] }
-    let locals = Set(interface.imports.map(\.local))
-    let namespaces = Set(interface.imports.filter { $0.imported == .namespace }.map(\.local))
-    var found = Set<String>()
+  /// The names the file writes into (`writesInto`), read from its tokens alone: the first
+  /// name of each member chain written, or given first to a built-in that writes.
+  static func writtenHeads(_ tree: TokenTree) -> [Int] {
+    var found: [Int] = []
     let tokens = tree.tokens
     for token in 1..<max(1, tokens.count - 1) where tokens[token].kind == .identifier {
       // (Asked of every name: only the head of a member chain, or a call's first argument, is
@@ -186,11 +182,26 @@ struct ConstantTable {
         next == .dot || next == .optionalChain || next == .leftBracket || next == .comma,
         previous != .dot, previous != .optionalChain, writesInto(tree, at: token)
       else { continue }
+      found.append(token)
+    }
+    return found
+  }
+
+  /// The file's imports (by local name; `K.KINDS` through a namespace import) whose value it
+  /// writes into where it names them (`writtenHeads`): the bundle tells the file exporting each.
+  static func writtenImports(_ tree: TokenTree, interface: ModuleInterface, heads: [Int])
+    -> Set<String>
+  {
+    guard !interface.imports.isEmpty, !heads.isEmpty else { return [] }
+    let locals = Set(interface.imports.map(\.local))
+    let namespaces = Set(interface.imports.filter { $0.imported == .namespace }.map(\.local))
+    var found = Set<String>()
+    for token in heads {
       let name = tree.text(token)
       guard locals.contains(name) else { continue }
       // Through a namespace import, the export written into is its member (`K.KINDS`).
       if namespaces.contains(name) {
-        if next == .dot, tokens[token + 2].kind == .identifier {
+        if tree.kind(token + 1) == .dot, tree.kind(token + 2) == .identifier {
           found.insert(name + "." + tree.text(token + 2))
         }
       } else {
@@ -202,15 +213,27 @@ struct ConstantTable {
 
   /// Whether the reference at `token` writes into what it names: a member assigned, updated
   /// or deleted (`X.a = …`, `X[k] += …`, `X.a.b++`, `delete X.a`), a list's or collection's
-  /// mutating method called on it or a member (`X.push(…)`, `X.list.sort()`), or
-  /// `Object.assign(X, …)` and `Object.defineProperty(X, …)`.
+  /// mutating method called on it or a member (`X.push(…)`, `X.list.sort()`), or given first
+  /// to a built-in that writes into it (`Object.assign(X, …)`, `Object.defineProperty`,
+  /// `Object.setPrototypeOf`, `Reflect.set`, `Reflect.deleteProperty`, …).
   static func writesInto(_ tree: TokenTree, at token: Int) -> Bool {
     if tree.kind(token - 1) == .leftParen, tree.kind(token + 1) == .comma,
-      tree.kind(token - 3) == .dot, tree.isWord(token - 4, "Object"),
-      tree.isWord(token - 2, "assign") || tree.isWord(token - 2, "defineProperty")
-        || tree.isWord(token - 2, "defineProperties")
+      tree.kind(token - 3) == .dot, tree.kind(token - 2) == .identifier,
+      tree.kind(token - 5) != .dot, tree.kind(token - 5) != .optionalChain
     {
-      return true
+      if tree.isWord(token - 4, "Object") {
+        if tree.isWord(token - 2, "assign") || tree.isWord(token - 2, "defineProperty")
+          || tree.isWord(token - 2, "defineProperties") || tree.isWord(token - 2, "setPrototypeOf")
+        {
+          return true
+        }
+      } else if tree.isWord(token - 4, "Reflect") {
+        if tree.isWord(token - 2, "set") || tree.isWord(token - 2, "defineProperty")
+          || tree.isWord(token - 2, "deleteProperty") || tree.isWord(token - 2, "setPrototypeOf")
+        {
+          return true
+        }
+      }
     }
     var cursor = token + 1
     var lastName: Int?

@@ -91,9 +91,12 @@ struct FileScan: Sendable, Equatable {
   var selectorHooks = Set<String>()
   /// The functions the file exports whose result is a check (`CheckResults`), by export name.
   var checkResults: [String: CheckResults.Result] = [:]
-  /// The file's imports (by local name) whose value it writes into
-  /// (`ConstantTable.writtenImports`): the exports they are, written, are constants nowhere.
+  /// The file's imports (by local name) whose value it writes into, through whatever name
+  /// (`ObjectWrites.linkingFacts`): the exports they are, written, are constants nowhere.
   var writtenImports = Set<String>()
+  /// The exported functions that write into what they are given (`ObjectWrites`), by export
+  /// name: the argument positions. What another file gives them there is written into.
+  var writerExports: [String: Set<Int>] = [:]
   /// The objects the file exports that name something by their keys alone (`{ [C]: [] }`,
   /// whose value other files are not given), by export name: the ids each holds
   /// (`OwnCollections`).
@@ -315,6 +318,9 @@ struct FileScan: Sendable, Equatable {
     /// The file's exports another file writes into (`FileScan.writtenImports`), by export name:
     /// no constants (`ConstantTable`).
     var writtenExports: Set<String> = []
+    /// The imports that are another file's function writing into what it is given
+    /// (`FileScan.writerExports`), by local name: the argument positions (`ObjectWrites`).
+    var importedWriters: [String: Set<Int>] = [:]
     /// The imports that are another file's object naming something by its keys alone
     /// (`FileScan.collections`), by local name: the ids each holds (`OwnCollections`).
     var collections: [String: [String]] = [:]
@@ -662,7 +668,9 @@ enum FileScanner {
           : []
         let selectorHooks = SelectorHooks.exports(
           tree: plainTree, scopes: { scopes.tree }, interface: interface)
-        let writtenImports = ConstantTable.writtenImports(plainTree, interface: interface)
+        let writes = ObjectWrites.linkingFacts(
+          plainTree, interface: interface, scopes: { scopes.tree }, imported: linked.importedWriters
+        )
         let fetches = Queries.byKey(
           Queries.fetchByKey(in: plainTree, path: file.path), tree: plainTree,
           scopes: { scopes.tree })
@@ -696,7 +704,8 @@ enum FileScanner {
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
           result.selectorHooks = selectorHooks
-          result.writtenImports = writtenImports
+          result.writtenImports = writes.imports
+          result.writerExports = writes.writers
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers
@@ -713,7 +722,8 @@ enum FileScanner {
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
           result.selectorHooks = selectorHooks
-          result.writtenImports = writtenImports
+          result.writtenImports = writes.imports
+          result.writerExports = writes.writers
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers
@@ -784,7 +794,8 @@ enum FileScanner {
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             parts: parts,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
-            written: linked.writtenExports, calls: calls, tables: &tables, into: &result)
+            written: linked.writtenExports, writers: linked.importedWriters, calls: calls,
+            tables: &tables, into: &result)
           // The file's functions whose every flow it shows, built once, on first need.
           var builtFunctions: LocalFunctions??
           func localFunctions() -> LocalFunctions? {

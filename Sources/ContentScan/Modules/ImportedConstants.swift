@@ -33,6 +33,9 @@ struct ImportedConstants {
   /// Whether some file exports an object naming something by its keys alone
   /// (`FileScan.collections`).
   private let hasCollections: Bool
+  /// Whether some file exports a function writing into what it is given (`importedWriters`):
+  /// found on a first reading, or on one knowing what another file's functions write into.
+  private var hasWriters: Bool
   /// The exports some file imports by name and writes into (`FileScan.writtenImports`), where
   /// they are defined: constants nowhere (`export`).
   private var written = Set<Export>()
@@ -103,7 +106,8 @@ struct ImportedConstants {
             || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
             || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
             || !$0.selectorHooks.isEmpty || !$0.checkResults.isEmpty || !$0.collections.isEmpty
-            || !$0.writtenImports.isEmpty || !$0.storedMembers.isEmpty
+            || !$0.writtenImports.isEmpty || !$0.writerExports.isEmpty
+            || !$0.storedMembers.isEmpty
             || !$0.storeSlicing.isEmpty || !$0.componentMembers.isEmpty
         }) || creditsFetchedQueries(scans)
     else {
@@ -138,12 +142,14 @@ struct ImportedConstants {
       let checkResults = linker.importedCheckResults(of: index)
       let collections = linker.importedCollections(of: index)
       let writtenExports = linker.writtenExports(of: index)
+      let writers = linker.importedWriters(of: index)
       let contexts = linker.privateContexts(of: index)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
         || !lookupWrappers.isEmpty || !thunkMakers.isEmpty || !selectorHelpers.isEmpty
         || !selectorHooks.isEmpty || !checkResults.isEmpty || !collections.isEmpty
-        || !writtenExports.isEmpty || fetchedByKey && output[index].creditsQueryEnabled
+        || !writtenExports.isEmpty || !writers.isEmpty
+        || fetchedByKey && output[index].creditsQueryEnabled
         || linker.slicesRead[index] != nil
       {
         work[index] = FileScan.Linked(
@@ -156,6 +162,7 @@ struct ImportedConstants {
           senders: senders,
           sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
           privateContexts: contexts, lookupWrappers: lookupWrappers)
+        work[index]!.importedWriters = writers
       }
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
@@ -306,6 +313,7 @@ struct ImportedConstants {
       output[index].storedMembers = [:]
       output[index].testedMembers = []
       output[index].writtenImports = []
+      output[index].writerExports = [:]
       output[index].packageArgumentImports = []
       output[index].packageExports = [:]
       output[index].inertArgumentImports = [:]
@@ -352,6 +360,9 @@ struct ImportedConstants {
         let sending = sending(calls, of: index)
         let checkResults = importedCheckResults(of: index)
         let collections = importedCollections(of: index)
+        // What other files write into, or give it functions writing into (`ObjectWrites`).
+        let writtenExports = writtenExports(of: index)
+        let writers = importedWriters(of: index)
         guard
           imported != (work[index]?.constants ?? [:]) || senders != (work[index]?.senders ?? [:])
             || functions != (work[index]?.functions ?? [])
@@ -359,9 +370,13 @@ struct ImportedConstants {
             || sending != (work[index]?.sending ?? [])
             || checkResults != (work[index]?.checkResults ?? [:])
             || collections != (work[index]?.collections ?? [:])
+            || writtenExports != (work[index]?.writtenExports ?? [])
+            || writers != (work[index]?.importedWriters ?? [:])
         else { continue }
         work[index, default: FileScan.Linked()].checkResults = checkResults
         work[index]!.collections = collections
+        work[index]!.writtenExports = writtenExports
+        work[index]!.importedWriters = writers
         work[index, default: FileScan.Linked()].constants = imported
         work[index]!.senders = senders
         work[index]!.functions = functions
@@ -726,6 +741,9 @@ struct ImportedConstants {
     for (item, scan) in zip(items, rescan(items)) {
       scans[item.index] = scan.linkingFacts
       output[item.index] = scan
+      // Read knowing what another file's functions write into, it may write into an import.
+      noteWrittenImports(of: item.index)
+      hasWriters = hasWriters || !scan.writerExports.isEmpty
     }
   }
 
@@ -738,6 +756,7 @@ struct ImportedConstants {
     self.resolver = resolver
     hasCheckResults = scans.contains { !$0.checkResults.isEmpty }
     hasCollections = scans.contains { !$0.collections.isEmpty }
+    hasWriters = scans.contains { !$0.writerExports.isEmpty }
     // (A store bound again through a selectors helper is exported only once its file is read
     // knowing the helper: where some file exports a helper, stores are asked of too.)
     made = Set(
@@ -768,25 +787,29 @@ struct ImportedConstants {
         if let named { importers[named].append((index, request)) }
       }
     }
-    // The exports written into where imported, traced to where they are defined.
-    for (index, scan) in scans.enumerated() where !scan.writtenImports.isEmpty {
-      for local in scan.writtenImports {
-        // `KINDS`, or `K.KINDS` through a namespace import.
-        let (head, member, _) = CheckCalls.splitHeld(local)
-        guard let item = scan.interface.imports.first(where: { $0.local == head }),
-          let source = target(of: item.specifier, from: index)
-        else { continue }
-        let name: String
-        switch item.imported {
-        case .named(let imported): name = imported
-        case .namespace:
-          guard let member else { continue }
-          name = member
-        }
-        var visiting = Set<String>()
-        if let (origin, export) = origin(of: name, in: source, visiting: &visiting) {
-          written.insert(Export(file: origin, name: export))
-        }
+    for index in scans.indices { noteWrittenImports(of: index) }
+  }
+
+  /// The exports the file at `index` writes into where it imports them (`written`), traced to
+  /// where they are defined.
+  private mutating func noteWrittenImports(of index: Int) {
+    let scan = scans[index]
+    for local in scan.writtenImports {
+      // `KINDS`, or `K.KINDS` through a namespace import.
+      let (head, member, _) = CheckCalls.splitHeld(local)
+      guard let item = scan.interface.imports.first(where: { $0.local == head }),
+        let source = target(of: item.specifier, from: index)
+      else { continue }
+      let name: String
+      switch item.imported {
+      case .named(let imported): name = imported
+      case .namespace:
+        guard let member else { continue }
+        name = member
+      }
+      var visiting = Set<String>()
+      if let (origin, export) = origin(of: name, in: source, visiting: &visiting) {
+        written.insert(Export(file: origin, name: export))
       }
     }
   }
@@ -865,6 +888,13 @@ struct ImportedConstants {
   /// The exports of the file at `index` some file writes into (`written`), by export name.
   private func writtenExports(of index: Int) -> Set<String> {
     Set(written.lazy.filter { $0.file == index }.map(\.name))
+  }
+
+  /// The imports of the file at `index` that are another file's function writing into what it
+  /// is given (`FileScan.writerExports`), through re-exports, by local name.
+  private func importedWriters(of index: Int) -> [String: Set<Int>] {
+    guard hasWriters else { return [:] }
+    return imported(of: index) { scan, export in scan.writerExports[export] }
   }
 
   /// The objects naming something by their keys alone that the file at `index` imports

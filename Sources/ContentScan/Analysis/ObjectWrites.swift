@@ -1,0 +1,303 @@
+/// The objects and lists a file writes into, through whatever name (CONTENT-ANALYSIS.md,
+/// "Values": an object's members are known "when the object is never written, never aliased by
+/// a non-`const` binding and never passed to code the analysis does not see (flow-insensitive,
+/// over the whole bundle)").
+///
+/// A binding is written into where one of its references is (`ConstantTable.writesInto`:
+/// `FLAGS.archive = …`, `Object.assign(FLAGS, …)`, `Reflect.set(FLAGS, …)`); where a name
+/// bound to it, or to a member of it, is (`const f = FLAGS; f.archive = true`, `const {
+/// nested } = FLAGS`); and where it is given whole to a function writing so into that
+/// parameter — one of the file's (`function mark(flags) { flags.archive = true; }`, then
+/// `mark(FLAGS)`, through the functions it passes the parameter on to as well), or one the
+/// caller names (`mutators`: a package's, `merge` of lodash; another file's, as the bundle
+/// says).
+struct ObjectWrites {
+  /// The bindings written into.
+  private(set) var written = Set<Int32>()
+  /// The argument positions each function of the file writes into, by the function's binding.
+  private(set) var writers: [Int32: Set<Int>] = [:]
+
+  /// - Parameter mutators: the argument positions written into by functions the file does not
+  ///   declare, by the callee as written (`merge`, `_.merge`).
+  init(tree: TokenTree, scopes: ScopeTree, mutators: [String: Set<Int>] = [:]) {
+    // Who else may write into a binding's value: the bindings given it, and the functions
+    // given it whole (the callee's binding, or its name as written, and the position).
+    var aliases: [(alias: Int32, of: Int32)] = []
+    var passes: [(argument: Int32, callee: Int32?, name: String, position: Int)] = []
+    for reference in scopes.references where reference.binding >= 0 {
+      let token = Int(reference.token)
+      switch scopes.bindings[Int(reference.binding)].kind {
+      case .const, .let, .variable, .import, .parameter: break
+      default: continue
+      }
+      if ConstantTable.writesInto(tree, at: token) {
+        written.insert(reference.binding)
+      } else if let declared = Self.aliases(of: token, tree) {
+        for alias in declared {
+          if let binding = scopes.bindingIndex(at: Int32(alias)) {
+            aliases.append((binding, reference.binding))
+          }
+        }
+      } else if let call = Self.wholeArgument(token, tree) {
+        let callee = call.name.map { scopes.bindingIndex(at: Int32($0)) } ?? nil
+        guard callee != nil || mutators[call.text] != nil else { continue }
+        passes.append((reference.binding, callee, call.text, call.position))
+      }
+    }
+    guard !written.isEmpty || passes.contains(where: { mutators[$0.name] != nil }) else { return }
+    // To a fixed point: each binding written reaches what it aliases, and a parameter the
+    // function it belongs to; a function writing into a position, what is given it there.
+    var parameters = Set<Int32>()
+    var changed = true
+    while changed {
+      changed = false
+      for (alias, of) in aliases where written.contains(alias) {
+        changed = written.insert(of).inserted || changed
+      }
+      for binding in written where !parameters.contains(binding) {
+        parameters.insert(binding)
+        guard scopes.bindings[Int(binding)].kind == .parameter,
+          let (function, position) = Self.function(ofParameter: binding, tree, scopes)
+        else { continue }
+        writers[function, default: []].insert(position)
+      }
+      for pass in passes where !written.contains(pass.argument) {
+        let writes =
+          pass.callee.map { writers[$0]?.contains(pass.position) ?? false } ?? false
+          || mutators[pass.name]?.contains(pass.position) ?? false
+        if writes { changed = written.insert(pass.argument).inserted || changed }
+      }
+    }
+  }
+
+  /// What linking needs of the file's writes (`FileScan.writtenImports`, `.writerExports`):
+  /// the imports it writes into, through whatever name (`K.KINDS` through a namespace import),
+  /// and the argument positions its exported functions write into. Read from its tokens alone
+  /// (`ConstantTable.writtenImports`) unless one of its functions may write into a parameter
+  /// (`mayWriteParameter`) or it gives something to a function that writes — a package's, or
+  /// one of those another file exports (`imported`, by local name): then from its bindings.
+  static func linkingFacts(
+    _ tree: TokenTree, interface: ModuleInterface, scopes: () -> ScopeTree?,
+    imported: [String: Set<Int>]
+  ) -> (imports: Set<String>, writers: [String: Set<Int>]) {
+    let heads = ConstantTable.writtenHeads(tree)
+    var imports = ConstantTable.writtenImports(tree, interface: interface, heads: heads)
+    let mutators = packageMutators(interface).merging(imported) { $0.union($1) }
+    guard !mutators.isEmpty || mayWriteParameter(tree, heads: heads), let scopes = scopes() else {
+      return (imports, [:])
+    }
+    let writes = ObjectWrites(tree: tree, scopes: scopes, mutators: mutators)
+    var moduleBindings: [String: Int32] = [:]
+    for (index, binding) in scopes.bindings.enumerated() where binding.scope == 0 {
+      moduleBindings[binding.name] = moduleBindings[binding.name] ?? Int32(index)
+    }
+    let namespaces = Set(interface.imports.filter { $0.imported == .namespace }.map(\.local))
+    for binding in writes.written {
+      let bound = scopes.bindings[Int(binding)]
+      if bound.kind == .import, bound.scope == 0, !namespaces.contains(bound.name) {
+        imports.insert(bound.name)
+      }
+    }
+    var writers: [String: Set<Int>] = [:]
+    for (export, value) in interface.exports {
+      if case .local(let local) = value, let binding = moduleBindings[local],
+        let positions = writes.writers[binding]
+      {
+        writers[export] = positions
+      }
+    }
+    return (imports, writers)
+  }
+
+  /// Whether a name the file writes into (`heads`, but `this` and the globals) is spelled as a
+  /// name may be where a parameter is declared — before `=>`, or between `(` or `,` and `)`,
+  /// `,`, `:`, `=` or `?` — the only way one of its functions can write into what it is given.
+  /// (Read from tokens: a call's argument spelled so asks for the file's bindings for nothing.)
+  private static func mayWriteParameter(_ tree: TokenTree, heads: [Int]) -> Bool {
+    let heads = heads.filter {
+      !tree.isWord($0, "this") && !tree.isWord($0, "globalThis") && !tree.isWord($0, "window")
+        && !tree.isWord($0, "global") && !tree.isWord($0, "exports")
+        && !tree.isWord($0, "module")
+    }
+    guard !heads.isEmpty else { return false }
+    for token in 1..<max(1, tree.endIndex - 1) where tree.kind(token) == .identifier {
+      let next = tree.kind(token + 1)
+      let declares =
+        next == .arrow
+        || (tree.kind(token - 1) == .leftParen || tree.kind(token - 1) == .comma)
+          && (next == .rightParen || next == .comma || next == .colon || next == .assign
+            || next == .question)
+      if declares, heads.contains(where: { $0 != token && tree.sameText($0, token) }) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The functions of packages that write into their first argument — lodash's and
+  /// underscore's `merge`, `assign`, `defaults`, `set` and kin (not lodash/fp's, which copy) —
+  /// as the file names them, for `mutators`: `merge` imported by name, `_.merge` of a default
+  /// or namespace import, a per-method package's default (`lodash.merge`, `lodash/merge`).
+  static func packageMutators(_ interface: ModuleInterface) -> [String: Set<Int>] {
+    var found: [String: Set<Int>] = [:]
+    for item in interface.imports {
+      let specifier = item.specifier
+      if ["lodash", "lodash-es", "underscore"].contains(specifier) {
+        switch item.imported {
+        case .named(let name) where name != "default":
+          if mutating.contains(name) { found[item.local] = [0] }
+        default:
+          for name in mutating { found[item.local + "." + name] = [0] }
+        }
+      } else if case .named("default") = item.imported,
+        let method = ["lodash.", "lodash/", "lodash-es/"].lazy.compactMap({
+          specifier.hasPrefix($0) ? String(specifier.dropFirst($0.count)) : nil
+        }).first,
+        mutating.contains(method.lowercased()) || mutating.contains(method)
+      {
+        found[item.local] = [0]
+      }
+    }
+    return found
+  }
+
+  /// The names of those functions (`lodash.defaultsdeep` spells its package in lower case).
+  private static let mutating: Set<String> = [
+    "assign", "assignIn", "assignInWith", "assignWith", "defaults", "defaultsDeep", "extend",
+    "extendWith", "merge", "mergeWith", "set", "setWith", "unset", "update", "updateWith",
+    "defaultsdeep", "mergewith", "assignin", "assigninwith", "assignwith", "setwith",
+    "updatewith", "extendwith",
+  ]
+
+  /// The names a declaration binds to the value the reference at `token` is, whole or a member
+  /// of it (`const f = FLAGS`, `let nested = FLAGS.nested`, `const { a, b: [c] } = FLAGS`):
+  /// their tokens, or `nil` where it is no declaration's whole initializer.
+  private static func aliases(of token: Int, _ tree: TokenTree) -> [Int]? {
+    guard tree.kind(token - 1) == .assign, tree.isWordOperator(token - 1, "=") else { return nil }
+    // To the end of the member chain read.
+    var end = token
+    while true {
+      if tree.kind(end + 1) == .dot || tree.kind(end + 1) == .optionalChain,
+        tree.kind(end + 2) == .identifier
+      {
+        end += 2
+      } else if tree.kind(end + 1) == .leftBracket, tree.tokens[end + 1].partner > end + 1 {
+        end = tree.partner(end + 1)
+      } else if tree.kind(end + 1) == .not {
+        // TypeScript's `FLAGS!`.
+        end += 1
+      } else {
+        break
+      }
+    }
+    // Past a type it is given (`FLAGS as Flags`, `satisfies`), to the declarator's end.
+    if tree.isWord(end + 1, "as") || tree.isWord(end + 1, "satisfies") {
+      end += 1
+      var steps = 0
+      while end + 1 < tree.endIndex, !tree.endsDeclarator(at: end + 1), steps < 32 {
+        end = tree.nextSibling(end + 1) - 1
+        steps += 1
+      }
+    }
+    guard tree.endsDeclarator(at: end + 1) else { return nil }
+    let target = token - 2
+    if tree.kind(target) == .identifier {
+      guard
+        tree.isWord(target - 1, "const") || tree.isWord(target - 1, "let")
+          || tree.isWord(target - 1, "var") || tree.kind(target - 1) == .comma
+      else { return nil }
+      return [target]
+    }
+    // A pattern: every name it declares.
+    guard tree.kind(target) == .rightBrace || tree.kind(target) == .rightBracket,
+      tree.tokens[target].partner >= 0
+    else { return nil }
+    let open = tree.partner(target)
+    guard
+      tree.isWord(open - 1, "const") || tree.isWord(open - 1, "let")
+        || tree.isWord(open - 1, "var") || tree.kind(open - 1) == .comma
+    else { return nil }
+    return (open + 1..<target).filter {
+      tree.kind($0) == .identifier && tree.kind($0 + 1) != .colon
+        && tree.kind($0 - 1) != .dot
+    }
+  }
+
+  /// The call the reference at `token` is a whole argument of: its callee's name as written
+  /// (`mark`, `_.merge`), the plain name's token (`nil` for a member), and the position.
+  private static func wholeArgument(_ token: Int, _ tree: TokenTree) -> (
+    text: String, name: Int?, position: Int
+  )? {
+    guard let open = tree.argumentParen(around: token, token), !tree.isControlParen(open),
+      open >= 2, tree.kind(open - 1) == .identifier, !tree.isWord(open - 2, "function"),
+      !tree.isWord(open - 2, "new")
+    else { return nil }
+    let callee = open - 1
+    var text = tree.text(callee)
+    var name: Int? = callee
+    if tree.kind(callee - 1) == .dot {
+      // A member of a plain name (`_.merge`): no function of the file's.
+      guard tree.kind(callee - 2) == .identifier, tree.kind(callee - 3) != .dot,
+        tree.kind(callee - 3) != .optionalChain
+      else { return nil }
+      text = tree.text(callee - 2) + "." + text
+      name = nil
+    } else if tree.kind(callee - 1) == .optionalChain {
+      return nil
+    }
+    guard
+      let position = tree.commaSegments(open + 1..<tree.partner(open)).firstIndex(where: {
+        $0.lowerBound == token
+      })
+    else { return nil }
+    return (text, name, position)
+  }
+
+  /// The function the parameter `binding` belongs to, as a binding of the file (`function
+  /// mark(flags) {`, `const mark = (flags) => {`, `const mark = flags => {`, `async` or a
+  /// function expression alike), and its position — a plain name, with a type or a default or
+  /// not, never inside a pattern.
+  private static func function(ofParameter binding: Int32, _ tree: TokenTree, _ scopes: ScopeTree)
+    -> (Int32, Int)?
+  {
+    let name = Int(scopes.bindings[Int(binding)].token)
+    var start: Int
+    let position: Int
+    let open = tree.enclosingOpener(name)
+    if tree.kind(name + 1) == .arrow {
+      // `flags => …`.
+      start = name
+      position = 0
+    } else {
+      guard open > 0, tree.kind(open) == .leftParen, tree.tokens[open].partner > open,
+        let found = tree.commaSegments(open + 1..<tree.partner(open)).firstIndex(where: {
+          $0.lowerBound == name
+        })
+      else { return nil }
+      start = open
+      position = found
+    }
+    if tree.isWord(start - 1, "async") { start -= 1 }
+    // `function mark(…)`: the declaration's name, or a function expression's start.
+    if tree.kind(start - 1) == .identifier, tree.isWord(start - 2, "function") {
+      if let function = scopes.bindingIndex(at: Int32(start - 1)),
+        scopes.bindings[Int(function)].kind == .function
+      {
+        return (function, position)
+      }
+      start -= 2
+      if tree.isWord(start - 1, "async") { start -= 1 }
+    } else if tree.isWord(start - 1, "function") {
+      start -= 1
+      if tree.isWord(start - 1, "async") { start -= 1 }
+    }
+    // `const mark = …`, the value whole.
+    guard tree.kind(start - 1) == .assign, tree.isWordOperator(start - 1, "="),
+      tree.kind(start - 2) == .identifier,
+      let function = scopes.bindingIndex(at: Int32(start - 2)),
+      Int(scopes.bindings[Int(function)].token) == start - 2,
+      LocalFunctions.functionValue(tree, at: start) != nil
+    else { return nil }
+    return (function, position)
+  }
+}
