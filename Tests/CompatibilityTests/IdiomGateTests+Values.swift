@@ -537,7 +537,8 @@ extension IdiomGateTests {
   /// An object the content makes holding a check guards where its member is tested only while
   /// nothing writes into it (CONTENT-ANALYSIS.md, "Values": "never written … over the whole
   /// bundle"): given to functions that only log it, `flags.archive` still guards; written
-  /// through a name bound to it, by `Reflect.set` or lodash's `merge`, or inside a function it
+  /// through a name bound to it (declared, assigned, a parameter's default, or to a choice of
+  /// it), by `Reflect.set` or lodash's `merge`, or inside a function it
   /// is given — of the file, of another file, or of a third through a second, in the file
   /// testing it or in another — the test proves nothing, and the send refuses on 7.0.
   @Test func anObjectHoldingACheckWrittenThroughAnotherName() throws {
@@ -586,6 +587,8 @@ extension IdiomGateTests {
       for write in [
         "const f = TARGET; f.archive = true",
         "let f = TARGET as { archive: boolean }; f.archive = true",
+        "let f: any; f = TARGET; f.archive = true", "const f = id ? TARGET : {}; f.archive = true",
+        "const g = (f = TARGET) => { f.archive = true; }; g()",
         #"Reflect.set(TARGET, "archive", true)"#, "merge(TARGET, {})", "mark(TARGET)",
         "applyOverrides(TARGET)",
       ] {

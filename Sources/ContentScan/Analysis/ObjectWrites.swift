@@ -169,11 +169,12 @@ struct ObjectWrites {
     "updatewith", "extendwith",
   ]
 
-  /// The names a declaration binds to the value the reference at `token` is, whole or a member
-  /// of it (`const f = FLAGS`, `let nested = FLAGS.nested`, `const { a, b: [c] } = FLAGS`):
-  /// their tokens, or `nil` where it is no declaration's whole initializer.
+  /// The names bound to the value the reference at `token` is, whole or a member of it, by a
+  /// declaration or an assignment (`const f = FLAGS`, `let nested = FLAGS.nested`, `const { a,
+  /// b: [c] } = FLAGS`, `f = FLAGS`), or to a choice it is an operand of (`overrides ?? FLAGS`,
+  /// `ready ? FLAGS : other`): their tokens, or `nil` where it is no such value.
   private static func aliases(of token: Int, _ tree: TokenTree) -> [Int]? {
-    guard tree.kind(token - 1) == .assign, tree.isWordOperator(token - 1, "=") else { return nil }
+    guard let assign = assignment(givenOperand: token, tree) else { return nil }
     // To the end of the member chain read.
     var end = token
     while true {
@@ -199,28 +200,67 @@ struct ObjectWrites {
         steps += 1
       }
     }
-    guard tree.endsDeclarator(at: end + 1) else { return nil }
-    let target = token - 2
+    // (Or a parameter's default ends: `(f = FLAGS) =>`, `({ f = FLAGS }) =>`; or another
+    // operand of a choice follows.)
+    guard
+      tree.endsDeclarator(at: end + 1) || tree.kind(end + 1) == .rightParen
+        || tree.kind(end + 1) == .rightBracket || choices.contains(tree.kind(end + 1))
+    else { return nil }
+    // A name declared or assigned (`let f; f = FLAGS`; a parameter's default, `(f = FLAGS) =>`).
+    let target = assign - 1
     if tree.kind(target) == .identifier {
-      guard
-        tree.isWord(target - 1, "const") || tree.isWord(target - 1, "let")
-          || tree.isWord(target - 1, "var") || tree.kind(target - 1) == .comma
-      else { return nil }
-      return [target]
+      return tree.kind(target - 1) == .dot || tree.kind(target - 1) == .optionalChain
+        ? nil : [target]
     }
-    // A pattern: every name it declares.
+    // A pattern, declared or assigned: every name in it.
     guard tree.kind(target) == .rightBrace || tree.kind(target) == .rightBracket,
       tree.tokens[target].partner >= 0
     else { return nil }
     let open = tree.partner(target)
+    // (`{` of a pattern is an object's; `[` of one follows no value: `list[i] = FLAGS` stores.)
     guard
-      tree.isWord(open - 1, "const") || tree.isWord(open - 1, "let")
-        || tree.isWord(open - 1, "var") || tree.kind(open - 1) == .comma
+      tree.kind(open) == .objectStart || tree.kind(open) == .leftBracket && !tree.followsValue(open)
     else { return nil }
     return (open + 1..<target).filter {
       tree.kind($0) == .identifier && tree.kind($0 + 1) != .colon
         && tree.kind($0 - 1) != .dot
     }
+  }
+
+  /// The operators whose value may be an operand whole.
+  private static let choices: Set<JSTokenKind> = [
+    .nullish, .logicalOr, .logicalAnd, .question, .colon,
+  ]
+
+  /// The `=` whose value the operand starting at `token` is, whole or as a choice's operand:
+  /// back over the operands (names, members, calls, literals) and operators of a choice, at one
+  /// level, to the `=` before them.
+  private static func assignment(givenOperand token: Int, _ tree: TokenTree) -> Int? {
+    var cursor = token - 1
+    guard cursor > 0, tree.kind(cursor) == .assign || choices.contains(tree.kind(cursor)) else {
+      return nil
+    }
+    var steps = 0
+    while !(tree.kind(cursor) == .assign && tree.isWordOperator(cursor, "=")) {
+      guard steps < 32, cursor > 0, !tree.isStatementBoundary(after: cursor - 1, before: cursor)
+      else { return nil }
+      switch tree.kind(cursor) {
+      case .identifier, .dot, .optionalChain, .string, .number, .template, .not, .rightParen,
+        .rightBracket, .equal, .strictEqual, .notEqual, .strictNotEqual, .lessThan,
+        .greaterThan, .otherOperator:
+        // (What a choice's test is made of, too: `id.length > 2 ? … : FLAGS`.)
+        break
+      case let kind where choices.contains(kind):
+        break
+      default:
+        return nil
+      }
+      // Over a group whole (a call's arguments, an index).
+      let last = tree.tokens[cursor]
+      cursor = (last.kind.endsGroup && last.partner >= 0 ? Int(last.partner) : cursor) - 1
+      steps += 1
+    }
+    return cursor
   }
 
   /// The call the reference at `token` is a whole argument of: its callee's name as written
