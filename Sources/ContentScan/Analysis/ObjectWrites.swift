@@ -23,7 +23,7 @@ struct ObjectWrites {
     // Who else may write into a binding's value: the bindings given it, and the functions
     // given it whole (the callee's binding, or its name as written, and the position).
     var aliases: [(alias: Int32, of: Int32)] = []
-    var passes: [(argument: Int32, callee: Int32?, name: String, position: Int)] = []
+    var passes: [(argument: Int32, callee: Int32?, call: Call)] = []
     for reference in scopes.references where reference.binding >= 0 {
       let token = Int(reference.token)
       switch scopes.bindings[Int(reference.binding)].kind {
@@ -39,12 +39,23 @@ struct ObjectWrites {
           }
         }
       } else if let call = Self.wholeArgument(token, tree) {
-        let callee = call.name.map { scopes.bindingIndex(at: Int32($0)) } ?? nil
-        guard callee != nil || mutators[call.text] != nil else { continue }
-        passes.append((reference.binding, callee, call.text, call.position))
+        // A function of the file's may write into it, or one named so (`mutators`).
+        let callee = call.isMember ? nil : scopes.bindingIndex(at: Int32(call.callee))
+        let local = callee.map { scopes.bindings[Int($0)].kind != .import } ?? false
+        guard local || !mutators.isEmpty else { continue }
+        passes.append((reference.binding, local ? callee : nil, call))
       }
     }
-    guard !written.isEmpty || passes.contains(where: { mutators[$0.name] != nil }) else { return }
+    // (Names and positions are read only of the calls asked about.)
+    let named = mutators.isEmpty ? [] : passes.map { $0.call.name(tree) }
+    guard !written.isEmpty || named.contains(where: { mutators[$0] != nil }) else { return }
+    var positions: [Int?] = Array(repeating: nil, count: passes.count)
+    func position(_ index: Int) -> Int {
+      if let known = positions[index] { return known }
+      let found = passes[index].call.position(tree)
+      positions[index] = found
+      return found
+    }
     // To a fixed point: each binding written reaches what it aliases, and a parameter the
     // function it belongs to; a function writing into a position, what is given it there.
     var parameters = Set<Int32>()
@@ -61,11 +72,12 @@ struct ObjectWrites {
         else { continue }
         writers[function, default: []].insert(position)
       }
-      for pass in passes where !written.contains(pass.argument) {
-        let writes =
-          pass.callee.map { writers[$0]?.contains(pass.position) ?? false } ?? false
-          || mutators[pass.name]?.contains(pass.position) ?? false
-        if writes { changed = written.insert(pass.argument).inserted || changed }
+      for (index, pass) in passes.enumerated() where !written.contains(pass.argument) {
+        let slots =
+          pass.callee.flatMap { writers[$0] } ?? (named.isEmpty ? nil : mutators[named[index]])
+        if let slots, slots.contains(position(index)) {
+          changed = written.insert(pass.argument).inserted || changed
+        }
       }
     }
   }
@@ -263,34 +275,50 @@ struct ObjectWrites {
     return cursor
   }
 
-  /// The call the reference at `token` is a whole argument of: its callee's name as written
-  /// (`mark`, `_.merge`), the plain name's token (`nil` for a member), and the position.
-  private static func wholeArgument(_ token: Int, _ tree: TokenTree) -> (
-    text: String, name: Int?, position: Int
-  )? {
+  /// A call a reference is a whole argument of.
+  private struct Call {
+    let open: Int
+    let argument: Int
+    /// The callee's last name: `mark` of `mark(…)`, `merge` of `_.merge(…)`.
+    let callee: Int
+    let isMember: Bool
+
+    /// The callee as written (`mark`, `_.merge`).
+    func name(_ tree: TokenTree) -> String {
+      isMember ? tree.text(callee - 2) + "." + tree.text(callee) : tree.text(callee)
+    }
+
+    /// The argument's position: the commas before it at the call's level.
+    func position(_ tree: TokenTree) -> Int {
+      var commas = 0
+      var cursor = open + 1
+      while cursor < argument {
+        if tree.kind(cursor) == .comma { commas += 1 }
+        cursor = tree.nextSibling(cursor)
+      }
+      return commas
+    }
+  }
+
+  /// The call the reference at `token` is a whole argument of, its callee a plain name or a
+  /// plain name's member (`mark(FLAGS)`, `_.merge(FLAGS, …)`).
+  private static func wholeArgument(_ token: Int, _ tree: TokenTree) -> Call? {
     guard let open = tree.argumentParen(around: token, token), !tree.isControlParen(open),
       open >= 2, tree.kind(open - 1) == .identifier, !tree.isWord(open - 2, "function"),
       !tree.isWord(open - 2, "new")
     else { return nil }
     let callee = open - 1
-    var text = tree.text(callee)
-    var name: Int? = callee
-    if tree.kind(callee - 1) == .dot {
-      // A member of a plain name (`_.merge`): no function of the file's.
+    switch tree.kind(callee - 1) {
+    case .dot:
       guard tree.kind(callee - 2) == .identifier, tree.kind(callee - 3) != .dot,
         tree.kind(callee - 3) != .optionalChain
       else { return nil }
-      text = tree.text(callee - 2) + "." + text
-      name = nil
-    } else if tree.kind(callee - 1) == .optionalChain {
+      return Call(open: open, argument: token, callee: callee, isMember: true)
+    case .optionalChain:
       return nil
+    default:
+      return Call(open: open, argument: token, callee: callee, isMember: false)
     }
-    guard
-      let position = tree.commaSegments(open + 1..<tree.partner(open)).firstIndex(where: {
-        $0.lowerBound == token
-      })
-    else { return nil }
-    return (text, name, position)
   }
 
   /// The function the parameter `binding` belongs to, as a binding of the file (`function
