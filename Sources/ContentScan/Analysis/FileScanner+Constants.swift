@@ -12,7 +12,7 @@ extension FileScanner {
     _ hits: [Found], tree: TokenTree, file: SourceFile, scopes: FileScopes,
     matcher: NameMatcher, parts: [Int: String], interface: ModuleInterface,
     imported: [String: Constant],
-    privateContexts: Set<String>, written: Set<String>, writers: [String: Set<Int>],
+    privateContexts: Set<String>, written: Set<String>, mutators: [String: Set<Int>],
     calls: CheckCalls, tables: inout [Int32: [KindTables.Entry]],
     into result: inout FileScan
   ) -> [Found] {
@@ -79,7 +79,7 @@ extension FileScanner {
         written.compactMap {
           if case .local(let local) = interface.exports[$0] { local } else { nil }
         }),
-      mutators: ObjectWrites.packageMutators(interface).merging(writers) { $0.union($1) },
+      mutators: mutators,
       origin: { token in
         let location = file.location(of: Int(tree.tokens[token].start))
         return Use.Origin(file: file.path, line: location.line, column: location.column)

@@ -668,9 +668,15 @@ enum FileScanner {
           : []
         let selectorHooks = SelectorHooks.exports(
           tree: plainTree, scopes: { scopes.tree }, interface: interface)
+        // What functions the file does not declare write into: a package's, another file's.
+        let mutators =
+          linked.importedWriters.isEmpty
+          ? ObjectWrites.packageMutators(interface)
+          : ObjectWrites.packageMutators(interface).merging(linked.importedWriters) {
+            $0.union($1)
+          }
         let writes = ObjectWrites.linkingFacts(
-          plainTree, interface: interface, scopes: { scopes.tree }, imported: linked.importedWriters
-        )
+          plainTree, interface: interface, scopes: { scopes.tree }, mutators: mutators)
         let fetches = Queries.byKey(
           Queries.fetchByKey(in: plainTree, path: file.path), tree: plainTree,
           scopes: { scopes.tree })
@@ -794,7 +800,7 @@ enum FileScanner {
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             parts: parts,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
-            written: linked.writtenExports, writers: linked.importedWriters, calls: calls,
+            written: linked.writtenExports, mutators: mutators, calls: calls,
             tables: &tables, into: &result)
           // The file's functions whose every flow it shows, built once, on first need.
           var builtFunctions: LocalFunctions??

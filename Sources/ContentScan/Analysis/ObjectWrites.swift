@@ -30,15 +30,21 @@ struct ObjectWrites {
       case .const, .let, .variable, .import, .parameter: break
       default: continue
       }
+      // (Told apart by the token before: most references are none of these.)
+      let before = tree.kind(token - 1)
       if ConstantTable.writesInto(tree, at: token) {
         written.insert(reference.binding)
-      } else if let declared = Self.aliases(of: token, tree) {
+      } else if before == .assign || Self.isChoice(before),
+        let declared = Self.aliases(of: token, tree)
+      {
         for alias in declared {
           if let binding = scopes.bindingIndex(at: Int32(alias)) {
             aliases.append((binding, reference.binding))
           }
         }
-      } else if let call = Self.wholeArgument(token, tree) {
+      } else if before == .leftParen || before == .comma,
+        let call = Self.wholeArgument(token, tree)
+      {
         // A function of the file's may write into it, or one named so (`mutators`).
         let callee = call.isMember ? nil : scopes.bindingIndex(at: Int32(call.callee))
         let local = callee.map { scopes.bindings[Int($0)].kind != .import } ?? false
@@ -86,15 +92,14 @@ struct ObjectWrites {
   /// the imports it writes into, through whatever name (`K.KINDS` through a namespace import),
   /// and the argument positions its exported functions write into. Read from its tokens alone
   /// (`ConstantTable.writtenImports`) unless one of its functions may write into a parameter
-  /// (`mayWriteParameter`) or it gives something to a function that writes — a package's, or
-  /// one of those another file exports (`imported`, by local name): then from its bindings.
+  /// (`mayWriteParameter`) or it gives something to a function that writes (`mutators`: a
+  /// package's, or one another file exports): then from its bindings.
   static func linkingFacts(
     _ tree: TokenTree, interface: ModuleInterface, scopes: () -> ScopeTree?,
-    imported: [String: Set<Int>]
+    mutators: [String: Set<Int>]
   ) -> (imports: Set<String>, writers: [String: Set<Int>]) {
     let heads = ConstantTable.writtenHeads(tree)
     var imports = ConstantTable.writtenImports(tree, interface: interface, heads: heads)
-    let mutators = packageMutators(interface).merging(imported) { $0.union($1) }
     guard !mutators.isEmpty || mayWriteParameter(tree, heads: heads), let scopes = scopes() else {
       return (imports, [:])
     }
@@ -154,6 +159,10 @@ struct ObjectWrites {
     var found: [String: Set<Int>] = [:]
     for item in interface.imports {
       let specifier = item.specifier
+      // (Every import of every file is asked: most are told apart by their first letter.)
+      guard let first = specifier.utf8.first,
+        first == UInt8(ascii: "l") || first == UInt8(ascii: "u")
+      else { continue }
       if ["lodash", "lodash-es", "underscore"].contains(specifier) {
         switch item.imported {
         case .named(let name) where name != "default":
@@ -216,7 +225,7 @@ struct ObjectWrites {
     // operand of a choice follows.)
     guard
       tree.endsDeclarator(at: end + 1) || tree.kind(end + 1) == .rightParen
-        || tree.kind(end + 1) == .rightBracket || choices.contains(tree.kind(end + 1))
+        || tree.kind(end + 1) == .rightBracket || isChoice(tree.kind(end + 1))
     else { return nil }
     // A name declared or assigned (`let f; f = FLAGS`; a parameter's default, `(f = FLAGS) =>`).
     let target = assign - 1
@@ -240,16 +249,19 @@ struct ObjectWrites {
   }
 
   /// The operators whose value may be an operand whole.
-  private static let choices: Set<JSTokenKind> = [
-    .nullish, .logicalOr, .logicalAnd, .question, .colon,
-  ]
+  private static func isChoice(_ kind: JSTokenKind) -> Bool {
+    switch kind {
+    case .nullish, .logicalOr, .logicalAnd, .question, .colon: true
+    default: false
+    }
+  }
 
   /// The `=` whose value the operand starting at `token` is, whole or as a choice's operand:
   /// back over the operands (names, members, calls, literals) and operators of a choice, at one
   /// level, to the `=` before them.
   private static func assignment(givenOperand token: Int, _ tree: TokenTree) -> Int? {
     var cursor = token - 1
-    guard cursor > 0, tree.kind(cursor) == .assign || choices.contains(tree.kind(cursor)) else {
+    guard cursor > 0, tree.kind(cursor) == .assign || isChoice(tree.kind(cursor)) else {
       return nil
     }
     var steps = 0
@@ -262,7 +274,7 @@ struct ObjectWrites {
         .greaterThan, .otherOperator:
         // (What a choice's test is made of, too: `id.length > 2 ? … : FLAGS`.)
         break
-      case let kind where choices.contains(kind):
+      case let kind where isChoice(kind):
         break
       default:
         return nil
