@@ -774,8 +774,8 @@ struct ImportedConstants {
     }
     targets = Array(repeating: [:], count: scans.count)
     importers = Array(repeating: [], count: scans.count)
-    for (index, scan) in scans.enumerated() {
-      for request in scan.requests {
+    for index in scans.indices {
+      for request in scans[index].requests {
         guard !request.isDynamic, request.context == nil else {
           dynamicRequests.append((index, request))
           continue
@@ -793,11 +793,13 @@ struct ImportedConstants {
   /// The exports the file at `index` writes into where it imports them (`written`), traced to
   /// where they are defined.
   private mutating func noteWrittenImports(of index: Int) {
-    let scan = scans[index]
-    for local in scan.writtenImports {
+    let locals = scans[index].writtenImports
+    guard !locals.isEmpty else { return }
+    let interface = scans[index].interface
+    for local in locals {
       // `KINDS`, or `K.KINDS` through a namespace import.
       let (head, member, _) = CheckCalls.splitHeld(local)
-      guard let item = scan.interface.imports.first(where: { $0.local == head }),
+      guard let item = interface.imports.first(where: { $0.local == head }),
         let source = target(of: item.specifier, from: index)
       else { continue }
       let name: String
@@ -1413,35 +1415,36 @@ struct ImportedConstants {
   /// What the export `name` of the file at `index` holds, through its re-exports.
   private func export(_ name: String, of index: Int, visiting: inout Set<String>) -> Constant? {
     guard visiting.insert("\(index):\(name)").inserted else { return nil }
-    let scan = scans[index]
-    if let value = scan.constants[name] {
+    if let value = scans[index].constants[name] {
       return !written.isEmpty && written.contains(Export(file: index, name: name)) ? nil : value
     }
+    // (The interface alone: a whole scan copied is dozens of tables retained, each read.)
+    let interface = scans[index].interface
     // Passed on: the re-export's place joins each name's `via`.
     func reexported(_ value: Constant?, at place: Use.Origin?) -> Constant? {
       guard let place else { return value }
       return value?.passed(through: place)
     }
-    switch scan.interface.exports[name] {
+    switch interface.exports[name] {
     case .from(let specifier, let imported):
       guard let source = target(of: specifier, from: index) else { return nil }
       return reexported(
-        value(imported, of: source, visiting: &visiting), at: scan.interface.exportedAt[name])
+        value(imported, of: source, visiting: &visiting), at: interface.exportedAt[name])
     case .local(let local):
       // `import { A } from "./a"; export { A }`.
-      guard let item = scan.interface.imports.first(where: { $0.local == local }),
+      guard let item = interface.imports.first(where: { $0.local == local }),
         let source = target(of: item.specifier, from: index)
       else { return nil }
       return reexported(
         value(item.imported, of: source, visiting: &visiting),
-        at: scan.interface.exportedAt[name])
+        at: interface.exportedAt[name])
     case nil:
       guard name != "default" else { return nil }
-      for specifier in scan.interface.starExports {
+      for specifier in interface.starExports {
         if let source = target(of: specifier, from: index),
           let value = export(name, of: source, visiting: &visiting)
         {
-          return reexported(value, at: scan.interface.starExportedAt[specifier])
+          return reexported(value, at: interface.starExportedAt[specifier])
         }
       }
       return nil
