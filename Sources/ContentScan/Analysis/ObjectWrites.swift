@@ -98,9 +98,14 @@ struct ObjectWrites {
     _ tree: TokenTree, interface: ModuleInterface, scopes: () -> ScopeTree?,
     mutators: [String: Set<Int>]
   ) -> (imports: Set<String>, writers: [String: Set<Int>]) {
+    // (A file importing and exporting nothing — a bundle read on its own — tells linking
+    // nothing.)
+    guard !interface.imports.isEmpty || !interface.exports.isEmpty else { return ([], [:]) }
     let heads = ConstantTable.writtenHeads(tree)
     var imports = ConstantTable.writtenImports(tree, interface: interface, heads: heads)
-    guard !mutators.isEmpty || mayWriteParameter(tree, heads: heads), let scopes = scopes() else {
+    guard !mutators.isEmpty || mayWriteThroughAnotherName(tree, heads: heads, interface),
+      let scopes = scopes()
+    else {
       return (imports, [:])
     }
     let writes = ObjectWrites(tree: tree, scopes: scopes, mutators: mutators)
@@ -126,27 +131,39 @@ struct ObjectWrites {
     return (imports, writers)
   }
 
-  /// Whether a name the file writes into (`heads`, but `this` and the globals) is spelled as a
-  /// name may be where a parameter is declared — before `=>`, or between `(` or `,` and `)`,
-  /// `,`, `:`, `=` or `?` — the only way one of its functions can write into what it is given.
-  /// (Read from tokens: a call's argument spelled so asks for the file's bindings for nothing.)
-  private static func mayWriteParameter(_ tree: TokenTree, heads: [Int]) -> Bool {
+  /// Whether a name the file writes into (`heads`, but `this`, the globals and the imports,
+  /// which the tokens tell) may hold what another name holds: spelled as a parameter may be
+  /// declared — before `=>`, or between `(` or `,` and `)`, `,`, `:`, `=` or `?` — the only way
+  /// one of its functions can write into what it is given, or given an import (`const k =
+  /// KINDS`). (Read from tokens: a call's argument spelled so asks for the file's bindings for
+  /// nothing.)
+  private static func mayWriteThroughAnotherName(
+    _ tree: TokenTree, heads: [Int], _ interface: ModuleInterface
+  ) -> Bool {
+    guard !heads.isEmpty else { return false }
+    let imports = Set(interface.imports.map(\.local))
     let heads = heads.filter {
       !tree.isWord($0, "this") && !tree.isWord($0, "globalThis") && !tree.isWord($0, "window")
         && !tree.isWord($0, "global") && !tree.isWord($0, "exports")
-        && !tree.isWord($0, "module")
+        && !tree.isWord($0, "module") && !imports.contains(tree.text($0))
     }
     guard !heads.isEmpty else { return false }
     for token in 1..<max(1, tree.endIndex - 1) where tree.kind(token) == .identifier {
+      let previous = tree.kind(token - 1)
       let next = tree.kind(token + 1)
+      // A parameter, or a pattern's name (`{ nested } = KINDS`).
       let declares =
         next == .arrow
-        || (tree.kind(token - 1) == .leftParen || tree.kind(token - 1) == .comma)
+        || (previous == .leftParen || previous == .comma || previous == .objectStart
+          || previous == .leftBracket)
           && (next == .rightParen || next == .comma || next == .colon || next == .assign
-            || next == .question)
-      if declares, heads.contains(where: { $0 != token && tree.sameText($0, token) }) {
-        return true
-      }
+            || next == .question || next == .rightBrace || next == .rightBracket)
+      let givenName = next == .assign && tree.kind(token + 2) == .identifier
+      guard declares || givenName,
+        heads.contains(where: { $0 != token && tree.sameText($0, token) })
+      else { continue }
+      // `k = KINDS`, `k = K.KINDS`: given an import.
+      if declares || imports.contains(tree.text(token + 2)) { return true }
     }
     return false
   }
