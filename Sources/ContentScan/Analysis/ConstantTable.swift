@@ -62,6 +62,9 @@ struct ConstantTable {
   /// and the `let`s it writes again: no constants (CONTENT-ANALYSIS.md, "Values": `let` that no
   /// assignment reaches, members of an object never written).
   private var writtenInto = Set<Int32>()
+  /// What the file writes into through other names or the functions it gives it to
+  /// (`ObjectWrites`), and what it asks of another file's functions.
+  let writes: ObjectWrites
 
   /// `written`: the file's module-level names whose value another file writes into
   /// (`FileScan.Linked.writtenExports`), no constants either; `mutators`: what functions the
@@ -84,7 +87,8 @@ struct ConstantTable {
     self.origin = origin
     values = imported
     // Written into through whatever name, or by the functions it is given to.
-    writtenInto = ObjectWrites(tree: tree, scopes: scopes, mutators: mutators).written
+    writes = ObjectWrites(tree: tree, scopes: scopes, mutators: mutators)
+    writtenInto = writes.written
     for reference in scopes.references where reference.binding >= 0 {
       // A `let` written again holds no one value.
       if scopes.bindings[Int(reference.binding)].kind == .let,

@@ -84,6 +84,16 @@ extension FileScanner {
         let location = file.location(of: Int(tree.tokens[token].start))
         return Use.Origin(file: file.path, line: location.line, column: location.column)
       })
+    // What it writes into through other names (an import so, no constant anywhere), and what it
+    // asks of the functions it gives objects and lists it knows.
+    result.writtenImports.formUnion(table.writes.writtenImports(scopeTree, interface))
+    let asks = table.writes.asks(tree, scopeTree) { binding in
+      switch table.values[binding] {
+      case .object?, .list?: true
+      default: false
+      }
+    }
+    result.writerAsks.merge(asks) { $0.union($1) }
     // (An imported one too: a file writing into it makes it no constant anywhere.)
     for (binding, value) in table.values
     where [.const, .import].contains(scopeTree.bindings[Int(binding)].kind) {

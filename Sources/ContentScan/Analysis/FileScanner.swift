@@ -94,9 +94,14 @@ struct FileScan: Sendable, Equatable {
   /// The file's imports (by local name) whose value it writes into, through whatever name
   /// (`ObjectWrites.linkingFacts`): the exports they are, written, are constants nowhere.
   var writtenImports = Set<String>()
-  /// The exported functions that write into what they are given (`ObjectWrites`), by export
-  /// name: the argument positions. What another file gives them there is written into.
+  /// Of the exported functions asked about (`Linked.writersAsked`), those that write into what
+  /// they are given (`ObjectWrites`), by export name: the argument positions. What another file
+  /// gives them there is written into.
   var writerExports: [String: Set<Int>] = [:]
+  /// The functions the file imports from other files of the content that it gives, whole, an
+  /// object or a list whose value it knows (`ObjectWrites.asks`), by local name: the argument
+  /// positions. The bundle asks the files defining them whether they write into them.
+  var writerAsks: [String: Set<Int>] = [:]
   /// The objects the file exports that name something by their keys alone (`{ [C]: [] }`,
   /// whose value other files are not given), by export name: the ids each holds
   /// (`OwnCollections`).
@@ -321,6 +326,9 @@ struct FileScan: Sendable, Equatable {
     /// The imports that are another file's function writing into what it is given
     /// (`FileScan.writerExports`), by local name: the argument positions (`ObjectWrites`).
     var importedWriters: [String: Set<Int>] = [:]
+    /// The exported functions' argument positions other files ask about (`FileScan.writerAsks`),
+    /// by export name.
+    var writersAsked: [String: Set<Int>] = [:]
     /// The imports that are another file's object naming something by its keys alone
     /// (`FileScan.collections`), by local name: the ids each holds (`OwnCollections`).
     var collections: [String: [String]] = [:]
@@ -675,8 +683,36 @@ enum FileScanner {
           : ObjectWrites.packageMutators(interface).merging(linked.importedWriters) {
             $0.union($1)
           }
-        let writes = ObjectWrites.linkingFacts(
-          plainTree, interface: interface, scopes: { scopes.tree }, mutators: mutators)
+        // The imports it writes into: here, what its tokens tell (`KINDS.archive = …`); through
+        // names and functions, what reading its constants does (`withConstants`). An exported
+        // function another file asked about is read for the parameters it writes into — and what
+        // it asks in turn of the functions it gives them to.
+        var writtenImports =
+          interface.imports.isEmpty
+          ? []
+          : ConstantTable.writtenImports(
+            plainTree, interface: interface, heads: ConstantTable.writtenHeads(plainTree))
+        var writerExports: [String: Set<Int>] = [:]
+        var writerAsks: [String: Set<Int>] = [:]
+        if !linked.writersAsked.isEmpty, let scopeTree = scopes.tree {
+          let writes = ObjectWrites(tree: plainTree, scopes: scopeTree, mutators: mutators)
+          writerExports = writes.exportedWriters(scopeTree, interface)
+          writtenImports.formUnion(writes.writtenImports(scopeTree, interface))
+          var asked: [Int32: Set<Int>] = [:]
+          for (export, positions) in linked.writersAsked {
+            if case .local(let local) = interface.exports[export],
+              let binding = ObjectWrites.moduleBinding(local, scopeTree)
+            {
+              asked[binding, default: []].formUnion(positions)
+            }
+          }
+          writerAsks = writes.asks(plainTree, scopeTree) { binding in
+            guard scopeTree.bindings[Int(binding)].kind == .parameter,
+              let parameter = ObjectWrites.function(ofParameter: binding, plainTree, scopeTree)
+            else { return false }
+            return asked[parameter.function]?.contains(parameter.position) ?? false
+          }
+        }
         let fetches = Queries.byKey(
           Queries.fetchByKey(in: plainTree, path: file.path), tree: plainTree,
           scopes: { scopes.tree })
@@ -710,8 +746,9 @@ enum FileScanner {
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
           result.selectorHooks = selectorHooks
-          result.writtenImports = writes.imports
-          result.writerExports = writes.writers
+          result.writtenImports = writtenImports
+          result.writerExports = writerExports
+          result.writerAsks = writerAsks
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers
@@ -728,8 +765,9 @@ enum FileScanner {
           result.thunkMakers = thunkMakers
           result.selectorHelpers = selectorHelpers
           result.selectorHooks = selectorHooks
-          result.writtenImports = writes.imports
-          result.writerExports = writes.writers
+          result.writtenImports = writtenImports
+          result.writerExports = writerExports
+          result.writerAsks = writerAsks
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers

@@ -11,18 +11,30 @@
 /// `mark(FLAGS)`, through the functions it passes the parameter on to as well), or one the
 /// caller names (`mutators`: a package's, `merge` of lodash; another file's, as the bundle
 /// says).
+///
+/// Another file's functions are asked about only where the file gives them an object or a list
+/// it holds a value of (`asks`): the bundle reads the files defining them again, asking which
+/// of those parameters they write into (`exportedWriters`) — and so on, through the functions
+/// they give them to — then tells the callers (`mutators`).
 struct ObjectWrites {
   /// The bindings written into.
   private(set) var written = Set<Int32>()
   /// The argument positions each function of the file writes into, by the function's binding.
   private(set) var writers: [Int32: Set<Int>] = [:]
+  /// The references given whole to a function the file imports (or a member of an import):
+  /// the binding given, and the call.
+  private var importCalls: [(argument: Int32, call: Call)] = []
+  /// The references given whole to a function of the file: the binding given, the function's
+  /// binding, and the call.
+  private var localCalls: [(argument: Int32, callee: Int32, call: Call)] = []
+  /// The bindings given another's value (`const f = FLAGS`): the name bound, and the one read.
+  private var aliases: [(alias: Int32, of: Int32)] = []
 
   /// - Parameter mutators: the argument positions written into by functions the file does not
   ///   declare, by the callee as written (`merge`, `_.merge`).
   init(tree: TokenTree, scopes: ScopeTree, mutators: [String: Set<Int>] = [:]) {
     // Who else may write into a binding's value: the bindings given it, and the functions
     // given it whole (the callee's binding, or its name as written, and the position).
-    var aliases: [(alias: Int32, of: Int32)] = []
     var passes: [(argument: Int32, callee: Int32?, call: Call)] = []
     for reference in scopes.references where reference.binding >= 0 {
       let token = Int(reference.token)
@@ -45,9 +57,14 @@ struct ObjectWrites {
       } else if before == .leftParen || before == .comma,
         let call = Self.wholeArgument(token, tree)
       {
-        // A function of the file's may write into it, or one named so (`mutators`).
+        // A function of the file's may write into it, or one named so (`mutators`); one it
+        // imports is asked about where it is given a value (`asks`).
         let callee = call.isMember ? nil : scopes.bindingIndex(at: Int32(call.callee))
-        let local = callee.map { scopes.bindings[Int($0)].kind != .import } ?? false
+        let root = call.isMember ? scopes.bindingIndex(at: Int32(call.callee - 2)) : callee
+        let imported = root.map { scopes.bindings[Int($0)].kind == .import } ?? false
+        if imported { importCalls.append((reference.binding, call)) }
+        let local = !call.isMember && !imported && callee != nil
+        if local, let callee { localCalls.append((reference.binding, callee, call)) }
         guard local || !mutators.isEmpty else { continue }
         passes.append((reference.binding, local ? callee : nil, call))
       }
@@ -88,84 +105,83 @@ struct ObjectWrites {
     }
   }
 
-  /// What linking needs of the file's writes (`FileScan.writtenImports`, `.writerExports`):
-  /// the imports it writes into, through whatever name (`K.KINDS` through a namespace import),
-  /// and the argument positions its exported functions write into. Read from its tokens alone
-  /// (`ConstantTable.writtenImports`) unless one of its functions may write into a parameter
-  /// (`mayWriteParameter`) or it gives something to a function that writes (`mutators`: a
-  /// package's, or one another file exports): then from its bindings.
-  static func linkingFacts(
-    _ tree: TokenTree, interface: ModuleInterface, scopes: () -> ScopeTree?,
-    mutators: [String: Set<Int>]
-  ) -> (imports: Set<String>, writers: [String: Set<Int>]) {
-    // (A file importing and exporting nothing — a bundle read on its own — tells linking
-    // nothing.)
-    guard !interface.imports.isEmpty || !interface.exports.isEmpty else { return ([], [:]) }
-    let heads = ConstantTable.writtenHeads(tree)
-    var imports = ConstantTable.writtenImports(tree, interface: interface, heads: heads)
-    guard !mutators.isEmpty || mayWriteThroughAnotherName(tree, heads: heads, interface),
-      let scopes = scopes()
-    else {
-      return (imports, [:])
-    }
-    let writes = ObjectWrites(tree: tree, scopes: scopes, mutators: mutators)
-    var moduleBindings: [String: Int32] = [:]
-    for (index, binding) in scopes.bindings.enumerated() where binding.scope == 0 {
-      moduleBindings[binding.name] = moduleBindings[binding.name] ?? Int32(index)
-    }
+  /// The imports written into, through whatever name (`FileScan.writtenImports`), by local
+  /// name (a namespace import's member's writes are the tokens', `ConstantTable.writtenImports`).
+  func writtenImports(_ scopes: ScopeTree, _ interface: ModuleInterface) -> Set<String> {
     let namespaces = Set(interface.imports.filter { $0.imported == .namespace }.map(\.local))
-    for binding in writes.written {
+    var found = Set<String>()
+    for binding in written {
       let bound = scopes.bindings[Int(binding)]
       if bound.kind == .import, bound.scope == 0, !namespaces.contains(bound.name) {
-        imports.insert(bound.name)
+        found.insert(bound.name)
       }
     }
-    var writers: [String: Set<Int>] = [:]
-    for (export, value) in interface.exports {
-      if case .local(let local) = value, let binding = moduleBindings[local],
-        let positions = writes.writers[binding]
-      {
-        writers[export] = positions
-      }
-    }
-    return (imports, writers)
+    return found
   }
 
-  /// Whether a name the file writes into (`heads`, but `this`, the globals and the imports,
-  /// which the tokens tell) may hold what another name holds: spelled as a parameter may be
-  /// declared — before `=>`, or between `(` or `,` and `)`, `,`, `:`, `=` or `?` — the only way
-  /// one of its functions can write into what it is given, or given an import (`const k =
-  /// KINDS`). (Read from tokens: a call's argument spelled so asks for the file's bindings for
-  /// nothing.)
-  private static func mayWriteThroughAnotherName(
-    _ tree: TokenTree, heads: [Int], _ interface: ModuleInterface
-  ) -> Bool {
-    guard !heads.isEmpty else { return false }
-    let imports = Set(interface.imports.map(\.local))
-    let heads = heads.filter {
-      !tree.isWord($0, "this") && !tree.isWord($0, "globalThis") && !tree.isWord($0, "window")
-        && !tree.isWord($0, "global") && !tree.isWord($0, "exports")
-        && !tree.isWord($0, "module") && !imports.contains(tree.text($0))
+  /// The argument positions the file's exported functions write into, by export name
+  /// (`FileScan.writerExports`).
+  func exportedWriters(_ scopes: ScopeTree, _ interface: ModuleInterface) -> [String: Set<Int>] {
+    guard !writers.isEmpty else { return [:] }
+    var found: [String: Set<Int>] = [:]
+    for (export, value) in interface.exports {
+      if case .local(let local) = value, let binding = Self.moduleBinding(local, scopes),
+        let positions = writers[binding]
+      {
+        found[export] = positions
+      }
     }
-    guard !heads.isEmpty else { return false }
-    for token in 1..<max(1, tree.endIndex - 1) where tree.kind(token) == .identifier {
-      let previous = tree.kind(token - 1)
-      let next = tree.kind(token + 1)
-      // A parameter, or a pattern's name (`{ nested } = KINDS`).
-      let declares =
-        next == .arrow
-        || (previous == .leftParen || previous == .comma || previous == .objectStart
-          || previous == .leftBracket)
-          && (next == .rightParen || next == .comma || next == .colon || next == .assign
-            || next == .question || next == .rightBrace || next == .rightBracket)
-      let givenName = next == .assign && tree.kind(token + 2) == .identifier
-      guard declares || givenName,
-        heads.contains(where: { $0 != token && tree.sameText($0, token) })
-      else { continue }
-      // `k = KINDS`, `k = K.KINDS`: given an import.
-      if declares || imports.contains(tree.text(token + 2)) { return true }
+    return found
+  }
+
+  /// What the file asks of the functions it imports (`FileScan.writerAsks`): the positions it
+  /// gives them, whole, a binding `holds` says may be written into to some effect (one holding
+  /// an object or a list whose value the file knows; a parameter of an exported function another
+  /// file asked about) — or a name bound to one, or a parameter of a function of the file given
+  /// one there — by the callee's local name (`patch`, `Overrides.patch`).
+  func asks(_ tree: TokenTree, _ scopes: ScopeTree, holding holds: (Int32) -> Bool) -> [String:
+    Set<Int>]
+  {
+    guard !importCalls.isEmpty else { return [:] }
+    // What holds such a value, to a fixed point through names and the file's functions.
+    var holding = Set(scopes.bindings.indices.lazy.map(Int32.init).filter(holds))
+    guard !holding.isEmpty else { return [:] }
+    var changed = true
+    while changed {
+      changed = false
+      for (alias, of) in aliases where holding.contains(of) {
+        changed = holding.insert(alias).inserted || changed
+      }
+      for (argument, callee, call) in localCalls where holding.contains(argument) {
+        if let parameter = Self.parameter(of: callee, at: call.position(tree), tree, scopes) {
+          changed = holding.insert(parameter).inserted || changed
+        }
+      }
     }
-    return false
+    var found: [String: Set<Int>] = [:]
+    for (argument, call) in importCalls where holding.contains(argument) {
+      found[call.name(tree), default: []].insert(call.position(tree))
+    }
+    return found
+  }
+
+  /// The module-level binding named `name`.
+  static func moduleBinding(_ name: String, _ scopes: ScopeTree) -> Int32? {
+    scopes.bindings.firstIndex { $0.scope == 0 && $0.name == name }.map(Int32.init)
+  }
+
+  /// The parameter at `position` of the function bound at `function` (a plain name).
+  private static func parameter(
+    of function: Int32, at position: Int, _ tree: TokenTree, _ scopes: ScopeTree
+  ) -> Int32? {
+    guard let body = LocalFunctions.body(of: scopes.bindings[Int(function)], tree),
+      let parameters = GuardedParameters.parameterList(tree, body)
+    else { return nil }
+    let segments = tree.commaSegments(parameters)
+    guard segments.indices.contains(position),
+      tree.kind(segments[position].lowerBound) == .identifier
+    else { return nil }
+    return scopes.bindingIndex(at: Int32(segments[position].lowerBound))
   }
 
   /// The functions of packages that write into their first argument — lodash's and
@@ -354,8 +370,8 @@ struct ObjectWrites {
   /// mark(flags) {`, `const mark = (flags) => {`, `const mark = flags => {`, `async` or a
   /// function expression alike), and its position — a plain name, with a type or a default or
   /// not, never inside a pattern.
-  private static func function(ofParameter binding: Int32, _ tree: TokenTree, _ scopes: ScopeTree)
-    -> (Int32, Int)?
+  static func function(ofParameter binding: Int32, _ tree: TokenTree, _ scopes: ScopeTree)
+    -> (function: Int32, position: Int)?
   {
     let name = Int(scopes.bindings[Int(binding)].token)
     var start: Int

@@ -36,6 +36,9 @@ struct ImportedConstants {
   /// Whether some file exports a function writing into what it is given (`importedWriters`):
   /// found on a first reading, or on one knowing what another file's functions write into.
   private var hasWriters: Bool
+  /// The functions each file asked about (`FileScan.writerAsks`), by local name, as ever asked:
+  /// a file told that a function writes into its object no longer holds its value, nor asks.
+  private var askedWriters: [Int: Set<String>] = [:]
   /// The exports some file imports by name and writes into (`FileScan.writtenImports`), where
   /// they are defined: constants nowhere (`export`).
   private var written = Set<Export>()
@@ -106,7 +109,7 @@ struct ImportedConstants {
             || $0.interface.reexports(SentValues.package) || !$0.sendExports.isEmpty
             || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
             || !$0.selectorHooks.isEmpty || !$0.checkResults.isEmpty || !$0.collections.isEmpty
-            || !$0.writtenImports.isEmpty || !$0.writerExports.isEmpty
+            || !$0.writtenImports.isEmpty || !$0.writerAsks.isEmpty
             || !$0.storedMembers.isEmpty
             || !$0.storeSlicing.isEmpty || !$0.componentMembers.isEmpty
         }) || creditsFetchedQueries(scans)
@@ -167,6 +170,9 @@ struct ImportedConstants {
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
     linker.reread(first, into: &output, with: rescan)
+    // What the functions other files' objects are given to write into: asked once the readers
+    // know the values they give.
+    linker.linkObjectWrites(&output, work: &work, rescan: rescan)
     linker.linkStoredMembers(&output, work: &work, rescan: rescan)
     linker.linkCheckCalls(&output, work: &work, rescan: rescan)
     var settled = linker.propagate(&output, work: &work, rescan: rescan)
@@ -174,6 +180,10 @@ struct ImportedConstants {
     // and what the functions holding them prove, asked again.
     if linker.linkStoredMembers(&output, work: &work, rescan: rescan) {
       linker.linkCheckCalls(&output, work: &work, rescan: rescan)
+      settled = linker.propagate(&output, work: &work, rescan: rescan) && settled
+    }
+    // An object a file gives only once propagation told it the value: asked about, then told.
+    if linker.linkObjectWrites(&output, work: &work, rescan: rescan) {
       settled = linker.propagate(&output, work: &work, rescan: rescan) && settled
     }
     linker.linkGuardedParameters(&output, work: &work, rescan: rescan)
@@ -314,6 +324,7 @@ struct ImportedConstants {
       output[index].testedMembers = []
       output[index].writtenImports = []
       output[index].writerExports = [:]
+      output[index].writerAsks = [:]
       output[index].packageArgumentImports = []
       output[index].packageExports = [:]
       output[index].inertArgumentImports = [:]
@@ -892,11 +903,55 @@ struct ImportedConstants {
     Set(written.lazy.filter { $0.file == index }.map(\.name))
   }
 
-  /// The imports of the file at `index` that are another file's function writing into what it
-  /// is given (`FileScan.writerExports`), through re-exports, by local name.
+  /// The functions the file at `index` asked about (`FileScan.writerAsks`) that write into
+  /// what they are given (`FileScan.writerExports` of the file defining each, through
+  /// re-exports), by local name: the argument positions.
   private func importedWriters(of index: Int) -> [String: Set<Int>] {
-    guard hasWriters else { return [:] }
-    return imported(of: index) { scan, export in scan.writerExports[export] }
+    guard hasWriters, let locals = askedWriters[index] else { return [:] }
+    var found: [String: Set<Int>] = [:]
+    for local in locals {
+      if let (origin, export) = definition(ofImported: local, in: index),
+        let positions = scans[origin].writerExports[export]
+      {
+        found[local] = positions
+      }
+    }
+    return found
+  }
+
+  /// Objects and lists given whole to functions imported from other files of the content
+  /// (`FileScan.writerAsks`): the files defining them are read again, asked which of those
+  /// parameters their functions write into (`ObjectWrites`) — asking in turn of the functions
+  /// they give them to — until no file asks anything new; propagation then tells the callers
+  /// (`importedWriters`). Whether any file was asked.
+  @discardableResult
+  private mutating func linkObjectWrites(
+    _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
+    rescan: ([Rescan]) -> [FileScan]
+  ) -> Bool {
+    var asked = false
+    for _ in 0..<Self.maxRounds {
+      var asks: [Int: [String: Set<Int>]] = [:]
+      for index in output.indices where !output[index].writerAsks.isEmpty {
+        for (local, positions) in output[index].writerAsks {
+          guard let (origin, export) = definition(ofImported: local, in: index) else { continue }
+          asks[origin, default: [:]][export, default: []].formUnion(positions)
+          askedWriters[index, default: []].insert(local)
+        }
+      }
+      var again: [Rescan] = []
+      for (file, exports) in asks.sorted(by: { $0.key < $1.key }) {
+        let before = work[file]?.writersAsked ?? [:]
+        let now = before.merging(exports) { $0.union($1) }
+        guard now != before else { continue }
+        work[file, default: FileScan.Linked()].writersAsked = now
+        again.append(Rescan(index: file, linked: work[file]!))
+      }
+      if again.isEmpty { return asked }
+      asked = true
+      reread(again, into: &output, with: rescan)
+    }
+    return asked
   }
 
   /// The objects naming something by their keys alone that the file at `index` imports
