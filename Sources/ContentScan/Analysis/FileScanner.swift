@@ -92,7 +92,8 @@ struct FileScan: Sendable, Equatable {
   /// The functions the file exports whose result is a check (`CheckResults`), by export name.
   var checkResults: [String: CheckResults.Result] = [:]
   /// The file's imports (by local name) whose value it writes into, through whatever name
-  /// (`ObjectWrites.linkingFacts`): the exports they are, written, are constants nowhere.
+  /// (`ConstantTable.writtenImports`, `ObjectWrites`): the exports they are, written, are
+  /// constants nowhere.
   var writtenImports = Set<String>()
   /// Of the exported functions asked about (`Linked.writersAsked`), those that write into what
   /// they are given (`ObjectWrites`), by export name: the argument positions. What another file
@@ -695,23 +696,12 @@ enum FileScanner {
         var writerExports: [String: Set<Int>] = [:]
         var writerAsks: [String: Set<Int>] = [:]
         if !linked.writersAsked.isEmpty, let scopeTree = scopes.tree {
-          let writes = ObjectWrites(tree: plainTree, scopes: scopeTree, mutators: mutators)
-          writerExports = writes.exportedWriters(scopeTree, interface)
-          writtenImports.formUnion(writes.writtenImports(scopeTree, interface))
-          var asked: [Int32: Set<Int>] = [:]
-          for (export, positions) in linked.writersAsked {
-            if case .local(let local) = interface.exports[export],
-              let binding = ObjectWrites.moduleBinding(local, scopeTree)
-            {
-              asked[binding, default: []].formUnion(positions)
-            }
-          }
-          writerAsks = writes.asks(plainTree, scopeTree) { binding in
-            guard scopeTree.bindings[Int(binding)].kind == .parameter,
-              let parameter = ObjectWrites.function(ofParameter: binding, plainTree, scopeTree)
-            else { return false }
-            return asked[parameter.function]?.contains(parameter.position) ?? false
-          }
+          let answer = ObjectWrites.answering(
+            linked.writersAsked, tree: plainTree, scopes: scopeTree, interface: interface,
+            mutators: mutators)
+          writerExports = answer.writers
+          writtenImports.formUnion(answer.writtenImports)
+          writerAsks = answer.asks
         }
         let fetches = Queries.byKey(
           Queries.fetchByKey(in: plainTree, path: file.path), tree: plainTree,

@@ -105,6 +105,34 @@ struct ObjectWrites {
     }
   }
 
+  /// What a file whose exported functions other files ask about (`asked`: the argument
+  /// positions, by export name) answers: the positions they write into (`exportedWriters`), the
+  /// imports it writes into, and what it asks in turn of the functions it gives those
+  /// parameters to (`asks`).
+  static func answering(
+    _ asked: [String: Set<Int>], tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
+    mutators: [String: Set<Int>]
+  ) -> (writers: [String: Set<Int>], writtenImports: Set<String>, asks: [String: Set<Int>]) {
+    let writes = ObjectWrites(tree: tree, scopes: scopes, mutators: mutators)
+    var positions: [Int32: Set<Int>] = [:]
+    for (export, asked) in asked {
+      if case .local(let local) = interface.exports[export],
+        let binding = moduleBinding(local, scopes)
+      {
+        positions[binding, default: []].formUnion(asked)
+      }
+    }
+    let asks = writes.asks(tree, scopes) { binding in
+      guard scopes.bindings[Int(binding)].kind == .parameter,
+        let parameter = function(ofParameter: binding, tree, scopes)
+      else { return false }
+      return positions[parameter.function]?.contains(parameter.position) ?? false
+    }
+    return (
+      writes.exportedWriters(scopes, interface), writes.writtenImports(scopes, interface), asks
+    )
+  }
+
   /// The imports written into, through whatever name (`FileScan.writtenImports`), by local
   /// name (a namespace import's member's writes are the tokens', `ConstantTable.writtenImports`).
   func writtenImports(_ scopes: ScopeTree, _ interface: ModuleInterface) -> Set<String> {
@@ -166,7 +194,7 @@ struct ObjectWrites {
   }
 
   /// The module-level binding named `name`.
-  static func moduleBinding(_ name: String, _ scopes: ScopeTree) -> Int32? {
+  private static func moduleBinding(_ name: String, _ scopes: ScopeTree) -> Int32? {
     scopes.bindings.firstIndex { $0.scope == 0 && $0.name == name }.map(Int32.init)
   }
 
@@ -370,7 +398,7 @@ struct ObjectWrites {
   /// mark(flags) {`, `const mark = (flags) => {`, `const mark = flags => {`, `async` or a
   /// function expression alike), and its position — a plain name, with a type or a default or
   /// not, never inside a pattern.
-  static func function(ofParameter binding: Int32, _ tree: TokenTree, _ scopes: ScopeTree)
+  private static func function(ofParameter binding: Int32, _ tree: TokenTree, _ scopes: ScopeTree)
     -> (function: Int32, position: Int)?
   {
     let name = Int(scopes.bindings[Int(binding)].token)
