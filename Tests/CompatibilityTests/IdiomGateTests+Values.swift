@@ -570,7 +570,8 @@ extension IdiomGateTests {
   /// bundle"): given to functions that only log it, `flags.archive` still guards; written
   /// through a name bound to it (declared, assigned, a parameter's default, or to a choice of
   /// it), by `Reflect.set` or lodash's `merge`, or inside a function it
-  /// is given — of the file, of another file, or of a third through a second, in the file
+  /// is given — of the file, of another file (by name or through a namespace import), or of a
+  /// third through a second, in the file
   /// testing it or in another — the test proves nothing, and the send refuses on 7.0.
   @Test func anObjectHoldingACheckWrittenThroughAnotherName() throws {
     let files = [
@@ -599,6 +600,7 @@ extension IdiomGateTests {
       import { perform, hasCapability } from "./client";
       import { FLAGS } from "./flags";
       import { applyOverrides, logFlags } from "./overrides";
+      import * as Overrides from "./overrides";
       import "./app";
       function mark(o: { archive: boolean }) { o.archive = true; }
       export function archive(id: string) {
@@ -621,7 +623,7 @@ extension IdiomGateTests {
         "let f: any; f = TARGET; f.archive = true", "const f = id ? TARGET : {}; f.archive = true",
         "const g = (f = TARGET) => { f.archive = true; }; g()",
         #"Reflect.set(TARGET, "archive", true)"#, "merge(TARGET, {})", "mark(TARGET)",
-        "applyOverrides(TARGET)",
+        "applyOverrides(TARGET)", "Overrides.applyOverrides(TARGET)",
       ] {
         let write = write.replacing("TARGET", with: target)
         #expect(try gated(write) == archiveOn70, "\(write)")

@@ -87,12 +87,15 @@ extension FileScanner {
     // What it writes into through other names (an import so, no constant anywhere), and what it
     // asks of the functions it gives objects and lists it knows.
     result.writtenImports.formUnion(table.writes.writtenImports(scopeTree, interface))
-    let asks = table.writes.asks(tree, scopeTree) { binding in
-      switch table.values[binding] {
-      case .object?, .list?: true
-      default: false
-      }
-    }
+    let asks = table.writes.asks(
+      tree, scopeTree,
+      holding: Set(
+        table.values.compactMap { binding, value in
+          switch value {
+          case .object, .list: binding
+          default: nil
+          }
+        }))
     result.writerAsks.merge(asks) { $0.union($1) }
     // (An imported one too: a file writing into it makes it no constant anywhere.)
     for (binding, value) in table.values

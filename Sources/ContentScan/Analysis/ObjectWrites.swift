@@ -21,21 +21,15 @@ struct ObjectWrites {
   private(set) var written = Set<Int32>()
   /// The argument positions each function of the file writes into, by the function's binding.
   private(set) var writers: [Int32: Set<Int>] = [:]
-  /// The references given whole to a function the file imports (or a member of an import):
-  /// the binding given, and the call.
-  private var importCalls: [(argument: Int32, call: Call)] = []
-  /// The references given whole to a function of the file: the binding given, the function's
-  /// binding, and the call.
-  private var localCalls: [(argument: Int32, callee: Int32, call: Call)] = []
+  /// The references given whole to a call (`mark(FLAGS)`, `_.merge(FLAGS, …)`): the binding
+  /// given, and the call — whose callee is resolved only for the calls that matter.
+  private var calls: [(argument: Int32, call: Call)] = []
   /// The bindings given another's value (`const f = FLAGS`): the name bound, and the one read.
   private var aliases: [(alias: Int32, of: Int32)] = []
 
   /// - Parameter mutators: the argument positions written into by functions the file does not
   ///   declare, by the callee as written (`merge`, `_.merge`).
   init(tree: TokenTree, scopes: ScopeTree, mutators: [String: Set<Int>] = [:]) {
-    // Who else may write into a binding's value: the bindings given it, and the functions
-    // given it whole (the callee's binding, or its name as written, and the position).
-    var passes: [(argument: Int32, callee: Int32?, call: Call)] = []
     for reference in scopes.references where reference.binding >= 0 {
       let token = Int(reference.token)
       switch scopes.bindings[Int(reference.binding)].kind {
@@ -57,21 +51,23 @@ struct ObjectWrites {
       } else if before == .leftParen || before == .comma,
         let call = Self.wholeArgument(token, tree)
       {
-        // A function of the file's may write into it, or one named so (`mutators`); one it
-        // imports is asked about where it is given a value (`asks`).
-        let callee = call.isMember ? nil : scopes.bindingIndex(at: Int32(call.callee))
-        let root = call.isMember ? scopes.bindingIndex(at: Int32(call.callee - 2)) : callee
-        let imported = root.map { scopes.bindings[Int($0)].kind == .import } ?? false
-        if imported { importCalls.append((reference.binding, call)) }
-        let local = !call.isMember && !imported && callee != nil
-        if local, let callee { localCalls.append((reference.binding, callee, call)) }
-        guard local || !mutators.isEmpty else { continue }
-        passes.append((reference.binding, local ? callee : nil, call))
+        calls.append((reference.binding, call))
       }
     }
-    // (Names and positions are read only of the calls asked about.)
-    let named = mutators.isEmpty ? [] : passes.map { $0.call.name(tree) }
-    guard !written.isEmpty || named.contains(where: { mutators[$0] != nil }) else { return }
+    guard !written.isEmpty || !mutators.isEmpty, !(written.isEmpty && calls.isEmpty) else {
+      return
+    }
+    // Who may write into what a call is given: a function of the file's (as found), or one
+    // named so (`mutators`).
+    var passes: [(argument: Int32, callee: Int32?, mutator: Set<Int>?, call: Call)] = []
+    for (argument, call) in calls {
+      let callee = call.callee(scopes)
+      let mutator = mutators.isEmpty || callee.local != nil ? nil : mutators[call.name(tree)]
+      if callee.local != nil || mutator != nil {
+        passes.append((argument, callee.local, mutator, call))
+      }
+    }
+    guard !written.isEmpty || !passes.isEmpty else { return }
     var positions: [Int?] = Array(repeating: nil, count: passes.count)
     func position(_ index: Int) -> Int {
       if let known = positions[index] { return known }
@@ -96,9 +92,9 @@ struct ObjectWrites {
         writers[function, default: []].insert(position)
       }
       for (index, pass) in passes.enumerated() where !written.contains(pass.argument) {
-        let slots =
-          pass.callee.flatMap { writers[$0] } ?? (named.isEmpty ? nil : mutators[named[index]])
-        if let slots, slots.contains(position(index)) {
+        if let slots = pass.callee.flatMap({ writers[$0] }) ?? pass.mutator,
+          slots.contains(position(index))
+        {
           changed = written.insert(pass.argument).inserted || changed
         }
       }
@@ -122,12 +118,16 @@ struct ObjectWrites {
         positions[binding, default: []].formUnion(asked)
       }
     }
-    let asks = writes.asks(tree, scopes) { binding in
-      guard scopes.bindings[Int(binding)].kind == .parameter,
-        let parameter = function(ofParameter: binding, tree, scopes)
-      else { return false }
-      return positions[parameter.function]?.contains(parameter.position) ?? false
+    // The parameters asked about.
+    var asked = Set<Int32>()
+    for (function, positions) in positions {
+      for position in positions {
+        if let parameter = parameter(of: function, at: position, tree, scopes) {
+          asked.insert(parameter)
+        }
+      }
     }
+    let asks = writes.asks(tree, scopes, holding: asked)
     return (
       writes.exportedWriters(scopes, interface), writes.writtenImports(scopes, interface), asks
     )
@@ -163,31 +163,30 @@ struct ObjectWrites {
   }
 
   /// What the file asks of the functions it imports (`FileScan.writerAsks`): the positions it
-  /// gives them, whole, a binding `holds` says may be written into to some effect (one holding
-  /// an object or a list whose value the file knows; a parameter of an exported function another
-  /// file asked about) — or a name bound to one, or a parameter of a function of the file given
-  /// one there — by the callee's local name (`patch`, `Overrides.patch`).
-  func asks(_ tree: TokenTree, _ scopes: ScopeTree, holding holds: (Int32) -> Bool) -> [String:
-    Set<Int>]
-  {
-    guard !importCalls.isEmpty else { return [:] }
+  /// gives them, whole, a binding of `holding` — one holding an object or a list whose value the
+  /// file knows; a parameter of an exported function another file asked about — or a name
+  /// bound to one, or a parameter of a function of the file given one there, by the callee's
+  /// local name (`patch`, `Overrides.patch`).
+  func asks(_ tree: TokenTree, _ scopes: ScopeTree, holding: Set<Int32>) -> [String: Set<Int>] {
+    guard !holding.isEmpty, !calls.isEmpty else { return [:] }
     // What holds such a value, to a fixed point through names and the file's functions.
-    var holding = Set(scopes.bindings.indices.lazy.map(Int32.init).filter(holds))
-    guard !holding.isEmpty else { return [:] }
+    var holding = holding
     var changed = true
     while changed {
       changed = false
       for (alias, of) in aliases where holding.contains(of) {
         changed = holding.insert(alias).inserted || changed
       }
-      for (argument, callee, call) in localCalls where holding.contains(argument) {
-        if let parameter = Self.parameter(of: callee, at: call.position(tree), tree, scopes) {
+      for (argument, call) in calls where holding.contains(argument) {
+        if let callee = call.callee(scopes).local,
+          let parameter = Self.parameter(of: callee, at: call.position(tree), tree, scopes)
+        {
           changed = holding.insert(parameter).inserted || changed
         }
       }
     }
     var found: [String: Set<Int>] = [:]
-    for (argument, call) in importCalls where holding.contains(argument) {
+    for (argument, call) in calls where holding.contains(argument) && call.callee(scopes).imported {
       found[call.name(tree), default: []].insert(call.position(tree))
     }
     return found
@@ -355,6 +354,14 @@ struct ObjectWrites {
     /// The callee's last name: `mark` of `mark(…)`, `merge` of `_.merge(…)`.
     let callee: Int
     let isMember: Bool
+
+    /// The function of the file called (a plain name bound in it), and whether the callee is an
+    /// import's or a member of one's.
+    func callee(_ scopes: ScopeTree) -> (local: Int32?, imported: Bool) {
+      let root = scopes.bindingIndex(at: Int32(isMember ? callee - 2 : callee))
+      let imported = root.map { scopes.bindings[Int($0)].kind == .import } ?? false
+      return (isMember || imported ? nil : root, imported)
+    }
 
     /// The callee as written (`mark`, `_.merge`).
     func name(_ tree: TokenTree) -> String {
