@@ -22,8 +22,9 @@ struct ObjectWrites {
   /// The argument positions each function of the file writes into, by the function's binding.
   private(set) var writers: [Int32: Set<Int>] = [:]
   /// The references given whole to a call (`mark(FLAGS)`, `_.merge(FLAGS, …)`): the binding
-  /// given, and the call — whose callee is resolved only for the calls that matter.
-  private var calls: [(argument: Int32, call: Call)] = []
+  /// given, and the call — whose callee is resolved only for the calls that matter. Found only
+  /// where some function may write into what it is given (`nil` otherwise: `calls(_:_:)`).
+  private var calls: [(argument: Int32, call: Call)]?
   /// The bindings given another's value (`const f = FLAGS`): the name bound, and the one read.
   private var aliases: [(alias: Int32, of: Int32)] = []
 
@@ -48,17 +49,23 @@ struct ObjectWrites {
             aliases.append((binding, reference.binding))
           }
         }
-      } else if before == .leftParen || before == .comma,
-        let call = Self.wholeArgument(token, tree)
-      {
-        calls.append((reference.binding, call))
       }
     }
-    guard !written.isEmpty || !mutators.isEmpty, !(written.isEmpty && calls.isEmpty) else {
-      return
+    // Through the names bound to what is written into.
+    var changed = !written.isEmpty
+    while changed {
+      changed = false
+      for (alias, of) in aliases where written.contains(alias) {
+        changed = written.insert(of).inserted || changed
+      }
     }
-    // Who may write into what a call is given: a function of the file's (as found), or one
-    // named so (`mutators`).
+    // What is given to a call may be written into there only by a function writing into a
+    // parameter, or one named so (`mutators`).
+    guard
+      !mutators.isEmpty || written.contains(where: { scopes.bindings[Int($0)].kind == .parameter })
+    else { return }
+    let calls = Self.calls(tree, scopes)
+    self.calls = calls
     var passes: [(argument: Int32, callee: Int32?, mutator: Set<Int>?, call: Call)] = []
     for (argument, call) in calls {
       let callee = call.callee(scopes)
@@ -78,7 +85,7 @@ struct ObjectWrites {
     // To a fixed point: each binding written reaches what it aliases, and a parameter the
     // function it belongs to; a function writing into a position, what is given it there.
     var parameters = Set<Int32>()
-    var changed = true
+    changed = true
     while changed {
       changed = false
       for (alias, of) in aliases where written.contains(alias) {
@@ -168,7 +175,9 @@ struct ObjectWrites {
   /// bound to one, or a parameter of a function of the file given one there, by the callee's
   /// local name (`patch`, `Overrides.patch`).
   func asks(_ tree: TokenTree, _ scopes: ScopeTree, holding: Set<Int32>) -> [String: Set<Int>] {
-    guard !holding.isEmpty, !calls.isEmpty else { return [:] }
+    guard !holding.isEmpty else { return [:] }
+    let calls = self.calls ?? Self.calls(tree, scopes)
+    guard !calls.isEmpty else { return [:] }
     // What holds such a value, to a fixed point through names and the file's functions.
     var holding = holding
     var changed = true
@@ -378,6 +387,22 @@ struct ObjectWrites {
       }
       return commas
     }
+  }
+
+  /// The references of the file's bindings given whole to a call, with the call.
+  private static func calls(_ tree: TokenTree, _ scopes: ScopeTree) -> [(
+    argument: Int32, call: Call
+  )] {
+    var found: [(argument: Int32, call: Call)] = []
+    for reference in scopes.references where reference.binding >= 0 {
+      let token = Int(reference.token)
+      let before = tree.kind(token - 1)
+      guard before == .leftParen || before == .comma,
+        let call = wholeArgument(token, tree)
+      else { continue }
+      found.append((reference.binding, call))
+    }
+    return found
   }
 
   /// The call the reference at `token` is a whole argument of, its callee a plain name or a
