@@ -23,10 +23,11 @@ struct ObjectWrites {
   private(set) var writers: [Int32: Set<Int>] = [:]
   /// The references given whole to a call (`mark(FLAGS)`, `_.merge(FLAGS, …)`): the binding
   /// given, and the call — whose callee is resolved only for the calls that matter. Found only
-  /// where some function may write into what it is given (`nil` otherwise: `calls(_:_:)`).
+  /// where some function may write into what it is given (`nil` otherwise: `findCalls`).
   private var calls: [(argument: Int32, call: Call)]?
   /// The bindings given another's value (`const f = FLAGS`): the name bound, and the one read.
-  private var aliases: [(alias: Int32, of: Int32)] = []
+  /// Found only where something is written into (`nil` otherwise: `findAliases`).
+  private var aliases: [(alias: Int32, of: Int32)]?
 
   /// - Parameter mutators: the argument positions written into by functions the file does not
   ///   declare, by the callee as written (`merge`, `_.merge`).
@@ -37,21 +38,12 @@ struct ObjectWrites {
       case .const, .let, .variable, .import, .parameter: break
       default: continue
       }
-      // (Told apart by the token before: most references are none of these.)
-      let before = tree.kind(token - 1)
-      if ConstantTable.writesInto(tree, at: token) {
-        written.insert(reference.binding)
-      } else if before == .assign || Self.isChoice(before),
-        let declared = Self.aliases(of: token, tree)
-      {
-        for alias in declared {
-          if let binding = scopes.bindingIndex(at: Int32(alias)) {
-            aliases.append((binding, reference.binding))
-          }
-        }
-      }
+      if ConstantTable.writesInto(tree, at: token) { written.insert(reference.binding) }
     }
     // Through the names bound to what is written into.
+    guard !written.isEmpty || !mutators.isEmpty else { return }
+    let aliases = Self.findAliases(tree, scopes)
+    self.aliases = aliases
     var changed = !written.isEmpty
     while changed {
       changed = false
@@ -64,7 +56,7 @@ struct ObjectWrites {
     guard
       !mutators.isEmpty || written.contains(where: { scopes.bindings[Int($0)].kind == .parameter })
     else { return }
-    let calls = Self.calls(tree, scopes)
+    let calls = Self.findCalls(tree, scopes)
     self.calls = calls
     var passes: [(argument: Int32, callee: Int32?, mutator: Set<Int>?, call: Call)] = []
     for (argument, call) in calls {
@@ -176,8 +168,9 @@ struct ObjectWrites {
   /// local name (`patch`, `Overrides.patch`).
   func asks(_ tree: TokenTree, _ scopes: ScopeTree, holding: Set<Int32>) -> [String: Set<Int>] {
     guard !holding.isEmpty else { return [:] }
-    let calls = self.calls ?? Self.calls(tree, scopes)
+    let calls = self.calls ?? Self.findCalls(tree, scopes)
     guard !calls.isEmpty else { return [:] }
+    let aliases = self.aliases ?? Self.findAliases(tree, scopes)
     // What holds such a value, to a fixed point through names and the file's functions.
     var holding = holding
     var changed = true
@@ -389,8 +382,28 @@ struct ObjectWrites {
     }
   }
 
+  /// The bindings given another's value, by a declaration or an assignment (`aliases(of:_:)`):
+  /// the name bound, and the one read.
+  private static func findAliases(_ tree: TokenTree, _ scopes: ScopeTree) -> [(
+    alias: Int32, of: Int32
+  )] {
+    var found: [(alias: Int32, of: Int32)] = []
+    for reference in scopes.references where reference.binding >= 0 {
+      let token = Int(reference.token)
+      let before = tree.kind(token - 1)
+      guard before == .assign || isChoice(before), let declared = aliases(of: token, tree)
+      else { continue }
+      for alias in declared {
+        if let binding = scopes.bindingIndex(at: Int32(alias)) {
+          found.append((binding, reference.binding))
+        }
+      }
+    }
+    return found
+  }
+
   /// The references of the file's bindings given whole to a call, with the call.
-  private static func calls(_ tree: TokenTree, _ scopes: ScopeTree) -> [(
+  private static func findCalls(_ tree: TokenTree, _ scopes: ScopeTree) -> [(
     argument: Int32, call: Call
   )] {
     var found: [(argument: Int32, call: Call)] = []
