@@ -387,33 +387,33 @@ struct ObjectWrites {
   private static func findAliases(_ tree: TokenTree, _ scopes: ScopeTree) -> [(
     alias: Int32, of: Int32
   )] {
-    var found: [(alias: Int32, of: Int32)] = []
-    for reference in scopes.references where reference.binding >= 0 {
-      let token = Int(reference.token)
-      let before = tree.kind(token - 1)
-      guard before == .assign || isChoice(before), let declared = aliases(of: token, tree)
-      else { continue }
-      for alias in declared {
-        if let binding = scopes.bindingIndex(at: Int32(alias)) {
-          found.append((binding, reference.binding))
-        }
+    references(tree, scopes) { token, before in
+      before == .assign || isChoice(before) ? aliases(of: token, tree) : nil
+    }.flatMap { read, declared in
+      declared.compactMap { alias in
+        scopes.bindingIndex(at: Int32(alias)).map { (alias: $0, of: read) }
       }
     }
-    return found
   }
 
   /// The references of the file's bindings given whole to a call, with the call.
   private static func findCalls(_ tree: TokenTree, _ scopes: ScopeTree) -> [(
     argument: Int32, call: Call
   )] {
-    var found: [(argument: Int32, call: Call)] = []
+    references(tree, scopes) { token, before in
+      before == .leftParen || before == .comma ? wholeArgument(token, tree) : nil
+    }.map { (argument: $0.binding, call: $0.found) }
+  }
+
+  /// What `read` finds at each reference of a file's binding (given the reference's token and
+  /// the kind of the one before it, which rules most out), with the binding read.
+  private static func references<Found>(
+    _ tree: TokenTree, _ scopes: ScopeTree, _ read: (Int, JSTokenKind) -> Found?
+  ) -> [(binding: Int32, found: Found)] {
+    var found: [(binding: Int32, found: Found)] = []
     for reference in scopes.references where reference.binding >= 0 {
       let token = Int(reference.token)
-      let before = tree.kind(token - 1)
-      guard before == .leftParen || before == .comma,
-        let call = wholeArgument(token, tree)
-      else { continue }
-      found.append((reference.binding, call))
+      if let value = read(token, tree.kind(token - 1)) { found.append((reference.binding, value)) }
     }
     return found
   }
