@@ -33,9 +33,9 @@ struct ImportedConstants {
   /// Whether some file exports an object naming something by its keys alone
   /// (`FileScan.collections`).
   private let hasCollections: Bool
-  /// Whether some file exports a function writing into what it is given (`importedWriters`):
-  /// found on a first reading, or on one knowing what another file's functions write into.
-  private var hasWriters: Bool
+  /// Whether some file, asked, answered that a function it exports writes into what it is given
+  /// (`importedWriters`).
+  private var hasWriters = false
   /// The functions each file asked about (`FileScan.writerAsks`), by local name, as ever asked:
   /// a file told that a function writes into its object no longer holds its value, nor asks.
   private var askedWriters: [Int: Set<String>] = [:]
@@ -145,14 +145,12 @@ struct ImportedConstants {
       let checkResults = linker.importedCheckResults(of: index)
       let collections = linker.importedCollections(of: index)
       let writtenExports = linker.writtenExports(of: index)
-      let writers = linker.importedWriters(of: index)
       let contexts = linker.privateContexts(of: index)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
         || !lookupWrappers.isEmpty || !thunkMakers.isEmpty || !selectorHelpers.isEmpty
         || !selectorHooks.isEmpty || !checkResults.isEmpty || !collections.isEmpty
-        || !writtenExports.isEmpty || !writers.isEmpty
-        || fetchedByKey && output[index].creditsQueryEnabled
+        || !writtenExports.isEmpty || fetchedByKey && output[index].creditsQueryEnabled
         || linker.slicesRead[index] != nil
       {
         work[index] = FileScan.Linked(
@@ -165,7 +163,6 @@ struct ImportedConstants {
           senders: senders,
           sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
           privateContexts: contexts, lookupWrappers: lookupWrappers)
-        work[index]!.importedWriters = writers
       }
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
@@ -767,7 +764,6 @@ struct ImportedConstants {
     self.resolver = resolver
     hasCheckResults = scans.contains { !$0.checkResults.isEmpty }
     hasCollections = scans.contains { !$0.collections.isEmpty }
-    hasWriters = scans.contains { !$0.writerExports.isEmpty }
     // (A store bound again through a selectors helper is exported only once its file is read
     // knowing the helper: where some file exports a helper, stores are asked of too.)
     made = Set(
