@@ -569,10 +569,10 @@ extension IdiomGateTests {
   /// nothing writes into it (CONTENT-ANALYSIS.md, "Values": "never written … over the whole
   /// bundle"): given to functions that only log it, `flags.archive` still guards; written
   /// through a name bound to it (declared, assigned, a parameter's default, or to a choice of
-  /// it), by `Reflect.set` or lodash's `merge`, or inside a function it
-  /// is given — of the file, of another file (by name or through a namespace import), or of a
-  /// third through a second, in the file
-  /// testing it or in another — the test proves nothing, and the send refuses on 7.0.
+  /// it), by `Reflect.set` or lodash's `merge`, or inside a function it is given — of the file,
+  /// of another file (by name or through a namespace import), or of a third through a second,
+  /// in the file testing it or in another — the test proves nothing, and the send refuses on
+  /// 7.0.
   @Test func anObjectHoldingACheckWrittenThroughAnotherName() throws {
     let files = [
       "flags.ts": """
