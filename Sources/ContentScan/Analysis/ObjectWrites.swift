@@ -26,7 +26,8 @@ struct ObjectWrites {
   /// where some function may write into what it is given (`nil` otherwise: `findCalls`).
   private var calls: [(argument: Int32, call: Call)]?
   /// The bindings given another's value (`const f = FLAGS`): the name bound, and the one read.
-  /// Found only where something is written into (`nil` otherwise: `findAliases`).
+  /// Found only where something is written into or a mutator named (`nil` otherwise:
+  /// `findAliases`).
   private var aliases: [(alias: Int32, of: Int32)]?
 
   /// - Parameter mutators: the argument positions written into by functions the file does not
