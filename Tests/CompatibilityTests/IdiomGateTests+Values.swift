@@ -465,6 +465,36 @@ extension IdiomGateTests {
     #expect(try gated("id") == archiveOn70)
   }
 
+  /// A table of actions with the capability each needs, filtered by it: the table is read
+  /// whole, and the cases in it are used where it is read — whatever the filter, unguarded a
+  /// case 7.0 lacks refuses there (the filter by a row's capability is not read row by row), and
+  /// under a check of that capability it publishes. What is sent is not known (a warning).
+  @Test func aTableOfActionsFilteredByTheirCapabilities() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      const ACTIONS = [
+        { kind: "task.archive", capability: "tempo.task-archive" },
+        { kind: "task.create", capability: "tempo.task-due-dates" },
+      ];
+      export function run(id: string) {
+        GUARD
+        const shown = ACTIONS.filter((a) => FILTER);
+        shown.forEach((a) => perform({ kind: a.kind, id }));
+      }
+      """
+    func gated(_ guarding: String, _ filter: String) throws -> [String] {
+      try gate(source.replacing("GUARD", with: guarding).replacing("FILTER", with: filter))
+    }
+    for filter in ["hasCapability(a.capability)", "!hasCapability(a.capability)", "a.id > 0"] {
+      #expect(
+        try gated(#"if (!hasCapability("tempo.task-archive")) return;"#, filter)
+          == [#"unknown-sent-value - ["7.1"]"#], "\(filter)")
+      #expect(
+        try gated("", filter) == archiveOn70 + [#"unknown-sent-value - ["7.0", "7.1"]"#],
+        "\(filter)")
+    }
+  }
+
   /// A constants object is a constant only where no file writes into it (CONTENT-ANALYSIS.md,
   /// "Values"): sent behind its check, `KINDS.archive` publishes while the bundle only reads
   /// it, or gives it to functions that only log it; written into anywhere — a member assigned

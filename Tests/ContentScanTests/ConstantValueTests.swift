@@ -81,6 +81,32 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A list of rows naming capabilities beside cases, read whole: its capabilities, tested or
+  /// bound, prove nothing (and are no use), and the cases beside them are used where it is read
+  /// — a filter by each row's capability keeps rows whose capability may be missing, and its
+  /// rows leave through the name it is bound to.
+  @Test func aListOfRowsHoldingCapabilitiesUsesItsCasesWhereRead() {
+    let (uses, scan) = scanMarked(
+      """
+      const ACTIONS = [
+        { kind: "task.archive", capability: "tempo.task-archive" },
+        { kind: "task.create", capability: "tempo.navigation-progress" },
+      ];
+      const shown = 1️⃣ACTIONS.filter((a) => !has(a.capability));
+      shown.forEach((a) => perform({ kind: a.kind }));
+      if (has("tempo.task-archive")) {
+        const kept = 2️⃣ACTIONS.filter((a) => has(a.capability));
+        kept.forEach((a) => perform({ kind: a.kind }));
+      }
+      """)
+    #expect(scan.diagnostics == [])
+    #expect(
+      uses == [
+        Found(archiveCase, at: 1), Found(createCase, at: 1),
+        Found(archiveCase, at: 2, [archive]), Found(createCase, at: 2, [archive]),
+      ])
+  }
+
   /// An action creator: what it returns at every call, an arrow or a declaration.
   @Test func anActionCreatorsCaseIsUsedAtItsCall() {
     let (uses, scan) = scanMarked(

@@ -1340,7 +1340,10 @@ enum FileScanner {
               let name = literalText(tree, token, bytes)
               ids = modules.map { ($0.id, name, false, .looksUp) }
             case .named(let targets):
-              if isCheck || found.checkOnly { continue }
+              // A read of a whole list puts each name it holds at one token: a capability in it
+              // tested or bound makes that token a check's, not the cases beside it, which still
+              // leave where the list goes (`const shown = ACTIONS.filter(…)`).
+              if isCheck && targets.contains(where: \.isCheckable) || found.checkOnly { continue }
               if isInertAttributeValue(tree, found.start, token)
                 || isLogged(tree, found.start, token)
               {
