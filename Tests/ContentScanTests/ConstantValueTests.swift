@@ -83,8 +83,9 @@ struct ConstantValueTests {
 
   /// A list of rows naming capabilities beside cases, read whole: its capabilities, tested or
   /// bound, prove nothing (and are no use), and the cases beside them are used where it is read
-  /// — a filter by each row's capability keeps rows whose capability may be missing, and its
-  /// rows leave through the name it is bound to.
+  /// — its rows leave through the name it is bound to. A filter by each row's capability
+  /// (`RowFilters`) adds to each row's names what it proves of that row; one keeping rows whose
+  /// capability is missing adds nothing.
   @Test func aListOfRowsHoldingCapabilitiesUsesItsCasesWhereRead() {
     let (uses, scan) = scanMarked(
       """
@@ -103,7 +104,7 @@ struct ConstantValueTests {
     #expect(
       uses == [
         Found(archiveCase, at: 1), Found(createCase, at: 1),
-        Found(archiveCase, at: 2, [archive]), Found(createCase, at: 2, [archive]),
+        Found(archiveCase, at: 2, [archive]), Found(createCase, at: 2, [progress, archive]),
       ])
   }
 

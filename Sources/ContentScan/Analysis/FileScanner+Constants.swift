@@ -173,20 +173,43 @@ extension FileScanner {
         merged.append(found)
       }
       if read.value.isModule { continue }
-      let named = read.value.names
-      for (name, via) in named {
-        let targets = matcher.targets(Array(name.utf8))
-        guard !targets.isEmpty else { continue }
-        var found = Found(read.end, .named(targets))
-        found.start = read.start
-        found.name = name
-        found.via = via
-        // (A list or object holding one name is truthy whatever the shell has: no name read.)
-        found.checkable = if case .name = read.value { true } else { false }
-        found.isName = true
-        // Read as a check's argument (`has(CAPS.archive)` in a value): checked, never used.
-        found.checkOnly = table.checkReads.contains(read.start)
-        merged.append(found)
+      // A table filtered by what each row needs (`ACTIONS.filter((a) => has(a.capability))`):
+      // a row's names go on only where the filter proves what it names.
+      var rows: [(names: [(name: String, via: [Use.Origin])], guards: Set<String>?)] = [
+        (read.value.names, [])
+      ]
+      var filter: Int?
+      if case .list(let elements) = read.value,
+        let (method, parameter, body) = RowFilters.filter(endingAt: read.end, tree),
+        let guards = RowFilters.guards(
+          of: elements, parameter: parameter, body: body, tree: tree,
+          proof: calls.proof(ofCall:),
+          ids: { name in
+            matcher.targets(Array(name.utf8)).filter { $0.kind == .capability || $0.kind == .scope }
+              .map(\.id)
+          })
+      {
+        rows = zip(elements, guards).map { ($0.names, $1) }
+        filter = method
+      }
+      // (A row the filter never keeps goes nowhere from here.)
+      for (names, guards) in rows {
+        guard let guards else { continue }
+        for (name, via) in names {
+          let targets = matcher.targets(Array(name.utf8))
+          guard !targets.isEmpty else { continue }
+          var found = Found(read.end, .named(targets))
+          found.start = read.start
+          found.name = name
+          found.via = via
+          // (A list or object holding one name is truthy whatever the shell has: no name read.)
+          found.checkable = if case .name = read.value { true } else { false }
+          found.isName = true
+          // Read as a check's argument (`has(CAPS.archive)` in a value): checked, never used.
+          found.checkOnly = table.checkReads.contains(read.start)
+          found.rowGuards = filter.map { (guards, $0) }
+          merged.append(found)
+        }
       }
       // What a check's result proves goes with it: each read is a check of the same names. An
       // object or a list holding checks is truthy whatever they say: reading it whole proves

@@ -524,6 +524,9 @@ enum FileScanner {
     /// A constant's read whose value is the name itself (`CAPS.archive`): a string, truthy
     /// whatever it names (`GuardAnalysis.nameReads`).
     var isName = false
+    /// What a table's filter proves where this row's names go on (`RowFilters`), and the
+    /// filter's token: guards of its use beside those that hold where the table is read.
+    var rowGuards: (ids: Set<String>, filter: Int)?
 
     init(_ token: Int, _ hit: Hit) {
       self.token = token
@@ -1488,7 +1491,15 @@ enum FileScanner {
                 // name.
                 let (name, isDynamic) = dynamic.undeclared.map { ($0, false) } ?? (name, isDynamic)
                 // (Guards for one name are this use's by its own: `NameConditions`.)
-                let guards = NameConditions.resolved(place.guards, for: name)
+                var guards = NameConditions.resolved(place.guards, for: name)
+                var origins = place.origins
+                if let rowGuards = found.rowGuards, !rowGuards.ids.isEmpty {
+                  guards.formUnion(rowGuards.ids)
+                  origins.insert(
+                    GuardOrigin(
+                      what: .guardSummary, offset: Int(tree.tokens[rowGuards.filter].start),
+                      proves: rowGuards.ids))
+                }
                 let held =
                   fallsBackToThrowing ? guards.subtracting(id.map { [$0] } ?? []) : guards
                 var use = Use(
@@ -1496,7 +1507,7 @@ enum FileScanner {
                   column: placeLocation.column, offset: start, guards: held.sorted(),
                   asserted: place.asserted, excerpt: excerpt.text, excerptColumn: excerpt.column,
                   ignoreReason: reason, via: via,
-                  guardedAt: guardedAt(place.origins, holding: held, in: file), role: role,
+                  guardedAt: guardedAt(origins, holding: held, in: file), role: role,
                   candidates: dynamic.undeclared == nil ? dynamic.candidates : [])
                 use.standsInFunctionValue = place.standsAt != nil
                 use.standsAtCall = place.heldFor != nil && !place.via.isEmpty

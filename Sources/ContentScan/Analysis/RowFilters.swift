@@ -1,0 +1,222 @@
+/// A table of rows filtered by what each row needs: in
+///
+///     const ACTIONS = [
+///       { kind: "task.archive", capability: "tempo.task-archive" },
+///       { kind: "task.create" },
+///     ];
+///     ACTIONS.filter((a) => !a.capability || hasCapability(a.capability))
+///
+/// a row passes only where its predicate is truthy, so what the predicate proves when truthy of
+/// that row holds wherever the row's names go from there: `task.archive` with C, `task.create`
+/// with nothing. The predicate is read row by row, as a condition is (`GuardAnalysis`), with
+/// the row's members as its values: an arrow given one parameter (a name, or a pattern of
+/// members by their names) whose body is only `&&`, `||`, `!`, parentheses, the members read
+/// (`a.capability`, truthy where the row holds a name, falsy where it holds nothing),
+/// comparisons of them with `null` or `undefined`, and calls of a check function given one
+/// member (`hasCapability(a.capability)`). Any other call, an assignment or a block could let
+/// a row out before it is tested: such a filter is not read, and every name in the table is
+/// used where it is read.
+enum RowFilters {
+  /// What a row's predicate proves when truthy, and when falsy: capability ids, or `nil` where
+  /// the predicate can never be so for that row.
+  private struct Facts {
+    var whenTruthy: Set<String>?
+    var whenFalsy: Set<String>?
+
+    static let unknown = Facts(whenTruthy: [], whenFalsy: [])
+    static let truthy = Facts(whenTruthy: [], whenFalsy: nil)
+    static let falsy = Facts(whenTruthy: nil, whenFalsy: [])
+
+    var negated: Facts { Facts(whenTruthy: whenFalsy, whenFalsy: whenTruthy) }
+
+    /// Both hold: `nil` (never) where either is.
+    static func both(_ lhs: Set<String>?, _ rhs: Set<String>?) -> Set<String>? {
+      guard let lhs, let rhs else { return nil }
+      return lhs.union(rhs)
+    }
+
+    /// Either holds: what both prove; `nil` only where neither can.
+    static func either(_ lhs: Set<String>?, _ rhs: Set<String>?) -> Set<String>? {
+      guard let lhs else { return rhs }
+      guard let rhs else { return lhs }
+      return lhs.intersection(rhs)
+    }
+
+    /// `a && b`: truthy where both are; falsy where `a` is, or `a` is truthy and `b` falsy.
+    static func and(_ lhs: Facts, _ rhs: Facts) -> Facts {
+      Facts(
+        whenTruthy: both(lhs.whenTruthy, rhs.whenTruthy),
+        whenFalsy: either(lhs.whenFalsy, both(lhs.whenTruthy, rhs.whenFalsy)))
+    }
+
+    /// `a || b`: truthy where `a` is, or `a` is falsy and `b` truthy; falsy where both are.
+    static func or(_ lhs: Facts, _ rhs: Facts) -> Facts {
+      and(lhs.negated, rhs.negated).negated
+    }
+  }
+
+  /// The filter's arrow of a table's read ending at `end` (`ACTIONS.filter((a) => …)`,
+  /// `?.filter` too: the read ends at `filter`, a member no list has, or just before it): the
+  /// method's token, the arrow's parameter and its body; `nil` where the read is not filtered
+  /// so, or the arrow's body is a block.
+  static func filter(endingAt end: Int, _ tree: TokenTree) -> (
+    method: Int, parameter: Range<Int>, body: Range<Int>
+  )? {
+    let method = tree.isWord(end, "filter") && end > 0 ? end : end + 2
+    guard tree.kind(method - 1) == .dot || tree.kind(method - 1) == .optionalChain,
+      tree.isWord(method, "filter"), tree.kind(method + 1) == .leftParen,
+      tree.partner(method + 1) > method + 1
+    else { return nil }
+    let (open, close) = (method + 1, tree.partner(method + 1))
+    var parameter = open + 1..<open + 2
+    var arrow = open + 2
+    if tree.kind(open + 1) == .leftParen {
+      guard tree.partner(open + 1) > open + 1 else { return nil }
+      parameter = open + 2..<tree.partner(open + 1)
+      arrow = tree.partner(open + 1) + 1
+    }
+    guard arrow + 1 < close, tree.kind(arrow) == .arrow, tree.kind(arrow + 1) != .leftBrace
+    else { return nil }
+    return (method, parameter, arrow + 1..<close)
+  }
+
+  /// What each row of `rows` proves where it passes the filter whose parameter is `parameter`
+  /// and body `body`: capability ids, or `nil` for a row that never passes. `nil` as a whole
+  /// where the filter is not one this reads. `proof` says what a call (by its opening
+  /// parenthesis) proves of its arguments; `ids` the capability ids a name holds.
+  static func guards(
+    of rows: [Constant], parameter: Range<Int>, body: Range<Int>, tree: TokenTree,
+    proof: (Int) -> CheckCalls.Proof, ids: (String) -> [String]
+  ) -> [Set<String>?]? {
+    // The parameter's name, or the members a pattern binds, by the local name they get.
+    // (Either may carry a type: `(a: Action)`, `({ capability }: Action)`.)
+    var members: [String: String] = [:]
+    var whole: String?
+    let first = parameter.lowerBound
+    let typed = { (end: Int) in end == parameter.upperBound || tree.kind(end) == .colon }
+    if tree.kind(first) == .identifier, typed(first + 1) {
+      whole = tree.text(first)
+    } else if tree.kind(first) == .objectStart, tree.partner(first) > first,
+      typed(tree.partner(first) + 1)
+    {
+      for piece in tree.commaSegments(first + 1..<tree.partner(first)) {
+        if piece.count == 1, tree.kind(piece.lowerBound) == .identifier {
+          members[tree.text(piece.lowerBound)] = tree.text(piece.lowerBound)
+        } else if piece.count == 3, tree.kind(piece.lowerBound) == .identifier,
+          tree.kind(piece.lowerBound + 1) == .colon, tree.kind(piece.lowerBound + 2) == .identifier
+        {
+          members[tree.text(piece.lowerBound + 2)] = tree.text(piece.lowerBound)
+        } else {
+          return nil
+        }
+      }
+    } else {
+      return nil
+    }
+    // A row that is not an object of known keys may hold anything the predicate reads.
+    guard rows.allSatisfy({ if case .object = $0 { true } else { false } }) else { return nil }
+    let predicate = ExpressionParser.parse(body, in: tree)
+    var results: [Set<String>?] = []
+    for row in rows {
+      guard let facts = evaluate(predicate, row: row) else { return nil }
+      results.append(facts.whenTruthy)
+    }
+    return results
+
+    /// The member of the row a range reads: `a.capability`, `a?.capability`, or a pattern's
+    /// name; `nil` where it reads none.
+    func member(_ range: Range<Int>) -> String? {
+      if range.count == 1, tree.kind(range.lowerBound) == .identifier {
+        return members[tree.text(range.lowerBound)]
+      }
+      guard let whole, range.count == 3, tree.kind(range.lowerBound) == .identifier,
+        tree.text(range.lowerBound) == whole,
+        tree.kind(range.lowerBound + 1) == .dot
+          || tree.kind(range.lowerBound + 1) == .optionalChain,
+        tree.kind(range.lowerBound + 2) == .identifier
+      else { return nil }
+      return tree.text(range.lowerBound + 2)
+    }
+
+    /// Whether `range` reads the parameter or a name it binds anywhere (an unread form that
+    /// does could let the row out).
+    func readsRow(_ range: Range<Int>) -> Bool {
+      range.contains { token in
+        tree.kind(token) == .identifier
+          && (tree.text(token) == whole || members[tree.text(token)] != nil)
+      }
+    }
+
+    /// What the predicate's part proves of `row`; `nil` where the form is not read.
+    func evaluate(_ expression: Expression, row: Constant) -> Facts? {
+      switch expression {
+      case .unary(let op, let operand, _) where tree.kind(op) == .not:
+        return evaluate(operand, row: row)?.negated
+      case .binary(let op, let lhs, let rhs, _)
+      where tree.kind(op) == .logicalAnd || tree.kind(op) == .logicalOr:
+        guard let lhs = evaluate(lhs, row: row), let rhs = evaluate(rhs, row: row) else {
+          return nil
+        }
+        return tree.kind(op) == .logicalAnd ? .and(lhs, rhs) : .or(lhs, rhs)
+      case .binary(let op, .atom(let lhs), .atom(let rhs), _)
+      where [.equal, .strictEqual, .notEqual, .strictNotEqual].contains(tree.kind(op)):
+        // `a.capability == null`: true where the row has no such member (`undefined`, which
+        // `=== null` is not), false where it holds a name.
+        guard let name = member(lhs) ?? member(rhs),
+          case let other = member(lhs) == nil ? lhs : rhs, other.count == 1,
+          tree.isWord(other.lowerBound, "null") || tree.isWord(other.lowerBound, "undefined")
+        else { return nil }
+        let strict = tree.kind(op) == .strictEqual || tree.kind(op) == .strictNotEqual
+        let equal: Bool
+        switch value(of: name, in: row) {
+        case nil: equal = !strict || tree.isWord(other.lowerBound, "undefined")
+        case .name?: equal = false
+        default: return .unknown
+        }
+        let negated = tree.kind(op) == .notEqual || tree.kind(op) == .strictNotEqual
+        return equal != negated ? .truthy : .falsy
+      case .atom(let range):
+        if tree.kind(range.lowerBound) == .leftParen,
+          tree.partner(range.lowerBound) == range.upperBound - 1
+        {
+          return evaluate(
+            ExpressionParser.parse(range.lowerBound + 1..<range.upperBound - 1, in: tree), row: row)
+        }
+        if let name = member(range) {
+          // A member the row does not have is `undefined`; one holding a check's result
+          // (`enabled: hasCapability(C)`) proves it, truthy.
+          switch value(of: name, in: row) {
+          case nil, .falsy?: return .falsy
+          case .name?: return .truthy
+          case .check(let names)?: return Facts(whenTruthy: Set(names.flatMap(ids)), whenFalsy: [])
+          default: return .unknown
+          }
+        }
+        return check(range, row: row)
+      default:
+        return readsRow(expression.range) ? nil : .unknown
+      }
+    }
+
+    /// A check function's call given one member of the row (`hasCapability(a.capability)`).
+    func check(_ range: Range<Int>, row: Constant) -> Facts? {
+      let last = range.upperBound - 1
+      guard tree.kind(last) == .rightParen, tree.partner(last) > range.lowerBound else {
+        return readsRow(range) ? nil : .unknown
+      }
+      let open = tree.partner(last)
+      guard !readsRow(range.lowerBound..<open), let name = member(open + 1..<last)
+      else { return readsRow(range) ? nil : .unknown }
+      guard case .name(let held, _) = value(of: name, in: row) else { return .unknown }
+      let proven = Set(ids(held))
+      switch proof(open) {
+      case .arguments(let slots, let whenTruthy) where slots.contains(0):
+        return whenTruthy
+          ? Facts(whenTruthy: proven, whenFalsy: []) : Facts(whenTruthy: [], whenFalsy: proven)
+      default: return .unknown
+      }
+    }
+
+    func value(of name: String, in row: Constant) -> Constant? { row.member(name) }
+  }
+}
