@@ -60,6 +60,66 @@ extension IdiomGateTests {
     }
   }
 
+  /// A hook returning its checks after statements of its own (`const snapshot =
+  /// useSnapshot();`) as the last of its body, with no other `return`: what it returns is read
+  /// as if it were all it does — a check function's call, or a search of a collection the shell
+  /// gives (`snapshot.capabilities.includes(C)`, through `?.`, a call, `useMemo`) — in its file
+  /// or another, destructured or read as a member. A search of a list the content wrote naming
+  /// C, of another capability, negated, or `has` of a class of the content's, another `return`
+  /// before (of the hook's own, in a `catch` too), or a last statement that is no `return`
+  /// proves nothing.
+  @Test func aHookReturningChecksAfterStatementsOfItsOwn() throws {
+    let hooks = """
+      import { useMemo } from "react";
+      import { hasCapability } from "./client";
+      declare function useSnapshot(): { capabilities: string[] } | undefined;
+      class Gates { has(name: string) { return name.length > 0; } }
+      export function useCaps() {
+        BODY
+      }
+      """
+    let source = """
+      import { perform } from "./client";
+      IMPORT
+      export function Row({ id }: { id: string }) {
+        HOLD
+        return <Button onPress={() => { if (!FLAG) return; perform({ kind: "task.archive", id }); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    let snapshot = "const snapshot = useSnapshot();"
+    let proving = [
+      "\(snapshot) return { archive: hasCapability(\"tempo.task-archive\") };",
+      "\(snapshot) return { archive: snapshot?.capabilities.includes(\"tempo.task-archive\") };",
+      "const s = useSnapshot(); if (!s) throw new Error(); return { archive: s.capabilities.includes(\"tempo.task-archive\") };",
+      "const ready = true; return { archive: useSnapshot()?.capabilities?.includes(\"tempo.task-archive\") };",
+      "\(snapshot) return useMemo(() => ({ archive: snapshot?.capabilities.includes(\"tempo.task-archive\") }), [snapshot]);",
+    ]
+    let notProving = [
+      "const caps = useSnapshot()?.capabilities ?? [\"tempo.task-archive\"]; return { archive: caps.includes(\"tempo.task-archive\") };",
+      "\(snapshot) return { archive: snapshot?.capabilities.includes(\"tempo.task-due-dates\") };",
+      "\(snapshot) return { archive: !snapshot?.capabilities.includes(\"tempo.task-archive\") };",
+      "const gates = new Gates(); return { archive: gates.has(\"tempo.task-archive\") };",
+      "\(snapshot) if (!snapshot) return { archive: true }; return { archive: hasCapability(\"tempo.task-archive\") };",
+      "try { useSnapshot(); } catch { return { archive: true }; } return { archive: hasCapability(\"tempo.task-archive\") };",
+      "\(snapshot) if (snapshot) { return { archive: hasCapability(\"tempo.task-archive\") }; }",
+    ]
+    for (body, proves) in proving.map({ ($0, true) }) + notProving.map({ ($0, false) }) {
+      for (hold, flag) in [
+        ("const { archive } = useCaps();", "archive"), ("const caps = useCaps();", "caps.archive"),
+      ] {
+        for inFile in [false, true] {
+          let hook = hooks.replacing("BODY", with: body)
+          let screen = source.replacing("HOLD", with: hold).replacing("FLAG", with: flag)
+            .replacing("IMPORT", with: inFile ? hook : #"import { useCaps } from "./hooks";"#)
+          #expect(
+            try gate(screen, inFile ? [:] : ["hooks.ts": hook]) == (proves ? [] : archiveOn70),
+            "\(body) \(flag), in the file: \(inFile)")
+        }
+      }
+    }
+  }
+
   /// A check function a hook returns in an object proves what that function proves — read
   /// from the object the hook returns (through `useMemo`, or bound to a `const` it returns),
   /// destructured or called as a member,

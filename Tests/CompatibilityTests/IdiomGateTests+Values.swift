@@ -260,14 +260,27 @@ extension IdiomGateTests {
     #expect(try gate(index, written) == archiveOn70 + archiveOn70)
   }
 
-  @Test func aCapabilityConstantAnActionCreatorAndAHookFromOtherFiles() throws {
+  /// An action creator and a hook of other files, each written as a single expression or with
+  /// statements before its one `return` (`const at = Date.now();`): the kind the creator
+  /// returns is sent where it is called, the check the hook returns guards where tested.
+  @Test(arguments: [false, true])
+  func aCapabilityConstantAnActionCreatorAndAHookFromOtherFiles(statements: Bool) throws {
     let files = [
       "names.ts": #"export const CAPS = { archive: "tempo.task-archive" } as const;"#,
-      "actions.ts": #"export const archiveTask = (id: string) => ({ kind: "task.archive", id });"#,
+      "actions.ts": statements
+        ? """
+        export function archiveTask(id: string) {
+          const at = Date.now();
+          return { kind: "task.archive", id, at };
+        }
+        """ : #"export const archiveTask = (id: string) => ({ kind: "task.archive", id });"#,
       "hooks.ts": """
       import { hasCapability } from "./client";
       import { CAPS } from "./names";
-      export function useCaps() { return { canArchive: hasCapability(CAPS.archive) }; }
+      export function useCaps() {
+        \(statements ? "const names = CAPS;" : "")
+        return { canArchive: hasCapability(CAPS.archive) };
+      }
       """,
     ]
     let source = """

@@ -108,19 +108,23 @@ struct ConstantValueTests {
       ])
   }
 
-  /// An action creator: what it returns at every call, an arrow or a declaration.
+  /// An action creator: what it returns at every call, an arrow or a declaration — one whose
+  /// body does other things first too, its one `return` last.
   @Test func anActionCreatorsCaseIsUsedAtItsCall() {
     let (uses, scan) = scanMarked(
       """
       const archiveTask = (id: string) => ({ kind: "task.archive", id });
       function createTask(title: string) { return { kind: "task.create", title }; }
+      function completeTask(id: string) { const at = Date.now(); return { kind: "task.complete", id, at }; }
       if (has("tempo.task-archive")) perform(1️⃣archiveTask(id));
       perform(2️⃣archiveTask(id)); perform(3️⃣createTask("x"));
+      if (has("tempo.task-archive")) perform(4️⃣completeTask(id));
       """)
     #expect(scan.diagnostics == [])
     #expect(
       uses == [
         Found(archiveCase, at: 1, [archive]), Found(archiveCase, at: 2), Found(createCase, at: 3),
+        Found("case:tempo.perform/task.complete", at: 4, [archive]),
       ])
   }
 

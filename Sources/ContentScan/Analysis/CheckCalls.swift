@@ -86,6 +86,15 @@ final class CheckCalls {
       && !Self.builtInClasses.contains { tree.isWord(index + 1, $0) }
   }
 
+  /// Whether a search of the collection read at `receiver` for a name (`caps.includes(C)`,
+  /// `caps.has(C)` by the method's token) proves `ids`, as a test reads it: not where the
+  /// collection may be one the content wrote naming them (`OwnCollections`), nor a `has` where
+  /// the file makes instances of classes of its own (maybe their method, read as a call).
+  func searchProves(_ receiver: Range<Int>, method: Int, ids: [String]) -> Bool {
+    guard !ids.isEmpty, !(tree.isWord(method, "has") && makesInstances) else { return false }
+    return ownNames(receiver).isDisjoint(with: ids)
+  }
+
   /// The language's classes whose `has` and `includes` are a collection's search.
   private static let builtInClasses: [StaticString] = [
     "Set", "Map", "WeakSet", "WeakMap", "Array", "Date", "Error", "Promise", "RegExp", "URL",

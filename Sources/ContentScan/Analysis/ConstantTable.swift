@@ -38,6 +38,10 @@ struct ConstantTable {
     /// `has(C).then((ok) => …)`).
     case promise
   }
+  /// Whether a search of the collection read at a range for a name (`caps.includes(C)`) proves
+  /// it — `has` a search only where no class of the content's may hold it — as it does in a
+  /// test (`OwnCollections`: not where the collection may be one the content wrote naming it).
+  private let searchProves: (_ receiver: Range<Int>, _ method: Int, _ name: String) -> Bool
   private let origin: (Int) -> Use.Origin
   private(set) var values: [Int32: Constant] = [:]
   /// The binding whose definition each literal or reference read into a value belongs to.
@@ -72,12 +76,14 @@ struct ConstantTable {
   init(
     tree: TokenTree, scopes: ScopeTree, names: [Int: String],
     built: [Int: (end: Int, name: String)] = [:], namesCapability: @escaping (String) -> Bool,
-    checksItsArgument: @escaping (Int) -> ArgumentCheck?, imported: [Int32: Constant],
-    privateContexts: Set<String> = [], written: Set<String> = [],
+    checksItsArgument: @escaping (Int) -> ArgumentCheck?,
+    searchProves: @escaping (Range<Int>, Int, String) -> Bool = { _, _, _ in false },
+    imported: [Int32: Constant], privateContexts: Set<String> = [], written: Set<String> = [],
     mutators: [String: Set<Int>] = [:],
     origin: @escaping (Int) -> Use.Origin
   ) {
     self.checksItsArgument = checksItsArgument
+    self.searchProves = searchProves
     self.privateContexts = privateContexts
     self.tree = tree
     self.scopes = scopes
@@ -473,16 +479,36 @@ struct ConstantTable {
     return .returns(.promise(value))
   }
 
-  /// `{ return VALUE; }`: what the body returns, when that is all it does.
+  /// `{ …; return VALUE; }`: what the body returns, when its one `return` (of its own, not a
+  /// function's inside it) is its last statement — a hook's `const snapshot = useSnapshot();`
+  /// before it changes nothing of what it returns at every call that returns.
   private mutating func readBlockBody(at brace: Int, marks: inout [Int]) -> Constant? {
-    guard tree.kind(brace) == .leftBrace, tree.tokens[brace].partner >= 0,
-      tree.isWord(brace + 1, "return")
-    else { return nil }
+    guard tree.kind(brace) == .leftBrace, tree.tokens[brace].partner >= 0 else { return nil }
     let close = tree.partner(brace)
-    guard let (value, end) = readValue(at: brace + 2, marks: &marks),
-      end == close || tree.kind(end) == .semicolon && end + 1 == close
-    else { return nil }
-    return .returns(value)
+    var last = brace + 1
+    while last < close, case let next = tree.statementExtent(from: last), next < close,
+      next > last
+    {
+      last = next
+    }
+    guard tree.isWord(last, "return") else { return nil }
+    return trial(marks: &marks) { table, marks in
+      guard let (value, end) = table.readValue(at: last + 1, marks: &marks),
+        end == close || table.tree.kind(end) == .semicolon && end + 1 == close,
+        last == brace + 1 || !table.returnsBefore(last, inBody: brace)
+      else { return nil }
+      return .returns(value)
+    }
+  }
+
+  /// Whether the function body opened at `brace` has a `return` of its own before `last`.
+  private func returnsBefore(_ last: Int, inBody brace: Int) -> Bool {
+    (brace + 1..<last).contains { token in
+      guard tree.isWord(token, "return") else { return false }
+      var opener = tree.enclosingOpener(token)
+      while opener > brace, !tree.isFunctionBody(opener) { opener = tree.enclosingOpener(opener) }
+      return opener == brace
+    }
   }
 
   /// `(a, b) => VALUE`, `a => VALUE`, `(…) => { return VALUE; }` starting at `index`: the
@@ -622,9 +648,24 @@ struct ConstantTable {
       // `has("tempo.task-archive")`, `has(CAPS.archive)`: a call whose only argument names
       // capabilities or scopes only is that check, as it is in a test.
       if tree.kind(index + 1) == .leftParen, tree.tokens[index + 1].partner >= 0,
-        let check = checkValue(ofCallAt: index + 1, marks: &marks)
+        let check = checkValue(
+          ofCallAt: index + 1, marks: &marks,
+          proof: { [checksItsArgument] paren, _ in checksItsArgument(paren) })
       {
         return (check, tree.partner(index + 1) + 1)
+      }
+      // `snapshot.capabilities.includes(C)`, `caps?.has(C)`: a search of a collection for a
+      // capability, as a test reads it.
+      if let search = searchCall(from: index) {
+        let receiver = index..<search.method - 1
+        if let check = checkValue(
+          ofCallAt: search.method + 1, marks: &marks,
+          proof: { [searchProves] _, name in
+            searchProves(receiver, search.method, name) ? .result : nil
+          })
+        {
+          return (check, tree.partner(search.method + 1) + 1)
+        }
       }
       guard let binding = scopes.bindingIndex(at: Int32(index)), let value = value(of: binding)
       else { return nil }
@@ -640,14 +681,17 @@ struct ConstantTable {
 
   /// The check a call of a check function is, given one argument naming capabilities or scopes
   /// only (`has("…")`, `has(CAPS.archive)`) — a promise of it where the function is `async`; a
-  /// constant read so is marked as checked.
-  private mutating func checkValue(ofCallAt paren: Int, marks: inout [Int]) -> Constant? {
+  /// constant read so is marked as checked. `proof` says how the call at a `(` proves the name
+  /// it is given.
+  private mutating func checkValue(
+    ofCallAt paren: Int, marks: inout [Int], proof: (Int, String) -> ArgumentCheck?
+  ) -> Constant? {
     let close = tree.partner(paren)
     func value(_ name: String, _ proof: ArgumentCheck) -> Constant {
       proof == .promise ? .promise(.check([name])) : .check([name])
     }
     if close == paren + 2, let name = names[paren + 1] {
-      guard namesCapability(name), let proof = checksItsArgument(paren) else { return nil }
+      guard namesCapability(name), let proof = proof(paren, name) else { return nil }
       checkArguments.insert(paren + 1)
       return value(name, proof)
     }
@@ -656,10 +700,34 @@ struct ConstantTable {
       let saved = marks.count
       guard let (read, end) = table.readValue(at: paren + 1, marks: &marks), end == close,
         case .name(let name, _) = read, table.namesCapability(name),
-        let proof = table.checksItsArgument(paren)
+        let proof = proof(paren, name)
       else { return nil }
       table.checkReads.formUnion(marks[saved...])
       return value(name, proof)
+    }
+  }
+
+  /// The search a chain starting at `index` ends in — `caps.includes(…)`,
+  /// `snapshot?.capabilities?.has(…)`, `useSnapshot().capabilities.includes(…)` — by its
+  /// method's token; `nil` where the chain (names, members, calls, indexes) ends otherwise.
+  private func searchCall(from index: Int) -> (method: Int, close: Int)? {
+    var cursor = index + 1
+    while true {
+      switch tree.kind(cursor) {
+      case .dot, .optionalChain:
+        guard tree.kind(cursor + 1) == .identifier else { return nil }
+        if tree.isWord(cursor + 1, "includes") || tree.isWord(cursor + 1, "has"),
+          tree.kind(cursor + 2) == .leftParen, tree.tokens[cursor + 2].partner >= 0
+        {
+          return (cursor + 1, tree.partner(cursor + 2))
+        }
+        cursor += 2
+      case .leftParen, .leftBracket:
+        guard tree.tokens[cursor].partner >= 0 else { return nil }
+        cursor = tree.partner(cursor) + 1
+      default:
+        return nil
+      }
     }
   }
 

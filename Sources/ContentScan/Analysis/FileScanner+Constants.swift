@@ -73,6 +73,13 @@ extension FileScanner {
         default: nil
         }
       },
+      searchProves: { receiver, method, name in
+        calls.searchProves(
+          receiver, method: method,
+          ids: matcher.targets(Array(name.utf8)).filter {
+            $0.kind == .capability || $0.kind == .scope
+          }.map(\.id))
+      },
       imported: importedValues, privateContexts: privateContexts,
       // (Exports another file writes into, by the names their bindings have here.)
       written: Set(
