@@ -63,11 +63,12 @@ extension IdiomGateTests {
   /// A hook returning its checks after statements of its own (`const snapshot =
   /// useSnapshot();`) as the last of its body, with no other `return`: what it returns is read
   /// as if it were all it does — a check function's call, or a search of a collection the shell
-  /// gives (`snapshot.capabilities.includes(C)`, through `?.`, a call, `useMemo`) — in its file
-  /// or another, destructured or read as a member. A search of a list the content wrote naming
-  /// C, of another capability, negated, or `has` of a class of the content's, another `return`
-  /// before (of the hook's own, in a `catch` too), or a last statement that is no `return`
-  /// proves nothing.
+  /// gives (`snapshot.capabilities.includes(C)`, through `?.`, a call, `useMemo`), or any
+  /// condition a test would read as proving C (`C in snapshot.capabilities`, `!!caps[C]`) — in
+  /// its file or another, destructured or read as a member. A search of a list the content wrote
+  /// naming C, of another capability, negated, or `has` of a class of the content's, a
+  /// condition that may hold without C, another `return` before (of the hook's own, in a
+  /// `catch` too), or a last statement that is no `return` proves nothing.
   @Test func aHookReturningChecksAfterStatementsOfItsOwn() throws {
     let hooks = """
       import { useMemo } from "react";
@@ -94,6 +95,8 @@ extension IdiomGateTests {
       "const s = useSnapshot(); if (!s) throw new Error(); return { archive: s.capabilities.includes(\"tempo.task-archive\") };",
       "const ready = true; return { archive: useSnapshot()?.capabilities?.includes(\"tempo.task-archive\") };",
       "\(snapshot) return useMemo(() => ({ archive: snapshot?.capabilities.includes(\"tempo.task-archive\") }), [snapshot]);",
+      "\(snapshot) return { archive: snapshot !== undefined && \"tempo.task-archive\" in snapshot.capabilities };",
+      "\(snapshot) return { archive: !!snapshot?.capabilities[\"tempo.task-archive\"] };",
     ]
     let notProving = [
       "const caps = useSnapshot()?.capabilities ?? [\"tempo.task-archive\"]; return { archive: caps.includes(\"tempo.task-archive\") };",
@@ -103,6 +106,9 @@ extension IdiomGateTests {
       "\(snapshot) if (!snapshot) return { archive: true }; return { archive: hasCapability(\"tempo.task-archive\") };",
       "try { useSnapshot(); } catch { return { archive: true }; } return { archive: hasCapability(\"tempo.task-archive\") };",
       "\(snapshot) if (snapshot) { return { archive: hasCapability(\"tempo.task-archive\") }; }",
+      "\(snapshot) return { archive: !(\"tempo.task-archive\" in (snapshot?.capabilities ?? {})) };",
+      "\(snapshot) return { archive: \"tempo.task-archive\" in (snapshot?.capabilities ?? { \"tempo.task-archive\": 1 }) };",
+      "\(snapshot) return { archive: \"tempo.task-archive\" in (snapshot?.capabilities ?? {}) || !snapshot };",
     ]
     for (body, proves) in proving.map({ ($0, true) }) + notProving.map({ ($0, false) }) {
       for (hold, flag) in [

@@ -95,6 +95,26 @@ final class CheckCalls {
     return ownNames(receiver).isDisjoint(with: ids)
   }
 
+  /// What the condition `range` proves when truthy of the checks written in it (`checks`, by
+  /// token: the literals naming capabilities or scopes there), as a test of it proves — a value
+  /// a hook returns (`{ archive: C in snapshot.capabilities }`). A search of a collection the
+  /// content wrote naming a name proves nothing of it (`OwnCollections`).
+  func proof(ofCondition range: Range<Int>, checks: [Int: [String]]) -> Set<String> {
+    guard let scopes = scopes() else { return [] }
+    var checks = checks
+    for (token, ids) in checks {
+      if let receiver = OwnCollections.receiver(of: token...token, tree) {
+        let own = ownNames(receiver)
+        checks[token] = ids.filter { !own.contains($0) }
+      }
+    }
+    var analysis = GuardAnalysis(
+      tree: tree, literalChecks: checks, scopes: { scopes }, calls: self)
+    analysis.run()
+    let expression = ExpressionParser.parse(range, in: tree)
+    return analysis.isNothing(expression) ? [] : analysis.evaluate(expression).whenTrue
+  }
+
   /// The language's classes whose `has` and `includes` are a collection's search.
   private static let builtInClasses: [StaticString] = [
     "Set", "Map", "WeakSet", "WeakMap", "Array", "Date", "Error", "Promise", "RegExp", "URL",

@@ -42,6 +42,9 @@ struct ConstantTable {
   /// it — `has` a search only where no class of the content's may hold it — as it does in a
   /// test (`OwnCollections`: not where the collection may be one the content wrote naming it).
   private let searchProves: (_ receiver: Range<Int>, _ method: Int, _ name: String) -> Bool
+  /// What a condition proves when truthy of the names written in it, by their literals'
+  /// tokens (`CheckCalls.proof(ofCondition:)`): the names among them it proves.
+  private let conditionProves: (_ condition: Range<Int>, _ literals: [(Int, String)]) -> [String]
   private let origin: (Int) -> Use.Origin
   private(set) var values: [Int32: Constant] = [:]
   /// The binding whose definition each literal or reference read into a value belongs to.
@@ -78,12 +81,14 @@ struct ConstantTable {
     built: [Int: (end: Int, name: String)] = [:], namesCapability: @escaping (String) -> Bool,
     checksItsArgument: @escaping (Int) -> ArgumentCheck?,
     searchProves: @escaping (Range<Int>, Int, String) -> Bool = { _, _, _ in false },
+    conditionProves: @escaping (Range<Int>, [(Int, String)]) -> [String] = { _, _ in [] },
     imported: [Int32: Constant], privateContexts: Set<String> = [], written: Set<String> = [],
     mutators: [String: Set<Int>] = [:],
     origin: @escaping (Int) -> Use.Origin
   ) {
     self.checksItsArgument = checksItsArgument
     self.searchProves = searchProves
+    self.conditionProves = conditionProves
     self.privateContexts = privateContexts
     self.tree = tree
     self.scopes = scopes
@@ -545,14 +550,38 @@ struct ConstantTable {
     return .object(members)
   }
 
-  /// A member's value: read whole, or another value (whose names stay where written).
+  /// A member's value: read whole, a condition testing for capabilities, or another value
+  /// (whose names stay where written).
   private mutating func readMember(_ range: Range<Int>, marks: inout [Int]) -> Constant {
     let saved = marks.count
     if let (value, end) = readValue(at: range.lowerBound, marks: &marks), end == range.upperBound {
       return value
     }
     marks.removeSubrange(saved...)
-    return .other
+    return conditionCheck(range) ?? .other
+  }
+
+  /// How many tokens a member's value may have to be read as a condition: a test is short, and
+  /// a longer value (a function, a style) is not scanned for one.
+  static let maxConditionTokens = 48
+
+  /// A member's value testing for capabilities as a condition does — `C in caps`,
+  /// `!!caps[C]`, `caps[C] !== undefined` — is the check of the names it proves when truthy
+  /// (`{ archive: "tempo.task-archive" in snapshot.capabilities }` returned by a hook); the
+  /// literals naming them are checked there, never used.
+  private mutating func conditionCheck(_ range: Range<Int>) -> Constant? {
+    guard range.count > 1, range.count <= Self.maxConditionTokens,
+      !tree.isWord(range.lowerBound, "function"),
+      !range.contains(where: { tree.kind($0) == .arrow })
+    else { return nil }
+    let literals = range.compactMap { token in
+      names[token].flatMap { namesCapability($0) ? (token, $0) : nil }
+    }
+    guard !literals.isEmpty else { return nil }
+    let proven = Set(conditionProves(range, literals))
+    guard !proven.isEmpty else { return nil }
+    for (token, name) in literals where proven.contains(name) { checkArguments.insert(token) }
+    return .check(literals.map(\.1).filter(proven.contains))
   }
 
   /// The value starting at `index` and the index after it, or `nil` when it is not one this

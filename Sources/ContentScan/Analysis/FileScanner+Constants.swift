@@ -59,6 +59,10 @@ extension FileScanner {
             .import, file: file.path, line: location.line, column: location.column))
       }
     }
+    let capabilityIDs = { (name: String) in
+      matcher.targets(Array(name.utf8)).filter { $0.kind == .capability || $0.kind == .scope }
+        .map(\.id)
+    }
     var table = ConstantTable(
       tree: tree, scopes: scopeTree, names: names, built: built,
       namesCapability: { name in
@@ -74,11 +78,15 @@ extension FileScanner {
         }
       },
       searchProves: { receiver, method, name in
-        calls.searchProves(
-          receiver, method: method,
-          ids: matcher.targets(Array(name.utf8)).filter {
-            $0.kind == .capability || $0.kind == .scope
-          }.map(\.id))
+        calls.searchProves(receiver, method: method, ids: capabilityIDs(name))
+      },
+      conditionProves: { range, literals in
+        var checks: [Int: [String]] = [:]
+        for (token, name) in literals { checks[token] = capabilityIDs(name) }
+        let proven = calls.proof(ofCondition: range, checks: checks)
+        return literals.compactMap { token, name in
+          checks[token]!.allSatisfy(proven.contains) ? name : nil
+        }
       },
       imported: importedValues, privateContexts: privateContexts,
       // (Exports another file writes into, by the names their bindings have here.)
@@ -107,10 +115,7 @@ extension FileScanner {
     // (An imported one too: a file writing into it makes it no constant anywhere.)
     for (binding, value) in table.values
     where [.const, .import].contains(scopeTree.bindings[Int(binding)].kind) {
-      let entries = KindTables.entries(of: value) { name in
-        matcher.targets(Array(name.utf8)).filter { $0.kind == .capability || $0.kind == .scope }
-          .map(\.id)
-      }
+      let entries = KindTables.entries(of: value, ids: capabilityIDs)
       if let entries { tables[binding] = entries }
     }
     // The exported constants: their values for other files, and the bindings they hold.
@@ -190,11 +195,7 @@ extension FileScanner {
         let (method, parameter, body) = RowFilters.filter(endingAt: read.end, tree),
         let guards = RowFilters.guards(
           of: elements, parameter: parameter, body: body, tree: tree,
-          proof: calls.proof(ofCall:),
-          ids: { name in
-            matcher.targets(Array(name.utf8)).filter { $0.kind == .capability || $0.kind == .scope }
-              .map(\.id)
-          })
+          proof: calls.proof(ofCall:), ids: capabilityIDs)
       {
         rows = zip(elements, guards).map { ($0.names, $1) }
         filter = method
