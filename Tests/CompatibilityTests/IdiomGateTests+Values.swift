@@ -102,6 +102,58 @@ extension IdiomGateTests {
     }
   }
 
+  /// A flag another file exports holding a test of a module's binding or of a capability
+  /// (`export const available = Haptics != null`, `export const canArchive = C in
+  /// snapshot.capabilities`) is that check's result where read: tested, it guards what uses the
+  /// module, or sends the case, there. A test that may hold without the module or the
+  /// capability (`== null`, a strict comparison with the nothing its lookup does not give, `||
+  /// true`) guards nothing; neither does the flag given on as a value, beside an unguarded use.
+  @Test func aFlagAnotherFileExportsHoldingAModulesOrACapabilitysTest() throws {
+    // (`perform` imported only where sent: a wrapper nothing calls sends what is not known.)
+    let source = """
+      import { available, canArchive, impact } from "./native";
+      export function buzz(id: string) {
+        USE
+      }
+      """
+    let native = """
+      import { requireOptionalNativeModule } from "expo-modules-core";
+      declare const snapshot: { capabilities: Record<string, string[]> };
+      const Haptics = requireOptionalNativeModule<{ impact(): void }>("ExpoHaptics");
+      export const available = MODULE_TEST;
+      export const canArchive = CAPABILITY_TEST;
+      export function impact() { Haptics!.impact(); }
+      """
+    func gated(
+      _ use: String, module: String = "Haptics != null",
+      capability: String = #""tempo.task-archive" in snapshot.capabilities"#
+    ) throws -> [String] {
+      try gate(
+        (use.contains("perform") ? #"import { perform } from "./client";"# + "\n" : "")
+          + source.replacing("USE", with: use),
+        [
+          "native.ts": native.replacing("MODULE_TEST", with: module)
+            .replacing("CAPABILITY_TEST", with: capability)
+        ])
+    }
+    let buzz = "if (available) impact();"
+    let archive = #"if (canArchive) perform({ kind: "task.archive", id });"# + buzz
+    #expect(try gated(buzz) == [])
+    #expect(try gated(archive) == [])
+    #expect(try gated("if (!available) return; impact();") == [])
+    #expect(try gated(buzz, module: "Haptics !== null") == [])
+    for module in ["Haptics == null", "Haptics !== undefined", "Haptics != null || true"] {
+      #expect(try gated(buzz, module: module) == hapticsOn70And71, "\(module)")
+    }
+    for capability in [
+      #"!("tempo.task-archive" in snapshot.capabilities)"#,
+      #""tempo.task-due-dates" in snapshot.capabilities"#,
+    ] {
+      #expect(try gated(archive, capability: capability) == archiveOn70, "\(capability)")
+    }
+    #expect(try gated("console.log(available); impact();") == hapticsOn70And71)
+  }
+
   /// A capability's or a module's name built so is checked or looked up as written whole, a part
   /// imported too; a part not known (a `let` reassigned, a call, a `const` declared after a
   /// comma, one exported but not as `export const`) leaves a name built at run time: a check of

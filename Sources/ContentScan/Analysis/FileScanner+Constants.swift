@@ -239,3 +239,27 @@ extension FileScanner {
     return merged
   }
 }
+
+extension FileScanner {
+  /// An exported `const` of the module's top level holding a test of a module's binding or of a
+  /// capability (`export const hapticsAvailable = ExpoHaptics != null`, where `ExpoHaptics` is
+  /// an optional lookup's result): a check's result (`Constant.check`) the files reading it take
+  /// as that check, as they take a constant's — where the constants reading gave it no value.
+  static func exportFlags(
+    of analysis: GuardAnalysis, interface: ModuleInterface, scopes: ScopeTree?,
+    into result: inout FileScan
+  ) {
+    guard !analysis.declaredValues.isEmpty, let scopes else { return }
+    for export in interface.exports.keys where result.constants[export] == nil {
+      guard let index = interface.binding(exported: export, in: scopes),
+        case let binding = scopes.bindings[Int(index)], binding.scope == 0,
+        binding.kind == .const,
+        let proven = analysis.declaredValues[Int(binding.token)]?.whenTrue, !proven.isEmpty
+      else { continue }
+      let names = proven.compactMap { id in
+        ["module:", "capability:"].first(where: id.hasPrefix).map { String(id.dropFirst($0.count)) }
+      }
+      if names.count == proven.count { result.constants[export] = .check(names.sorted()) }
+    }
+  }
+}

@@ -917,7 +917,8 @@ enum FileScanner {
               if lookup != .required { literalChecks[found.token] = ["module:" + name] }
             } else if case .named(let targets) = found.hit {
               var checkable = targets.filter(\.isCheckable)
-              if targets.contains(where: { $0.kind == .module }),
+              // (A flag another file exports, holding a test of a module, is no lookup.)
+              if targets.contains(where: { $0.kind == .module }), !found.checkOnly,
                 let lookup = judged(
                   moduleLookup(tree, found) ?? wrapped[found.token], found,
                   module: found.name ?? literalText(tree, found.token, bytes))
@@ -1035,6 +1036,7 @@ enum FileScanner {
             creditsQueries: queryFetchedByKey == nil && linked.queryFetchedByKey == nil,
             nameReads: nameReads, flags: flags, pressables: pressables)
           analysis.run()
+          exportFlags(of: analysis, interface: interface, scopes: scopes.tree, into: &result)
           // A thunk's payload creator runs where its `condition` returns anything but `false`.
           if !literalChecks.isEmpty,
             !linked.thunkMakers.isEmpty

@@ -110,6 +110,9 @@ struct GuardAnalysis {
   private var tokensReadForReferences = 0
   /// References of guard variables, with the variable's value.
   private var variableReferences: [Int: GuardValue] = [:]
+  /// What each guard variable declared with one value (no field, no assignment after) proves,
+  /// by its name's token: what a file exporting it gives its readers (`exportedFlags`).
+  private(set) var declaredValues: [Int: GuardValue] = [:]
   /// The guard variable (its name's token) each of those references reads.
   private var variableOfReference: [Int: Int] = [:]
   /// The callees of calls whose function's summary proved checks given to them, with what.
@@ -707,6 +710,7 @@ struct GuardAnalysis {
         variable.isComputedKey
         ? GuardValue(whenTrue: variable.hasTruthyDefault ? [] : checks(in: variable.initializer))
         : isJoined ? joinedValue(of: variable) : evaluate(initializer)
+      if !isJoined, !variable.isField, !variable.isComputedKey { declaredValues[name] = value }
       let discardedHere = (discarded.subtracting(joins), discardedMethods.subtracting(methods))
       (discarded, discardedMethods) = (joins, methods)
       let form = isJoined ? joinedForm(of: variable) : form(of: initializer)
