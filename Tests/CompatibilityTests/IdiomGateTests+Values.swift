@@ -530,7 +530,8 @@ extension IdiomGateTests {
     #expect(try gated("id") == archiveOn70)
   }
 
-  /// A table of actions with the capability each needs, filtered by it (`RowFilters`): a row
+  /// A table of actions with the capability each needs (a list, or an object's values),
+  /// filtered by it (`RowFilters`): a row
   /// goes on only where the filter proves what it names, so the filter's check of each row's
   /// capability guards that row's case wherever it goes — the table's read names it with that
   /// guard. A filter that may keep a row without its check (negated, or-ed with anything
@@ -541,18 +542,26 @@ extension IdiomGateTests {
     let source = """
       import { perform, hasCapability } from "./client";
       declare function track(row: unknown): boolean;
-      const ACTIONS = [
+      const LIST = [
         { kind: "task.archive", capability: "tempo.task-archive", label: "Archive" },
         { kind: "task.create", label: "New" },
       ];
+      const BY_NAME = {
+        archive: { kind: "task.archive", capability: "tempo.task-archive", label: "Archive" },
+        create: { kind: "task.create", label: "New" },
+      };
       export function run(id: string) {
         GUARD
         const shown = ACTIONS.filter(FILTER);
         shown.forEach((a) => perform({ kind: a.kind, id }));
       }
       """
+    // (A list of rows, or an object's values.)
+    var table = "LIST"
     func gated(_ guarding: String, _ filter: String) throws -> [String] {
-      try gate(source.replacing("GUARD", with: guarding).replacing("FILTER", with: filter))
+      try gate(
+        source.replacing("GUARD", with: guarding).replacing("FILTER", with: filter)
+          .replacing("ACTIONS", with: table))
     }
     let unknownOn71 = [#"unknown-sent-value - ["7.1"]"#]
     let unknown = [#"unknown-sent-value - ["7.0", "7.1"]"#]
@@ -564,8 +573,12 @@ extension IdiomGateTests {
       "(a) => !(a.capability && !hasCapability(a.capability))",
     ]
     for filter in proving {
-      #expect(try gated("", filter) == unknown, "\(filter)")
+      for read in ["LIST", "Object.values(BY_NAME)"] {
+        table = read
+        #expect(try gated("", filter) == unknown, "\(read) \(filter)")
+      }
     }
+    table = "LIST"
     let notProving = [
       "(a) => !hasCapability(a.capability)", "(a) => hasCapability(a.capability) || true",
       "(a) => a.capability === null || hasCapability(a.label)",
@@ -579,6 +592,10 @@ extension IdiomGateTests {
         "\(filter)")
       #expect(try gated("", filter) == archiveOn70 + unknown, "\(filter)")
     }
+    table = "Object.values(BY_NAME)"
+    #expect(try gated("", "(a) => !hasCapability(a.capability)") == archiveOn70 + unknown)
+    table = "Object.keys(BY_NAME)"
+    #expect(try gated("", "(a) => hasCapability(a)") == archiveOn70 + unknown)
   }
 
   /// A constants object is a constant only where no file writes into it (CONTENT-ANALYSIS.md,

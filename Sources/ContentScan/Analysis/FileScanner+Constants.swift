@@ -191,8 +191,9 @@ extension FileScanner {
         (read.value.names, [])
       ]
       var filter: Int?
-      if case .list(let elements) = read.value,
-        let (method, parameter, body) = RowFilters.filter(endingAt: read.end, tree),
+      if let (elements, last) = RowFilters.rows(
+        of: read.value, readFrom: read.start, to: read.end, tree),
+        let (method, parameter, body) = RowFilters.filter(endingAt: last, tree),
         let guards = RowFilters.guards(
           of: elements, parameter: parameter, body: body, tree: tree,
           proof: calls.proof(ofCall:), ids: capabilityIDs)

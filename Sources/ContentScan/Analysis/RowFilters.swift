@@ -1,4 +1,4 @@
-/// A table of rows filtered by what each row needs: in
+/// A table of rows (a list, or an object's values) filtered by what each row needs: in
 ///
 ///     const ACTIONS = [
 ///       { kind: "task.archive", capability: "tempo.task-archive" },
@@ -52,6 +52,23 @@ enum RowFilters {
     /// `a || b`: truthy where `a` is, or `a` is falsy and `b` truthy; falsy where both are.
     static func or(_ lhs: Facts, _ rhs: Facts) -> Facts {
       and(lhs.negated, rhs.negated).negated
+    }
+  }
+
+  /// The rows of a table read whole from `start` to `end`: a list's elements, or an object's
+  /// member values read through `Object.values(…)`; and the token the filter would follow.
+  static func rows(of value: Constant, readFrom start: Int, to end: Int, _ tree: TokenTree) -> (
+    rows: [Constant], last: Int
+  )? {
+    switch value {
+    case .list(let elements): return (elements, end)
+    case .object(let members):
+      guard start >= 4, tree.kind(start - 1) == .leftParen, tree.partner(start - 1) == end + 1,
+        tree.isWord(start - 2, "values"), tree.kind(start - 3) == .dot,
+        tree.isWord(start - 4, "Object")
+      else { return nil }
+      return (members.map(\.value), end + 1)
+    default: return nil
     }
   }
 
