@@ -740,24 +740,15 @@ struct ConstantTable {
   /// `snapshot?.capabilities?.has(…)`, `useSnapshot().capabilities.includes(…)` — by its
   /// method's token; `nil` where the chain (names, members, calls, indexes) ends otherwise.
   private func searchCall(from index: Int) -> (method: Int, close: Int)? {
-    var cursor = index + 1
-    while true {
-      switch tree.kind(cursor) {
-      case .dot, .optionalChain:
-        guard tree.kind(cursor + 1) == .identifier else { return nil }
-        if tree.isWord(cursor + 1, "includes") || tree.isWord(cursor + 1, "has"),
-          tree.kind(cursor + 2) == .leftParen, tree.tokens[cursor + 2].partner >= 0
-        {
-          return (cursor + 1, tree.partner(cursor + 2))
-        }
-        cursor += 2
-      case .leftParen, .leftBracket:
-        guard tree.tokens[cursor].partner >= 0 else { return nil }
-        cursor = tree.partner(cursor) + 1
-      default:
-        return nil
-      }
+    let isSearch = { (method: Int) in
+      (tree.isWord(method, "includes") || tree.isWord(method, "has"))
+        && tree.kind(method + 1) == .leftParen && tree.tokens[method + 1].partner >= 0
     }
+    let end = tree.chainEnd(continuingAt: index + 1, stoppingAt: isSearch)
+    guard end < tree.endIndex, tree.kind(end) == .dot || tree.kind(end) == .optionalChain,
+      isSearch(end + 1)
+    else { return nil }
+    return (end + 1, tree.partner(end + 2))
   }
 
   /// Runs a reading that may not succeed: when it gives `nil`, what it marked and followed is

@@ -501,19 +501,7 @@ enum OwnCollections {
     guard start < tree.tokens.count,
       tree.kind(start) == .identifier || tree.kind(start) == .leftParen
     else { return nil }
-    var cursor = tree.kind(start) == .leftParen ? tree.nextSibling(start) : start + 1
-    while cursor < tree.tokens.count {
-      switch tree.kind(cursor) {
-      case .dot, .optionalChain:
-        guard tree.kind(cursor + 1) == .identifier else { return cursor }
-        cursor += 2
-      case .leftParen, .leftBracket:
-        guard tree.tokens[cursor].partner >= 0 else { return cursor }
-        cursor = tree.partner(cursor) + 1
-      default:
-        return cursor
-      }
-    }
-    return cursor
+    return tree.chainEnd(
+      continuingAt: tree.kind(start) == .leftParen ? tree.nextSibling(start) : start + 1)
   }
 }

@@ -89,6 +89,26 @@ struct TokenTree {
   // MARK: Groups
 
   /// The first index after the sibling starting at `index` (a whole group when it opens one).
+  /// Just past the member chain continuing at `cursor` (`.name`, `?.name`, a call's or an
+  /// index's group, each after the last), or at the `.` of the first member whose name's token
+  /// `stop` accepts.
+  func chainEnd(continuingAt cursor: Int, stoppingAt stop: (Int) -> Bool = { _ in false }) -> Int {
+    var cursor = cursor
+    while cursor < tokens.count {
+      switch kind(cursor) {
+      case .dot, .optionalChain:
+        guard kind(cursor + 1) == .identifier, !stop(cursor + 1) else { return cursor }
+        cursor += 2
+      case .leftParen, .leftBracket:
+        guard tokens[cursor].partner >= 0 else { return cursor }
+        cursor = partner(cursor) + 1
+      default:
+        return cursor
+      }
+    }
+    return cursor
+  }
+
   func nextSibling(_ index: Int) -> Int {
     let token = tokens[index]
     if token.kind.encloses, token.kind != .templateMiddle, token.partner >= 0 {
