@@ -535,13 +535,16 @@ extension IdiomGateTests {
   /// goes on only where the filter proves what it names, so the filter's check of each row's
   /// capability guards that row's case wherever it goes — the table's read names it with that
   /// guard. A filter that may keep a row without its check (negated, or-ed with anything
-  /// truthy, testing another member), one that may let a row out (a call given the row, a
+  /// truthy, testing another member, searching a list of the content's own for it), one that
+  /// may let a row out (a call given the row, a
   /// block), or none, leaves every case used where the table is read, unguarded: refused on 7.0
   /// unless a check of the capability holds there. What is sent is not known (a warning).
   @Test func aTableOfActionsFilteredByTheirCapabilities() throws {
     let source = """
       import { perform, hasCapability } from "./client";
       declare function track(row: unknown): boolean;
+      declare const snapshot: { capabilities: string[] };
+      const OWN = ["tempo.task-archive"];
       const LIST = [
         { kind: "task.archive", capability: "tempo.task-archive", label: "Archive" },
         { kind: "task.create", label: "New" },
@@ -571,6 +574,7 @@ extension IdiomGateTests {
       "(a: { capability?: string }) => a.label && hasCapability(a.capability)",
       "({ capability }) => !capability || hasCapability(capability)",
       "(a) => !(a.capability && !hasCapability(a.capability))",
+      "(a) => !a.capability || snapshot.capabilities.includes(a.capability)",
     ]
     for filter in proving {
       for read in ["LIST", "Object.values(BY_NAME)"] {
@@ -584,7 +588,7 @@ extension IdiomGateTests {
       "(a) => a.capability === null || hasCapability(a.label)",
       "(a) => track(a) || hasCapability(a.capability)",
       "(a) => { track(a); return hasCapability(a.capability); }",
-      "(a) => a.label.length > 0",
+      "(a) => a.label.length > 0", "(a) => !a.capability || OWN.includes(a.capability)",
     ]
     for filter in notProving {
       #expect(

@@ -196,7 +196,8 @@ extension FileScanner {
         let (method, parameter, body) = RowFilters.filter(endingAt: last, tree),
         let guards = RowFilters.guards(
           of: elements, parameter: parameter, body: body, tree: tree,
-          proof: calls.proof(ofCall:), ids: capabilityIDs)
+          proof: calls.proof(ofCall:),
+          search: { calls.searchProves($0, method: $1, ids: $2) }, ids: capabilityIDs)
       {
         rows = zip(elements, guards).map { ($0.names, $1) }
         filter = method

@@ -13,7 +13,8 @@
 /// members by their names) whose body is only `&&`, `||`, `!`, parentheses, the members read
 /// (`a.capability`, truthy where the row holds a name, falsy where it holds nothing),
 /// comparisons of them with `null` or `undefined`, and calls of a check function given one
-/// member (`hasCapability(a.capability)`). Any other call, an assignment or a block could let
+/// member (`hasCapability(a.capability)`) or searches of a collection for one
+/// (`caps.includes(a.capability)`). Any other call, an assignment or a block could let
 /// a row out before it is tested: such a filter is not read, and every name in the table is
 /// used where it is read.
 enum RowFilters {
@@ -103,7 +104,9 @@ enum RowFilters {
   /// parenthesis) proves of its arguments; `ids` the capability ids a name holds.
   static func guards(
     of rows: [Constant], parameter: Range<Int>, body: Range<Int>, tree: TokenTree,
-    proof: (Int) -> CheckCalls.Proof, ids: (String) -> [String]
+    proof: (Int) -> CheckCalls.Proof,
+    search: (_ receiver: Range<Int>, _ method: Int, _ ids: [String]) -> Bool,
+    ids: (String) -> [String]
   ) -> [Set<String>?]? {
     // The parameter's name, or the members a pattern binds, by the local name they get.
     // (Either may carry a type: `(a: Action)`, `({ capability }: Action)`.)
@@ -226,6 +229,15 @@ enum RowFilters {
       else { return readsRow(range) ? nil : .unknown }
       guard case .name(let held, _) = value(of: name, in: row) else { return .unknown }
       let proven = Set(ids(held))
+      // A search of a collection for it (`caps.includes(a.capability)`), as a test reads it.
+      let method = open - 1
+      if method - 1 > range.lowerBound,
+        tree.kind(method - 1) == .dot || tree.kind(method - 1) == .optionalChain,
+        tree.isWord(method, "includes") || tree.isWord(method, "has")
+      {
+        return search(range.lowerBound..<method - 1, method, proven.sorted())
+          ? Facts(whenTruthy: proven, whenFalsy: []) : .unknown
+      }
       switch proof(open) {
       case .arguments(let slots, let whenTruthy) where slots.contains(0):
         return whenTruthy
