@@ -248,10 +248,9 @@ extension FileScanner {
   /// an optional lookup's result): a check's result (`Constant.check`) the files reading it take
   /// as that check, as they take a constant's — where the constants reading gave it no value.
   static func exportFlags(
-    of analysis: GuardAnalysis, interface: ModuleInterface, scopes: ScopeTree?,
+    of analysis: GuardAnalysis, interface: ModuleInterface, scopes: ScopeTree,
     into result: inout FileScan
   ) {
-    guard !analysis.declaredValues.isEmpty, let scopes else { return }
     for export in interface.exports.keys where result.constants[export] == nil {
       guard let index = interface.binding(exported: export, in: scopes),
         case let binding = scopes.bindings[Int(index)], binding.scope == 0,

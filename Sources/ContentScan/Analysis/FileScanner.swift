@@ -1036,7 +1036,12 @@ enum FileScanner {
             creditsQueries: queryFetchedByKey == nil && linked.queryFetchedByKey == nil,
             nameReads: nameReads, flags: flags, pressables: pressables)
           analysis.run()
-          exportFlags(of: analysis, interface: interface, scopes: scopes.tree, into: &result)
+          // (Only a file declaring a guard variable and exporting asks for its bindings here.)
+          if !analysis.declaredValues.isEmpty, !interface.exports.isEmpty,
+            let scopeTree = scopes.tree
+          {
+            exportFlags(of: analysis, interface: interface, scopes: scopeTree, into: &result)
+          }
           // A thunk's payload creator runs where its `condition` returns anything but `false`.
           if !literalChecks.isEmpty,
             !linked.thunkMakers.isEmpty
