@@ -490,13 +490,20 @@ struct ConstantTable {
   private mutating func readBlockBody(at brace: Int, marks: inout [Int]) -> Constant? {
     guard tree.kind(brace) == .leftBrace, tree.tokens[brace].partner >= 0 else { return nil }
     let close = tree.partner(brace)
-    var last = brace + 1
-    while last < close, case let next = tree.statementExtent(from: last), next < close,
-      next > last
+    // The last statement's `return`, found walking back over its siblings to the `;` before it
+    // (a function's body is walked once, not statement by statement).
+    var last = tree.previousSibling(close)
+    if last > brace, tree.kind(last) == .semicolon { last = tree.previousSibling(last) }
+    var steps = 0
+    while last > brace, !tree.isWord(last, "return"), tree.kind(last) != .semicolon,
+      steps < Self.maxReturnedTokens
     {
-      last = next
+      last = tree.previousSibling(last)
+      steps += 1
     }
-    guard tree.isWord(last, "return") else { return nil }
+    guard last > brace, tree.isWord(last, "return"),
+      tree.kind(last - 1) != .dot && tree.kind(last - 1) != .optionalChain
+    else { return nil }
     return trial(marks: &marks) { table, marks in
       guard let (value, end) = table.readValue(at: last + 1, marks: &marks),
         end == close || table.tree.kind(end) == .semicolon && end + 1 == close,
@@ -505,6 +512,9 @@ struct ConstantTable {
       return .returns(value)
     }
   }
+
+  /// How many siblings a function's last statement, returned, may hold to be read.
+  static let maxReturnedTokens = 256
 
   /// Whether the function body opened at `brace` has a `return` of its own before `last`.
   private func returnsBefore(_ last: Int, inBody brace: Int) -> Bool {

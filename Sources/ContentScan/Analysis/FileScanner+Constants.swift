@@ -251,16 +251,21 @@ extension FileScanner {
     of analysis: GuardAnalysis, interface: ModuleInterface, scopes: ScopeTree,
     into result: inout FileScan
   ) {
-    for export in interface.exports.keys where result.constants[export] == nil {
-      guard let index = interface.binding(exported: export, in: scopes),
+    // (By the local names exported: a file exports far more than it declares guard variables.)
+    var exported: [String: [String]] = [:]
+    for (export, target) in interface.exports where result.constants[export] == nil {
+      if case .local(let local) = target { exported[local, default: []].append(export) }
+    }
+    for (token, value) in analysis.declaredValues where !value.whenTrue.isEmpty {
+      guard let index = scopes.bindingIndex(at: Int32(token)),
         case let binding = scopes.bindings[Int(index)], binding.scope == 0,
-        binding.kind == .const,
-        let proven = analysis.declaredValues[Int(binding.token)]?.whenTrue, !proven.isEmpty
+        binding.kind == .const, Int(binding.token) == token, let exports = exported[binding.name]
       else { continue }
-      let names = proven.compactMap { id in
+      let names = value.whenTrue.compactMap { id in
         ["module:", "capability:"].first(where: id.hasPrefix).map { String(id.dropFirst($0.count)) }
       }
-      if names.count == proven.count { result.constants[export] = .check(names.sorted()) }
+      guard names.count == value.whenTrue.count else { continue }
+      for export in exports { result.constants[export] = .check(names.sorted()) }
     }
   }
 }
