@@ -505,9 +505,10 @@ struct ConstantTable {
       tree.kind(last - 1) != .dot && tree.kind(last - 1) != .optionalChain
     else { return nil }
     return trial(marks: &marks) { table, marks in
+      // (Past statements, only a value holding names, checks or modules is worth its reads.)
       guard let (value, end) = table.readValue(at: last + 1, marks: &marks),
         end == close || table.tree.kind(end) == .semicolon && end + 1 == close,
-        last == brace + 1 || !table.returnsBefore(last, inBody: brace)
+        last == brace + 1 || value.isFollowed && !table.returnsBefore(last, inBody: brace)
       else { return nil }
       return .returns(value)
     }
