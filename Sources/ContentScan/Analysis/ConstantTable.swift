@@ -749,17 +749,20 @@ struct ConstantTable {
 
   /// The search a chain starting at `index` ends in — `caps.includes(…)`,
   /// `snapshot?.capabilities?.has(…)`, `useSnapshot().capabilities.includes(…)` — by its
-  /// method's token; `nil` where the chain (names, members, calls, indexes) ends otherwise.
+  /// method's token and its `)`; `nil` where the chain (names, members, calls, indexes) ends
+  /// otherwise.
   private func searchCall(from index: Int) -> (method: Int, close: Int)? {
-    let isSearch = { (method: Int) in
-      (tree.isWord(method, "includes") || tree.isWord(method, "has"))
-        && tree.kind(method + 1) == .leftParen && tree.tokens[method + 1].partner >= 0
+    // (Most reads are no chain: asked first, before walking one.)
+    guard tree.kind(index + 1) == .dot || tree.kind(index + 1) == .optionalChain else {
+      return nil
     }
-    let end = tree.chainEnd(continuingAt: index + 1, stoppingAt: isSearch)
-    guard end < tree.endIndex, tree.kind(end) == .dot || tree.kind(end) == .optionalChain,
-      isSearch(end + 1)
+    let close = tree.chainEnd(continuingAt: index + 1) - 1
+    guard close > index + 3, tree.kind(close) == .rightParen, tree.partner(close) > index + 3,
+      case let method = tree.partner(close) - 1,
+      tree.isWord(method, "includes") || tree.isWord(method, "has"),
+      tree.kind(method - 1) == .dot || tree.kind(method - 1) == .optionalChain
     else { return nil }
-    return (end + 1, tree.partner(end + 2))
+    return (method, close)
   }
 
   /// Runs a reading that may not succeed: when it gives `nil`, what it marked and followed is

@@ -89,15 +89,14 @@ struct TokenTree {
   // MARK: Groups
 
   /// The first index after the sibling starting at `index` (a whole group when it opens one).
-  /// Just past the member chain continuing at `cursor` (`.name`, `?.name`, a call's or an
-  /// index's group, each after the last), or at the `.` of the first member whose name's token
-  /// `stop` accepts.
-  func chainEnd(continuingAt cursor: Int, stoppingAt stop: (Int) -> Bool = { _ in false }) -> Int {
+  /// Just past the member chain continuing at `cursor`: `.name`, `?.name`, a call's or an
+  /// index's group, each after the last.
+  func chainEnd(continuingAt cursor: Int) -> Int {
     var cursor = cursor
     while cursor < tokens.count {
       switch kind(cursor) {
       case .dot, .optionalChain:
-        guard kind(cursor + 1) == .identifier, !stop(cursor + 1) else { return cursor }
+        guard kind(cursor + 1) == .identifier else { return cursor }
         cursor += 2
       case .leftParen, .leftBracket:
         guard tokens[cursor].partner >= 0 else { return cursor }
