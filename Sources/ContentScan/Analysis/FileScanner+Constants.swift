@@ -251,21 +251,24 @@ extension FileScanner {
     of analysis: GuardAnalysis, interface: ModuleInterface, scopes: ScopeTree,
     into result: inout FileScan
   ) {
-    // (By the local names exported: a file exports far more than it declares guard variables.)
-    var exported: [String: [String]] = [:]
-    for (export, target) in interface.exports where result.constants[export] == nil {
-      if case .local(let local) = target { exported[local, default: []].append(export) }
-    }
+    // The top-level `const`s holding such a test, by name; then the exports naming them (a
+    // file exports far more than it declares guard variables).
+    var flags: [String: [String]] = [:]
     for (token, value) in analysis.declaredValues where !value.whenTrue.isEmpty {
       guard let index = scopes.bindingIndex(at: Int32(token)),
         case let binding = scopes.bindings[Int(index)], binding.scope == 0,
-        binding.kind == .const, Int(binding.token) == token, let exports = exported[binding.name]
+        binding.kind == .const, Int(binding.token) == token
       else { continue }
       let names = value.whenTrue.compactMap { id in
         ["module:", "capability:"].first(where: id.hasPrefix).map { String(id.dropFirst($0.count)) }
       }
-      guard names.count == value.whenTrue.count else { continue }
-      for export in exports { result.constants[export] = .check(names.sorted()) }
+      if names.count == value.whenTrue.count { flags[binding.name] = names.sorted() }
+    }
+    guard !flags.isEmpty else { return }
+    for (export, target) in interface.exports where result.constants[export] == nil {
+      if case .local(let local) = target, let names = flags[local] {
+        result.constants[export] = .check(names)
+      }
     }
   }
 }
