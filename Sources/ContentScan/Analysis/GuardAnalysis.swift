@@ -111,7 +111,7 @@ struct GuardAnalysis {
   /// References of guard variables, with the variable's value.
   private var variableReferences: [Int: GuardValue] = [:]
   /// What each guard variable declared with one value (no field, no assignment after) proves,
-  /// by its name's token: what a file exporting it gives its readers (`exportedFlags`).
+  /// by its name's token: what a file exporting it gives its readers (`FileScanner.exportFlags`).
   private(set) var declaredValues: [Int: GuardValue] = [:]
   /// The guard variable (its name's token) each of those references reads.
   private var variableOfReference: [Int: Int] = [:]

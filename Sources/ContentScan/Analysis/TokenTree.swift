@@ -88,7 +88,6 @@ struct TokenTree {
 
   // MARK: Groups
 
-  /// The first index after the sibling starting at `index` (a whole group when it opens one).
   /// Just past the member chain continuing at `cursor`: `.name`, `?.name`, a call's or an
   /// index's group, each after the last.
   func chainEnd(continuingAt cursor: Int) -> Int {
@@ -108,6 +107,7 @@ struct TokenTree {
     return cursor
   }
 
+  /// The first index after the sibling starting at `index` (a whole group when it opens one).
   func nextSibling(_ index: Int) -> Int {
     let token = tokens[index]
     if token.kind.encloses, token.kind != .templateMiddle, token.partner >= 0 {
