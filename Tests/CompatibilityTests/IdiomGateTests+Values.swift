@@ -154,6 +154,27 @@ extension IdiomGateTests {
     #expect(try gated("console.log(available); impact();") == hapticsOn70And71)
   }
 
+  /// A features object of another file whose member joins a check with a remote flag
+  /// (`archive: hasCapability(C) && remoteConfig.archive`) is that check where read: truthy, C
+  /// holds. Joined with `||`, it may be truthy without C: refused on 7.0.
+  @Test func aFeaturesObjectJoiningACheckWithARemoteFlag() throws {
+    let source = """
+      import { perform } from "./client";
+      import { features } from "./features";
+      export function archive(id: string) {
+        if (features.archive) perform({ kind: "task.archive", id });
+      }
+      """
+    let features = """
+      import { hasCapability } from "./client";
+      declare const remoteConfig: { archive: boolean };
+      export const features = { archive: hasCapability("tempo.task-archive") JOIN remoteConfig.archive };
+      """
+    #expect(try gate(source, ["features.ts": features.replacing("JOIN", with: "&&")]) == [])
+    #expect(
+      try gate(source, ["features.ts": features.replacing("JOIN", with: "||")]) == archiveOn70)
+  }
+
   /// A capability's or a module's name built so is checked or looked up as written whole, a part
   /// imported too; a part not known (a `let` reassigned, a call, a `const` declared after a
   /// comma, one exported but not as `export const`) leaves a name built at run time: a check of
