@@ -175,6 +175,30 @@ extension IdiomGateTests {
       try gate(source, ["features.ts": features.replacing("JOIN", with: "||")]) == archiveOn70)
   }
 
+  /// A context whose provider gives a search of the shell's capabilities (`{ canArchive:
+  /// snapshot.capabilities.includes(C) }`) and is `false` by default: its flag is that check
+  /// where `useContext` reads it. A default of `true` guards nothing.
+  @Test func aContextProvidingASearchOfTheShellsCapabilities() throws {
+    let source = """
+      import { createContext, useContext, type ReactNode } from "react";
+      import { perform } from "./client";
+      declare function useSnapshot(): { capabilities: string[] };
+      const Caps = createContext({ canArchive: DEFAULT });
+      export function CapsProvider({ children }: { children: ReactNode }) {
+        const snapshot = useSnapshot();
+        const value = { canArchive: snapshot.capabilities.includes("tempo.task-archive") };
+        return <Caps.Provider value={value}>{children}</Caps.Provider>;
+      }
+      export function Row({ id }: { id: string }) {
+        const { canArchive } = useContext(Caps);
+        return <Button onPress={() => { if (canArchive) perform({ kind: "task.archive", id }); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    #expect(try gate(source.replacing("DEFAULT", with: "false")) == [])
+    #expect(try gate(source.replacing("DEFAULT", with: "true")) == archiveOn70)
+  }
+
   /// A capability's or a module's name built so is checked or looked up as written whole, a part
   /// imported too; a part not known (a `let` reassigned, a call, a `const` declared after a
   /// comma, one exported but not as `export const`) leaves a name built at run time: a check of
