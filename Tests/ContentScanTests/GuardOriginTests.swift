@@ -90,6 +90,38 @@ import Testing
           : ["index.ts:3:1 []"]))
   }
 
+  /// A check function given the kind it guards (`canPerform("task.archive")`, `NamedChecks`)
+  /// is that kind's check where it is called, as a check written there is: a binding holding
+  /// its result is where the guard comes from; given another kind, it guards nothing.
+  @Test func aCheckFunctionGivenAKindIsCheckedWhereCalled() throws {
+    let found = try origins([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "caps.ts": """
+      export function canPerform(kind: string) {
+        switch (kind) {
+          case "task.archive": return snapshot.capabilities["tempo.task-archive"] !== undefined;
+          default: return true;
+        }
+      }
+      """,
+      "index.ts": """
+      import { sendMessage } from "expo-brownfield";
+      import { canPerform } from "./caps";
+      const ok = canPerform("task.archive");
+      if (ok) \(send);
+      if (canPerform("task.archive")) \(send);
+      if (canPerform("task.rename")) \(send);
+      """,
+    ])
+    let guarded = #"["capability:tempo.task-archive"]"#
+    #expect(
+      found == [
+        "index.ts:4:9 \(guarded) guard-binding index.ts:3:7",
+        "index.ts:5:33 \(guarded)",
+        "index.ts:6:32 []",
+      ])
+  }
+
   /// `// bridgecheck: requires` above the function: the assertion is where its guard comes
   /// from, beside the check at the call that proves it.
   @Test func anAssertionIsWhereItsGuardComesFrom() throws {

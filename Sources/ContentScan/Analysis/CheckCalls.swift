@@ -559,13 +559,21 @@ final class CheckCalls {
   ) -> [(whenTrue: Set<String>?, whenFalse: Set<String>?)] {
     let held = analysis.regions.guards(at: expressions.map(\.lowerBound)).map(\.guards)
     return zip(expressions, held).map { range, held in
-      if range.isEmpty { return (nil, held) }
-      if range.count == 1, tree.isWord(range.lowerBound, "true") { return (held, nil) }
-      let expression = ExpressionParser.parse(range, in: tree)
-      if analysis.isNothing(expression) { return (nil, held) }
-      let value = analysis.evaluate(expression)
-      return (value.whenTrue.union(held), value.whenFalse.union(held))
+      returnedValue(range, held: held, &analysis, tree)
     }
+  }
+
+  /// What the value `range` a function returns proves where it is truthy and where it is
+  /// falsy, `held` holding where it is returned (`returnedValues`).
+  static func returnedValue(
+    _ range: Range<Int>, held: Set<String>, _ analysis: inout GuardAnalysis, _ tree: TokenTree
+  ) -> (whenTrue: Set<String>?, whenFalse: Set<String>?) {
+    if range.isEmpty { return (nil, held) }
+    if range.count == 1, tree.isWord(range.lowerBound, "true") { return (held, nil) }
+    let expression = ExpressionParser.parse(range, in: tree)
+    if analysis.isNothing(expression) { return (nil, held) }
+    let value = analysis.evaluate(expression)
+    return (value.whenTrue.union(held), value.whenFalse.union(held))
   }
 
 }

@@ -12,10 +12,12 @@
 /// too. A hook returning it first beside a setter (jotai's `useAtom`: `const [canArchive] =
 /// useAtom(canArchiveAtom)`) makes each read of that `const` the check, as a state's is.
 enum CheckResults {
-  /// What a function's result proves when truthy, and whether it is `async`.
+  /// What a function's result proves when truthy, and whether it is `async`; given one of the
+  /// names it compares a parameter with, what `named` says (`NamedChecks`).
   struct Result: Sendable, Equatable {
     let ids: [String]
     let isAsync: Bool
+    var named: NamedChecks.Proofs? = nil
   }
 
   /// The file's calls of functions whose result is a check — its own, and the imports of such
@@ -25,11 +27,23 @@ enum CheckResults {
   /// `hooks` the file's bindings of hooks given a selector: zustand stores
   /// (`StoreActions.bindings`) and React Redux's (`SelectorHooks.bindings`); `pairs` those of
   /// hooks returning the selected value first in an array (`SelectorHooks.pairHooks`).
+  /// `constants`: the reads of constants naming one name, by first token, asked where a
+  /// function compares a parameter with names (`NamedChecks`); `tables` the file's tables of
+  /// what each kind needs (`KindTables`).
   static func find(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, checks: [Int: [String]],
     names: [Int: Int], calls: CheckCalls, imported: [String: Result], hooks: Set<Int32> = [],
-    pairs: Set<Int32> = []
+    pairs: Set<Int32> = [],
+    constants: () -> [Int: (end: Int, name: String)] = { [:] },
+    tables: [Int32: [KindTables.Entry]] = [:]
   ) -> (calls: [Int: [String]], exports: [String: Result]) {
+    var constantReads: [Int: (end: Int, name: String)]?
+    func constantNames() -> [Int: (end: Int, name: String)] {
+      if let constantReads { return constantReads }
+      let found = constants()
+      constantReads = found
+      return found
+    }
     let hooks = hooks.union(pairs)
     var results: [Int32: Result] = [:]
     let sorted = checks.keys.sorted()
@@ -81,8 +95,12 @@ enum CheckResults {
           isCalledOrExported(index, binding)
         else { continue }
         let ids = calls.resultChecks(ofFunction: body, checks: checks, names: names, scopes)
-        if !ids.isEmpty {
-          results[Int32(index)] = Result(ids: ids.sorted(), isAsync: tree.isAsyncFunction(body))
+        let named = NamedChecks.proofs(
+          ofFunction: body, tree: tree, scopes: scopes, checks: checks, names: names,
+          constants: constantNames(), calls: calls, tables: tables)
+        if !ids.isEmpty || named != nil {
+          results[Int32(index)] = Result(
+            ids: ids.sorted(), isAsync: tree.isAsyncFunction(body), named: named)
         }
       }
     }
@@ -134,7 +152,14 @@ enum CheckResults {
           ![.dot, .optionalChain, .leftBracket, .leftParen].contains(after)
         else { continue }
       }
-      found[callee] = result.ids
+      var ids = result.ids
+      if let named = result.named,
+        let name = NamedChecks.name(
+          givenAt: named.slot, paren: paren, tree: tree, constants: constantNames())
+      {
+        ids = named.ids(for: name)
+      }
+      if !ids.isEmpty { found[callee] = ids }
     }
     return (found, exports)
   }
@@ -148,7 +173,7 @@ enum CheckResults {
     var found: [Int: [String]] = [:]
     for (callee, selector) in selectorArguments(of: hooks, tree: tree, scopes: scopes) {
       if selector.count == 1, let binding = scopes.bindingIndex(at: Int32(selector.lowerBound)),
-        let result = results[binding], !result.isAsync
+        let result = results[binding], !result.isAsync, !result.ids.isEmpty
       {
         found[callee] = result.ids
       } else if let function = LocalFunctions.functionValue(tree, at: selector.lowerBound),

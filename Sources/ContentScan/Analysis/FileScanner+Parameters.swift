@@ -189,7 +189,7 @@ extension FileScanner {
 
   /// The reads of constants naming one name (`Kind.Archive`), by their first token, with their
   /// last and the name: a summary compares them as a name written there (`NameConditions`).
-  private static func constantNames(_ hits: [Found]) -> [Int: (end: Int, name: String)] {
+  static func constantNames(_ hits: [Found]) -> [Int: (end: Int, name: String)] {
     var names: [Int: (end: Int, name: String)] = [:]
     for found in hits where found.isName && found.checkable && found.start < found.token {
       if let name = found.name { names[found.start] = (found.token, name) }

@@ -989,7 +989,8 @@ enum FileScanner {
                   SelectorHooks.bindings(
                     tree: tree, scopes: scopeTree, interface: interface,
                     imported: linked.selectorHooks)),
-              pairs: SelectorHooks.pairHooks.bindings(scopes: scopeTree, interface: interface))
+              pairs: SelectorHooks.pairHooks.bindings(scopes: scopeTree, interface: interface),
+              constants: { constantNames(hits) }, tables: tables)
             literalChecks.merge(found.calls) { own, _ in own }
             result.checkResults = found.exports
           }

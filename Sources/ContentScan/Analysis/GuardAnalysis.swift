@@ -131,6 +131,10 @@ struct GuardAnalysis {
 
   private final class RareInputs {
     let comparisons: [Int: String]
+    /// Whether a condition holding a comparison and no check is read too (`NamedChecks`:
+    /// `if (kind === K) return has(C); return true;`); a wrapper's summary reads a comparison
+    /// only joined to a check.
+    let comparisonsGuard: Bool
     /// A summary's reads of what a table gives for a parameter's member (`KindTables`): falsy
     /// only where the member is none of the table's keys, so each entry's guard holds.
     let tableReads: [Int: Set<String>]
@@ -142,10 +146,11 @@ struct GuardAnalysis {
     lazy var pressables = makePressables()
 
     init(
-      comparisons: [Int: String], tableReads: [Int: Set<String>], flagStarts: [Int: Int],
-      pressables: @escaping () -> Set<Int32>
+      comparisons: [Int: String], comparisonsGuard: Bool, tableReads: [Int: Set<String>],
+      flagStarts: [Int: Int], pressables: @escaping () -> Set<Int32>
     ) {
       self.comparisons = comparisons
+      self.comparisonsGuard = comparisonsGuard
       self.tableReads = tableReads
       self.flagStarts = flagStarts
       self.makePressables = pressables
@@ -250,13 +255,13 @@ struct GuardAnalysis {
     checkReads: [Int: CheckRead] = [:], queryOptions: @escaping () -> Set<Int> = { [] },
     creditsQueries: Bool = true,
     nameReads: [Int: Int] = [:], flags: FlagParameters.Reads = FlagParameters.Reads(),
-    comparisons: [Int: String] = [:], tableReads: [Int: Set<String>] = [:],
-    pressables: @escaping () -> Set<Int32> = { [] }
+    comparisons: [Int: String] = [:], comparisonsGuard: Bool = false,
+    tableReads: [Int: Set<String>] = [:], pressables: @escaping () -> Set<Int32> = { [] }
   ) {
     self.tree = tree
     self.rare = RareInputs(
-      comparisons: comparisons, tableReads: tableReads, flagStarts: flags.starts,
-      pressables: pressables)
+      comparisons: comparisons, comparisonsGuard: comparisonsGuard, tableReads: tableReads,
+      flagStarts: flags.starts, pressables: pressables)
     self.nameReads = nameReads
     self.flags = flags.placeholders
     self.flagTests = flags.tested
@@ -275,6 +280,9 @@ struct GuardAnalysis {
     for token in sortedChecks where climb(from: token) { checkPositions.insert(token) }
     // A flag's tests are no checks of the content's: they make regions, nothing else.
     for token in flagTests { climb(from: token) }
+    if rare.comparisonsGuard {
+      for token in rare.comparisons.keys.sorted() { climb(from: token) }
+    }
     resolveVariables()
     // Guard variables have their values now: each condition's is final, and a condition that is
     // part of several constructs (the left operands of an `&&` chain) is evaluated once.
@@ -1130,7 +1138,7 @@ struct GuardAnalysis {
 
   /// The comparison's placeholder (`comparisons`) that `expression` holds exactly where it
   /// holds: the comparison itself, in parentheses or not, or negated by `!`.
-  private func exactComparison(_ expression: Expression) -> String? {
+  func exactComparison(_ expression: Expression) -> String? {
     switch expression {
     case .binary(let operatorIndex, _, _, _): comparisons[operatorIndex]
     case .unary(let operatorIndex, let operand, _):

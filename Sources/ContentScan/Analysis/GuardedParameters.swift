@@ -170,25 +170,10 @@ struct GuardedParameters: Sendable, Equatable {
     }
     let termsOf = comparisons.filter { sendsCompared($0.value.binding) }.mapValues(\.term)
     let subjects = switches.filter { sendsCompared($0.binding) }.map(\.subject)
-    // A check of what the table gives proves each entry for its key; the value falsy, too.
-    var tableReads: [Int: Set<String>] = [:]
-    func read(_ range: Range<Int>, giving conditions: Set<String>) {
-      let last = range.upperBound - 1
-      if Self.isCheckArgument(tree, last, from: range.lowerBound) {
-        literalChecks[range.lowerBound] = conditions.sorted()
-      } else {
-        tableReads[range.lowerBound] = conditions
-      }
-    }
-    for (binding, requirement) in requirements where sendsCompared(binding) {
-      for reference in scopes.references
-      where reference.binding == requirement.binding && function.contains(Int(reference.token)) {
-        read(Int(reference.token)..<Int(reference.token) + 1, giving: requirement.conditions)
-      }
-    }
-    for (binding, lookup) in lookups where sendsCompared(binding) {
-      read(lookup.range, giving: lookup.conditions)
-    }
+    let tableReads = Self.tableReads(
+      requirements: requirements.filter { sendsCompared($0.binding) }.map(\.requirement),
+      lookups: lookups.filter { sendsCompared($0.binding) }.map(\.lookup), in: function,
+      tree: tree, scopes: scopes, checks: &literalChecks)
     guard !reads.isEmpty || !memberReads.isEmpty else { return }
     // The file's own helpers called in the body guard what they are given here too
     // (`withArchive(fn) { withCapability("tempo.task-archive", fn) }`), and a parameter given as
@@ -354,6 +339,34 @@ struct GuardedParameters: Sendable, Equatable {
     return "." + tree.text(key)
   }
 
+  /// What a summary's analysis reads of the tables `requirements` and `lookups` look up in
+  /// `function` (`KindTables`): each read of a requirement's variable, and each lookup written
+  /// where one would be — given to a check (`hasCapability(need)`), a check of each entry for
+  /// its key (added to `checks`); anything else, a table read (returned, by first token), whose
+  /// value falsy proves the same.
+  static func tableReads(
+    requirements: [KindTables.Requirement], lookups: [KindTables.Lookup], in function: Range<Int>,
+    tree: TokenTree, scopes: ScopeTree, checks: inout [Int: [String]]
+  ) -> [Int: Set<String>] {
+    var tableReads: [Int: Set<String>] = [:]
+    func read(_ range: Range<Int>, giving conditions: Set<String>) {
+      let last = range.upperBound - 1
+      if isCheckArgument(tree, last, from: range.lowerBound) {
+        checks[range.lowerBound] = conditions.sorted()
+      } else {
+        tableReads[range.lowerBound] = conditions
+      }
+    }
+    for requirement in requirements {
+      for reference in scopes.references
+      where reference.binding == requirement.binding && function.contains(Int(reference.token)) {
+        read(Int(reference.token)..<Int(reference.token) + 1, giving: requirement.conditions)
+      }
+    }
+    for lookup in lookups { read(lookup.range, giving: lookup.conditions) }
+    return tableReads
+  }
+
   /// Whether the read at `token` is what a check tests: the only argument of a call
   /// (`has(name)`, `caps.includes(name)`), the key of a computed member (`caps[name]`), or the
   /// left of `in`.
@@ -379,7 +392,7 @@ struct GuardedParameters: Sendable, Equatable {
   /// a name — `kind === "task.archive"`, `action.kind !== Kind.Archive`, a literal first or
   /// last, a constant's read (`names`) last, `==` or `===` — by its operator, with its
   /// placeholder (`NameConditions.comparison`).
-  private static func comparison(
+  static func comparison(
     _ tree: TokenTree, read token: Int, slot: String, names: [Int: (end: Int, name: String)]
   ) -> (operatorIndex: Int, path: String, term: String)? {
     let member = tree.memberChain(after: token).last
@@ -412,7 +425,7 @@ struct GuardedParameters: Sendable, Equatable {
 
   /// The `switch` whose discriminant is the parameter read at `token` (slot `slot`), or a
   /// member of it: `switch (action.kind)`.
-  private static func switchSubject(_ tree: TokenTree, read token: Int, slot: String)
+  static func switchSubject(_ tree: TokenTree, read token: Int, slot: String)
     -> NameConditions.SwitchSubject?
   {
     let paren = token - 1

@@ -86,16 +86,48 @@ enum NameConditions {
         result.insert(term)
         continue
       }
-      guard let mark = term.firstIndex(of: "?") else { continue }
-      let condition = term[..<mark]
-      let fact = String(term[term.index(after: mark)...])
-      let equal = !condition.hasSuffix("!")
-      let stated = equal ? condition : condition.dropLast()
-      guard let separator = stated.lastIndex(of: "=") else { continue }
-      let compared = stated[stated.index(after: separator)...]
-      if (compared == name) == equal { result.insert(fact) }
+      guard let mark = term.firstIndex(of: "?"), let stated = compared(term[..<mark]) else {
+        continue
+      }
+      if (stated.name == name) == stated.equal {
+        result.insert(String(term[term.index(after: mark)...]))
+      }
     }
     return result
+  }
+
+  /// A name no comparison states (none holds a separator): what holds for it holds for every
+  /// name a summary does not compare.
+  static let uncompared = "="
+
+  /// Whether `guards` hold a comparison (not a guard on condition) that a parameter given
+  /// `name` fails: `=== "task.create"`, or `!== name` — where they hold, no call given `name`
+  /// runs.
+  static func rulesOut(_ guards: Set<String>, name: String) -> Bool {
+    guards.contains { term in
+      guard term.utf8.first == 1, !term.contains("?"), let stated = compared(term[...]) else {
+        return false
+      }
+      return (stated.name == name) != stated.equal
+    }
+  }
+
+  /// The names `guards` compare a parameter with, in their comparisons and guards on condition.
+  static func comparedNames(_ guards: Set<String>) -> Set<String> {
+    var names = Set<String>()
+    for term in guards where term.utf8.first == 1 {
+      let condition = term.firstIndex(of: "?").map { term[..<$0] } ?? term[...]
+      if let stated = compared(condition) { names.insert(String(stated.name)) }
+    }
+    return names
+  }
+
+  /// The name a comparison's placeholder states, and whether it states equality.
+  private static func compared(_ comparison: Substring) -> (name: Substring, equal: Bool)? {
+    let equal = !comparison.hasSuffix("!")
+    let stated = equal ? comparison : comparison.dropLast()
+    guard let separator = stated.lastIndex(of: "=") else { return nil }
+    return (stated[stated.index(after: separator)...], equal)
   }
 }
 
@@ -142,35 +174,12 @@ extension NameConditions {
         !tree.isControlledBody(keyword)
       else { continue }
       let end = tree.partner(body)
-      // Each label: its keyword, its colon, and the name it is (nil: `default` or unknown).
-      var labels: [(keyword: Int, colon: Int, name: String?)] = []
-      var cursor = body + 1
-      while cursor < end {
-        if tree.isWord(cursor, "case")
-          || tree.isWord(cursor, "default")
-            && tree.kind(cursor + 1) == .colon
-        {
-          guard let colon = tree.firstSibling(of: .colon, in: cursor..<end) else { break }
-          labels.append((cursor, colon, label(cursor + 1..<colon, tree, names)))
-          cursor = colon + 1
-          continue
-        }
-        cursor = tree.nextSibling(cursor)
-      }
       var facts: [(names: [String], guards: Set<String>)] = []
-      var group = 0
-      while group < labels.count {
-        // Labels written one after another share the clause after the last of them.
-        var last = group
-        while last + 1 < labels.count, labels[last].colon + 1 == labels[last + 1].keyword {
-          last += 1
-        }
-        let clause =
-          labels[last].colon + 1..<(last + 1 < labels.count ? labels[last + 1].keyword : end)
-        defer { group = last + 1 }
-        let named = labels[group...last].compactMap(\.name)
-        guard named.count == last - group + 1,
-          !tree.isFallenInto(clause: labels[group].keyword, level: body)
+      for group in clauses(ofSwitchBody: body, tree: tree, names: names) {
+        let clause = group.body
+        let named = group.labels.compactMap { if case .name(let name) = $0 { name } else { nil } }
+        guard named.count == group.labels.count,
+          !tree.isFallenInto(clause: group.keyword, level: body)
         else { continue }
         // One whose end is reached into the next clause says nothing: no token tells what
         // holds there. Its last statement leaves only if it is no other's body (`if (c)
@@ -207,16 +216,72 @@ extension NameConditions {
     return found
   }
 
-  /// The name a `case` label is: a literal, or a constant's read naming one.
-  private static func label(
-    _ range: Range<Int>, _ tree: TokenTree, _ names: [Int: (end: Int, name: String)]
-  ) -> String? {
-    guard !range.isEmpty else { return nil }
-    if range.count == 1, tree.kind(range.lowerBound) == .string {
-      return FileScanner.literalText(tree, range.lowerBound, tree.bytes)
+  /// A `case` label as a summary reads it.
+  enum Label: Equatable {
+    /// A literal, or a constant's read naming one.
+    case name(String)
+    case `default`
+    /// Any other value: a name no summary knows.
+    case unknown
+  }
+
+  /// A clause of a `switch`: the labels written one after another before it (`case A: case
+  /// B:`, which share it), the first one's keyword, and its statements.
+  struct Clause {
+    let keyword: Int
+    let labels: [Label]
+    let body: Range<Int>
+  }
+
+  /// The clauses of the `switch` whose body opens at `body`, in order (`names`: the reads of
+  /// constants naming one name, by first token).
+  static func clauses(
+    ofSwitchBody body: Int, tree: TokenTree, names: [Int: (end: Int, name: String)]
+  ) -> [Clause] {
+    let end = tree.partner(body)
+    var labels: [(keyword: Int, colon: Int, label: Label)] = []
+    var cursor = body + 1
+    while cursor < end {
+      let isDefault = tree.isWord(cursor, "default") && tree.kind(cursor + 1) == .colon
+      if tree.isWord(cursor, "case") || isDefault {
+        guard let colon = tree.firstSibling(of: .colon, in: cursor..<end) else { break }
+        let label = isDefault ? .default : self.label(cursor + 1..<colon, tree, names)
+        labels.append((cursor, colon, label))
+        cursor = colon + 1
+        continue
+      }
+      cursor = tree.nextSibling(cursor)
     }
-    guard let read = names[range.lowerBound], read.end + 1 == range.upperBound else { return nil }
-    return read.name
+    var found: [Clause] = []
+    var group = 0
+    while group < labels.count {
+      // Labels written one after another share the clause after the last of them.
+      var last = group
+      while last + 1 < labels.count, labels[last].colon + 1 == labels[last + 1].keyword {
+        last += 1
+      }
+      let clause =
+        labels[last].colon + 1..<(last + 1 < labels.count ? labels[last + 1].keyword : end)
+      found.append(
+        Clause(
+          keyword: labels[group].keyword, labels: labels[group...last].map(\.label), body: clause))
+      group = last + 1
+    }
+    return found
+  }
+
+  /// The name a `case` label is: a literal, or a constant's read naming one.
+  static func label(
+    _ range: Range<Int>, _ tree: TokenTree, _ names: [Int: (end: Int, name: String)]
+  ) -> Label {
+    guard !range.isEmpty else { return .unknown }
+    if range.count == 1, tree.kind(range.lowerBound) == .string {
+      return .name(FileScanner.literalText(tree, range.lowerBound, tree.bytes))
+    }
+    guard let read = names[range.lowerBound], read.end + 1 == range.upperBound else {
+      return .unknown
+    }
+    return .name(read.name)
   }
 
   /// Whether the `{` at `opener` is the body of a `for` or `while` loop.
@@ -231,7 +296,7 @@ extension NameConditions {
 
   /// The `break`s in `clause` that leave the `switch` whose body opens at `body`: not those of
   /// a loop or a `switch` inside it, nor those naming a label.
-  private static func breaks(in clause: Range<Int>, of body: Int, _ tree: TokenTree) -> [Int] {
+  static func breaks(in clause: Range<Int>, of body: Int, _ tree: TokenTree) -> [Int] {
     var found: [Int] = []
     for token in clause where tree.isWord(token, "break") {
       guard tree.kind(token + 1) != .identifier || tree.tokens[token + 1].newlineBefore else {
