@@ -154,6 +154,57 @@ extension IdiomGateTests {
     #expect(try gated("console.log(available); impact();") == hapticsOn70And71)
   }
 
+  /// A function testing an optional module (`isAvailable() { return native != null }`), in the
+  /// module's file or imported from it, is that module's check where called: the module's test
+  /// inside it is no use, and a function dereferencing the module (`native!.impact()`) called
+  /// behind it is guarded. A test true where the module is missing (`== null`, `!== undefined`
+  /// of a lookup giving `null`, `|| true`), or no test (`return true`), guards nothing; a
+  /// function returning the module itself lets it out: a use where called.
+  @Test func aFunctionTestingAnOptionalModule() throws {
+    let native = """
+      import { requireOptionalNativeModule } from "expo-modules-core";
+      const native = requireOptionalNativeModule<{ impact(): void }>("ExpoHaptics");
+      export function isAvailable() { return TEST; }
+      export function impact() { native!.impact(); }
+      """
+    let source = """
+      import { isAvailable, impact } from "./native";
+      export function buzz() {
+        USE
+      }
+      """
+    func gated(_ test: String, _ use: String, inFile: Bool) throws -> [String] {
+      let module = native.replacing("TEST", with: test)
+      if inFile {
+        // (Not exported: the entry's exported functions are called from outside it.)
+        return try gate(
+          module.replacing("export function", with: "function")
+            + source.replacing(#"import { isAvailable, impact } from "./native";"#, with: "")
+            .replacing("USE", with: use))
+      }
+      return try gate(source.replacing("USE", with: use), ["native.ts": module])
+    }
+    for inFile in [false, true] {
+      for test in [
+        "native != null", "!!native", "Boolean(native)", "native !== null", "native && true",
+      ] {
+        for use in ["if (isAvailable()) impact();", "if (!isAvailable()) return; impact();"] {
+          #expect(try gated(test, use, inFile: inFile) == [], "\(test) \(use)")
+        }
+        #expect(try gated(test, "impact();", inFile: inFile) == hapticsOn70And71, "\(test)")
+      }
+      for test in ["native == null", "native !== undefined", "native != null || true", "true"] {
+        #expect(
+          try gated(test, "if (isAvailable()) impact();", inFile: inFile) == hapticsOn70And71,
+          "\(test)")
+      }
+      // The module itself returned: a check where tested (`impact()` is guarded), let out where
+      // called (a use at `isAvailable()`).
+      #expect(
+        try gated("native", "if (isAvailable()) impact();", inFile: inFile) == hapticsOn70And71)
+    }
+  }
+
   /// A features object of another file whose member joins a check with a remote flag
   /// (`archive: hasCapability(C) && remoteConfig.archive`) is that check where read: truthy, C
   /// holds. Joined with `||`, it may be truthy without C: refused on 7.0.

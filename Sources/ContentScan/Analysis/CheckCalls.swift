@@ -471,12 +471,14 @@ final class CheckCalls {
   }
 
   /// What the function whose parameters and body are `function` returns of the checks written
-  /// in it (`checks`, the file's by token; `names`, its names read on their own): what every
+  /// in it (`checks`, the file's by token; `names`, its names read on their own; `checkReads`,
+  /// its reads of checks a value holds and of modules' bindings, whose form a comparison reads:
+  /// `GuardAnalysis.CheckRead`): what every
   /// value it may return truthy proves (`canArchive() { return caps[C] !== undefined }`, `() =>
   /// hasCapability(C)`) — nothing where one may be truthy without it (`return true`).
   func resultChecks(
     ofFunction function: Range<Int>, checks: [Int: [String]], names: [Int: Int],
-    _ scopes: ScopeTree
+    checkReads: [Int: GuardAnalysis.CheckRead] = [:], _ scopes: ScopeTree
   ) -> Set<String> {
     if let known = resultSummaries[function.lowerBound] { return known }
     guard let parameters = GuardedParameters.parameterList(tree, function),
@@ -488,7 +490,7 @@ final class CheckCalls {
     defer { summarizing.removeLast() }
     var analysis = GuardAnalysis(
       tree: tree, literalChecks: checks.filter { function.contains($0.key) }, scopes: { scopes },
-      calls: self, nameReads: names.filter { function.contains($0.key) })
+      calls: self, checkReads: checkReads, nameReads: names.filter { function.contains($0.key) })
     analysis.run()
     // What every return that may be truthy proves.
     var proved: Set<String>?

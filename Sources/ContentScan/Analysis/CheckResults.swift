@@ -27,13 +27,15 @@ enum CheckResults {
   /// `hooks` the file's bindings of hooks given a selector: zustand stores
   /// (`StoreActions.bindings`) and React Redux's (`SelectorHooks.bindings`); `pairs` those of
   /// hooks returning the selected value first in an array (`SelectorHooks.pairHooks`).
-  /// `constants`: the reads of constants naming one name, by first token, asked where a
+  /// `checkReads`: the file's reads of checks a value holds and of modules' bindings
+  /// (`GuardAnalysis.CheckRead`). `constants`: the reads of constants naming one name, by first
+  /// token, asked where a
   /// function compares a parameter with names (`NamedChecks`); `tables` the file's tables of
   /// what each kind needs (`KindTables`).
   static func find(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, checks: [Int: [String]],
     names: [Int: Int], calls: CheckCalls, imported: [String: Result], hooks: Set<Int32> = [],
-    pairs: Set<Int32> = [],
+    pairs: Set<Int32> = [], checkReads: [Int: GuardAnalysis.CheckRead] = [:],
     constants: () -> [Int: (end: Int, name: String)] = { [:] },
     tables: [Int32: [KindTables.Entry]] = [:]
   ) -> (calls: [Int: [String]], exports: [String: Result]) {
@@ -94,10 +96,11 @@ enum CheckResults {
           !returned.expressions.contains(where: { isObjectValue($0, tree) }),
           isCalledOrExported(index, binding)
         else { continue }
-        let ids = calls.resultChecks(ofFunction: body, checks: checks, names: names, scopes)
+        let ids = calls.resultChecks(
+          ofFunction: body, checks: checks, names: names, checkReads: checkReads, scopes)
         let named = NamedChecks.proofs(
           ofFunction: body, tree: tree, scopes: scopes, checks: checks, names: names,
-          constants: constantNames(), calls: calls, tables: tables)
+          checkReads: checkReads, constants: constantNames(), calls: calls, tables: tables)
         if !ids.isEmpty || named != nil {
           results[Int32(index)] = Result(
             ids: ids.sorted(), isAsync: tree.isAsyncFunction(body), named: named)

@@ -139,6 +139,18 @@ extension FileScanner {
     return object >= 0 && tree.isWord(object, "NativeModules")
   }
 
+  /// Whether the read `found` only tests its value (`x != null`, `!x`, `typeof x`, `x && …`,
+  /// `x ? … : …`, `if (x)`, `Boolean(x)`): nothing of it goes on, whatever the test's result
+  /// does.
+  static func onlyTests(_ tree: TokenTree, _ found: Found) -> Bool {
+    guard !GuardedParameters.continuesOperand(tree.kind(found.token + 1)) else { return false }
+    if GuardedParameters.isTest(tree, found.token, from: found.start) { return true }
+    let open = tree.enclosingOpener(found.start)
+    return open >= 2 && open + 1 == found.start && tree.contentEnd(open) == found.token + 1
+      && tree.kind(open) == .leftParen && tree.isWord(open - 1, "Boolean")
+      && tree.kind(open - 2) != .dot && tree.kind(open - 2) != .optionalChain
+  }
+
   /// Where the result of the optional lookup at `found` — the call `f("X")`, or a wrapper's
   /// `optionalModule("X")` — leaves untested what the analysis follows: given to a call
   /// (`register(get("X"))`), kept in an object or an array, returned, assigned

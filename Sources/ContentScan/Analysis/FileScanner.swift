@@ -875,6 +875,10 @@ enum FileScanner {
             matcher: matcher, into: &result)
           var literalChecks: [Int: [String]] = [:]
           var lookups: [Int: ModuleLookup] = [:]
+          // The reads of a module's binding that only test it (`native != null`, `!native`,
+          // `native ? … : …`): checks wherever they stand, never uses — the test's result goes
+          // on (`return native != null`), not the module.
+          var testedReads = Set<Int>()
           // The optional lookups whose result leaves untested: the module and how
           // (`resultEscape`).
           var escapingLookups: [Int: (module: String, how: String, isRead: Bool)] = [:]
@@ -918,14 +922,17 @@ enum FileScanner {
             } else if case .named(let targets) = found.hit {
               var checkable = targets.filter(\.isCheckable)
               // (A flag another file exports, holding a test of a module, is no lookup.)
-              if targets.contains(where: { $0.kind == .module }), !found.checkOnly,
-                let lookup = judged(
+              if targets.contains(where: { $0.kind == .module }), !found.checkOnly {
+                if let lookup = judged(
                   moduleLookup(tree, found) ?? wrapped[found.token], found,
                   module: found.name ?? literalText(tree, found.token, bytes))
-              {
-                lookups[found.token] = lookup
-                // A lookup that throws is a use wherever it stands, never a check.
-                if lookup == .required { checkable.removeAll { $0.kind == .module } }
+                {
+                  lookups[found.token] = lookup
+                  // A lookup that throws is a use wherever it stands, never a check.
+                  if lookup == .required { checkable.removeAll { $0.kind == .module } }
+                } else if found.readsModuleBinding, onlyTests(tree, found) {
+                  testedReads.insert(found.token)
+                }
               }
               if !checkable.isEmpty { literalChecks[found.token] = checkable.map(\.id) }
             }
@@ -990,7 +997,7 @@ enum FileScanner {
                     tree: tree, scopes: scopeTree, interface: interface,
                     imported: linked.selectorHooks)),
               pairs: SelectorHooks.pairHooks.bindings(scopes: scopeTree, interface: interface),
-              constants: { constantNames(hits) }, tables: tables)
+              checkReads: checkReads, constants: { constantNames(hits) }, tables: tables)
             literalChecks.merge(found.calls) { own, _ in own }
             result.checkResults = found.exports
           }
@@ -1193,8 +1200,12 @@ enum FileScanner {
               at: start)
           }
           let locations = placeLocations(hits.map { Int(tree.tokens[$0.start].start) }, in: file)
-          for (token, ids) in literalChecks
-          where analysis.checkPositions.contains(token) || lookups[token] == .optional {
+          /// Whether the check at `token` stands where it is tested, not used.
+          func isCheckPosition(_ token: Int) -> Bool {
+            analysis.checkPositions.contains(token) || lookups[token] == .optional
+              || testedReads.contains(token)
+          }
+          for (token, ids) in literalChecks where isCheckPosition(token) {
             result.checkedIDs.formUnion(ids)
           }
           if !linked.summarize.isEmpty, let scopeTree = scopes.tree {
@@ -1317,9 +1328,7 @@ enum FileScanner {
           for ((found, location), held) in zip(zip(hits, locations), guarded) {
             let (guards, asserted) = (held.guards, held.asserted)
             let token = found.token
-            let isCheck =
-              analysis.checkPositions.contains(token) || lookups[token] == .optional
-              || checkArguments.contains(token)
+            let isCheck = isCheckPosition(token) || checkArguments.contains(token)
             let ids: [(String?, String, Bool, Use.Role)]
             var heldKey: (exports: [String], depth: Int)?
             switch found.hit {

@@ -441,14 +441,14 @@ struct GuardedParameters: Sendable, Equatable {
   }
 
   /// Whether a token of `kind` after an operand goes on with it (`a.b`, `a[0]`, `a(…)`).
-  private static func continuesOperand(_ kind: JSTokenKind) -> Bool {
+  static func continuesOperand(_ kind: JSTokenKind) -> Bool {
     kind == .dot || kind == .leftBracket || kind == .leftParen || kind == .optionalChain
       || kind == .template
   }
 
   /// Whether the read at `token` only tests the parameter (`typeof fn`, `!fn`, `fn && …`,
   /// `fn ? … : …`, `fn == null`, `if (fn)`): the value goes nowhere from there.
-  private static func isTest(_ tree: TokenTree, _ token: Int, from start: Int? = nil) -> Bool {
+  static func isTest(_ tree: TokenTree, _ token: Int, from start: Int? = nil) -> Bool {
     let start = start ?? token
     if tree.isWord(start - 1, "typeof") || tree.kind(start - 1) == .not { return true }
     switch tree.kind(token + 1) {

@@ -38,11 +38,13 @@ enum NamedChecks {
   /// The proofs of the function whose parameters and body are `function`, when it compares a
   /// parameter with names and some name makes its result a check; `nil` otherwise. `checks` are
   /// the file's literal checks by token, `names` its names read on their own
-  /// (`GuardAnalysis.nameReads`), `constants` the reads of constants naming one name by first
+  /// (`GuardAnalysis.nameReads`), `checkReads` its reads of checks a value holds and of
+  /// modules' bindings (`GuardAnalysis.CheckRead`), `constants` the reads of constants naming one name by first
   /// token, `tables` the file's tables of what each kind needs.
   static func proofs(
     ofFunction function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
-    names: [Int: Int], constants: [Int: (end: Int, name: String)], calls: CheckCalls,
+    names: [Int: Int], checkReads: [Int: GuardAnalysis.CheckRead],
+    constants: [Int: (end: Int, name: String)], calls: CheckCalls,
     tables: [Int32: [KindTables.Entry]]
   ) -> Proofs? {
     guard !tree.isAsyncFunction(function),
@@ -67,7 +69,8 @@ enum NamedChecks {
         scopes: scopes, checks: &literalChecks)
       var analysis = GuardAnalysis(
         tree: tree, literalChecks: literalChecks, scopes: { scopes }, calls: calls,
-        nameReads: names.filter { function.contains($0.key) }, comparisons: compared.operators,
+        checkReads: checkReads, nameReads: names.filter { function.contains($0.key) },
+        comparisons: compared.operators,
         comparisonsGuard: true, tableReads: tableReads)
       analysis.run()
       // What holds in each `switch`'s clauses, and after it: the names whose clause never
