@@ -497,4 +497,100 @@ extension IdiomGateTests {
       try gate(source.replacing("FLAG", with: "id"), ["tasks.ts": tasks])
         == archiveOn70 + archiveOn70)
   }
+
+  /// A method whose result is a check (`caps.canArchive()`), of an object literal (a method or
+  /// an arrow), of a class's instance or its statics, or of the object a file exports by
+  /// default — in the file or imported — is that check where called. Negated, proving another
+  /// capability, or written over (by name, in the file or the one importing it; or through
+  /// `Object.assign`), it guards nothing.
+  @Test func aMethodWhoseResultIsACheck() throws {
+    let check = #"hasCapability("tempo.task-archive")"#
+    let objects: [(export: String, text: String)] = [
+      ("caps", "export const caps = { canArchive() { return \(check); } };"),
+      ("caps", "export const caps = { canArchive: () => \(check) };"),
+      ("caps", "class Caps { canArchive() { return \(check); } }\nexport const caps = new Caps();"),
+      ("Caps", "export class Caps { static canArchive() { return \(check); } }"),
+      ("default", "export default { canArchive() { return \(check); } };"),
+    ]
+    let source = """
+      import { perform } from "./client";
+      IMPORT
+      export function run(id: string) {
+        WRITE
+        if (HOLDER.canArchive()) perform({ kind: "task.archive", id });
+      }
+      """
+    func gated(
+      _ object: (export: String, text: String), inFile: Bool, write: String = "",
+      check: String = #""tempo.task-archive""#
+    ) throws -> [String] {
+      let text = object.text.replacing(#""tempo.task-archive""#, with: check)
+      let holder = object.export == "default" ? "caps" : object.export
+      let screen = source.replacing("HOLDER", with: holder)
+        .replacing("WRITE", with: write.replacing("HOLDER", with: holder))
+      if inFile {
+        let own = text.replacing("export default", with: "const caps =")
+          .replacing("export ", with: "")
+        return try gate(
+          screen.replacing(
+            "IMPORT", with: #"import { hasCapability } from "./client";"# + "\n" + own))
+      }
+      let imports =
+        object.export == "default"
+        ? #"import caps from "./caps";"# : "import { \(holder) } from \"./caps\";"
+      return try gate(
+        screen.replacing("IMPORT", with: imports),
+        ["caps.ts": #"import { hasCapability } from "./client";"# + "\n" + text])
+    }
+    for object in objects {
+      for inFile in [false, true] {
+        #expect(try gated(object, inFile: inFile) == [], "\(object.text) \(inFile)")
+        #expect(
+          try gated(object, inFile: inFile, check: #""tempo.task-due-dates""#) == archiveOn70,
+          "\(object.text) \(inFile)")
+        #expect(
+          try gated(object, inFile: inFile, write: "HOLDER.canArchive = () => true;")
+            == archiveOn70, "\(object.text) \(inFile)")
+      }
+    }
+    #expect(
+      try gated(
+        objects[0], inFile: true, write: "Object.assign(HOLDER, { canArchive: () => true });")
+        == archiveOn70)
+  }
+
+  /// An object a module's file exports, whose method tests the module (`isAvailable: () =>
+  /// native != null`) beside one that uses it (`impact`): the test is that module's check where
+  /// called, and guards the use; a test true where the module is missing guards nothing.
+  @Test func anObjectsMethodTestingAnOptionalModule() throws {
+    let haptics = """
+      import { requireOptionalNativeModule } from "expo-modules-core";
+      const native = requireOptionalNativeModule<{ impact(): void }>("ExpoHaptics");
+      export default OBJECT;
+      """
+    let source = """
+      import Haptics from "./haptics";
+      export function buzz() {
+        USE
+      }
+      """
+    let objects = [
+      "{ isAvailable: () => TEST, impact: () => native!.impact() }",
+      "{ isAvailable() { return TEST; }, impact() { native!.impact(); } }",
+    ]
+    for object in objects {
+      func gated(_ test: String, _ use: String) throws -> [String] {
+        try gate(
+          source.replacing("USE", with: use),
+          [
+            "haptics.ts": haptics.replacing(
+              "OBJECT", with: object.replacing("TEST", with: test))
+          ])
+      }
+      let guarded = "if (Haptics.isAvailable()) Haptics.impact();"
+      #expect(try gated("native != null", guarded) == [], "\(object)")
+      #expect(try gated("native != null", "Haptics.impact();") == hapticsOn70And71, "\(object)")
+      #expect(try gated("native == null", guarded) == hapticsOn70And71, "\(object)")
+    }
+  }
 }

@@ -27,7 +27,9 @@ enum CheckResults {
   /// `hooks` the file's bindings of hooks given a selector: zustand stores
   /// (`StoreActions.bindings`) and React Redux's (`SelectorHooks.bindings`); `pairs` those of
   /// hooks returning the selected value first in an array (`SelectorHooks.pairHooks`).
-  /// `checkReads`: the file's reads of checks a value holds and of modules' bindings
+  /// `written`: the file's exports some file writes into (a method written over is no longer
+  /// the one written here). `checkReads`: the file's reads of checks a value holds and of
+  /// modules' bindings
   /// (`GuardAnalysis.CheckRead`). `constants`: the reads of constants naming one name, by first
   /// token, asked where a
   /// function compares a parameter with names (`NamedChecks`); `tables` the file's tables of
@@ -35,7 +37,8 @@ enum CheckResults {
   static func find(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, checks: [Int: [String]],
     names: [Int: Int], calls: CheckCalls, imported: [String: Result], hooks: Set<Int32> = [],
-    pairs: Set<Int32> = [], checkReads: [Int: GuardAnalysis.CheckRead] = [:],
+    pairs: Set<Int32> = [], written: Set<String> = [],
+    checkReads: [Int: GuardAnalysis.CheckRead] = [:],
     constants: () -> [Int: (end: Int, name: String)] = { [:] },
     tables: [Int32: [KindTables.Entry]] = [:]
   ) -> (calls: [Int: [String]], exports: [String: Result]) {
@@ -46,6 +49,29 @@ enum CheckResults {
       constantReads = found
       return found
     }
+    /// What the call whose callee is at `callee`, of a function whose result is `result`,
+    /// proves where tested: `nil` for nothing. A promise is a check's result only awaited, where
+    /// nothing more is read of it; given a name, what it proves for that name (`NamedChecks`).
+    func given(_ result: Result, callee: Int) -> [String]? {
+      let paren = callee + 1
+      if result.isAsync {
+        let after = tree.kind(tree.partner(paren) + 1)
+        guard
+          tree.isWord(callee - 1, "await")
+            || tree.isWord(callee - 3, "await")
+              && tree.kind(callee - 1) == .dot,
+          ![.dot, .optionalChain, .leftBracket, .leftParen].contains(after)
+        else { return nil }
+      }
+      var ids = result.ids
+      if let named = result.named,
+        let name = NamedChecks.name(
+          givenAt: named.slot, paren: paren, tree: tree, constants: constantNames())
+      {
+        ids = named.ids(for: name)
+      }
+      return ids.isEmpty ? nil : ids
+    }
     let hooks = hooks.union(pairs)
     var results: [Int32: Result] = [:]
     let sorted = checks.keys.sorted()
@@ -53,6 +79,27 @@ enum CheckResults {
     func holdsCheck(_ range: Range<Int>) -> Bool {
       let first = sorted.firstIndex(notBelow: range.lowerBound) { $0 }
       return first < sorted.count && sorted[first] < range.upperBound
+    }
+    /// What a call of the function whose parameters and body are `body` is where tested, when it
+    /// is a check: what it returns holds a check, or is `true` (returned where a test holds),
+    /// and is never an element, an object, a list or a function, truthy whatever they hold (a
+    /// component is no check).
+    func result(ofFunction body: Range<Int>) -> Result? {
+      guard holdsCheck(body),
+        let parameters = GuardedParameters.parameterList(tree, body),
+        let returned = tree.resultExpressions(body, parameters: parameters),
+        returned.expressions.contains(where: {
+          holdsCheck($0) || $0.count == 1 && tree.isWord($0.lowerBound, "true")
+        }),
+        !returned.expressions.contains(where: { isObjectValue($0, tree) })
+      else { return nil }
+      let ids = calls.resultChecks(
+        ofFunction: body, checks: checks, names: names, checkReads: checkReads, scopes)
+      let named = NamedChecks.proofs(
+        ofFunction: body, tree: tree, scopes: scopes, checks: checks, names: names,
+        checkReads: checkReads, constants: constantNames(), calls: calls, tables: tables)
+      guard !ids.isEmpty || named != nil else { return nil }
+      return Result(ids: ids.sorted(), isAsync: tree.isAsyncFunction(body), named: named)
     }
     if !sorted.isEmpty {
       // Only a function called here, or exported, is asked: a component rendered is not.
@@ -84,29 +131,19 @@ enum CheckResults {
           let body = LocalFunctions.body(of: binding, tree)
             ?? SelectorHooks.combiner(
               of: binding, makers: selectorMakers, atoms: atomMakers, tree: tree, scopes: scopes),
-          holdsCheck(body),
-          // What it returns holds a check, or is `true` (returned where a test holds), and is
-          // never an element, an object, a list or a function, truthy whatever they hold (a
-          // component is no check).
-          let parameters = GuardedParameters.parameterList(tree, body),
-          let returned = tree.resultExpressions(body, parameters: parameters),
-          returned.expressions.contains(where: {
-            holdsCheck($0) || $0.count == 1 && tree.isWord($0.lowerBound, "true")
-          }),
-          !returned.expressions.contains(where: { isObjectValue($0, tree) }),
-          isCalledOrExported(index, binding)
+          holdsCheck(body), isCalledOrExported(index, binding),
+          let result = result(ofFunction: body)
         else { continue }
-        let ids = calls.resultChecks(
-          ofFunction: body, checks: checks, names: names, checkReads: checkReads, scopes)
-        let named = NamedChecks.proofs(
-          ofFunction: body, tree: tree, scopes: scopes, checks: checks, names: names,
-          checkReads: checkReads, constants: constantNames(), calls: calls, tables: tables)
-        if !ids.isEmpty || named != nil {
-          results[Int32(index)] = Result(
-            ids: ids.sorted(), isAsync: tree.isAsyncFunction(body), named: named)
-        }
+        results[Int32(index)] = result
       }
     }
+    // Methods whose result is a check (`caps.canArchive()`), of the file's objects or imported.
+    let methods =
+      sorted.isEmpty && !imported.keys.contains(where: { $0.contains(".") })
+      ? (calls: [:], exports: [:])
+      : methodResults(
+        tree: tree, scopes: scopes, interface: interface, calls: calls, imported: imported,
+        written: written, result: result(ofFunction:))
     if !imported.isEmpty {
       for (index, binding) in scopes.bindings.enumerated()
       where binding.kind == .import && binding.scope == 0 {
@@ -129,8 +166,11 @@ enum CheckResults {
         }
       }
     }
-    guard !results.isEmpty else { return (found, [:]) }
-    var exports: [String: Result] = [:]
+    for (callee, result) in methods.calls where checks[callee] == nil {
+      if let ids = given(result, callee: callee) { found[callee] = ids }
+    }
+    guard !results.isEmpty else { return (found, methods.exports) }
+    var exports = methods.exports
     // (In binding order: a name declared twice gives its first.)
     let own = results.keys.sorted().filter {
       scopes.bindings[Int($0)].scope == 0 && scopes.bindings[Int($0)].kind != .import
@@ -146,23 +186,9 @@ enum CheckResults {
       let callee = Int(reference.token)
       let paren = callee + 1
       guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
-        checks[callee] == nil
+        checks[callee] == nil, let ids = given(result, callee: callee)
       else { continue }
-      // A promise is a check's result only awaited, where nothing more is read of it.
-      if result.isAsync {
-        let after = tree.kind(tree.partner(paren) + 1)
-        guard tree.isWord(callee - 1, "await"),
-          ![.dot, .optionalChain, .leftBracket, .leftParen].contains(after)
-        else { continue }
-      }
-      var ids = result.ids
-      if let named = result.named,
-        let name = NamedChecks.name(
-          givenAt: named.slot, paren: paren, tree: tree, constants: constantNames())
-      {
-        ids = named.ids(for: name)
-      }
-      if !ids.isEmpty { found[callee] = ids }
+      found[callee] = ids
     }
     return (found, exports)
   }

@@ -806,11 +806,13 @@ struct ConstantTable {
           Constant.Member(key: key, value: afterColon(close + 1, segment, marks: &marks)))
         continue
       }
-      // `get a() {}`, `async a() {}`, `*a() {}`: a method, whose value is another value.
+      // `get a() {}`, `set a(v) {}`, `async a() {}`, `*a() {}`: a method of that kind.
+      var modifier: Int?
       if (tree.isWord(start, "get") || tree.isWord(start, "set") || tree.isWord(start, "async")
         || tree.kind(start) == .otherOperator) && tree.kind(start + 1) != .colon
         && tree.kind(start + 1) != .leftParen && start + 1 < segment.upperBound
       {
+        modifier = start
         start += 1
       }
       guard let key = keyText(start) else { return nil }
@@ -822,10 +824,23 @@ struct ConstantTable {
         members.append(
           Constant.Member(key: key, value: afterColon(start + 1, segment, marks: &marks)))
       } else {
-        members.append(Constant.Member(key: key, value: .other))
+        members.append(Constant.Member(key: key, value: method(at: start, modifier, marks: &marks)))
       }
     }
     return .object(members)
+  }
+
+  /// The value of the method whose name is at `name` (`canArchive() { return has(C); }`), its
+  /// kind's word before it at `modifier`: a function, as an arrow member's is (what its body
+  /// returns: `readBlockBody`); a getter's, what it returns; an `async` one's, a promise of it;
+  /// a setter's or a generator's, another value.
+  private mutating func method(at name: Int, _ modifier: Int?, marks: inout [Int]) -> Constant {
+    guard tree.kind(name + 1) == .leftParen, tree.tokens[name + 1].partner > name + 1,
+      let function = readBlockBody(at: tree.partner(name + 1) + 1, marks: &marks)
+    else { return .other }
+    guard let modifier else { return function }
+    if tree.isWord(modifier, "get"), case .returns(let value) = function { return value }
+    return tree.isWord(modifier, "async") ? Self.promised(function) : .other
   }
 
   private mutating func afterColon(_ colon: Int, _ segment: Range<Int>, marks: inout [Int])

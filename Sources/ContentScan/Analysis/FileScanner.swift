@@ -997,7 +997,8 @@ enum FileScanner {
                     tree: tree, scopes: scopeTree, interface: interface,
                     imported: linked.selectorHooks)),
               pairs: SelectorHooks.pairHooks.bindings(scopes: scopeTree, interface: interface),
-              checkReads: checkReads, constants: { constantNames(hits) }, tables: tables)
+              written: linked.writtenExports, checkReads: checkReads,
+              constants: { constantNames(hits) }, tables: tables)
             literalChecks.merge(found.calls) { own, _ in own }
             result.checkResults = found.exports
           }

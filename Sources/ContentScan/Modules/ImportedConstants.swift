@@ -888,10 +888,21 @@ struct ImportedConstants {
   }
 
   /// The imports of the file at `index` that are another file's function whose result is a
-  /// check (`FileScan.checkResults`), through re-exports, by local name.
+  /// check (`FileScan.checkResults`), through re-exports, by local name — and the methods of
+  /// an imported object whose result is one, by `CheckCalls.methodName` of the local name.
   private func importedCheckResults(of index: Int) -> [String: CheckResults.Result] {
     guard hasCheckResults else { return [:] }
-    return imported(of: index) { scan, export in scan.checkResults[export] }
+    var found = imported(of: index) { scan, export in scan.checkResults[export] }
+    let methods = imported(of: index) { scan, export -> [String: CheckResults.Result]? in
+      let held = scan.checkResults.filter { CheckCalls.splitHeld($0.key).export == export }
+      return held.isEmpty ? nil : held
+    }
+    for (local, held) in methods {
+      for (name, result) in held where name.contains(".") {
+        found[CheckCalls.renamed(name, export: local)] = result
+      }
+    }
+    return found
   }
 
   /// The exports of the file at `index` some file writes into (`written`), by export name.

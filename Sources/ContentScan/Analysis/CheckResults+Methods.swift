@@ -1,0 +1,74 @@
+/// Methods whose result is a check, as functions are (`CheckResults`): `caps.canArchive()` of
+/// `const caps = { canArchive() { return hasCapability(C); } }`, `Haptics.isAvailable()` of
+/// `export default { isAvailable: () => native != null, … }`. The objects are those whose methods
+/// the analysis reads by name (`ObjectMethods`: a `const` object literal, an instance of a class
+/// of the file, a class's statics, the object a file exports by default), in the file or
+/// imported from another (by name or as its default export, through re-exports too).
+extension CheckResults {
+  /// The calls of methods whose result is a check, by the method's token: of the file's own
+  /// objects, read with `result` (`CheckResults.find`), and of the objects other files export
+  /// (`imported`, by `CheckCalls.methodName` of the local name). And the methods of the objects
+  /// the file exports whose result is one, by `CheckCalls.methodName` of the export — but of
+  /// those some file writes into (`written`: `caps.canArchive = () => true` where `caps` is
+  /// imported), whose methods may be others.
+  static func methodResults(
+    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, calls: CheckCalls,
+    imported: [String: Result], written: Set<String>, result: (Range<Int>) -> Result?
+  ) -> (calls: [Int: Result], exports: [String: Result]) {
+    var found: [Int: Result] = [:]
+    // By the holder's binding and the member: what a call of it is (none: no check).
+    var known: [Int32: [String: Result?]] = [:]
+    for reference in scopes.references where reference.binding >= 0 {
+      let holder = Int(reference.token)
+      let member = holder + 2
+      guard tree.kind(holder + 1) == .dot, tree.kind(member) == .identifier,
+        tree.kind(member + 1) == .leftParen, tree.kind(holder - 1) != .dot,
+        tree.kind(holder - 1) != .optionalChain
+      else { continue }
+      let binding = scopes.bindings[Int(reference.binding)]
+      let name = tree.text(member)
+      switch binding.kind {
+      case .import:
+        if binding.scope == 0, let given = imported[CheckCalls.methodName(binding.name, name)] {
+          found[member] = given
+        }
+      case .const, .class:
+        if known[reference.binding]?[name] == nil {
+          let function = calls.withObjects(scopes) { objects in
+            isOnlyRead(reference.binding, &objects, tree)
+              ? objects.method(name, of: reference.binding) : nil
+          }
+          known[reference.binding, default: [:]][name] = .some(function.flatMap(result))
+        }
+        if let given = known[reference.binding]?[name] ?? nil { found[member] = given }
+      default:
+        continue
+      }
+    }
+    var exports: [String: Result] = [:]
+    for (export, value) in interface.exports {
+      guard case .local = value, !written.contains(export) else { continue }
+      let methods = calls.withObjects(scopes) {
+        $0.methods(ofExport: export, interface: interface)
+      }
+      for (member, function) in methods {
+        if let given = result(function) { exports[CheckCalls.methodName(export, member)] = given }
+      }
+    }
+    return (found, exports)
+  }
+
+  /// Whether the object `binding` holds is read only member by member (`caps.canArchive()`), or
+  /// exported: never given whole to code that may write other methods into it
+  /// (`Object.assign(caps, overrides)`). (Written over by name, a method is none:
+  /// `ObjectMethods`.)
+  private static func isOnlyRead(
+    _ binding: Int32, _ objects: inout ObjectMethods, _ tree: TokenTree
+  ) -> Bool {
+    objects.reads(of: binding).allSatisfy { read in
+      tree.kind(read + 1) == .dot || tree.kind(read + 1) == .optionalChain
+        || tree.isExportClause(read)
+        || tree.isWord(read - 1, "default") && tree.isWord(read - 2, "export")
+    }
+  }
+}
