@@ -13,8 +13,15 @@ extension CheckResults {
   /// imported), whose methods may be others.
   static func methodResults(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, calls: CheckCalls,
-    imported: [String: Result], written: Set<String>, result: (Range<Int>) -> Result?
+    imported: [String: Result], written: Set<String>, holdsCheck: (Range<Int>) -> Bool,
+    result: (Range<Int>) -> Result?
   ) -> (calls: [Int: Result], exports: [String: Result]) {
+    /// Whether the object `holder` writes its methods in holds a check (most hold none: they
+    /// are asked nothing more).
+    func isChecking(_ holder: ObjectMethods.Holder?) -> Bool {
+      guard let open = holder?.opener, tree.tokens[open].partner > open else { return false }
+      return holdsCheck(open..<tree.partner(open))
+    }
     var found: [Int: Result] = [:]
     // By the holder's binding and the member: what a call of it is (none: no check).
     var known: [Int32: [String: Result?]] = [:]
@@ -35,7 +42,8 @@ extension CheckResults {
       case .const, .class:
         if known[reference.binding]?[name] == nil {
           let function = calls.withObjects(scopes) { objects in
-            isOnlyRead(reference.binding, &objects, tree)
+            isChecking(objects.holder(of: reference.binding))
+              && isOnlyRead(reference.binding, &objects, tree)
               ? objects.method(name, of: reference.binding) : nil
           }
           known[reference.binding, default: [:]][name] = .some(function.flatMap(result))
@@ -46,8 +54,22 @@ extension CheckResults {
       }
     }
     var exports: [String: Result] = [:]
+    guard !interface.exports.isEmpty else { return (found, exports) }
+    // The file's objects holding a check, by name; and its default export's, when it holds one.
+    var holders = Set<String>()
+    calls.withObjects(scopes) { objects in
+      for (index, binding) in scopes.bindings.enumerated()
+      where binding.scope == 0 && (binding.kind == .const || binding.kind == .class) {
+        if isChecking(objects.holder(of: Int32(index))) { holders.insert(binding.name) }
+      }
+      if interface.exports["default"] != nil, isChecking(objects.defaultExport()?.holder) {
+        holders.insert("default")
+      }
+    }
     for (export, value) in interface.exports {
-      guard case .local = value, !written.contains(export) else { continue }
+      guard case .local(let local) = value, holders.contains(local) || export == "default",
+        !written.contains(export)
+      else { continue }
       let methods = calls.withObjects(scopes) {
         $0.methods(ofExport: export, interface: interface)
       }

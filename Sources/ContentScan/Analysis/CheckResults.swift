@@ -143,7 +143,7 @@ enum CheckResults {
       ? (calls: [:], exports: [:])
       : methodResults(
         tree: tree, scopes: scopes, interface: interface, calls: calls, imported: imported,
-        written: written, result: result(ofFunction:))
+        written: written, holdsCheck: holdsCheck, result: result(ofFunction:))
     if !imported.isEmpty {
       for (index, binding) in scopes.bindings.enumerated()
       where binding.kind == .import && binding.scope == 0 {
