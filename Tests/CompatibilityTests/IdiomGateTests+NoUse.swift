@@ -28,6 +28,52 @@ extension IdiomGateTests {
     #expect(try gate(source.replacing("SEND", with: sent)) == archiveOn70)
   }
 
+  /// The key a member is read by (`pending["task.archive"]`) goes nowhere: no use — neither the
+  /// message a capability shares its name with (`snapshot.capabilities["tempo.navigation-progress"]`
+  /// returned by a function that reads the shell's scopes). A key written (`pending["task.archive"]
+  /// = true`) may go on with its object: a use there.
+  @Test func aKeyAMemberIsReadByIsNoUse() throws {
+    let scopes = """
+      import { sendMessage } from "expo-brownfield";
+      declare const snapshot: { capabilities: Record<string, string[]> };
+      function progressScopes() { return snapshot.capabilities["tempo.navigation-progress"] ?? []; }
+      export function onSlide(value: number) {
+        GUARD sendMessage({ type: "tempo.navigation-progress", data: { kind: "progress.update", scope: "SCOPE", value } });
+      }
+      """
+    func slid(_ guarding: String, _ scope: String) throws -> [String] {
+      try gate(scopes.replacing("GUARD", with: guarding).replacing("SCOPE", with: scope))
+    }
+    let checked = #"if (progressScopes().includes("settingsBar"))"#
+    #expect(try slid(checked, "settingsBar") == [])
+    #expect(
+      try slid(checked, "toolChrome") == [
+        #"unavailable-on-release scope:tempo.navigation-progress/toolChrome ["7.1"]"#
+      ])
+    #expect(
+      try slid("progressScopes();", "settingsBar") == [
+        #"unavailable-on-release case:tempo.navigation-progress/progress.update ["7.0"]"#,
+        #"unavailable-on-release message:tempo.navigation-progress ["7.0"]"#,
+        #"unavailable-on-release scope:tempo.navigation-progress/settingsBar ["7.0"]"#,
+      ])
+    let pending = """
+      import { perform } from "./client";
+      const pending: Record<string, boolean> = {};
+      export function run(id: string) {
+        READ
+        perform({ kind: "task.create", title: id });
+      }
+      """
+    for read in [
+      #"if (pending["task.archive"]) return;"#, #"delete pending?.["task.archive"];"#,
+      #"const seen = pending["task.archive"] ?? false;"#,
+    ] {
+      #expect(try gate(pending.replacing("READ", with: read)) == [], "\(read)")
+    }
+    #expect(
+      try gate(pending.replacing("READ", with: #"pending["task.archive"] = true;"#)) == archiveOn70)
+  }
+
   @Test func aTestIDIsNoUse() throws {
     let source = """
       import { Pressable } from "react-native";

@@ -88,6 +88,17 @@ extension FileScanner {
       && tree.kind(end + 1) == .colon
   }
 
+  /// Whether the value from `start` to `end` is the key a member is read or deleted by
+  /// (`caps["X"]`, `caps?.["X"]`, not `caps["X"] = v`): only looked up with, it goes nowhere —
+  /// the member's value does.
+  static func isLookupKey(_ tree: TokenTree, _ start: Int, _ end: Int) -> Bool {
+    let open = start - 1
+    guard open > 0, tree.kind(open) == .leftBracket, tree.tokens[open].partner == Int32(end + 1),
+      tree.followsValue(open)
+    else { return false }
+    return !tree.isWritten(at: end + 1)
+  }
+
   /// Whether the value from `start` to `end` keys what may be a table of handlers: a key of an
   /// object literal (`{ "search": onSearch }`, or computed: `{ [KINDS.search]: … }`) whose value
   /// is not a number, a string or `true`, `false`, `null` or `undefined` written there (an icon

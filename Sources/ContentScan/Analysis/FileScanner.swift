@@ -1382,8 +1382,12 @@ enum FileScanner {
               // else (an icon's `name="search"`, a glyph map's key) it is some other string.
               if isComparedWith(tree, found.start, token) {
                 used.removeAll(where: \.isSent)
-              } else if !isHandlerKey(tree, found.start, token) {
-                used.removeAll { role(of: $0) == .handles && $0.kind != .capability }
+              } else {
+                if !isHandlerKey(tree, found.start, token) {
+                  used.removeAll { role(of: $0) == .handles && $0.kind != .capability }
+                }
+                // Nor is the key a member is read by (`caps["tempo.navigation-progress"]`).
+                if isLookupKey(tree, found.start, token) { used.removeAll(where: \.isSent) }
               }
               // Nor is a key of a table only indexed: a read gives a member's value. One the
               // file exports waits for the files reading it.
