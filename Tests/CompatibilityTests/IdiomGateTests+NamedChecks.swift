@@ -121,4 +121,77 @@ extension IdiomGateTests {
     #expect(try gate(source.replacing("KIND", with: "Kind.Archive")) == [])
     #expect(try gate(source.replacing("KIND", with: "Kind.Rename")) == archiveOn70)
   }
+
+  /// A function checking a scope of the shell's capability (`supportsScope(S)` of `(caps[C] ??
+  /// []).includes(scope)`) proves both where it is called: the capability (the message and
+  /// case need it) and the scope it is given. A wrapper that checks the scope it is given before
+  /// sending it (`report(scope) { if (!supportsScope(scope)) return; send({ scope }) }`) sends
+  /// each scope its callers give under that scope's check; one that sends it before, or beside,
+  /// its check sends it unchecked — the scope is a use at the call, refused where it is missing.
+  @Test func aFunctionCheckingAScopeOfTheShellsCapability() throws {
+    let source = """
+      import { sendMessage } from "expo-brownfield";
+      declare const snapshot: { capabilities: Record<string, string[]> };
+      declare function log(value: number): void;
+      function supportsScope(scope: string) {
+        return (snapshot.capabilities["tempo.navigation-progress"] ?? []).includes(scope);
+      }
+      function send(scope: string, value: number) {
+        sendMessage({ type: "tempo.navigation-progress", data: { kind: "progress.update", scope, value } });
+      }
+      function report(scope: string, value: number) {
+        BODY
+      }
+      export function onSlide(value: number) {
+        CALL
+      }
+      """
+    func gated(_ call: String, body: String = "") throws -> [String] {
+      try gate(source.replacing("BODY", with: body).replacing("CALL", with: call))
+    }
+    let toolChromeOn71 = [
+      #"unavailable-on-release scope:tempo.navigation-progress/toolChrome ["7.1"]"#
+    ]
+    let unchecked = [
+      #"unavailable-on-release case:tempo.navigation-progress/progress.update ["7.0"]"#,
+      #"unavailable-on-release message:tempo.navigation-progress ["7.0"]"#,
+      #"unavailable-on-release scope:tempo.navigation-progress/toolChrome ["7.0", "7.1"]"#,
+    ]
+    #expect(try gated(#"if (supportsScope("toolChrome")) send("toolChrome", value);"#) == [])
+    #expect(
+      try gated(#"if (supportsScope("settingsBar")) send("toolChrome", value);"#) == toolChromeOn71)
+    #expect(try gated(#"send("toolChrome", value);"#) == unchecked)
+    let call = #"report("toolChrome", value);"#
+    #expect(try gated(call, body: "if (!supportsScope(scope)) return; send(scope, value);") == [])
+    #expect(try gated(call, body: "if (supportsScope(scope)) send(scope, value);") == [])
+    // Sent before its check, or beside it where the check guards only another argument.
+    #expect(
+      try gated(call, body: "send(scope, value); if (!supportsScope(scope)) return;") == unchecked)
+    #expect(
+      try gated(
+        call,
+        body:
+          #"if (snapshot.capabilities["tempo.navigation-progress"]) send(scope, 0); if (!supportsScope(scope)) return; log(value);"#
+      ) == toolChromeOn71)
+    // So with a check function proving only what it is given: taken for a check alone, the
+    // scope given was no use there, and its send was missed.
+    let plain = source.replacing(
+      """
+      function supportsScope(scope: string) {
+        return (snapshot.capabilities["tempo.navigation-progress"] ?? []).includes(scope);
+      }
+      """,
+      with: """
+        const scopes = snapshot.capabilities["tempo.navigation-progress"] ?? [];
+        function supportsScope(scope: string) { return scopes.includes(scope); }
+        """)
+    #expect(plain != source)
+    #expect(
+      try gate(
+        plain.replacing("CALL", with: call).replacing(
+          "BODY",
+          with:
+            #"if (snapshot.capabilities["tempo.navigation-progress"]) send(scope, 0); if (!supportsScope(scope)) return; log(value);"#
+        )) == toolChromeOn71)
+  }
 }

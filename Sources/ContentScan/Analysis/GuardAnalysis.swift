@@ -1307,8 +1307,18 @@ struct GuardAnalysis {
     var callee = open - 1
     if tree.kind(callee) == .optionalChain { callee -= 1 }
     // A call that is itself a check (`CheckResults`: a store's hook given a selector whose
-    // result is one) proves what it does, not what its arguments hold.
-    if !readsResult, let ids = literalChecks[callee] { return GuardValue(whenTrue: Set(ids)) }
+    // result is one) proves what it does — and what it is given where its function proves that
+    // too (`supportsScope(S)` of `(caps["tempo.navigation-progress"] ?? []).includes(scope)`).
+    if !readsResult, let ids = literalChecks[callee] {
+      var proved = Set(ids)
+      if case (.arguments(let slots, whenTruthy: true), let spared) =
+        (assertedProofs[open] ?? calls.proof(ofCall: open)).spared
+      {
+        proved.formUnion(
+          self.proved(byArguments: arguments, slots: slots, names: true, spared: spared).proved)
+      }
+      return GuardValue(whenTrue: proved)
+    }
     // `useCallback(f, [canArchive])`: a check listed among a hook's dependencies, which React
     // only compares (a `useMemo`'s value is read where it is bound, `ConstantTable`).
     if tree.isDependencyHook(callee) { return GuardValue() }
@@ -1341,29 +1351,10 @@ struct GuardAnalysis {
     case .arguments(let slots, let whenTruthy), .conditions(let slots, let whenTruthy):
       // A member of a result that is falsy where the argument holds says nothing of it.
       if readsResult, !whenTruthy { return GuardValue() }
-      let segments = tree.commaSegments(arguments)
-      var proved = Set<String>()
-      var namesGiven = false
-      for slot in slots where slot < segments.count {
-        // A name given (`has(C)`) is what the call checks — unless the function tests only the
-        // truth of what it is given; anything else is a condition.
-        let segment = segments[slot]
-        if let start = nameReads[segment.upperBound - 1], start == segment.lowerBound {
-          guard case .arguments = proof else {
-            namesGiven = true
-            continue
-          }
-          proved.formUnion(checks(in: segment))
-        } else {
-          proved.formUnion(evaluate(ExpressionParser.parse(segment, in: tree)).whenTrue)
-        }
-      }
-      // A list or map given beside the name that itself names it (`hasIn([C], C)`) is the
-      // content's own, which holds the name whatever the release provides.
-      for (slot, segment) in segments.enumerated() where !proved.isEmpty && !slots.contains(slot) {
-        proved.subtract(checks(in: segment))
-      }
-      proved.subtract(spared)
+      let names: Bool
+      if case .arguments = proof { names = true } else { names = false }
+      let (proved, namesGiven) = self.proved(
+        byArguments: arguments, slots: slots, names: names, spared: spared)
       if !proved.isEmpty { provenCalls[callee, default: []].formUnion(proved) }
       // (`isOn(C)`: the function does not test the name it is given.)
       if proved.isEmpty, namesGiven { uncheckingCallees.insert(callee) }
@@ -1375,6 +1366,37 @@ struct GuardAnalysis {
       unseenCallees.insert(callee)
       return GuardValue()
     }
+  }
+
+  /// What the arguments `arguments` at `slots` of a call whose function proves them give: a
+  /// name given (`has(C)`) is what the call checks — where `names`, or else the function tests
+  /// only the truth of what it is given (`namesGiven`: a name there proves nothing); anything
+  /// else is a condition. A list or map given beside the name that itself names it (`hasIn([C],
+  /// C)`) is the content's own, which holds the name whatever the release provides; `spared`
+  /// are what the function's collection may hold of the content's own.
+  private mutating func proved(
+    byArguments arguments: Range<Int>, slots: [Int], names: Bool, spared: [String]
+  ) -> (proved: Set<String>, namesGiven: Bool) {
+    let segments = tree.commaSegments(arguments)
+    var proved = Set<String>()
+    var namesGiven = false
+    for slot in slots where slot < segments.count {
+      let segment = segments[slot]
+      if let start = nameReads[segment.upperBound - 1], start == segment.lowerBound {
+        guard names else {
+          namesGiven = true
+          continue
+        }
+        proved.formUnion(checks(in: segment))
+      } else {
+        proved.formUnion(evaluate(ExpressionParser.parse(segment, in: tree)).whenTrue)
+      }
+    }
+    for (slot, segment) in segments.enumerated() where !proved.isEmpty && !slots.contains(slot) {
+      proved.subtract(checks(in: segment))
+    }
+    proved.subtract(spared)
+    return (proved, namesGiven)
   }
 
   /// Whether the search `range` ends in (`caps.has(C)`) is a method of an instance of a class

@@ -17,6 +17,11 @@ struct GuardedParameters: Sendable, Equatable {
   /// parameter (a component's props, `.children` among them) — the guards that hold wherever
   /// the body reads it; `placeholder(slot)` stands for the check of another parameter.
   var guards: [String: Set<String>] = [:]
+  /// The parameters whose value the body passes on — read other than as what a check tests
+  /// (`isCheckRead`), a test or a comparison: `report(scope) { if (!has(scope)) return;
+  /// send({ scope }) }`. An argument given there is a value that goes on, not only a check:
+  /// its uses stand at the call, under what the body checks of it where it passes it on.
+  var passedOn: Set<String> = []
 
   /// Guards nothing.
   init() {}
@@ -77,6 +82,9 @@ struct GuardedParameters: Sendable, Equatable {
     guard !slots.isEmpty || members != nil else { return }
     var literalChecks = checks.filter { function.contains($0.key) }
     var reads: [Int32: [Int]] = [:]
+    // Of them, those passing the value on (`passedOn`).
+    var passed: [Int32: [Int]] = [:]
+    var passedMembers: [String: [Int]] = [:]
     var comparisons: [Int: (binding: Int32, path: String, term: String)] = [:]
     var switches: [(binding: Int32, subject: NameConditions.SwitchSubject)] = []
     // The members of each parameter sent as a kind or a type (`{ kind: action.next }`).
@@ -120,6 +128,9 @@ struct GuardedParameters: Sendable, Equatable {
         }
       } else if !Self.isTest(tree, token) {
         reads[reference.binding, default: []].append(token)
+        if !Self.isCheckRead(tree, token, checks: checks, calls: calls) {
+          passed[reference.binding, default: []].append(token)
+        }
         if tree.kind(token - 1) == .colon,
           tree.isWord(token - 2, "kind") || tree.isWord(token - 2, "type"),
           let member = tree.memberChain(after: token).last
@@ -150,6 +161,9 @@ struct GuardedParameters: Sendable, Equatable {
             flags.tested.append(read.end)
           } else if !Self.isTest(tree, read.end, from: read.start) {
             memberReads[slot, default: []].append(read.end)
+            if !Self.isCheckRead(tree, read.end, from: read.start, checks: checks, calls: calls) {
+              passedMembers[slot, default: []].append(read.end)
+            }
           }
         }
       }
@@ -179,16 +193,25 @@ struct GuardedParameters: Sendable, Equatable {
     // (`withArchive(fn) { withCapability("tempo.task-archive", fn) }`), and a parameter given as
     // their check stands for itself (`withCapability(name, fn)`).
     var regions: [GuardRegion] = []
+    // The reads given to a helper as what it only checks (`when(name, fn) { withCapability(name,
+    // fn) }`): checks, not values passed on.
+    var helperChecks = Set<Int>()
     if outer.count < Self.maxDepth {
       var given = literalChecks
       for (binding, tokens) in reads {
         for token in tokens { given[token] = [Self.placeholder(slots[binding]!)] }
       }
-      regions = Self.helperRegions(
+      (regions, helperChecks) = Self.helperRegions(
         in: function, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls,
         given: given, outer: outer.union([function.lowerBound]), pressables: pressables,
         tables: tables)
     }
+    passed = passed.mapValues { $0.filter { !helperChecks.contains($0) } }.filter {
+      !$0.value.isEmpty
+    }
+    passedMembers = passedMembers.mapValues { $0.filter { !helperChecks.contains($0) } }
+      .filter { !$0.value.isEmpty }
+    passedOn = Set(passed.keys.map { slots[$0]! }).union(passedMembers.keys)
     guard !literalChecks.isEmpty || !regions.isEmpty || !flags.tested.isEmpty else { return }
     if !literalChecks.isEmpty || !flags.tested.isEmpty {
       flags.tested.sort()
@@ -202,17 +225,23 @@ struct GuardedParameters: Sendable, Equatable {
           subjects, tree: tree, names: names, regions: analysis.regions)
       }
     }
-    for (binding, tokens) in reads {
-      let held = regions.guards(at: tokens.sorted())
+    // What holds at every read of a parameter — of one passed on, at every read passing it on,
+    // its own check included (the value sent where it is checked is that check's).
+    func common(_ tokens: [Int], slot: String, passed: [Int]?) -> Set<String> {
+      let kept = passed ?? tokens
+      let held = regions.guards(at: kept.sorted())
       var common = held.dropFirst().reduce(held[0].guards) { $0.intersection($1.guards) }
-      common.remove(Self.placeholder(slots[binding]!))
-      if !common.isEmpty { guards[slots[binding]!] = common }
+      if passed == nil { common.remove(Self.placeholder(slot)) }
+      return common
+    }
+    for (binding, tokens) in reads {
+      let slot = slots[binding]!
+      let found = common(tokens, slot: slot, passed: passed[binding])
+      if !found.isEmpty { guards[slot] = found }
     }
     for (slot, tokens) in memberReads {
-      let held = regions.guards(at: tokens.sorted())
-      var common = held.dropFirst().reduce(held[0].guards) { $0.intersection($1.guards) }
-      common.remove(Self.placeholder(slot))
-      if !common.isEmpty { guards[slot] = common }
+      let found = common(tokens, slot: slot, passed: passedMembers[slot])
+      if !found.isEmpty { guards[slot] = found }
     }
     // (The handing function's parameters are given at the first call: no region of this one.)
     if handing != nil { guards = guards.filter { !$0.key.hasPrefix("^") } }
@@ -261,7 +290,7 @@ struct GuardedParameters: Sendable, Equatable {
     in function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
     names: [Int: (end: Int, name: String)], calls: CheckCalls?, given: [Int: [String]],
     outer: Set<Int>, pressables: @escaping () -> Set<Int32>, tables: [Int32: [KindTables.Entry]]
-  ) -> [GuardRegion] {
+  ) -> (regions: [GuardRegion], checks: Set<Int>) {
     var summaries: [Int32: GuardedParameters] = [:]
     var called: [Int: GuardedParameters] = [:]
     for reference in scopes.references where reference.binding >= 0 {
@@ -287,9 +316,11 @@ struct GuardedParameters: Sendable, Equatable {
         called[token] = summary
       }
     }
-    guard !called.isEmpty else { return [] }
-    var ignored = Set<Int>()
-    return regions(at: called, tree: tree, checks: given, starts: [:], checkArguments: &ignored)
+    guard !called.isEmpty else { return ([], []) }
+    var checked = Set<Int>()
+    let found = regions(
+      at: called, tree: tree, checks: given, starts: [:], checkArguments: &checked)
+    return (found, checked)
   }
 
   /// The parameters of `function`: inside its parentheses, or the one name before an arrow.
@@ -365,6 +396,33 @@ struct GuardedParameters: Sendable, Equatable {
     }
     for lookup in lookups { read(lookup.range, giving: lookup.conditions) }
     return tableReads
+  }
+
+  /// Whether the read at `token` (from `start`) is what a check tests and goes no further: the
+  /// key of a computed member (`caps[name]`), the left of `in`, or the one argument of a call
+  /// proving it — a check function's (`has(name)`, `CheckCalls`), one whose result is a check
+  /// (`checks` at its callee), a collection's search (`list.includes(name)`); not one given to
+  /// any other call (`later.push(fn)`), which passes it on.
+  private static func isCheckRead(
+    _ tree: TokenTree, _ token: Int, from start: Int? = nil, checks: [Int: [String]],
+    calls: CheckCalls?
+  ) -> Bool {
+    let start = start ?? token
+    guard isCheckArgument(tree, token, from: start) else { return false }
+    let open = tree.enclosingOpener(start)
+    guard tree.kind(open) == .leftParen else { return true }
+    var callee = open - 1
+    if tree.kind(callee) == .optionalChain { callee -= 1 }
+    if checks[callee] != nil { return true }
+    if tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain,
+      ["includes", "has", "indexOf"].contains(where: { tree.isWord(callee, $0) })
+    {
+      return true
+    }
+    var proof = calls?.proof(ofCall: open).spared.proof
+    if case .promised(let resolved)? = proof { proof = resolved.spared.proof }
+    guard case .arguments(let slots, _)? = proof else { return false }
+    return slots.contains(0)
   }
 
   /// Whether the read at `token` is what a check tests: the only argument of a call
@@ -517,7 +575,8 @@ struct GuardedParameters: Sendable, Equatable {
             let check = onlyCheck(in: argument, checks: checks, starts: starts),
             !checks[check]!.isEmpty
           else { continue }
-          checkArguments.insert(check)
+          // A name the function passes on besides checking it is a use all the same.
+          if !summary.passedOn.contains(other) { checkArguments.insert(check) }
           held.formUnion(checks[check]!)
         }
         guard !held.isEmpty || !flagged.guards.isEmpty else { continue }
