@@ -10,7 +10,10 @@
 /// s.capabilities)`) gives what the selector returns of the store's state: that check too; so
 /// does React Redux's `useSelector` (`SelectorHooks`), given a selector `createSelector` made
 /// too. A hook returning it first beside a setter (jotai's `useAtom`: `const [canArchive] =
-/// useAtom(canArchiveAtom)`) makes each read of that `const` the check, as a state's is.
+/// useAtom(canArchiveAtom)`) makes each read of that `const` the check, as a state's is. A
+/// method is read as a function is (`CheckResults+Methods`: `caps.canArchive()`), and a
+/// function given a name proves what its result proves for that name (`NamedChecks`:
+/// `canPerform("task.archive")`).
 enum CheckResults {
   /// What a function's result proves when truthy, and whether it is `async`; given one of the
   /// names it compares a parameter with, what `named` says (`NamedChecks`).
@@ -29,11 +32,9 @@ enum CheckResults {
   /// hooks returning the selected value first in an array (`SelectorHooks.pairHooks`).
   /// `written`: the file's exports some file writes into (a method written over is no longer
   /// the one written here). `checkReads`: the file's reads of checks a value holds and of
-  /// modules' bindings
-  /// (`GuardAnalysis.CheckRead`). `constants`: the reads of constants naming one name, by first
-  /// token, asked where a
-  /// function compares a parameter with names (`NamedChecks`); `tables` the file's tables of
-  /// what each kind needs (`KindTables`).
+  /// modules' bindings (`GuardAnalysis.CheckRead`). `constants`: the reads of constants naming
+  /// one name, by first token, asked where a function compares a parameter with names
+  /// (`NamedChecks`); `tables` the file's tables of what each kind needs (`KindTables`).
   static func find(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, checks: [Int: [String]],
     names: [Int: Int], calls: CheckCalls, imported: [String: Result], hooks: Set<Int32> = [],
