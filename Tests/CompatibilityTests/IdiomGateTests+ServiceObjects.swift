@@ -557,6 +557,11 @@ extension IdiomGateTests {
       try gated(
         objects[0], inFile: true, write: "Object.assign(HOLDER, { canArchive: () => true });")
         == archiveOn70)
+    // So where the file exporting it gives it whole to other code.
+    let assigned = (
+      export: "caps", text: objects[0].text + "\nObject.assign(caps, { canArchive: () => true });"
+    )
+    #expect(try gated(assigned, inFile: false) == archiveOn70)
   }
 
   /// An object a module's file exports, whose method tests the module (`isAvailable: () =>

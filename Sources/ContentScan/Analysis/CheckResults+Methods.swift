@@ -23,7 +23,11 @@ extension CheckResults {
       return holdsCheck(open..<tree.partner(open))
     }
     var found: [Int: Result] = [:]
-    // By the holder's binding and the member: what a call of it is (none: no check).
+    // (Most files import no object's method whose result is a check.)
+    let importsMethods = imported.keys.contains { $0.contains(".") }
+    // By the holder's binding: whether it is an object holding a check, read only member by
+    // member — and, of one that is, what a call of each member is (none: no check).
+    var checking: [Int32: Bool] = [:]
     var known: [Int32: [String: Result?]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
       let holder = Int(reference.token)
@@ -33,41 +37,54 @@ extension CheckResults {
         tree.kind(holder - 1) != .optionalChain
       else { continue }
       let binding = scopes.bindings[Int(reference.binding)]
-      let name = tree.text(member)
       switch binding.kind {
       case .import:
-        if binding.scope == 0, let given = imported[CheckCalls.methodName(binding.name, name)] {
+        if importsMethods, binding.scope == 0,
+          let given = imported[CheckCalls.methodName(binding.name, tree.text(member))]
+        {
           found[member] = given
         }
       case .const, .class:
-        if known[reference.binding]?[name] == nil {
-          let function = calls.withObjects(scopes) { objects in
-            isChecking(objects.holder(of: reference.binding))
-              && isOnlyRead(reference.binding, &objects, tree)
-              ? objects.method(name, of: reference.binding) : nil
+        let object = reference.binding
+        if checking[object] == nil {
+          checking[object] = calls.withObjects(scopes) { objects in
+            isChecking(objects.holder(of: object)) && isOnlyRead(object, &objects, tree)
           }
-          known[reference.binding, default: [:]][name] = .some(function.flatMap(result))
         }
-        if let given = known[reference.binding]?[name] ?? nil { found[member] = given }
+        guard checking[object]! else { continue }
+        let name = tree.text(member)
+        if known[object]?[name] == nil {
+          let function = calls.withObjects(scopes) { $0.method(name, of: object) }
+          known[object, default: [:]][name] = .some(function.flatMap(result))
+        }
+        if let given = known[object]?[name] ?? nil { found[member] = given }
       default:
         continue
       }
     }
     var exports: [String: Result] = [:]
     guard !interface.exports.isEmpty else { return (found, exports) }
-    // The file's objects holding a check, by name; and its default export's, when it holds one.
+    // The file's exported objects holding a check, by name; and its default export's, when it
+    // holds one.
+    let exported = Set(
+      interface.exports.values.compactMap { if case .local(let name) = $0 { name } else { nil } })
     var holders = Set<String>()
     calls.withObjects(scopes) { objects in
       for (index, binding) in scopes.bindings.enumerated()
-      where binding.scope == 0 && (binding.kind == .const || binding.kind == .class) {
-        if isChecking(objects.holder(of: Int32(index))) { holders.insert(binding.name) }
+      where binding.scope == 0 && (binding.kind == .const || binding.kind == .class)
+        && exported.contains(binding.name)
+      {
+        if isChecking(objects.holder(of: Int32(index))), isOnlyRead(Int32(index), &objects, tree) {
+          holders.insert(binding.name)
+        }
       }
       if interface.exports["default"] != nil, isChecking(objects.defaultExport()?.holder) {
         holders.insert("default")
       }
     }
     for (export, value) in interface.exports {
-      guard case .local(let local) = value, holders.contains(local) || export == "default",
+      guard case .local(let local) = value,
+        holders.contains(local) || export == "default" && holders.contains("default"),
         !written.contains(export)
       else { continue }
       let methods = calls.withObjects(scopes) {
