@@ -25,42 +25,47 @@ extension CheckResults {
     var found: [Int: Result] = [:]
     // (Most files import no object's method whose result is a check.)
     let importsMethods = imported.keys.contains { $0.contains(".") }
-    // By the holder's binding: whether it is an object holding a check, read only member by
-    // member — and, of one that is, what a call of each member is (none: no check).
-    var checking: [Int32: Bool] = [:]
-    var known: [Int32: [String: Result?]] = [:]
-    for reference in scopes.references where reference.binding >= 0 {
-      let holder = Int(reference.token)
-      let member = holder + 2
-      guard tree.kind(holder + 1) == .dot, tree.kind(member) == .identifier,
-        tree.kind(member + 1) == .leftParen, tree.kind(holder - 1) != .dot,
-        tree.kind(holder - 1) != .optionalChain
-      else { continue }
-      let binding = scopes.bindings[Int(reference.binding)]
-      switch binding.kind {
-      case .import:
-        if importsMethods, binding.scope == 0,
-          let given = imported[CheckCalls.methodName(binding.name, tree.text(member))]
-        {
-          found[member] = given
-        }
-      case .const, .class:
+    // The calls of the file's objects' methods, with the function each calls: the objects asked
+    // once each whether they hold a check, read only member by member (in one access to the
+    // file's objects: a result's summary asks them again).
+    var ownCalls: [(member: Int, function: Range<Int>)] = []
+    calls.withObjects(scopes) { objects in
+      var checking: [Int32: Bool] = [:]
+      for reference in scopes.references where reference.binding >= 0 {
+        let holder = Int(reference.token)
+        let member = holder + 2
+        guard tree.kind(holder + 1) == .dot, tree.kind(member) == .identifier,
+          tree.kind(member + 1) == .leftParen, tree.kind(holder - 1) != .dot,
+          tree.kind(holder - 1) != .optionalChain
+        else { continue }
         let object = reference.binding
-        if checking[object] == nil {
-          checking[object] = calls.withObjects(scopes) { objects in
-            isChecking(objects.holder(of: object)) && isOnlyRead(object, &objects, tree)
+        let binding = scopes.bindings[Int(object)]
+        switch binding.kind {
+        case .import:
+          if importsMethods, binding.scope == 0,
+            let given = imported[CheckCalls.methodName(binding.name, tree.text(member))]
+          {
+            found[member] = given
           }
+        case .const, .class:
+          if checking[object] == nil {
+            checking[object] =
+              isChecking(objects.holder(of: object)) && isOnlyRead(object, &objects, tree)
+          }
+          if checking[object]!, let function = objects.method(tree.text(member), of: object) {
+            ownCalls.append((member, function))
+          }
+        default:
+          continue
         }
-        guard checking[object]! else { continue }
-        let name = tree.text(member)
-        if known[object]?[name] == nil {
-          let function = calls.withObjects(scopes) { $0.method(name, of: object) }
-          known[object, default: [:]][name] = .some(function.flatMap(result))
-        }
-        if let given = known[object]?[name] ?? nil { found[member] = given }
-      default:
-        continue
       }
+    }
+    var results: [Int: Result?] = [:]
+    for (member, function) in ownCalls {
+      if results[function.lowerBound] == nil {
+        results[function.lowerBound] = .some(result(function))
+      }
+      if let given = results[function.lowerBound] ?? nil { found[member] = given }
     }
     var exports: [String: Result] = [:]
     guard !interface.exports.isEmpty else { return (found, exports) }
