@@ -1201,10 +1201,15 @@ enum FileScanner {
               at: start)
           }
           let locations = placeLocations(hits.map { Int(tree.tokens[$0.start].start) }, in: file)
+          // (Read from constants: a nested function capturing the analysis itself would have
+          // every access to it checked for exclusivity.)
+          let (checkPositions, judgedLookups, tested) = (
+            analysis.checkPositions, lookups, testedReads
+          )
           /// Whether the check at `token` stands where it is tested, not used.
           func isCheckPosition(_ token: Int) -> Bool {
-            analysis.checkPositions.contains(token) || lookups[token] == .optional
-              || testedReads.contains(token)
+            checkPositions.contains(token) || judgedLookups[token] == .optional
+              || tested.contains(token)
           }
           for (token, ids) in literalChecks where isCheckPosition(token) {
             result.checkedIDs.formUnion(ids)
