@@ -25,12 +25,23 @@ extension CheckResults {
     var found: [Int: Result] = [:]
     // (Most files import no object's method whose result is a check.)
     let importsMethods = imported.keys.contains { $0.contains(".") }
-    // The calls of the file's objects' methods, with the function each calls: the objects asked
-    // once each whether they hold a check, read only member by member (in one access to the
-    // file's objects: a result's summary asks them again).
+    // The file's objects holding a check and read only member by member, the calls of their
+    // methods with the function each calls, and whether the default export is such an object
+    // (in one access to the file's objects: a result's summary asks them again).
+    var checking = Set<Int32>()
     var ownCalls: [(member: Int, function: Range<Int>)] = []
+    var defaultChecks = false
     calls.withObjects(scopes) { objects in
-      var checking: [Int32: Bool] = [:]
+      for (index, binding) in scopes.bindings.enumerated()
+      where binding.kind == .const || binding.kind == .class {
+        let object = Int32(index)
+        if isChecking(objects.holder(of: object)), isOnlyRead(object, &objects, tree) {
+          checking.insert(object)
+        }
+      }
+      defaultChecks =
+        interface.exports["default"] != nil && isChecking(objects.defaultExport()?.holder)
+      guard !checking.isEmpty || importsMethods else { return }
       for reference in scopes.references where reference.binding >= 0 {
         let holder = Int(reference.token)
         let member = holder + 2
@@ -40,23 +51,16 @@ extension CheckResults {
         else { continue }
         let object = reference.binding
         let binding = scopes.bindings[Int(object)]
-        switch binding.kind {
-        case .import:
+        if binding.kind == .import {
           if importsMethods, binding.scope == 0,
             let given = imported[CheckCalls.methodName(binding.name, tree.text(member))]
           {
             found[member] = given
           }
-        case .const, .class:
-          if checking[object] == nil {
-            checking[object] =
-              isChecking(objects.holder(of: object)) && isOnlyRead(object, &objects, tree)
-          }
-          if checking[object]!, let function = objects.method(tree.text(member), of: object) {
-            ownCalls.append((member, function))
-          }
-        default:
-          continue
+        } else if checking.contains(object),
+          let function = objects.method(tree.text(member), of: object)
+        {
+          ownCalls.append((member, function))
         }
       }
     }
@@ -68,25 +72,11 @@ extension CheckResults {
       if let given = results[function.lowerBound] ?? nil { found[member] = given }
     }
     var exports: [String: Result] = [:]
-    guard !interface.exports.isEmpty else { return (found, exports) }
-    // The file's exported objects holding a check, by name; and its default export's, when it
-    // holds one.
-    let exported = Set(
-      interface.exports.values.compactMap { if case .local(let name) = $0 { name } else { nil } })
-    var holders = Set<String>()
-    calls.withObjects(scopes) { objects in
-      for (index, binding) in scopes.bindings.enumerated()
-      where binding.scope == 0 && (binding.kind == .const || binding.kind == .class)
-        && exported.contains(binding.name)
-      {
-        if isChecking(objects.holder(of: Int32(index))), isOnlyRead(Int32(index), &objects, tree) {
-          holders.insert(binding.name)
-        }
-      }
-      if interface.exports["default"] != nil, isChecking(objects.defaultExport()?.holder) {
-        holders.insert("default")
-      }
-    }
+    // The exported objects holding a check, by name; and the default export, when it is one.
+    var holders = Set(
+      checking.lazy.map { scopes.bindings[Int($0)] }.filter { $0.scope == 0 }.map(\.name))
+    if defaultChecks { holders.insert("default") }
+    guard !holders.isEmpty else { return (found, exports) }
     for (export, value) in interface.exports {
       guard case .local(let local) = value,
         holders.contains(local) || export == "default" && holders.contains("default"),
