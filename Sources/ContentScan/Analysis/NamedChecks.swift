@@ -38,9 +38,9 @@ enum NamedChecks {
   /// The proofs of the function whose parameters and body are `function`, when it compares a
   /// parameter with names and some name makes its result a check; `nil` otherwise. `checks` are
   /// the file's literal checks by token, `names` its names read on their own
-  /// (`GuardAnalysis.nameReads`), `checkReads` its reads of checks a value holds and of
-  /// modules' bindings (`GuardAnalysis.CheckRead`), `constants` the reads of constants naming one name by first
-  /// token, `tables` the file's tables of what each kind needs.
+  /// (`GuardAnalysis.nameReads`), `checkReads` its reads of checks a value holds and of modules'
+  /// bindings (`GuardAnalysis.CheckRead`), `constants` the reads of constants naming one name
+  /// by first token, `tables` the file's tables of what each kind needs.
   static func proofs(
     ofFunction function: Range<Int>, tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
     names: [Int: Int], checkReads: [Int: GuardAnalysis.CheckRead],
@@ -70,8 +70,7 @@ enum NamedChecks {
       var analysis = GuardAnalysis(
         tree: tree, literalChecks: literalChecks, scopes: { scopes }, calls: calls,
         checkReads: checkReads, nameReads: names.filter { function.contains($0.key) },
-        comparisons: compared.operators,
-        comparisonsGuard: true, tableReads: tableReads)
+        comparisons: compared.operators, comparisonsGuard: true, tableReads: tableReads)
       analysis.run()
       // What holds in each `switch`'s clauses, and after it: the names whose clause never
       // leaves it are not there, and each that leaves it has what held as its clause left.
