@@ -205,6 +205,51 @@ extension IdiomGateTests {
     }
   }
 
+  /// A hook returning a test of an optional module beside a function using it (`return {
+  /// available: native != null, impact: () => native!.impact() }`), in the caller's file or
+  /// another: the flag is that module's check where the caller tests it, and guards the
+  /// function handed back. A test true where the module is missing, or none, guards nothing.
+  @Test func aHookReturningAModulesTestInAnObject() throws {
+    let hook = """
+      import { requireOptionalNativeModule } from "expo-modules-core";
+      const native = requireOptionalNativeModule<{ impact(): void }>("ExpoHaptics");
+      export function useHaptics() {
+        return { available: TEST, impact: () => native!.impact() };
+      }
+      """
+    let source = """
+      IMPORT
+      export function Row() {
+        const { available, impact } = useHaptics();
+        return <Button onPress={() => { USE }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(_ test: String, _ use: String = "if (available) impact();", inFile: Bool)
+      throws -> [String]
+    {
+      let module = hook.replacing("TEST", with: test)
+      let screen = source.replacing("USE", with: use)
+      if inFile {
+        return try gate(
+          screen.replacing("IMPORT", with: module.replacing("export function", with: "function")))
+      }
+      return try gate(
+        screen.replacing("IMPORT", with: #"import { useHaptics } from "./haptics";"#),
+        ["haptics.ts": module])
+    }
+    for inFile in [false, true] {
+      for test in ["native != null", "!!native", "native !== null", "Boolean(native)"] {
+        #expect(try gated(test, inFile: inFile) == [], "\(test) \(inFile)")
+        #expect(try gated(test, "if (!available) return; impact();", inFile: inFile) == [])
+        #expect(try gated(test, "impact();", inFile: inFile) == hapticsOn70And71, "\(test)")
+      }
+      for test in ["native == null", "native !== undefined", "native != null || true", "true"] {
+        #expect(try gated(test, inFile: inFile) == hapticsOn70And71, "\(test) \(inFile)")
+      }
+    }
+  }
+
   /// A features object of another file whose member joins a check with a remote flag
   /// (`archive: hasCapability(C) && remoteConfig.archive`) is that check where read: truthy, C
   /// holds. Joined with `||`, it may be truthy without C: refused on 7.0.

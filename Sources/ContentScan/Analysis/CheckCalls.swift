@@ -96,10 +96,14 @@ final class CheckCalls {
   }
 
   /// What the condition `range` proves when truthy of the checks written in it (`checks`, by
-  /// token: the literals naming capabilities or scopes there), as a test of it proves — a value
+  /// token: the literals naming capabilities or scopes there, the reads of modules' bindings,
+  /// whose forms `checkReads` gives), as a test of it proves — a value
   /// a hook returns (`{ archive: C in snapshot.capabilities }`). A search of a collection the
   /// content wrote naming a name proves nothing of it (`OwnCollections`).
-  func proof(ofCondition range: Range<Int>, checks: [Int: [String]]) -> Set<String> {
+  func proof(
+    ofCondition range: Range<Int>, checks: [Int: [String]],
+    checkReads: [Int: GuardAnalysis.CheckRead] = [:]
+  ) -> Set<String> {
     guard let scopes = scopes() else { return [] }
     var checks = checks
     for (token, ids) in checks {
@@ -109,7 +113,7 @@ final class CheckCalls {
       }
     }
     var analysis = GuardAnalysis(
-      tree: tree, literalChecks: checks, scopes: { scopes }, calls: self)
+      tree: tree, literalChecks: checks, scopes: { scopes }, calls: self, checkReads: checkReads)
     analysis.run()
     let expression = ExpressionParser.parse(range, in: tree)
     return analysis.isNothing(expression) ? [] : analysis.evaluate(expression).whenTrue

@@ -45,6 +45,10 @@ struct ConstantTable {
   /// What a condition proves when truthy of the names written in it, by their literals'
   /// tokens (`CheckCalls.proof(ofCondition:)`): the names among them it proves.
   private let conditionProves: (_ condition: Range<Int>, _ literals: [(Int, String)]) -> [String]
+  /// The reads of optional lookups' bindings, with the module each holds or nothing
+  /// (`DestructuredModules`): a condition testing one (`{ available: native != null }`) is that
+  /// module's check, as one naming a capability is.
+  private let moduleReads: [Int: String]
   private let origin: (Int) -> Use.Origin
   private(set) var values: [Int32: Constant] = [:]
   /// The binding whose definition each literal or reference read into a value belongs to.
@@ -82,13 +86,15 @@ struct ConstantTable {
     checksItsArgument: @escaping (Int) -> ArgumentCheck?,
     searchProves: @escaping (Range<Int>, Int, String) -> Bool = { _, _, _ in false },
     conditionProves: @escaping (Range<Int>, [(Int, String)]) -> [String] = { _, _ in [] },
-    imported: [Int32: Constant], privateContexts: Set<String> = [], written: Set<String> = [],
+    moduleReads: [Int: String] = [:], imported: [Int32: Constant],
+    privateContexts: Set<String> = [], written: Set<String> = [],
     mutators: [String: Set<Int>] = [:],
     origin: @escaping (Int) -> Use.Origin
   ) {
     self.checksItsArgument = checksItsArgument
     self.searchProves = searchProves
     self.conditionProves = conditionProves
+    self.moduleReads = moduleReads
     self.privateContexts = privateContexts
     self.tree = tree
     self.scopes = scopes
@@ -577,9 +583,10 @@ struct ConstantTable {
   static let maxConditionTokens = 48
 
   /// A member's value testing for capabilities as a condition does — `C in caps`,
-  /// `!!caps[C]`, `caps[C] !== undefined` — is the check of the names it proves when truthy
-  /// (`{ archive: "tempo.task-archive" in snapshot.capabilities }` returned by a hook); the
-  /// literals naming them are checked there, never used.
+  /// `!!caps[C]`, `caps[C] !== undefined` — or for an optional lookup's module (`native !=
+  /// null`, `moduleReads`) is the check of the names it proves when truthy (`{ archive:
+  /// "tempo.task-archive" in snapshot.capabilities }` returned by a hook); the literals and reads
+  /// naming them are checked there, never used.
   private mutating func conditionCheck(_ range: Range<Int>) -> Constant? {
     guard range.count > 1, range.count <= Self.maxConditionTokens,
       !tree.isWord(range.lowerBound, "function"),
@@ -587,6 +594,7 @@ struct ConstantTable {
     else { return nil }
     let literals = range.compactMap { token in
       names[token].flatMap { namesCapability($0) ? (token, $0) : nil }
+        ?? moduleReads[token].map { (token, $0) }
     }
     guard !literals.isEmpty else { return nil }
     let proven = Set(conditionProves(range, literals))

@@ -18,8 +18,18 @@ extension FileScanner {
   ) -> [Found] {
     var names: [Int: String] = [:]
     var built: [Int: (end: Int, name: String)] = [:]
+    // The reads of optional lookups' bindings, with the module each holds: tested in a value
+    // (`{ available: native != null }`), that module's check.
+    var moduleReads: [Int: String] = [:]
     var mayDefine = false
     for found in hits {
+      if found.readsModuleBinding, found.start == found.token,
+        tree.kind(found.token) == .identifier, let name = found.name
+      {
+        moduleReads[found.token] = name
+        mayDefine = mayDefine || ConstantTable.mayDefine(tree, literal: found.token)
+        continue
+      }
       // A name built of known parts (`KnownConcatenations`) over its tokens.
       if found.isName, found.start < found.token, let name = found.name {
         built[found.start] = (found.token, name)
@@ -82,13 +92,25 @@ extension FileScanner {
       },
       conditionProves: { range, literals in
         var checks: [Int: [String]] = [:]
-        for (token, name) in literals { checks[token] = capabilityIDs(name) }
-        let proven = calls.proof(ofCondition: range, checks: checks)
+        // A module's binding is `null` or `undefined` where the module is missing, as its
+        // lookup's declaration says.
+        var forms: [Int: GuardAnalysis.CheckRead] = [:]
+        for (token, name) in literals {
+          guard moduleReads[token] != nil else {
+            checks[token] = capabilityIDs(name)
+            continue
+          }
+          checks[token] = matcher.targets(Array(name.utf8)).filter { $0.kind == .module }.map(\.id)
+          forms[token] = GuardAnalysis.CheckRead(
+            start: token, declaration: scopeTree.binding(at: Int32(token)).map { Int($0.token) },
+            unsaid: .isNullOrUndefined)
+        }
+        let proven = calls.proof(ofCondition: range, checks: checks, checkReads: forms)
         return literals.compactMap { token, name in
-          checks[token]!.allSatisfy(proven.contains) ? name : nil
+          !checks[token]!.isEmpty && checks[token]!.allSatisfy(proven.contains) ? name : nil
         }
       },
-      imported: importedValues, privateContexts: privateContexts,
+      moduleReads: moduleReads, imported: importedValues, privateContexts: privateContexts,
       // (Exports another file writes into, by the names their bindings have here.)
       written: Set(
         written.compactMap {
