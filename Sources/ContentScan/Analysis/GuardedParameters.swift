@@ -413,12 +413,7 @@ struct GuardedParameters: Sendable, Equatable {
     guard tree.kind(open) == .leftParen else { return true }
     var callee = open - 1
     if tree.kind(callee) == .optionalChain { callee -= 1 }
-    if checks[callee] != nil { return true }
-    if tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain,
-      ["includes", "has", "indexOf"].contains(where: { tree.isWord(callee, $0) })
-    {
-      return true
-    }
+    if checks[callee] != nil || tree.isSearchMethod(callee) { return true }
     var proof = calls?.proof(ofCall: open).spared.proof
     if case .promised(let resolved)? = proof { proof = resolved.spared.proof }
     guard case .arguments(let slots, _)? = proof else { return false }

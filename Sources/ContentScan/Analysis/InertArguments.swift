@@ -179,12 +179,7 @@ struct InertArguments {
     if Self.comparisons.contains(before) || Self.comparisons.contains(after) { return true }
     if tree.isWord(read - 1, "typeof") || before == .not { return true }
     // `list.includes(kind)`, `set.has(kind)`, `list.indexOf(kind)`: compared with.
-    if before == .leftParen, after == .rightParen, read >= 3, tree.kind(read - 3) == .dot,
-      tree.isWord(read - 2, "includes") || tree.isWord(read - 2, "has")
-        || tree.isWord(read - 2, "indexOf")
-    {
-      return true
-    }
+    if before == .leftParen, after == .rightParen, tree.isSearchMethod(read - 2) { return true }
     // `if (kind)`, `while (kind)`, `switch (kind)`.
     if before == .leftParen, after == .rightParen,
       tree.isWord(read - 2, "if") || tree.isWord(read - 2, "while")

@@ -509,6 +509,16 @@ struct TokenTree {
     return alwaysExits(start..<close)
   }
 
+  /// Whether the callee ending at `callee` is a method searching a collection for one value
+  /// (`list.includes(x)`, `set.has(x)`, `list?.indexOf(x)`): what it is given is compared with,
+  /// never passed on.
+  func isSearchMethod(_ callee: Int) -> Bool {
+    guard callee >= 2, kind(callee - 1) == .dot || kind(callee - 1) == .optionalChain else {
+      return false
+    }
+    return isWord(callee, "includes") || isWord(callee, "has") || isWord(callee, "indexOf")
+  }
+
   /// Whether the statement starting at `start` is the body of an `if`, a loop or an `else`
   /// (`if (ready) return;`): it runs only sometimes, so its exit is no exit of the block.
   func isControlledBody(_ start: Int) -> Bool {
