@@ -95,6 +95,21 @@ struct CheckTableGateTests {
       "const H = NativeModules.ExpoHaptics ? NativeModules.ExpoHaptics : new Proxy({}, { get() { throw new Error(); } }); H.impact();",
       false
     ),
+    // A fallback the module's value gives way to, used: where the module is missing, what is
+    // called of it is not there. Tested whole, the chain is a check.
+    ("(NativeModules.ExpoHaptics || {}).impact();", false),
+    ("const { impact } = NativeModules.ExpoHaptics || {}; impact();", false),
+    (#"(requireOptionalNativeModule("ExpoHaptics") || {}).impact();"#, false),
+    ("const { ExpoHaptics } = NativeModules; run(ExpoHaptics || {});", false),
+    ("const { impact } = NativeModules.ExpoHaptics; impact();", false),
+    (
+      "if (!(NativeModules.ExpoHaptics || NativeModules.ExpoUpdates)) return; NativeModules.ExpoUpdates.reload();",
+      true
+    ),
+    (
+      "if (NativeModules.ExpoHaptics) { const { impact } = NativeModules.ExpoHaptics; impact(); }",
+      true
+    ),
     (#"const N = "ExpoHaptics"; requireOptionalNativeModule(N)?.impact();"#, true),
     (#"const N = "ExpoHaptics"; requireNativeModule(N).impact();"#, false),
     (

@@ -222,6 +222,52 @@ struct ModuleLookupTests {
       ])
   }
 
+  /// A module a `||` or `??` falls back from, whose value then goes on — dereferenced, destructured,
+  /// given to a call — is a use where it is looked up: where the module is missing the fallback
+  /// stands in its place, and what is called of it is not there (`(M || {}).f()` throws as `(M ??
+  /// {}).f()` does). The chain only tested (`if`, `!`, `Boolean`, `?:`) stays a check. Destructured,
+  /// a module's properties are its members, not modules (`const { reload } = NativeModules.X`).
+  @Test func aModuleAFallbackStandsInForIsAUse() {
+    let (uses, scan) = scanMarked(
+      """
+      (NativeModules.1️⃣ExpoHaptics || {}).impact();
+      const { start } = NativeModules.2️⃣AcmeKit || {};
+      start();
+      function tap() { const { impact } = NativeModules[3️⃣"ExpoHaptics"] ?? {}; impact(); }
+      run(NativeModules.4️⃣ExpoHaptics || fallback);
+      const native = requireOptionalNativeModule("ExpoHaptics");
+      (5️⃣native || {}).impact();
+      const { ExpoHaptics } = NativeModules;
+      const { selection } = 6️⃣ExpoHaptics || {};
+      const { reload } = NativeModules.7️⃣AcmeKit;
+      reload();
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found("module:AcmeKit", at: 2), Found(haptics, at: 3),
+        Found(haptics, at: 4), Found(haptics, at: 5), Found(haptics, at: 6),
+        Found("module:AcmeKit", at: 7),
+      ])
+    let (tested, testedScan) = scanMarked(
+      """
+      if (NativeModules.ExpoHaptics || NativeModules.AcmeKit) console.log("one");
+      if (!(NativeModules.ExpoHaptics || flag)) throw new Error("none");
+      const either = Boolean(NativeModules.ExpoHaptics || NativeModules.AcmeKit);
+      const label = (NativeModules.ExpoHaptics ?? NativeModules.AcmeKit) ? "one" : "none";
+      const native = requireOptionalNativeModule("ExpoHaptics");
+      if (native || flag) console.log("maybe");
+      if (NativeModules.ExpoHaptics) { const { impact } = NativeModules.1️⃣ExpoHaptics; impact(); }
+      """, dialect: .javaScript, contract: Self.contract)
+    // (A test one of two things passes proves neither: said where it guards something.)
+    #expect(
+      testedScan.diagnostics.map { "\($0.id) \($0.span!.location.line)" } == [
+        "guard-not-credited 1", "guard-not-credited 2", "guard-not-credited 4",
+        "guard-not-credited 6",
+      ])
+    #expect(tested == [Found(haptics, at: 1, [haptics])])
+  }
+
   /// An optional lookup used at once, untested, throws when the module is missing: a use
   /// (`get("X").f()`, `get<Spec>("X")!`); tested (`?.`, `if`) it stays a check. The subscript
   /// `NativeModules["X"]` is judged as `NativeModules.X`, an undeclared name included.

@@ -72,7 +72,11 @@ extension FileScanner {
         }
         continue
       }
-      guard tree.kind(index - 1) == .assign, tree.tokens[index - 2].partner >= 0 else { continue }
+      // `const { impact } = NativeModules.X` destructures a module, not `NativeModules`: its
+      // properties are the module's members (the lookup of `X` is judged where it stands).
+      guard tree.kind(index - 1) == .assign, tree.tokens[index - 2].partner >= 0,
+        ![.dot, .optionalChain, .leftBracket].contains(tree.kind(index + 1))
+      else { continue }
       let close = index - 2
       let open = tree.partner(close)
       guard open < close, tree.kind(open) == .objectStart else { continue }

@@ -55,29 +55,78 @@ extension FileScanner {
     return lookup(call, tree, argument: name)
   }
 
-  /// Whether the module expression from `start` to `end` is part of a binding's value beside
-  /// another (`const M = turbo ? require("./NativeM").default : NativeModules.M`, `NativeModules.M
-  /// || fallback`): the binding may then hold the module or that other value, so a test of it
-  /// proves nothing and its reads are not followed — the module escapes there, untested, and is
-  /// a use (CONTENT-ANALYSIS.md). Beside `null` or `undefined` the binding is followed instead
-  /// (`moduleBindings`), and in a statement's test (`if (a || NativeModules.M)`) it is a check.
+  /// Whether the module expression from `start` to `end` is part of a value beside another that
+  /// goes on untested: a binding's (`const M = turbo ? require("./NativeM").default :
+  /// NativeModules.M`, `const M = fallback || NativeModules.M`), or any where it is the operand a
+  /// `||` or `??` falls back from (`isFallenBackFrom`). The binding may then hold the module or
+  /// that other value, so a test of it proves nothing and its reads are not followed — the module
+  /// escapes there, untested, and is a use (CONTENT-ANALYSIS.md). Beside `null` or `undefined` in
+  /// a conditional the binding is followed instead (`moduleBindings`), and in a statement's test
+  /// (`if (a || NativeModules.M)`) it is a check.
   static func isValueBesideAnother(_ tree: TokenTree, start: Int, end: Int) -> Bool {
+    if isFallenBackFrom(tree, start: start, end: end) { return true }
     let combinators: Set<JSTokenKind> = [.question, .colon, .logicalOr, .nullish, .logicalAnd]
     let operandEnds: Set<JSTokenKind> = [
       .colon, .logicalOr, .nullish, .semicolon, .comma, .rightBrace, .endOfFile,
     ]
-    let before = tree.kind(start - 1)
     let after = tree.kind(end + 1)
     // A whole operand of a value's `?:`, `||`, `??` or `&&` — not one compared or tested
     // (`cond && NativeModules.M != null` is a boolean), nor the whole value.
-    guard
-      combinators.contains(before) || before == .assign && [.logicalOr, .nullish].contains(after),
+    guard combinators.contains(tree.kind(start - 1)),
       operandEnds.contains(after) || tree.isStatementBoundary(after: end, before: end + 1)
     else { return false }
     // Beside nothing, in a conditional: the binding is followed.
     if conditionalBesideNothing(tree, start: start, end: end) != nil { return false }
     // The value of a declaration: back over the operands to its `=`.
     return declarationAssignment(before: start - 1, tree, across: combinators) != nil
+  }
+
+  /// Whether the module expression from `start` to `end` is an operand of a `||` or `??` whose
+  /// value goes on untested — dereferenced (`(NativeModules.M || {}).f()`), destructured (`const
+  /// { f } = M ?? {}`), given on (`run(M || fallback)`): where M is missing the fallback stands in
+  /// its place, and what is called of it may not be there (CONTENT-ANALYSIS.md, "Native module
+  /// uses": a fallback used, a use). A chain only tested (`if (M || N)`, `!(M || N)`, `(M || N)
+  /// ? … : …`) is a check; an operand negated, compared or read a member of is no module's value.
+  static func isFallenBackFrom(_ tree: TokenTree, start: Int, end: Int) -> Bool {
+    let chain: Set<JSTokenKind> = [.logicalOr, .nullish]
+    guard chain.contains(tree.kind(end + 1)) else { return false }
+    let operandStarts: Set<JSTokenKind> = [
+      .logicalOr, .nullish, .logicalAnd, .leftParen, .leftBracket, .comma, .assign, .colon,
+      .question, .arrow, .objectStart, .jsxExpressionStart, .semicolon, .leftBrace, .rightBrace,
+    ]
+    let before = start - 1
+    guard
+      start == 0 || operandStarts.contains(tree.kind(before)) || tree.isWord(before, "return")
+        || tree.isWord(before, "await") || tree.isStatementBoundary(after: before, before: start)
+    else { return false }
+    // The chain runs from the first stop before its first operand to the first after its last
+    // (`&&`, comparisons and the rest bind tighter: they are inside its operands).
+    let stops: Set<JSTokenKind> = [.question, .colon, .comma, .semicolon, .arrow, .assign]
+    let opener = tree.enclosingOpener(start)
+    let limit = tree.contentEnd(opener)
+    var (first, last) = (start, end)
+    var cursor = tree.previousSibling(start)
+    while cursor > opener, !stops.contains(tree.kind(cursor)),
+      !tree.isWord(cursor, "return"), !tree.isStatementBoundary(after: cursor, before: first)
+    {
+      first = cursor
+      cursor = tree.previousSibling(cursor)
+    }
+    cursor = end + 1
+    while cursor < limit, !stops.contains(tree.kind(cursor)),
+      !tree.isStatementBoundary(after: last, before: cursor)
+    {
+      last = tree.nextSibling(cursor) - 1
+      cursor = last + 1
+    }
+    // (A statement's test first: `grouped` would take its parentheses for the chain's own.)
+    if GuardedParameters.isTest(tree, last, from: first) { return false }
+    let (chainStart, chainEnd) = grouped(tree, first, last)
+    if GuardedParameters.isTest(tree, chainEnd, from: chainStart) { return false }
+    let open = chainStart - 1
+    return
+      !(tree.kind(open) == .leftParen && tree.isWord(open - 1, "Boolean")
+      && tree.contentEnd(open) == chainEnd + 1)
   }
 
   /// How `NativeModules.X` treats its module by what follows it at `next`: `?.` tests it; a
