@@ -795,6 +795,52 @@ extension IdiomGateTests {
     }
   }
 
+  /// A legacy shell's flag, a check negated — a constant (`const isLegacyShell =
+  /// !hasCapability(C)`), a hook returning one, a hook's member holding one — proves C where it
+  /// is falsy (`if (legacy) return null;` guards what follows), in its file or imported; truthy
+  /// it proves nothing, and neither does a flag negating another capability.
+  @Test(arguments: ["constant", "hook", "member"], [false, true])
+  func aLegacyShellsFlagNegatingACheck(_ form: String, imported: Bool) throws {
+    let negated = #"!hasCapability("CAPABILITY")"#
+    let (flag, name, prefix, read) =
+      switch form {
+      case "constant":
+        ("export const isLegacyShell = \(negated);", "isLegacyShell", "", "isLegacyShell")
+      case "hook":
+        (
+          "export function useLegacyShell() { return \(negated); }", "useLegacyShell", "",
+          "useLegacyShell()"
+        )
+      default:
+        (
+          "export const useShell = () => ({ legacy: \(negated) });", "useShell",
+          "const { legacy } = useShell();", "legacy"
+        )
+      }
+    let client = #"import { perform, hasCapability } from "./client";"#
+    let row = """
+      export function Row({ id }: { id: string }) {
+        \(prefix)
+        if (TEST) return null;
+        return <Button onPress={() => perform({ kind: "task.archive", id })} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(_ test: String, capability: String = "tempo.task-archive") throws -> [String] {
+      let flag = flag.replacing("CAPABILITY", with: capability)
+      let row = row.replacing("TEST", with: test.replacing("FLAG", with: read))
+      guard imported else { return try gate(client + "\n" + flag + "\n" + row) }
+      return try gate(
+        client + "\nimport { \(name) } from \"./shell\";\n" + row,
+        ["shell.ts": client + "\n" + flag])
+    }
+    #expect(try gated("FLAG") == [])
+    #expect(try gated("FLAG || !id") == [])
+    #expect(try gated("!FLAG") == archiveOn70)
+    #expect(try gated("FLAG && id") == archiveOn70)
+    #expect(try gated("FLAG", capability: "tempo.task-due-dates") == archiveOn70)
+  }
+
   /// The object a hook hands back calling its own members through `this` (`this.archive(id)`,
   /// `this[name](id)`): a call of such a method runs them where it is called, checked or not.
   @Test func aHandedBackObjectCallingItsOwnMembers() throws {

@@ -743,6 +743,35 @@ extension IdiomGateTests {
     #expect(try gated("", "(a) => hasCapability(a)") == archiveOn70 + unknown)
   }
 
+  /// A table whose rows hold their checks' results — `enabled: hasCapability(C)`, or negated,
+  /// `hidden: !hasCapability(C)` — filtered by that member: a row goes on only where the filter
+  /// proves its check, truthy or falsy as written; a filter keeping it the other way round
+  /// leaves its case used unguarded. What is sent is not known (a warning).
+  @Test func aTableOfRowsHoldingTheirChecksResults() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      const ROWS = [
+        { kind: "task.create", enabled: true, hidden: false },
+        {
+          kind: "task.archive",
+          enabled: hasCapability("tempo.task-archive"),
+          hidden: !hasCapability("tempo.task-archive"),
+        },
+      ];
+      export function run(id: string) {
+        ROWS.filter(FILTER).forEach((row) => perform({ kind: row.kind, id }));
+      }
+      """
+    let unknown = [#"unknown-sent-value - ["7.0", "7.1"]"#]
+    for filter in ["(row) => row.enabled", "(row) => !row.hidden", "({ hidden }) => !hidden"] {
+      #expect(try gate(source.replacing("FILTER", with: filter)) == unknown, "\(filter)")
+    }
+    for filter in ["(row) => !row.enabled", "(row) => row.hidden", "(row) => row.hidden || true"] {
+      #expect(
+        try gate(source.replacing("FILTER", with: filter)) == archiveOn70 + unknown, "\(filter)")
+    }
+  }
+
   /// A constants object is a constant only where no file writes into it (CONTENT-ANALYSIS.md,
   /// "Values"): sent behind its check, `KINDS.archive` publishes while the bundle only reads
   /// it, or gives it to functions that only log it; written into anywhere — a member assigned

@@ -122,6 +122,40 @@ import Testing
       ])
   }
 
+  /// A legacy shell's flag, a check negated, guards where it is falsy: an imported constant's
+  /// binding is where it comes from, as a hook's result bound is.
+  @Test func aNegatedChecksFlagSaysWhereItIsBound() throws {
+    let found = try origins([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "caps.ts": """
+      const capabilities = () => snapshot.capabilities;
+      export const isLegacyShell = capabilities()["tempo.task-archive"] === undefined;
+      export function useLegacyShell() { return !("tempo.task-archive" in capabilities()); }
+      """,
+      "index.ts": """
+      import { sendMessage } from "expo-brownfield";
+      import { isLegacyShell, useLegacyShell } from "./caps";
+      export function Screen() {
+        if (!isLegacyShell) \(send);
+        const legacy = useLegacyShell();
+        if (legacy) return;
+        \(send);
+      }
+      export function Other() {
+        if (useLegacyShell() || isLegacyShell) return;
+        \(send);
+      }
+      """,
+    ])
+    let guarded = #"["capability:tempo.task-archive"]"#
+    #expect(
+      found == [
+        "index.ts:4:23 \(guarded) guard-binding index.ts:2:10",
+        "index.ts:7:3 \(guarded) guard-binding index.ts:5:9",
+        "index.ts:11:3 \(guarded) guard-binding index.ts:2:10",
+      ])
+  }
+
   /// `// bridgecheck: requires` above the function: the assertion is where its guard comes
   /// from, beside the check at the call that proves it.
   @Test func anAssertionIsWhereItsGuardComesFrom() throws {

@@ -54,7 +54,7 @@ final class CheckCalls {
   private var summaries: [Int: Proof] = [:]
   /// By the start of the function, what its result proves of the checks in it, once asked
   /// (`resultChecks`).
-  private var resultSummaries: [Int: Set<String>] = [:]
+  private var resultSummaries: [Int: GuardValue] = [:]
   /// By the start of the function, the form of its result, once asked (`resultForm`).
   private var forms: [Int: MissingValue] = [:]
   /// What the bundle says of the forms of imported functions' results, by local name.
@@ -95,7 +95,8 @@ final class CheckCalls {
     return ownNames(receiver).isDisjoint(with: ids)
   }
 
-  /// What the condition `range` proves when truthy of the checks written in it (`checks`, by
+  /// What the condition `range` proves when truthy and when falsy of the checks written in it
+  /// (`checks`, by
   /// token: the literals naming capabilities or scopes there, the reads of modules' bindings,
   /// whose forms `checkReads` gives), as a test of it proves — a value
   /// a hook returns (`{ archive: C in snapshot.capabilities }`). A search of a collection the
@@ -103,8 +104,8 @@ final class CheckCalls {
   func proof(
     ofCondition range: Range<Int>, checks: [Int: [String]],
     checkReads: [Int: GuardAnalysis.CheckRead] = [:]
-  ) -> Set<String> {
-    guard let scopes = scopes() else { return [] }
+  ) -> GuardValue {
+    guard let scopes = scopes() else { return GuardValue() }
     var checks = checks
     for (token, ids) in checks {
       if let receiver = OwnCollections.receiver(of: token...token, tree) {
@@ -116,7 +117,7 @@ final class CheckCalls {
       tree: tree, literalChecks: checks, scopes: { scopes }, calls: self, checkReads: checkReads)
     analysis.run()
     let expression = ExpressionParser.parse(range, in: tree)
-    return analysis.isNothing(expression) ? [] : analysis.evaluate(expression).whenTrue
+    return analysis.isNothing(expression) ? GuardValue() : analysis.evaluate(expression)
   }
 
   /// The language's classes whose `has` and `includes` are a collection's search.
@@ -477,32 +478,37 @@ final class CheckCalls {
   /// What the function whose parameters and body are `function` returns of the checks written
   /// in it (`checks`, the file's by token; `names`, its names read on their own; `checkReads`,
   /// its reads of checks a value holds and of modules' bindings, whose form a comparison reads:
-  /// `GuardAnalysis.CheckRead`): what every
+  /// `GuardAnalysis.CheckRead`): when truthy, what every
   /// value it may return truthy proves (`canArchive() { return caps[C] !== undefined }`, `() =>
-  /// hasCapability(C)`) — nothing where one may be truthy without it (`return true`).
+  /// hasCapability(C)`) — nothing where one may be truthy without it (`return true`); when
+  /// falsy, what every value it may return falsy proves (`isLegacyShell() { return
+  /// !hasCapability(C) }`) — nothing where it may fall off its end.
   func resultChecks(
     ofFunction function: Range<Int>, checks: [Int: [String]], names: [Int: Int],
     checkReads: [Int: GuardAnalysis.CheckRead] = [:], _ scopes: ScopeTree
-  ) -> Set<String> {
+  ) -> GuardValue {
     if let known = resultSummaries[function.lowerBound] { return known }
     guard let parameters = GuardedParameters.parameterList(tree, function),
       let returned = tree.resultExpressions(function, parameters: parameters),
       !returned.expressions.isEmpty, !summarizing.contains(function.lowerBound),
       summarizing.count < Self.maxDepth
-    else { return [] }
+    else { return GuardValue() }
     summarizing.append(function.lowerBound)
     defer { summarizing.removeLast() }
     var analysis = GuardAnalysis(
       tree: tree, literalChecks: checks.filter { function.contains($0.key) }, scopes: { scopes },
       calls: self, checkReads: checkReads, nameReads: names.filter { function.contains($0.key) })
     analysis.run()
-    // What every return that may be truthy proves.
-    var proved: Set<String>?
-    for found in Self.returnedValues(returned.expressions, &analysis, tree).compactMap(\.whenTrue) {
-      proved = proved?.intersection(found) ?? found
+    let values = Self.returnedValues(returned.expressions, &analysis, tree)
+    /// What every value that may be so proves.
+    func common(_ proofs: [Set<String>]) -> Set<String> {
+      proofs.dropFirst().reduce(proofs.first ?? []) { $0.intersection($1) }
     }
-    resultSummaries[function.lowerBound] = proved ?? []
-    return proved ?? []
+    let result = GuardValue(
+      whenTrue: common(values.compactMap(\.whenTrue)),
+      whenFalse: returned.fallsOff ? [] : common(values.compactMap(\.whenFalse)))
+    resultSummaries[function.lowerBound] = result
+    return result
   }
 
   /// The positions of the parameters whose names `tests` (those a function throws behind,

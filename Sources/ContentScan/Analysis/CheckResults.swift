@@ -21,6 +21,9 @@ enum CheckResults {
     let ids: [String]
     let isAsync: Bool
     var named: NamedChecks.Proofs? = nil
+    /// What its result proves when falsy, where that is all it proves (`isLegacyShell() {
+    /// return !hasCapability(C) }`): a call of it is a negated check (`GuardAnalysis.NegatedRead`).
+    var lacks: [String] = []
   }
 
   /// The file's calls of functions whose result is a check — its own, and the imports of such
@@ -42,7 +45,7 @@ enum CheckResults {
     checkReads: [Int: GuardAnalysis.CheckRead] = [:],
     constants: () -> [Int: (end: Int, name: String)] = { [:] },
     tables: [Int32: [KindTables.Entry]] = [:]
-  ) -> (calls: [Int: [String]], exports: [String: Result]) {
+  ) -> (calls: [Int: [String]], negated: [Int: [String]], exports: [String: Result]) {
     var constantReads: [Int: (end: Int, name: String)]?
     func constantNames() -> [Int: (end: Int, name: String)] {
       if let constantReads { return constantReads }
@@ -94,13 +97,16 @@ enum CheckResults {
         }),
         !returned.expressions.contains(where: { isObjectValue($0, tree) })
       else { return nil }
-      let ids = calls.resultChecks(
+      let proved = calls.resultChecks(
         ofFunction: body, checks: checks, names: names, checkReads: checkReads, scopes)
       let named = NamedChecks.proofs(
         ofFunction: body, tree: tree, scopes: scopes, checks: checks, names: names,
         checkReads: checkReads, constants: constantNames(), calls: calls, tables: tables)
-      guard !ids.isEmpty || named != nil else { return nil }
-      return Result(ids: ids.sorted(), isAsync: tree.isAsyncFunction(body), named: named)
+      let lacks = proved.whenTrue.isEmpty && named == nil ? proved.whenFalse.sorted() : []
+      guard !proved.whenTrue.isEmpty || named != nil || !lacks.isEmpty else { return nil }
+      return Result(
+        ids: proved.whenTrue.sorted(), isAsync: tree.isAsyncFunction(body), named: named,
+        lacks: lacks)
     }
     if !sorted.isEmpty {
       // Only a function called here, or exported, is asked: a component rendered is not.
@@ -170,7 +176,7 @@ enum CheckResults {
     for (callee, result) in methods.calls where checks[callee] == nil {
       if let ids = given(result, callee: callee) { found[callee] = ids }
     }
-    guard !results.isEmpty else { return (found, methods.exports) }
+    guard !results.isEmpty else { return (found, [:], methods.exports) }
     var exports = methods.exports
     // (In binding order: a name declared twice gives its first.)
     let own = results.keys.sorted().filter {
@@ -182,16 +188,22 @@ enum CheckResults {
       else { continue }
       exports[name] = results[binding]
     }
+    // (A negated one's calls read whole: `if (isLegacyShell()) return;`.)
+    var negated: [Int: [String]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
       guard let result = results[reference.binding] else { continue }
       let callee = Int(reference.token)
       let paren = callee + 1
       guard tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
-        checks[callee] == nil, let ids = given(result, callee: callee)
+        checks[callee] == nil
       else { continue }
-      found[callee] = ids
+      if let ids = given(result, callee: callee) {
+        found[callee] = ids
+      } else if !result.lacks.isEmpty, !result.isAsync {
+        negated[callee] = result.lacks
+      }
     }
-    return (found, exports)
+    return (found, negated, exports)
   }
 
   /// The calls of the hooks `hooks` given one selector whose result is a check — a function of
@@ -211,6 +223,7 @@ enum CheckResults {
         checks.keys.contains(where: { function.contains($0) })
       {
         let ids = calls.resultChecks(ofFunction: function, checks: checks, names: names, scopes)
+          .whenTrue
         if !ids.isEmpty { found[callee] = ids.sorted() }
       } else if let ids = made(
         selector, tree: tree, scopes: scopes, checks: checks, names: names,

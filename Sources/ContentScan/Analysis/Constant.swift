@@ -17,6 +17,10 @@ indirect enum Constant: Sendable, Equatable {
   /// A check's result (`hasCapability("tempo.task-archive")`): it proves what these names name
   /// when truthy, and is no use anywhere.
   case check([String])
+  /// A check's result negated (`!hasCapability("tempo.task-archive")`, a legacy shell's flag):
+  /// truthy where one of these names' elements is missing, so it proves them when falsy (`if
+  /// (isLegacyShell) return;`), and is no use anywhere.
+  case lacks([String])
   /// A function that returns this at every call (an action creator,
   /// `(id) => ({ kind: "task.archive", id })`).
   case returns(Constant)
@@ -60,7 +64,7 @@ indirect enum Constant: Sendable, Equatable {
     switch self {
     case .name(let name, let via): .name(name, via + [hop])
     case .module(let name, let via): .module(name, via + [hop])
-    case .other, .falsy, .check: self
+    case .other, .falsy, .check, .lacks: self
     case .object(let members):
       .object(members.map { Member(key: $0.key, value: $0.value.passed(through: hop)) })
     case .list(let elements): .list(elements.map { $0.passed(through: hop) })
@@ -87,12 +91,19 @@ indirect enum Constant: Sendable, Equatable {
     case .object(let members): members.flatMap { $0.value.gathered(leaf) }
     case .list(let elements): elements.flatMap { $0.gathered(leaf) }
     case .returns(let value): value.gathered(leaf)
-    case .name, .module, .other, .falsy, .check, .promise: leaf(self)
+    case .name, .module, .other, .falsy, .check, .lacks, .promise: leaf(self)
     }
   }
 
+  /// The names of the negated checks the value holds (`Constant.lacks`), in the order written.
+  var lacked: [String] {
+    gathered { if case .lacks(let names) = $0 { names } else { [] } }
+  }
+
   /// Whether a read of the value is followed: it holds a name, a check or a module.
-  var isFollowed: Bool { !names.isEmpty || !checks.isEmpty || !modules.isEmpty }
+  var isFollowed: Bool {
+    !names.isEmpty || !checks.isEmpty || !modules.isEmpty || !lacked.isEmpty
+  }
 
   /// Whether the value is a module, whole.
   var isModule: Bool {
@@ -130,7 +141,7 @@ indirect enum Constant: Sendable, Equatable {
       return .object(members)
     case _
     where names.isEmpty && other.names.isEmpty && checks.isEmpty && other.checks.isEmpty
-      && modules.isEmpty && other.modules.isEmpty:
+      && modules.isEmpty && other.modules.isEmpty && lacked.isEmpty && other.lacked.isEmpty:
       // Either of two values that hold no name and no check (`true` or `false`, a count) is
       // one more such value.
       return .other

@@ -42,9 +42,12 @@ struct ConstantTable {
   /// it — `has` a search only where no class of the content's may hold it — as it does in a
   /// test (`OwnCollections`: not where the collection may be one the content wrote naming it).
   private let searchProves: (_ receiver: Range<Int>, _ method: Int, _ name: String) -> Bool
-  /// What a condition proves when truthy of the names written in it, by their literals'
-  /// tokens (`CheckCalls.proof(ofCondition:)`): the names among them it proves.
-  private let conditionProves: (_ condition: Range<Int>, _ literals: [(Int, String)]) -> [String]
+  /// What a condition proves when truthy, and when falsy, of the names written in it, by their
+  /// literals' tokens (`CheckCalls.proof(ofCondition:)`): the names among them it proves.
+  private let conditionProves:
+    (_ condition: Range<Int>, _ literals: [(Int, String)]) -> (
+      whenTrue: [String], whenFalse: [String]
+    )
   /// The reads of optional lookups' bindings, with the module each holds or nothing
   /// (`DestructuredModules`): a condition testing one (`{ available: native != null }`) is that
   /// module's check, as one naming a capability is.
@@ -85,7 +88,10 @@ struct ConstantTable {
     built: [Int: (end: Int, name: String)] = [:], namesCapability: @escaping (String) -> Bool,
     checksItsArgument: @escaping (Int) -> ArgumentCheck?,
     searchProves: @escaping (Range<Int>, Int, String) -> Bool = { _, _, _ in false },
-    conditionProves: @escaping (Range<Int>, [(Int, String)]) -> [String] = { _, _ in [] },
+    conditionProves:
+      @escaping (Range<Int>, [(Int, String)]) -> (
+        whenTrue: [String], whenFalse: [String]
+      ) = { _, _ in ([], []) },
     moduleReads: [Int: String] = [:], imported: [Int32: Constant],
     privateContexts: Set<String> = [], written: Set<String> = [],
     mutators: [String: Set<Int>] = [:],
@@ -597,10 +603,13 @@ struct ConstantTable {
         ?? moduleReads[token].map { (token, $0) }
     }
     guard !literals.isEmpty else { return nil }
-    let proven = Set(conditionProves(range, literals))
+    let (whenTrue, whenFalse) = conditionProves(range, literals)
+    // Negated (`{ legacy: !hasCapability(C) }`), it proves them when falsy.
+    let proven = Set(whenTrue.isEmpty ? whenFalse : whenTrue)
     guard !proven.isEmpty else { return nil }
     for (token, name) in literals where proven.contains(name) { checkArguments.insert(token) }
-    return .check(literals.map(\.1).filter(proven.contains))
+    let held = literals.map(\.1).filter(proven.contains)
+    return whenTrue.isEmpty ? .lacks(held) : .check(held)
   }
 
   /// The value starting at `index` and the index after it, or `nil` when it is not one this

@@ -106,9 +106,13 @@ extension FileScanner {
             unsaid: .isNullOrUndefined)
         }
         let proven = calls.proof(ofCondition: range, checks: checks, checkReads: forms)
-        return literals.compactMap { token, name in
-          !checks[token]!.isEmpty && checks[token]!.allSatisfy(proven.contains) ? name : nil
+        /// The names whose checks `ids` all hold.
+        func held(_ ids: Set<String>) -> [String] {
+          literals.compactMap { token, name in
+            !checks[token]!.isEmpty && checks[token]!.allSatisfy(ids.contains) ? name : nil
+          }
         }
+        return (held(proven.whenTrue), held(proven.whenFalse))
       },
       moduleReads: moduleReads, imported: importedValues, privateContexts: privateContexts,
       // (Exports another file writes into, by the names their bindings have here.)
@@ -258,6 +262,19 @@ extension FileScanner {
         found.checkOnly = true
         merged.append(found)
       }
+      // A negated check's result read whole proves what it names where the read is falsy.
+      if case .lacks(let names) = read.value {
+        for name in names {
+          let targets = matcher.targets(Array(name.utf8)).filter(\.isCheckable)
+          guard !targets.isEmpty else { continue }
+          var found = Found(read.end, .named(targets))
+          found.start = read.start
+          found.name = name
+          found.checkOnly = true
+          found.negated = true
+          merged.append(found)
+        }
+      }
     }
     merged.sort { $0.token < $1.token }
     return merged
@@ -267,29 +284,41 @@ extension FileScanner {
 extension FileScanner {
   /// An exported `const` of the module's top level holding a test of a module's binding or of a
   /// capability (`export const hapticsAvailable = ExpoHaptics != null`, where `ExpoHaptics` is
-  /// an optional lookup's result): a check's result (`Constant.check`) the files reading it take
-  /// as that check, as they take a constant's — where the constants reading gave it no value.
+  /// an optional lookup's result), or its negation (`export const isLegacyShell =
+  /// !hasCapability(C)`): a check's result (`Constant.check`, `Constant.lacks`) the files reading
+  /// it take as that check, as they take a constant's — where the constants reading gave it no
+  /// value.
   static func exportFlags(
     of analysis: GuardAnalysis, interface: ModuleInterface, scopes: ScopeTree,
     into result: inout FileScan
   ) {
     // The top-level `const`s holding such a test, by name; then the exports naming them (a
     // file exports far more than it declares guard variables).
-    var flags: [String: [String]] = [:]
-    for (token, value) in analysis.declaredValues where !value.whenTrue.isEmpty {
-      guard let index = scopes.bindingIndex(at: Int32(token)),
+    var flags: [String: Constant] = [:]
+    /// The names `ids` name, when each is a module's or a capability's.
+    func named(_ ids: Set<String>) -> [String]? {
+      let names = ids.compactMap { id in
+        ["module:", "capability:"].first(where: id.hasPrefix).map { String(id.dropFirst($0.count)) }
+      }
+      return !names.isEmpty && names.count == ids.count ? names.sorted() : nil
+    }
+    for (token, value) in analysis.declaredValues {
+      guard !value.whenTrue.isEmpty || !value.whenFalse.isEmpty,
+        let index = scopes.bindingIndex(at: Int32(token)),
         case let binding = scopes.bindings[Int(index)], binding.scope == 0,
         binding.kind == .const, Int(binding.token) == token
       else { continue }
-      let names = value.whenTrue.compactMap { id in
-        ["module:", "capability:"].first(where: id.hasPrefix).map { String(id.dropFirst($0.count)) }
+      // (A legacy shell's flag, `!hasCapability(C)`: falsy, it proves C.)
+      if let names = named(value.whenTrue) {
+        flags[binding.name] = .check(names)
+      } else if value.whenTrue.isEmpty, let names = named(value.whenFalse) {
+        flags[binding.name] = .lacks(names)
       }
-      if names.count == value.whenTrue.count { flags[binding.name] = names.sorted() }
     }
     guard !flags.isEmpty else { return }
     for (export, target) in interface.exports where result.constants[export] == nil {
-      if case .local(let local) = target, let names = flags[local] {
-        result.constants[export] = .check(names)
+      if case .local(let local) = target, let flag = flags[local] {
+        result.constants[export] = flag
       }
     }
   }

@@ -508,6 +508,9 @@ enum FileScanner {
     /// A read of a check's result (`const { canArchive } = useCapabilities()`): a check where
     /// tested, nothing elsewhere.
     var checkOnly = false
+    /// Of such a read, one of a check's result negated (`Constant.lacks`): falsy, it proves
+    /// what it names.
+    var negated = false
     /// A read of a binding holding a module or nothing (`DestructuredModules.moduleHits`).
     var readsModuleBinding = false
     /// The exported constant whose definition writes the name: the use waits for the bundle to
@@ -874,6 +877,9 @@ enum FileScanner {
             &hits, exported: &exportedLookups, wrapped: wrapped, tree: tree, file: file,
             matcher: matcher, into: &result)
           var literalChecks: [Int: [String]] = [:]
+          // The reads of negated checks' results (`Found.negated`), by first token: where each
+          // is falsy, what it names holds.
+          var negatedReads: [Int: GuardAnalysis.NegatedRead] = [:]
           var lookups: [Int: ModuleLookup] = [:]
           // The reads of a module's binding that only test it (`native != null`, `!native`,
           // `native ? … : …`): checks wherever they stand, never uses — the test's result goes
@@ -921,6 +927,11 @@ enum FileScanner {
               if lookup != .required { literalChecks[found.token] = ["module:" + name] }
             } else if case .named(let targets) = found.hit {
               var checkable = targets.filter(\.isCheckable)
+              if found.negated {
+                negatedReads[found.start, default: .init(end: found.token)].ids.formUnion(
+                  checkable.map(\.id))
+                continue
+              }
               // (A flag another file exports, holding a test of a module, is no lookup.)
               if targets.contains(where: { $0.kind == .module }), !found.checkOnly {
                 if let lookup = judged(
@@ -961,7 +972,8 @@ enum FileScanner {
           var boundChecks: [Int: Int] = [:]
           var checkReads: [Int: GuardAnalysis.CheckRead] = [:]
           for found in hits
-          where (found.checkOnly || found.readsModuleBinding) && literalChecks[found.token] != nil
+          where (found.checkOnly || found.readsModuleBinding)
+            && (literalChecks[found.token] != nil || found.negated)
             && (tree.kind(found.start) == .identifier || tree.kind(found.token) == .identifier)
           {
             let binding = scopes.tree?.binding(at: Int32(found.start)).map { Int($0.token) }
@@ -971,7 +983,8 @@ enum FileScanner {
             {
               boundChecks[found.token] = declaration
             }
-            if tree.kind(found.token) == .identifier {
+            // (A negated one's value has no form a comparison reads.)
+            if tree.kind(found.token) == .identifier, !found.negated {
               checkReads[found.token] = GuardAnalysis.CheckRead(
                 start: found.start, declaration: declaration,
                 unsaid: found.readsModuleBinding ? .isNullOrUndefined : .unknown)
@@ -1000,6 +1013,10 @@ enum FileScanner {
               written: linked.writtenExports, checkReads: checkReads,
               constants: { constantNames(hits) }, tables: tables)
             literalChecks.merge(found.calls) { own, _ in own }
+            for (callee, ids) in found.negated where negatedReads[callee] == nil {
+              negatedReads[callee] = GuardAnalysis.NegatedRead(
+                end: tree.partner(callee + 1), ids: Set(ids))
+            }
             result.checkResults = found.exports
           }
           // A use inside a function stands where the function is read: only what leaves the
@@ -1043,7 +1060,8 @@ enum FileScanner {
                 hooks: StartingHooks(scopes: scopeTree, interface: interface).queries)
             },
             creditsQueries: queryFetchedByKey == nil && linked.queryFetchedByKey == nil,
-            nameReads: nameReads, flags: flags, pressables: pressables)
+            nameReads: nameReads, flags: flags, negatedReads: negatedReads,
+            pressables: pressables)
           analysis.run()
           // (Only a file declaring a guard variable and exporting asks for its bindings here.)
           if !analysis.declaredValues.isEmpty, !interface.exports.isEmpty,

@@ -8,6 +8,16 @@ struct GuardValue: Equatable {
   var swapped: GuardValue { GuardValue(whenTrue: whenFalse, whenFalse: whenTrue) }
 }
 
+extension GuardAnalysis {
+  /// A read of a check's result negated (`isLegacyShell` of `export const isLegacyShell =
+  /// !hasCapability(C)`, `useIsLegacyShell()`), from its first token to `end`: falsy only where
+  /// `ids` hold; truthy, it proves nothing.
+  struct NegatedRead {
+    let end: Int
+    var ids: Set<String> = []
+  }
+}
+
 /// A token range whose code runs only where its guards hold.
 struct GuardRegion {
   let range: Range<Int>
@@ -140,6 +150,8 @@ struct GuardAnalysis {
     let tableReads: [Int: Set<String>]
     /// Where each flag read of a member of the props starts (`FlagParameters.Reads.starts`).
     let flagStarts: [Int: Int]
+    /// The reads of negated checks' results, by first token (`NegatedRead`).
+    let negatedReads: [Int: NegatedRead]
     /// The file's imports of React Native's pressables (`DisabledPresses`), asked the first
     /// time a check stands in a JSX attribute (most files have none).
     let makePressables: () -> Set<Int32>
@@ -147,12 +159,14 @@ struct GuardAnalysis {
 
     init(
       comparisons: [Int: String], comparisonsGuard: Bool, tableReads: [Int: Set<String>],
-      flagStarts: [Int: Int], pressables: @escaping () -> Set<Int32>
+      flagStarts: [Int: Int], negatedReads: [Int: NegatedRead],
+      pressables: @escaping () -> Set<Int32>
     ) {
       self.comparisons = comparisons
       self.comparisonsGuard = comparisonsGuard
       self.tableReads = tableReads
       self.flagStarts = flagStarts
+      self.negatedReads = negatedReads
       self.makePressables = pressables
     }
   }
@@ -256,12 +270,13 @@ struct GuardAnalysis {
     creditsQueries: Bool = true,
     nameReads: [Int: Int] = [:], flags: FlagParameters.Reads = FlagParameters.Reads(),
     comparisons: [Int: String] = [:], comparisonsGuard: Bool = false,
-    tableReads: [Int: Set<String>] = [:], pressables: @escaping () -> Set<Int32> = { [] }
+    tableReads: [Int: Set<String>] = [:], negatedReads: [Int: NegatedRead] = [:],
+    pressables: @escaping () -> Set<Int32> = { [] }
   ) {
     self.tree = tree
     self.rare = RareInputs(
       comparisons: comparisons, comparisonsGuard: comparisonsGuard, tableReads: tableReads,
-      flagStarts: flags.starts, pressables: pressables)
+      flagStarts: flags.starts, negatedReads: negatedReads, pressables: pressables)
     self.nameReads = nameReads
     self.flags = flags.placeholders
     self.flagTests = flags.tested
@@ -283,6 +298,7 @@ struct GuardAnalysis {
     if rare.comparisonsGuard {
       for token in rare.comparisons.keys.sorted() { climb(from: token) }
     }
+    for read in rare.negatedReads.values.sorted(by: { $0.end < $1.end }) { climb(from: read.end) }
     resolveVariables()
     // Guard variables have their values now: each condition's is final, and a condition that is
     // part of several constructs (the left operands of an `&&` chain) is evaluated once.
@@ -1220,6 +1236,9 @@ struct GuardAnalysis {
     {
       return GuardValue(whenFalse: entries)
     }
+    if let read = rare.negatedReads[range.lowerBound], read.end == range.upperBound - 1 {
+      return GuardValue(whenFalse: read.ids)
+    }
     if let value = arrayMethodValue(range) { return value }
     if isTruthyWhateverItHolds(atom: range) { return GuardValue() }
     // `Boolean(c)` is `c`.
@@ -1752,9 +1771,11 @@ struct GuardAnalysis {
       if let proved = provenCalls[token] {
         found.append(GuardOrigin(what: .guardSummary, offset: at(token), proves: proved))
       }
-      if let declaration = boundChecks[token], let ids = literalChecks[token] {
-        found.append(
-          GuardOrigin(what: .guardBinding, offset: at(declaration), proves: Set(ids)))
+      if let declaration = boundChecks[token],
+        let ids = literalChecks[token].map(Set.init)
+          ?? rare.negatedReads.values.first(where: { $0.end == token })?.ids
+      {
+        found.append(GuardOrigin(what: .guardBinding, offset: at(declaration), proves: ids))
       }
     }
     return found

@@ -468,7 +468,7 @@ enum OwnCollections {
     case .list(let elements):
       elements.reduce(into: Set<String>()) { $0.formUnion(held(by: $1, named)) }
     case .returns(let value), .promise(let value): held(by: value, named)
-    case .module, .other, .falsy, .check: []
+    case .module, .other, .falsy, .check, .lacks: []
     }
   }
 

@@ -209,6 +209,7 @@ enum RowFilters {
           case nil, .falsy?: return .falsy
           case .name?: return .truthy
           case .check(let names)?: return Facts(whenTruthy: Set(names.flatMap(ids)), whenFalsy: [])
+          case .lacks(let names)?: return Facts(whenTruthy: [], whenFalsy: Set(names.flatMap(ids)))
           default: return .unknown
           }
         }
