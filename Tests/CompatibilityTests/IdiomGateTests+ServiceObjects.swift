@@ -564,6 +564,63 @@ extension IdiomGateTests {
     #expect(try gated(assigned, inFile: false) == archiveOn70)
   }
 
+  /// A class's getter whose result is a check (`get canArchive() { return has(C); }`) — of an
+  /// instance, of the class itself (`static get`, a class also made instances of), of an
+  /// instance exported by default — is that check where read, in the file or imported; one
+  /// negated (`get isLegacy()`, or a method's `isOldShell()`) proves it where falsy. A method
+  /// read without its call is a function, truthy whatever it returns; a getter proving another
+  /// capability guards nothing.
+  @Test(arguments: [false, true])
+  func aClassGetterWhoseResultIsACheck(inFile: Bool) throws {
+    let bridge = """
+      import { hasCapability } from "./client";
+      class Bridge {
+        get canArchive() { return hasCapability("CAPABILITY"); }
+        get isLegacy() { return !hasCapability("CAPABILITY"); }
+        static get supported() { return hasCapability("CAPABILITY"); }
+        canArchiveNow() { return hasCapability("CAPABILITY"); }
+        isOldShell() { return !hasCapability("CAPABILITY"); }
+      }
+      export const bridge = new Bridge();
+      export default new Bridge();
+      export { Bridge };
+      """
+    let source = """
+      import { perform } from "./client";
+      IMPORT
+      export function run(id: string) {
+        TEST
+        perform({ kind: "task.archive", id });
+      }
+      """
+    func gated(_ test: String, capability: String = "tempo.task-archive") throws -> [String] {
+      let bridge = bridge.replacing("CAPABILITY", with: capability)
+      let screen = source.replacing("TEST", with: test)
+      guard inFile else {
+        return try gate(
+          screen.replacing(
+            "IMPORT", with: #"import main, { bridge, Bridge } from "./bridge";"#),
+          ["bridge.ts": bridge])
+      }
+      let own = bridge.replacing("export default", with: "const main =")
+        .replacing("export { Bridge };", with: "").replacing("export ", with: "")
+      return try gate(screen.replacing("IMPORT", with: own))
+    }
+    for holder in ["bridge", "main"] {
+      #expect(try gated("if (!\(holder).canArchive) return;") == [], "\(holder)")
+      #expect(try gated("if (\(holder).isLegacy) return;") == [], "\(holder)")
+      #expect(try gated("if (!\(holder).isLegacy) return;") == archiveOn70, "\(holder)")
+      #expect(try gated("if (\(holder).isOldShell()) return;") == [], "\(holder)")
+      #expect(try gated("if (!\(holder).isOldShell()) return;") == archiveOn70, "\(holder)")
+      #expect(try gated("if (!\(holder).canArchiveNow) return;") == archiveOn70, "\(holder)")
+      #expect(
+        try gated("if (!\(holder).canArchive) return;", capability: "tempo.task-due-dates")
+          == archiveOn70, "\(holder)")
+    }
+    #expect(try gated("if (!Bridge.supported) return;") == [])
+    #expect(try gated("if (!Bridge.canArchive) return;") == archiveOn70)
+  }
+
   /// An object a module's file exports, whose method tests the module (`isAvailable: () =>
   /// native != null`) beside one that uses it (`impact`): the test is that module's check where
   /// called, and guards the use; a test true where the module is missing guards nothing.

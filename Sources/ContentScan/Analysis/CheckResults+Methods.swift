@@ -3,7 +3,9 @@
 /// `export default { isAvailable: () => native != null, … }`. The objects are those whose methods
 /// the analysis reads by name (`ObjectMethods`: a `const` object literal, an instance of a class
 /// of the file, a class's statics, the object a file exports by default), in the file or
-/// imported from another (by name or as its default export, through re-exports too).
+/// imported from another (by name or as its default export, through re-exports too). A class's
+/// getter is read so where it is read (`bridge.canArchive` of `get canArchive() { … }`), and a
+/// method negated (`isLegacyShell() { return !has(C) }`) is a negated check where called.
 extension CheckResults {
   /// The calls of methods whose result is a check, by the method's token: of the file's own
   /// objects, read with `result` (`CheckResults.find`), and of the objects other files export
@@ -29,7 +31,7 @@ extension CheckResults {
     // methods with the function each calls, and whether the default export is such an object
     // (in one access to the file's objects: a result's summary asks them again).
     var checking = Set<Int32>()
-    var ownCalls: [(member: Int, function: Range<Int>)] = []
+    var ownCalls: [(member: Int, function: Range<Int>, isRead: Bool)] = []
     var defaultChecks = false
     calls.withObjects(scopes) { objects in
       for (index, binding) in scopes.bindings.enumerated()
@@ -46,30 +48,46 @@ extension CheckResults {
         let holder = Int(reference.token)
         let member = holder + 2
         guard tree.kind(holder + 1) == .dot, tree.kind(member) == .identifier,
-          tree.kind(member + 1) == .leftParen, tree.kind(holder - 1) != .dot,
-          tree.kind(holder - 1) != .optionalChain
+          tree.kind(holder - 1) != .dot, tree.kind(holder - 1) != .optionalChain
+        else { continue }
+        // A method's call, or a getter's read (`bridge.canArchive`: not one written or read
+        // further, whose value is something else).
+        let isCall = tree.kind(member + 1) == .leftParen
+        guard
+          isCall
+            || ![.assign, .dot, .optionalChain, .leftBracket, .increment, .decrement, .template]
+              .contains(tree.kind(member + 1))
         else { continue }
         let object = reference.binding
         let binding = scopes.bindings[Int(object)]
         if binding.kind == .import {
           if importsMethods, binding.scope == 0,
-            let given = imported[CheckCalls.methodName(binding.name, tree.text(member))]
+            let given = imported[CheckCalls.methodName(binding.name, tree.text(member))],
+            given.isRead != isCall
           {
             found[member] = given
           }
         } else if checking.contains(object),
-          let function = objects.method(tree.text(member), of: object)
+          let function = isCall
+            ? objects.method(tree.text(member), of: object)
+            : objects.holder(of: object).flatMap({ objects.getters(of: $0)[tree.text(member)] })
         {
-          ownCalls.append((member, function))
+          ownCalls.append((member, function, !isCall))
         }
       }
     }
     var results: [Int: Result?] = [:]
-    for (member, function) in ownCalls {
+    /// What `function` returns, a getter's read where `isRead`.
+    func read(_ function: Range<Int>, isRead: Bool) -> Result? {
       if results[function.lowerBound] == nil {
         results[function.lowerBound] = .some(result(function))
       }
-      if let given = results[function.lowerBound] ?? nil { found[member] = given }
+      guard var given = results[function.lowerBound] ?? nil else { return nil }
+      given.isRead = isRead
+      return given
+    }
+    for (member, function, isRead) in ownCalls {
+      if let given = read(function, isRead: isRead) { found[member] = given }
     }
     var exports: [String: Result] = [:]
     // The exported objects holding a check, by name; and the default export, when it is one.
@@ -82,11 +100,21 @@ extension CheckResults {
         holders.contains(local) || export == "default" && holders.contains("default"),
         !written.contains(export)
       else { continue }
-      let methods = calls.withObjects(scopes) {
-        $0.methods(ofExport: export, interface: interface)
+      let (methods, getters) = calls.withObjects(scopes) {
+        (
+          $0.methods(ofExport: export, interface: interface),
+          $0.getters(ofExport: export, interface: interface)
+        )
       }
       for (member, function) in methods {
-        if let given = result(function) { exports[CheckCalls.methodName(export, member)] = given }
+        if let given = read(function, isRead: false) {
+          exports[CheckCalls.methodName(export, member)] = given
+        }
+      }
+      for (member, function) in getters {
+        if let given = read(function, isRead: true) {
+          exports[CheckCalls.methodName(export, member)] = given
+        }
       }
     }
     return (found, exports)
@@ -94,8 +122,8 @@ extension CheckResults {
 
   /// Whether the object `binding` holds is read only member by member (`caps.canArchive()`), or
   /// exported: never given whole to code that may write other methods into it
-  /// (`Object.assign(caps, overrides)`). (Written over by name, a method is none:
-  /// `ObjectMethods`.)
+  /// (`Object.assign(caps, overrides)`) — a class also made instances of (`new Bridge()`, which
+  /// writes nothing into the class). (Written over by name, a method is none: `ObjectMethods`.)
   private static func isOnlyRead(
     _ binding: Int32, _ objects: inout ObjectMethods, _ tree: TokenTree
   ) -> Bool {
@@ -103,6 +131,7 @@ extension CheckResults {
       tree.kind(read + 1) == .dot || tree.kind(read + 1) == .optionalChain
         || tree.isExportClause(read)
         || tree.isWord(read - 1, "default") && tree.isWord(read - 2, "export")
+        || tree.isWord(read - 1, "new")
     }
   }
 }

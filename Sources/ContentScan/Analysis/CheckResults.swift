@@ -24,6 +24,8 @@ enum CheckResults {
     /// What its result proves when falsy, where that is all it proves (`isLegacyShell() {
     /// return !hasCapability(C) }`): a call of it is a negated check (`GuardAnalysis.NegatedRead`).
     var lacks: [String] = []
+    /// A class's getter (`get canArchive() { … }`): read, not called (`bridge.canArchive`).
+    var isRead = false
   }
 
   /// The file's calls of functions whose result is a check — its own, and the imports of such
@@ -45,7 +47,9 @@ enum CheckResults {
     checkReads: [Int: GuardAnalysis.CheckRead] = [:],
     constants: () -> [Int: (end: Int, name: String)] = { [:] },
     tables: [Int32: [KindTables.Entry]] = [:]
-  ) -> (calls: [Int: [String]], negated: [Int: [String]], exports: [String: Result]) {
+  ) -> (
+    calls: [Int: [String]], negated: [Int: GuardAnalysis.NegatedRead], exports: [String: Result]
+  ) {
     var constantReads: [Int: (end: Int, name: String)]?
     func constantNames() -> [Int: (end: Int, name: String)] {
       if let constantReads { return constantReads }
@@ -173,10 +177,21 @@ enum CheckResults {
         }
       }
     }
-    for (callee, result) in methods.calls where checks[callee] == nil {
-      if let ids = given(result, callee: callee) { found[callee] = ids }
+    // (A negated one's calls read whole: `if (isLegacyShell()) return;`, by their first token.)
+    var negated: [Int: GuardAnalysis.NegatedRead] = [:]
+    func negate(_ result: Result, callee: Int, from start: Int) {
+      guard !result.lacks.isEmpty, !result.isAsync else { return }
+      negated[start] = GuardAnalysis.NegatedRead(
+        end: result.isRead ? callee : tree.partner(callee + 1), ids: Set(result.lacks))
     }
-    guard !results.isEmpty else { return (found, [:], methods.exports) }
+    for (callee, result) in methods.calls where checks[callee] == nil {
+      if let ids = given(result, callee: callee) {
+        found[callee] = ids
+      } else {
+        negate(result, callee: callee, from: callee - 2)
+      }
+    }
+    guard !results.isEmpty else { return (found, negated, methods.exports) }
     var exports = methods.exports
     // (In binding order: a name declared twice gives its first.)
     let own = results.keys.sorted().filter {
@@ -188,8 +203,6 @@ enum CheckResults {
       else { continue }
       exports[name] = results[binding]
     }
-    // (A negated one's calls read whole: `if (isLegacyShell()) return;`.)
-    var negated: [Int: [String]] = [:]
     for reference in scopes.references where reference.binding >= 0 {
       guard let result = results[reference.binding] else { continue }
       let callee = Int(reference.token)
@@ -199,8 +212,8 @@ enum CheckResults {
       else { continue }
       if let ids = given(result, callee: callee) {
         found[callee] = ids
-      } else if !result.lacks.isEmpty, !result.isAsync {
-        negated[callee] = result.lacks
+      } else {
+        negate(result, callee: callee, from: callee)
       }
     }
     return (found, negated, exports)

@@ -1013,10 +1013,7 @@ enum FileScanner {
               written: linked.writtenExports, checkReads: checkReads,
               constants: { constantNames(hits) }, tables: tables)
             literalChecks.merge(found.calls) { own, _ in own }
-            for (callee, ids) in found.negated where negatedReads[callee] == nil {
-              negatedReads[callee] = GuardAnalysis.NegatedRead(
-                end: tree.partner(callee + 1), ids: Set(ids))
-            }
+            negatedReads.merge(found.negated) { own, _ in own }
             result.checkResults = found.exports
           }
           // A use inside a function stands where the function is read: only what leaves the

@@ -12,7 +12,8 @@
 ///   (`Bridge.supports(C)`).
 ///
 /// A method the file writes another function over (`strings.t = …`, or `this.t = …` in its
-/// class) is none, nor is an accessor (`get t()`): what a call of it runs is not that body.
+/// class) is none, nor is an accessor (`get t()`): what a call of it runs is not that body (a
+/// class's getters are read apart: `getters`).
 struct ObjectMethods {
   /// Where an object's methods are written.
   enum Holder: Equatable {
@@ -222,6 +223,15 @@ struct ObjectMethods {
     return methodsWrittenOnlyHere(value.holder)
   }
 
+  /// The getters of the class instance (or class) the file exports as `export` — a binding's,
+  /// or the default export's value itself (`export default new BridgeService()`) — by name.
+  func getters(ofExport export: String, interface: ModuleInterface) -> [String: Range<Int>] {
+    let holder =
+      interface.binding(exported: export, in: scopes).flatMap(holder(of:))
+      ?? (export == "default" ? defaultExport()?.holder : nil)
+    return holder.map(getters(of:)) ?? [:]
+  }
+
   /// The function other files read as the file's export `name`: the exported function
   /// (`t`), or a method of an exported object (`strings.t`, `CheckCalls.methodName`).
   mutating func function(exported name: String, interface: ModuleInterface) -> Range<Int>? {
@@ -424,6 +434,25 @@ struct ObjectMethods {
           found[tree.text(cursor)] = value
         }
       }
+    }
+    return found
+  }
+
+  /// The getters of the class `holder` (`get canArchive() { … }`: static ones for its
+  /// statics), by name: a read of one runs its body. Those of an object literal are its value's
+  /// (`ConstantTable`).
+  func getters(of holder: Holder) -> [String: Range<Int>] {
+    guard holder.isClass else { return [:] }
+    let open = holder.opener
+    var found: [String: Range<Int>] = [:]
+    var cursor = open + 1
+    while cursor < tree.partner(open) {
+      defer { cursor = tree.nextSibling(cursor) }
+      guard tree.kind(cursor) == .identifier, tree.isWord(cursor - 1, "get"),
+        tree.isWord(cursor - 2, "static") == (holder == .statics(open)),
+        let body = methodBody(tree, key: cursor)
+      else { continue }
+      found[tree.text(cursor)] = body
     }
     return found
   }
