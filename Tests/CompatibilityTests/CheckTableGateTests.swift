@@ -320,8 +320,9 @@ struct CheckTableGateTests {
     "async function can() { return L.includes(C); } if (await can()) SEND;",
     // A promise of a check (`Promise.resolve`), resolved.
     "function has(c) { return L.includes(c); } function load() { return Promise.resolve(has(C)); } load().then((ok) => { if (ok) SEND; });",
-    // An `async` check function's promise, awaited.
+    // An `async` check function's promise, awaited; a check awaited is itself.
     "async function has(c) { return L.includes(c); } if (await has(C)) SEND;",
+    "if (await L.includes(C)) SEND;", "if (!(await X[C])) return; SEND;",
     // A fallback of the content's own that does not name the capability.
     "const M = X ?? {}; if (M[C]) SEND;",
     "const D = { fallback: [] }; function caps() { return X || D; } if (C in caps()) SEND;",
@@ -397,6 +398,12 @@ struct CheckTableGateTests {
     "const { [C]: v = true } = X; if (v) SEND;", "const { [C]: v = [] } = X; if (v) SEND;",
     // The clause before falls through into it; a switch on another value.
     "switch (true) { case force: f(); case X[C]: SEND; }", "switch (mode) { case X[C]: SEND; }",
+    // Awaited (or `+`), a value is as true as it is: a race or a join with `true` is true
+    // without the element, and a function whose source is not read proves nothing.
+    "const ok = await Promise.race([L.includes(C), true]); if (ok) SEND;",
+    "if (await Promise.any([Promise.resolve(X[C]), Promise.resolve(true)])) SEND;",
+    "if (await (L.includes(C) || true)) SEND;", "if (+(X[C] || 1)) SEND;",
+    "if (await lookup(C)) SEND;",
     // It may return without throwing.
     "function soft(c) { if (!c) return; } soft(X[C]); SEND;",
     // A name is a string whatever it names; a list, an object, a function, an instance, a

@@ -1033,7 +1033,9 @@ struct GuardAnalysis {
     case .unary(let operatorIndex, let operand, let range):
       if tree.kind(operatorIndex) == .not { return evaluate(operand).swapped }
       if tree.isWord(operatorIndex, "new") { return constructedValue(range) }
-      return hidesOperand(operatorIndex) ? GuardValue() : GuardValue(whenTrue: checks(in: range))
+      // `await x`, `+x`, `-x`: as true as `x` (what an awaited call proves is its function's:
+      // `callValue`), never every check written inside it (`await Promise.race([has(C), true])`).
+      return hidesOperand(operatorIndex) ? GuardValue() : evaluate(operand)
     case .conditional(let test, let consequent, let alternate, _):
       return conditionalValue(test, consequent, alternate)
     case .binary(let operatorIndex, let lhs, let rhs, let range):
