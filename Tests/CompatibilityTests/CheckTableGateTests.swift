@@ -323,6 +323,9 @@ struct CheckTableGateTests {
     // An `async` check function's promise, awaited; a check awaited is itself.
     "async function has(c) { return L.includes(c); } if (await has(C)) SEND;",
     "if (await L.includes(C)) SEND;", "if (!(await X[C])) return; SEND;",
+    // Its result's own member, or `valueOf()`, read where the result is there.
+    "function get(c) { return X[c]; } if (get(C)?.length) SEND;",
+    "function has(c) { return L.includes(c); } if (has(C).valueOf()) SEND;",
     // A fallback of the content's own that does not name the capability.
     "const M = X ?? {}; if (M[C]) SEND;",
     "const D = { fallback: [] }; function caps() { return X || D; } if (C in caps()) SEND;",
@@ -404,6 +407,9 @@ struct CheckTableGateTests {
     "if (await Promise.any([Promise.resolve(X[C]), Promise.resolve(true)])) SEND;",
     "if (await (L.includes(C) || true)) SEND;", "if (+(X[C] || 1)) SEND;",
     "if (await lookup(C)) SEND;",
+    // A member every value has, read off a check's result: truthy on `false` too.
+    "function has(c) { return L.includes(c); } if (has(C).toString()) SEND;",
+    "function has(c) { return X[c] !== undefined; } if (has(C)?.constructor) SEND;",
     // It may return without throwing.
     "function soft(c) { if (!c) return; } soft(X[C]); SEND;",
     // A name is a string whatever it names; a list, an object, a function, an instance, a

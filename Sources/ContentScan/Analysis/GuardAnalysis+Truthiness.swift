@@ -51,6 +51,25 @@ extension GuardAnalysis {
     return only
   }
 
+  /// Whether the name at `member` is one every falsy value but `null` and `undefined` has
+  /// through its prototype — `Object`'s, `Boolean`'s, `Number`'s, `String`'s: a method or the
+  /// constructor, truthy on `false`, `0` and `""` as on anything (`has(C).toString` and its
+  /// call's `"false"` are truthy without the element). (`length` is not: `"".length` is 0.)
+  func isPrimitiveMember(_ member: Int) -> Bool {
+    Self.primitiveMembers.contains(tree.text(member))
+  }
+
+  private static let primitiveMembers: Set<String> = [
+    "constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty", "isPrototypeOf",
+    "propertyIsEnumerable", "__proto__", "__defineGetter__", "__defineSetter__",
+    "__lookupGetter__", "__lookupSetter__", "toFixed", "toPrecision", "toExponential", "at",
+    "charAt", "charCodeAt", "codePointAt", "concat", "endsWith", "includes", "indexOf",
+    "lastIndexOf", "localeCompare", "match", "matchAll", "normalize", "padEnd", "padStart",
+    "repeat", "replace", "replaceAll", "search", "slice", "split", "startsWith", "substring",
+    "substr", "toLowerCase", "toUpperCase", "toLocaleLowerCase", "toLocaleUpperCase", "trim",
+    "trimStart", "trimEnd", "isWellFormed", "toWellFormed",
+  ]
+
   /// Whether the prefix operator at `operatorIndex` gives a value truthy (or falsy) whatever
   /// its operand: `typeof`, `new`, `void`, `delete`, `~`, `++`, `--`, `yield` — of these only
   /// `!`, `-`, `+` and `await` keep the operand's truthiness.

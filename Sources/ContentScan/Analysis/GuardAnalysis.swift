@@ -1293,12 +1293,16 @@ struct GuardAnalysis {
     // `f(C).valueOf()`): truthy, the result was there.
     var close = range.upperBound - 1
     var readsResult = false
+    // The member read first off the result, and whether it is called.
+    var first: (member: Int, isCalled: Bool)?
     while close > range.lowerBound {
       if tree.kind(close) == .identifier,
         tree.kind(close - 1) == .dot || tree.kind(close - 1) == .optionalChain
       {
+        first = (close, false)
         close -= 2
       } else if tree.kind(close) == .rightBracket, tree.tokens[close].partner >= 0 {
+        first = nil
         close = tree.partner(close) - 1
         if tree.kind(close) == .optionalChain { close -= 1 }
       } else if tree.kind(close) == .rightParen, tree.tokens[close].partner >= 0,
@@ -1308,11 +1312,19 @@ struct GuardAnalysis {
         checks(in: open + 1..<close).isEmpty
       {
         // A method of the result given no check (`lacks(C).valueOf()`).
+        first = (open - 1, true)
         close = open - 3
       } else {
         break
       }
       readsResult = true
+    }
+    // A member every value has, read off a falsy one (`has(C).toString()`, `.constructor`), is
+    // truthy all the same; `valueOf()` alone gives the value back.
+    if let first, isPrimitiveMember(first.member),
+      !(first.isCalled && tree.isWord(first.member, "valueOf"))
+    {
+      return GuardValue()
     }
     guard tree.kind(close) == .rightParen, tree.tokens[close].partner >= 0 else { return nil }
     let open = tree.partner(close)
