@@ -743,6 +743,58 @@ extension IdiomGateTests {
     #expect(try gated("", "(a) => hasCapability(a)") == archiveOn70 + unknown)
   }
 
+  /// A table of actions with what each needs and the function that runs it (an arrow, a function
+  /// expression, a method), filtered by what each needs (or by a row's flag holding its check),
+  /// then run: a row's function is reached only through a row the filter kept, so what the
+  /// filter proves of that row guards it. Not where the table is also read unfiltered (whole,
+  /// spread, filtered by anything else), exported, written into, filtered by a predicate that
+  /// proves nothing or calls the row's function, nor for a value a row computes as the table
+  /// is made: each refuses on 7.0.
+  @Test func aTableOfActionsWithTheFunctionsThatRunThem() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      EXPORTconst ACTIONS = [
+        { label: "Open", capability: null, run: (id: string) => {} },
+        { label: "Archive", capability: "CAPABILITY", visible: hasCapability("CAPABILITY"), run: RUN },
+      ];
+      export function Menu({ id }: { id: string }) {
+        return <>{ACTIONS.filter(FILTER).map((a) => <Button key={a.label} onPress={() => a.run(id)} />)}</>;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      EXTRA
+      """
+    func gated(
+      export: String = "", capability: String = "tempo.task-archive",
+      run: String = #"(id: string) => perform({ kind: "task.archive", id })"#,
+      filter: String = "(a) => !a.capability || hasCapability(a.capability)", extra: String = ""
+    ) throws -> [String] {
+      try gate(
+        source.replacing("EXPORT", with: export).replacing("CAPABILITY", with: capability)
+          .replacing("RUN", with: run).replacing("FILTER", with: filter)
+          .replacing("EXTRA", with: extra))
+    }
+    #expect(try gated() == [])
+    #expect(try gated(filter: "(a) => !a.capability || a.visible") == [])
+    #expect(
+      try gated(run: #"function (id: string) { perform({ kind: "task.archive", id }); }"#) == [])
+    #expect(
+      try gated(run: #"undefined, start(id: string) { perform({ kind: "task.archive", id }); }"#)
+        == [])
+    #expect(try gated(capability: "tempo.task-due-dates") == archiveOn70)
+    #expect(try gated(export: "export ") == archiveOn70)
+    #expect(try gated(filter: "(a) => !hasCapability(a.capability)") == archiveOn70)
+    #expect(try gated(filter: #"(a) => a.run("x") && hasCapability(a.capability)"#) == archiveOn70)
+    #expect(try gated(run: #"(() => perform({ kind: "task.archive", id: "1" }))()"#) == archiveOn70)
+    for unfiltered in [
+      #"export function all() { ACTIONS.forEach((a) => a.run("x")); }"#,
+      #"export function all() { [...ACTIONS].forEach((a) => a.run("x")); }"#,
+      #"export function all() { ACTIONS.filter((a) => a.label !== "").forEach((a) => a.run("x")); }"#,
+      "export function reset() { ACTIONS.length = 0; }",
+    ] {
+      #expect(try gated(extra: unfiltered) == archiveOn70, "\(unfiltered)")
+    }
+  }
+
   /// A table whose rows hold their checks' results — `enabled: hasCapability(C)`, or negated,
   /// `hidden: !hasCapability(C)` — filtered by that member: a row goes on only where the filter
   /// proves its check, truthy or falsy as written; a filter keeping it the other way round

@@ -14,7 +14,7 @@ extension FileScanner {
     imported: [String: Constant],
     privateContexts: Set<String>, written: Set<String>, mutators: [String: Set<Int>],
     calls: CheckCalls, tables: inout [Int32: [KindTables.Entry]],
-    into result: inout FileScan
+    handlerRegions: inout [GuardRegion], into result: inout FileScan
   ) -> [Found] {
     var names: [Int: String] = [:]
     var built: [Int: (end: Int, name: String)] = [:]
@@ -190,6 +190,8 @@ extension FileScanner {
     var indexKeys = Set<Int>()
     for read in reads { indexKeys.formUnion(table.keyTokens(of: read)) }
     var merged: [Found] = []
+    // The filtered reads of each table read whole by its name (`RowFilters.handlerRegions`).
+    var filteredReads: [Int32: [RowFilters.FilteredRead]] = [:]
     for var found in hits where !indexKeys.contains(found.token) {
       if table.checkArguments.contains(found.token) { found.checkOnly = true }
       if let owner = table.definitions[found.token] {
@@ -227,6 +229,13 @@ extension FileScanner {
       {
         rows = zip(elements, guards).map { ($0.names, $1) }
         filter = method
+        // (The table's own name, the read ending there or at `filter`.)
+        if read.end == read.start || read.end == method, tree.kind(read.start) == .identifier,
+          let binding = scopeTree.bindingIndex(at: Int32(read.start))
+        {
+          filteredReads[binding, default: []].append(
+            RowFilters.FilteredRead(method: method, guards: guards))
+        }
       }
       // (A row the filter never keeps goes nowhere from here.)
       for (names, guards) in rows {
@@ -275,6 +284,11 @@ extension FileScanner {
           merged.append(found)
         }
       }
+    }
+    if !filteredReads.isEmpty {
+      handlerRegions = RowFilters.handlerRegions(
+        filteredReads, references: scopeTree.referencesByBinding(),
+        exported: Set(exportedAs.keys), tree: tree, scopes: scopeTree)
     }
     merged.sort { $0.token < $1.token }
     return merged

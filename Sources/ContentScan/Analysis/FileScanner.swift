@@ -830,12 +830,14 @@ enum FileScanner {
           }
           // The file's tables of what each kind needs (`KindTables`).
           var tables: [Int32: [KindTables.Entry]] = [:]
+          // The functions of filtered tables' rows, run where their rows were kept.
+          var handlerRegions: [GuardRegion] = []
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             parts: parts,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
             written: linked.writtenExports, mutators: mutators, calls: calls,
-            tables: &tables, into: &result)
+            tables: &tables, handlerRegions: &handlerRegions, into: &result)
           // The file's functions whose every flow it shows, built once, on first need.
           var builtFunctions: LocalFunctions??
           func localFunctions() -> LocalFunctions? {
@@ -1107,7 +1109,7 @@ enum FileScanner {
             tree: tree, starts: hits.filter(leavesContent).map(\.start), scopes: { scopes.tree })
           // Arguments run under the checks of the functions they are given to.
           var checkArguments = Set<Int>()
-          var checked = analysis.regions
+          var checked = analysis.regions + handlerRegions
           // (Asked in this order: a file whose names only handle needs no scopes.)
           if leaves || !importReads.isEmpty, let scopeTree = scopes.tree {
             checked += parameterRegions(
