@@ -796,10 +796,10 @@ extension IdiomGateTests {
   }
 
   /// A legacy shell's flag, a check negated — a constant (`const isLegacyShell =
-  /// !hasCapability(C)`), a hook returning one, a hook's member holding one — proves C where it
-  /// is falsy (`if (legacy) return null;` guards what follows), in its file or imported; truthy
-  /// it proves nothing, and neither does a flag negating another capability.
-  @Test(arguments: ["constant", "hook", "member"], [false, true])
+  /// !hasCapability(C)`), a hook returning one (or its `useMemo`), a hook's member holding one —
+  /// proves C where it is falsy (`if (legacy) return null;` guards what follows), in its file
+  /// or imported; truthy it proves nothing, and neither does a flag negating another capability.
+  @Test(arguments: ["constant", "hook", "member", "memo"], [false, true])
   func aLegacyShellsFlagNegatingACheck(_ form: String, imported: Bool) throws {
     let negated = #"!hasCapability("CAPABILITY")"#
     let (flag, name, prefix, read) =
@@ -810,6 +810,12 @@ extension IdiomGateTests {
         (
           "export function useLegacyShell() { return \(negated); }", "useLegacyShell", "",
           "useLegacyShell()"
+        )
+      case "memo":
+        (
+          #"import { useMemo } from "react";"# + "\n"
+            + "export const useLegacyShell = () => useMemo(() => \(negated), []);",
+          "useLegacyShell", "const legacy = useLegacyShell();", "legacy"
         )
       default:
         (
@@ -839,6 +845,15 @@ extension IdiomGateTests {
     #expect(try gated("!FLAG") == archiveOn70)
     #expect(try gated("FLAG && id") == archiveOn70)
     #expect(try gated("FLAG", capability: "tempo.task-due-dates") == archiveOn70)
+    if form == "memo", !imported {
+      // Memoized where it is read, the same flag.
+      let memoized = row.replacing(
+        prefix,
+        with: #"const legacy = useMemo(() => !hasCapability("tempo.task-archive"), []);"#)
+      let source = client + "\n" + #"import { useMemo } from "react";"# + "\n" + memoized
+      #expect(try gate(source.replacing("TEST", with: "legacy")) == [])
+      #expect(try gate(source.replacing("TEST", with: "!legacy")) == archiveOn70)
+    }
   }
 
   /// The object a hook hands back calling its own members through `this` (`this.archive(id)`,

@@ -628,6 +628,16 @@ struct ConstantTable {
       return (.other, index + 1)
     case .number:
       return (.other, index + 1)
+    case .not:
+      // `!has(C)`: the check negated (`Constant.lacks`), and `!!has(C)` the check again.
+      let saved = marks.count
+      switch readValue(at: index + 1, marks: &marks) {
+      case (.check(let names), let end)?: return (.lacks(names), end)
+      case (.lacks(let names), let end)?: return (.check(names), end)
+      default:
+        marks.removeSubrange(saved...)
+        return nil
+      }
     case .objectStart:
       guard tree.tokens[index].partner >= 0 else { return nil }
       let close = tree.partner(index)
