@@ -856,6 +856,42 @@ extension IdiomGateTests {
     }
   }
 
+  /// A flag another file exports that holds a check of more than one element — a capability
+  /// and its scope (`(caps[NP] ?? []).includes("toolChrome")`), two capabilities joined by `&&`
+  /// — proves each of them where tested; joined by `||` it proves none.
+  @Test func anExportedFlagProvingMoreThanOneElement() throws {
+    let flags = """
+      declare const snapshot: { capabilities: Record<string, string[]> };
+      const caps = snapshot.capabilities;
+      export const chromeShown = (caps["tempo.navigation-progress"] ?? []).includes("toolChrome");
+      export const both = "tempo.task-archive" in caps && "tempo.task-due-dates" in caps;
+      export const either = "tempo.task-archive" in caps || "tempo.task-due-dates" in caps;
+      """
+    let source = """
+      import { sendMessage } from "expo-brownfield";
+      import { perform } from "./client";
+      import { chromeShown, both, either } from "./flags";
+      export function report(progress: number) {
+        if (!CHROME) return;
+        sendMessage({ type: "tempo.navigation-progress", data: { kind: "progress.update", scope: "toolChrome", progress } });
+      }
+      export function archive(id: string) {
+        if (ARCHIVE) perform({ kind: "task.archive", id });
+      }
+      """
+    func gated(chrome: String, archive: String) throws -> [String] {
+      try gate(
+        source.replacing("CHROME", with: chrome).replacing("ARCHIVE", with: archive),
+        ["flags.ts": flags])
+    }
+    #expect(try gated(chrome: "chromeShown", archive: "both") == [])
+    // (Both 7.1's capabilities hold from 7.1 on, where the message is and its scope is not.)
+    #expect(
+      try gated(chrome: "both", archive: "either") == [
+        #"unavailable-on-release scope:tempo.navigation-progress/toolChrome ["7.1"]"#
+      ] + archiveOn70)
+  }
+
   /// The object a hook hands back calling its own members through `this` (`this.archive(id)`,
   /// `this[name](id)`): a call of such a method runs them where it is called, checked or not.
   @Test func aHandedBackObjectCallingItsOwnMembers() throws {

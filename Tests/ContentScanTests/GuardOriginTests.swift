@@ -1,3 +1,5 @@
+import BridgeDiagnostics
+import ContractLanguage
 import Foundation
 import TestSupport
 import Testing
@@ -153,6 +155,60 @@ import Testing
         "index.ts:4:23 \(guarded) guard-binding index.ts:2:10",
         "index.ts:7:3 \(guarded) guard-binding index.ts:5:9",
         "index.ts:11:3 \(guarded) guard-binding index.ts:2:10",
+      ])
+  }
+
+  /// A flag another file exports holding a test of a capability's scope is that capability's
+  /// and that scope's check where read — unless another capability has a scope of that name,
+  /// which a name read there would name too: then it proves nothing.
+  @Test func anExportedScopeFlagNamesItsScopeOnly() throws {
+    let contract = ContractLoader.check(
+      [
+        SourceFile(
+          path: "acme.contract",
+          text: """
+            bridge acme
+            runtime 1 {
+              release 1.0
+            }
+            capability lights {
+              scope porch
+              scope hall
+            }
+            capability doors {
+              scope hall
+            }
+            message ping from content
+
+            """)
+      ], runtimeVersion: nil, folder: "contracts"
+    ).contract!
+    let found = try projectUses(
+      [
+        "package.json": #"{ "main": "index.ts" }"#,
+        "flags.ts": """
+        const caps: Record<string, string[]> = snapshot.capabilities;
+        export const porch = (caps["acme.lights"] ?? []).includes("porch");
+        export const hall = (caps["acme.lights"] ?? []).includes("hall");
+        """,
+        "index.ts": """
+        import { sendMessage } from "expo-brownfield";
+        import { porch, hall } from "./flags";
+        if (porch) sendMessage({ type: "acme.ping", data: {} });
+        if (hall) sendMessage({ type: "acme.ping", data: {} });
+        """,
+      ], contract: contract
+    ) { use, place in
+      guard use.id == "message:acme.ping" else { return "" }
+      let origins = use.guardedAt.map {
+        " \($0.what.rawValue) \(place($0.file)):\($0.line):\($0.column)"
+      }.joined()
+      return "\(place(use.file)):\(use.line!) \(use.guards)\(origins)"
+    }.filter { !$0.isEmpty }
+    #expect(
+      found == [
+        #"index.ts:3 ["capability:acme.lights", "scope:acme.lights/porch"] guard-binding index.ts:2:10"#,
+        "index.ts:4 []",
       ])
   }
 

@@ -256,20 +256,30 @@ extension FileScanner {
           merged.append(found)
         }
       }
-      // What a check's result proves goes with it: each read is a check of the same names. An
-      // object or a list holding checks is truthy whatever they say: reading it whole proves
-      // nothing (its members, read, do).
-      let checks = read.value.checks
-      let isCheck = if case .check = read.value { true } else { false }
-      for name in checks {
-        let targets = matcher.targets(Array(name.utf8)).filter(\.isCheckable)
-        guard !targets.isEmpty else { continue }
-        var found = Found(read.end, .named(targets))
-        found.start = read.start
-        found.name = name
-        found.checkable = isCheck && checks.count == 1
-        found.checkOnly = true
-        merged.append(found)
+      // What a check's result proves goes with it: each read is a check of the same names (all
+      // of them: `has(A) && has(B)`, a capability and its scope). An object or a list holding
+      // checks is truthy whatever they say: reading it whole proves nothing (its members,
+      // read, do).
+      if case .check(let names) = read.value {
+        let targets = names.flatMap { matcher.targets(Array($0.utf8)).filter(\.isCheckable) }
+        if let name = names.first, !targets.isEmpty {
+          var found = Found(read.end, .named(targets))
+          found.start = read.start
+          found.name = name
+          found.checkOnly = true
+          merged.append(found)
+        }
+      } else {
+        for name in read.value.checks {
+          let targets = matcher.targets(Array(name.utf8)).filter(\.isCheckable)
+          guard !targets.isEmpty else { continue }
+          var found = Found(read.end, .named(targets))
+          found.start = read.start
+          found.name = name
+          found.checkable = false
+          found.checkOnly = true
+          merged.append(found)
+        }
       }
       // A negated check's result read whole proves what it names where the read is falsy.
       if case .lacks(let names) = read.value {
@@ -296,23 +306,31 @@ extension FileScanner {
 }
 
 extension FileScanner {
-  /// An exported `const` of the module's top level holding a test of a module's binding or of a
-  /// capability (`export const hapticsAvailable = ExpoHaptics != null`, where `ExpoHaptics` is
-  /// an optional lookup's result), or its negation (`export const isLegacyShell =
-  /// !hasCapability(C)`): a check's result (`Constant.check`, `Constant.lacks`) the files reading
-  /// it take as that check, as they take a constant's — where the constants reading gave it no
-  /// value.
+  /// An exported `const` of the module's top level holding a test of a module's binding, of a
+  /// capability or of its scope (`export const hapticsAvailable = ExpoHaptics != null`, where
+  /// `ExpoHaptics` is an optional lookup's result), or its negation (`export const
+  /// isLegacyShell = !hasCapability(C)`): a check's result (`Constant.check`, `Constant.lacks`)
+  /// the files reading it take as that check, as they take a constant's — where the constants
+  /// reading gave it no value.
   static func exportFlags(
     of analysis: GuardAnalysis, interface: ModuleInterface, scopes: ScopeTree,
-    into result: inout FileScan
+    matcher: NameMatcher, into result: inout FileScan
   ) {
     // The top-level `const`s holding such a test, by name; then the exports naming them (a
     // file exports far more than it declares guard variables).
     var flags: [String: Constant] = [:]
-    /// The names `ids` name, when each is a module's or a capability's.
+    /// The names `ids` name — a module's, a capability's, a scope's (its last part, where no
+    /// other scope has that name) — when each has one.
     func named(_ ids: Set<String>) -> [String]? {
-      let names = ids.compactMap { id in
-        ["module:", "capability:"].first(where: id.hasPrefix).map { String(id.dropFirst($0.count)) }
+      let names = ids.compactMap { id -> String? in
+        if id.hasPrefix("scope:"), let slash = id.lastIndex(of: "/") {
+          let name = String(id[id.index(after: slash)...])
+          return matcher.targets(Array(name.utf8)).filter { $0.kind == .scope }.map(\.id) == [id]
+            ? name : nil
+        }
+        return ["module:", "capability:"].first(where: id.hasPrefix).map {
+          String(id.dropFirst($0.count))
+        }
       }
       return !names.isEmpty && names.count == ids.count ? names.sorted() : nil
     }

@@ -1066,7 +1066,9 @@ enum FileScanner {
           if !analysis.declaredValues.isEmpty, !interface.exports.isEmpty,
             let scopeTree = scopes.tree
           {
-            exportFlags(of: analysis, interface: interface, scopes: scopeTree, into: &result)
+            exportFlags(
+              of: analysis, interface: interface, scopes: scopeTree, matcher: matcher,
+              into: &result)
           }
           // A thunk's payload creator runs where its `condition` returns anything but `false`.
           if !literalChecks.isEmpty,
