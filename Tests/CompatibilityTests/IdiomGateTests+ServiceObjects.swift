@@ -621,6 +621,39 @@ extension IdiomGateTests {
     #expect(try gated("if (!Bridge.canArchive) return;") == archiveOn70)
   }
 
+  /// In a class's own methods, `this.canArchive` (its getter) and `this.canArchiveNow()` (its
+  /// method) are the checks they return — where no subclass may override them: not where the
+  /// class is exported or extended, nor through a `function`'s own `this`.
+  @Test(arguments: ["this.canArchive", "this.canArchiveNow()"])
+  func aClassReadingItsOwnCheck(_ read: String) throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      EXPORTclass Bridge {
+        get canArchive() { return hasCapability("CAPABILITY"); }
+        canArchiveNow() { return hasCapability("CAPABILITY"); }
+        archive(id: string) { if (READ) perform({ kind: "task.archive", id }); }
+      }
+      EXTRA
+      export const bridge = new Bridge();
+      """
+    func gated(
+      export: String = "", capability: String = "tempo.task-archive", read: String = read,
+      extra: String = ""
+    ) throws -> [String] {
+      try gate(
+        source.replacing("EXPORT", with: export).replacing("CAPABILITY", with: capability)
+          .replacing("READ", with: read).replacing("EXTRA", with: extra))
+    }
+    #expect(try gated() == [])
+    #expect(try gated(capability: "tempo.task-due-dates") == archiveOn70)
+    #expect(try gated(export: "export ") == archiveOn70)
+    #expect(
+      try gated(extra: "class Legacy extends Bridge {}\nexport const legacy = new Legacy();")
+        == archiveOn70)
+    #expect(
+      try gated(read: "(function (this: Bridge) { return \(read); }).call(this)") == archiveOn70)
+  }
+
   /// An object a module's file exports, whose method tests the module (`isAvailable: () =>
   /// native != null`) beside one that uses it (`impact`): the test is that module's check where
   /// called, and guards the use; a test true where the module is missing guards nothing.

@@ -4,8 +4,9 @@
 /// the analysis reads by name (`ObjectMethods`: a `const` object literal, an instance of a class
 /// of the file, a class's statics, the object a file exports by default), in the file or
 /// imported from another (by name or as its default export, through re-exports too). A class's
-/// getter is read so where it is read (`bridge.canArchive` of `get canArchive() { … }`), and a
-/// method negated (`isLegacyShell() { return !has(C) }`) is a negated check where called.
+/// getter is read so where it is read (`bridge.canArchive` of `get canArchive() { … }`), in the
+/// object's own code too (`this.canArchive`), and a method negated (`isLegacyShell() { return
+/// !has(C) }`) is a negated check where called.
 extension CheckResults {
   /// The calls of methods whose result is a check, by the method's token: of the file's own
   /// objects, read with `result` (`CheckResults.find`), and of the objects other files export
@@ -23,6 +24,12 @@ extension CheckResults {
     func isChecking(_ holder: ObjectMethods.Holder?) -> Bool {
       guard let open = holder?.opener, tree.tokens[open].partner > open else { return false }
       return holdsCheck(open..<tree.partner(open))
+    }
+    /// Whether the member at `member`, not called, is read as a getter's value: not written,
+    /// nor read further (whose value is something else).
+    func isGetterRead(_ member: Int) -> Bool {
+      ![.assign, .dot, .optionalChain, .leftBracket, .increment, .decrement, .template]
+        .contains(tree.kind(member + 1))
     }
     var found: [Int: Result] = [:]
     // (Most files import no object's method whose result is a check.)
@@ -50,14 +57,8 @@ extension CheckResults {
         guard tree.kind(holder + 1) == .dot, tree.kind(member) == .identifier,
           tree.kind(holder - 1) != .dot, tree.kind(holder - 1) != .optionalChain
         else { continue }
-        // A method's call, or a getter's read (`bridge.canArchive`: not one written or read
-        // further, whose value is something else).
         let isCall = tree.kind(member + 1) == .leftParen
-        guard
-          isCall
-            || ![.assign, .dot, .optionalChain, .leftBracket, .increment, .decrement, .template]
-              .contains(tree.kind(member + 1))
-        else { continue }
+        guard isCall || isGetterRead(member) else { continue }
         let object = reference.binding
         let binding = scopes.bindings[Int(object)]
         if binding.kind == .import {
@@ -72,6 +73,27 @@ extension CheckResults {
             ? objects.method(tree.text(member), of: object)
             : objects.holder(of: object).flatMap({ objects.getters(of: $0)[tree.text(member)] })
         {
+          ownCalls.append((member, function, !isCall))
+        }
+      }
+      // In such an object's own code, `this.canArchive()` (or a class's getter, `this.canArchive`)
+      // is its own, where nothing may override it (`ObjectMethods.method(_:ofThisAt:)`).
+      var read = Set<Int>()
+      for object in checking.sorted() {
+        guard let open = objects.holder(of: object)?.opener, read.insert(open).inserted else {
+          continue
+        }
+        for token in open + 1..<tree.partner(open)
+        where tree.kind(token) == .identifier && tree.isWord(token, "this")
+          && tree.kind(token + 1) == .dot && tree.kind(token + 2) == .identifier
+        {
+          let member = token + 2
+          let isCall = tree.kind(member + 1) == .leftParen
+          guard isCall || isGetterRead(member),
+            let function = isCall
+              ? objects.method(tree.text(member), ofThisAt: token)
+              : objects.getter(tree.text(member), ofThisAt: token)
+          else { continue }
           ownCalls.append((member, function, !isCall))
         }
       }

@@ -160,6 +160,19 @@ struct ObjectMethods {
     return methodsWrittenOnlyHere(holder)[key]
   }
 
+  /// The getter `this.key` reads where `this` is read at `token`: one of the class whose method
+  /// holds the read (`getters(of:)`), read only where no subclass may override it.
+  mutating func getter(_ key: String, ofThisAt token: Int) -> Range<Int>? {
+    guard let (name, container) = thisHolder(at: token), tree.kind(container) != .objectStart,
+      let type = classes()[container], isClosed(type)
+    else { return nil }
+    var before = name - 1
+    while tree.isWord(before, "async") || tree.isWordOperator(before, "*") { before -= 1 }
+    if tree.isWord(before, "get") { before -= 1 }
+    return getters(of: tree.isWord(before, "static") ? .statics(container) : .instances(container))[
+      key]
+  }
+
   /// The method whose `this` is read at `token` — through arrows, which keep `this`; not
   /// through a `function`, which has its own — by its name's token, and the object literal or
   /// class body holding it.
