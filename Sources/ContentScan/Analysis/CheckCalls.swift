@@ -96,10 +96,9 @@ final class CheckCalls {
   }
 
   /// What the condition `range` proves when truthy and when falsy of the checks written in it
-  /// (`checks`, by
-  /// token: the literals naming capabilities or scopes there, the reads of modules' bindings,
-  /// whose forms `checkReads` gives), as a test of it proves — a value
-  /// a hook returns (`{ archive: C in snapshot.capabilities }`). A search of a collection the
+  /// (`checks`, by token: the literals naming capabilities or scopes there, the reads of
+  /// modules' bindings, whose forms `checkReads` gives), as a test of it proves — a value a hook
+  /// returns (`{ archive: C in snapshot.capabilities }`). A search of a collection the
   /// content wrote naming a name proves nothing of it (`OwnCollections`).
   func proof(
     ofCondition range: Range<Int>, checks: [Int: [String]],
@@ -478,11 +477,11 @@ final class CheckCalls {
   /// What the function whose parameters and body are `function` returns of the checks written
   /// in it (`checks`, the file's by token; `names`, its names read on their own; `checkReads`,
   /// its reads of checks a value holds and of modules' bindings, whose form a comparison reads:
-  /// `GuardAnalysis.CheckRead`): when truthy, what every
-  /// value it may return truthy proves (`canArchive() { return caps[C] !== undefined }`, `() =>
-  /// hasCapability(C)`) — nothing where one may be truthy without it (`return true`); when
-  /// falsy, what every value it may return falsy proves (`isLegacyShell() { return
-  /// !hasCapability(C) }`) — nothing where it may fall off its end.
+  /// `GuardAnalysis.CheckRead`): when truthy, what every value it may return truthy proves
+  /// (`canArchive() { return caps[C] !== undefined }`, `() => hasCapability(C)`) — nothing where
+  /// one may be truthy without it (`return true`); when falsy, what every value it may return
+  /// falsy proves (`isLegacyShell() { return !hasCapability(C) }`) — nothing where it may fall
+  /// off its end.
   func resultChecks(
     ofFunction function: Range<Int>, checks: [Int: [String]], names: [Int: Int],
     checkReads: [Int: GuardAnalysis.CheckRead] = [:], _ scopes: ScopeTree

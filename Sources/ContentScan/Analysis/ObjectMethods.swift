@@ -169,8 +169,9 @@ struct ObjectMethods {
     var before = name - 1
     while tree.isWord(before, "async") || tree.isWordOperator(before, "*") { before -= 1 }
     if tree.isWord(before, "get") { before -= 1 }
-    return getters(of: tree.isWord(before, "static") ? .statics(container) : .instances(container))[
-      key]
+    let holder: Holder =
+      tree.isWord(before, "static") ? .statics(container) : .instances(container)
+    return getters(of: holder)[key]
   }
 
   /// The method whose `this` is read at `token` — through arrows, which keep `this`; not

@@ -44,19 +44,15 @@ extension RowFilters {
           tree.partner(row.lowerBound) == row.upperBound - 1
         else { continue }
         // What every filter keeping the row proves (one never keeping it, nothing).
-        let kept = reads.filter { $0.guards[index] != nil }
-        guard let first = kept.first else { continue }
-        let proved = kept.dropFirst().reduce(first.guards[index]!) {
-          $0.intersection($1.guards[index]!)
-        }
+        let kept = reads.compactMap { read in read.guards[index].map { (read.method, $0) } }
+        guard let first = kept.first?.1 else { continue }
+        let proved = kept.dropFirst().reduce(first) { $0.intersection($1.1) }
         guard !proved.isEmpty else { continue }
         let origins = kept.map {
-          GuardOrigin(
-            what: .guardSummary, offset: Int(tree.tokens[$0.method].start), proves: proved)
+          GuardOrigin(what: .guardSummary, offset: Int(tree.tokens[$0.0].start), proves: proved)
         }
-        for function in objects.methodsWrittenOnlyHere(.literal(row.lowerBound)).values.sorted(by: {
-          $0.lowerBound < $1.lowerBound
-        }) {
+        let functions = objects.methodsWrittenOnlyHere(.literal(row.lowerBound)).values
+        for function in functions.sorted(by: { $0.lowerBound < $1.lowerBound }) {
           regions.append(
             GuardRegion(range: function, guards: proved, asserted: false, origins: origins))
         }
