@@ -257,42 +257,25 @@ extension FileScanner {
         }
       }
       // What a check's result proves goes with it: each read is a check of the same names (all
-      // of them: `has(A) && has(B)`, a capability and its scope). An object or a list holding
-      // checks is truthy whatever they say: reading it whole proves nothing (its members,
-      // read, do).
-      if case .check(let names) = read.value {
+      // of them: `has(A) && has(B)`, a capability and its scope), where it is truthy — or,
+      // negated (`Constant.lacks`), where it is falsy. An object or a list holding checks is
+      // truthy whatever they say: reading it whole proves nothing (its members, read, do).
+      /// The read as a check of `names`.
+      func checkRead(of names: [String], checkable: Bool = true, negated: Bool = false) {
         let targets = names.flatMap { matcher.targets(Array($0.utf8)).filter(\.isCheckable) }
-        if let name = names.first, !targets.isEmpty {
-          var found = Found(read.end, .named(targets))
-          found.start = read.start
-          found.name = name
-          found.checkOnly = true
-          merged.append(found)
-        }
-      } else {
-        for name in read.value.checks {
-          let targets = matcher.targets(Array(name.utf8)).filter(\.isCheckable)
-          guard !targets.isEmpty else { continue }
-          var found = Found(read.end, .named(targets))
-          found.start = read.start
-          found.name = name
-          found.checkable = false
-          found.checkOnly = true
-          merged.append(found)
-        }
+        guard let name = names.first, !targets.isEmpty else { return }
+        var found = Found(read.end, .named(targets))
+        found.start = read.start
+        found.name = name
+        found.checkable = checkable
+        found.checkOnly = true
+        found.negated = negated
+        merged.append(found)
       }
-      // A negated check's result read whole proves what it names where the read is falsy.
-      if case .lacks(let names) = read.value {
-        for name in names {
-          let targets = matcher.targets(Array(name.utf8)).filter(\.isCheckable)
-          guard !targets.isEmpty else { continue }
-          var found = Found(read.end, .named(targets))
-          found.start = read.start
-          found.name = name
-          found.checkOnly = true
-          found.negated = true
-          merged.append(found)
-        }
+      switch read.value {
+      case .check(let names): checkRead(of: names)
+      case .lacks(let names): checkRead(of: names, negated: true)
+      default: for name in read.value.checks { checkRead(of: [name], checkable: false) }
       }
     }
     if !filteredReads.isEmpty {
