@@ -117,6 +117,29 @@ struct CheckTableGateTests {
       true
     ),
     (#"requireNativeComponent("ExpoHaptics");"#, false),
+    // A view manager's config (create-react-native-library's view template): `undefined` or
+    // `null` where it is missing, so only a loose test asks; a view manager's test is `false`.
+    (
+      #"const V = UIManager.getViewManagerConfig("ExpoHaptics") != null ? requireNativeComponent("ExpoHaptics") : () => { throw new Error("x"); };"#,
+      true
+    ),
+    (
+      #"if (UIManager.getViewManagerConfig("ExpoHaptics")) requireNativeComponent("ExpoHaptics");"#,
+      true
+    ),
+    (#"const commands = UIManager.getViewManagerConfig("ExpoHaptics").Commands;"#, false),
+    (
+      #"if (UIManager.getViewManagerConfig("ExpoHaptics") === null) return; requireNativeComponent("ExpoHaptics");"#,
+      false
+    ),
+    (
+      #"if (UIManager.hasViewManagerConfig("ExpoHaptics") === false) return; requireNativeComponent("ExpoHaptics");"#,
+      true
+    ),
+    (
+      #"if (UIManager.hasViewManagerConfig("ExpoHaptics") === null) return; requireNativeComponent("ExpoHaptics");"#,
+      false
+    ),
     (#"codegenNativeComponent("ExpoHaptics");"#, false),
     (#"NitroModules.createHybridObject("ExpoHaptics").impact();"#, false),
     (#"const load = (n) => requireOptionalNativeModule(n); load("ExpoHaptics")?.impact();"#, true),

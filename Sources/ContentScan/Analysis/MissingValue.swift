@@ -69,7 +69,12 @@ enum MissingValue {
         return .isUndefined
       case .rightParen where tree.tokens[last].partner >= 0:
         let paren = tree.partner(last)
-        if tree.moduleLookupCall(at: paren) == .optional { return .isNull }
+        // An optional lookup gives `null`; a view manager's test `false`, and its config
+        // `undefined` or `null` as React Native's architecture has it.
+        if tree.moduleLookupCall(at: paren) == .optional {
+          if tree.isWord(paren - 1, "hasViewManagerConfig") { return .isFalse }
+          return tree.isWord(paren - 1, "getViewManagerConfig") ? .isNullOrUndefined : .isNull
+        }
         // `list.includes(C)`, `set.has(C)`, `Array.isArray(x)`: booleans, whatever they test.
         let callee = paren - 1
         let method =

@@ -6,7 +6,8 @@ enum ModuleLookupCall {
   /// `NitroModules.createHybridObject("X")`: they throw.
   case throwing
   /// `requireOptionalNativeModule("X")`, `TurboModuleRegistry.get("X")`,
-  /// `UIManager.hasViewManagerConfig("X")`: they return nothing (or `false`).
+  /// `UIManager.getViewManagerConfig("X")`, `UIManager.hasViewManagerConfig("X")`: they return
+  /// nothing (or `false`).
   case optional
 
   /// The callees that throw, by name: each survives minification as a property name.
@@ -17,7 +18,7 @@ enum ModuleLookupCall {
   /// The callees that return nothing, by name; and `TurboModuleRegistry.get`, whose name alone is
   /// too common to trust.
   static let optionalCallees: [StaticString] = [
-    "requireOptionalNativeModule", "hasViewManagerConfig",
+    "requireOptionalNativeModule", "hasViewManagerConfig", "getViewManagerConfig",
   ]
 }
 

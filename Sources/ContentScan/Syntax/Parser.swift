@@ -280,7 +280,7 @@ struct Parser {
     case 13: equals("NativeModules")
     case 18: equals("createHybridObject")
     case 19: equals("requireNativeModule") || equals("TurboModuleRegistry")
-    case 20: equals("hasViewManagerConfig")
+    case 20: equals("hasViewManagerConfig") || equals("getViewManagerConfig")
     case 22: equals("requireNativeComponent") || equals("codegenNativeComponent")
     case 24: equals("requireNativeViewManager")
     case 27: equals("requireOptionalNativeModule")
