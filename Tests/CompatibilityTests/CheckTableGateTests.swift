@@ -102,6 +102,7 @@ struct CheckTableGateTests {
     (#"(requireOptionalNativeModule("ExpoHaptics") || {}).impact();"#, false),
     ("const { ExpoHaptics } = NativeModules; run(ExpoHaptics || {});", false),
     ("const { impact } = NativeModules.ExpoHaptics; impact();", false),
+    ("function get() { return NativeModules.ExpoHaptics || null; } get().impact();", false),
     (
       "if (!(NativeModules.ExpoHaptics || NativeModules.ExpoUpdates)) return; NativeModules.ExpoUpdates.reload();",
       true
