@@ -141,6 +141,10 @@ struct CheckTableGateTests {
       #"if (UIManager.hasViewManagerConfig("ExpoHaptics") === null) return; requireNativeComponent("ExpoHaptics");"#,
       false
     ),
+    (
+      #"if ((0, UIManager.hasViewManagerConfig)("ExpoHaptics") === null) return; requireNativeComponent("ExpoHaptics");"#,
+      false
+    ),
     (#"codegenNativeComponent("ExpoHaptics");"#, false),
     (#"NitroModules.createHybridObject("ExpoHaptics").impact();"#, false),
     (#"const load = (n) => requireOptionalNativeModule(n); load("ExpoHaptics")?.impact();"#, true),

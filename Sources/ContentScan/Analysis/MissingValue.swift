@@ -72,8 +72,10 @@ enum MissingValue {
         // An optional lookup gives `null`; a view manager's test `false`, and its config
         // `undefined` or `null` as React Native's architecture has it.
         if tree.moduleLookupCall(at: paren) == .optional {
-          if tree.isWord(paren - 1, "hasViewManagerConfig") { return .isFalse }
-          return tree.isWord(paren - 1, "getViewManagerConfig") ? .isNullOrUndefined : .isNull
+          // (`(0, o.hasViewManagerConfig)("X")` in a bundle.)
+          let name = tree.kind(paren - 1) == .rightParen ? paren - 2 : paren - 1
+          if tree.isWord(name, "hasViewManagerConfig") { return .isFalse }
+          return tree.isWord(name, "getViewManagerConfig") ? .isNullOrUndefined : .isNull
         }
         // `list.includes(C)`, `set.has(C)`, `Array.isArray(x)`: booleans, whatever they test.
         let callee = paren - 1
