@@ -1090,3 +1090,114 @@ extension IdiomGateTests {
     #expect(try gate(set.replacing("NAMES", with: #"["tempo.task-archive"]"#)) == archiveOn70)
   }
 }
+
+extension IdiomGateTests {
+  /// An object of the content's own with a function named like a collection's search
+  /// (`caps.has(C)` of `{ has(c) { … } }`) is read as that function: written in the file, a
+  /// context's default or value, exported by another file, returned by another file's hook,
+  /// or a namespace's function. Proving the name it is given (or never truthy, as a context's
+  /// default `() => false`), the search guards; returning `true`, or testing something else, it
+  /// guards nothing (a refusal on 7.0). An imported `Set` stays a collection's search.
+  /// (Issue 19: each of the unsafe forms read as a `Set`'s search, published.)
+  @Test func anObjectsOwnSearchMethod() throws {
+    let row = """
+      export function Row({ id }: { id: string }) {
+        const caps = CAPS;
+        if (!caps.has("tempo.task-archive")) return null;
+        return <Button onPress={() => perform({ kind: "task.archive", id })} />;
+      }
+      """
+    /// The row, reading `caps` as `read`, after `header`.
+    func local(_ header: String, _ read: String = "OBJECT") throws -> [String] {
+      try gate(
+        """
+        import { createContext, useContext } from "react";
+        import { perform, hasCapability } from "./client";
+        \(header)
+        \(row.replacing("CAPS", with: read))
+        """)
+    }
+    let proving = ["hasCapability", "(c: string) => hasCapability(c)", "(c: string) => false"]
+    let unproving = [
+      "(c: string) => true", "(c: string) => c.length > 0",
+      #"(c: string) => hasCapability("tempo.task-due-dates")"#,
+    ]
+    for (value, expected) in proving.map({ ($0, [String]()) })
+      + unproving.map({ ($0, archiveOn70) })
+    {
+      #expect(try local("const OBJECT = { has: \(value) };") == expected, "\(value)")
+      // A context's default, read with `useContext`.
+      #expect(
+        try local(
+          "const Caps = createContext({ has: \(value) });", "useContext(Caps)") == expected,
+        "\(value)")
+      // Exported by another file.
+      #expect(
+        try gate(
+          """
+          import { perform } from "./client";
+          import { caps as OBJECT } from "./caps";
+          \(row.replacing("CAPS", with: "OBJECT"))
+          """,
+          [
+            "caps.ts": """
+            import { hasCapability } from "./client";
+            export const caps = { has: \(value) };
+            """
+          ]) == expected, "\(value)")
+      // A context another file's hook reads.
+      #expect(
+        try gate(
+          """
+          import { perform } from "./client";
+          import { useCaps } from "./caps";
+          \(row.replacing("CAPS", with: "useCaps()"))
+          """,
+          [
+            "caps.ts": """
+            import { createContext, useContext } from "react";
+            import { hasCapability } from "./client";
+            const Caps = createContext({ has: \(value) });
+            export const useCaps = () => useContext(Caps);
+            """
+          ]) == expected, "\(value)")
+    }
+    // A method, and a provider's value beside the default.
+    #expect(try local("const OBJECT = { has(c: string) { return true; } };") == archiveOn70)
+    #expect(
+      try gate(
+        """
+        import { perform } from "./client";
+        const caps = { includes(c: string) { return true; } };
+        \(row.replacing("const caps = CAPS;\n", with: "").replacing(".has(", with: ".includes("))
+        """) == archiveOn70)
+    let provided = """
+      const Caps = createContext({ has: (c: string) => false });
+      export const Provider = ({ children }: any) => <Caps.Provider value={{ has: VALUE }}>{children}</Caps.Provider>;
+      """
+    #expect(try local(provided.replacing("VALUE", with: "hasCapability"), "useContext(Caps)") == [])
+    #expect(
+      try local(provided.replacing("VALUE", with: "() => true"), "useContext(Caps)")
+        == archiveOn70)
+    // A namespace's function.
+    let namespace = """
+      import { perform } from "./client";
+      import * as Caps from "./caps";
+      \(row.replacing("CAPS", with: "Caps"))
+      """
+    let function =
+      "import { hasCapability } from \"./client\";\nexport function has(c: string) { return BODY; }"
+    #expect(
+      try gate(namespace, ["caps.ts": function.replacing("BODY", with: "hasCapability(c)")]) == [])
+    #expect(
+      try gate(namespace, ["caps.ts": function.replacing("BODY", with: "true")]) == archiveOn70)
+    // An imported `Set`: a collection's search.
+    #expect(
+      try gate(
+        """
+        import { perform } from "./client";
+        import { caps } from "./caps";
+        \(row.replacing("CAPS", with: "caps"))
+        """, ["caps.ts": "export const caps = new Set<string>(globalThis.names);"]) == [])
+  }
+}

@@ -141,7 +141,7 @@ extension CheckCalls {
   /// What calling member `member` of the object or array literal opened at `object` proves: a
   /// function written there (a method, a function value), or a name bound to one
   /// (`ObjectMethods`).
-  private func property(_ member: String, of object: Int, _ scopes: ScopeTree, paren: Int?)
+  func property(_ member: String, of object: Int, _ scopes: ScopeTree, paren: Int?)
     -> Proof
   {
     let (written, named) = withObjects(scopes) { objects in

@@ -72,6 +72,9 @@ final class CheckCalls {
   var asked: [String: Set<Int>] = [:]
 
   private let ownNames: (Range<Int>) -> Set<String>
+  /// The object literals of the content's own the value read at a range may be that have a
+  /// member of a name (`OwnCollections.Reader.objects`).
+  private let ownObjects: (Range<Int>, String) -> [Int]
   /// Whether the file makes an instance of a class other than the language's own (`new
   /// Capabilities()`, not `new Set(…)`): only then may a search (`caps.has(C)`) be a method of
   /// the content's own, read as a call (`GuardAnalysis`). Read once, on first need.
@@ -91,8 +94,147 @@ final class CheckCalls {
   /// collection may be one the content wrote naming them (`OwnCollections`), nor a `has` where
   /// the file makes instances of classes of its own (maybe their method, read as a call).
   func searchProves(_ receiver: Range<Int>, method: Int, ids: [String]) -> Bool {
-    guard !ids.isEmpty, !(tree.isWord(method, "has") && makesInstances) else { return false }
+    guard !ids.isEmpty, !(tree.isWord(method, "has") && makesInstances),
+      !isOwnMethod(method, of: receiver)
+    else { return false }
     return ownNames(receiver).isDisjoint(with: ids)
+  }
+
+  /// Whether the search called at `method` (`caps.has(C)`, by the method's token; its receiver
+  /// read at `receiver`) may call a function of the content's own that does not prove the name
+  /// it is given — read as a call then, not by the check table: where the receiver is an
+  /// instance of a class of the file's or an imported one (`const caps = new
+  /// Capabilities()`), an object the content wrote with a member of that name whose function
+  /// proves less (`ownSearchProof`: `{ has: () => true }`, a context's default), or an object
+  /// another file exports or a function it exports returns (`useCaps()`) whose member the
+  /// bundle says is such a function (asked; until it answers, and where it says none is, a
+  /// collection's search).
+  func isOwnMethod(_ method: Int, of receiver: Range<Int>) -> Bool {
+    guard Self.ownSearches.contains(where: { tree.isWord(method, $0) }),
+      tree.kind(method + 1) == .leftParen, let scopes = scopes()
+    else { return false }
+    let member = tree.text(method)
+    /// What the bundle says of `name`, asked until it does.
+    func answer(_ name: String) -> Proof? {
+      if let answer = imported[name] { return answer }
+      _ = importedProof(name, paren: method + 1)
+      return nil
+    }
+    var proof: Proof?
+    if receiver.count == 1, let binding = unaliased(receiver.lowerBound, scopes) {
+      let name = Int(binding.token)
+      if binding.kind == .import, binding.scope == 0 {
+        proof = answer(Self.searchName(Self.methodName(binding.name, member)))
+      } else if binding.kind == .const,
+        let held = ResultReads.heldResult(declaredAt: name, tree: tree), held.member == nil,
+        let holder = scopes.binding(at: Int32(held.callee)), holder.kind == .import,
+        holder.scope == 0
+      {
+        proof = answer(Self.searchName(Self.heldName(holder.name, member)))
+      } else if makesInstances, binding.kind == .const, tree.kind(name + 1) == .assign,
+        tree.isWord(name + 2, "new"), tree.kind(name + 3) == .identifier,
+        let made = scopes.binding(at: Int32(name + 3)), made.kind == .class || made.kind == .import
+      {
+        // (An imported class's method is asked of nothing here: a call whose source is not read.)
+        return true
+      }
+    }
+    return [proof, ownSearchProof(member, of: [receiver], scopes)].contains {
+      guard let proof = $0, proof != .unseen else { return false }
+      return !Self.provesFirstArgument(proof)
+    }
+  }
+
+  /// What a search `member` of the values read at `receivers` proves where they may be objects
+  /// the content wrote with a function of that name (`OwnCollections.Reader.objects`): the name
+  /// it is given, where every such function proves it (`.arguments([0])`) or is never truthy
+  /// (`() => false`, a context's default), else nothing; `.unseen` where none is such an object.
+  func ownSearchProof(_ member: String, of receivers: [Range<Int>], _ scopes: ScopeTree) -> Proof {
+    var found = false
+    for receiver in receivers {
+      for object in ownObjects(receiver, member) {
+        found = true
+        let written = withObjects(scopes) { $0.methodsWrittenOnlyHere(.literal(object))[member] }
+        let proof =
+          written.map { searchProof(ofFunction: $0, scopes) }
+          ?? property(member, of: object, scopes, paren: nil)
+        if !Self.provesFirstArgument(proof) { return .nothing }
+      }
+    }
+    return found ? .arguments([0], whenTruthy: true) : .unseen
+  }
+
+  /// The binding the name at `token` reads, through `const` aliases of another name (`const
+  /// caps = Caps`), a few deep.
+  private func unaliased(_ token: Int, _ scopes: ScopeTree) -> ScopeTree.Binding? {
+    var binding = scopes.binding(at: Int32(token))
+    for _ in 0..<4 {
+      guard let alias = binding, alias.kind == .const, case let name = Int(alias.token),
+        tree.kind(name + 1) == .assign, tree.kind(name + 2) == .identifier,
+        tree.endsDeclarator(at: name + 3)
+      else { break }
+      binding = scopes.binding(at: Int32(name + 2))
+    }
+    return binding
+  }
+
+  /// What a search named `name` (`searchName`) of what the file exports proves, asked by another
+  /// file: of an object it exports (`caps.has?`, an object literal's function or a class's
+  /// method), of what a function it exports returns (`useCaps().has?`), or of the function it
+  /// exports under the name (a namespace's, `has?`); `.unseen` where there is none.
+  func exportedSearchProof(_ name: String, interface: ModuleInterface, _ scopes: ScopeTree)
+    -> Proof
+  {
+    let (export, member, ofResult) = Self.splitHeld(String(name.dropLast()))
+    guard let binding = interface.binding(exported: export, in: scopes) else { return .unseen }
+    let declared = scopes.bindings[Int(binding)]
+    let body = LocalFunctions.body(of: declared, tree)
+    guard let member else {
+      return body.map { searchProof(ofFunction: $0, scopes) } ?? .unseen
+    }
+    if ofResult {
+      guard let body, let parameters = GuardedParameters.parameterList(tree, body),
+        let returned = tree.resultExpressions(body, parameters: parameters)
+      else { return .unseen }
+      return ownSearchProof(member, of: returned.expressions, scopes)
+    }
+    let token = Int(declared.token)
+    if declared.kind == .const, tree.kind(token + 1) == .assign {
+      var end = token + 2
+      while end < tree.tokens.count, !tree.endsDeclarator(at: end) { end = tree.nextSibling(end) }
+      let proof = ownSearchProof(member, of: [token + 2..<end], scopes)
+      if proof != .unseen { return proof }
+    }
+    return proof(ofMethod: member, ofExport: export, interface: interface, scopes)
+  }
+
+  /// What a call of `function` proves as a search's function: what it proves, or the name it
+  /// is given where it is never truthy (`() => false`).
+  private func searchProof(ofFunction function: Range<Int>, _ scopes: ScopeTree) -> Proof {
+    neverTruthy(function) ? .arguments([0], whenTruthy: true) : proof(ofFunction: function, scopes)
+  }
+
+  /// The name what a search of a value another file exports proves (`exportedSearchProof`) is
+  /// asked and given under, across files: `caps.has?`, `useCaps().has?`.
+  static func searchName(_ read: String) -> String { "\(read)?" }
+
+  /// Whether a function proving `proof` proves the name it is given first, as a search does
+  /// (and spares none of the content's own).
+  private static func provesFirstArgument(_ proof: Proof) -> Bool {
+    guard case .arguments(let slots, whenTruthy: true) = proof else { return false }
+    return slots.contains(0)
+  }
+
+  /// Whether the function `function` returns nothing truthy: each return a falsy literal
+  /// (`false`, `null`, `undefined`, `0`, `""`), or none — and it is not `async`.
+  private func neverTruthy(_ function: Range<Int>) -> Bool {
+    guard !tree.isAsyncFunction(function),
+      let parameters = GuardedParameters.parameterList(tree, function),
+      let returned = tree.resultExpressions(function, parameters: parameters)
+    else { return false }
+    return returned.expressions.allSatisfy {
+      LiteralTruth.of(ExpressionParser.parse($0, in: tree), in: tree)?.isFalsy == true
+    }
   }
 
   /// What the condition `range` proves when truthy and when falsy of the checks written in it
@@ -119,6 +261,9 @@ final class CheckCalls {
     return analysis.isNothing(expression) ? GuardValue() : analysis.evaluate(expression)
   }
 
+  /// The searches an object of the content's may define as its own.
+  private static let ownSearches: [StaticString] = ["has", "includes", "hasOwnProperty"]
+
   /// The language's classes whose `has` and `includes` are a collection's search.
   private static let builtInClasses: [StaticString] = [
     "Set", "Map", "WeakSet", "WeakMap", "Array", "Date", "Error", "Promise", "RegExp", "URL",
@@ -137,6 +282,7 @@ final class CheckCalls {
     tree: TokenTree, scopes: @escaping () -> ScopeTree?, imported: [String: Proof],
     importedForms: [String: MissingValue] = [:],
     ownNames: @escaping (Range<Int>) -> Set<String> = { _ in [] },
+    ownObjects: @escaping (Range<Int>, String) -> [Int] = { _, _ in [] },
     selectorMakers: @escaping () -> Set<Int32> = { [] }
   ) {
     self.tree = tree
@@ -144,6 +290,7 @@ final class CheckCalls {
     self.imported = imported
     self.importedForms = importedForms
     self.ownNames = ownNames
+    self.ownObjects = ownObjects
     self.selectorMakers = selectorMakers
   }
 
@@ -186,7 +333,7 @@ final class CheckCalls {
         guard declared.scope == 0 else { return .unseen }
         return importedProof(Self.methodName(declared.name, method.member), paren: paren)
       }
-      return proof(ofMethod: method.member, of: method.holder, scopes)
+      return proof(ofMethod: method.member, of: method.holder, scopes, paren: paren)
     }
     guard tree.kind(callee) == .identifier, tree.kind(callee - 1) != .dot,
       tree.kind(callee - 1) != .optionalChain,
@@ -262,12 +409,22 @@ final class CheckCalls {
     return body(&objects!)
   }
 
-  /// What a call of method `member` of the object `binding` holds proves (`ObjectMethods`).
-  func proof(ofMethod member: String, of binding: Int32, _ scopes: ScopeTree) -> Proof {
-    guard let function = withObjects(scopes, { $0.method(member, of: binding) }) else {
-      return .unseen
+  /// What a call of method `member` of the object `binding` holds proves (`ObjectMethods`), the
+  /// call's `(` at `paren`.
+  func proof(ofMethod member: String, of binding: Int32, _ scopes: ScopeTree, paren: Int)
+    -> Proof
+  {
+    let (function, holder) = withObjects(scopes) {
+      ($0.method(member, of: binding), $0.holder(of: binding))
     }
-    return proof(ofFunction: function, scopes)
+    if let function { return proof(ofFunction: function, scopes) }
+    // A function the object holds by its name (`{ has: hasCapability }`).
+    if case .literal(let open) = holder,
+      withObjects(scopes, { $0.namedValues(in: open).contains { $0.member == member } })
+    {
+      return property(member, of: open, scopes, paren: paren)
+    }
+    return .unseen
   }
 
   /// What a call of method `member` of the object the file exports as `export` proves

@@ -823,6 +823,8 @@ enum FileScanner {
             importedForms: linked.callForms
           ) { receiver in
             ownCollections()?.held(by: receiver) ?? []
+          } ownObjects: { receiver, member in
+            ownCollections()?.objects(defining: member, receiver: receiver) ?? []
           } selectorMakers: {
             scopes.tree.map {
               SelectorHooks.selectorMakers.bindings(scopes: $0, interface: interface)
@@ -1251,6 +1253,12 @@ enum FileScanner {
                   AssertionCalls.kind(of: $0, tree: tree, scopes: scopeTree, calls: calls)
                 }
                 result.callProofs[asked] = asserts?.proof ?? .nothing
+                continue
+              }
+              // What a search of what the file exports proves (`caps.has?`, `useCaps().has?`).
+              if asked.hasSuffix("?") {
+                result.callProofs[asked] = calls.exportedSearchProof(
+                  asked, interface: interface, scopeTree)
                 continue
               }
               // What the function an exported function hands back proves (`selectHas()`).

@@ -1251,7 +1251,7 @@ struct GuardAnalysis {
     if isIndexOf(range) { return GuardValue() }
     // `names.some((c) => c === C)` and `.find(…)` are `names.includes(C)`; a search of a list
     // that names what it looks for finds it whatever the element (`keys.concat(C).includes(C)`).
-    if isSearchForAName(range) || isSearch(range) && !searchesAContentInstance(range) {
+    if isSearchForAName(range) || isSearch(range) && !searchesAnOwnMethod(range) {
       return holdsItsOwnName(range) ? GuardValue() : GuardValue(whenTrue: checks(in: range))
     }
     // A length is truthy where its receiver is not empty.
@@ -1362,7 +1362,7 @@ struct GuardAnalysis {
         // `Object.prototype.hasOwnProperty.call(X, C)`, as ESLint's no-prototype-builtins asks.
         || tree.isWord(callee, "call") && tree.kind(callee - 1) == .dot
           && tree.isWord(callee - 2, "hasOwnProperty"),
-        !isContentInstance(callee - 2)
+        !calls.isOwnMethod(callee, of: range.lowerBound..<callee - 1)
       {
         return nil
       }
@@ -1432,29 +1432,11 @@ struct GuardAnalysis {
     return (proved, namesGiven)
   }
 
-  /// Whether the search `range` ends in (`caps.has(C)`) is a method of an instance of a class
-  /// of the content (`isContentInstance`): read as a call of a function.
-  @inline(never)
-  private mutating func searchesAContentInstance(_ range: Range<Int>) -> Bool {
-    guard let call = methodCall(endingAt: range), call.list.count == 1 else { return false }
-    return isContentInstance(call.list.lowerBound)
-  }
-
-  /// Whether the name at `token` (a method's receiver) is bound to an instance of a class of the
-  /// file or an imported one (`const caps = new Capabilities()`): its `has(C)` is the class's
-  /// own method, read as a function is, not a collection's search.
-  @inline(never)
-  private mutating func isContentInstance(_ token: Int) -> Bool {
-    // (Most files make no instance of a class of their own: their bindings are not built.)
-    guard tree.kind(token) == .identifier, calls?.makesInstances == true else { return false }
-    if scopes == nil { scopes = makeScopes() }
-    guard let scopes, let binding = scopes.binding(at: Int32(token)), binding.kind == .const,
-      case let name = Int(binding.token), tree.kind(name + 1) == .assign,
-      tree.isWord(name + 2, "new"), tree.kind(name + 3) == .identifier,
-      let made = scopes.binding(at: Int32(name + 3))
-    else { return false }
-    // (An imported class's method is asked of nothing here: a call whose source is not read.)
-    return made.kind == .class || made.kind == .import
+  /// Whether `range` ends in a call of a search (`caps.has(C)`) that may be a function of the
+  /// content's own (`CheckCalls.isOwnMethod`), read as a call is.
+  private func searchesAnOwnMethod(_ range: Range<Int>) -> Bool {
+    guard let call = methodCall(endingAt: range) else { return false }
+    return calls?.isOwnMethod(call.method, of: call.list) == true
   }
 
   /// The form of `expression`'s value where the element it checks is missing (`MissingValue`),

@@ -173,8 +173,44 @@ enum OwnCollections {
     /// The names the collection read at `receiver` may hold where the content wrote it.
     func held(by receiver: Range<Int>) -> Set<String> {
       var visited = Set<Int>()
-      return OwnCollections.names(of: receiver, in: self, depth: 0, visited: &visited)
+      var reached: [Int] = []
+      return OwnCollections.names(
+        of: receiver, in: self, depth: 0, visited: &visited, reached: &reached)
     }
+
+    /// The object literals the content wrote that what is read at `receiver` may be and that
+    /// have a member `member` of their own (`{ has: (c) => true }`, a context's default), by
+    /// `{`: there `receiver.has(C)` calls the content's function, which proves what it does.
+    /// Followed as `held(by:)` follows a collection.
+    func objects(defining member: String, receiver: Range<Int>) -> [Int] {
+      var visited = Set<Int>()
+      var reached: [Int] = []
+      _ = OwnCollections.names(
+        of: receiver, in: self, depth: 0, visited: &visited, reached: &reached)
+      return reached.filter { OwnCollections.defines(member, object: $0, tree) }
+    }
+  }
+
+  /// Whether the object literal opened at `object` writes a member `member` — a property, a
+  /// method (`async`, a generator's, an accessor) or a shorthand.
+  private static func defines(_ member: String, object: Int, _ tree: TokenTree) -> Bool {
+    for property in tree.commaSegments(object + 1..<tree.contentEnd(object)) {
+      var key = property.lowerBound
+      while key + 1 < property.upperBound,
+        tree.isWordOperator(key, "*")
+          || tree.kind(key + 1) != .colon && tree.kind(key + 1) != .leftParen
+            && (tree.isWord(key, "async") || tree.isWord(key, "get") || tree.isWord(key, "set"))
+      {
+        key += 1
+      }
+      guard key < property.upperBound, memberName(key, tree) == member else { continue }
+      if key + 1 == property.upperBound || tree.kind(key + 1) == .colon
+        || tree.kind(key + 1) == .leftParen
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// The names the file stores under each member name, in lists or maps of its own (as
@@ -306,15 +342,17 @@ enum OwnCollections {
   }
 
   /// The names `range`'s value may hold where the content wrote it.
+  /// (`reached`: the object literals it reached, by `{`.)
   private static func names(
-    of range: Range<Int>, in reader: Reader, depth: Int, visited: inout Set<Int>
+    of range: Range<Int>, in reader: Reader, depth: Int, visited: inout Set<Int>,
+    reached: inout [Int]
   ) -> Set<String> {
     let (tree, scopes) = (reader.tree, reader.scopes)
     guard depth <= maxDepth, !range.isEmpty, visited.insert(range.lowerBound).inserted else {
       return []
     }
     func follow(_ inner: Range<Int>) -> Set<String> {
-      Self.names(of: inner, in: reader, depth: depth + 1, visited: &visited)
+      Self.names(of: inner, in: reader, depth: depth + 1, visited: &visited, reached: &reached)
     }
     var (first, last) = (range.lowerBound, range.upperBound - 1)
     while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
@@ -324,6 +362,7 @@ enum OwnCollections {
     if tree.kind(first) == .objectStart || tree.kind(first) == .leftBracket,
       tree.partner(first) == last
     {
+      if tree.kind(first) == .objectStart { reached.append(first) }
       var (found, read) = reader.names(first + 1..<last)
       for token in first + 1..<last where tree.kind(token) == .string && !read.contains(token) {
         found.formUnion(reader.named(FileScanner.literalText(tree, token, tree.bytes)))

@@ -670,9 +670,10 @@ struct ImportedConstants {
   /// object's or the function's name there) is defined under, through re-exports; nil for a
   /// package's or one not found.
   private func definition(ofImported local: String, in index: Int) -> (Int, String)? {
-    // Whether an imported function asserts (`assertHas!`), or what the function it hands back
-    // proves (`selectHas()`): asked of the function's file so.
-    for suffix in ["!", "()"] where local.hasSuffix(suffix) {
+    // Whether an imported function asserts (`assertHas!`), what the function it hands back
+    // proves (`selectHas()`), or what a search of what it returns proves (`useCaps().has?`):
+    // asked of the function's file so.
+    for suffix in ["!", "()", "?"] where local.hasSuffix(suffix) {
       return definition(ofImported: String(local.dropLast(suffix.count)), in: index).map {
         ($0.0, $0.1 + suffix)
       }
