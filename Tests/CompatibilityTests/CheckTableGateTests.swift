@@ -154,6 +154,18 @@ struct CheckTableGateTests {
     ),
     (#"function load(n) { return requireNativeModule(n); } const H = load("ExpoHaptics");"#, false),
     (#"const load = (n) => requireOptionalNativeModule(n); load("ExpoHaptics").impact();"#, false),
+    // By a constant or a known concatenation: judged as by the literal, bound or not.
+    (#"const N = "ExpoHaptics"; const H = NativeModules[N]; if (!H) return; H.impact();"#, true),
+    (#"const N = "ExpoHaptics"; const H = NativeModules[N]; H.impact();"#, false),
+    (#"NativeModules["Expo" + "Haptics"]?.impact();"#, true),
+    (#"const H = NativeModules["Expo" + "Haptics"]; H.impact();"#, false),
+    (#"const H = TurboModuleRegistry.get("Expo" + "Haptics"); H?.impact();"#, true),
+    (#"const H = TurboModuleRegistry.get("Expo" + "Haptics"); H!.impact();"#, false),
+    (#"function load(n) { return NativeModules[n]; } load("ExpoHaptics")?.impact();"#, true),
+    (
+      #"function load(n) { return NativeModules[n]; } const H = load("ExpoHaptics"); H.impact();"#,
+      false
+    ),
   ])
   func aModuleLookupForm(_ form: String, safe: Bool) throws {
     let refusal = [#"unavailable-on-release module:ExpoHaptics ["7.0", "7.1"]"#]
@@ -188,6 +200,19 @@ struct CheckTableGateTests {
     ),
   ])
   func aNativeModulesReadWhole(header: String, body: String) throws {
+    #expect(
+      try gate(body, header: header) == [#"unknown-sent-value - ["7.0", "7.1"]"#], "\(header)")
+  }
+
+  /// `NativeModules` given a key not known — a parameter, a name built at run
+  /// time — looks up a module not known: a dynamic use, which warns (`--strict` refuses); so
+  /// does a lookup call given a literal only as a part of its argument, which names no module.
+  @Test(arguments: [
+    "NativeModules[id].impact();", "NativeModules[`Expo${id}`].impact();",
+    #"NativeModules["Expo" + id].impact();"#, #"requireNativeModule("Expo" + id).impact();"#,
+  ])
+  func aLookupByANameNotKnown(_ body: String) throws {
+    let header = #"import { NativeModules } from "react-native";"#
     #expect(
       try gate(body, header: header) == [#"unknown-sent-value - ["7.0", "7.1"]"#], "\(header)")
   }

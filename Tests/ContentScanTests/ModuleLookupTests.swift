@@ -696,4 +696,43 @@ struct ModuleLookupTests {
       #expect(use.via == [])
     }
   }
+
+  /// `NativeModules[KEY]` by a value is a lookup by that value, as a call's argument is: a
+  /// constant or a known concatenation names its module — judged as `NativeModules["X"]`,
+  /// bound to a name too, whose reads decide — and a key not known (a parameter, a name built at
+  /// run time) is a dynamic use. A literal that is only a part of a lookup's argument (`"Expo" +
+  /// name`) names no module of its own: the lookup is of a name not known.
+  /// (Issue 19: each bound lookup and each subscript not known was no use at all, and `"Expo"`
+  /// an undeclared module.)
+  @Test func lookupsByAValueInASubscriptOrAConcatenation() {
+    let (uses, scan) = scanMarked(
+      """
+      import { NativeModules, TurboModuleRegistry } from "react-native";
+      const NAME = "ExpoHaptics";
+      NativeModules[1️⃣NAME].impact()
+      NativeModules[NAME]?.impact()
+      const bound = NativeModules[NAME];
+      2️⃣bound.impact()
+      const joined = NativeModules["Expo" + "Haptics"];
+      if (joined) 3️⃣joined.impact()
+      4️⃣joined.impact()
+      const optional = TurboModuleRegistry.get("Expo" + "Haptics");
+      5️⃣optional!.impact()
+      requireNativeModule(6️⃣"Expo" + "Haptics").impact()
+      export function tap(name: string, x: string) {
+        NativeModules[7️⃣name].impact()
+        NativeModules[8️⃣`Expo${x}`].impact()
+        requireNativeModule(9️⃣"Expo" + x)
+      }
+      """, dialect: .typeScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found(haptics, at: 2), Found(haptics, at: 3, [haptics]),
+        Found(haptics, at: 4), Found(haptics, at: 5), Found(haptics, at: 6),
+        // The exported wrapper's parameter last: held for the files importing it.
+        Found("dynamic:", at: 8), Found("dynamic:", at: 9), Found("dynamic:", at: 7),
+      ])
+    #expect(scan.uses.allSatisfy { $0.role == .looksUp })
+  }
 }

@@ -52,7 +52,7 @@ extension FileScanner {
     var declared: [ModuleBinding] = []
     for candidate in candidates {
       let index = Int(candidate)
-      if tree.kind(index) == .string, let call = lookupCall(tree, literal: index) {
+      if tree.kind(index) == .string, let call = wholeArgumentLookup(tree, literal: index) {
         let module = literalText(tree, index, tree.bytes)
         guard isModule(module), lookup(call, tree, argument: index) == .optional else { continue }
         if call == .optional, let binding = lookupBinding(tree, argument: index..<index + 1) {

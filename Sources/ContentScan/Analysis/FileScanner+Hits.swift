@@ -54,7 +54,8 @@ extension FileScanner {
       guard !content.isEmpty else { continue }
       // A module lookup's argument counts whatever it names: an undeclared module is reported.
       let isLookup =
-        lookupCall(tree, literal: index) != nil || isNativeModulesSubscript(tree, literal: index)
+        wholeArgumentLookup(tree, literal: index) != nil
+        || isNativeModulesSubscript(tree, literal: index)
       // A payload's `kind` built at run time (`` kind: `task.${verb}` ``, `kind: "task." + x`)
       // may be any case it starts like: a dynamic use, which the gate says.
       let builtKind =

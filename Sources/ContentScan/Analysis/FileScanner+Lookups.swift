@@ -19,6 +19,13 @@ extension FileScanner {
   /// constant read there (`TokenTree.moduleLookupCall`), or the property of `NativeModules.X`.
   static func moduleLookup(_ tree: TokenTree, _ found: Found) -> ModuleLookup? {
     guard found.start != found.token else { return moduleLookup(tree, name: found.token) }
+    // `NativeModules["Expo" + NAME]`, judged as `NativeModules["X"]` is.
+    if nativeModulesSubscript(tree, key: found.start...found.token) != nil {
+      if isValueBesideAnother(tree, start: found.start - 2, end: found.token + 1) {
+        return .required
+      }
+      return propertyLookup(tree, after: found.token + 2)
+    }
     guard tree.kind(found.token + 1) == .rightParen,
       let call = lookupCall(tree, literal: found.start)
     else { return nil }
@@ -35,6 +42,11 @@ extension FileScanner {
     {
       return lookup(call, tree, argument: name)
     }
+    if isNativeModulesSubscript(tree, literal: name) {
+      // `NativeModules["X"]` (or `NativeModules[NAME]`), judged as `NativeModules.X` is.
+      if isValueBesideAnother(tree, start: name - 2, end: name + 1) { return .required }
+      return propertyLookup(tree, after: name + 2)
+    }
     if tree.kind(name) == .identifier {
       // The fallback `X ? X : new Proxy(…)` throws on use where X is missing: a use.
       if isThrowingFallback(tree, name) { return .required }
@@ -45,11 +57,6 @@ extension FileScanner {
       // `NativeModules.X?.y()` asks whether X is there; plain `NativeModules.X` is judged like a
       // name: a check in a guard's test, a use elsewhere.
       return propertyLookup(tree, after: name + 1)
-    }
-    if isNativeModulesSubscript(tree, literal: name) {
-      // `NativeModules["X"]`, judged as `NativeModules.X` is.
-      if isValueBesideAnother(tree, start: name - 2, end: name + 1) { return .required }
-      return propertyLookup(tree, after: name + 2)
     }
     guard let call = lookupCall(tree, literal: name) else { return nil }
     return lookup(call, tree, argument: name)
@@ -181,11 +188,19 @@ extension FileScanner {
 
   /// `NativeModules["X"]` (or `NativeModules?.["X"]`) at the literal `literal`.
   static func isNativeModulesSubscript(_ tree: TokenTree, literal: Int) -> Bool {
-    guard literal >= 2, tree.kind(literal - 1) == .leftBracket,
-      tree.kind(literal + 1) == .rightBracket
-    else { return false }
-    let object = tree.kind(literal - 2) == .optionalChain ? literal - 3 : literal - 2
-    return object >= 0 && tree.isWord(object, "NativeModules")
+    nativeModulesSubscript(tree, key: literal...literal) != nil
+  }
+
+  /// The `NativeModules` token of `NativeModules[KEY]` (or `NativeModules?.[KEY]`) whose whole
+  /// key is `key` (a literal, a constant's read, a known concatenation).
+  static func nativeModulesSubscript(_ tree: TokenTree, key: ClosedRange<Int>) -> Int? {
+    guard key.lowerBound >= 2, tree.kind(key.lowerBound - 1) == .leftBracket,
+      tree.kind(key.upperBound + 1) == .rightBracket,
+      tree.partner(key.lowerBound - 1) == key.upperBound + 1
+    else { return nil }
+    let before = key.lowerBound - 2
+    let object = tree.kind(before) == .optionalChain ? before - 1 : before
+    return object >= 0 && tree.isWord(object, "NativeModules") ? object : nil
   }
 
   /// Whether the read `found` only tests its value (`x != null`, `!x`, `typeof x`, `x && …`,
@@ -291,5 +306,15 @@ extension FileScanner {
   static func lookupCall(_ tree: TokenTree, literal: Int) -> ModuleLookupCall? {
     guard literal >= 2, tree.kind(literal - 1) == .leftParen else { return nil }
     return tree.moduleLookupCall(at: literal - 1)
+  }
+
+  /// The module lookup whose whole first argument is the literal at `literal`
+  /// (`requireNativeModule("X")`), not a part of it (`requireNativeModule("Expo" + name)`, a
+  /// lookup of a name not known).
+  static func wholeArgumentLookup(_ tree: TokenTree, literal: Int) -> ModuleLookupCall? {
+    guard tree.kind(literal + 1) == .rightParen || tree.kind(literal + 1) == .comma else {
+      return nil
+    }
+    return lookupCall(tree, literal: literal)
   }
 }

@@ -600,12 +600,12 @@ enum FileScanner {
         hits = KnownConcatenations.resolved(
           hits, candidates: lexed.candidates, tree: plainTree, scopes: { scopes.tree },
           imported: imported, matcher: matcher)
-        if !matcher.moduleIDs.isEmpty {
-          for read in NativeModulesReads.wholeReads(
-            plainTree, candidates: lexed.candidates, interface: interface)
-          {
-            hits.append(Found(read, .unknownLookup(matcher.moduleIDs)))
-          }
+        let nativeModules: (whole: [Int], subscripts: [Int]) =
+          matcher.moduleIDs.isEmpty
+          ? ([], [])
+          : NativeModulesReads.reads(plainTree, candidates: lexed.candidates, interface: interface)
+        for read in nativeModules.whole {
+          hits.append(Found(read, .unknownLookup(matcher.moduleIDs)))
         }
         // The reads of a binding holding a module or nothing (destructured from
         // `NativeModules`, an optional lookup's result), judged as `NativeModules.X` is: checks
@@ -649,7 +649,9 @@ enum FileScanner {
           || !linked.sendModules.isEmpty || !linked.sendBarrels.isEmpty
           || interface.imports.contains { $0.specifier == SentValues.package }
         // Lookups whose argument is not a literal: a constant, a wrapper's parameter, or not known.
-        let lookupCalls = nonLiteralLookups(plainTree, candidates: lexed.candidates)
+        let lookupCalls =
+          nonLiteralLookups(plainTree, candidates: lexed.candidates)
+          + nativeModules.subscripts.map { (paren: $0, call: ModuleLookupCall.optional) }
         let lookupsFollowed = !lookupCalls.isEmpty || !linked.lookupWrappers.isEmpty
         let importReads = interface.importReads(plainTree)
         // Known from the first reading on, whatever the file holds: its readers are told which

@@ -157,9 +157,9 @@ extension FileScanner {
     return result
   }
 
-  /// The bindings that hold what an optional lookup by a constant, or through a wrapper, gives
-  /// (`const h = optionalModule("X")`), followed as those of a lookup by a literal are
-  /// (`moduleBindings`).
+  /// The bindings that hold what an optional lookup by a constant or a known concatenation, or
+  /// through a wrapper, gives (`const h = optionalModule("X")`, `const h =
+  /// NativeModules[NAME]`), followed as those of a lookup by a literal are (`moduleBindings`).
   static func optionalBindings(_ hits: [Found], wrapped: [Int: ModuleLookup], tree: TokenTree)
     -> [ModuleBinding]
   {
@@ -168,10 +168,19 @@ extension FileScanner {
       guard case .named(let named) = found.hit, let name = found.name ?? literalName(tree, found),
         named.contains(where: { $0.kind == .module }),
         // A literal at a lookup is `moduleBindings`'.
-        wrapped[found.token] != nil || tree.kind(found.start) != .string,
-        (moduleLookup(tree, found) ?? wrapped[found.token]) == .optional,
-        let binding = lookupBinding(tree, argument: found.start..<found.token + 1)
+        wrapped[found.token] != nil || tree.kind(found.start) != .string
+          || found.start != found.token
       else { continue }
+      let binding: Int?
+      if let object = nativeModulesSubscript(tree, key: found.start...found.token) {
+        // `const h = NativeModules[NAME]` (or `["Expo" + "Haptics"]`), bound undereferenced.
+        guard moduleLookup(tree, found) != .required else { continue }
+        binding = bindingHolding(tree, start: object, end: found.token + 1)
+      } else {
+        guard (moduleLookup(tree, found) ?? wrapped[found.token]) == .optional else { continue }
+        binding = lookupBinding(tree, argument: found.start..<found.token + 1)
+      }
+      guard let binding else { continue }
       declared.append(ModuleBinding(binding: binding, module: name, named: found.token))
     }
     return declared

@@ -13,12 +13,16 @@
 enum NativeModulesReads {
   private static let package = "react-native"
 
-  /// The tokens where `NativeModules` is read whole, among the parser's `candidates`.
-  static func wholeReads(_ tree: TokenTree, candidates: [Int32], interface: ModuleInterface)
-    -> [Int]
+  /// Among the parser's `candidates`, the tokens where `NativeModules` is read whole, and the
+  /// `[` of each subscript whose key is no one literal (`NativeModules[name]`,
+  /// `NativeModules["Expo" + name]`, read by its name as `NativeModules["X"]` is): a lookup by a
+  /// value, judged as a lookup call's argument is (`LookupArguments`) — a constant's or a known
+  /// concatenation's name, or a module not known.
+  static func reads(_ tree: TokenTree, candidates: [Int32], interface: ModuleInterface)
+    -> (whole: [Int], subscripts: [Int])
   {
     let words = candidates.map(Int.init).filter { tree.isWord($0, "NativeModules") }
-    guard !words.isEmpty else { return [] }
+    guard !words.isEmpty else { return ([], []) }
     // The names `react-native`'s module object is read under (`RN` of `import * as RN`).
     let packageNames = Set(
       interface.imports.filter {
@@ -29,18 +33,31 @@ enum NativeModulesReads {
         $0.specifier == package && $0.imported == .named("NativeModules")
       } || words.contains { isDestructuredFromRequire($0, tree) }
     var found: [Int] = []
+    var subscripts: [Int] = []
     for word in words {
       let next = tree.kind(word + 1)
-      // `NativeModules.X`, `NativeModules?.X`, `NativeModules["X"]`: lookups read as such.
-      if next == .dot || next == .optionalChain || next == .leftBracket { continue }
-      if tree.kind(word - 1) == .dot {
+      let isMember = tree.kind(word - 1) == .dot
+      // `NativeModules["X"]`: a lookup read as such, as `NativeModules.X` is wherever the name
+      // is read; `NativeModules[name]`, by a value.
+      var bracket = word + 1
+      if next == .optionalChain, tree.kind(word + 2) == .leftBracket { bracket += 1 }
+      if tree.kind(bracket) == .leftBracket, tree.tokens[bracket].partner > bracket + 1 {
+        let key = bracket + 1..<tree.partner(bracket)
+        if !isMember, key.count != 1 || tree.kind(key.lowerBound) != .string {
+          subscripts.append(bracket)
+        }
+        continue
+      }
+      // `NativeModules.X`, `NativeModules?.X`: lookups read as such.
+      if next == .dot || next == .optionalChain { continue }
+      if isMember {
         if isPackage(before: word - 1, tree, packageNames) { found.append(word) }
         continue
       }
       guard takesIt, tree.kind(word - 1) != .optionalChain else { continue }
       if isWhole(word, tree) { found.append(word) }
     }
-    return found
+    return (found, subscripts)
   }
 
   /// Whether the bare name at `word` is read whole: not where it is declared, imported under
