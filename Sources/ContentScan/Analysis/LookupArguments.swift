@@ -58,9 +58,24 @@ extension FileScanner {
     return found
   }
 
-  /// Whether the result of the call whose `(` is at `paren` is only asked for: `f(x)?.y`.
+  /// Whether the result of the call whose `(` is at `paren` (or of `NativeModules[x]`, its
+  /// `[`) is only asked for: `f(x)?.y`, `if (NativeModules[x])`, `!get(x)` — an optional
+  /// lookup so read does nothing where the module is missing.
   private static func isAskedFor(_ tree: TokenTree, call paren: Int) -> Bool {
-    tree.kind(tree.partner(paren) + 1) == .optionalChain
+    let close = tree.partner(paren)
+    if tree.kind(close + 1) == .optionalChain { return true }
+    // Back to where the lookup starts: `NativeModules`, `TurboModuleRegistry.get`, `(0, o.f)`.
+    var start = paren - 1
+    if tree.kind(start) == .optionalChain { start -= 1 }
+    if tree.kind(start) == .rightParen, tree.tokens[start].partner >= 0 {
+      start = tree.partner(start)
+    }
+    while start >= 2, tree.kind(start - 1) == .dot, tree.kind(start - 2) == .identifier {
+      start -= 2
+    }
+    var read = Found(close, .unknownLookup([]))
+    read.start = start
+    return onlyTests(tree, read)
   }
 
   private static func isLiteralArgument(_ tree: TokenTree, _ token: Int) -> Bool {
