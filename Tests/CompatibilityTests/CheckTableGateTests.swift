@@ -438,6 +438,9 @@ struct CheckTableGateTests {
     "if ((other && X[C]) === undefined) return; SEND;",
     // A list given the name, searched for it or counted.
     "if (L.concat([C]).includes(C)) SEND;", "if (L.concat([C]).length > 0) SEND;",
+    // A member picked by a check: which one is read says nothing of it.
+    #"if (other[L.includes(C) ? "a" : "b"]) SEND;"#,
+    #"const ok = X[C]; if (other[ok ? "on" : "off"]) SEND;"#,
     "if (L.concat([C]).indexOf(C) >= 0) SEND;", "if (new Set([C]).has(C)) SEND;",
     // An object made there is truthy whatever it holds.
     "if (new Set(L.filter((c) => c === C))) SEND;",

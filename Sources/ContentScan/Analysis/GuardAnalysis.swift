@@ -1259,7 +1259,38 @@ struct GuardAnalysis {
       return GuardValue(whenTrue: nonEmptyProof(range.lowerBound..<range.upperBound - 2))
     }
     if let value = callValue(range) { return value }
-    return GuardValue(whenTrue: checks(in: range), whenFalse: [])
+    return GuardValue(whenTrue: checksOutsideComputedKeys(range), whenFalse: [])
+  }
+
+  /// The checks `range` holds, but for those inside a computed key that is more than a name's
+  /// read (`handlers[has(C) ? "a" : "b"]`, `flags[canArchive ? "on" : "off"]`): which member is
+  /// read says nothing of what decided it. `X[C]`, `X?.[KINDS.archive]`, `X["Expo" + "Haptics"]`
+  /// and `caps[0]` keep theirs.
+  @inline(never)
+  private func checksOutsideComputedKeys(_ range: Range<Int>) -> Set<String> {
+    var found = Set<String>()
+    var start = range.lowerBound
+    var index = range.lowerBound
+    while index < range.upperBound {
+      guard tree.kind(index) == .leftBracket, tree.tokens[index].partner > index,
+        tree.followsValue(index), case let close = tree.partner(index), close < range.upperBound
+      else {
+        index += 1
+        continue
+      }
+      let key = index + 1..<close
+      let isRead =
+        nameReads[close - 1] == key.lowerBound
+        || key.allSatisfy {
+          [.identifier, .string, .number, .dot, .optionalChain].contains(tree.kind($0))
+        }
+      if !isRead {
+        found.formUnion(checks(in: start..<index))
+        start = close + 1
+      }
+      index = close + 1
+    }
+    return found.union(checks(in: start..<range.upperBound))
   }
 
   /// What `[A, B].every(f)` and `[A, B].some(f)` prove of the checks the array names: every one
