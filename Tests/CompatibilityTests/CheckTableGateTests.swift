@@ -103,6 +103,14 @@ struct CheckTableGateTests {
     ("const { ExpoHaptics } = NativeModules; run(ExpoHaptics || {});", false),
     ("const { impact } = NativeModules.ExpoHaptics; impact();", false),
     ("function get() { return NativeModules.ExpoHaptics || null; } get().impact();", false),
+    // A `const` holding the chain, only tested: nothing of it goes on. Read otherwise, a use.
+    (
+      "const has = NativeModules.ExpoHaptics || proxy?.ExpoHaptics; if (has) NativeModules.ExpoHaptics?.impact();",
+      true
+    ),
+    ("const has = proxy || NativeModules.ExpoHaptics; if (!has) return;", true),
+    ("const has = NativeModules.ExpoHaptics || proxy; if (has) has.impact();", false),
+    ("const has = proxy || NativeModules.ExpoHaptics; run(has);", false),
     (
       "if (!(NativeModules.ExpoHaptics || NativeModules.ExpoUpdates)) return; NativeModules.ExpoUpdates.reload();",
       true

@@ -85,7 +85,33 @@ extension FileScanner {
     // Beside nothing, in a conditional: the binding is followed.
     if conditionalBesideNothing(tree, start: start, end: end) != nil { return false }
     // The value of a declaration: back over the operands to its `=`.
-    return declarationAssignment(before: start - 1, tree, across: combinators) != nil
+    guard let equals = declarationAssignment(before: start - 1, tree, across: combinators) else {
+      return false
+    }
+    return !isOnlyTested(tree, declaredAt: equals - 1)
+  }
+
+  /// Whether the name declared at `name` (`const hasHaptics = NativeModules.X || proxy?.X`) is
+  /// read, and only in tests (`if (hasHaptics)`, `!hasHaptics`, `hasHaptics != null`): what it holds
+  /// goes nowhere, so the module looked up in its value does not escape. Read by its spelling
+  /// across the file — a shadowing name's reads count too, which can only make it escape; not
+  /// exported.
+  static func isOnlyTested(_ tree: TokenTree, declaredAt name: Int) -> Bool {
+    guard name >= 1, tree.kind(name) == .identifier, tree.isWord(name - 1, "const"),
+      name < 2 || !tree.isWord(name - 2, "export")
+    else { return false }
+    let spelling = tree.bytes[tree.tokens[name].range]
+    var tested = false
+    for token in 1..<tree.tokens.count where token != name && tree.kind(token) == .identifier {
+      guard tree.bytes[tree.tokens[token].range].elementsEqual(spelling),
+        tree.kind(token - 1) != .dot, tree.kind(token - 1) != .optionalChain
+      else { continue }
+      var read = Found(token, .unknownLookup([]))
+      read.start = token
+      guard onlyTests(tree, read) else { return false }
+      tested = true
+    }
+    return tested
   }
 
   /// Whether the module expression from `start` to `end` is an operand of a `||` or `??` whose
@@ -130,6 +156,13 @@ extension FileScanner {
     if GuardedParameters.isTest(tree, last, from: first) { return false }
     let (chainStart, chainEnd) = grouped(tree, first, last)
     if GuardedParameters.isTest(tree, chainEnd, from: chainStart) { return false }
+    // A `const`'s whole value, the `const` only tested.
+    if chainStart >= 2, tree.isWordOperator(chainStart - 1, "="),
+      tree.endsDeclarator(at: chainEnd + 1),
+      isOnlyTested(tree, declaredAt: chainStart - 2)
+    {
+      return false
+    }
     let open = chainStart - 1
     return
       !(tree.kind(open) == .leftParen && tree.isWord(open - 1, "Boolean")
