@@ -111,6 +111,19 @@ struct CheckTableGateTests {
     ("const has = proxy || NativeModules.ExpoHaptics; if (!has) return;", true),
     ("const has = NativeModules.ExpoHaptics || proxy; if (has) has.impact();", false),
     ("const has = proxy || NativeModules.ExpoHaptics; run(has);", false),
+    // A fallback with every member read: where the module is missing, that member is there.
+    ("(NativeModules.ExpoHaptics ?? { impact() {} }).impact();", true),
+    ("(NativeModules.ExpoHaptics ?? { impact() {} }).selection();", false),
+    ("const { impact } = NativeModules.ExpoHaptics ?? { impact: () => {} }; impact();", true),
+    (
+      "const { impact, selection } = NativeModules.ExpoHaptics ?? { impact: () => {} }; selection();",
+      false
+    ),
+    (
+      #"const H = TurboModuleRegistry.get("ExpoHaptics") ?? { impact: () => {} }; H.impact();"#,
+      true
+    ),
+    ("const H = NativeModules.ExpoHaptics || { impact: () => {} }; H.impact(); run(H);", false),
     (
       "if (!(NativeModules.ExpoHaptics || NativeModules.ExpoUpdates)) return; NativeModules.ExpoUpdates.reload();",
       true

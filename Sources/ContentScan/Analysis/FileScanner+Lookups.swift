@@ -21,8 +21,8 @@ extension FileScanner {
     guard found.start != found.token else { return moduleLookup(tree, name: found.token) }
     // `NativeModules["Expo" + NAME]`, judged as `NativeModules["X"]` is.
     if nativeModulesSubscript(tree, key: found.start...found.token) != nil {
-      if isValueBesideAnother(tree, start: found.start - 2, end: found.token + 1) {
-        return .required
+      if let beside = besideAnother(tree, start: found.start - 2, end: found.token + 1) {
+        return beside
       }
       return propertyLookup(tree, after: found.token + 2)
     }
@@ -44,7 +44,7 @@ extension FileScanner {
     }
     if isNativeModulesSubscript(tree, literal: name) {
       // `NativeModules["X"]` (or `NativeModules[NAME]`), judged as `NativeModules.X` is.
-      if isValueBesideAnother(tree, start: name - 2, end: name + 1) { return .required }
+      if let beside = besideAnother(tree, start: name - 2, end: name + 1) { return beside }
       return propertyLookup(tree, after: name + 2)
     }
     if tree.kind(name) == .identifier {
@@ -53,7 +53,7 @@ extension FileScanner {
       // `NativeModules.X`, or a binding holding a module, beside another value in a binding's.
       let start =
         tree.kind(name - 1) == .dot && tree.isWord(name - 2, "NativeModules") ? name - 2 : name
-      if isValueBesideAnother(tree, start: start, end: name) { return .required }
+      if let beside = besideAnother(tree, start: start, end: name) { return beside }
       // `NativeModules.X?.y()` asks whether X is there; plain `NativeModules.X` is judged like a
       // name: a check in a guard's test, a use elsewhere.
       return propertyLookup(tree, after: name + 1)
@@ -62,16 +62,19 @@ extension FileScanner {
     return lookup(call, tree, argument: name)
   }
 
-  /// Whether the module expression from `start` to `end` is part of a value beside another that
-  /// goes on untested: a binding's (`const M = turbo ? require("./NativeM").default :
-  /// NativeModules.M`, `const M = fallback || NativeModules.M`), or any where it is the operand a
-  /// `||` or `??` falls back from (`isFallenBackFrom`). The binding may then hold the module or
-  /// that other value, so a test of it proves nothing and its reads are not followed — the module
-  /// escapes there, untested, and is a use (CONTENT-ANALYSIS.md). Beside `null` or `undefined` in
-  /// a conditional the binding is followed instead (`moduleBindings`), and in a statement's test
-  /// (`if (a || NativeModules.M)`) it is a check.
-  static func isValueBesideAnother(_ tree: TokenTree, start: Int, end: Int) -> Bool {
-    if isFallenBackFrom(tree, start: start, end: end) { return true }
+  /// How the module expression from `start` to `end` stands beside another value: `.required`
+  /// where it is part of a value beside another that goes on untested — a binding's (`const M =
+  /// turbo ? require("./NativeM").default : NativeModules.M`, `const M = fallback ||
+  /// NativeModules.M`), or any where it is the operand a `||` or `??` falls back from
+  /// (`fallenBackFrom`). The binding may then hold the module or that other value, so a test of
+  /// it proves nothing and its reads are not followed — the module escapes there, untested, and
+  /// is a use (CONTENT-ANALYSIS.md). `.optional` where what it falls back to has every member
+  /// its value is read for (`fallbackHasEveryMemberRead`): where it is missing, nothing throws.
+  /// `nil` otherwise: beside `null` or `undefined` in a conditional the binding is followed
+  /// (`moduleBindings`), in a statement's test (`if (a || NativeModules.M)`) it is a check, and a
+  /// `const` holding it, read and only tested, lets nothing of it go on.
+  static func besideAnother(_ tree: TokenTree, start: Int, end: Int) -> ModuleLookup? {
+    if let fallback = fallenBackFrom(tree, start: start, end: end) { return fallback }
     let combinators: Set<JSTokenKind> = [.question, .colon, .logicalOr, .nullish, .logicalAnd]
     let operandEnds: Set<JSTokenKind> = [
       .colon, .logicalOr, .nullish, .semicolon, .comma, .rightBrace, .endOfFile,
@@ -81,14 +84,59 @@ extension FileScanner {
     // (`cond && NativeModules.M != null` is a boolean), nor the whole value.
     guard combinators.contains(tree.kind(start - 1)),
       operandEnds.contains(after) || tree.isStatementBoundary(after: end, before: end + 1)
-    else { return false }
+    else { return nil }
     // Beside nothing, in a conditional: the binding is followed.
-    if conditionalBesideNothing(tree, start: start, end: end) != nil { return false }
+    if conditionalBesideNothing(tree, start: start, end: end) != nil { return nil }
     // The value of a declaration: back over the operands to its `=`.
-    guard let equals = declarationAssignment(before: start - 1, tree, across: combinators) else {
-      return false
+    guard let equals = declarationAssignment(before: start - 1, tree, across: combinators),
+      !isOnlyTested(tree, declaredAt: equals - 1)
+    else { return nil }
+    return .required
+  }
+
+  /// Whether the `||` or `??` chain `chain` (its last operand ending at `last`) falls back to an
+  /// object literal that has every member its value is read for: `(M ?? { impact() {} })
+  /// .impact()`, `const { impact } = M ?? { impact: noop }`, or a `const` holding it whose every
+  /// read is such a member (`H.impact()`) or a test — where the module is missing, what is called
+  /// of it is there. Not exported.
+  static func fallbackHasEveryMemberRead(
+    _ tree: TokenTree, chain: ClosedRange<Int>, last: Int
+  ) -> Bool {
+    guard tree.kind(last) == .rightBrace, tree.tokens[last].partner >= 0,
+      case let object = tree.partner(last), tree.kind(object) == .objectStart,
+      tree.kind(object - 1) == .logicalOr || tree.kind(object - 1) == .nullish
+    else { return false }
+    /// Whether the value read at `end` is read for a member the object has.
+    func readsAMemberItHas(_ end: Int) -> Bool {
+      (tree.kind(end + 1) == .dot || tree.kind(end + 1) == .optionalChain)
+        && tree.kind(end + 2) == .identifier && tree.objectDefines(tree.text(end + 2), at: object)
     }
-    return !isOnlyTested(tree, declaredAt: equals - 1)
+    if readsAMemberItHas(chain.upperBound) { return true }
+    let equals = chain.lowerBound - 1
+    guard equals >= 2, tree.isWordOperator(equals, "="),
+      tree.endsDeclarator(at: chain.upperBound + 1)
+    else { return false }
+    // `const { impact } = …`: each property one the object has.
+    if tree.kind(equals - 1) == .rightBrace, tree.tokens[equals - 1].partner >= 0 {
+      let pattern = tree.partner(equals - 1)
+      let properties = tree.commaSegments(pattern + 1..<equals - 1)
+      return !properties.isEmpty
+        && properties.allSatisfy { property in
+          guard let key = property.first, tree.kind(key) == .identifier else { return false }
+          return tree.objectDefines(tree.text(key), at: object)
+        }
+    }
+    let name = equals - 1
+    guard tree.kind(name) == .identifier, tree.isWord(name - 1, "const"),
+      !tree.isWord(name - 2, "export")
+    else { return false }
+    let reads = reads(ofConstAt: name, tree)
+    return !reads.isEmpty
+      && reads.allSatisfy { read in
+        var found = Found(read, .unknownLookup([]))
+        found.start = read
+        return readsAMemberItHas(read) || onlyTests(tree, found)
+      }
   }
 
   /// Whether the name declared at `name` (`const hasHaptics = NativeModules.X || proxy?.X`) is
@@ -100,29 +148,37 @@ extension FileScanner {
     guard name >= 1, tree.kind(name) == .identifier, tree.isWord(name - 1, "const"),
       name < 2 || !tree.isWord(name - 2, "export")
     else { return false }
-    let spelling = tree.bytes[tree.tokens[name].range]
-    var tested = false
-    for token in 1..<tree.tokens.count where token != name && tree.kind(token) == .identifier {
-      guard tree.bytes[tree.tokens[token].range].elementsEqual(spelling),
-        tree.kind(token - 1) != .dot, tree.kind(token - 1) != .optionalChain
-      else { continue }
-      var read = Found(token, .unknownLookup([]))
-      read.start = token
-      guard onlyTests(tree, read) else { return false }
-      tested = true
-    }
-    return tested
+    let reads = reads(ofConstAt: name, tree)
+    return !reads.isEmpty
+      && reads.allSatisfy { token in
+        var read = Found(token, .unknownLookup([]))
+        read.start = token
+        return onlyTests(tree, read)
+      }
   }
 
-  /// Whether the module expression from `start` to `end` is an operand of a `||` or `??` whose
-  /// value goes on untested — dereferenced (`(NativeModules.M || {}).f()`), destructured (`const
-  /// { f } = M ?? {}`), given on (`run(M || fallback)`): where M is missing the fallback stands in
-  /// its place, and what is called of it may not be there (CONTENT-ANALYSIS.md, "Native module
-  /// uses": a fallback used, a use). A chain only tested (`if (M || N)`, `!(M || N)`, `(M || N)
-  /// ? … : …`) is a check; an operand negated, compared or read a member of is no module's value.
-  static func isFallenBackFrom(_ tree: TokenTree, start: Int, end: Int) -> Bool {
+  /// The reads of the `const` declared at `name`, by its spelling across the file (a shadowing
+  /// name's reads among them: read so, a value only escapes more).
+  private static func reads(ofConstAt name: Int, _ tree: TokenTree) -> [Int] {
+    let spelling = tree.bytes[tree.tokens[name].range]
+    return (1..<tree.tokens.count).filter { token in
+      token != name && tree.kind(token) == .identifier
+        && tree.bytes[tree.tokens[token].range].elementsEqual(spelling)
+        && tree.kind(token - 1) != .dot && tree.kind(token - 1) != .optionalChain
+    }
+  }
+
+  /// How the module expression from `start` to `end` stands as an operand of a `||` or `??`:
+  /// `.required` where the chain's value goes on untested — dereferenced (`(NativeModules.M ||
+  /// {}).f()`), destructured (`const { f } = M ?? {}`), given on (`run(M || fallback)`): where M
+  /// is missing the fallback stands in its place, and what is called of it may not be there
+  /// (CONTENT-ANALYSIS.md, "Native module uses": a fallback used, a use); `.optional` where the
+  /// fallback has every member read (`fallbackHasEveryMemberRead`); `nil` for no such chain, or
+  /// one only tested (`if (M || N)`, `!(M || N)`, `(M || N) ? … : …`, a `const` holding it only
+  /// tested), a check — an operand negated, compared or read a member of is no module's value.
+  static func fallenBackFrom(_ tree: TokenTree, start: Int, end: Int) -> ModuleLookup? {
     let chain: Set<JSTokenKind> = [.logicalOr, .nullish]
-    guard chain.contains(tree.kind(end + 1)) else { return false }
+    guard chain.contains(tree.kind(end + 1)) else { return nil }
     let operandStarts: Set<JSTokenKind> = [
       .logicalOr, .nullish, .logicalAnd, .leftParen, .leftBracket, .comma, .assign, .colon,
       .question, .arrow, .objectStart, .jsxExpressionStart, .semicolon, .leftBrace, .rightBrace,
@@ -131,7 +187,7 @@ extension FileScanner {
     guard
       start == 0 || operandStarts.contains(tree.kind(before)) || tree.isWord(before, "return")
         || tree.isWord(before, "await") || tree.isStatementBoundary(after: before, before: start)
-    else { return false }
+    else { return nil }
     // The chain runs from the first stop before its first operand to the first after its last
     // (`&&`, comparisons and the rest bind tighter: they are inside its operands).
     let stops: Set<JSTokenKind> = [.question, .colon, .comma, .semicolon, .arrow, .assign]
@@ -153,20 +209,24 @@ extension FileScanner {
       cursor = last + 1
     }
     // (A statement's test first: `grouped` would take its parentheses for the chain's own.)
-    if GuardedParameters.isTest(tree, last, from: first) { return false }
+    if GuardedParameters.isTest(tree, last, from: first) { return nil }
     let (chainStart, chainEnd) = grouped(tree, first, last)
-    if GuardedParameters.isTest(tree, chainEnd, from: chainStart) { return false }
+    if GuardedParameters.isTest(tree, chainEnd, from: chainStart) { return nil }
+    let open = chainStart - 1
+    if tree.kind(open) == .leftParen, tree.isWord(open - 1, "Boolean"),
+      tree.contentEnd(open) == chainEnd + 1
+    {
+      return nil
+    }
     // A `const`'s whole value, the `const` only tested.
     if chainStart >= 2, tree.isWordOperator(chainStart - 1, "="),
       tree.endsDeclarator(at: chainEnd + 1),
       isOnlyTested(tree, declaredAt: chainStart - 2)
     {
-      return false
+      return nil
     }
-    let open = chainStart - 1
-    return
-      !(tree.kind(open) == .leftParen && tree.isWord(open - 1, "Boolean")
-      && tree.contentEnd(open) == chainEnd + 1)
+    return fallbackHasEveryMemberRead(tree, chain: chainStart...chainEnd, last: last)
+      ? .optional : .required
   }
 
   /// How `NativeModules.X` treats its module by what follows it at `next`: `?.` tests it; a
@@ -277,7 +337,7 @@ extension FileScanner {
       // `Boolean(get("X"))` tests it.
       return tree.isWord(paren - 1, "Boolean") ? nil : "given to a call"
     }
-    if isValueBesideAnother(tree, start: start, end: end) { return "beside another value" }
+    if besideAnother(tree, start: start, end: end) == .required { return "beside another value" }
     let after = tree.kind(end + 1)
     let valueEnds: Set<JSTokenKind> = [
       .comma, .rightBrace, .rightBracket, .rightParen, .semicolon, .endOfFile,

@@ -187,30 +187,8 @@ enum OwnCollections {
       var reached: [Int] = []
       _ = OwnCollections.names(
         of: receiver, in: self, depth: 0, visited: &visited, reached: &reached)
-      return reached.filter { OwnCollections.defines(member, object: $0, tree) }
+      return reached.filter { tree.objectDefines(member, at: $0) }
     }
-  }
-
-  /// Whether the object literal opened at `object` writes a member `member` — a property, a
-  /// method (`async`, a generator's, an accessor) or a shorthand.
-  private static func defines(_ member: String, object: Int, _ tree: TokenTree) -> Bool {
-    for property in tree.commaSegments(object + 1..<tree.contentEnd(object)) {
-      var key = property.lowerBound
-      while key + 1 < property.upperBound,
-        tree.isWordOperator(key, "*")
-          || tree.kind(key + 1) != .colon && tree.kind(key + 1) != .leftParen
-            && (tree.isWord(key, "async") || tree.isWord(key, "get") || tree.isWord(key, "set"))
-      {
-        key += 1
-      }
-      guard key < property.upperBound, memberName(key, tree) == member else { continue }
-      if key + 1 == property.upperBound || tree.kind(key + 1) == .colon
-        || tree.kind(key + 1) == .leftParen
-      {
-        return true
-      }
-    }
-    return false
   }
 
   /// The names the file stores under each member name, in lists or maps of its own (as

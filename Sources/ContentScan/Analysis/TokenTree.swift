@@ -629,4 +629,32 @@ struct TokenTree {
     guard kind(before) == .rightParen, tokens[before].partner >= 0 else { return false }
     return !isControlParen(partner(before))
   }
+
+  /// Whether the object literal opened at `object` writes a member `member` — a property, a
+  /// method (`async`, a generator's, an accessor) or a shorthand.
+  func objectDefines(_ member: String, at object: Int) -> Bool {
+    for property in commaSegments(object + 1..<contentEnd(object)) {
+      var key = property.lowerBound
+      while key + 1 < property.upperBound,
+        isWordOperator(key, "*")
+          || kind(key + 1) != .colon && kind(key + 1) != .leftParen
+            && (isWord(key, "async") || isWord(key, "get") || isWord(key, "set"))
+      {
+        key += 1
+      }
+      guard key < property.upperBound else { continue }
+      let name: String
+      switch kind(key) {
+      case .identifier: name = text(key)
+      case .string: name = FileScanner.literalText(self, key, bytes)
+      default: continue
+      }
+      if name == member,
+        key + 1 == property.upperBound || kind(key + 1) == .colon || kind(key + 1) == .leftParen
+      {
+        return true
+      }
+    }
+    return false
+  }
 }
