@@ -418,6 +418,8 @@ struct CheckTableGateTests {
     "Promise.resolve().then(() => { if (!X[C]) throw new Error(); }).then(() => { SEND; });",
     "return load().then(async (r) => { if (!L.includes(C)) return Promise.reject(r); return r; }).finally(() => {}).then(() => SEND);",
     "function ensure(c) { if (!L.includes(c)) throw new Error(c); } load().then(() => { ensure(C); }).then(function () { SEND; });",
+    // An awaited check whose rejection is caught as nothing truthy.
+    "async function has(c) { return L.includes(c); } if (await has(C).catch(() => false)) SEND;",
   ])
   func aFormThatProvesTheCapability(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == [])
@@ -459,6 +461,9 @@ struct CheckTableGateTests {
     "if ((other && X[C]) === undefined) return; SEND;",
     // A list given the name, searched for it or counted.
     "if (L.concat([C]).includes(C)) SEND;", "if (L.concat([C]).length > 0) SEND;",
+    // A rejection caught as `true`, or a caught promise not awaited.
+    "async function has(c) { return L.includes(c); } if (await has(C).catch(() => true)) SEND;",
+    "async function has(c) { return L.includes(c); } if (has(C).catch(() => false)) SEND;",
     // A member picked by a check: which one is read says nothing of it.
     #"if (other[L.includes(C) ? "a" : "b"]) SEND;"#,
     #"const ok = X[C]; if (other[ok ? "on" : "off"]) SEND;"#,

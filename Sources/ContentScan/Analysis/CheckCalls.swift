@@ -227,7 +227,7 @@ final class CheckCalls {
 
   /// Whether the function `function` returns nothing truthy: each return a falsy literal
   /// (`false`, `null`, `undefined`, `0`, `""`), or none — and it is not `async`.
-  private func neverTruthy(_ function: Range<Int>) -> Bool {
+  func neverTruthy(_ function: Range<Int>) -> Bool {
     guard !tree.isAsyncFunction(function),
       let parameters = GuardedParameters.parameterList(tree, function),
       let returned = tree.resultExpressions(function, parameters: parameters)

@@ -1327,6 +1327,17 @@ struct GuardAnalysis {
     // The member read first off the result, and whether it is called.
     var first: (member: Int, isCalled: Bool)?
     while close > range.lowerBound {
+      // `has(C).catch(() => false)` last: what it resolves to where the check rejects is never
+      // truthy, so it proves what the promise it catches does.
+      if !readsResult, tree.kind(close) == .rightParen, tree.tokens[close].partner >= 0,
+        case let open = tree.partner(close), open - 3 > range.lowerBound,
+        tree.isWord(open - 1, "catch"), tree.kind(open - 2) == .dot,
+        let handler = LocalFunctions.functionValue(tree, at: open + 1), handler.upperBound == close,
+        calls.neverTruthy(handler)
+      {
+        close = open - 3
+        continue
+      }
       if tree.kind(close) == .identifier,
         tree.kind(close - 1) == .dot || tree.kind(close - 1) == .optionalChain
       {
