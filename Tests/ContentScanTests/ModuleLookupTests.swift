@@ -738,4 +738,25 @@ struct ModuleLookupTests {
       ])
     #expect(scan.uses.allSatisfy { $0.role == .looksUp })
   }
+
+  /// A module's fallback object that has every member the value is read for throws nothing
+  /// where the module is missing (zulip-mobile's `NativeModules.Sharing ?? {
+  /// readInitialSharedContent: () => null }`): no use, and no note — the `??` joins no checks.
+  /// A member it lacks, or the value given on, is a use at the lookup.
+  @Test func aFallbackObjectWithEveryMemberRead() {
+    let (uses, scan) = scanMarked(
+      """
+      import { NativeModules } from "react-native";
+      const Sharing = NativeModules.ExpoHaptics ?? { readInitial: () => null };
+      export const handle = async () => { const shared = await Sharing.readInitial(); return shared; };
+      const { impact } = NativeModules.ExpoHaptics || { impact() {} };
+      impact();
+      const Lacking = NativeModules.1️⃣ExpoHaptics ?? { impact: () => {} };
+      Lacking.selection();
+      const Given = NativeModules.2️⃣ExpoHaptics ?? { impact: () => {} };
+      register(Given);
+      """, dialect: .typeScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(uses == [Found(haptics, at: 1), Found(haptics, at: 2)])
+  }
 }

@@ -1093,7 +1093,9 @@ struct GuardAnalysis {
       let value = GuardValue(
         whenTrue: left.whenTrue.intersection(right.whenTrue),
         whenFalse: left.whenFalse.union(right.whenFalse))
-      if value.whenTrue.count < left.whenTrue.count + right.whenTrue.count {
+      if value.whenTrue.count < left.whenTrue.count + right.whenTrue.count,
+        !isFallbackValue(rhs)
+      {
         noteDiscarded(
           operatorIndex, kept: value.whenTrue, of: left.whenTrue, right.whenTrue, lhs, rhs)
       }
@@ -1119,8 +1121,18 @@ struct GuardAnalysis {
   ) -> GuardValue {
     if isFalsyConstant(rhs) { return evaluate(lhs) }
     if isFalsyConstant(lhs, nullish: true) { return evaluate(rhs) }
-    if !checks(in: range).isEmpty { discarded.insert(operatorIndex) }
+    if !checks(in: range).isEmpty, !isFallbackValue(rhs) { discarded.insert(operatorIndex) }
     return GuardValue()
+  }
+
+  /// Whether `expression` is an object or array literal or a function written there: a value
+  /// something falls back to (`NativeModules.X ?? { impact() {} }`), no condition joined.
+  private func isFallbackValue(_ expression: Expression) -> Bool {
+    guard case .atom(let range) = expression, let first = range.first else { return false }
+    if tree.kind(first) == .objectStart || tree.kind(first) == .leftBracket {
+      return tree.tokens[first].partner == Int32(range.upperBound - 1)
+    }
+    return LocalFunctions.functionValue(tree, at: first) == range
   }
 
   /// What `lhs && rhs` (`and`) or `lhs || rhs` proves, whose operands prove `left` and `right`,
