@@ -139,6 +139,8 @@ final class CheckCalls {
         return true
       }
     }
+    // A member read under which the content stores such an object (`ownSearchesStored`).
+    if ownNames(receiver).contains(OwnCollections.ownSearch(member)) { return true }
     return [proof, ownSearchProof(member, of: [receiver], scopes)].contains {
       guard let proof = $0, proof != .unseen else { return false }
       return !Self.provesFirstArgument(proof)
@@ -176,6 +178,48 @@ final class CheckCalls {
       binding = scopes.binding(at: Int32(name + 2))
     }
     return binding
+  }
+
+  /// The searches (`has`, `includes`, `hasOwnProperty`) the file writes as a function of an
+  /// object or a class of its own (`has(c) { … }`, `has: (c) => …`), read from its tokens.
+  static func ownSearchesDefined(_ tree: TokenTree) -> Set<String> {
+    var defined = Set<String>()
+    for token in 1..<max(1, tree.tokens.count - 1)
+    where tree.kind(token + 1) == .colon || tree.kind(token + 1) == .leftParen {
+      guard tree.kind(token - 1) != .dot, tree.kind(token - 1) != .optionalChain,
+        let method = ownSearches.first(where: { tree.isWord(token, $0) })
+      else { continue }
+      defined.insert(String(describing: method))
+    }
+    return defined
+  }
+
+  /// The member names the file stores an object of its own under whose search method does not
+  /// prove the name it is given — an object literal's (`{ caps: { has: () => true } }`, through
+  /// `ownSearchProof`) or a class instance's (`caps = new Caps()`) — each with the searches so
+  /// defined, as `OwnCollections.ownSearch` ids: told to the bundle with what the file stores
+  /// (`FileScan.storedMembers`), so that a search of a member read (`this.caps.has(C)`,
+  /// `state.caps.has(C)`) is read as that function's call (`isOwnMethod`). `defined`: the
+  /// searches the file writes (`ownSearchesDefined`) — most files write none.
+  func ownSearchesStored(defined: Set<String>) -> [String: Set<String>] {
+    guard !defined.isEmpty, let scopes = scopes() else { return [:] }
+    var found: [String: Set<String>] = [:]
+    OwnCollections.storedValues(tree) { key, value in
+      guard !value.isEmpty, let member = OwnCollections.memberName(key, tree) else { return }
+      for method in defined.sorted() {
+        var proof = ownSearchProof(method, of: [value], scopes)
+        if proof == .unseen,
+          let holder = withObjects(scopes, { $0.object(made: value) }), holder.isClass,
+          let function = withObjects(scopes, { $0.methodsWrittenOnlyHere(holder)[method] })
+        {
+          proof = searchProof(ofFunction: function, scopes)
+        }
+        if proof != .unseen, !Self.provesFirstArgument(proof) {
+          found[member, default: []].insert(OwnCollections.ownSearch(method))
+        }
+      }
+    }
+    return found
   }
 
   /// What a search named `name` (`searchName`) of what the file exports proves, asked by another
