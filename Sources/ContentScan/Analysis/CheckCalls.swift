@@ -139,8 +139,14 @@ final class CheckCalls {
         return true
       }
     }
-    // A member read under which the content stores such an object (`ownSearchesStored`).
-    if ownNames(receiver).contains(OwnCollections.ownSearch(member)) { return true }
+    // A member read under which the file stores such an object (`ownSearchesStored`).
+    if receiver.count > 2, tree.kind(receiver.upperBound - 1) == .identifier,
+      tree.kind(receiver.upperBound - 2) == .dot
+        || tree.kind(receiver.upperBound - 2) == .optionalChain,
+      ownSearchesStored[tree.text(receiver.upperBound - 1)]?.contains(member) == true
+    {
+      return true
+    }
     return [proof, ownSearchProof(member, of: [receiver], scopes)].contains {
       guard let proof = $0, proof != .unseen else { return false }
       return !Self.provesFirstArgument(proof)
@@ -181,45 +187,98 @@ final class CheckCalls {
   }
 
   /// The searches (`has`, `includes`, `hasOwnProperty`) the file writes as a function of an
-  /// object or a class of its own (`has(c) { … }`, `has: (c) => …`), read from its tokens.
-  static func ownSearchesDefined(_ tree: TokenTree) -> Set<String> {
-    var defined = Set<String>()
+  /// object or a class of its own (`has(c) { … }`, `has: (c) => …`), read from its tokens: their
+  /// names, and the objects' and class bodies' openers, ascending.
+  private static func ownSearchesDefined(_ tree: TokenTree) -> (
+    methods: Set<String>, writers: [Int]
+  ) {
+    var defined: (methods: Set<String>, writers: [Int]) = ([], [])
     for token in 1..<max(1, tree.tokens.count - 1)
     where tree.kind(token + 1) == .colon || tree.kind(token + 1) == .leftParen {
       guard tree.kind(token - 1) != .dot, tree.kind(token - 1) != .optionalChain,
-        let method = ownSearches.first(where: { tree.isWord(token, $0) })
+        let method = ownSearches.first(where: { tree.isWord(token, $0) }),
+        case let opener = tree.enclosingOpener(token), opener >= 0,
+        tree.kind(opener) == .objectStart
+          || tree.kind(opener) == .leftBrace && tree.isClassBody(opener),
+        // A method's parameters are followed by its body; a call's arguments are not.
+        tree.kind(token + 1) == .colon
+          || tree.tokens[token + 1].partner > token + 1
+            && tree.kind(tree.partner(token + 1) + 1) == .leftBrace
       else { continue }
-      defined.insert(String(describing: method))
+      defined.methods.insert(String(describing: method))
+      if defined.writers.last != opener { defined.writers.append(opener) }
     }
     return defined
   }
 
-  /// The member names the file stores an object of its own under whose search method does not
-  /// prove the name it is given — an object literal's (`{ caps: { has: () => true } }`, through
-  /// `ownSearchProof`) or a class instance's (`caps = new Caps()`) — each with the searches so
-  /// defined, as `OwnCollections.ownSearch` ids: told to the bundle with what the file stores
-  /// (`FileScan.storedMembers`), so that a search of a member read (`this.caps.has(C)`,
-  /// `state.caps.has(C)`) is read as that function's call (`isOwnMethod`). `defined`: the
-  /// searches the file writes (`ownSearchesDefined`) — most files write none.
-  func ownSearchesStored(defined: Set<String>) -> [String: Set<String>] {
-    guard !defined.isEmpty, let scopes = scopes() else { return [:] }
+  /// The member names the file stores an object of its own under whose search does not prove
+  /// the name it is given — an object literal (`{ caps: { has: () => true } }`, `state.caps = {
+  /// … }`, a class's field) or a class's instance (`caps = new Caps()`) — each with the searches
+  /// so written: a search of such a member's read in the file (`this.caps.has(C)`,
+  /// `store.caps.has(C)`) is that function's call (`isOwnMethod`). An object or a class held by
+  /// a name is stored where that name is written as such a value (`caps: CAPS`, `new Caps()`),
+  /// by its spelling. Read on first need: most files search no member for a name.
+  private(set) lazy var ownSearchesStored: [String: Set<String>] = {
+    let defined = Self.ownSearchesDefined(tree)
     var found: [String: Set<String>] = [:]
-    OwnCollections.storedValues(tree) { key, value in
-      guard !value.isEmpty, let member = OwnCollections.memberName(key, tree) else { return }
-      for method in defined.sorted() {
-        var proof = ownSearchProof(method, of: [value], scopes)
-        if proof == .unseen,
-          let holder = withObjects(scopes, { $0.object(made: value) }), holder.isClass,
-          let function = withObjects(scopes, { $0.methodsWrittenOnlyHere(holder)[method] })
+    for writer in defined.writers {
+      // Where it is stored: the member it is the value of, or where its name is.
+      var members: [String] = []
+      var name: Int?
+      if tree.kind(writer) == .objectStart {
+        if let member = storedMember(valueAt: writer) { members.append(member) }
+        if tree.kind(writer - 1) == .assign, tree.kind(writer - 2) == .identifier,
+          tree.kind(writer - 3) != .dot
         {
-          proof = searchProof(ofFunction: function, scopes)
+          name = writer - 2
         }
-        if proof != .unseen, !Self.provesFirstArgument(proof) {
-          found[member, default: []].insert(OwnCollections.ownSearch(method))
+      } else if let keyword = (max(0, writer - 8)..<writer).last(where: {
+        tree.isWord($0, "class")
+      }), tree.kind(keyword + 1) == .identifier {
+        name = keyword + 1
+      }
+      if let name {
+        let spelling = tree.bytes[tree.tokens[name].range]
+        for token in 1..<tree.tokens.count
+        where token != name && tree.kind(token) == .identifier
+          && tree.bytes[tree.tokens[token].range].elementsEqual(spelling)
+        {
+          let value = tree.isWord(token - 1, "new") ? token - 1 : token
+          if let member = storedMember(valueAt: value) { members.append(member) }
         }
+      }
+      guard !members.isEmpty, let scopes = scopes() else { continue }
+      let holder: ObjectMethods.Holder =
+        tree.kind(writer) == .objectStart ? .literal(writer) : .instances(writer)
+      let functions = withObjects(scopes) { $0.methodsWrittenOnlyHere(holder) }
+      for method in defined.methods.sorted() {
+        let proof =
+          functions[method].map { searchProof(ofFunction: $0, scopes) }
+          ?? (holder.isClass ? .unseen : property(method, of: writer, scopes, paren: nil))
+        guard proof != .unseen, !Self.provesFirstArgument(proof) else { continue }
+        for member in members { found[member, default: []].insert(method) }
       }
     }
     return found
+  }()
+
+  /// The member the value starting at `value` is stored under, where it is a property's value
+  /// (`caps: V`), a member's assigned (`state.caps = V`) or a class's field (`caps = V`).
+  private func storedMember(valueAt value: Int) -> String? {
+    guard value >= 2 else { return nil }
+    if tree.kind(value - 1) == .colon,
+      tree.kind(tree.enclosingOpener(value)) == .objectStart
+    {
+      return OwnCollections.memberName(value - 2, tree)
+    }
+    guard tree.kind(value - 1) == .assign, tree.isWordOperator(value - 1, "="),
+      tree.kind(value - 2) == .identifier
+    else { return nil }
+    let isMember = tree.kind(value - 3) == .dot || tree.kind(value - 3) == .optionalChain
+    let level = isMember ? -1 : tree.enclosingOpener(value - 1)
+    guard isMember || level >= 0 && tree.kind(level) == .leftBrace && tree.isClassBody(level)
+    else { return nil }
+    return tree.text(value - 2)
   }
 
   /// What a search named `name` (`searchName`) of what the file exports proves, asked by another

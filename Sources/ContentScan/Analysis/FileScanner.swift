@@ -727,12 +727,9 @@ enum FileScanner {
         // The parts of names it exports (`export const NS = "tempo."`): constants for readers.
         let parts = KnownConcatenations.exportedParts(
           candidates: lexed.candidates, tree: plainTree, matcher: matcher)
-        // The searches objects of its own define (`caps = { has(c) { … } }`): stored under a
-        // member, a search of its read is that function's call (`CheckCalls.ownSearchesStored`).
-        let ownSearches = CheckCalls.ownSearchesDefined(plainTree)
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
-            || !parts.isEmpty || !ownSearches.isEmpty
+            || !parts.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
             || !linked.proveCalls.isEmpty || !linked.inertAsked.isEmpty
             // (An object naming something by its keys, imported, may be stored under a member.)
@@ -834,13 +831,6 @@ enum FileScanner {
             scopes.tree.map {
               SelectorHooks.selectorMakers.bindings(scopes: $0, interface: interface)
             } ?? []
-          }
-          // Its objects with search methods of their own stored under member names, told to
-          // the bundle and to its own reads (`CheckCalls.ownSearchesStored`).
-          let ownSearchesStored = calls.ownSearchesStored(defined: ownSearches)
-          if !ownSearchesStored.isEmpty, let reader = ownCollections() {
-            reader.store(ownSearchesStored)
-            result.storedMembers = reader.stored.mapValues { $0.sorted() }
           }
           // The file's tables of what each kind needs (`KindTables`).
           var tables: [Int32: [KindTables.Entry]] = [:]

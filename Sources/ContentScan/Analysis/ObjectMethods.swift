@@ -364,12 +364,6 @@ struct ObjectMethods {
     }
   }
 
-  /// The object the expression `value` makes whole (`object(at:ends:)`): an object literal, a
-  /// frozen one, or an instance of a class the file declares.
-  func object(made value: Range<Int>) -> Holder? {
-    object(at: value.lowerBound) { $0 == value.upperBound }
-  }
-
   /// The object the expression at `value` makes, when it is the whole of it (`ends` says
   /// whether an expression may end before a token): an object literal, `Object.freeze` of one
   /// (which can no longer change), or `new C(…)` (or `new C`) of a class the file declares.

@@ -16,11 +16,6 @@
 /// constant's read that is such a collection (`DEV.includes(other)`) is no check of the names
 /// it holds.
 enum OwnCollections {
-  /// The id standing, among the names stored under a member, for an object of the content's own
-  /// whose search `method` does not prove the name it is given (`CheckCalls.ownSearchesStored`):
-  /// no element's id begins with a control character.
-  static func ownSearch(_ method: String) -> String { "\u{1}\(method)" }
-
   /// How many bindings and calls deep a receiver's value is followed.
   static let maxDepth = 6
 
@@ -169,13 +164,6 @@ enum OwnCollections {
       }
     }
 
-    /// Adds what the file stores under member names besides lists and maps of names (`stored`):
-    /// its objects with search methods of their own (`CheckCalls.ownSearchesStored`).
-    func store(_ found: [String: Set<String>]) {
-      stored.merge(found) { $0.union($1) }
-      members.merge(found) { $0.union($1) }
-    }
-
     /// What the content stores under `member`.
     func names(under member: String) -> Set<String> {
       asked.insert(member)
@@ -248,15 +236,6 @@ enum OwnCollections {
       let held = reader.held(by: value)
       if !held.isEmpty { found[key, default: []].formUnion(held) }
     }
-    storedValues(tree, store)
-    return found
-  }
-
-  /// Each value the file stores under a member name, with the token naming the member: an
-  /// object literal's property (a shorthand's name its value too), an element's attribute
-  /// (`name={…}`), a member assigned (`state.capabilities = …`) or a class's field.
-  static func storedValues(_ tree: TokenTree, _ store: (_ member: Int, _ value: Range<Int>) -> Void)
-  {
     for token in 1..<max(1, tree.tokens.count - 1) {
       switch tree.kind(token) {
       case .objectStart:
@@ -287,6 +266,7 @@ enum OwnCollections {
         continue
       }
     }
+    return found
   }
 
   /// The values `useContext(Ctx)` (`React.` or not) at `call` may read, of a context the file
