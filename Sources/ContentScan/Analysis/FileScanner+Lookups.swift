@@ -126,17 +126,7 @@ extension FileScanner {
           return tree.objectDefines(tree.text(key), at: object)
         }
     }
-    let name = equals - 1
-    guard tree.kind(name) == .identifier, tree.isWord(name - 1, "const"),
-      !tree.isWord(name - 2, "export")
-    else { return false }
-    let reads = reads(ofConstAt: name, tree)
-    return !reads.isEmpty
-      && reads.allSatisfy { read in
-        var found = Found(read, .unknownLookup([]))
-        found.start = read
-        return readsAMemberItHas(read) || onlyTests(tree, found)
-      }
+    return everyRead(ofConstAt: equals - 1, tree) { readsAMemberItHas($0) || isTest(tree, $0) }
   }
 
   /// Whether the name declared at `name` (`const hasHaptics = NativeModules.X || proxy?.X`) is
@@ -145,27 +135,36 @@ extension FileScanner {
   /// across the file — a shadowing name's reads count too, which can only make it escape; not
   /// exported.
   static func isOnlyTested(_ tree: TokenTree, declaredAt name: Int) -> Bool {
+    everyRead(ofConstAt: name, tree) { isTest(tree, $0) }
+  }
+
+  /// Whether the name at `name` is a `const` declared there, not exported, that is read, each
+  /// read `allowed` — found by its spelling across the file (a shadowing name's reads among
+  /// them: read so, a value only escapes more).
+  private static func everyRead(
+    ofConstAt name: Int, _ tree: TokenTree, _ allowed: (Int) -> Bool
+  ) -> Bool {
     guard name >= 1, tree.kind(name) == .identifier, tree.isWord(name - 1, "const"),
       name < 2 || !tree.isWord(name - 2, "export")
     else { return false }
-    let reads = reads(ofConstAt: name, tree)
-    return !reads.isEmpty
-      && reads.allSatisfy { token in
-        var read = Found(token, .unknownLookup([]))
-        read.start = token
-        return onlyTests(tree, read)
-      }
+    let spelling = tree.bytes[tree.tokens[name].range]
+    var read = false
+    for token in 1..<tree.tokens.count
+    where token != name && tree.kind(token) == .identifier
+      && tree.bytes[tree.tokens[token].range].elementsEqual(spelling)
+      && tree.kind(token - 1) != .dot && tree.kind(token - 1) != .optionalChain
+    {
+      guard allowed(token) else { return false }
+      read = true
+    }
+    return read
   }
 
-  /// The reads of the `const` declared at `name`, by its spelling across the file (a shadowing
-  /// name's reads among them: read so, a value only escapes more).
-  private static func reads(ofConstAt name: Int, _ tree: TokenTree) -> [Int] {
-    let spelling = tree.bytes[tree.tokens[name].range]
-    return (1..<tree.tokens.count).filter { token in
-      token != name && tree.kind(token) == .identifier
-        && tree.bytes[tree.tokens[token].range].elementsEqual(spelling)
-        && tree.kind(token - 1) != .dot && tree.kind(token - 1) != .optionalChain
-    }
+  /// Whether the name read at `token` is only tested (`onlyTests`).
+  private static func isTest(_ tree: TokenTree, _ token: Int) -> Bool {
+    var read = Found(token, .unknownLookup([]))
+    read.start = token
+    return onlyTests(tree, read)
   }
 
   /// How the module expression from `start` to `end` stands as an operand of a `||` or `??`:
