@@ -1203,9 +1203,10 @@ extension IdiomGateTests {
 }
 
 extension IdiomGateTests {
-  /// An object of the file's own with a search function stored under a member — a class's field
-  /// holding an instance, an object's property — makes a search of that member's read in the
-  /// file (`this.caps.has(C)`, `store.caps.has(C)`) a call of the function: proving the name it
+  /// An object of the content's own with a search function stored under a member — a class's
+  /// field holding an instance, an object's property, a member of an exported object its file
+  /// assigns — makes a search of that member's read (`this.caps.has(C)`, `store.caps.has(C)`,
+  /// `state.caps.has(C)` of the imported `state`) a call of the function: proving the name it
   /// is given, it guards; returning `true`, nothing.
   /// (Issue 19: each unsafe form read as a collection's search, published.)
   @Test func aSearchOfAnObjectStoredUnderAMember() throws {
@@ -1230,5 +1231,25 @@ extension IdiomGateTests {
       #expect(try gate(source.replacing("BODY", with: "hasCapability(c)")) == [])
       #expect(try gate(source.replacing("BODY", with: "true")) == archiveOn70)
     }
+    // A member of an object another file exports, which that file stores such an object under.
+    let reader = """
+      import { perform } from "./client";
+      import { state } from "./state";
+      export function archive(id: string) {
+        if (state.caps.has("tempo.task-archive")) perform({ kind: "task.archive", id });
+      }
+      """
+    let state = """
+      import { hasCapability } from "./client";
+      export const state: any = { caps: null };
+      state.caps = { has: (c: string) => BODY };
+      """
+    #expect(try gate(reader, ["state.ts": state.replacing("BODY", with: "hasCapability(c)")]) == [])
+    #expect(try gate(reader, ["state.ts": state.replacing("BODY", with: "true")]) == archiveOn70)
+    // A `Set` stored there: a collection.
+    #expect(
+      try gate(
+        reader, ["state.ts": "export const state = { caps: new Set<string>(globalThis.names) };"])
+        == [])
   }
 }

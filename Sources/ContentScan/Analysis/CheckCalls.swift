@@ -107,8 +107,9 @@ final class CheckCalls {
   /// Capabilities()`), an object the content wrote with a member of that name whose function
   /// proves less (`ownSearchProof`: `{ has: () => true }`, a context's default), or an object
   /// another file exports or a function it exports returns (`useCaps()`) whose member the
-  /// bundle says is such a function (asked; until it answers, and where it says none is, a
-  /// collection's search).
+  /// bundle says is such a function, or a member of an imported object its file stores one under
+  /// (`state.caps.has(C)`; asked; until it answers, and where it says none is, a collection's
+  /// search).
   func isOwnMethod(_ method: Int, of receiver: Range<Int>) -> Bool {
     guard Self.ownSearches.contains(where: { tree.isWord(method, $0) }),
       tree.kind(method + 1) == .leftParen, let scopes = scopes()
@@ -121,6 +122,15 @@ final class CheckCalls {
       return nil
     }
     var proof: Proof?
+    // A member of an imported object (`state.caps.has(C)`): what its file stores there.
+    if receiver.count == 3, tree.kind(receiver.lowerBound + 1) == .dot,
+      tree.kind(receiver.lowerBound + 2) == .identifier,
+      let object = scopes.binding(at: Int32(receiver.lowerBound)), object.kind == .import,
+      object.scope == 0
+    {
+      let path = "\(tree.text(receiver.lowerBound + 2)).\(member)"
+      proof = answer(Self.searchName(Self.methodName(object.name, path)))
+    }
     if receiver.count == 1, let binding = unaliased(receiver.lowerBound, scopes) {
       let name = Int(binding.token)
       if binding.kind == .import, binding.scope == 0 {
@@ -283,12 +293,20 @@ final class CheckCalls {
 
   /// What a search named `name` (`searchName`) of what the file exports proves, asked by another
   /// file: of an object it exports (`caps.has?`, an object literal's function or a class's
-  /// method), of what a function it exports returns (`useCaps().has?`), or of the function it
-  /// exports under the name (a namespace's, `has?`); `.unseen` where there is none.
+  /// method), of a member of one (`state.caps.has?`), of what a function it exports returns
+  /// (`useCaps().has?`), or of the function it exports under the name (a namespace's, `has?`);
+  /// `.unseen` where there is none.
   func exportedSearchProof(_ name: String, interface: ModuleInterface, _ scopes: ScopeTree)
     -> Proof
   {
     let (export, member, ofResult) = Self.splitHeld(String(name.dropLast()))
+    // A search of a member of an object it exports (`state.caps.has?`): of what the file stores
+    // under that member (`ownSearchesStored`).
+    if let member, !ofResult, let dot = member.lastIndex(of: ".") {
+      let stored = ownSearchesStored[String(member[..<dot])]
+      return stored?.contains(String(member[member.index(after: dot)...])) == true
+        ? .nothing : .unseen
+    }
     guard let binding = interface.binding(exported: export, in: scopes) else { return .unseen }
     let declared = scopes.bindings[Int(binding)]
     let body = LocalFunctions.body(of: declared, tree)
@@ -449,10 +467,12 @@ final class CheckCalls {
     return proof(of: binding, scopes)
   }
 
-  /// Whether what the bundle answers for an imported function is what a file read before the
-  /// answer took it to prove at its calls (`asked`): then reading the file again would change
-  /// nothing.
-  static func confirms(_ answer: Proof, assumed slots: Set<Int>) -> Bool {
+  /// Whether what the bundle answers for an imported function (`name`) is what a file read
+  /// before the answer took it to prove at its calls (`asked`): then reading the file again
+  /// would change nothing. A search's (`searchName`) was read as a collection's until answered:
+  /// no function there, or one proving the name it is given, changes nothing.
+  static func confirms(_ answer: Proof, assumed slots: Set<Int>, name: String) -> Bool {
+    if name.hasSuffix("?"), answer == .unseen || provesFirstArgument(answer) { return true }
     guard case .arguments(let proved, whenTruthy: true) = answer else { return false }
     return slots.isSubset(of: proved)
   }

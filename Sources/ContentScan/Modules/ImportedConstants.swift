@@ -578,7 +578,7 @@ struct ImportedConstants {
         let given = work[link.reader]?.callProofs[link.local]
         guard given != answer else { continue }
         work[link.reader, default: FileScan.Linked()].callProofs[link.local] = answer
-        if given != nil || !CheckCalls.confirms(answer, assumed: link.slots) {
+        if given != nil || !CheckCalls.confirms(answer, assumed: link.slots, name: link.local) {
           changed.insert(link.reader)
         }
       }
