@@ -1145,6 +1145,20 @@ extension IdiomGateTests {
             export const caps = { has: \(value) };
             """
           ]) == expected, "\(value)")
+      // What another file's hook returns, searched at once.
+      #expect(
+        try gate(
+          """
+          import { perform } from "./client";
+          import { useCaps } from "./caps";
+          \(row.replacing("CAPS", with: "useCaps()"))
+          """.replacing("const caps = useCaps();\n  if (!caps.has(", with: "if (!useCaps().has("),
+          [
+            "caps.ts": """
+            import { hasCapability } from "./client";
+            export const useCaps = () => ({ has: \(value) });
+            """
+          ]) == expected, "\(value)")
       // A context another file's hook reads.
       #expect(
         try gate(

@@ -106,10 +106,10 @@ final class CheckCalls {
   /// instance of a class of the file's or an imported one (`const caps = new
   /// Capabilities()`), an object the content wrote with a member of that name whose function
   /// proves less (`ownSearchProof`: `{ has: () => true }`, a context's default), or an object
-  /// another file exports or a function it exports returns (`useCaps()`) whose member the
-  /// bundle says is such a function, or a member of an imported object its file stores one under
-  /// (`state.caps.has(C)`; asked; until it answers, and where it says none is, a collection's
-  /// search).
+  /// another file exports or a function it exports returns (`useCaps()`, held or searched at
+  /// once) whose member the bundle says is such a function, or a member of an imported object
+  /// its file stores one under (`state.caps.has(C)`; asked; until it answers, and where it says
+  /// none is, a collection's search).
   func isOwnMethod(_ method: Int, of receiver: Range<Int>) -> Bool {
     guard Self.ownSearches.contains(where: { tree.isWord(method, $0) }),
       tree.kind(method + 1) == .leftParen, let scopes = scopes()
@@ -122,6 +122,15 @@ final class CheckCalls {
       return nil
     }
     var proof: Proof?
+    // What an imported function returns, searched at once (`useCaps().has(C)`).
+    if receiver.count >= 3, tree.kind(receiver.lowerBound) == .identifier,
+      tree.kind(receiver.lowerBound + 1) == .leftParen,
+      tree.partner(receiver.lowerBound + 1) == receiver.upperBound - 1,
+      let function = scopes.binding(at: Int32(receiver.lowerBound)), function.kind == .import,
+      function.scope == 0
+    {
+      proof = answer(Self.searchName(Self.heldName(function.name, member)))
+    }
     // A member of an imported object (`state.caps.has(C)`): what its file stores there.
     if receiver.count == 3, tree.kind(receiver.lowerBound + 1) == .dot,
       tree.kind(receiver.lowerBound + 2) == .identifier,
