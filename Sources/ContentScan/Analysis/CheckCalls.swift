@@ -111,7 +111,7 @@ final class CheckCalls {
   /// its file stores one under (`state.caps.has(C)`; asked; until it answers, and where it says
   /// none is, a collection's search).
   func isOwnMethod(_ method: Int, of receiver: Range<Int>) -> Bool {
-    guard Self.ownSearches.contains(where: { tree.isWord(method, $0) }),
+    guard OwnCollections.searches.contains(where: { tree.isWord(method, $0) }),
       tree.kind(method + 1) == .leftParen, let scopes = scopes()
     else { return false }
     let member = tree.text(method)
@@ -205,9 +205,9 @@ final class CheckCalls {
     return binding
   }
 
-  /// The searches (`has`, `includes`, `hasOwnProperty`) the file writes as a function of an
-  /// object or a class of its own (`has(c) { … }`, `has: (c) => …`), read from its tokens: their
-  /// names, and the objects' and class bodies' openers, ascending.
+  /// The searches (`OwnCollections.searches`: `has`, `includes`, …) the file writes as a
+  /// function of an object or a class of its own (`has(c) { … }`, `has: (c) => …`), read from
+  /// its tokens: their names, and the objects' and class bodies' openers, ascending.
   private static func ownSearchesDefined(_ tree: TokenTree) -> (
     methods: Set<String>, writers: [Int]
   ) {
@@ -215,7 +215,7 @@ final class CheckCalls {
     for token in 1..<max(1, tree.tokens.count - 1)
     where tree.kind(token + 1) == .colon || tree.kind(token + 1) == .leftParen {
       guard tree.kind(token - 1) != .dot, tree.kind(token - 1) != .optionalChain,
-        let method = ownSearches.first(where: { tree.isWord(token, $0) }),
+        let method = OwnCollections.searches.first(where: { tree.isWord(token, $0) }),
         case let opener = tree.enclosingOpener(token), opener >= 0,
         tree.kind(opener) == .objectStart
           || tree.kind(opener) == .leftBrace && tree.isClassBody(opener),
@@ -390,9 +390,6 @@ final class CheckCalls {
     let expression = ExpressionParser.parse(range, in: tree)
     return analysis.isNothing(expression) ? GuardValue() : analysis.evaluate(expression)
   }
-
-  /// The searches an object of the content's may define as its own.
-  private static let ownSearches: [StaticString] = ["has", "includes", "hasOwnProperty"]
 
   /// The language's classes whose `has` and `includes` are a collection's search.
   private static let builtInClasses: [StaticString] = [

@@ -9,7 +9,9 @@
 /// Only in a file that takes `NativeModules` from `react-native` — imported by name, or
 /// destructured from `require("react-native")` — or as a member of `react-native` itself
 /// (`require("react-native").NativeModules`, `RN.NativeModules` of its namespace or default
-/// import): a library's own object of that name, or a bundle's module table, is no lookup.
+/// import): a library's own object of that name, or a bundle's module table, is no lookup. A
+/// subscript by a value (`NativeModules[name]`) is read wherever the name is, as
+/// `NativeModules["X"]` is.
 enum NativeModulesReads {
   private static let package = "react-native"
 

@@ -19,8 +19,9 @@ enum OwnCollections {
   /// How many bindings and calls deep a receiver's value is followed.
   static let maxDepth = 6
 
-  /// The methods searching a collection for the name they are given.
-  private static let searches: [StaticString] = ["includes", "has", "indexOf", "hasOwnProperty"]
+  /// The methods searching a collection for the name they are given (an object of the
+  /// content's may write one of its own: `CheckCalls.isOwnMethod`).
+  static let searches: [StaticString] = ["includes", "has", "indexOf", "hasOwnProperty"]
 
   /// `checks` (by token: the ids each proves) without the ids their own collection names
   /// (`reader`). `starts`: where each check's read starts, when not at its token
