@@ -369,6 +369,33 @@ struct ConstantValueTests {
       ])
   }
 
+  /// `export default { … }` binds the module's `*default*` to the object: its members are
+  /// constants where another file reads them, the guards there their guards — behind a check
+  /// and not, a name and an action creator alike — and nothing stands where they are written.
+  @Test func aDefaultExportedObjectsMembersAreConstantsWhereRead() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import Kinds from "./kinds";
+      if (has("tempo.task-archive")) { perform({ kind: Kinds.ARCHIVE }); }
+      perform({ kind: Kinds.ARCHIVE }); perform(Kinds.archive(1));
+      """,
+      "kinds.ts": """
+      export default {
+        ARCHIVE: "task.archive",
+        archive: (id) => ({ kind: "task.archive", id }),
+      };
+      """,
+    ])
+    let guarded = "[\"\(archive)\"]"
+    #expect(
+      found == [
+        "index.ts:2:50 \(archiveCase) \(guarded) via kinds.ts:2:12 via index.ts:1:8",
+        "index.ts:3:17 \(archiveCase) [] via kinds.ts:2:12 via index.ts:1:8",
+        "index.ts:3:43 \(archiveCase) [] via kinds.ts:3:29 via index.ts:1:8",
+      ])
+  }
+
   /// A reader the bundle does not follow — a `require`, no importer at all (an entry's exports)
   /// — leaves the names where they are written.
   @Test func unfollowedReadersReportTheNameWhereWritten() throws {

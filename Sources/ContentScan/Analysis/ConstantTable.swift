@@ -167,7 +167,7 @@ struct ConstantTable {
 
   /// Whether the literal at `token` may stand in a constant's definition — inside literals,
   /// arrays, parentheses and a call's arguments, right of `=`, `=>` or `return`, or in an
-  /// `enum`'s body: what is worth building the file's scopes for (the reading itself decides).
+  /// `enum`'s body or an `export default`: what is worth building the file's scopes for (the reading itself decides).
   static func mayDefine(_ tree: TokenTree, literal token: Int) -> Bool {
     var first = token
     var opener = tree.enclosingOpener(token)
@@ -193,6 +193,7 @@ struct ConstantTable {
     }
     return tree.kind(first - 1) == .assign || tree.kind(first - 1) == .arrow
       || tree.isWord(first - 1, "return")
+      || tree.isWord(first - 1, "default") && tree.isWord(first - 2, "export")
   }
 
   /// The names the file writes into (`writesInto`), read from its tokens alone: the first
@@ -389,6 +390,13 @@ struct ConstantTable {
   /// `const NAME = VALUE` (one declarator of a declaration, never a destructuring pattern's
   /// default): the value, when all of it is read.
   private mutating func readConstInitializer(after name: Int, marks: inout [Int]) -> Constant? {
+    // `export default VALUE`: the module's `*default*` binding, named by the keyword.
+    if tree.isWord(name, "default"), tree.isWord(name - 1, "export") {
+      guard let (value, end) = readValue(at: name + 1, marks: &marks),
+        tree.endsDeclarator(at: end)
+      else { return nil }
+      return value
+    }
     if tree.kind(name + 1) != .assign {
       return readState(name, marks: &marks) ?? readDestructured(name, marks: &marks)
     }

@@ -56,9 +56,11 @@ struct ModuleInterface: Sendable, Equatable {
       }
   }
 
-  /// The module-level binding the file exports as `name`, declared here (not imported).
+  /// The module-level binding the file exports as `name`, declared here (not imported). Not
+  /// the `*default*` binding of `export default EXPRESSION`, which holds a value no declaration
+  /// reads (`ObjectMethods.defaultExport` reads its objects).
   func binding(exported name: String, in scopes: ScopeTree) -> Int32? {
-    guard case .local(let local)? = exports[name],
+    guard case .local(let local)? = exports[name], local != "default",
       let index = scopes.bindings.firstIndex(where: {
         $0.scope == 0 && $0.name == local && $0.kind != .import
       })

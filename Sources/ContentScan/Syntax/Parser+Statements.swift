@@ -549,7 +549,7 @@ extension Parser {
     }
     try advance()
     if at("default") {
-      try advance()
+      let keyword = try advance()
       if at("function") || (at("async") && startsAsyncFunction()) {
         return try parseFunction(isExpression: false, nameOptional: true)
       }
@@ -565,6 +565,9 @@ extension Parser {
       if dialect.typeScript, at("interface"), startsInterface() {
         return try parseErasedInterface()
       }
+      // `export default EXPRESSION` binds the module's name `*default*` to its value (ECMAScript,
+      // "Exports"); here the `default` keyword names it, which no reference can spell.
+      declare(keyword, as: .const)
       try parseAssignment()
       return try semicolon()
     }
