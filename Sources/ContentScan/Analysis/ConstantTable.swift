@@ -166,8 +166,9 @@ struct ConstantTable {
   }
 
   /// Whether the literal at `token` may stand in a constant's definition — inside literals,
-  /// arrays, parentheses and a call's arguments, right of `=`, `=>` or `return`, or in an
-  /// `enum`'s body or an `export default`: what is worth building the file's scopes for (the reading itself decides).
+  /// arrays, parentheses and a call's arguments, right of `=`, `=>`, `return` or `export
+  /// default`, or in an `enum`'s body: what is worth building the file's scopes for (the reading
+  /// itself decides).
   static func mayDefine(_ tree: TokenTree, literal token: Int) -> Bool {
     var first = token
     var opener = tree.enclosingOpener(token)
