@@ -364,6 +364,35 @@ import Testing
       ])
   }
 
+  /// A wrapper forwarding its rest parameter (`(...args) => perform(...args)`, `function
+  /// tagged(tag, ...rest)`) gives each position of it to the function it calls: its calls are
+  /// judged by their arguments. A rest parameter read otherwise (`rest.shift()`), or a spread of
+  /// anything else, gives positions not known: a dynamic use at the call.
+  @Test func aWrapperForwardingItsRestParameter() {
+    let found = unknown(
+      """
+      import { sendMessage } from "expo-brownfield";
+      function perform(action) { sendMessage({ type: "tempo.perform", data: action }); }
+      const send = (...args) => perform(...args);
+      function tagged(tag, ...rest) { send(...rest); }
+      function shifted(...rest) { rest.shift(); perform(...rest); }
+      const listed = [{ kind: "task.create" }];
+      send({ kind: "task.create" });
+      if (has("tempo.task-archive")) tagged("t", { kind: "task.archive" });
+      1️⃣send({ kind: verb });
+      if (has("tempo.task-archive")) 2️⃣tagged("t", { kind: verb });
+      3️⃣shifted({ kind: "task.create" });
+      4️⃣perform(...listed);
+      """)
+    #expect(
+      found == [
+        "1 [] \(cases) call 3:27 argument 9:14",
+        "2 [\"capability:tempo.task-archive\"] \(cases) call 3:27 call 4:33 argument 10:52",
+        "3 [] \(cases) call 5:43 argument 5:43",
+        "4 [] \(cases)",
+      ])
+  }
+
   /// A `kind` written as a string that names none of the message's cases is that undeclared
   /// case (the gate refuses it, with "did you mean") — at the send, or at the wrapper's call that
   /// gives it, with where it was written in `via`.

@@ -356,6 +356,10 @@ struct SentValues {
     var value = start
     for call in calls {
       guard case .parameter(let slot, let wanted, _) = value else { return value }
+      if let (rest, at) = restForwarded(slot, at: call) {
+        value = .parameter(slot: rest, wanted: wanted, at: at)
+        continue
+      }
       // A function passed on (`onPress={perform}`) is called by code the file does not show.
       guard let argument = GuardedParameters.arguments(tree, at: call)[slot] else {
         return .unknown(at: call, wanted: wanted)
@@ -448,6 +452,39 @@ struct SentValues {
 
   /// The slot of the parameter read at `token`, when it is one of the parameters of the file's
   /// innermost function around it (`LocalFunctions`) and never assigned.
+  /// The slot of the calling function's parameters the positional `slot` of the call at
+  /// `call` takes, where its last argument spreads that function's rest parameter at or before
+  /// it (`(...args) => perform(...args)`, `function log(tag, ...rest) { send(tag, ...rest) }`),
+  /// and where that parameter is read; `nil` for any other call, whose arguments past a spread
+  /// are not known, and where the rest parameter is read otherwise too.
+  private func restForwarded(_ slot: String, at call: Int) -> (String, Int)? {
+    guard slot.hasPrefix("#"), let position = Int(slot.dropFirst()),
+      let extent = GuardedParameters.argumentsExtent(tree, callee: call),
+      tree.kind(call) != .jsxName
+    else { return nil }
+    let arguments = tree.commaSegments(extent).filter { !$0.isEmpty }
+    guard let spread = arguments.firstIndex(where: { tree.kind($0.lowerBound) == .spread }),
+      spread == arguments.count - 1, spread <= position, arguments[spread].count == 2
+    else { return nil }
+    let read = arguments[spread].lowerBound + 1
+    guard tree.kind(read) == .identifier, let binding = scopes.bindingIndex(at: Int32(read)),
+      scopes.bindings[Int(binding)].kind == .parameter,
+      let function = functions?.innermost(containing: call)?.body,
+      let parameters = GuardedParameters.parameterList(tree, function)
+    else { return nil }
+    let declared = Int(scopes.bindings[Int(binding)].token)
+    let list = tree.commaSegments(parameters).filter { !$0.isEmpty }
+    // The rest parameter: the list's last, `...NAME` (a type after it is no token), only ever
+    // spread (`rest.shift()` or `rest[0] = x` would move what each position holds).
+    guard let last = list.last, tree.kind(last.lowerBound) == .spread,
+      last.lowerBound + 1 == declared,
+      scopes.references.allSatisfy({
+        $0.binding != binding || tree.kind(Int($0.token) - 1) == .spread
+      })
+    else { return nil }
+    return ("#\(list.count - 1 + position - spread)", read)
+  }
+
   private func parameterSlot(at token: Int) -> String? {
     guard tree.kind(token) == .identifier, let binding = scopes.bindingIndex(at: Int32(token)),
       scopes.bindings[Int(binding)].kind == .parameter,
