@@ -442,8 +442,9 @@ final class CheckCalls {
     if let held = heldCallee(callee, scopes) {
       return proof(ofMember: held.member, returnedBy: held.holder, scopes, paren: paren)
     }
-    // A method of the object's own, called through `this` in its code.
-    if tree.kind(callee) == .identifier, tree.kind(callee - 1) == .dot,
+    // A method of the object's own, called through `this` in its code (a private one too).
+    if tree.kind(callee) == .identifier || tree.kind(callee) == .privateName,
+      tree.kind(callee - 1) == .dot,
       tree.isWord(callee - 2, "this")
     {
       guard

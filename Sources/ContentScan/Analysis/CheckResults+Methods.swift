@@ -85,7 +85,8 @@ extension CheckResults {
         }
         for token in open + 1..<tree.partner(open)
         where tree.kind(token) == .identifier && tree.isWord(token, "this")
-          && tree.kind(token + 1) == .dot && tree.kind(token + 2) == .identifier
+          && tree.kind(token + 1) == .dot
+          && (tree.kind(token + 2) == .identifier || tree.kind(token + 2) == .privateName)
         {
           let member = token + 2
           let isCall = tree.kind(member + 1) == .leftParen

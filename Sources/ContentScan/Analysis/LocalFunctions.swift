@@ -250,7 +250,10 @@ struct LocalFunctions {
       for body in found.values { bodies[body.lowerBound] = body }
       if case .instances = holder, let made, let type = scopes.bindingIndex(at: Int32(made) + 1) {
         classes[type, default: ([], [])].makers.insert(made + 1)
-        classes[type]!.methods += found.values.map(\.lowerBound)
+        // (A private method only its own `this` calls has no callers elsewhere.)
+        classes[type]!.methods += found.filter {
+          !objects.isCalledOnlyThroughThis($0.key, inClass: holder.opener)
+        }.values.map(\.lowerBound)
       }
       // `this.archive(…)` in the object's own code — in a nested object's, its own members
       // (`tasks.archive`); `this` read otherwise (`this[name]()`, `const self = this`,
@@ -274,7 +277,8 @@ struct LocalFunctions {
         }
       }
       if let export {
-        for (member, body) in found {
+        // (A private member, `#send`, no other file can read.)
+        for (member, body) in found where !member.hasPrefix("#") {
           exportNames[body.lowerBound] = CheckCalls.methodName(export, member)
         }
       }
@@ -302,6 +306,17 @@ struct LocalFunctions {
       add(
         found, of: holder, madeAt: Int(binding.token) + 2,
         export: binding.scope == 0 ? exported[binding.name] : nil)
+    }
+    // A class's private methods that only its own `this` calls (`this.#send(…)`): called
+    // there, wherever its instances are made, the class exported or not.
+    for binding in scopes.bindings
+    where binding.kind == .class && componentBody(of: binding, tree) == nil {
+      guard let open = objects.classBody(name: Int(binding.token)) else { continue }
+      let holder = ObjectMethods.Holder.instances(open)
+      let privates = objects.methodsWrittenOnlyHere(holder).filter {
+        objects.isCalledOnlyThroughThis($0.key, inClass: open)
+      }
+      if !privates.isEmpty { add(privates, of: holder, madeAt: nil, export: nil) }
     }
     // `export default new BridgeService()`: called where the files importing it call it.
     if let (value, holder) = objects.defaultExport() {

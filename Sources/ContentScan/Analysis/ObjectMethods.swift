@@ -152,7 +152,9 @@ struct ObjectMethods {
       }
       return members(of: .literal(container))[key]
     }
-    guard let type = classes()[container], isClosed(type) else { return nil }
+    guard let type = classes()[container],
+      isCalledOnlyThroughThis(key, inClass: container) || isClosed(type)
+    else { return nil }
     var before = name - 1
     while tree.isWord(before, "async") || tree.isWordOperator(before, "*") { before -= 1 }
     let holder: Holder =
@@ -211,6 +213,18 @@ struct ObjectMethods {
       if tree.isWord(read - 1, "new") { return makers?.contains(read) ?? true }
       return tree.kind(read + 1) == .dot && tree.kind(read + 2) == .identifier
         && !tree.isWord(read + 2, "prototype") && tree.kind(read + 3) != .assign
+    }
+  }
+
+  /// Whether `key` is a private member (`#send`) that the class whose body opens at `open`
+  /// reads only as `this.#send`: no subclass can override it and no other code call it, so
+  /// its callers are all in sight, the class exported or not.
+  func isCalledOnlyThroughThis(_ key: String, inClass open: Int) -> Bool {
+    guard key.hasPrefix("#") else { return false }
+    return (open..<tree.partner(open)).allSatisfy { token in
+      tree.kind(token) != .privateName || tree.text(token) != key
+        || tree.isWord(token - 2, "this") && tree.kind(token - 1) == .dot
+        || tree.kind(token - 1) != .dot && tree.kind(token - 1) != .optionalChain
     }
   }
 
@@ -389,7 +403,7 @@ struct ObjectMethods {
   }
 
   /// The `{` of the body of the class declared with the name at `name`.
-  private func classBody(name: Int) -> Int? {
+  func classBody(name: Int) -> Int? {
     guard tree.isWord(name - 1, "class") else { return nil }
     var cursor = name + 1
     // Past `extends Base`, `extends mixin(A)`: the first brace at the class's level.
@@ -434,8 +448,10 @@ struct ObjectMethods {
       let close = tree.partner(open)
       while cursor < close {
         defer { cursor = tree.nextSibling(cursor) }
-        guard tree.kind(cursor) == .identifier, !tree.isWord(cursor - 1, "function"),
-          !tree.isWord(cursor - 1, "get"), !tree.isWord(cursor - 1, "set")
+        // (A private method, `#send() {}`, is named with its `#`.)
+        guard tree.kind(cursor) == .identifier || tree.kind(cursor) == .privateName,
+          !tree.isWord(cursor - 1, "function"), !tree.isWord(cursor - 1, "get"),
+          !tree.isWord(cursor - 1, "set")
         else { continue }
         var before = cursor - 1
         while tree.isWord(before, "async") || tree.isWordOperator(before, "*") { before -= 1 }

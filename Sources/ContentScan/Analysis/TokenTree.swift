@@ -244,7 +244,7 @@ struct TokenTree {
   /// `x.name` or `x?.name` — or nil when no named member follows (`x[k]`, `x(…)`, `x`).
   func memberName(after end: Int) -> Int? {
     guard kind(end + 1) == .dot || kind(end + 1) == .optionalChain,
-      kind(end + 2) == .identifier
+      kind(end + 2) == .identifier || kind(end + 2) == .privateName
     else { return nil }
     return end + 2
   }
@@ -281,9 +281,9 @@ struct TokenTree {
       switch kind(cursor) {
       case .leftBracket where tokens[cursor].partner >= 0:
         cursor = partner(cursor) + 1
-      case .dot where kind(cursor + 1) == .identifier:
+      case .dot where kind(cursor + 1) == .identifier || kind(cursor + 1) == .privateName:
         cursor += 2
-      case .optionalChain where kind(cursor + 1) == .identifier:
+      case .optionalChain where kind(cursor + 1) == .identifier || kind(cursor + 1) == .privateName:
         cursor += 2
       case .optionalChain where kind(cursor + 1) == .leftBracket && tokens[cursor + 1].partner >= 0:
         cursor = partner(cursor + 1) + 1
