@@ -164,9 +164,15 @@ extension IdiomGateTests {
       try gate(
         "declare function pick(): string;\n" + source.replacing("LOOKUP", with: passedOn), files)
         == unknown)
-    let required = #"const { nativeModule } = require("./native"); nativeModule("ExpoUpdates");"#
+    let required = #"require("./native").nativeModule("ExpoUpdates");"#
     // Both wrappers' own lookups: their callers are not all seen.
     #expect(try gate(required, files) == unknown + unknown)
+    // Bound by a module-level `const`, a `require` is an import: the call is seen, and the
+    // wrapper nothing imports is never called.
+    let bound = #"const { nativeModule } = require("./native"); nativeModule("ExpoUpdates");"#
+    #expect(try gate(bound, files) == [])
+    #expect(
+      try gate(bound.replacing("ExpoUpdates", with: "ExpoHaptics"), files) == hapticsOn70And71)
   }
 
   /// A module that looks a native module up as it loads, required only behind a check of it:

@@ -396,14 +396,65 @@ struct ConstantValueTests {
       ])
   }
 
-  /// A reader the bundle does not follow — a `require`, no importer at all (an entry's exports)
-  /// — leaves the names where they are written.
+  /// CommonJS across files (CONTENT-ANALYSIS.md, "Values"): a module-level `const` bound to a
+  /// `require` — whole, destructured or a member — imports, and `module.exports = VALUE`,
+  /// `exports.A = NAME` export; a name imported from a module assigning `module.exports` is
+  /// that value's member, whatever form imports it. Each name is used where read, with the
+  /// guards there (behind a check and not); a function the object holds runs where called; a
+  /// check it exports proves. A module that writes `module.exports` again keeps no value: its
+  /// names stay where written.
+  @Test func commonJSModulesAreImportsAndExports() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.js" }"#,
+      "index.js": """
+      const Kinds = require("./kinds");
+      const { ARCHIVE, archive } = require("./kinds");
+      const { can } = require("./checks");
+      import { ARCHIVE as A } from "./kinds";
+      const run = require("./run").run;
+      if (can("tempo.task-archive")) { perform({ kind: Kinds.ARCHIVE }); perform(archive(1)); run(); }
+      perform({ kind: ARCHIVE }); perform({ kind: A }); run();
+      perform({ kind: require("./written").CREATE });
+      """,
+      "kinds.js": """
+      module.exports = {
+        ARCHIVE: "task.archive",
+        archive: (id) => ({ kind: "task.archive", id }),
+      };
+      """,
+      "checks.js": "const can = (c) => globalThis.caps.includes(c);\nexports.can = can;",
+      "run.js": """
+      function run() { perform({ kind: "task.complete" }); }
+      module.exports = { run };
+      """,
+      "written.js": """
+      module.exports = { CREATE: "task.archive" };
+      module.exports.CREATE = "task.create";
+      """,
+    ])
+    let guarded = "[\"\(archive)\"]"
+    #expect(
+      found == [
+        "index.js:6:50 \(archiveCase) \(guarded) via kinds.js:2:12 via index.js:1:7",
+        "index.js:6:76 \(archiveCase) \(guarded) via kinds.js:3:29 via index.js:2:18",
+        "index.js:6:89 case:tempo.perform/task.complete \(guarded) via run.js:1:34",
+        "index.js:7:17 \(archiveCase) [] via kinds.js:2:12 via index.js:2:9",
+        "index.js:7:45 \(archiveCase) [] via kinds.js:2:12 via index.js:4:21",
+        "index.js:7:51 case:tempo.perform/task.complete [] via run.js:1:34",
+        "written.js:1:28 \(archiveCase) []",
+        // Written into shared state: the name stands at the write.
+        "written.js:2:16 \(createCase) [] via written.js:2:25",
+      ])
+  }
+
+  /// A reader the bundle does not follow — a `require` no module-level `const` binds, no
+  /// importer at all (an entry's exports) — leaves the names where they are written.
   @Test func unfollowedReadersReportTheNameWhereWritten() throws {
     let found = try uses([
       "package.json": #"{ "main": "index.ts" }"#,
       "index.ts": """
       export const ENTRY = "task.create";
-      const legacy = require("./legacy");
+      const legacy = pick() && require("./legacy");
       """,
       "legacy.ts": #"export const OLD = "task.archive";"#,
     ])
@@ -432,7 +483,7 @@ struct ConstantValueTests {
       "index.ts:3:17 \(archiveCase) [] via kinds.ts:1:33 via more.ts:1:10 via index.ts:1:10",
     ]
     #expect(try uses(files) == read)
-    files["index.ts"]! += "\nconst again = require(\"./more\");"
+    files["index.ts"]! += "\nrequire(\"./more\");"
     #expect(try uses(files) == read + ["kinds.ts:1:33 \(archiveCase) []"])
   }
 
@@ -1226,14 +1277,15 @@ struct ConstantValueTests {
       ])
   }
 
-  /// Read through `require`, an exported function's uses stand where written, unguarded by the
-  /// callers the bundle cannot see; read by a namespace (`api.archive(…)`), where it is called.
+  /// Read through a `require` no module-level `const` binds, an exported function's uses stand
+  /// where written, unguarded by the callers the bundle cannot see; read by a namespace
+  /// (`api.archive(…)`), where it is called.
   @Test func anExportedFunctionReadUnseenKeepsItsUsesWhereWritten() throws {
     let found = try uses([
       "package.json": #"{ "main": "index.ts" }"#,
       "index.ts": """
       import * as api from "./api";
-      const legacy = require("./legacy");
+      const legacy = pick() && require("./legacy");
       if (has("tempo.task-archive")) { api.archive(1); legacy.archive(2); }
       """,
       "api.ts": #"export function archive(id) { perform({ kind: "task.archive", id }); }"#,

@@ -391,12 +391,22 @@ struct ConstantTable {
   /// `const NAME = VALUE` (one declarator of a declaration, never a destructuring pattern's
   /// default): the value, when all of it is read.
   private mutating func readConstInitializer(after name: Int, marks: inout [Int]) -> Constant? {
-    // `export default VALUE`: the module's `*default*` binding, named by the keyword.
-    if tree.isWord(name, "default"), tree.isWord(name - 1, "export") {
-      guard let (value, end) = readValue(at: name + 1, marks: &marks),
-        tree.endsDeclarator(at: end)
+    // The module's `*default*` binding: `export default VALUE`, or CommonJS's `module.exports =
+    // VALUE` where nothing else in the file writes `module.exports` or `exports` (again, or a
+    // member of it: `module.exports.A = …`).
+    let isExportDefault = tree.isWord(name, "default") && tree.isWord(name - 1, "export")
+    let isModuleExports =
+      tree.isWord(name, "exports") && tree.kind(name - 1) == .dot
+      && tree.isWord(name - 2, "module") && tree.kind(name + 1) == .assign
+    if isExportDefault || isModuleExports {
+      guard
+        isExportDefault
+          || (0..<tree.endIndex).allSatisfy({ $0 == name || !tree.isWord($0, "exports") })
       else { return nil }
-      return value
+      let value = isExportDefault ? name + 1 : name + 2
+      guard let (read, end) = readValue(at: value, marks: &marks), tree.endsDeclarator(at: end)
+      else { return nil }
+      return read
     }
     if tree.kind(name + 1) != .assign {
       return readState(name, marks: &marks) ?? readDestructured(name, marks: &marks)

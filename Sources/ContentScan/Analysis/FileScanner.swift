@@ -437,6 +437,8 @@ struct FileScan: Sendable, Equatable {
     var start: Int
     var length: Int
     var isDynamic = false
+    /// A `require` a module-level `const` binds names of, as an import (`ModuleRequest`).
+    var bindsImports = false
     /// What a literal `require.context` matches in its directory (the specifier).
     var context: ContextFilter?
     /// For a `require` or `import()`, the guards that hold where it is made in the file
@@ -592,7 +594,7 @@ enum FileScanner {
     return lexed.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         let plainTree = TokenTree(tokens: tokens, bytes: bytes)
-        let interface = ModuleInterface(plainTree, file: file)
+        let interface = ModuleInterface(plainTree, file: file, requests: lexed.moduleRequests)
         scopes.importedVariables = interface.lazyLocals
         var hits = findHits(plainTree, candidates: lexed.candidates, matcher: matcher).map {
           Found($0.token, $0.hit)

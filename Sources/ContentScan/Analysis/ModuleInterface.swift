@@ -37,6 +37,9 @@ struct ModuleInterface: Sendable, Equatable {
   /// `via` (`re-export`).
   var exportedAt: [String: Use.Origin] = [:]
   var starExportedAt: [String: Use.Origin] = [:]
+  /// CommonJS's `module.exports = VALUE`: `require` of the file gives that value (its
+  /// `default`), and a name imported from it is that value's member.
+  var exportsWhole = false
 
   var isEmpty: Bool { imports.isEmpty && exports.isEmpty && starExports.isEmpty }
 
@@ -70,8 +73,10 @@ struct ModuleInterface: Sendable, Equatable {
 
   init() {}
 
-  /// Reads the statements at the file's top level. Type-only imports and exports bind no value.
-  init(_ tree: TokenTree, file: SourceFile) {
+  /// Reads the statements at the file's top level, and the `require`s a module-level `const`
+  /// binds names of (`requests`: `ModuleRequest.bindsImports`). Type-only imports and exports
+  /// bind no value.
+  init(_ tree: TokenTree, file: SourceFile, requests: [ModuleRequest] = []) {
     var cursor = 0
     var defaultCallee: String?
     while cursor < tree.endIndex {
@@ -82,11 +87,16 @@ struct ModuleInterface: Sendable, Equatable {
         } else if tree.isWord(cursor, "export") {
           defaultCallee = readExport(tree, at: cursor, file: file) ?? defaultCallee
           readLazyImports(tree, declaration: cursor + 1)
+        } else if tree.isWord(cursor, "module") || tree.isWord(cursor, "exports") {
+          readCommonJSExport(tree, at: cursor)
         } else {
           readLazyImports(tree, declaration: cursor)
         }
       }
       cursor = next
+    }
+    for request in requests where request.bindsImports {
+      readRequiredNames(tree, specifier: Int(request.token))
     }
     // `export default create((set) => ({ … }))`: a zustand store no binding holds, whose
     // actions the file gives under `default` (`StoreActions`). Imports are hoisted: known here.
@@ -184,7 +194,68 @@ struct ModuleInterface: Sendable, Equatable {
     return (specifier, .named(tree.text(arrow + 7)))
   }
 
+  /// `const X = require("m")` (the module's exports as one object, or the value it assigns
+  /// `module.exports`), `const X = require("m").A` and `const { A, B: C } = require("m")`, whose
+  /// shape the parser checked (`Parser.bindRequiredNames`): from the specifier's token back.
+  private mutating func readRequiredNames(_ tree: TokenTree, specifier token: Int) {
+    let specifier = literal(tree, token)
+    let last = token - 4
+    if tree.kind(last) == .identifier {
+      let imported: Imported =
+        tree.kind(token + 2) == .dot ? .named(tree.text(token + 3)) : .namespace
+      imports.append(Import(local: tree.text(last), specifier: specifier, imported: imported))
+    } else if tree.kind(last) == .rightBrace, tree.tokens[last].partner >= 0 {
+      for segment in tree.commaSegments(tree.partner(last) + 1..<last) where !segment.isEmpty {
+        let key = segment.lowerBound
+        let name = tree.kind(key) == .string ? literal(tree, key) : tree.text(key)
+        imports.append(
+          Import(
+            local: tree.text(segment.upperBound - 1), specifier: specifier,
+            imported: .named(name)))
+      }
+    }
+  }
+
   // MARK: - Exports
+
+  /// CommonJS's exports at the top level: `module.exports = VALUE` — a name, or an object whose
+  /// members named by the file's bindings (`{ A, b: archive }`) are exported as those — and
+  /// `exports.A = NAME`, `module.exports.A = NAME`.
+  private mutating func readCommonJSExport(_ tree: TokenTree, at start: Int) {
+    var cursor = start
+    if tree.isWord(cursor, "module") {
+      guard tree.kind(cursor + 1) == .dot, tree.isWord(cursor + 2, "exports") else { return }
+      cursor += 2
+    }
+    if tree.kind(cursor + 1) == .assign, cursor > start {
+      exportsWhole = true
+      let value = cursor + 2
+      if tree.kind(value) == .identifier, tree.endsDeclarator(at: value + 1) {
+        exports["default"] = .local(tree.text(value))
+        return
+      }
+      exports["default"] = .local("default")
+      guard tree.kind(value) == .objectStart, tree.tokens[value].partner > value else { return }
+      for segment in tree.commaSegments(value + 1..<tree.partner(value)) {
+        let key = segment.lowerBound
+        guard tree.kind(key) == .identifier else { continue }
+        if segment.count == 1 {
+          exports[tree.text(key)] = .local(tree.text(key))
+        } else if segment.count == 3, tree.kind(key + 1) == .colon,
+          tree.kind(key + 2) == .identifier
+        {
+          exports[tree.text(key)] = .local(tree.text(key + 2))
+        }
+      }
+      return
+    }
+    // `exports.A = NAME`, `module.exports.A = NAME`.
+    guard tree.kind(cursor + 1) == .dot, tree.kind(cursor + 2) == .identifier,
+      tree.kind(cursor + 3) == .assign, tree.kind(cursor + 4) == .identifier,
+      tree.endsDeclarator(at: cursor + 5)
+    else { return }
+    exports[tree.text(cursor + 2)] = .local(tree.text(cursor + 4))
+  }
 
   /// Reads one `export` statement; for `export default NAME(…)`, returns `NAME`, whose import
   /// says whether the value is a store.

@@ -16,12 +16,14 @@ extension FileScan.Request {
         guard request.isDynamic else {
           StringLiteral.decode(
             bytes, Int(token.start) + 1..<Int(token.end) - 1, decodesEscapes: true, into: &value)
-          return FileScan.Request(
+          var found = FileScan.Request(
             kind: request.kind, specifier: String(decoding: value, as: UTF8.self),
             span: Span(file: file, range: token.range),
             context: request.kind == .context
               ? contextFilter(after: Int(request.token), parsed.tokens, bytes) : nil,
             guards: guards[request.token] ?? [])
+          found.bindsImports = request.bindsImports
+          return found
         }
         if request.kind == .require {
           // A dynamic `require` is rare: the file's bindings are read for it (`FileScopes`).

@@ -329,14 +329,24 @@ struct ObjectMethods {
   }
 
   /// What `export default new C(…)` (of a class the file declares) or `export default { … }`
-  /// gives: the expression's first token, and where its methods are written.
+  /// (or CommonJS's `module.exports =` of one) gives: the expression's first token, and where
+  /// its methods are written.
   func defaultExport() -> (value: Int, holder: Holder)? {
     var cursor = 0
     while cursor < tree.endIndex {
       defer { cursor = tree.nextSibling(cursor) }
-      guard tree.isWord(cursor, "export"), tree.isWord(cursor + 1, "default") else { continue }
+      // `export default VALUE`, or CommonJS's `module.exports = VALUE`.
+      let value: Int
+      if tree.isWord(cursor, "export"), tree.isWord(cursor + 1, "default") {
+        value = cursor + 2
+      } else if tree.isWord(cursor, "module"), tree.kind(cursor + 1) == .dot,
+        tree.isWord(cursor + 2, "exports"), tree.kind(cursor + 3) == .assign
+      {
+        value = cursor + 4
+      } else {
+        continue
+      }
       // The whole expression (not `new Builder().build()`), up to the statement's end.
-      let value = cursor + 2
       return object(at: value) { end in
         end >= tree.endIndex || tree.kind(end) == .semicolon
           || tree.isStatementBoundary(after: end - 1, before: end)

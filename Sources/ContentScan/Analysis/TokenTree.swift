@@ -223,7 +223,31 @@ struct TokenTree {
   func isExportClause(_ token: Int) -> Bool {
     if isWord(token - 1, "default"), isWord(token - 2, "export") { return true }
     let opener = enclosingOpener(token)
-    return opener > 0 && isWord(opener - 1, "export")
+    if opener > 0, isWord(opener - 1, "export") { return true }
+    // CommonJS's: `module.exports = NAME`, `exports.A = NAME`, `module.exports.A = NAME`, and a
+    // name a member of `module.exports = { A, b: NAME }` is, each the whole value.
+    guard endsDeclarator(at: token + 1) || kind(token + 1) == .comma else { return false }
+    if kind(token - 1) == .assign, opener < 0 {
+      return isModuleExports(at: token - 2)
+        || kind(token - 2) == .identifier && kind(token - 3) == .dot
+          && (isWord(token - 4, "exports") && isStatementStart(token - 4)
+            || isModuleExports(at: token - 4))
+    }
+    guard opener > 0, kind(opener) == .objectStart, kind(opener - 1) == .assign,
+      isModuleExports(at: opener - 2), enclosingOpener(opener) < 0,
+      kind(token - 1) == .colon || kind(token - 1) == .comma || token - 1 == opener
+    else { return false }
+    return kind(token - 1) != .colon || kind(token - 2) == .identifier
+  }
+
+  /// Whether `module.exports` ends at `token` (`exports`), the statement's start.
+  private func isModuleExports(at token: Int) -> Bool {
+    isWord(token, "exports") && kind(token - 1) == .dot && isWord(token - 2, "module")
+      && isStatementStart(token - 2)
+  }
+
+  private func isStatementStart(_ token: Int) -> Bool {
+    token == 0 || isStatementBoundary(after: token - 1, before: token)
   }
 
   /// The `(` of the parentheses the value from `start` to `end` fills one whole argument of

@@ -1156,6 +1156,8 @@ struct ImportedConstants {
       return (index, names.min() ?? name)
     case nil:
       guard name != "default" else { return nil }
+      // CommonJS: a method of the object `module.exports` is (`ObjectMethods.defaultExport`).
+      if interface.exportsWhole { return (index, CheckCalls.methodName("default", name)) }
       for specifier in interface.starExports {
         if let source = target(of: specifier, from: index),
           let found = origin(of: name, in: source, visiting: &visiting)
@@ -1503,6 +1505,10 @@ struct ImportedConstants {
         at: interface.exportedAt[name])
     case nil:
       guard name != "default" else { return nil }
+      // CommonJS: a member of the value `module.exports` is (`{ ARCHIVE: "task.archive" }`).
+      if interface.exportsWhole {
+        return export("default", of: index, visiting: &visiting)?.member(name)
+      }
       for specifier in interface.starExports {
         if let source = target(of: specifier, from: index),
           let value = export(name, of: source, visiting: &visiting)
@@ -1523,8 +1529,12 @@ struct ImportedConstants {
     }
   }
 
-  /// A module's exports as one object (`import * as K`), its star exports' names included.
+  /// A module's exports as one object (`import * as K`), its star exports' names included;
+  /// CommonJS's the value `module.exports` is, which `require` gives.
   private func namespace(of index: Int, visiting: inout Set<String>) -> Constant? {
+    if scans[index].interface.exportsWhole {
+      return export("default", of: index, visiting: &visiting)
+    }
     guard visiting.insert("\(index):*").inserted else { return nil }
     var names = Set(scans[index].interface.exports.keys).union(scans[index].constants.keys)
     for specifier in scans[index].interface.starExports {
@@ -1573,6 +1583,9 @@ struct ImportedConstants {
       let isLazy = request.kind == .dynamicImport && facts.lazy.contains(request.start)
       switch request.kind {
       case .import, .export:
+        followed = isFollowed(index, from: reader, output, memo: &memo, visiting: &visiting)
+      case .require where request.bindsImports:
+        // `const { A } = require("./a")`: an import's reading.
         followed = isFollowed(index, from: reader, output, memo: &memo, visiting: &visiting)
       case .dynamicImport where isLazy:
         followed = isFollowed(index, from: reader, output, memo: &memo, visiting: &visiting)

@@ -56,12 +56,12 @@ struct ScopeTree: Sendable {
       case .close:
         // A file whose parse stopped at an error may close what it never opened.
         if open.count > 1 { open.removeLast() }
-      case .declare:
+      case .declare, .declareDefault:
         var scope = current
         if event.binding.isFunctionScoped {
           while !scopes[Int(scope)].isFunction { scope = scopes[Int(scope)].parent }
         }
-        let text = name(of: event.token)
+        let text = event.kind == .declareDefault ? "default" : name(of: event.token)
         let index: Int32
         if let existing = names[scope]?[text] {
           // Declared again (`var x; var x`, an overload and its implementation): one binding.

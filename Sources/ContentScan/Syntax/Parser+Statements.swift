@@ -58,7 +58,7 @@ extension Parser {
           try advance()
           return try parseEnum()
         }
-        return try parseVariableStatement()
+        return try parseVariableStatement(topLevel: topLevel)
       }
       if at("class") { return try parseClass(isExpression: false) }
       if at("while") { return try parseWhile() }
@@ -115,7 +115,16 @@ extension Parser {
       try advance()
       return try parseStatement()
     }
+    // CommonJS's `module.exports = EXPRESSION` at the module's top level: the module's value,
+    // what `require` gives, as `export default` binds it.
+    let exportsWhole =
+      topLevel && at("module") && peek().type == .dot && !token.escaped
+      && text(peekSecond(), equals: "exports")
+    let start = stream.count
     try parseExpressionStatement()
+    if exportsWhole, stream.count > start + 3, stream[start + 3].kind == .assign {
+      declareDefault(Int32(start + 2))
+    }
   }
 
   func peekIsWord(_ word: StaticString) -> Bool {
@@ -311,10 +320,10 @@ extension Parser {
 
   // MARK: - Variables
 
-  mutating func parseVariableStatement() throws(SyntaxError) {
+  mutating func parseVariableStatement(topLevel: Bool = false) throws(SyntaxError) {
     let kind = declarationKind()
     try advance()
-    try parseVariableDeclarators(kind)
+    try parseVariableDeclarators(kind, topLevel: topLevel)
     try semicolon()
   }
 
@@ -325,16 +334,63 @@ extension Parser {
     return .const
   }
 
-  mutating func parseVariableDeclarators(_ kind: BindingKind) throws(SyntaxError) {
+  mutating func parseVariableDeclarators(_ kind: BindingKind, topLevel: Bool = false)
+    throws(SyntaxError)
+  {
     repeat {
+      let (pattern, declared) = (Int(stream.count), output.scopeEvents.count)
       try parseBindingTarget(declaring: kind)
       if dialect.typeScript, at(.bang) { try skipErased() }
       if at(.colon), dialect.hasTypes { try parseTypeAnnotation() }
       if at(.assign) {
-        try advance()
+        let value = Int(try advance()) + 1
+        let requests = output.moduleRequests.count
         try parseAssignment()
+        if topLevel, kind == .const {
+          bindRequiredNames(pattern: pattern, value: value, events: declared, requests: requests)
+        }
       }
     } while try eat(.comma)
+  }
+
+  /// CommonJS's imports: a module-level `const NAME = require("m")`, `const NAME =
+  /// require("m").member` or `const { a, b: c } = require("m")` binds what it names of the module
+  /// once, as `import` does (CONTENT-ANALYSIS.md, "Values"), so its names are declared imports
+  /// and the request says so (`ModuleRequest.bindsImports`: `ModuleInterface` reads them). A
+  /// pattern with a default, a rest or a nested pattern, or any other value, stays a `const`.
+  private mutating func bindRequiredNames(
+    pattern: Int, value: Int, events: Int, requests: Int
+  ) {
+    guard output.moduleRequests.count == requests + 1,
+      case let request = output.moduleRequests[requests], request.kind == .require,
+      !request.isDynamic, Int(request.token) == value + 2,
+      stream[value + 1].kind == .leftParen, stream[value + 3].kind == .rightParen,
+      stream.count == value + 4
+        || stream.count == value + 6 && stream[value + 4].kind == .dot
+          && stream[value + 5].kind == .identifier
+    else { return }
+    // The pattern: a name, or `{ a, b: c }` (a name or a string key before each `:`).
+    let end = value - 1
+    if stream[pattern].kind == .objectStart {
+      var cursor = pattern + 1
+      while cursor < end - 1 {
+        let key = stream[cursor].kind
+        if stream[cursor + 1].kind == .colon, key == .identifier || key == .string {
+          cursor += 2
+        }
+        guard stream[cursor].kind == .identifier else { return }
+        cursor += 1
+        if stream[cursor].kind == .comma { cursor += 1 }
+      }
+      guard cursor == end - 1, stream[cursor].kind == .rightBrace else { return }
+    } else if !(stream[pattern].kind == .identifier && pattern + 1 == end) {
+      return
+    }
+    output.moduleRequests[requests].bindsImports = true
+    for index in events..<output.scopeEvents.count
+    where output.scopeEvents[index].kind == .declare {
+      output.scopeEvents[index].binding = .import
+    }
   }
 
   // MARK: - Modules
@@ -566,8 +622,8 @@ extension Parser {
         return try parseErasedInterface()
       }
       // `export default EXPRESSION` binds the module's name `*default*` to its value (ECMAScript,
-      // "Exports"); here the `default` keyword names it, which no reference can spell.
-      declare(keyword, as: .const)
+      // "Exports").
+      declareDefault(keyword)
       try parseAssignment()
       return try semicolon()
     }

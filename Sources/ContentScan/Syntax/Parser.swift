@@ -54,6 +54,9 @@ struct ModuleRequest: Sendable, Equatable {
   /// The specifier is not a literal (`require(name)`, `` import(`./${name}`) ``): only its
   /// literal prefix is known, if it has one.
   var isDynamic = false
+  /// A `require` a module-level `const` binds names of, as an import does (`const { a } =
+  /// require("m")`, `Parser.bindRequiredNames`).
+  var bindsImports = false
 }
 
 /// What parsing one file yields: the value code as tokens for the analysis (type annotations,
@@ -482,6 +485,12 @@ struct Parser {
   mutating func declare(_ index: Int32, as kind: BindingKind) {
     guard recordsScopes, index >= 0 else { return }
     output.scopeEvents.append(ScopeEvent(kind: .declare, binding: kind, token: index))
+  }
+
+  /// Records the token emitted at `index` as declaring the module's `*default*` binding.
+  mutating func declareDefault(_ index: Int32) {
+    guard recordsScopes, index >= 0 else { return }
+    output.scopeEvents.append(ScopeEvent(kind: .declareDefault, binding: .const, token: index))
   }
 
   /// Records the name emitted at `index` as a reference (nothing for erased names).

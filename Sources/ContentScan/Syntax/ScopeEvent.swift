@@ -11,6 +11,10 @@ struct ScopeEvent: Sendable, Equatable {
     case close
     /// A name that declares a binding of this kind.
     case declare
+    /// The module's `*default*` binding, a `const` named `default` whatever the token's text:
+    /// the value of `export default EXPRESSION` (at `default`) or of CommonJS's `module.exports
+    /// = EXPRESSION` (at `exports`), which no reference can name.
+    case declareDefault
     /// A name in a value position that refers to a binding (or to a global).
     case reference
     /// A JSX tag's name: its first part refers to a binding unless it is an intrinsic element.
