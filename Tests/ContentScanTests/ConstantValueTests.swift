@@ -402,7 +402,8 @@ struct ConstantValueTests {
   /// that value's member, whatever form imports it. Each name is used where read, with the
   /// guards there (behind a check and not); a function the object holds runs where called; a
   /// check it exports proves. A module that writes `module.exports` again keeps no value: its
-  /// names stay where written.
+  /// names stay where written; so do those of one assigning `module.exports` and writing
+  /// `exports.X` too (which is lost), whose readers are not followed.
   @Test func commonJSModulesAreImportsAndExports() throws {
     let found = try uses([
       "package.json": #"{ "main": "index.js" }"#,
@@ -415,6 +416,13 @@ struct ConstantValueTests {
       if (can("tempo.task-archive")) { perform({ kind: Kinds.ARCHIVE }); perform(archive(1)); run(); }
       perform({ kind: ARCHIVE }); perform({ kind: A }); run();
       perform({ kind: require("./written").CREATE });
+      const { X } = require("./mixed");
+      perform({ kind: X });
+      """,
+      "mixed.js": """
+      const CREATE = "task.create";
+      module.exports = { X: "task.archive" };
+      exports.X = CREATE;
       """,
       "kinds.js": """
       module.exports = {
@@ -441,6 +449,9 @@ struct ConstantValueTests {
         "index.js:7:17 \(archiveCase) [] via kinds.js:2:12 via index.js:2:9",
         "index.js:7:45 \(archiveCase) [] via kinds.js:2:12 via index.js:4:21",
         "index.js:7:51 case:tempo.perform/task.complete [] via run.js:1:34",
+        "index.js:10:17 \(createCase) [] via mixed.js:1:16 via index.js:9:9",
+        "mixed.js:1:16 \(createCase) []",
+        "mixed.js:2:8 \(archiveCase) [] via mixed.js:2:23",
         "written.js:1:28 \(archiveCase) []",
         // Written into shared state: the name stands at the write.
         "written.js:2:16 \(createCase) [] via written.js:2:25",

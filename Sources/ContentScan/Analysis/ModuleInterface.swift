@@ -40,6 +40,9 @@ struct ModuleInterface: Sendable, Equatable {
   /// CommonJS's `module.exports = VALUE`: `require` of the file gives that value (its
   /// `default`), and a name imported from it is that value's member.
   var exportsWhole = false
+  /// It also writes members (`exports.A = …`, `module.exports.A = …`): which its readers see
+  /// depends on the order (`exports.A` is lost), so none of its readers is followed.
+  var exportsMixed = false
 
   var isEmpty: Bool { imports.isEmpty && exports.isEmpty && starExports.isEmpty }
 
@@ -77,6 +80,7 @@ struct ModuleInterface: Sendable, Equatable {
   /// binds names of (`requests`: `ModuleRequest.bindsImports`). Type-only imports and exports
   /// bind no value.
   init(_ tree: TokenTree, file: SourceFile, requests: [ModuleRequest] = []) {
+    var writesMembers = false
     var cursor = 0
     var defaultCallee: String?
     while cursor < tree.endIndex {
@@ -88,7 +92,7 @@ struct ModuleInterface: Sendable, Equatable {
           defaultCallee = readExport(tree, at: cursor, file: file) ?? defaultCallee
           readLazyImports(tree, declaration: cursor + 1)
         } else if tree.isWord(cursor, "module") || tree.isWord(cursor, "exports") {
-          readCommonJSExport(tree, at: cursor)
+          writesMembers = readCommonJSExport(tree, at: cursor) || writesMembers
         } else {
           readLazyImports(tree, declaration: cursor)
         }
@@ -98,6 +102,7 @@ struct ModuleInterface: Sendable, Equatable {
     for request in requests where request.bindsImports {
       readRequiredNames(tree, specifier: Int(request.token))
     }
+    exportsMixed = exportsWhole && writesMembers
     // `export default create((set) => ({ … }))`: a zustand store no binding holds, whose
     // actions the file gives under `default` (`StoreActions`). Imports are hoisted: known here.
     if let defaultCallee,
@@ -221,10 +226,11 @@ struct ModuleInterface: Sendable, Equatable {
   /// CommonJS's exports at the top level: `module.exports = VALUE` — a name, or an object whose
   /// members named by the file's bindings (`{ A, b: archive }`) are exported as those — and
   /// `exports.A = NAME`, `module.exports.A = NAME`.
-  private mutating func readCommonJSExport(_ tree: TokenTree, at start: Int) {
+  /// Returns whether the statement writes a member.
+  private mutating func readCommonJSExport(_ tree: TokenTree, at start: Int) -> Bool {
     var cursor = start
     if tree.isWord(cursor, "module") {
-      guard tree.kind(cursor + 1) == .dot, tree.isWord(cursor + 2, "exports") else { return }
+      guard tree.kind(cursor + 1) == .dot, tree.isWord(cursor + 2, "exports") else { return false }
       cursor += 2
     }
     if tree.kind(cursor + 1) == .assign, cursor > start {
@@ -232,10 +238,12 @@ struct ModuleInterface: Sendable, Equatable {
       let value = cursor + 2
       if tree.kind(value) == .identifier, tree.endsDeclarator(at: value + 1) {
         exports["default"] = .local(tree.text(value))
-        return
+        return false
       }
       exports["default"] = .local("default")
-      guard tree.kind(value) == .objectStart, tree.tokens[value].partner > value else { return }
+      guard tree.kind(value) == .objectStart, tree.tokens[value].partner > value else {
+        return false
+      }
       for segment in tree.commaSegments(value + 1..<tree.partner(value)) {
         let key = segment.lowerBound
         guard tree.kind(key) == .identifier else { continue }
@@ -247,14 +255,16 @@ struct ModuleInterface: Sendable, Equatable {
           exports[tree.text(key)] = .local(tree.text(key + 2))
         }
       }
-      return
+      return false
     }
     // `exports.A = NAME`, `module.exports.A = NAME`.
     guard tree.kind(cursor + 1) == .dot, tree.kind(cursor + 2) == .identifier,
-      tree.kind(cursor + 3) == .assign, tree.kind(cursor + 4) == .identifier,
-      tree.endsDeclarator(at: cursor + 5)
-    else { return }
-    exports[tree.text(cursor + 2)] = .local(tree.text(cursor + 4))
+      tree.kind(cursor + 3) == .assign
+    else { return false }
+    if tree.kind(cursor + 4) == .identifier, tree.endsDeclarator(at: cursor + 5) {
+      exports[tree.text(cursor + 2)] = .local(tree.text(cursor + 4))
+    }
+    return true
   }
 
   /// Reads one `export` statement; for `export default NAME(…)`, returns `NAME`, whose import

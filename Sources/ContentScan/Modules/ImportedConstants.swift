@@ -1560,7 +1560,9 @@ struct ImportedConstants {
   ) -> Bool {
     if let known = memo[index] { return known }
     guard visiting.insert(index).inserted else { return true }
-    var followed = !importers[index].isEmpty
+    // (A CommonJS module assigning `module.exports` and writing its members too: which of the
+    // two its readers see depends on the order, and `exports.A` is lost — none is followed.)
+    var followed = !importers[index].isEmpty && !scans[index].interface.exportsMixed
     for (reader, request) in dynamicRequests where followed {
       if reaches(request, from: reader, file: index) { followed = false }
     }
