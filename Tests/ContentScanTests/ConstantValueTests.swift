@@ -369,17 +369,23 @@ struct ConstantValueTests {
       ])
   }
 
-  /// `export default { … }` binds the module's `*default*` to the object: its members are
-  /// constants where another file reads them, the guards there their guards — behind a check
-  /// and not, a name and an action creator alike — and nothing stands where they are written.
+  /// `export default { … }` (or a string, a list) binds the module's `*default*` to the value:
+  /// it and its members are constants where another file reads them, the guards there their
+  /// guards — behind a check and not, a name and an action creator alike — and nothing stands
+  /// where they are written.
   @Test func aDefaultExportedObjectsMembersAreConstantsWhereRead() throws {
     let found = try uses([
       "package.json": #"{ "main": "index.ts" }"#,
       "index.ts": """
       import Kinds from "./kinds";
+      import CREATE from "./create";
+      import ALL from "./all";
       if (has("tempo.task-archive")) { perform({ kind: Kinds.ARCHIVE }); }
       perform({ kind: Kinds.ARCHIVE }); perform(Kinds.archive(1));
+      perform({ kind: CREATE }); ALL.forEach((kind) => perform({ kind }));
       """,
+      "create.ts": #"export default "task.create";"#,
+      "all.ts": #"export default ["task.archive"];"#,
       "kinds.ts": """
       export default {
         ARCHIVE: "task.archive",
@@ -390,9 +396,11 @@ struct ConstantValueTests {
     let guarded = "[\"\(archive)\"]"
     #expect(
       found == [
-        "index.ts:2:50 \(archiveCase) \(guarded) via kinds.ts:2:12 via index.ts:1:8",
-        "index.ts:3:17 \(archiveCase) [] via kinds.ts:2:12 via index.ts:1:8",
-        "index.ts:3:43 \(archiveCase) [] via kinds.ts:3:29 via index.ts:1:8",
+        "index.ts:4:50 \(archiveCase) \(guarded) via kinds.ts:2:12 via index.ts:1:8",
+        "index.ts:5:17 \(archiveCase) [] via kinds.ts:2:12 via index.ts:1:8",
+        "index.ts:5:43 \(archiveCase) [] via kinds.ts:3:29 via index.ts:1:8",
+        "index.ts:6:17 \(createCase) [] via create.ts:1:16 via index.ts:2:8",
+        "index.ts:6:28 \(archiveCase) [] via all.ts:1:17 via index.ts:3:8",
       ])
   }
 

@@ -82,14 +82,13 @@ struct ModuleInterface: Sendable, Equatable {
   init(_ tree: TokenTree, file: SourceFile, requests: [ModuleRequest] = []) {
     var writesMembers = false
     var cursor = 0
-    var defaultCallee: String?
     while cursor < tree.endIndex {
       let next = tree.nextSibling(cursor)
       if tree.isStatementBoundary(after: cursor - 1, before: cursor) || cursor == 0 {
         if tree.isWord(cursor, "import") {
           readImport(tree, at: cursor)
         } else if tree.isWord(cursor, "export") {
-          defaultCallee = readExport(tree, at: cursor, file: file) ?? defaultCallee
+          readExport(tree, at: cursor, file: file)
           readLazyImports(tree, declaration: cursor + 1)
         } else if tree.isWord(cursor, "module") || tree.isWord(cursor, "exports") {
           writesMembers = readCommonJSExport(tree, at: cursor) || writesMembers
@@ -103,13 +102,6 @@ struct ModuleInterface: Sendable, Equatable {
       readRequiredNames(tree, specifier: Int(request.token))
     }
     exportsMixed = exportsWhole && writesMembers
-    // `export default create((set) => ({ … }))`: a zustand store no binding holds, whose
-    // actions the file gives under `default` (`StoreActions`). Imports are hoisted: known here.
-    if let defaultCallee,
-      imports.contains(where: { $0.local == defaultCallee && StoreActions.makers.isImport($0) })
-    {
-      exports["default"] = .local("default")
-    }
   }
 
   // MARK: - Imports
@@ -267,17 +259,14 @@ struct ModuleInterface: Sendable, Equatable {
     return true
   }
 
-  /// Reads one `export` statement; for `export default NAME(…)`, returns `NAME`, whose import
-  /// says whether the value is a store.
-  private mutating func readExport(_ tree: TokenTree, at keyword: Int, file: SourceFile)
-    -> String?
-  {
+  /// Reads one `export` statement.
+  private mutating func readExport(_ tree: TokenTree, at keyword: Int, file: SourceFile) {
     func place(_ token: Int) -> Use.Origin {
       let location = file.location(of: Int(tree.tokens[token].start))
       return Use.Origin(.reExport, file: file.path, line: location.line, column: location.column)
     }
     let first = keyword + 1
-    if tree.isWord(first, "type") || tree.isWord(first, "interface") { return nil }
+    if tree.isWord(first, "type") || tree.isWord(first, "interface") { return }
     if tree.isWord(first, "default") {
       // `export default function f() {}` (or a class): that binding.
       var declaration = first + 1
@@ -288,34 +277,26 @@ struct ModuleInterface: Sendable, Equatable {
         if tree.kind(name) == .identifier, !tree.isWord(name, "extends") {
           exports["default"] = .local(tree.text(name))
         }
-        return nil
+        return
       }
-      // `export default new BridgeService()`, `export default { … }` (or `Object.freeze` of
-      // one): an object no binding holds, whose methods the file gives under `default`
-      // (`ObjectMethods.defaultExport`).
-      if tree.isWord(first + 1, "new") || tree.kind(first + 1) == .objectStart
-        || tree.isWord(first + 1, "Object") && tree.kind(first + 2) == .dot
-          && tree.isWord(first + 3, "freeze")
-      {
-        exports["default"] = .local("default")
-        return nil
-      }
-      // `export default NAME(…)`: a store when `NAME` makes one (`init`).
-      if tree.kind(first + 1) == .identifier, tree.kind(first + 2) == .leftParen {
-        return tree.text(first + 1)
-      }
-      // `export default NAME;`: that binding. Anything else has no name to follow.
+      // `export default NAME;`: that binding.
       if tree.kind(first + 1) == .identifier,
         tree.isStatementBoundary(after: first + 1, before: first + 2)
           || tree.kind(first + 2) == .semicolon || tree.kind(first + 2) == .endOfFile
       {
         exports["default"] = .local(tree.text(first + 1))
+        return
       }
-      return nil
+      // Any other value is the module's `*default*` binding (`ConstantTable`): an object no
+      // other binding holds, whose methods the file gives under `default`
+      // (`ObjectMethods.defaultExport`: `export default new BridgeService()`, `export default
+      // { … }`), a zustand store (`export default create(…)`, `StoreActions`), a constant.
+      exports["default"] = .local("default")
+      return
     }
     if tree.kind(first) == .otherOperator {
       // `export * from "m"`, `export * as N from "m"`.
-      guard let (clause, specifier) = clauseAndSource(tree, from: first) else { return nil }
+      guard let (clause, specifier) = clauseAndSource(tree, from: first) else { return }
       if tree.isWord(clause.lowerBound + 1, "as"), tree.kind(clause.lowerBound + 2) == .identifier {
         let name = tree.text(clause.lowerBound + 2)
         exports[name] = .from(specifier: specifier, imported: .namespace)
@@ -324,7 +305,7 @@ struct ModuleInterface: Sendable, Equatable {
         starExports.append(specifier)
         if starExportedAt[specifier] == nil { starExportedAt[specifier] = place(first) }
       }
-      return nil
+      return
     }
     if tree.kind(first).encloses, tree.tokens[first].partner > first {
       let close = tree.partner(first)
@@ -341,11 +322,11 @@ struct ModuleInterface: Sendable, Equatable {
           exportedAt[exported] = place(token)
         }
       }
-      return nil
+      return
     }
     // `export const A = …, B = …`, `export function f`, `export class C`, `export enum E`.
     var cursor = first
-    if tree.isWord(cursor, "declare") { return nil }
+    if tree.isWord(cursor, "declare") { return }
     if tree.isWord(cursor, "async") { cursor += 1 }
     if tree.isWord(cursor, "const") || tree.isWord(cursor, "let") || tree.isWord(cursor, "var") {
       let end = tree.statementExtent(from: keyword)
@@ -370,7 +351,7 @@ struct ModuleInterface: Sendable, Equatable {
       if tree.kind(name) == .otherOperator { name += 1 }
       if tree.kind(name) == .identifier { exports[tree.text(name)] = .local(tree.text(name)) }
     }
-    return nil
+    return
   }
 
   // MARK: - Pieces
