@@ -841,6 +841,8 @@ extension IdiomGateTests {
       import { KINDS } from "./kinds";
       import * as Kinds from "./kinds";
       import { patch, inspect, patchLater } from "./patch";
+      import mark from "./mark";
+      const markAll = require("./mark-all");
       export function override(kind: string) { WRITE_THERE }
       """
     let patch = """
@@ -870,6 +872,10 @@ extension IdiomGateTests {
           "kinds.ts": kinds.replacing("WRITE_HERE", with: here),
           "other.ts": other.replacing("WRITE_THERE", with: there),
           "patch.ts": patch, "now.ts": now,
+          // A function a module gives as its value.
+          "mark.ts":
+            "export default (k: { archive: string }, kind: string) => { k.archive = kind; };",
+          "mark-all.js": "module.exports = function (k, kind) { k.archive = kind; };",
           "package.json":
             #"{ "name": "idiom", "main": "index.tsx", "dependencies": { "lodash": "*" } }"#,
         ])
@@ -887,6 +893,7 @@ extension IdiomGateTests {
       ("", "const k = KINDS; k.archive = kind;"),
       ("", "const mark = (k: { archive: string }) => { k.archive = kind; }; mark(KINDS);"),
       ("", "patch(KINDS, kind);"), ("", "patchLater(KINDS, kind);"),
+      ("", "mark(KINDS, kind);"), ("", "markAll(KINDS, kind);"),
       (#"import { patch } from "./patch"; patch(KINDS, "task.create");"#, ""),
     ] {
       #expect(try gated(here: here, there: there) == unknown + archiveOn70, "\(here)\(there)")

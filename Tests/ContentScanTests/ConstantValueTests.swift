@@ -466,6 +466,39 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A function a module gives as its value — `export default (…) => …`, `module.exports =
+  /// function (…) { … }` — is followed into the files calling it, as a named export is: its
+  /// uses stand at each call with the guards there, a wrapper's calls are judged by their
+  /// arguments, and a check it makes proves what its body does.
+  @Test func aFunctionAModuleGivesAsItsValueIsFollowedWhereCalled() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.js" }"#,
+      "index.js": """
+      import run from "./run";
+      import can from "./can";
+      const send = require("./send");
+      if (can("tempo.task-archive")) { run(); send({ kind: "task.archive" }); }
+      run(); send({ kind: "task.archive" });
+      """,
+      "run.js": #"export default () => perform({ kind: "task.archive" });"#,
+      "can.js": "export default (c) => globalThis.caps.includes(c);",
+      "send.js": """
+      import { sendMessage } from "expo-brownfield";
+      module.exports = function (action) { sendMessage({ type: "tempo.perform", data: action }); };
+      """,
+    ])
+    let guarded = "[\"\(archive)\"]"
+    #expect(
+      found == [
+        "index.js:4:34 \(archiveCase) \(guarded) via run.js:1:38",
+        "index.js:4:41 \(archiveCase) \(guarded) via index.js:4:54",
+        "index.js:4:41 message:tempo.perform \(guarded) via send.js:2:58",
+        "index.js:5:1 \(archiveCase) [] via run.js:1:38",
+        "index.js:5:8 \(archiveCase) [] via index.js:5:21",
+        "index.js:5:8 message:tempo.perform [] via send.js:2:58",
+      ])
+  }
+
   /// A reader the bundle does not follow — a `require` no module-level `const` binds, no
   /// importer at all (an entry's exports) — leaves the names where they are written.
   @Test func unfollowedReadersReportTheNameWhereWritten() throws {

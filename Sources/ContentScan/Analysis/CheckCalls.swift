@@ -316,7 +316,9 @@ final class CheckCalls {
       return stored?.contains(String(member[member.index(after: dot)...])) == true
         ? .nothing : .unseen
     }
-    guard let binding = interface.binding(exported: export, in: scopes) else { return .unseen }
+    guard let binding = interface.functionBinding(exported: export, in: scopes) else {
+      return .unseen
+    }
     let declared = scopes.bindings[Int(binding)]
     let body = LocalFunctions.body(of: declared, tree)
     guard let member else {

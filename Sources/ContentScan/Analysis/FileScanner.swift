@@ -1251,8 +1251,10 @@ enum FileScanner {
               // method of an exported object (`bridge.supports`), or whether a function asserts
               // (`assertHas!`: what it asserts, as a proof of its arguments, or none).
               if asked.hasSuffix("!") {
-                let body = interface.binding(exported: String(asked.dropLast()), in: scopeTree)
-                  .flatMap { LocalFunctions.body(of: scopeTree.bindings[Int($0)], tree) }
+                let body = interface.functionBinding(
+                  exported: String(asked.dropLast()), in: scopeTree
+                )
+                .flatMap { LocalFunctions.body(of: scopeTree.bindings[Int($0)], tree) }
                 let asserts = body.flatMap {
                   AssertionCalls.kind(of: $0, tree: tree, scopes: scopeTree, calls: calls)
                 }
@@ -1267,8 +1269,10 @@ enum FileScanner {
               }
               // What the function an exported function hands back proves (`selectHas()`).
               if asked.hasSuffix("()") {
-                let body = interface.binding(exported: String(asked.dropLast(2)), in: scopeTree)
-                  .flatMap { LocalFunctions.body(of: scopeTree.bindings[Int($0)], tree) }
+                let body = interface.functionBinding(
+                  exported: String(asked.dropLast(2)), in: scopeTree
+                )
+                .flatMap { LocalFunctions.body(of: scopeTree.bindings[Int($0)], tree) }
                 result.callProofs[asked] =
                   body.map { calls.handedBackProof(ofFunction: $0, scopeTree) } ?? .unseen
                 continue
@@ -1279,7 +1283,7 @@ enum FileScanner {
                   ofMethod: member, ofExport: export, interface: interface, scopeTree)
                 continue
               }
-              guard let binding = interface.binding(exported: export, in: scopeTree) else {
+              guard let binding = interface.functionBinding(exported: export, in: scopeTree) else {
                 result.callProofs[asked] = .unseen
                 continue
               }

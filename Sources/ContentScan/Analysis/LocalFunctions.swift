@@ -883,6 +883,14 @@ struct LocalFunctions {
     switch binding.kind {
     case .function:
       return declarationBody(tree, name: token)
+    case .const where binding.scope == 0 && binding.name == "default":
+      // The module's `*default*` (`ScopeTree`): `export default (id) => …`, `module.exports =
+      // function (…) { … }`, the function value whole.
+      let value = tree.isWord(token, "default") ? token + 1 : token + 2
+      guard let function = functionValue(tree, at: value),
+        tree.endsDeclarator(at: function.upperBound)
+      else { return nil }
+      return function
     case .const:
       guard tree.kind(token + 1) == .assign,
         tree.isWord(token - 1, "const") || tree.kind(token - 1) == .comma

@@ -74,6 +74,17 @@ struct ModuleInterface: Sendable, Equatable {
     return Int32(index)
   }
 
+  /// The binding whose function other files call as the export `name`: `binding(exported:)`,
+  /// or the module's `*default*` holding one (`export default (c) => …`, `module.exports =
+  /// function …`: `LocalFunctions.body`).
+  func functionBinding(exported name: String, in scopes: ScopeTree) -> Int32? {
+    if let binding = binding(exported: name, in: scopes) { return binding }
+    guard name == "default", exports["default"] == .local("default"),
+      let index = scopes.bindings.firstIndex(where: { $0.scope == 0 && $0.name == "default" })
+    else { return nil }
+    return Int32(index)
+  }
+
   init() {}
 
   /// Reads the statements at the file's top level, and the `require`s a module-level `const`

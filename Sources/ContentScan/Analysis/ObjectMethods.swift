@@ -265,7 +265,7 @@ struct ObjectMethods {
   mutating func function(exported name: String, interface: ModuleInterface) -> Range<Int>? {
     let (export, member, ofResult) = CheckCalls.splitHeld(name)
     if let member, !ofResult { return methods(ofExport: export, interface: interface)[member] }
-    let function = interface.binding(exported: export, in: scopes).flatMap {
+    let function = interface.functionBinding(exported: export, in: scopes).flatMap {
       LocalFunctions.calledBody(of: scopes.bindings[Int($0)], tree)
     }
     guard let member else { return function }

@@ -478,7 +478,14 @@ struct ObjectWrites {
       start -= 1
       if tree.isWord(start - 1, "async") { start -= 1 }
     }
-    // `const mark = …`, the value whole.
+    // `export default …`, the module's `*default*` (named by the keyword).
+    if tree.isWord(start - 1, "default"), tree.isWord(start - 2, "export"),
+      let function = scopes.bindingIndex(at: Int32(start - 1)),
+      LocalFunctions.functionValue(tree, at: start) != nil
+    {
+      return (function, position)
+    }
+    // `const mark = …` (or `module.exports = …`), the value whole.
     guard tree.kind(start - 1) == .assign, tree.isWordOperator(start - 1, "="),
       tree.kind(start - 2) == .identifier,
       let function = scopes.bindingIndex(at: Int32(start - 2)),

@@ -669,6 +669,15 @@ struct ImportedConstants {
   /// `useBridge().has` for a member of what an imported function returns: then under the
   /// object's or the function's name there) is defined under, through re-exports; nil for a
   /// package's or one not found.
+  /// What importing the file at `index` as `imported` reads: a module assigning
+  /// `module.exports` (CommonJS) read whole (`const mark = require("./mark")`, then
+  /// `mark(flags)`) gives that value, its `default`.
+  private func wholeOrDefault(_ imported: ModuleInterface.Imported, of index: Int)
+    -> ModuleInterface.Imported
+  {
+    imported == .namespace && scans[index].interface.exportsWhole ? .named("default") : imported
+  }
+
   private func definition(ofImported local: String, in index: Int) -> (Int, String)? {
     // Whether an imported function asserts (`assertHas!`), what the function it hands back
     // proves (`selectHas()`), or what a search of what it returns proves (`useCaps().has?`):
@@ -683,7 +692,7 @@ struct ImportedConstants {
       let source = target(of: item.specifier, from: index)
     else { return nil }
     var visiting = Set<String>()
-    switch item.imported {
+    switch wholeOrDefault(item.imported, of: source) {
     case .named(let imported):
       // The export itself, a method of the object it is, or a member of what it returns.
       return origin(of: imported, in: source, visiting: &visiting).map {
@@ -1530,7 +1539,7 @@ struct ImportedConstants {
   }
 
   /// A module's exports as one object (`import * as K`), its star exports' names included;
-  /// CommonJS's the value `module.exports` is, which `require` gives.
+  /// CommonJS's the value `module.exports` is, which `require` gives (`wholeOrDefault`).
   private func namespace(of index: Int, visiting: inout Set<String>) -> Constant? {
     if scans[index].interface.exportsWhole {
       return export("default", of: index, visiting: &visiting)
