@@ -466,6 +466,25 @@ struct ConstantValueTests {
       ])
   }
 
+  /// TypeScript's `import Kinds = require("./kinds")` imports the module whole, as `const Kinds
+  /// = require("./kinds")` does: its names are used where read, behind a check and not.
+  @Test func typeScriptsImportRequireImports() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.ts" }"#,
+      "index.ts": """
+      import Kinds = require("./kinds");
+      if (has("tempo.task-archive")) perform({ kind: Kinds.ARCHIVE });
+      perform({ kind: Kinds.ARCHIVE });
+      """,
+      "kinds.ts": #"export const ARCHIVE = "task.archive";"#,
+    ])
+    #expect(
+      found == [
+        "index.ts:2:48 \(archiveCase) [\"\(archive)\"] via kinds.ts:1:24 via index.ts:1:8",
+        "index.ts:3:17 \(archiveCase) [] via kinds.ts:1:24 via index.ts:1:8",
+      ])
+  }
+
   /// A function a module gives as its value — `export default (…) => …`, `module.exports =
   /// function (…) { … }` — is followed into the files calling it, as a named export is: its
   /// uses stand at each call with the guards there, a wrapper's calls are judged by their

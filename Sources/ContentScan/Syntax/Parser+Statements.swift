@@ -425,14 +425,20 @@ extension Parser {
     // TypeScript's `import x = require("m")` and `import x = A.B`.
     if dialect.typeScript, importsEquals() {
       try advance()
-      if at("type") { try skipErased() }
+      let typeOnly = at("type")
+      if typeOnly { try skipErased() }
       declare(try advance(), as: .import)
       try advance()
       if at("require"), peek().type == .leftParen {
         try advance()
         let open = try advance()
         guard at(.string) else { throw unexpected(expected: "a module specifier") }
-        request(.require, token: try advance())
+        let specifier = try advance()
+        request(.require, token: specifier)
+        // It binds the module as `const x = require("m")` does (`bindRequiredNames`).
+        if specifier >= 0, !typeOnly {
+          output.moduleRequests[output.moduleRequests.count - 1].bindsImports = true
+        }
         link(open, try expect(.rightParen))
       } else {
         // `import A = B.C` refers to `B`.
