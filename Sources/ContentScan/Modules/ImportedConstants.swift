@@ -664,11 +664,6 @@ struct ImportedConstants {
     reread(again, into: &output, with: rescan)
   }
 
-  /// The file and the name the function the file at `index` imports as `local` (`t`, `i18n.t`
-  /// for a member of a namespace import, `strings.t` for a method of an imported object, or
-  /// `useBridge().has` for a member of what an imported function returns: then under the
-  /// object's or the function's name there) is defined under, through re-exports; nil for a
-  /// package's or one not found.
   /// What importing the file at `index` as `imported` reads: a module assigning
   /// `module.exports` (CommonJS) read whole (`const mark = require("./mark")`, then
   /// `mark(flags)`) gives that value, its `default`.
@@ -678,6 +673,11 @@ struct ImportedConstants {
     imported == .namespace && scans[index].interface.exportsWhole ? .named("default") : imported
   }
 
+  /// The file and the name the function the file at `index` imports as `local` (`t`, `i18n.t`
+  /// for a member of a namespace import, `strings.t` for a method of an imported object, or
+  /// `useBridge().has` for a member of what an imported function returns: then under the
+  /// object's or the function's name there) is defined under, through re-exports; nil for a
+  /// package's or one not found.
   private func definition(ofImported local: String, in index: Int) -> (Int, String)? {
     // Whether an imported function asserts (`assertHas!`), what the function it hands back
     // proves (`selectHas()`), or what a search of what it returns proves (`useCaps().has?`):
