@@ -671,6 +671,16 @@ struct ConstantValueTests {
         "index.tsx:4:35 \(archiveCase) [\"\(archive)\"]",
         "row.tsx:5:35 \(archiveCase) [\"\(archive)\"]", "row.tsx:6:19 \(archiveCase) []",
       ])
+    // Required by module-level `const`s, as imported: the same.
+    var required = files
+    required["row.tsx"] = files["row.tsx"]!
+      .replacing(
+        #"import { useContext } from "react";"#, with: #"const { useContext } = require("react");"#
+      )
+      .replacing(
+        #"import { CapsContext } from "./caps";"#,
+        with: #"const { CapsContext } = require("./caps");"#)
+    #expect(try uses(required) == uses(files))
     files["other.tsx"] = """
       import { CapsContext } from "./caps";
       export const Loose = ({ children }) => <CapsContext.Provider value={{ canArchive: true }}>{children}</CapsContext.Provider>;

@@ -439,6 +439,11 @@ struct FileScan: Sendable, Equatable {
     var isDynamic = false
     /// A `require` a module-level `const` binds names of, as an import (`ModuleRequest`).
     var bindsImports = false
+    /// Whether it reads names as an `import` statement does (an `import`, an `export … from`,
+    /// or a `require` a module-level `const` binds): the bundle follows what it reads.
+    var readsAsImport: Bool {
+      kind == .import || kind == .export || kind == .require && bindsImports
+    }
     /// What a literal `require.context` matches in its directory (the specifier).
     var context: ContextFilter?
     /// For a `require` or `import()`, the guards that hold where it is made in the file

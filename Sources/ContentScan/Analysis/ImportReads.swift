@@ -52,6 +52,17 @@ extension ModuleInterface {
           while index < tree.endIndex, tree.kind(index) != .string { index += 1 }
           continue
         }
+        // So does `const { a, b: c } = require("m")` (`Parser.bindRequiredNames`).
+        if tree.isWord(index, "const") {
+          let pattern = index + 1
+          let end =
+            tree.kind(pattern) == .objectStart && tree.tokens[pattern].partner > pattern
+            ? tree.partner(pattern) : pattern
+          if tree.kind(end + 1) == .assign, tree.isWord(end + 2, "require") {
+            index = end + 2
+            continue
+          }
+        }
         guard let name = candidate(tree.tokens[index].range, tree, candidates, lengths) else {
           continue
         }

@@ -1329,7 +1329,7 @@ struct ImportedConstants {
       return false
     }
     for (reader, request) in importers[index] {
-      guard request.kind == .import || request.kind == .export else { return false }
+      guard request.readsAsImport else { return false }
       let interface = scans[reader].interface
       for specifier in interface.starExports where target(of: specifier, from: reader) == index {
         guard onlyRead(name, of: reader, visiting: &visiting, as: isRead) else { return false }
@@ -1592,17 +1592,9 @@ struct ImportedConstants {
       }
       // `lazy(() => import("./A"))` loads it where its component is rendered, as a reader.
       let isLazy = request.kind == .dynamicImport && facts.lazy.contains(request.start)
-      switch request.kind {
-      case .import, .export:
-        followed = isFollowed(index, from: reader, output, memo: &memo, visiting: &visiting)
-      case .require where request.bindsImports:
-        // `const { A } = require("./a")`: an import's reading.
-        followed = isFollowed(index, from: reader, output, memo: &memo, visiting: &visiting)
-      case .dynamicImport where isLazy:
-        followed = isFollowed(index, from: reader, output, memo: &memo, visiting: &visiting)
-      case .require, .dynamicImport, .context:
-        followed = false
-      }
+      followed =
+        request.readsAsImport || isLazy
+        ? isFollowed(index, from: reader, output, memo: &memo, visiting: &visiting) : false
     }
     let result = followed
     memo[index] = result
