@@ -397,6 +397,25 @@ struct ModuleLookupTests {
         "index.ts:3:29 \(haptics) [\"\(haptics)\"] via NativeHaptics.ts:1:46 via haptics.ts:1:8",
         "index.ts:3:36 \(haptics) [] via NativeHaptics.ts:1:46 via haptics.ts:1:8 via screen.ts:1:10",
       ])
+    // CommonJS alike: `module.exports =` the lookup, required by a module-level `const`.
+    let required = try projectUses(
+      [
+        "package.json": #"{ "main": "index.js" }"#,
+        "NativeHaptics.js": #"module.exports = TurboModuleRegistry.get("ExpoHaptics");"#,
+        "index.js": """
+        const { tap } = require("./haptics");
+        export function onPress() { tap(); }
+        """,
+        "haptics.js": """
+        const NativeHaptics = require("./NativeHaptics");
+        export function tap() { if (NativeHaptics) NativeHaptics.impact(); NativeHaptics.impact(); }
+        """,
+      ], contract: Self.contract)
+    #expect(
+      required == [
+        "index.js:2:29 \(haptics) [] via NativeHaptics.js:1:42 via haptics.js:1:7",
+        "index.js:2:29 \(haptics) [\"\(haptics)\"] via NativeHaptics.js:1:42 via haptics.js:1:7",
+      ])
   }
 
   /// A `let` declared empty (or `null`) and given a lookup's result by an assignment statement —

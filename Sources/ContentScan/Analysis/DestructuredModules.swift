@@ -357,8 +357,9 @@ extension FileScanner {
 
   /// Whether the module at `found` is what the file exports as its default, whole — an
   /// optional lookup's result (`export default TurboModuleRegistry.get<Spec>("X")`, `lookup`
-  /// saying how the call treats it) or `export default NativeModules.X` (or `["X"]`) — so that
-  /// the files importing it judge it (`followed`).
+  /// saying how the call treats it) or `export default NativeModules.X` (or `["X"]`), or
+  /// CommonJS's `module.exports =` of one — so that the files importing it judge it
+  /// (`followed`).
   static func isExportedDefault(_ tree: TokenTree, _ found: Found, lookup: ModuleLookup?) -> Bool {
     var start: Int
     var end: Int
@@ -377,7 +378,11 @@ extension FileScanner {
       return false
     }
     (start, end) = grouped(tree, start, end)
-    guard start >= 2, tree.isWord(start - 1, "default"), tree.isWord(start - 2, "export") else {
+    // `export default LOOKUP`, or CommonJS's `module.exports = LOOKUP`.
+    guard start >= 2,
+      tree.isWord(start - 1, "default") && tree.isWord(start - 2, "export")
+        || tree.kind(start - 1) == .assign && tree.isModuleExports(at: start - 2)
+    else {
       return false
     }
     switch tree.kind(end + 1) {

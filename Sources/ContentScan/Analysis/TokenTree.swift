@@ -241,7 +241,7 @@ struct TokenTree {
   }
 
   /// Whether `module.exports` ends at `token` (`exports`), the statement's start.
-  private func isModuleExports(at token: Int) -> Bool {
+  func isModuleExports(at token: Int) -> Bool {
     isWord(token, "exports") && kind(token - 1) == .dot && isWord(token - 2, "module")
       && isStatementStart(token - 2)
   }
