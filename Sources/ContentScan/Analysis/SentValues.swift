@@ -450,8 +450,6 @@ struct SentValues {
     return properties
   }
 
-  /// The slot of the parameter read at `token`, when it is one of the parameters of the file's
-  /// innermost function around it (`LocalFunctions`) and never assigned.
   /// The slot of the calling function's parameters the positional `slot` of the call at
   /// `call` takes, where its last argument spreads that function's rest parameter at or before
   /// it (`(...args) => perform(...args)`, `function log(tag, ...rest) { send(tag, ...rest) }`),
@@ -485,6 +483,8 @@ struct SentValues {
     return ("#\(list.count - 1 + position - spread)", read)
   }
 
+  /// The slot of the parameter read at `token`, when it is one of the parameters of the file's
+  /// innermost function around it (`LocalFunctions`) and never assigned.
   private func parameterSlot(at token: Int) -> String? {
     guard tree.kind(token) == .identifier, let binding = scopes.bindingIndex(at: Int32(token)),
       scopes.bindings[Int(binding)].kind == .parameter,
