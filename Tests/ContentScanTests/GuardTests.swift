@@ -550,6 +550,55 @@ struct GuardTests {
         Found("case:tempo.perform/task.archive", at: 5, [archive]),
       ])
   }
+
+  /// A private method (`#send`, `#can`) of a class, exported or not, is called only where the
+  /// class's own code calls it through `this`: its uses stand there, with the guards there,
+  /// and a check it makes proves what its body does (`#never` proves nothing). Read through
+  /// anything else (`other.#send(…)`), it is a method of an exported class like any other:
+  /// its callers unseen, what it sends is not known and each name stays where written.
+  @Test func aPrivateMethodIsCalledWhereItsClassCallsIt() throws {
+    func tasks(_ body: String) -> [String: String] {
+      [
+        "package.json": #"{ "main": "index.js" }"#,
+        "index.js": #"import { Tasks } from "./tasks"; new Tasks().archive(1);"#,
+        "tasks.js": """
+        import { sendMessage } from "expo-brownfield";
+        export class Tasks {
+          #send(action) { sendMessage({ type: "tempo.perform", data: action }); }
+        \(body)
+        }
+        """,
+      ]
+    }
+    let called = try projectUses(
+      tasks(
+        """
+          #can(c) { return hasCapability(c); }
+          #never(c) { return true; }
+          archive(id) { if (this.#can("tempo.task-archive")) this.#send({ kind: "task.archive", id }); }
+          later(id) { if (this.#never("tempo.task-archive")) this.#send({ kind: "task.archive", id }); }
+        """))
+    #expect(
+      called == [
+        "tasks.js:6:59 case:tempo.perform/task.archive [\"\(archive)\"] via tasks.js:6:73",
+        "tasks.js:6:59 message:tempo.perform [\"\(archive)\"] via tasks.js:3:39",
+        "tasks.js:7:59 case:tempo.perform/task.archive [] via tasks.js:7:73",
+        "tasks.js:7:59 message:tempo.perform [] via tasks.js:3:39",
+      ])
+    let seen = try projectUses(
+      tasks(
+        """
+          static later(other) { other.#send({ kind: "task.create" }); }
+          archive(id) { if (hasCapability("tempo.task-archive")) this.#send({ kind: "task.archive", id }); }
+        """))
+    #expect(
+      seen == [
+        "index.js:1:38 case:tempo.perform/task.create [] via tasks.js:4:45",
+        "tasks.js:3:19  [] via tasks.js:3:62",
+        "tasks.js:3:19 message:tempo.perform [] via tasks.js:3:39",
+        "tasks.js:5:77 case:tempo.perform/task.archive [\"\(archive)\"]",
+      ])
+  }
 }
 
 /// Regressions found on the example package.
@@ -806,55 +855,6 @@ struct AssertionCheckTests {
     #expect(passed.uses == [Found("case:tempo.perform/task.archive", at: 1, [archive])])
     #expect(passed.scan.diagnostics.isEmpty)
     #expect(passed.scan.assertedUses == 1)
-  }
-
-  /// A private method (`#send`, `#can`) of a class, exported or not, is called only where the
-  /// class's own code calls it through `this`: its uses stand there, with the guards there,
-  /// and a check it makes proves what its body does (`#never` proves nothing). Read through
-  /// anything else (`other.#send(…)`), it is a method of an exported class like any other:
-  /// its callers unseen, what it sends is not known and each name stays where written.
-  @Test func aPrivateMethodIsCalledWhereItsClassCallsIt() throws {
-    func tasks(_ body: String) -> [String: String] {
-      [
-        "package.json": #"{ "main": "index.js" }"#,
-        "index.js": #"import { Tasks } from "./tasks"; new Tasks().archive(1);"#,
-        "tasks.js": """
-        import { sendMessage } from "expo-brownfield";
-        export class Tasks {
-          #send(action) { sendMessage({ type: "tempo.perform", data: action }); }
-        \(body)
-        }
-        """,
-      ]
-    }
-    let called = try projectUses(
-      tasks(
-        """
-          #can(c) { return hasCapability(c); }
-          #never(c) { return true; }
-          archive(id) { if (this.#can("tempo.task-archive")) this.#send({ kind: "task.archive", id }); }
-          later(id) { if (this.#never("tempo.task-archive")) this.#send({ kind: "task.archive", id }); }
-        """))
-    #expect(
-      called == [
-        "tasks.js:6:59 case:tempo.perform/task.archive [\"\(archive)\"] via tasks.js:6:73",
-        "tasks.js:6:59 message:tempo.perform [\"\(archive)\"] via tasks.js:3:39",
-        "tasks.js:7:59 case:tempo.perform/task.archive [] via tasks.js:7:73",
-        "tasks.js:7:59 message:tempo.perform [] via tasks.js:3:39",
-      ])
-    let seen = try projectUses(
-      tasks(
-        """
-          static later(other) { other.#send({ kind: "task.create" }); }
-          archive(id) { if (hasCapability("tempo.task-archive")) this.#send({ kind: "task.archive", id }); }
-        """))
-    #expect(
-      seen == [
-        "index.js:1:38 case:tempo.perform/task.create [] via tasks.js:4:45",
-        "tasks.js:3:19  [] via tasks.js:3:62",
-        "tasks.js:3:19 message:tempo.perform [] via tasks.js:3:39",
-        "tasks.js:5:77 case:tempo.perform/task.archive [\"\(archive)\"]",
-      ])
   }
 
   @Test func anExportedFunctionStaysAsserted() {
