@@ -411,7 +411,9 @@ struct ConstantValueTests {
   /// guards there (behind a check and not); a function the object holds runs where called; a
   /// check it exports proves. A module that writes `module.exports` again keeps no value: its
   /// names stay where written; so do those of one assigning `module.exports` and writing
-  /// `exports.X` too (which is lost), whose readers are not followed.
+  /// `exports.X` too (which is lost), whose readers are not followed, and those of one whose
+  /// value another file writes into (`Patched.LATER = …`, `Object.assign(Assigned, …)`), whose
+  /// readers read nothing known.
   @Test func commonJSModulesAreImportsAndExports() throws {
     let found = try uses([
       "package.json": #"{ "main": "index.js" }"#,
@@ -426,6 +428,22 @@ struct ConstantValueTests {
       perform({ kind: require("./written").CREATE });
       const { X } = require("./mixed");
       perform({ kind: X });
+      const { LATER } = require("./patched");
+      perform({ kind: LATER });
+      import "./patcher";
+      const { ASSIGNED } = require("./assigned");
+      perform({ kind: ASSIGNED });
+      import "./assigner";
+      """,
+      "assigned.js": #"module.exports = { ASSIGNED: "task.create" };"#,
+      "assigner.js": """
+      const Assigned = require("./assigned");
+      Object.assign(Assigned, { ASSIGNED: globalThis.remote });
+      """,
+      "patched.js": #"module.exports = { LATER: "task.create" };"#,
+      "patcher.js": """
+      const Patched = require("./patched");
+      Patched.LATER = globalThis.remote;
       """,
       "mixed.js": """
       const CREATE = "task.create";
@@ -451,6 +469,7 @@ struct ConstantValueTests {
     let guarded = "[\"\(archive)\"]"
     #expect(
       found == [
+        "assigned.js:1:30 \(createCase) []",
         "index.js:6:50 \(archiveCase) \(guarded) via kinds.js:2:12 via index.js:1:7",
         "index.js:6:76 \(archiveCase) \(guarded) via kinds.js:3:29 via index.js:2:18",
         "index.js:6:89 case:tempo.perform/task.complete \(guarded) via run.js:1:34",
@@ -460,6 +479,7 @@ struct ConstantValueTests {
         "index.js:10:17 \(createCase) [] via mixed.js:1:16 via index.js:9:9",
         "mixed.js:1:16 \(createCase) []",
         "mixed.js:2:8 \(archiveCase) [] via mixed.js:2:23",
+        "patched.js:1:27 \(createCase) []",
         "written.js:1:28 \(archiveCase) []",
         // Written into shared state: the name stands at the write.
         "written.js:2:16 \(createCase) [] via written.js:2:25",

@@ -228,10 +228,13 @@ struct ConstantTable {
     for token in heads {
       let name = tree.text(token)
       guard locals.contains(name) else { continue }
-      // Through a namespace import, the export written into is its member (`K.KINDS`).
+      // Through a namespace import, the export written into is its member (`K.KINDS`); one
+      // written whole is a CommonJS module's value (`Object.assign(require("./k"), …)`).
       if namespaces.contains(name) {
         if tree.kind(token + 1) == .dot, tree.kind(token + 2) == .identifier {
           found.insert(name + "." + tree.text(token + 2))
+        } else {
+          found.insert(name)
         }
       } else {
         found.insert(name)

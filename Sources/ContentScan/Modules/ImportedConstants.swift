@@ -820,7 +820,7 @@ struct ImportedConstants {
         let source = target(of: item.specifier, from: index)
       else { continue }
       let name: String
-      switch item.imported {
+      switch wholeOrDefault(item.imported, of: source) {
       case .named(let imported): name = imported
       case .namespace:
         guard let member else { continue }
@@ -829,6 +829,10 @@ struct ImportedConstants {
       var visiting = Set<String>()
       if let (origin, export) = origin(of: name, in: source, visiting: &visiting) {
         written.insert(Export(file: origin, name: export))
+        // CommonJS: what is written into is in the value `module.exports` is, too.
+        if scans[origin].interface.exportsWhole {
+          written.insert(Export(file: origin, name: "default"))
+        }
       }
     }
   }
