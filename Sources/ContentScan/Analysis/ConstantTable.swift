@@ -208,7 +208,8 @@ struct ConstantTable {
       let next = tokens[token + 1].kind
       let previous = tokens[token - 1].kind
       guard
-        next == .dot || next == .optionalChain || next == .leftBracket || next == .comma,
+        next == .dot || next == .optionalChain || next == .leftBracket || next == .comma
+          || next == .rightParen && previous == .leftParen,
         previous != .dot, previous != .optionalChain, writesInto(tree, at: token)
       else { continue }
       found.append(token)
@@ -268,6 +269,14 @@ struct ConstantTable {
       }
     }
     var cursor = token + 1
+    // `(K as any).archive = …`: the parentheses around the name alone (a cast's, erased).
+    var open = token - 1
+    while tree.kind(open) == .leftParen, tree.kind(cursor) == .rightParen,
+      tree.tokens[open].partner == Int32(cursor)
+    {
+      (open, cursor) = (open - 1, cursor + 1)
+    }
+    let start = cursor
     var lastName: Int?
     while cursor < tree.tokens.count {
       if tree.kind(cursor) == .dot || tree.kind(cursor) == .optionalChain,
@@ -282,7 +291,7 @@ struct ConstantTable {
         break
       }
     }
-    guard cursor > token + 1 else { return false }
+    guard cursor > start else { return false }
     if let method = lastName, tree.kind(cursor) == .leftParen {
       // (By length first: every method call ending a chain is asked.)
       let mutators: [StaticString] =
