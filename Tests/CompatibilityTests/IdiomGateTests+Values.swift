@@ -882,6 +882,8 @@ extension IdiomGateTests {
     }
     #expect(try gated() == [])
     #expect(try gated(there: "console.log(KINDS); inspect(KINDS);") == [])
+    // (What a call given it returns is written into, not it.)
+    #expect(try gated(there: "inspect(KINDS).archive = kind;") == [])
     // (What is sent may be any case: one 7.1 lacks among them.)
     let unknown = [#"unknown-sent-value - ["7.1"]"#]
     for (here, there) in [

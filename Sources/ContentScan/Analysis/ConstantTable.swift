@@ -269,10 +269,11 @@ struct ConstantTable {
       }
     }
     var cursor = token + 1
-    // `(K as any).archive = …`: the parentheses around the name alone (a cast's, erased).
+    // `(K as any).archive = …`: the parentheses around the name alone (a cast's, erased), not
+    // a call's (`map.get(K).push(…)` writes into what the call returns).
     var open = token - 1
     while tree.kind(open) == .leftParen, tree.kind(cursor) == .rightParen,
-      tree.tokens[open].partner == Int32(cursor)
+      tree.tokens[open].partner == Int32(cursor), !tree.followsValue(open)
     {
       (open, cursor) = (open - 1, cursor + 1)
     }
