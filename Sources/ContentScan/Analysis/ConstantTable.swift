@@ -407,16 +407,11 @@ struct ConstantTable {
     // The module's `*default*` binding: `export default VALUE`, or CommonJS's `module.exports =
     // VALUE` where nothing else in the file writes `module.exports` or `exports` (again, or a
     // member of it: `module.exports.A = …`).
-    let isExportDefault = tree.isWord(name, "default") && tree.isWord(name - 1, "export")
-    let isModuleExports =
-      tree.isWord(name, "exports") && tree.kind(name - 1) == .dot
-      && tree.isWord(name - 2, "module") && tree.kind(name + 1) == .assign
-    if isExportDefault || isModuleExports {
+    if let value = tree.moduleValue(declaredAt: name) {
       guard
-        isExportDefault
+        tree.isWord(name, "default")
           || (0..<tree.endIndex).allSatisfy({ $0 == name || !tree.isWord($0, "exports") })
       else { return nil }
-      let value = isExportDefault ? name + 1 : name + 2
       guard let (read, end) = readValue(at: value, marks: &marks), tree.endsDeclarator(at: end)
       else { return nil }
       return read

@@ -886,8 +886,8 @@ struct LocalFunctions {
     case .const where binding.scope == 0 && binding.name == "default":
       // The module's `*default*` (`ScopeTree`): `export default (id) => …`, `module.exports =
       // function (…) { … }`, the function value whole.
-      let value = tree.isWord(token, "default") ? token + 1 : token + 2
-      guard let function = functionValue(tree, at: value),
+      guard let value = tree.moduleValue(declaredAt: token),
+        let function = functionValue(tree, at: value),
         tree.endsDeclarator(at: function.upperBound)
       else { return nil }
       return function

@@ -479,7 +479,7 @@ struct ObjectWrites {
       if tree.isWord(start - 1, "async") { start -= 1 }
     }
     // `export default …`, the module's `*default*` (named by the keyword).
-    if tree.isWord(start - 1, "default"), tree.isWord(start - 2, "export"),
+    if tree.moduleValue(declaredAt: start - 1) == start,
       let function = scopes.bindingIndex(at: Int32(start - 1)),
       LocalFunctions.functionValue(tree, at: start) != nil
     {

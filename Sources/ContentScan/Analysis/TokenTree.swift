@@ -240,6 +240,15 @@ struct TokenTree {
     return kind(token - 1) != .colon || kind(token - 2) == .identifier
   }
 
+  /// Where the value of the module's `*default*` binding declared at `token` starts: past
+  /// `export default`, or past `module.exports =` (`ScopeEvent.declareDefault`); nil for any
+  /// other token.
+  func moduleValue(declaredAt token: Int) -> Int? {
+    if isWord(token, "default"), isWord(token - 1, "export") { return token + 1 }
+    if kind(token + 1) == .assign, isModuleExports(at: token) { return token + 2 }
+    return nil
+  }
+
   /// Whether `module.exports` ends at `token` (`exports`), the statement's start.
   func isModuleExports(at token: Int) -> Bool {
     isWord(token, "exports") && kind(token - 1) == .dot && isWord(token - 2, "module")
