@@ -829,8 +829,9 @@ extension IdiomGateTests {
   /// it, or gives it to functions that only log it; written into anywhere — a member assigned
   /// in its file or in another importing it (by name or through a namespace), deleted,
   /// `Object.assign`ed, `Reflect.set`, lodash's `merge`d, a list of it pushed to, through a name
-  /// bound to it, or inside a function it is given (of the file, of another file, or of a
-  /// third through a second) — what is sent is not known (a warning), and the name written in
+  /// bound to it, or inside a function it is given (of the file, of another file — named or
+  /// the module's value, an arrow or a declaration without a name — or of a third through a
+  /// second) — what is sent is not known (a warning), and the name written in
   /// it is used where written, unguarded (a refusal on 7.0).
   @Test func aConstantObjectWrittenInto() throws {
     let kinds = """
@@ -842,6 +843,7 @@ extension IdiomGateTests {
       import * as Kinds from "./kinds";
       import { patch, inspect, patchLater } from "./patch";
       import mark from "./mark";
+      import markEach from "./mark-each";
       const markAll = require("./mark-all");
       export function override(kind: string) { WRITE_THERE }
       """
@@ -876,6 +878,7 @@ extension IdiomGateTests {
           "mark.ts":
             "export default (k: { archive: string }, kind: string) => { k.archive = kind; };",
           "mark-all.js": "module.exports = function (k, kind) { k.archive = kind; };",
+          "mark-each.js": "export default function (k, kind) { k.archive = kind; }",
           "package.json":
             #"{ "name": "idiom", "main": "index.tsx", "dependencies": { "lodash": "*" } }"#,
         ])
@@ -896,7 +899,7 @@ extension IdiomGateTests {
       ("", "const k = KINDS; k.archive = kind;"),
       ("", "const mark = (k: { archive: string }) => { k.archive = kind; }; mark(KINDS);"),
       ("", "patch(KINDS, kind);"), ("", "patchLater(KINDS, kind);"),
-      ("", "mark(KINDS, kind);"), ("", "markAll(KINDS, kind);"),
+      ("", "mark(KINDS, kind);"), ("", "markAll(KINDS, kind);"), ("", "markEach(KINDS, kind);"),
       (#"import { patch } from "./patch"; patch(KINDS, "task.create");"#, ""),
     ] {
       #expect(try gated(here: here, there: there) == unknown + archiveOn70, "\(here)\(there)")

@@ -538,6 +538,36 @@ struct ConstantValueTests {
       ])
   }
 
+  /// A default export declared as a function without a name (`export default function (…) {
+  /// … }`, `async` too) is the module's value as the arrow is: its uses stand where it is
+  /// called (a component's handler where it is rendered), with the guards there, and a check it
+  /// makes proves what its body does.
+  @Test func aDefaultFunctionDeclarationWithoutANameIsFollowedWhereCalled() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.js" }"#,
+      "index.js": """
+      import run from "./run";
+      import can from "./can";
+      import Archive from "./archive";
+      if (can("tempo.task-archive")) { run(); <Archive />; }
+      run(); <Archive />;
+      """,
+      "run.js": #"export default async function () { perform({ kind: "task.archive" }); }"#,
+      "can.js": "export default function (c) { return globalThis.caps.includes(c); }",
+      "archive.js": """
+      export default function () { return <Button onPress={() => perform({ kind: "task.archive" })} />; }
+      """,
+    ])
+    let guarded = "[\"\(archive)\"]"
+    #expect(
+      found == [
+        "archive.js:1:76 \(archiveCase) \(guarded) via index.js:4:42",
+        "archive.js:1:76 \(archiveCase) [] via index.js:5:9",
+        "index.js:4:34 \(archiveCase) \(guarded) via run.js:1:52",
+        "index.js:5:1 \(archiveCase) [] via run.js:1:52",
+      ])
+  }
+
   /// A reader the bundle does not follow — a `require` no module-level `const` binds, no
   /// importer at all (an entry's exports) — leaves the names where they are written.
   @Test func unfollowedReadersReportTheNameWhereWritten() throws {

@@ -279,7 +279,8 @@ struct ModuleInterface: Sendable, Equatable {
     let first = keyword + 1
     if tree.isWord(first, "type") || tree.isWord(first, "interface") { return }
     if tree.isWord(first, "default") {
-      // `export default function f() {}` (or a class): that binding.
+      // `export default function f() {}` (or a class): that binding; a function without a name
+      // is the module's `*default*` (`Parser.parseFunction`).
       var declaration = first + 1
       if tree.isWord(declaration, "async") { declaration += 1 }
       if tree.isWord(declaration, "function") || tree.isWord(declaration, "class") {
@@ -287,6 +288,8 @@ struct ModuleInterface: Sendable, Equatable {
         if tree.kind(name) == .otherOperator { name += 1 }
         if tree.kind(name) == .identifier, !tree.isWord(name, "extends") {
           exports["default"] = .local(tree.text(name))
+        } else if tree.isWord(declaration, "function") {
+          exports["default"] = .local("default")
         }
         return
       }

@@ -2,7 +2,11 @@
 extension Parser {
   /// `function`, `async function`, `function*`, with a name unless an expression (or a default
   /// export); TypeScript's overloads and `declare function` have no body.
-  mutating func parseFunction(isExpression: Bool, nameOptional: Bool = false) throws(SyntaxError) {
+  /// `defaultKeyword`: the `default` of `export default function`, which binds the module's
+  /// `*default*` when the function has no name (ECMAScript, "Exports").
+  mutating func parseFunction(
+    isExpression: Bool, nameOptional: Bool = false, defaultKeyword: Int32 = -1
+  ) throws(SyntaxError) {
     var isAsync = false
     if at("async") {
       isAsync = true
@@ -29,7 +33,9 @@ extension Parser {
       isAsync: isAsync, isGenerator: isGenerator, bodyOptional: !isExpression)
     if isExpression, name >= 0 { closeScope() }
     // An overload's signature declares nothing: the implementation does.
-    if !isExpression, hasBody { declare(name, as: .function) }
+    if !isExpression, hasBody {
+      if name >= 0 { declare(name, as: .function) } else { declareDefault(defaultKeyword) }
+    }
   }
 
   /// Type parameters, parameters, return type and body, in the function's scope; returns

@@ -613,7 +613,7 @@ extension Parser {
     if at("default") {
       let keyword = try advance()
       if at("function") || (at("async") && startsAsyncFunction()) {
-        return try parseFunction(isExpression: false, nameOptional: true)
+        return try parseFunction(isExpression: false, nameOptional: true, defaultKeyword: keyword)
       }
       if at("class") { return try parseClass(isExpression: false, nameOptional: true) }
       if at(.at) {
