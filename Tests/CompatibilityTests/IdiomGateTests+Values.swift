@@ -1249,4 +1249,26 @@ extension IdiomGateTests {
     let unsafe = #"if (id) invariant(hasCapability("tempo.task-archive"));"#
     #expect(try gate(source.replacing("CALL", with: unsafe)) == archiveOn70)
   }
+
+  /// A map of the file's keyed by case (which actions are in flight) only looked up outside
+  /// the guard: the name goes nowhere there, and the send behind the check publishes. Stored in
+  /// the map (`set`), it is kept where the analysis does not follow it: a use, unguarded.
+  @Test func aMapOfTheFilesKeyedByACaseOnlyLookedUp() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      import { KINDS } from "./kinds";
+      const inFlight = new Map<string, Promise<void>>();
+      export function archive(id: string) {
+        if (inFlight.has(KINDS.archive)) return inFlight.get(KINDS.archive);
+        LATER
+        if (hasCapability("tempo.task-archive")) perform({ kind: KINDS.archive, id });
+      }
+      """
+    let kinds = ["kinds.ts": #"export const KINDS = { archive: "task.archive" } as const;"#]
+    #expect(
+      try gate(source.replacing("LATER", with: "inFlight.delete(KINDS.archive);"), kinds) == [])
+    #expect(
+      try gate(source.replacing("LATER", with: "inFlight.set(KINDS.archive, later());"), kinds)
+        == archiveOn70)
+  }
 }

@@ -892,6 +892,35 @@ struct ComparisonTests {
         Found("case:tempo.command/navigate", at: 2),
       ])
   }
+
+  /// What an array, a `Set` or a `Map` the file makes is searched or looked up by is compared,
+  /// not sent (CONTENT-ANALYSIS.md, "What counts as a use": the argument of
+  /// `includes`/`has`/`indexOf`, a key only indexed): written there or bound to a `const`. A
+  /// search of anything else may be a method of the content's own that sends what it is given
+  /// (`api.has(k) { perform({ kind: k }) }`), and a map's `set` keeps the name: a use.
+  @Test func whatABuiltInCollectionIsSearchedForIsNotSent() {
+    let (uses, _) = scanMarked(
+      """
+      const ARCHIVE = "task.archive";
+      const pending = new Map();
+      const seen = new WeakSet();
+      const OFFLINE = ["offline"];
+      pending.has(ARCHIVE); pending.get("task.archive"); pending.delete(ARCHIVE);
+      seen.has(ARCHIVE); OFFLINE.includes(ARCHIVE); ["offline"].indexOf("task.archive");
+      function later() { const local = new Set(); return local.has(ARCHIVE); }
+      pending.set(1️⃣ARCHIVE, 1);
+      seen.get(2️⃣ARCHIVE);
+      api.has(3️⃣ARCHIVE);
+      rows[0].includes(4️⃣"task.archive");
+      OFFLINE.concat([]).includes(5️⃣ARCHIVE);
+      """, dialect: .javaScript)
+    let archive = "case:tempo.perform/task.archive"
+    #expect(
+      uses == [
+        Found(archive, at: 1), Found(archive, at: 2), Found(archive, at: 3),
+        Found(archive, at: 4), Found(archive, at: 5),
+      ])
+  }
 }
 
 /// A name in a JSX attribute that goes to the view hierarchy, never over the bridge (`testID`,

@@ -88,6 +88,66 @@ extension FileScanner {
       && tree.kind(end + 1) == .colon
   }
 
+  /// Whether the value from `start` to `end` is what a built-in collection the file makes is
+  /// searched or looked up by (CONTENT-ANALYSIS.md, "What counts as a use": "the argument of
+  /// `includes`/`has`/`indexOf`" is compared, and a table's key only indexed goes nowhere): the
+  /// first argument, whole, of an array's `includes`, `indexOf` or `lastIndexOf`, a set's `has`
+  /// or `delete`, or a map's `has`, `get` or `delete` — the array or `new Set(…)`, `new
+  /// Map(…)` (or their weak kinds) written there or bound to a `const` there. A search of
+  /// anything else may call a function of the content's own (`api.has(kind)`, which may send
+  /// it): the name stays a use where given.
+  static func isBuiltInCollectionKey(
+    _ tree: TokenTree, _ start: Int, _ end: Int, scopes: () -> ScopeTree?
+  ) -> Bool {
+    let method = start - 2
+    let searches: [StaticString] = ["includes", "indexOf", "lastIndexOf", "has", "get", "delete"]
+    guard start > 3, tree.kind(start - 1) == .leftParen, tree.kind(start - 3) == .dot,
+      searches.contains(where: { tree.isWord(method, $0) }),
+      tree.argumentParen(around: start, end) == start - 1
+    else { return false }
+    var collection = method - 2
+    if tree.kind(collection) == .identifier, !tree.isOperatorWord(collection) {
+      guard tree.kind(collection - 1) != .dot, tree.kind(collection - 1) != .optionalChain,
+        let scopes = scopes(), let binding = scopes.binding(at: Int32(collection)),
+        binding.kind == .const
+      else { return false }
+      let name = Int(binding.token)
+      guard tree.kind(name + 1) == .assign,
+        tree.isWord(name - 1, "const") || tree.kind(name - 1) == .comma
+      else { return false }
+      collection = name + 2
+    } else if tree.kind(collection) == .rightBracket, tree.tokens[collection].partner >= 0 {
+      // `[A, B].includes(K)`: the array literal, not an index (`rows[0].includes(K)`).
+      collection = tree.partner(collection)
+      guard !tree.followsValue(collection) else { return false }
+    } else {
+      return false
+    }
+    let methods: [StaticString]
+    let last: Int
+    if tree.kind(collection) == .leftBracket, tree.tokens[collection].partner >= 0 {
+      methods = ["includes", "indexOf", "lastIndexOf"]
+      last = tree.partner(collection)
+    } else if tree.isWord(collection, "new"), tree.kind(collection + 2) == .leftParen,
+      tree.tokens[collection + 2].partner >= 0
+    {
+      let type = collection + 1
+      if tree.isWord(type, "Set") || tree.isWord(type, "WeakSet") {
+        methods = ["has", "delete"]
+      } else if tree.isWord(type, "Map") || tree.isWord(type, "WeakMap") {
+        methods = ["has", "get", "delete"]
+      } else {
+        return false
+      }
+      last = tree.partner(collection + 2)
+    } else {
+      return false
+    }
+    // The value whole, where it is written: not `[A].concat(…)` nor `new Map().set(…)`.
+    guard last + 1 == method - 1 || tree.endsDeclarator(at: last + 1) else { return false }
+    return methods.contains { tree.isWord(method, $0) }
+  }
+
   /// Whether the value from `start` to `end` is the key a member is read or deleted by
   /// (`caps["X"]`, `caps?.["X"]`, not `caps["X"] = v`): only looked up with, it goes nowhere —
   /// the member's value does.

@@ -1420,12 +1420,15 @@ enum FileScanner {
               var used =
                 targets.contains { $0.kind != .capability }
                 ? targets.filter { $0.kind != .capability } : targets
-              // A name compared with (`case "task.archive":` of a reducer, `kind === "…"`) is
-              // not sent: it is no use of what content sends (a case content handles still is).
-              // A name native sends content is handled where it is compared with (a received
-              // message's `type`, a `case` of its `kind`) or keys a table of handlers; anywhere
-              // else (an icon's `name="search"`, a glyph map's key) it is some other string.
-              if isComparedWith(tree, found.start, token) {
+              // A name compared with (`case "task.archive":` of a reducer, `kind === "…"`, what
+              // a set of the file's is searched for) is not sent: it is no use of what content
+              // sends (a case content handles still is). A name native sends content is handled
+              // where it is compared with (a received message's `type`, a `case` of its `kind`)
+              // or keys a table of handlers; anywhere else (an icon's `name="search"`, a glyph
+              // map's key) it is some other string.
+              if isComparedWith(tree, found.start, token)
+                || isBuiltInCollectionKey(tree, found.start, token, scopes: { scopes.tree })
+              {
                 used.removeAll(where: \.isSent)
               } else {
                 if !isHandlerKey(tree, found.start, token) {
