@@ -688,4 +688,46 @@ extension IdiomGateTests {
       #expect(try gated("native == null", guarded) == hapticsOn70And71, "\(object)")
     }
   }
+
+  /// A method a class inherits from a class of the file that only its subclasses read runs on
+  /// their instances: `this.send(…)` in a subclass (or in the base's own code, or two classes
+  /// down) and `super.send(…)` call the base's `send`, judged by what each call gives — behind
+  /// the check, the send publishes; without it, it refuses on 7.0. Where another class
+  /// inherits the method too and its instances are not followed (made inline), or the base's
+  /// own code gives it a value not known, the method is called with what the analysis cannot
+  /// see: a dynamic use.
+  @Test func aMethodAClassInheritsRunsOnItsSubclassesInstances() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      class Base {
+        send(action: { kind: string }) { perform(action); }
+        archiveHere(id: string) { if (CHECK) this.send({ kind: "task.archive", id }); }
+      }
+      class Screen extends Base {
+        archive(id: string) { if (CHECK) this.send({ kind: "task.archive", id }); }
+        archiveAbove(id: string) { if (CHECK) super.send({ kind: "task.archive", id }); }
+      }
+      class Deeper extends Screen {}
+      class Quiet extends Base {
+        send(action: { kind: string }) { console.log(action); }
+        archive(id: string) { if (CHECK) super.send({ kind: "task.archive", id }); }
+      }
+      const deeper = new Deeper();
+      const quiet = new Quiet();
+      export function onSwipe(id: string) {
+        deeper.archive(id); deeper.archiveAbove(id); deeper.archiveHere(id); quiet.archive(id);
+        OTHER
+      }
+      """
+    func gated(_ check: String, _ other: String = "") throws -> [String] {
+      try gate(
+        source.replacing("CHECK", with: check).replacing("OTHER", with: other))
+    }
+    let check = #"hasCapability("tempo.task-archive")"#
+    #expect(try gated(check) == [])
+    #expect(try gated("id") == Array(repeating: archiveOn70[0], count: 4))
+    let unknown = [#"unknown-sent-value - ["7.0", "7.1"]"#]
+    #expect(try gated(check, "class Other extends Base {} new Other().send(remote());") == unknown)
+    #expect(try gated(check, "deeper.send(remote());") == unknown)
+  }
 }

@@ -257,9 +257,27 @@ struct LocalFunctions {
       }
       // `this.archive(…)` in the object's own code — in a nested object's, its own members
       // (`tasks.archive`); `this` read otherwise (`this[name]()`, `const self = this`,
-      // `register(this)`) may call any of its methods.
+      // `register(this)`) may call any of its methods. An instance's own code is its class's
+      // and that of the classes it inherits from, where `super.send(…)` calls the method of
+      // the class above.
       let opener = holder.opener
-      for token in opener..<tree.partner(opener) where tree.isWord(token, "this") {
+      var code = [opener]
+      if case .instances = holder {
+        while code.count < 5, let base = objects.superclassBody(ofClassAt: code.last!) {
+          code.append(base)
+        }
+      }
+      for (level, body) in code.enumerated().dropLast() {
+        let above = objects.methodsWrittenOnlyHere(.instances(code[level + 1]))
+        for token in body..<tree.partner(body)
+        where tree.isWord(token, "super") && tree.kind(token + 1) == .dot {
+          if let method = above[tree.text(token + 2)] {
+            bodies[method.lowerBound] = method
+            references[method.lowerBound, default: []].append(token + 2)
+          }
+        }
+      }
+      for token in code.flatMap({ $0..<tree.partner($0) }) where tree.isWord(token, "this") {
         guard case .literal = holder, let (_, container) = objects.thisHolder(at: token),
           let path = objects.path(of: container, in: opener), !path.isEmpty
         else {
@@ -327,6 +345,19 @@ struct LocalFunctions {
     var unknown = Set<Int>()
     for (type, made) in classes where !objects.isClosed(type, makers: made.makers) {
       unknown.formUnion(made.methods)
+    }
+    // A class inherits methods that also run on the instances of every other class extending
+    // the same one: where some of those instances are not followed, nor are those methods (a
+    // class only extended has none of its own).
+    let classBodies = scopes.bindings.map { binding in
+      binding.kind == .class ? objects.classBody(name: Int(binding.token)) : nil
+    }
+    let extended = Set(classBodies.compactMap { $0.flatMap(objects.superclassBody(ofClassAt:)) })
+    for (index, open) in classBodies.enumerated() {
+      guard let open, classes[Int32(index)] == nil, !extended.contains(open),
+        objects.superclassBody(ofClassAt: open) != nil
+      else { continue }
+      unknown.formUnion(objects.methodsWrittenOnlyHere(.instances(open)).values.map(\.lowerBound))
     }
     return bodies.values.compactMap { body in
       let found = (references[body.lowerBound] ?? []).filter { !body.contains($0) }

@@ -7,7 +7,8 @@
 ///   (`t(key) { … }`), and its properties holding an arrow or a function expression
 ///   (`t: (key) => …`);
 /// - a `const` bound to `new C(…)` of a class the file declares: the class's own methods and
-///   fields holding an arrow (`supports = (c) => …`), not its static ones, nor an inherited one;
+///   fields holding an arrow (`supports = (c) => …`), and those it inherits from a class of the
+///   file only subclasses read (`superclassBody`), not its static ones;
 /// - a class the file declares, read as a value: its static methods and fields
 ///   (`Bridge.supports(C)`).
 ///
@@ -359,7 +360,23 @@ struct ObjectMethods {
   /// (`this.t = …`, but for the writes whose `this` is at `same`, which write the same function
   /// again): an object no name holds, whose methods nothing else can write.
   func methodsWrittenOnlyHere(_ holder: Holder, same: Set<Int> = []) -> [String: Range<Int>] {
+    methodsWrittenOnlyHere(holder, same: same, depth: 0)
+  }
+
+  private func methodsWrittenOnlyHere(_ holder: Holder, same: Set<Int>, depth: Int) -> [String:
+    Range<Int>]
+  {
     var found = members(of: holder)
+    // An instance's methods its class inherits, four classes up: not a private one (`#send`),
+    // which only the code of the class declaring it can read.
+    if case .instances(let open) = holder, depth < 4,
+      let base = superclassBody(ofClassAt: open)
+    {
+      for (key, body) in methodsWrittenOnlyHere(.instances(base), same: [], depth: depth + 1)
+      where !key.hasPrefix("#") && found[key] == nil {
+        found[key] = body
+      }
+    }
     if holder.isClass {
       let body = holder.opener..<tree.partner(holder.opener)
       for token in body
@@ -410,6 +427,33 @@ struct ObjectMethods {
     var end = value + 2
     if tree.kind(end) == .leftParen, tree.tokens[end].partner >= 0 { end = tree.partner(end) + 1 }
     return ends(end) ? .instances(body) : nil
+  }
+
+  /// The body of the class the class whose body opens at `open` inherits from (`class Screen
+  /// extends Base {`), where that is a class the file declares, does not export, and reads only
+  /// in the `extends` clauses of classes it declares by name: never made nor passed on, its
+  /// methods run only on those classes' instances (`methodsWrittenOnlyHere`), and as `super`'s.
+  func superclassBody(ofClassAt open: Int) -> Int? {
+    guard open >= 2, tree.kind(open - 1) == .identifier, tree.isWord(open - 2, "extends"),
+      let base = scopes.bindingIndex(at: Int32(open - 1)),
+      scopes.bindings[Int(base)].kind == .class
+    else { return nil }
+    let name = Int(scopes.bindings[Int(base)].token)
+    guard !tree.isWord(name - 2, "export"), !tree.isWord(name - 2, "default"),
+      let body = classBody(name: name), body != open
+    else { return nil }
+    let spelling = tree.bytes[tree.tokens[name].range]
+    for token in 0..<tree.endIndex
+    where token != name && tree.kind(token) == .identifier
+      && tree.bytes[tree.tokens[token].range].elementsEqual(spelling)
+      && scopes.bindingIndex(at: Int32(token)) == base
+    {
+      // `class Screen extends Base {`: a declaration's, not a class expression's.
+      guard tree.isWord(token - 1, "extends"), tree.isWord(token - 3, "class"),
+        scopes.binding(at: Int32(token - 2))?.kind == .class, tree.isClassBody(token + 1)
+      else { return nil }
+    }
+    return body
   }
 
   /// The `{` of the body of the class declared with the name at `name`.
