@@ -331,6 +331,10 @@ struct CheckTableGateTests {
     "let ok; if (L.includes(C)) { ok = true; } if (!ok) return; SEND;",
     "let ok = false; for (const k of [1]) { if (X[C]) ok = true; } function clear() { ok = false; } if (ok) SEND;",
     "let ok = X[C]; if (other) ok = false; if (ok) SEND;",
+    // A check given by an assignment statement of its own, in a block or not.
+    "let ok = false; ok = X[C]; if (ok) SEND;",
+    "let ok; { ok = L.includes(C); } if (!ok) return; SEND;",
+    "var ok = false; try { ok = X[C]; } catch { ok = false; } if (ok) SEND;",
     // Compared with what its value is without the element: a function's result held by a
     // `const`, returned through another function, a variable given values, a compiled
     // optional chain (`void 0`).
@@ -516,6 +520,7 @@ struct CheckTableGateTests {
     // Given a truthy value where no check holds: beside it, in its `else`, its negation's
     // consequent, inside an expression, or in a function given there (which may run anywhere).
     "let ok = false; if (X[C]) ok = true; else ok = true; if (ok) SEND;",
+    "let ok = false; ok = X[C]; ok = true; if (ok) SEND;", "let ok; ok = !X[C]; if (ok) SEND;",
     "let ok = false; if (!X[C]) ok = true; if (ok) SEND;",
     "let ok = X[C]; if (other) ok = true; if (ok) SEND;",
     "let ok = false; if (X[C]) ok = true; other && (ok = true); if (ok) SEND;",

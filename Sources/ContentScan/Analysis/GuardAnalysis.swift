@@ -642,6 +642,13 @@ struct GuardAnalysis {
     guard let piece = piece(containing: node.lowerBound, in: start..<end) else {
       return false
     }
+    // `ok = has(C);`: a `let` or `var` given a check by an assignment statement of its own is a
+    // guard variable, as one given it under an `if` is (`declareFlags`).
+    if declares, piece.lowerBound == start, tree.kind(start) == .identifier,
+      tree.isWordOperator(start + 1, "="), node.lowerBound > start + 1
+    {
+      declareFlags(assignedIn: start..<start + 1)
+    }
     return collect(in: piece, node: node)
   }
 
