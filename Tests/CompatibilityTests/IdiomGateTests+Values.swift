@@ -824,6 +824,60 @@ extension IdiomGateTests {
     }
   }
 
+  /// A loop over a table that goes on with a row only where the row's capability is checked —
+  /// `for (const … of …)` (or `let`) or `forEach`, leaving the row first (`continue`, `break`,
+  /// `return`) where the check fails, or running only inside the `if` of it — filters the
+  /// table as `filter` does: each row's case, and a function the row holds, go on with what
+  /// the check proves of that row. A loop that reads the row before the check, runs it in an
+  /// `else`, after the `if`, leaves it with a value, or keeps it in a `var` after the loop,
+  /// proves nothing: the case is used where the table is read, unguarded, and refuses on 7.0.
+  /// What is sent is not known (a warning).
+  @Test func aLoopOverATableGoingOnWhereTheRowsCheckHolds() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      declare function track(row: unknown): void;
+      const ACTIONS = [
+        { kind: "task.archive", capability: "tempo.task-archive", run: (id: string) => perform({ kind: "task.archive", id }) },
+        { kind: "task.create", capability: null, run: (id: string) => perform({ kind: "task.create", title: id }) },
+      ];
+      export function run(id: string) {
+        LOOP
+      }
+      """
+    let unknown = [#"unknown-sent-value - ["7.0", "7.1"]"#]
+    let send = "perform({ kind: a.kind, id });"
+    let proving = [
+      "for (const a of ACTIONS) { if (a.capability && !hasCapability(a.capability)) continue; SEND }",
+      "for (const a of ACTIONS) { if (a.capability && !hasCapability(a.capability)) { break; } SEND }",
+      "for (let a of ACTIONS) if (!a.capability || hasCapability(a.capability)) SEND",
+      "ACTIONS.forEach((a) => { if (a.capability && !hasCapability(a.capability)) return; SEND });",
+      "ACTIONS.forEach((a) => { if (!a.capability || hasCapability(a.capability)) { SEND } });",
+    ]
+    for loop in proving {
+      let sending = source.replacing("LOOP", with: loop.replacing("SEND", with: send))
+      #expect(try gate(sending) == unknown, "\(loop)")
+      let running = source.replacing("LOOP", with: loop.replacing("SEND", with: "a.run(id);"))
+      #expect(try gate(running) == [], "\(loop)")
+    }
+    let notProving = [
+      "for (const a of ACTIONS) { track(a); if (a.capability && !hasCapability(a.capability)) continue; SEND }",
+      "for (const a of ACTIONS) { if (a.capability && hasCapability(a.capability)) continue; SEND }",
+      "for (const a of ACTIONS) { if (a.capability && !hasCapability(a.capability)) return a; SEND }",
+      "for (const a of ACTIONS) { if (!a.capability || hasCapability(a.capability)) track(a); else SEND }",
+      "for (const a of ACTIONS) { if (!a.capability || hasCapability(a.capability)) track(a); SEND }",
+      "ACTIONS.forEach((a, i) => { if (!a.capability || hasCapability(a.capability)) SEND });",
+      // (A `var` holds the last row after the loop, kept or not.)
+      "for (var a of ACTIONS) { if (a.capability && !hasCapability(a.capability)) continue; SEND }",
+    ]
+    for loop in notProving {
+      let sending = source.replacing("LOOP", with: loop.replacing("SEND", with: send))
+      // (The table's row function is used unguarded too.)
+      #expect(try gate(sending) == archiveOn70 + archiveOn70 + unknown, "\(loop)")
+      let running = source.replacing("LOOP", with: loop.replacing("SEND", with: "a.run(id);"))
+      #expect(try gate(running) == archiveOn70 + archiveOn70, "\(loop)")
+    }
+  }
+
   /// A constants object is a constant only where no file writes into it (CONTENT-ANALYSIS.md,
   /// "Values"): sent behind its check, `KINDS.archive` publishes while the bundle only reads
   /// it, or gives it to functions that only log it; written into anywhere — a member assigned

@@ -219,18 +219,21 @@ extension FileScanner {
         (read.value.names, [])
       ]
       var filter: Int?
-      if let (elements, last) = RowFilters.rows(
+      if let (elements, first, last) = RowFilters.rows(
         of: read.value, readFrom: read.start, to: read.end, tree),
-        let (method, parameter, body) = RowFilters.filter(endingAt: last, tree),
+        let (method, parameter, body, keptWhenTruthy) = RowFilters.filter(endingAt: last, tree)
+          .map({ ($0.method, $0.parameter, $0.body, true) })
+          ?? RowFilters.loopFilter(readFrom: first, to: last, tree),
         let guards = RowFilters.guards(
-          of: elements, parameter: parameter, body: body, tree: tree,
-          proof: calls.proof(ofCall:),
+          of: elements, parameter: parameter, body: body, keptWhenTruthy: keptWhenTruthy,
+          tree: tree, proof: calls.proof(ofCall:),
           search: { calls.searchProves($0, method: $1, ids: $2) }, ids: capabilityIDs)
       {
         rows = zip(elements, guards).map { ($0.names, $1) }
         filter = method
-        // (The table's own name, the read ending there or at `filter`.)
-        if read.end == read.start || read.end == method, tree.kind(read.start) == .identifier,
+        // (The table's own name, the read ending there or at the method, `filter`, `forEach`.)
+        if read.end == read.start || read.end == read.start + 2 && tree.kind(read.end - 1) == .dot,
+          tree.kind(read.start) == .identifier,
           let binding = scopeTree.bindingIndex(at: Int32(read.start))
         {
           filteredReads[binding, default: []].append(

@@ -57,18 +57,19 @@ enum RowFilters {
   }
 
   /// The rows of a table read whole from `start` to `end`: a list's elements, or an object's
-  /// member values read through `Object.values(…)`; and the token the filter would follow.
+  /// member values read through `Object.values(…)`; and where that value starts and the token
+  /// the filter would follow.
   static func rows(of value: Constant, readFrom start: Int, to end: Int, _ tree: TokenTree) -> (
-    rows: [Constant], last: Int
+    rows: [Constant], first: Int, last: Int
   )? {
     switch value {
-    case .list(let elements): return (elements, end)
+    case .list(let elements): return (elements, start, end)
     case .object(let members):
       guard start >= 4, tree.kind(start - 1) == .leftParen, tree.partner(start - 1) == end + 1,
         tree.isWord(start - 2, "values"), tree.kind(start - 3) == .dot,
         tree.isWord(start - 4, "Object")
       else { return nil }
-      return (members.map(\.value), end + 1)
+      return (members.map(\.value), start - 4, end + 1)
     default: return nil
     }
   }
@@ -98,12 +99,85 @@ enum RowFilters {
     return (method, parameter, arrow + 1..<close)
   }
 
+  /// A loop over a table read whole from `start` to `end` that goes on with a row only where a
+  /// test of it holds — its body's first statement leaves the row where the test is truthy
+  /// (`for (const a of ACTIONS) { if (!has(a.capability)) continue; … }`, `break` and a bare
+  /// `return` too; `ACTIONS.forEach((a) => { if (!…) return; … })`), or its body is that `if`
+  /// alone, without an `else` (`for (const a of ACTIONS) if (has(a.capability)) …`) — read as
+  /// the filter it is: the `if`'s token, the loop's parameter, the test, and whether a row goes
+  /// on where the test is truthy (or where it is falsy). Nothing reads the row before the test.
+  static func loopFilter(readFrom start: Int, to end: Int, _ tree: TokenTree) -> (
+    keyword: Int, parameter: Range<Int>, test: Range<Int>, keptWhenTruthy: Bool
+  )? {
+    let parameter: Range<Int>
+    let body: Int
+    let exits: [StaticString]
+    if tree.kind(end + 1) == .rightParen, tree.tokens[end + 1].partner >= 0,
+      case let open = tree.partner(end + 1), tree.isWord(open - 1, "for"),
+      // (Not a `var`, which holds the last row after the loop, kept or not.)
+      tree.isWord(open + 1, "const") || tree.isWord(open + 1, "let"),
+      start >= open + 4, tree.isWord(start - 1, "of"), tree.nextSibling(open + 2) == start - 1
+    {
+      // `for (const a of ACTIONS) …`.
+      (parameter, body, exits) = (open + 2..<start - 1, end + 2, ["continue", "break", "return"])
+    } else if case let method = tree.isWord(end, "forEach") && end > start ? end : end + 2,
+      tree.kind(method - 1) == .dot, tree.isWord(method, "forEach"),
+      tree.kind(method + 1) == .leftParen, tree.tokens[method + 1].partner > method + 1
+    {
+      // `ACTIONS.forEach((a) => { … })`, `a => { … }`: its only argument. (The read ends at
+      // `forEach`, a member no list has, or just before it.)
+      let callback = method + 2
+      var arrow = callback + 1
+      var names = callback..<callback + 1
+      if tree.kind(callback) == .leftParen, tree.tokens[callback].partner > callback {
+        names = callback + 1..<tree.partner(callback)
+        arrow = tree.partner(callback) + 1
+      }
+      guard !names.isEmpty, tree.nextSibling(names.lowerBound) == names.upperBound,
+        tree.kind(arrow) == .arrow, tree.kind(arrow + 1) == .leftBrace,
+        tree.tokens[arrow + 1].partner > arrow + 1,
+        tree.partner(arrow + 1) + 1 == tree.partner(method + 1)
+      else { return nil }
+      (parameter, body, exits) = (names, arrow + 1, ["return"])
+    } else {
+      return nil
+    }
+    // The statement run per row: a block or one statement; its first, an `if` without `else`.
+    var first = body
+    var alone = true
+    if tree.kind(body) == .leftBrace {
+      guard tree.tokens[body].partner > body else { return nil }
+      first = body + 1
+      alone = tree.statementExtent(from: first) == tree.partner(body)
+    }
+    guard tree.isWord(first, "if"), tree.kind(first + 1) == .leftParen,
+      tree.tokens[first + 1].partner > first + 1
+    else { return nil }
+    let close = tree.partner(first + 1)
+    let consequent = close + 1
+    guard consequent < tree.endIndex,
+      tree.statementExtent(from: consequent) == tree.statementExtent(from: first)
+    else { return nil }
+    // `continue;` or `{ continue; }`: the row leaves where the test is truthy.
+    let exit = tree.kind(consequent) == .leftBrace ? consequent + 1 : consequent
+    let exitEnd = tree.kind(exit + 1) == .semicolon ? exit + 2 : exit + 1
+    if exits.contains(where: { tree.isWord(exit, $0) }),
+      tree.statementEnd(from: exit, levelEnd: tree.endIndex) == exitEnd,
+      tree.statementExtent(from: consequent) == (exit == consequent ? exitEnd : exitEnd + 1)
+    {
+      return (first, parameter, first + 2..<close, false)
+    }
+    return alone ? (first, parameter, first + 2..<close, true) : nil
+  }
+
   /// What each row of `rows` proves where it passes the filter whose parameter is `parameter`
-  /// and body `body`: capability ids, or `nil` for a row that never passes. `nil` as a whole
-  /// where the filter is not one this reads. `proof` says what a call (by its opening
-  /// parenthesis) proves of its arguments; `ids` the capability ids a name holds.
+  /// and body `body` (truthy, or falsy where `keptWhenTruthy` is not): capability ids, or `nil`
+  /// for a row that never passes. `nil` as a whole where the filter is not one this reads.
+  /// `proof` says what a call (by its opening parenthesis) proves of its arguments; `ids` the
+  /// capability ids a name holds.
   static func guards(
-    of rows: [Constant], parameter: Range<Int>, body: Range<Int>, tree: TokenTree,
+    of rows: [Constant], parameter: Range<Int>, body: Range<Int>, keptWhenTruthy: Bool = true,
+    tree: TokenTree,
     proof: (Int) -> CheckCalls.Proof,
     search: (_ receiver: Range<Int>, _ method: Int, _ ids: [String]) -> Bool,
     ids: (String) -> [String]
@@ -139,7 +213,7 @@ enum RowFilters {
     var results: [Set<String>?] = []
     for row in rows {
       guard let facts = evaluate(predicate, row: row) else { return nil }
-      results.append(facts.whenTruthy)
+      results.append(keptWhenTruthy ? facts.whenTruthy : facts.whenFalsy)
     }
     return results
 
