@@ -979,6 +979,55 @@ extension IdiomGateTests {
 }
 
 extension IdiomGateTests {
+  /// A list of the content's own given to a function that stores what it is given under the
+  /// member a check reads — a function of another file (assigning the member, or giving it to
+  /// a store's `setState` as a property, shorthand or not) or of its own — is there as a
+  /// state's initial list is: the check proves nothing of the names it holds. Given the
+  /// shell's list, another capability, or nothing, the check proves what it tests.
+  @Test(arguments: [
+    """
+    import { state, load } from "./state";
+    load(GIVEN);
+    export function archive(id: string) { if (state.capabilities.includes("tempo.task-archive")) SEND; }
+    """,
+    """
+    import { useBridge, setCapabilities } from "./state";
+    setCapabilities(GIVEN);
+    export function archive(id: string) {
+      if (useBridge.getState().capabilities.includes("tempo.task-archive")) SEND;
+    }
+    """,
+    """
+    const state = { capabilities: [] as string[] };
+    function load(list: string[]) { state.capabilities = list; }
+    load(GIVEN);
+    export function archive(id: string) { if (state.capabilities.includes("tempo.task-archive")) SEND; }
+    """,
+  ])
+  func aListOfTheContentsOwnGivenToAFunctionStoringIt(_ form: String) throws {
+    let files = [
+      "state.ts": """
+      import { create } from "zustand";
+      export const state = { capabilities: [] as string[] };
+      export function load(list: string[]) { state.capabilities = list; }
+      export const useBridge = create(() => ({ capabilities: [] as string[] }));
+      export const setCapabilities = (capabilities: string[]) => useBridge.setState({ capabilities });
+      """
+    ]
+    func gated(_ given: String) throws -> [String] {
+      let source =
+        "import { perform } from \"./client\";\n"
+        + form.replacing("GIVEN", with: given)
+        .replacing("SEND", with: #"perform({ kind: "task.archive", id })"#)
+      return try gate(source, files)
+    }
+    #expect(try gated(#"["tempo.task-archive"]"#) == archiveOn70)
+    #expect(try gated(#"["tempo.task-due-dates"]"#) == [])
+    #expect(try gated("(globalThis as any).snapshot.capabilities") == [])
+  }
+}
+
+extension IdiomGateTests {
   /// jotai's derived atom whose read function is a check (`atom(() => hasCapability(C))`, or
   /// `atom((get) => get(capabilitiesAtom).includes(C))`) makes `useAtomValue` of it that check,
   /// in the atom's file or another: behind it the archive publishes; behind a primitive atom

@@ -113,6 +113,15 @@ struct FileScan: Sendable, Equatable {
   /// The member names the file's checks read a collection as (`OwnCollections.Reader.asked`):
   /// what the bundle stores under each is asked (`Linked.storedMembers`).
   var testedMembers = Set<String>()
+  /// The lists and maps of its own the file gives, whole, to functions it imports from other
+  /// files of the content (`OwnCollections.Reader.given`): the ids, by local name and argument
+  /// position. The bundle asks the files defining them where they store those parameters
+  /// (`storingExports`), and counts the ids stored under those members.
+  var givenLists: [String: [Int: [String]]] = [:]
+  /// Of the exported functions asked about (`Linked.storesAsked`), the member names each
+  /// parameter asked is stored under (`OwnCollections.parameterStores`), by export name and
+  /// position.
+  var storingExports: [String: [Int: [String]]] = [:]
   /// Where the file first fetches a query without a function of its own
   /// (`Queries.fetchByKey`), as `'name' at path:line:column`: no query's `enabled` guards
   /// anything in the bundle (`Linked.queryFetchedByKey`).
@@ -336,6 +345,9 @@ struct FileScan: Sendable, Equatable {
     /// What the bundle's other files store under the member names the file's checks read a
     /// collection as (`FileScan.storedMembers`, `.testedMembers`): the ids, by member name.
     var storedMembers: [String: [String]] = [:]
+    /// The exported functions' argument positions other files give lists (`FileScan.givenLists`),
+    /// by export name: where each is stored is asked (`FileScan.storingExports`).
+    var storesAsked: [String: Set<Int>] = [:]
     /// Where another file fetches a query without a function of its own
     /// (`FileScan.queryFetchedByKey`): no query's `enabled` guards anything here.
     var queryFetchedByKey: String?
@@ -718,6 +730,14 @@ enum FileScanner {
           writtenImports.formUnion(answer.writtenImports)
           writerAsks = answer.asks
         }
+        // Where the exported functions asked about store the lists other files give them.
+        let storingExports =
+          linked.storesAsked.isEmpty
+          ? [:]
+          : scopes.tree.map {
+            OwnCollections.parameterStores(
+              linked.storesAsked, tree: plainTree, scopes: $0, interface: interface)
+          } ?? [:]
         let fetches = Queries.byKey(
           Queries.fetchByKey(in: plainTree, path: file.path), tree: plainTree,
           scopes: { scopes.tree })
@@ -754,6 +774,7 @@ enum FileScanner {
           result.writtenImports = writtenImports
           result.writerExports = writerExports
           result.writerAsks = writerAsks
+          result.storingExports = storingExports
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers
@@ -773,6 +794,7 @@ enum FileScanner {
           result.writtenImports = writtenImports
           result.writerExports = writerExports
           result.writerAsks = writerAsks
+          result.storingExports = storingExports
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers
@@ -826,6 +848,8 @@ enum FileScanner {
             || !linked.storedMembers.isEmpty
           {
             result.storedMembers = ownCollections()?.stored.mapValues { $0.sorted() } ?? [:]
+            result.givenLists =
+              ownCollections()?.given.mapValues { $0.mapValues { $0.sorted() } } ?? [:]
           }
           let calls = CheckCalls(
             tree: tree, scopes: { scopes.tree }, imported: linked.callProofs,

@@ -201,7 +201,7 @@ struct ObjectWrites {
   }
 
   /// The parameter at `position` of the function bound at `function` (a plain name).
-  private static func parameter(
+  static func parameter(
     of function: Int32, at position: Int, _ tree: TokenTree, _ scopes: ScopeTree
   ) -> Int32? {
     guard let body = LocalFunctions.body(of: scopes.bindings[Int(function)], tree),

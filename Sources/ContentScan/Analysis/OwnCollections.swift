@@ -132,6 +132,9 @@ enum OwnCollections {
     let atoms: Set<Int32>
     /// What the file stores under each member name, in lists or maps of its own.
     private(set) var stored: [String: Set<String>] = [:]
+    /// The lists and maps of its own the file gives, whole, to functions it imports: the ids
+    /// each holds, by the callee's local name and the argument's position (`FileScan.givenLists`).
+    private(set) var given: [String: [Int: Set<String>]] = [:]
     /// What the bundle's files store under each member name, this one's included.
     private var members: [String: Set<String>]
     /// The member names asked: what the file needs of the bundle.
@@ -160,7 +163,7 @@ enum OwnCollections {
       if !naming.isEmpty || !collections.isEmpty || !bundle.isEmpty
         || imported.values.contains(where: { !OwnCollections.held(by: $0, named).isEmpty })
       {
-        stored = OwnCollections.stored(by: self, naming: naming)
+        (stored, given) = OwnCollections.stored(by: self, naming: naming)
         members.merge(stored) { $0.union($1) }
       }
     }
@@ -195,11 +198,18 @@ enum OwnCollections {
   /// The names the file stores under each member name, in lists or maps of its own (as
   /// `names(of:)` reads them): the value of an object literal's property (`{ capabilities:
   /// DEFAULTS }`, `{ capabilities }`), an element's attribute (`capabilities={[C]}`), a member
-  /// assigned (`state.capabilities = [C]`) or a class field (`capabilities = [C]`). Only a
-  /// value holding a name of the file's (`naming`) or a binding holding one is read.
-  private static func stored(by reader: Reader, naming: [Int]) -> [String: Set<String>] {
+  /// assigned (`state.capabilities = [C]`) or a class field (`capabilities = [C]`) — or given
+  /// whole to a function of the file storing that parameter so (`load([C])` of `function
+  /// load(caps) { state.capabilities = caps; }`). Only a value holding a name of the file's
+  /// (`naming`) or a binding holding one is read. And those it gives, whole, to functions it
+  /// imports (`given`), whose files say where they store them.
+  private static func stored(by reader: Reader, naming: [Int]) -> (
+    stored: [String: Set<String>], given: [String: [Int: Set<String>]]
+  ) {
     let (tree, scopes) = (reader.tree, reader.scopes)
     var found: [String: Set<String>] = [:]
+    var given: [String: [Int: Set<String>]] = [:]
+    var references: [Int32: [Int]]?
     var holding: [Int32: Bool] = [:]
     /// Whether `range` may hold a name, read from its tokens alone (most values hold none): a
     /// token naming one, or a binding read there whose value may (`source`), or a function of
@@ -263,8 +273,88 @@ enum OwnCollections {
         if isMember || level >= 0 && tree.kind(level) == .leftBrace && tree.isClassBody(level) {
           store(token - 1, token + 1..<valueEnd(from: token + 1, tree))
         }
+      case .leftParen
+      where tree.kind(token - 1) == .identifier && tree.kind(token - 2) != .dot
+        && tree.kind(token - 2) != .optionalChain && tree.tokens[token].partner > token:
+        // A call given a list whole: of a function the file imports, asked of its file; of
+        // one of its own, stored where that function stores the parameter.
+        guard let callee = scopes.binding(at: Int32(token - 1)) else { continue }
+        let isImport = callee.kind == .import && callee.scope == 0
+        let arguments = tree.commaSegments(token + 1..<tree.partner(token))
+        for (position, argument) in arguments.enumerated() {
+          if tree.kind(argument.lowerBound) == .spread { break }
+          guard mayHold(argument) else { continue }
+          let held = reader.held(by: argument)
+          guard !held.isEmpty else { continue }
+          if isImport {
+            given[callee.name, default: [:]][position, default: []].formUnion(held)
+          } else if let function = scopes.bindingIndex(at: Int32(token - 1)),
+            let parameter = ObjectWrites.parameter(of: function, at: position, tree, scopes)
+          {
+            if references == nil { references = scopes.referencesByBinding() }
+            for member in members(storing: references![parameter] ?? [], tree) {
+              found[member, default: []].formUnion(held)
+            }
+          }
+        }
       default:
         continue
+      }
+    }
+    return (found, given)
+  }
+
+  /// The member names the reads `reads` of a parameter store it under, whole: a member
+  /// assigned (`state.capabilities = caps`), an object literal's property (`{ capabilities:
+  /// caps }`, `set({ caps })`) or an element's attribute (`capabilities={caps}`). Anything
+  /// else — copied, passed on, returned — stores it nowhere this reads.
+  static func members(storing reads: [Int], _ tree: TokenTree) -> Set<String> {
+    var found = Set<String>()
+    for read in reads {
+      let (before, after) = (tree.kind(read - 1), tree.kind(read + 1))
+      if before == .assign, tree.isWordOperator(read - 1, "="), tree.kind(read - 2) == .identifier,
+        tree.kind(read - 3) == .dot || tree.kind(read - 3) == .optionalChain,
+        tree.endsDeclarator(at: read + 1)
+      {
+        found.insert(tree.text(read - 2))
+        continue
+      }
+      if before == .jsxExpressionStart, tree.kind(read - 2) == .jsxName, after == .rightBrace {
+        found.insert(tree.text(read - 2))
+        continue
+      }
+      let opener = tree.enclosingOpener(read)
+      guard opener >= 0, tree.kind(opener) == .objectStart,
+        after == .comma || read + 1 == tree.contentEnd(opener)
+      else { continue }
+      if before == .comma || read - 1 == opener {
+        found.insert(tree.text(read))
+      } else if before == .colon, let member = memberName(read - 2, tree),
+        tree.kind(read - 3) == .comma || read - 3 == opener
+      {
+        found.insert(member)
+      }
+    }
+    return found
+  }
+
+  /// Of the exported functions asked about (`Linked.storesAsked`: by export name, argument
+  /// positions), the member names each of those parameters is stored under (`members(storing:)`),
+  /// by export name and position (`FileScan.storingExports`).
+  static func parameterStores(
+    _ asked: [String: Set<Int>], tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface
+  ) -> [String: [Int: [String]]] {
+    let references = scopes.referencesByBinding()
+    var found: [String: [Int: [String]]] = [:]
+    for (export, positions) in asked {
+      guard let function = interface.functionBinding(exported: export, in: scopes) else {
+        continue
+      }
+      for position in positions {
+        guard let parameter = ObjectWrites.parameter(of: function, at: position, tree, scopes)
+        else { continue }
+        let members = Self.members(storing: references[parameter] ?? [], tree)
+        if !members.isEmpty { found[export, default: [:]][position] = members.sorted() }
       }
     }
     return found

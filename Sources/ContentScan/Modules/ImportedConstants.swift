@@ -110,7 +110,7 @@ struct ImportedConstants {
             || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
             || !$0.selectorHooks.isEmpty || !$0.checkResults.isEmpty || !$0.collections.isEmpty
             || !$0.writtenImports.isEmpty || !$0.writerAsks.isEmpty
-            || !$0.storedMembers.isEmpty
+            || !$0.storedMembers.isEmpty || !$0.givenLists.isEmpty
             || !$0.storeSlicing.isEmpty || !$0.componentMembers.isEmpty
         }) || creditsFetchedQueries(scans)
     else {
@@ -319,6 +319,8 @@ struct ImportedConstants {
       output[index].collections = [:]
       output[index].storedMembers = [:]
       output[index].testedMembers = []
+      output[index].givenLists = [:]
+      output[index].storingExports = [:]
       output[index].writtenImports = []
       output[index].writerExports = [:]
       output[index].writerAsks = [:]
@@ -479,9 +481,11 @@ struct ImportedConstants {
   }
 
   /// Tells each file whose checks read a collection as a member what the bundle's files store
-  /// under that name (`FileScan.storedMembers`, `.testedMembers`), round by round — a file read
-  /// again may store more, a member's value read as a member in turn (a chain of files longer
-  /// than the rounds' bound is not followed to its end). Whether any was read again.
+  /// under that name (`FileScan.storedMembers`, `.testedMembers`) — their own lists, and those
+  /// they give functions of other files storing them (`FileScan.givenLists`: the files defining
+  /// those are asked where, `FileScan.storingExports`) — round by round: a file read again may
+  /// store more, a member's value read as a member in turn (a chain of files longer than the
+  /// rounds' bound is not followed to its end). Whether any was read again.
   @discardableResult
   private mutating func linkStoredMembers(
     _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
@@ -489,9 +493,37 @@ struct ImportedConstants {
   ) -> Bool {
     var changed = false
     for _ in 0..<Self.maxRounds {
+      // The functions given lists: their files asked where they store those parameters.
+      var given: [(index: Int, origin: Int, export: String, positions: [Int: [String]])] = []
+      var asks: [Int: [String: Set<Int>]] = [:]
+      for index in output.indices {
+        for (local, positions) in output[index].givenLists.sorted(by: { $0.key < $1.key }) {
+          guard let (origin, export) = definition(ofImported: local, in: index) else { continue }
+          given.append((index, origin, export, positions))
+          asks[origin, default: [:]][export, default: []].formUnion(positions.keys)
+        }
+      }
+      var asking: [Rescan] = []
+      for (file, exports) in asks.sorted(by: { $0.key < $1.key }) {
+        let before = work[file]?.storesAsked ?? [:]
+        let now = before.merging(exports) { $0.union($1) }
+        guard now != before else { continue }
+        work[file, default: FileScan.Linked()].storesAsked = now
+        asking.append(Rescan(index: file, linked: work[file]!))
+      }
+      if !asking.isEmpty {
+        changed = true
+        reread(asking, into: &output, with: rescan)
+      }
       var stored: [String: Set<String>] = [:]
       for scan in output {
         for (member, ids) in scan.storedMembers { stored[member, default: []].formUnion(ids) }
+      }
+      for (_, origin, export, positions) in given {
+        guard let members = output[origin].storingExports[export] else { continue }
+        for (position, ids) in positions {
+          for member in members[position] ?? [] { stored[member, default: []].formUnion(ids) }
+        }
       }
       guard !stored.isEmpty else { return changed }
       var again: [Rescan] = []
