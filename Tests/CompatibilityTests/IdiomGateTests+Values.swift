@@ -159,7 +159,8 @@ extension IdiomGateTests {
   /// inside it is no use, and a function dereferencing the module (`native!.impact()`) called
   /// behind it is guarded. A test true where the module is missing (`== null`, `!== undefined`
   /// of a lookup giving `null`, `|| true`), or no test (`return true`), guards nothing; a
-  /// function returning the module itself lets it out: a use where called.
+  /// function returning the module itself lets it out: a use where called. So does one testing
+  /// `NativeModules.ExpoHaptics` itself.
   @Test func aFunctionTestingAnOptionalModule() throws {
     let native = """
       import { requireOptionalNativeModule } from "expo-modules-core";
@@ -203,6 +204,24 @@ extension IdiomGateTests {
       #expect(
         try gated("native", "if (isAvailable()) impact();", inFile: inFile) == hapticsOn70And71)
     }
+    // Testing `NativeModules.ExpoHaptics` itself, and dereferencing it in `impact()`.
+    let properties = """
+      import { NativeModules } from "react-native";
+      export function isAvailable() { return TEST; }
+      export function impact() { NativeModules.ExpoHaptics.impact(); }
+      """
+    func gated(_ test: String, _ use: String) throws -> [String] {
+      try gate(
+        source.replacing("USE", with: use),
+        ["native.ts": properties.replacing("TEST", with: test)])
+    }
+    for test in ["NativeModules.ExpoHaptics != null", "!!NativeModules.ExpoHaptics"] {
+      #expect(try gated(test, "if (isAvailable()) impact();") == [], "\(test)")
+      #expect(try gated(test, "impact();") == hapticsOn70And71, "\(test)")
+    }
+    #expect(
+      try gated("NativeModules.ExpoHaptics == null", "if (isAvailable()) impact();")
+        == hapticsOn70And71)
   }
 
   /// A hook returning a test of an optional module beside a function using it (`return {

@@ -531,6 +531,33 @@ struct ModuleLookupTests {
       ])
   }
 
+  /// `NativeModules.X` only tested — compared with `null`, negated, `typeof` — is no use
+  /// wherever it stands: returned by a function (`isAvailable()`), nothing of the module goes
+  /// on. Dereferenced inside a `try` whose `catch` does not throw, it is asked, as a throwing
+  /// lookup there is — but not inside a function written there (`cb = () => …`,
+  /// `setTimeout(() => …)`), which may run after the `try` is left: a use, for
+  /// `requireNativeModule` too.
+  @Test func nativeModulesTestedOrAskedInsideATry() {
+    let (uses, scan) = scanMarked(
+      """
+      function isAvailable() { return NativeModules.ExpoHaptics != null }
+      const hasHaptics = () => !NativeModules.ExpoHaptics
+      const known = () => typeof NativeModules.ExpoHaptics !== "undefined"
+      try { NativeModules.ExpoHaptics.impact(); NativeModules.ExpoHaptics.selection() } catch {}
+      try { NativeModules.1️⃣ExpoHaptics.impact() } catch (e) { throw e }
+      let cb
+      try { cb = () => NativeModules.2️⃣ExpoHaptics.impact() } catch {}
+      try { setTimeout(() => requireNativeModule(3️⃣"ExpoHaptics").impact(), 1) } catch {}
+      const get = () => NativeModules.4️⃣ExpoHaptics
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found(haptics, at: 1), Found(haptics, at: 2), Found(haptics, at: 3),
+        Found(haptics, at: 4),
+      ])
+  }
+
   /// A module's binding given to a call (`new NativeEventEmitter(M)`, which throws on iOS
   /// where M is missing) is a use there, with a note — bound to a `const` or to a class field
   /// in a constructor too, neither of which tests it; behind a test of it, guarded (no note);

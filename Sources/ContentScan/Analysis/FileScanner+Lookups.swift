@@ -231,13 +231,30 @@ extension FileScanner {
   /// How `NativeModules.X` treats its module by what follows it at `next`: `?.` tests it; a
   /// member, an index or a call of it dereferences it at once — `NativeModules.X.m()`, in a
   /// test (`if (NativeModules.X.isReady())`) or a binding's value as anywhere — and throws where
-  /// X is missing; anything else is judged where it stands.
+  /// X is missing (inside a `try` whose `catch` does not throw, asked, as a throwing lookup
+  /// there is); anything else is judged where it stands.
   private static func propertyLookup(_ tree: TokenTree, after next: Int) -> ModuleLookup? {
     switch tree.kind(next) {
     case .optionalChain: .optional
-    case .dot, .leftBracket, .leftParen: .required
+    case .dot, .leftBracket, .leftParen: isInsideTry(tree, next) ? .optional : .required
     default: nil
     }
+  }
+
+  /// Whether the hit `found` is `NativeModules.X` (or `NativeModules?.X`) read only to be
+  /// tested (`onlyTests`: `NativeModules.X != null`, `!NativeModules.X`), wherever it stands —
+  /// returned by a function too (`isAvailable() { return NativeModules.X != null }`): nothing
+  /// of the module goes on, only the test's result.
+  static func onlyTestsNativeModule(_ tree: TokenTree, _ found: Found) -> Bool {
+    let property = found.token
+    guard found.start == property, tree.kind(property) == .identifier, property >= 2,
+      tree.kind(property - 1) == .dot || tree.kind(property - 1) == .optionalChain,
+      tree.isWord(property - 2, "NativeModules"), tree.kind(property - 3) != .dot,
+      tree.kind(property - 3) != .optionalChain
+    else { return false }
+    var read = found
+    read.start = property - 2
+    return onlyTests(tree, read)
   }
 
   /// How the lookup `call`, whose argument starts at `argument` just after its `(`, treats the

@@ -205,16 +205,31 @@ extension FileScanner {
     return false
   }
 
-  /// Whether `index` is lexically inside the block of a `try` that has a `catch`.
+  /// Whether `index` runs inside the block of a `try` whose `catch` does not throw: lexically
+  /// inside it, and not inside a function written there (`cb = () => …`, `setTimeout(() =>
+  /// …)`), which may run after the `try` is left.
   static func isInsideTry(_ tree: TokenTree, _ index: Int) -> Bool {
+    var child = index
     var opener = tree.enclosingOpener(index)
     while opener >= 0 {
-      if tree.kind(opener) == .leftBrace, tree.isWord(opener - 1, "try"),
-        tree.isWord(tree.partner(opener) + 1, "catch"),
-        !catchThrows(tree, catchKeyword: tree.partner(opener) + 1)
+      // An arrow's expression body: an `=>` before the child in its piece of this group.
+      var cursor = tree.previousSibling(child)
+      while cursor > opener, tree.kind(cursor) != .comma, tree.kind(cursor) != .semicolon,
+        !tree.isStatementBoundary(after: cursor, before: tree.nextSibling(cursor))
       {
-        return true
+        if tree.kind(cursor) == .arrow { return false }
+        cursor = tree.previousSibling(cursor)
       }
+      if tree.kind(opener) == .leftBrace, tree.isWord(opener - 1, "try") {
+        if tree.isWord(tree.partner(opener) + 1, "catch"),
+          !catchThrows(tree, catchKeyword: tree.partner(opener) + 1)
+        {
+          return true
+        }
+      } else if tree.isFunctionBody(opener) {
+        return false
+      }
+      child = opener
       opener = tree.enclosingOpener(opener)
     }
     return false

@@ -978,7 +978,9 @@ enum FileScanner {
                   lookups[found.token] = lookup
                   // A lookup that throws is a use wherever it stands, never a check.
                   if lookup == .required { checkable.removeAll { $0.kind == .module } }
-                } else if found.readsModuleBinding, onlyTests(tree, found) {
+                } else if found.readsModuleBinding && onlyTests(tree, found)
+                  || onlyTestsNativeModule(tree, found)
+                {
                   testedReads.insert(found.token)
                 }
               }
