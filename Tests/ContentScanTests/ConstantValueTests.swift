@@ -486,6 +486,52 @@ struct ConstantValueTests {
       ])
   }
 
+  /// `exports.A = VALUE` (or `module.exports.A = VALUE`) of any value exports it as `export
+  /// const A = VALUE` does: read through `require` or `import`, each name is used where read,
+  /// with the guards there. Where `exports.A` is written again, written into, or the file
+  /// reads or writes `exports` any other way (Babel's `Object.defineProperty(exports, …)`),
+  /// it is no constant: its names stay where written.
+  @Test func commonJSExportsOfValuesAreConstants() throws {
+    let found = try uses([
+      "package.json": #"{ "main": "index.js" }"#,
+      "index.js": """
+      const { ARCHIVE, KINDS } = require("./kinds");
+      import { CREATE } from "./more";
+      const { AGAIN, INTO } = require("./again");
+      const { COMPILED } = require("./compiled");
+      if (has("tempo.task-archive")) { perform({ kind: ARCHIVE }); perform({ kind: KINDS.archive }); }
+      perform({ kind: CREATE });
+      perform({ kind: AGAIN }); perform({ kind: INTO.archive }); perform({ kind: COMPILED });
+      """,
+      "kinds.js": """
+      exports.ARCHIVE = "task.archive";
+      exports.KINDS = { archive: "task.archive" };
+      """,
+      "more.js": #"module.exports.CREATE = "task.create";"#,
+      "again.js": """
+      exports.AGAIN = "task.create";
+      exports.AGAIN = "task.archive";
+      exports.INTO = { archive: "task.archive" };
+      exports.INTO.archive = globalThis.remote;
+      """,
+      "compiled.js": """
+      Object.defineProperty(exports, "__esModule", { value: true });
+      exports.COMPILED = "task.create";
+      """,
+    ])
+    let guarded = "[\"\(archive)\"]"
+    #expect(
+      found == [
+        // (Written again into shared state: the name stands at the write.)
+        "again.js:1:17 \(createCase) []", "again.js:2:9 \(archiveCase) [] via again.js:2:17",
+        "again.js:3:9 \(archiveCase) [] via again.js:3:27",
+        "compiled.js:2:9 \(createCase) [] via compiled.js:2:20",
+        "index.js:5:50 \(archiveCase) \(guarded) via kinds.js:1:19 via index.js:1:9",
+        "index.js:5:78 \(archiveCase) \(guarded) via kinds.js:2:28 via index.js:1:18",
+        "index.js:6:17 \(createCase) [] via more.js:1:25 via index.js:2:10",
+      ])
+  }
+
   /// TypeScript's `import Kinds = require("./kinds")` imports the module whole, as `const Kinds
   /// = require("./kinds")` does: its names are used where read, behind a check and not.
   @Test func typeScriptsImportRequireImports() throws {

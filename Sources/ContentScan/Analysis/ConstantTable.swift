@@ -406,11 +406,21 @@ struct ConstantTable {
   private mutating func readConstInitializer(after name: Int, marks: inout [Int]) -> Constant? {
     // The module's `*default*` binding: `export default VALUE`, or CommonJS's `module.exports =
     // VALUE` where nothing else in the file writes `module.exports` or `exports` (again, or a
-    // member of it: `module.exports.A = …`).
+    // member of it: `module.exports.A = …`) — or an export's, `exports.A = VALUE`, where every
+    // other `exports` of the file writes another export so (nothing reads `exports.A` back to
+    // write into it, or writes the whole).
     if let value = tree.moduleValue(declaredAt: name) {
+      let isMember = tree.exportsMember(at: name)
       guard
         tree.isWord(name, "default")
-          || (0..<tree.endIndex).allSatisfy({ $0 == name || !tree.isWord($0, "exports") })
+          || (0..<tree.endIndex).allSatisfy({ token in
+            guard token != name, token + 2 != name, tree.isWord(token, "exports") else {
+              return true
+            }
+            return isMember && tree.kind(token + 1) == .dot
+              && tree.exportsMember(at: token + 2) && !tree.sameText(token + 2, name)
+              && tree.isWordOperator(token + 3, "=")
+          })
       else { return nil }
       guard let (read, end) = readValue(at: value, marks: &marks), tree.endsDeclarator(at: end)
       else { return nil }

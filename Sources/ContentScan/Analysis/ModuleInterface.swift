@@ -260,12 +260,16 @@ struct ModuleInterface: Sendable, Equatable {
       }
       return false
     }
-    // `exports.A = NAME`, `module.exports.A = NAME`.
+    // `exports.A = NAME`, `module.exports.A = NAME`: that binding; any other value, the
+    // export's own (`exports.A`, `ScopeEvent.declareExport`).
     guard tree.kind(cursor + 1) == .dot, tree.kind(cursor + 2) == .identifier,
       tree.kind(cursor + 3) == .assign
     else { return false }
+    let name = tree.text(cursor + 2)
     if tree.kind(cursor + 4) == .identifier, tree.endsDeclarator(at: cursor + 5) {
-      exports[tree.text(cursor + 2)] = .local(tree.text(cursor + 4))
+      exports[name] = .local(tree.text(cursor + 4))
+    } else if tree.isWordOperator(cursor + 3, "=") {
+      exports[name] = .local("exports." + name)
     }
     return true
   }

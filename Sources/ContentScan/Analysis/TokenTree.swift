@@ -241,12 +241,21 @@ struct TokenTree {
   }
 
   /// Where the value of the module's `*default*` binding declared at `token` starts: past
-  /// `export default`, or past `module.exports =` (`ScopeEvent.declareDefault`); nil for any
-  /// other token.
+  /// `export default`, or past `module.exports =` (`ScopeEvent.declareDefault`) — or of a
+  /// CommonJS export's binding, past `exports.A =` or `module.exports.A =` (at `A`,
+  /// `ScopeEvent.declareExport`); nil for any other token.
   func moduleValue(declaredAt token: Int) -> Int? {
     if isWord(token, "default"), isWord(token - 1, "export") { return token + 1 }
-    if kind(token + 1) == .assign, isModuleExports(at: token) { return token + 2 }
-    return nil
+    guard kind(token + 1) == .assign, isWordOperator(token + 1, "=") else { return nil }
+    if isModuleExports(at: token) { return token + 2 }
+    return exportsMember(at: token) ? token + 2 : nil
+  }
+
+  /// Whether `token` is the `A` of a statement starting `exports.A` or `module.exports.A`.
+  func exportsMember(at token: Int) -> Bool {
+    guard kind(token) == .identifier, kind(token - 1) == .dot else { return false }
+    return isModuleExports(at: token - 2)
+      || isWord(token - 2, "exports") && isStatementStart(token - 2)
   }
 
   /// Whether `module.exports` ends at `token` (`exports`), the statement's start.

@@ -56,12 +56,17 @@ struct ScopeTree: Sendable {
       case .close:
         // A file whose parse stopped at an error may close what it never opened.
         if open.count > 1 { open.removeLast() }
-      case .declare, .declareDefault:
+      case .declare, .declareDefault, .declareExport:
         var scope = current
         if event.binding.isFunctionScoped {
           while !scopes[Int(scope)].isFunction { scope = scopes[Int(scope)].parent }
         }
-        let text = event.kind == .declareDefault ? "default" : name(of: event.token)
+        let text =
+          switch event.kind {
+          case .declareDefault: "default"
+          case .declareExport: "exports." + name(of: event.token)
+          default: name(of: event.token)
+          }
         let index: Int32
         if let existing = names[scope]?[text] {
           // Declared again (`var x; var x`, an overload and its implementation): one binding.

@@ -120,10 +120,24 @@ extension Parser {
     let exportsWhole =
       topLevel && at("module") && peek().type == .dot && !token.escaped
       && text(peekSecond(), equals: "exports")
+    // `exports.A = EXPRESSION` (or `module.exports.A = …`): the export `A`'s binding.
+    let exportsMember =
+      topLevel && at("exports") && peek().type == .dot && !token.escaped
     let start = stream.count
     try parseExpressionStatement()
-    if exportsWhole, stream.count > start + 3, stream[start + 3].kind == .assign {
+    /// Whether the stream holds a plain `=` at `index`.
+    func isAssignment(_ index: Int) -> Bool {
+      stream.count > index && stream[index].kind == .assign
+        && stream[index].end - stream[index].start == 1
+    }
+    if exportsWhole, isAssignment(start + 3) {
       declareDefault(Int32(start + 2))
+    } else if exportsWhole, isAssignment(start + 5), stream[start + 3].kind == .dot,
+      stream[start + 4].kind == .identifier
+    {
+      declareExport(Int32(start + 4))
+    } else if exportsMember, isAssignment(start + 3), stream[start + 2].kind == .identifier {
+      declareExport(Int32(start + 2))
     }
   }
 

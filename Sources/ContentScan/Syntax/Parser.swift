@@ -493,6 +493,13 @@ struct Parser {
     output.scopeEvents.append(ScopeEvent(kind: .declareDefault, binding: .const, token: index))
   }
 
+  /// Records the name emitted at `index` (`A` of `exports.A = …`) as declaring a CommonJS
+  /// export's binding.
+  mutating func declareExport(_ index: Int32) {
+    guard recordsScopes, index >= 0 else { return }
+    output.scopeEvents.append(ScopeEvent(kind: .declareExport, binding: .const, token: index))
+  }
+
   /// Records the name emitted at `index` as a reference (nothing for erased names).
   mutating func refer(_ index: Int32, kind: ScopeEvent.Kind = .reference) {
     guard recordsScopes, index >= 0 else { return }

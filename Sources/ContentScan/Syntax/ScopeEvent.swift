@@ -15,6 +15,10 @@ struct ScopeEvent: Sendable, Equatable {
     /// the value of `export default EXPRESSION` (at `default`) or of CommonJS's `module.exports
     /// = EXPRESSION` (at `exports`), which no reference can name.
     case declareDefault
+    /// A CommonJS export's binding, a `const` named `exports.A`: the value of `exports.A =
+    /// EXPRESSION` (or `module.exports.A = …`) at the module's top level (at `A`), which no
+    /// reference can name.
+    case declareExport
     /// A name in a value position that refers to a binding (or to a global).
     case reference
     /// A JSX tag's name: its first part refers to a binding unless it is an intrinsic element.
