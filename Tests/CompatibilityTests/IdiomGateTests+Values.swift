@@ -872,11 +872,12 @@ extension IdiomGateTests {
       "ACTIONS.forEach((a) => { if (a.capability && !hasCapability(a.capability)) return; SEND });",
       "ACTIONS.forEach((a) => { if (!a.capability || hasCapability(a.capability)) { SEND } });",
     ]
+    func gated(_ loop: String, _ body: String) throws -> [String] {
+      try gate(source.replacing("LOOP", with: loop.replacing("SEND", with: body)))
+    }
     for loop in proving {
-      let sending = source.replacing("LOOP", with: loop.replacing("SEND", with: send))
-      #expect(try gate(sending) == unknown, "\(loop)")
-      let running = source.replacing("LOOP", with: loop.replacing("SEND", with: "a.run(id);"))
-      #expect(try gate(running) == [], "\(loop)")
+      #expect(try gated(loop, send) == unknown, "\(loop)")
+      #expect(try gated(loop, "a.run(id);") == [], "\(loop)")
     }
     let notProving = [
       "for (const a of ACTIONS) { track(a); if (a.capability && !hasCapability(a.capability)) continue; SEND }",
@@ -889,11 +890,9 @@ extension IdiomGateTests {
       "for (var a of ACTIONS) { if (a.capability && !hasCapability(a.capability)) continue; SEND }",
     ]
     for loop in notProving {
-      let sending = source.replacing("LOOP", with: loop.replacing("SEND", with: send))
       // (The table's row function is used unguarded too.)
-      #expect(try gate(sending) == archiveOn70 + archiveOn70 + unknown, "\(loop)")
-      let running = source.replacing("LOOP", with: loop.replacing("SEND", with: "a.run(id);"))
-      #expect(try gate(running) == archiveOn70 + archiveOn70, "\(loop)")
+      #expect(try gated(loop, send) == archiveOn70 + archiveOn70 + unknown, "\(loop)")
+      #expect(try gated(loop, "a.run(id);") == archiveOn70 + archiveOn70, "\(loop)")
     }
   }
 

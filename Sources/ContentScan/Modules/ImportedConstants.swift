@@ -503,14 +503,7 @@ struct ImportedConstants {
           asks[origin, default: [:]][export, default: []].formUnion(positions.keys)
         }
       }
-      var asking: [Rescan] = []
-      for (file, exports) in asks.sorted(by: { $0.key < $1.key }) {
-        let before = work[file]?.storesAsked ?? [:]
-        let now = before.merging(exports) { $0.union($1) }
-        guard now != before else { continue }
-        work[file, default: FileScan.Linked()].storesAsked = now
-        asking.append(Rescan(index: file, linked: work[file]!))
-      }
+      let asking = Self.ask(asks, as: \.storesAsked, work: &work)
       if !asking.isEmpty {
         changed = true
         reread(asking, into: &output, with: rescan)
@@ -992,19 +985,32 @@ struct ImportedConstants {
           askedWriters[index, default: []].insert(local)
         }
       }
-      var again: [Rescan] = []
-      for (file, exports) in asks.sorted(by: { $0.key < $1.key }) {
-        let before = work[file]?.writersAsked ?? [:]
-        let now = before.merging(exports) { $0.union($1) }
-        guard now != before else { continue }
-        work[file, default: FileScan.Linked()].writersAsked = now
-        again.append(Rescan(index: file, linked: work[file]!))
-      }
+      let again = Self.ask(asks, as: \.writersAsked, work: &work)
       if again.isEmpty { return asked }
       asked = true
       reread(again, into: &output, with: rescan)
     }
     return asked
+  }
+
+  /// Asks the files defining exported functions about some of their argument positions
+  /// (`asks`: by file, export name), where `question` of each file's `Linked` keeps what it was
+  /// asked so far: the files asked anything new, to read again.
+  private static func ask(
+    _ asks: [Int: [String: Set<Int>]],
+    as question: WritableKeyPath<FileScan.Linked, [String: Set<Int>]>,
+    work: inout [Int: FileScan.Linked]
+  ) -> [Rescan] {
+    var again: [Rescan] = []
+    for (file, exports) in asks.sorted(by: { $0.key < $1.key }) {
+      var linked = work[file] ?? FileScan.Linked()
+      let now = linked[keyPath: question].merging(exports) { $0.union($1) }
+      guard now != linked[keyPath: question] else { continue }
+      linked[keyPath: question] = now
+      work[file] = linked
+      again.append(Rescan(index: file, linked: linked))
+    }
+    return again
   }
 
   /// The objects naming something by their keys alone that the file at `index` imports
