@@ -76,6 +76,9 @@ struct ConstantTable {
   /// and the `let`s it writes again: no constants (CONTENT-ANALYSIS.md, "Values": `let` that no
   /// assignment reaches, members of an object never written).
   private var writtenInto = Set<Int32>()
+  /// The CommonJS exports the file writes once each (`TokenTree.exportsWrittenOnce`), found on
+  /// first need.
+  private var exportsWrittenOnce: Set<String>??
   /// What the file writes into through other names or the functions it gives it to
   /// (`ObjectWrites`), and what it asks of another file's functions.
   let writes: ObjectWrites
@@ -407,21 +410,18 @@ struct ConstantTable {
     // The module's `*default*` binding: `export default VALUE`, or CommonJS's `module.exports =
     // VALUE` where nothing else in the file writes `module.exports` or `exports` (again, or a
     // member of it: `module.exports.A = …`) — or an export's, `exports.A = VALUE`, where every
-    // other `exports` of the file writes another export so (nothing reads `exports.A` back to
+    // `exports` of the file writes an export so, `A` once (nothing reads `exports.A` back to
     // write into it, or writes the whole).
     if let value = tree.moduleValue(declaredAt: name) {
-      let isMember = tree.exportsMember(at: name)
-      guard
-        tree.isWord(name, "default")
-          || (0..<tree.endIndex).allSatisfy({ token in
-            guard token != name, token + 2 != name, tree.isWord(token, "exports") else {
-              return true
-            }
-            return isMember && tree.kind(token + 1) == .dot
-              && tree.exportsMember(at: token + 2) && !tree.sameText(token + 2, name)
-              && tree.isWordOperator(token + 3, "=")
-          })
-      else { return nil }
+      if tree.exportsMember(at: name) {
+        if exportsWrittenOnce == nil { exportsWrittenOnce = .some(tree.exportsWrittenOnce()) }
+        guard exportsWrittenOnce!?.contains(tree.text(name)) == true else { return nil }
+      } else {
+        guard
+          tree.isWord(name, "default")
+            || (0..<tree.endIndex).allSatisfy({ $0 == name || !tree.isWord($0, "exports") })
+        else { return nil }
+      }
       guard let (read, end) = readValue(at: value, marks: &marks), tree.endsDeclarator(at: end)
       else { return nil }
       return read

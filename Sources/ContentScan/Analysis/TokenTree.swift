@@ -251,6 +251,22 @@ struct TokenTree {
     return exportsMember(at: token) ? token + 2 : nil
   }
 
+  /// The CommonJS exports the file writes once each, where every `exports` of it starts such a
+  /// write (`exports.A = …`, `module.exports.A = …`): `nil` where one does anything else
+  /// (`module.exports = …`, `exports.A.b = …`, `Object.defineProperty(exports, …)`).
+  func exportsWrittenOnce() -> Set<String>? {
+    var once = Set<String>()
+    var again = Set<String>()
+    for token in 0..<endIndex where isWord(token, "exports") {
+      let name = token + 2
+      guard kind(token + 1) == .dot, exportsMember(at: name), isWordOperator(name + 1, "=")
+      else { return nil }
+      let text = text(name)
+      if !once.insert(text).inserted { again.insert(text) }
+    }
+    return once.subtracting(again)
+  }
+
   /// Whether `token` is the `A` of a statement starting `exports.A` or `module.exports.A`.
   func exportsMember(at token: Int) -> Bool {
     guard kind(token) == .identifier, kind(token - 1) == .dot else { return false }
