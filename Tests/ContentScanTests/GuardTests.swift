@@ -897,7 +897,8 @@ struct ComparisonTests {
   /// not sent (CONTENT-ANALYSIS.md, "What counts as a use": the argument of
   /// `includes`/`has`/`indexOf`, a key only indexed): written there or bound to a `const`. A
   /// search of anything else may be a method of the content's own that sends what it is given
-  /// (`api.has(k) { perform({ kind: k }) }`), and a map's `set` keeps the name: a use.
+  /// (`api.has(k) { perform({ kind: k }) }`, a map whose `get` the file writes over), and a
+  /// map's `set` keeps the name: a use.
   @Test func whatABuiltInCollectionIsSearchedForIsNotSent() {
     let (uses, _) = scanMarked(
       """
@@ -913,12 +914,15 @@ struct ComparisonTests {
       api.has(3️⃣ARCHIVE);
       rows[0].includes(4️⃣"task.archive");
       OFFLINE.concat([]).includes(5️⃣ARCHIVE);
+      const patched = new Map();
+      patched.get = (kind) => perform({ kind });
+      patched.get(6️⃣ARCHIVE);
       """, dialect: .javaScript)
     let archive = "case:tempo.perform/task.archive"
     #expect(
       uses == [
         Found(archive, at: 1), Found(archive, at: 2), Found(archive, at: 3),
-        Found(archive, at: 4), Found(archive, at: 5),
+        Found(archive, at: 4), Found(archive, at: 5), Found(archive, at: 6),
       ])
   }
 }

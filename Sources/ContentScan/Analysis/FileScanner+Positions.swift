@@ -93,7 +93,8 @@ extension FileScanner {
   /// `includes`/`has`/`indexOf`" is compared, and a table's key only indexed goes nowhere): the
   /// first argument, whole, of an array's `includes`, `indexOf` or `lastIndexOf`, a set's `has`
   /// or `delete`, or a map's `has`, `get` or `delete` — the array or `new Set(…)`, `new
-  /// Map(…)` (or their weak kinds) written there or bound to a `const` there. A search of
+  /// Map(…)` (or their weak kinds) written there or bound to a `const` there, read only for
+  /// its members, none written over. A search of
   /// anything else may call a function of the content's own (`api.has(kind)`, which may send
   /// it): the name stays a use where given.
   static func isBuiltInCollectionKey(
@@ -113,7 +114,16 @@ extension FileScanner {
       else { return false }
       let name = Int(binding.token)
       guard tree.kind(name + 1) == .assign,
-        tree.isWord(name - 1, "const") || tree.kind(name - 1) == .comma
+        tree.isWord(name - 1, "const") || tree.kind(name - 1) == .comma,
+        // Read only for its members, none written over (`(m as any).get = …` makes `get` a
+        // function of the content's own).
+        let index = scopes.bindingIndex(at: Int32(collection)),
+        scopes.references.allSatisfy({ reference in
+          let read = Int(reference.token)
+          return reference.binding != index
+            || (tree.kind(read + 1) == .dot || tree.kind(read + 1) == .optionalChain)
+              && !tree.isWritten(at: read + 2)
+        })
       else { return false }
       collection = name + 2
     } else if tree.kind(collection) == .rightBracket, tree.tokens[collection].partner >= 0 {
