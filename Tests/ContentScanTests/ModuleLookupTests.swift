@@ -173,8 +173,9 @@ struct ModuleLookupTests {
   /// missing: a use, never the check `NativeModules.X` alone would be (which the guard analysis
   /// took it for, there); behind a test of X itself it is guarded. Bound whole
   /// (`const bound = NativeModules.X`), or as a branch of a conditional whose other is nothing
-  /// (`Platform.OS === "ios" ? NativeModules.X : null`), it is judged where the binding is read,
-  /// as a destructured one is: a check where tested, a use where dereferenced. Beside another
+  /// (`Platform.OS === "ios" ? NativeModules.X : null`), or falling back to nothing
+  /// (`NativeModules.X ?? null`), it is judged where the binding is read, as a destructured one
+  /// is: a check where tested, a use where dereferenced. Beside another
   /// value (`turbo ? require(…).default : NativeModules.X`, `NativeModules.X || fallback`) it
   /// escapes untested: a use where it is written.
   @Test func aModuleDereferencedInATestOrABindingIsAUse() {
@@ -219,6 +220,23 @@ struct ModuleLookupTests {
         Found("undeclared:AcmeWifi", at: 3, ["module:AcmeWifi"]), Found(haptics, at: 4),
         Found(haptics, at: 5, [haptics]), Found(haptics, at: 6),
         Found("undeclared:AcmeWifi", at: 7), Found(haptics, at: 8),
+      ])
+    let (orNothing, orNothingScan) = scanMarked(
+      """
+      const orNull = NativeModules["ExpoHaptics"] ?? null;
+      const orNone = TurboModuleRegistry.get("ExpoHaptics") || undefined;
+      orNull?.tap();
+      1️⃣orNull.tap();
+      if (orNone) 2️⃣orNone.tap();
+      3️⃣orNone.tap();
+      const orEmpty = NativeModules.4️⃣ExpoHaptics ?? null ?? {};
+      (NativeModules.5️⃣ExpoHaptics ?? null).tap();
+      """, dialect: .javaScript, contract: Self.contract)
+    #expect(orNothingScan.diagnostics.isEmpty)
+    #expect(
+      orNothing == [
+        Found(haptics, at: 1), Found(haptics, at: 2, [haptics]), Found(haptics, at: 3),
+        Found(haptics, at: 4), Found(haptics, at: 5),
       ])
   }
 

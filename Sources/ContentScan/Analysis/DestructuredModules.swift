@@ -414,12 +414,18 @@ extension FileScanner {
 
   /// The conditional the expression from `start` to `end` is a branch of when the other branch
   /// is nothing (`TEST ? VALUE : null`, `TEST ? undefined : VALUE`, `TEST && VALUE`, which is
-  /// `false` or the value): where its test ends and its last token.
+  /// `false` or the value; `VALUE ?? null` and `VALUE || undefined`, which have no test: its end
+  /// is then the token before the value): where its test ends and its last token.
   static func conditionalBesideNothing(_ tree: TokenTree, start: Int, end: Int) -> (
     testEnd: Int, last: Int
   )? {
     func isNothing(_ token: Int) -> Bool {
       tree.isWord(token, "null") || tree.isWord(token, "undefined")
+    }
+    if tree.kind(end + 1) == .nullish || tree.kind(end + 1) == .logicalOr, isNothing(end + 2),
+      tree.kind(start - 1) == .assign
+    {
+      return (start - 1, end + 2)
     }
     if tree.kind(start - 1) == .question, tree.kind(end + 1) == .colon, isNothing(end + 2) {
       return (start - 2, end + 2)

@@ -178,6 +178,8 @@ extension FileScanner {
   static func fallenBackFrom(_ tree: TokenTree, start: Int, end: Int) -> ModuleLookup? {
     let chain: Set<JSTokenKind> = [.logicalOr, .nullish]
     guard chain.contains(tree.kind(end + 1)) else { return nil }
+    // `const M = LOOKUP ?? null` holds the module or nothing, as the lookup does: followed.
+    if bindingHolding(tree, start: start, end: end) != nil { return nil }
     let operandStarts: Set<JSTokenKind> = [
       .logicalOr, .nullish, .logicalAnd, .leftParen, .leftBracket, .comma, .assign, .colon,
       .question, .arrow, .objectStart, .jsxExpressionStart, .semicolon, .leftBrace, .rightBrace,
