@@ -361,8 +361,9 @@ extension IdiomGateTests {
     let warning = [#"unknown-sent-value - ["7.0", "7.1"]"#]
     for kind in [
       #"let verb = "archive"; verb = "create"; KIND = "task." + verb"#,
-      #"const VERB = "archive"; KIND = "task." + VERB.trim()"#,
+      #"const VERB = "archive"; KIND = "task." + VERB.slice(0)"#,
       #"const FIRST = "create", VERB = "archive"; KIND = "task." + VERB"#,
+      #"const VERB = "archive"; KIND = ["task", VERB].join()"#,
     ] {
       let parts = kind.split(separator: "KIND = ").map(String.init)
       let source = """
@@ -370,6 +371,25 @@ extension IdiomGateTests {
         export function archive(id: string) { \(parts[0]); perform({ kind: \(parts[1]), id }); }
         """
       #expect(try gate(source) == warning, "\(kind)")
+    }
+    // Methods that keep a string known: the case they build, refused unguarded on 7.0.
+    for kind in [
+      #"const VERB = "archive"; KIND = "task." + VERB.trim()"#,
+      #"const VERB = "ARCHIVE"; KIND = "task.".concat(VERB.toLowerCase())"#,
+      #"const VERB = "archive"; KIND = ["task", VERB].join(".")"#,
+    ] {
+      let parts = kind.split(separator: "KIND = ").map(String.init)
+      let source = """
+        import { perform, hasCapability } from "./client";
+        export function archive(id: string) {
+          \(parts[0]);
+          if (hasCapability("tempo.CAPABILITY")) perform({ kind: \(parts[1]), id });
+        }
+        """
+      #expect(
+        try gate(source.replacing("CAPABILITY", with: "task-archive")) == [], "\(kind)")
+      #expect(
+        try gate(source.replacing("CAPABILITY", with: "task-due-dates")) == archiveOn70, "\(kind)")
     }
   }
 

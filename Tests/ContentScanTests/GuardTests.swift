@@ -1014,6 +1014,8 @@ struct BuiltKindTests {
 
   /// Built of known parts — literals and `const`s bound to them — it is the name it builds, a
   /// use where built (a `const` holding it: where read), guarded as a literal there would be.
+  /// `String.raw`, `.join` of an array literal, `.toLowerCase()`, `.trim()` and `.concat(…)` of
+  /// known parts are known parts too (CONTENT-ANALYSIS.md, "Values").
   @Test func aKindBuiltOfKnownPartsIsThatCase() {
     let (uses, _) = scanMarked(
       """
@@ -1023,19 +1025,49 @@ struct BuiltKindTests {
       if (hasCapability("tempo.task-archive")) perform({ kind: 2️⃣`task.${VERB}` })
       if (hasCapability("tempo.task-archive")) perform({ kind: 3️⃣KIND })
       perform({ kind: 4️⃣"task." + VERB.trim() })
-      perform({ kind: String.raw`task.${VERB}` })
+      perform({ kind: 5️⃣String.raw`task.${VERB}` })
+      css`task.${VERB}`
       const TA = "ta"
-      perform({ kind: 5️⃣TA + "sk." + VERB })
+      perform({ kind: 6️⃣TA + "sk." + VERB })
       """, dialect: .javaScript)
     #expect(
       uses == [
         Found("case:tempo.perform/task.archive", at: 1),
         Found("case:tempo.perform/task.archive", at: 2, ["capability:tempo.task-archive"]),
         Found("case:tempo.perform/task.archive", at: 3, ["capability:tempo.task-archive"]),
-        Found("dynamic:task.", at: 4),
-        // (A tag's template is what the tag returns: no name is written there.)
-        // Headed by a constant, from the literal after it.
+        Found("case:tempo.perform/task.archive", at: 4),
         Found("case:tempo.perform/task.archive", at: 5),
+        // (Another tag's template is what the tag returns: no name is written there.)
+        // Headed by a constant, from the literal after it.
+        Found("case:tempo.perform/task.archive", at: 6),
       ])
+    let (methods, methodsScan) = scanMarked(
+      """
+      const NS = "task"
+      const VERB = "archive"
+      perform({ kind: 1️⃣[NS, "archive"].join(".") })
+      const KIND = ["task", VERB].join(".")
+      if (hasCapability("tempo.task-archive")) perform({ kind: 2️⃣KIND })
+      perform({ kind: 3️⃣"TASK.Archive".toLowerCase() })
+      perform({ kind: 4️⃣`${" task ".trim()}.archive` })
+      perform({ kind: 5️⃣"task".concat(".", VERB) })
+      perform({ kind: 6️⃣["task", verb].join(".") })
+      perform({ kind: 7️⃣"task." + verb.toLowerCase() })
+      perform({ kind: 8️⃣"TASK.ÄRCHIVE".toLowerCase() })
+      perform({ kind: ["task", "archive"].join() })
+      """, dialect: .javaScript)
+    #expect(
+      methods == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.perform/task.archive", at: 2, ["capability:tempo.task-archive"]),
+        Found("case:tempo.perform/task.archive", at: 3),
+        Found("case:tempo.perform/task.archive", at: 4),
+        Found("case:tempo.perform/task.archive", at: 5),
+        // A part not known (`verb`) leaves it built at run time.
+        Found("dynamic:task.", at: 7),
+      ])
+    // (Nor are a lower case beyond ASCII and a join naming no case, `task,archive`: a
+    // dynamic use at a send, `SentValueTests`.)
+    #expect(methodsScan.diagnostics.isEmpty)
   }
 }

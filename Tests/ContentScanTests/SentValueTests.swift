@@ -83,9 +83,20 @@ import Testing
       send({ type: "tempo.bootstrap" });
       1️⃣sendMessage({ type: "tempo.perform", data: { kind: `task.${verb}` } });
       sendMessage({ type: "openPage", page: "AiAnalysis" });
+      sendMessage({ type: "tempo.perform", data: { kind: ["task", "create"].join(".") } });
+      sendMessage({ type: "tempo.perform", data: { kind: "Task.Create".toLowerCase() } });
+      sendMessage({ type: String.raw`tempo.bootstrap` });
+      2️⃣sendMessage({ type: "tempo.perform", data: { kind: "Täsk.Create".toLowerCase() } });
+      3️⃣sendMessage({ type: "tempo.perform", data: { kind: ["task", "create"].join() } });
       """)
-    // The template is a dynamic use of the cases it may start, at the send.
-    #expect(found == ["1 [] \(cases) value 12:52"])
+    // The template is a dynamic use of the cases it may start, at the send; so is a name a
+    // method leaves not known (a lower case beyond ASCII), or built of known parts but naming
+    // nothing (`task,create`).
+    #expect(
+      found == [
+        "1 [] \(cases) value 12:52", "2 [] \(cases) argument 17:52",
+        "3 [] \(cases) argument 18:52",
+      ])
   }
 
   /// A name built at run time inside a function stands where the function is called, and `via`

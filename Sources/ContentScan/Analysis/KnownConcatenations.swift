@@ -1,9 +1,11 @@
 /// Names built of known parts (CONTENT-ANALYSIS.md, "Values": template literals and `+` of
-/// known parts): `"task." + VERB` and `` `task.${VERB}` ``, where each part is a literal or a
-/// `const` of the file bound to one (or a `let` nothing reassigns), are the name they build: a
-/// use where written, or, where it defines a constant (`const KIND = "task." + VERB`), where
-/// that is read (`ConstantTable`), as a literal is. A part not known (a variable, a call, an
-/// import, a member) leaves the name built at run time: a dynamic use, as before.
+/// known parts, `String.raw`, `.join` of known arrays, `.toLowerCase()` and `.trim()` of known
+/// strings): `"task." + VERB`, `` `task.${VERB}` ``, `[NS, "archive"].join(".")` and
+/// `"TASK.ARCHIVE".toLowerCase()`, where each part is a literal or a `const` of the file bound to
+/// one (or a `let` nothing reassigns), are the name they build: a use where written, or, where
+/// it defines a constant (`const KIND = "task." + VERB`), where that is read (`ConstantTable`),
+/// as a literal is. A part not known (a variable, a call, an import, a member) leaves the name
+/// built at run time: a dynamic use, as before.
 enum KnownConcatenations {
   /// `hits` with each name such an expression builds, when it names something, read over the
   /// expression's tokens: in place of the dynamic use at its head, or where no hit stood (a
@@ -41,6 +43,11 @@ enum KnownConcatenations {
       let token = Int(candidate)
       switch tree.kind(token) {
       case .string, .template:
+        // An element of an array joined (`[NS, "archive"].join(".")`), a string a method
+        // changes (`"TASK.ARCHIVE".toLowerCase()`) or `String.raw`: its head, to build.
+        if let head = methodHead(of: token, tree), !hit.contains(token) || head != token {
+          heads.insert(head)
+        }
         let joined = { (at: Int) in at > 0 && at < tree.endIndex && tree.isWordOperator(at, "+") }
         if joined(token - 1) {
           // A part after the first (`NS + "task-archive"`): from the chain's first part, when
@@ -62,7 +69,8 @@ enum KnownConcatenations {
           continue
         }
         guard joined(token + 1) else { continue }
-      case .templateHead: break
+      case .templateHead:
+        if let head = methodHead(of: token, tree) { heads.insert(head) }
       default: continue
       }
       if dynamic.contains(token) {
@@ -109,7 +117,12 @@ enum KnownConcatenations {
       built[head] = found
     }
     guard !built.isEmpty else { return hits }
-    var result = hits.filter { !(built[$0.token] != nil && dynamic.contains($0.token)) }
+    // A dynamic use inside a built name (at its head, or an element of a joined array) is that
+    // name's.
+    let spans = built.values.map { $0.start...$0.token }
+    var result = hits.filter { found in
+      !(dynamic.contains(found.token) && spans.contains { $0.contains(found.token) })
+    }
     result += built.values
     // (A built name may end where a literal's own hit stands: ordered by where each starts.)
     result.sort { ($0.token, $0.start) < ($1.token, $1.start) }
@@ -165,27 +178,128 @@ enum KnownConcatenations {
   /// thousands of strings (a bundle's inlined text) is read once, not once per part.
   private static let maxParts = 64
 
+  /// The head of the part the literal at `token` is in when a method builds it: the `[` of an
+  /// array literal holding it as an element, joined (`[NS, "archive"].join(".")`); the literal
+  /// itself where a method changing strings follows (`"TASK.ARCHIVE".toLowerCase()`); `String`
+  /// of `` String.raw`…` ``. Nil for anything else, as for most literals.
+  private static func methodHead(of token: Int, _ tree: TokenTree) -> Int? {
+    if tree.kind(token) == .template || tree.kind(token) == .templateHead, token >= 3,
+      tree.kind(token - 1) == .identifier,
+      tree.isWord(token - 1, "raw"), tree.kind(token - 2) == .dot, tree.isWord(token - 3, "String")
+    {
+      return token - 3
+    }
+    if tree.kind(token + 1) == .dot, isStringMethod(tree.text(token + 2)),
+      tree.kind(token + 3) == .leftParen
+    {
+      return token
+    }
+    let open = tree.enclosingOpener(token)
+    guard open >= 0, tree.kind(open) == .leftBracket, !tree.followsValue(open),
+      case let close = tree.partner(open), close > open,
+      tree.kind(close + 1) == .dot, tree.isWord(close + 2, "join")
+    else { return nil }
+    return open
+  }
+
+  /// Whether `method` is a method of strings a known string keeps known through
+  /// (CONTENT-ANALYSIS.md, "Values").
+  private static func isStringMethod(_ method: String) -> Bool {
+    method == "toLowerCase" || method == "trim" || method == "concat"
+  }
+
+  /// What the string method `method` makes of `text`, as JavaScript defines it — nil where
+  /// that is not read here: the lower case of a text beyond ASCII (no name is).
+  private static func apply(_ method: String, to text: String) -> String? {
+    switch method {
+    case "toLowerCase":
+      guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return String(
+        decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    case "trim":
+      // JavaScript's white space and line terminators.
+      let isSpace = { (scalar: Unicode.Scalar) in
+        [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0xFEFF, 0x2028, 0x2029].contains(scalar.value)
+          || scalar.properties.generalCategory == .spaceSeparator
+      }
+      var scalars = text.unicodeScalars[...]
+      while let first = scalars.first, isSpace(first) { scalars.removeFirst() }
+      while let last = scalars.last, isSpace(last) { scalars.removeLast() }
+      return String(String.UnicodeScalarView(scalars))
+    default:
+      return nil
+    }
+  }
+
   /// A part's text and last token: a literal, a template (its substitutions known parts too),
-  /// or a name `name` knows.
+  /// `String.raw` of a template without substitutions, the `.join` of an array literal of such
+  /// parts, or a name `name` knows — each followed by any `.toLowerCase()`, `.trim()` or
+  /// `.concat(…)` of such parts.
   private static func part(at token: Int, _ tree: TokenTree, _ name: (Int) -> String?) -> (
     String, Int
   )? {
-    switch tree.kind(token) {
-    case .string, .template:
-      return (FileScanner.literalText(tree, token, tree.bytes), token)
-    case .templateHead:
-      var text = chunk(token, tree)
-      var cursor = token
-      while tree.kind(cursor) != .templateTail {
-        let substitution = cursor + 1
-        let next = tree.contentEnd(cursor)
-        guard next == substitution + 1, let (value, _) = part(at: substitution, tree, name),
-          tree.kind(next) == .templateMiddle || tree.kind(next) == .templateTail
-        else { return nil }
-        text += value + chunk(next, tree)
-        cursor = next
+    guard var (text, end) = basePart(at: token, tree, name) else { return nil }
+    while tree.kind(end + 1) == .dot, isStringMethod(tree.text(end + 2)),
+      tree.kind(end + 3) == .leftParen
+    {
+      let method = tree.text(end + 2)
+      let close = tree.partner(end + 3)
+      guard close > end + 3 else { return nil }
+      if method == "concat" {
+        for argument in tree.commaSegments(end + 4..<close) {
+          guard let (added, last) = part(at: argument.lowerBound, tree, name),
+            last == argument.upperBound - 1
+          else { return nil }
+          text += added
+        }
+      } else {
+        guard close == end + 4, let changed = apply(method, to: text) else { return nil }
+        text = changed
       }
-      return (text, cursor)
+      end = close
+    }
+    return (text, end)
+  }
+
+  /// A part's text and last token, before the string methods following it (`part`).
+  private static func basePart(at token: Int, _ tree: TokenTree, _ name: (Int) -> String?) -> (
+    String, Int
+  )? {
+    switch tree.kind(token) {
+    case .leftBracket:
+      // `[A, B].join(SEPARATOR)`: each element a part, the separator a literal (`,` if none).
+      let close = tree.partner(token)
+      guard close > token, !tree.followsValue(token), tree.kind(close + 1) == .dot,
+        tree.isWord(close + 2, "join"), tree.kind(close + 3) == .leftParen
+      else { return nil }
+      let call = close + 3
+      let separator: String
+      switch tree.partner(call) - call {
+      case 1: separator = ","
+      case 2 where [.string, .template].contains(tree.kind(call + 1)):
+        separator = FileScanner.literalText(tree, call + 1, tree.bytes)
+      default: return nil
+      }
+      var texts: [String] = []
+      for element in tree.commaSegments(token + 1..<close) {
+        guard let (text, end) = part(at: element.lowerBound, tree, name),
+          end == element.upperBound - 1
+        else { return nil }
+        texts.append(text)
+      }
+      return (texts.joined(separator: separator), tree.partner(call))
+    case .identifier where tree.isWord(token, "String"):
+      // `` String.raw`…` ``: the template's text as written, escapes and all.
+      guard tree.kind(token + 1) == .dot, tree.isWord(token + 2, "raw") else { return nil }
+      return template(at: token + 3, tree, name) { rawChunk($0, tree) }
+    default:
+      break
+    }
+    switch tree.kind(token) {
+    case .string:
+      return (FileScanner.literalText(tree, token, tree.bytes), token)
+    case .template, .templateHead:
+      return template(at: token, tree, name) { chunk($0, tree) }
     case .identifier:
       return name(token).map { ($0, token) }
     default:
@@ -280,11 +394,47 @@ enum KnownConcatenations {
     }
   }
 
-  /// The text of a template's piece: its head (`` `task.${ ``), middle (`}.${`) or tail (`}` ``).
+  /// The text and last token of the template starting at `token` (one without substitutions,
+  /// or its head), its pieces read by `chunk` and its substitutions known parts.
+  private static func template(
+    at token: Int, _ tree: TokenTree, _ name: (Int) -> String?, chunk: (Int) -> String?
+  ) -> (String, Int)? {
+    guard tree.kind(token) == .template || tree.kind(token) == .templateHead,
+      var text = chunk(token)
+    else { return nil }
+    var cursor = token
+    while tree.kind(cursor) == .templateHead || tree.kind(cursor) == .templateMiddle {
+      let substitution = cursor + 1
+      let next = tree.contentEnd(cursor)
+      guard let (value, end) = part(at: substitution, tree, name), end == next - 1,
+        tree.kind(next) == .templateMiddle || tree.kind(next) == .templateTail,
+        let piece = chunk(next)
+      else { return nil }
+      text += value + piece
+      cursor = next
+    }
+    return (text, cursor)
+  }
+
+  /// The text of a template's piece as written, for `String.raw`: its escapes kept, and nil
+  /// for one holding a carriage return (which a template's value reads as a line feed).
+  private static func rawChunk(_ token: Int, _ tree: TokenTree) -> String? {
+    let piece = tree.tokens[token]
+    let start = Int(piece.start) + 1
+    let end =
+      Int(piece.end) - (tree.kind(token) == .templateTail || tree.kind(token) == .template ? 1 : 2)
+    let raw = tree.bytes[start..<max(start, end)]
+    guard !raw.contains(UInt8(ascii: "\r")) else { return nil }
+    return String(decoding: raw, as: UTF8.self)
+  }
+
+  /// The text of a template's piece: its head (`` `task.${ ``), middle (`}.${`) or tail (`}` ``),
+  /// or a template without substitutions whole.
   private static func chunk(_ token: Int, _ tree: TokenTree) -> String {
     let piece = tree.tokens[token]
     let start = Int(piece.start) + 1
-    let end = Int(piece.end) - (tree.kind(token) == .templateTail ? 1 : 2)
+    let end =
+      Int(piece.end) - (tree.kind(token) == .templateTail || tree.kind(token) == .template ? 1 : 2)
     var value: [UInt8] = []
     StringLiteral.decode(tree.bytes, start..<max(start, end), decodesEscapes: true, into: &value)
     return String(decoding: value, as: UTF8.self)
