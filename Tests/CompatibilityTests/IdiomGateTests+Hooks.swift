@@ -222,6 +222,60 @@ extension IdiomGateTests {
     }
   }
 
+  /// A check function a hook returns whole (`const can = useCan(); can(C)`) — written there,
+  /// through `useCallback` or by name — proves what it proves, in the file or another; one that
+  /// proves nothing (`() => true`), tests a list of the content's own, or differs between
+  /// returns proves nothing, nor does a check of another capability.
+  @Test func aCheckFunctionAHookReturnsWhole() throws {
+    let hook = """
+      import { useCallback } from "react";
+      let caps: string[] = [];
+      export function setCaps(next: string[]) { caps = next; }
+      export function useCan() {
+        RETURN
+      }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { useCan } from "./can";
+      export function Row({ id }: { id: string }) {
+        const can = useCan();
+        if (can("C")) perform({ kind: "task.archive", id });
+      }
+      """
+    let here =
+      reader.replacing("import { useCan } from \"./can\";\n", with: "")
+      + "\n" + hook.replacing("export function useCan", with: "function useCan")
+    for (returned, proving) in [
+      ("return (name: string) => caps.includes(name);", true),
+      ("return useCallback((name: string) => caps.includes(name), []);", true),
+      ("function has(name: string) { return caps.includes(name); }\n  return has;", true),
+      ("return (name: string) => true;", false),
+      (
+        "const own = [\"tempo.task-archive\"];\n  return (name: string) => own.includes(name);",
+        false
+      ),
+      (
+        "if (caps.length) return (name: string) => caps.includes(name);\n"
+          + "  return (name: string) => name.length > 0;", false
+      ),
+    ] {
+      for (capability, proves) in [
+        ("tempo.task-archive", proving), ("tempo.task-due-dates", false),
+      ] {
+        let expected = proves ? [] : archiveOn70
+        let use = reader.replacing("\"C\"", with: "\"\(capability)\"")
+        #expect(
+          try gate(use, ["can.ts": hook.replacing("RETURN", with: returned)]) == expected,
+          "\(returned) \(capability)")
+        #expect(
+          try gate(
+            here.replacing("\"C\"", with: "\"\(capability)\"").replacing(
+              "RETURN", with: returned)) == expected, "here: \(returned) \(capability)")
+      }
+    }
+  }
+
   /// A check function one hook hands on from another (`const { has } = useBridge(); return {
   /// has }`) proves what it proves there, across files or in one; one that proves nothing
   /// there (`always`) proves nothing here, nor does a check of another capability.

@@ -84,6 +84,24 @@ extension CheckCalls {
     return HeldCallee(holder: holder, member: held.member ?? tree.text(callee))
   }
 
+  /// The member `heldName` names for a function's result itself, called (`const can = useCan();
+  /// can(C)`): no property is spelt so.
+  static let wholeResult = "*"
+
+  /// The function whose result is the callee at `callee` whole — a `const` holding a call of a
+  /// named function (`const can = useCan()`, `ResultReads.heldResult`) called in turn: that
+  /// function's binding.
+  func resultCallee(_ callee: Int, _ scopes: ScopeTree) -> Int32? {
+    guard tree.kind(callee) == .identifier, tree.kind(callee - 1) != .dot,
+      tree.kind(callee - 1) != .optionalChain,
+      let binding = scopes.bindingIndex(at: Int32(callee)),
+      case let declared = scopes.bindings[Int(binding)], declared.kind == .const,
+      let held = ResultReads.heldResult(declaredAt: Int(declared.token), tree: tree),
+      held.member == nil
+    else { return nil }
+    return scopes.bindingIndex(at: Int32(held.callee))
+  }
+
   /// The callee ending at `callee` as a method of a named object — `bridge.supports`,
   /// `Bridge.supports`, `Caps.has` of a namespace import — when it is no member of a call's
   /// result (`heldCallee`): the object's binding and the member's name.
@@ -127,11 +145,44 @@ extension CheckCalls {
   func proof(
     ofMember member: String, returnedBy function: Range<Int>, _ scopes: ScopeTree, paren: Int?
   ) -> Proof {
+    if member == Self.wholeResult { return proof(ofFunctionReturnedBy: function, scopes) }
     let returned = tree.returnedObjects(function, scopes: scopes)
     guard !returned.others else { return .nothing }
     var answer: Proof?
     for object in returned.objects {
       let proof = property(member, of: object, scopes, paren: paren)
+      if let known = answer, known != proof { return .nothing }
+      answer = proof
+    }
+    return answer ?? .nothing
+  }
+
+  /// What calling the function that `function` returns proves (`useCan` of `const can =
+  /// useCan(); can(C)`), when every return agrees: a function written there whole, or given to
+  /// `useCallback` (an identity, React modelled), or a name bound to one.
+  private func proof(ofFunctionReturnedBy function: Range<Int>, _ scopes: ScopeTree) -> Proof {
+    guard let parameters = GuardedParameters.parameterList(tree, function),
+      let returned = tree.resultExpressions(function, parameters: parameters),
+      !returned.fallsOff, !returned.expressions.isEmpty
+    else { return .nothing }
+    var answer: Proof?
+    for value in returned.expressions {
+      var (start, end) = (value.lowerBound, value.upperBound - 1)
+      while start < end, tree.kind(start) == .leftParen, tree.partner(start) == end {
+        (start, end) = (start + 1, end - 1)
+      }
+      let proof: Proof
+      if let inner = LocalFunctions.functionValue(tree, at: start),
+        inner.upperBound == end + 1 || tree.isWrapped(inner, from: start, to: end)
+      {
+        proof = self.proof(ofFunction: inner, scopes)
+      } else if start == end, tree.kind(start) == .identifier,
+        let binding = scopes.bindingIndex(at: Int32(start))
+      {
+        proof = self.proof(of: binding, scopes)
+      } else {
+        return .nothing
+      }
       if let known = answer, known != proof { return .nothing }
       answer = proof
     }

@@ -444,6 +444,10 @@ final class CheckCalls {
     if let held = heldCallee(callee, scopes) {
       return proof(ofMember: held.member, returnedBy: held.holder, scopes, paren: paren)
     }
+    // A function a hook or another function returns whole (`const can = useCan(); can(C)`).
+    if let holder = resultCallee(callee, scopes) {
+      return proof(ofMember: Self.wholeResult, returnedBy: holder, scopes, paren: paren)
+    }
     // A method of the object's own, called through `this` in its code (a private one too).
     if tree.kind(callee) == .identifier || tree.kind(callee) == .privateName,
       tree.kind(callee - 1) == .dot,

@@ -182,7 +182,7 @@ extension TokenTree {
 
   /// Whether the function value `value` is what the call from `start` to `end` gives back
   /// whole: `useCallback(value, deps)` (or `React.useCallback`).
-  private func isWrapped(_ value: Range<Int>, from start: Int, to end: Int) -> Bool {
+  func isWrapped(_ value: Range<Int>, from start: Int, to end: Int) -> Bool {
     var callee = start
     if isWord(callee, "React"), kind(callee + 1) == .dot { callee += 2 }
     return isWord(callee, "useCallback") && kind(callee + 1) == .leftParen
