@@ -99,6 +99,47 @@ import Testing
       ])
   }
 
+  /// A table's row, handed on by a loop or an array method (a `for…of`'s, the callbacks' of
+  /// `forEach`, `map`, `filter` and the rest, what `find` gives), is one of the rows: a member
+  /// every row holds a name at is known where sent (its names are used where the table is
+  /// read). A row holding no name there, a pattern's default, a row written again, a `var`
+  /// loop, an index not known: not known.
+  @Test func aTablesRowHandedOnIsOneOfTheRows() {
+    let found = unknown(
+      """
+      import { sendMessage } from "expo-brownfield";
+      const ROWS = [{ id: 1, kind: "task.create" }, { id: 2, kind: "task.complete" }] as const;
+      const KINDS = { create: "task.create", archive: "task.archive" } as const;
+      const send = (kind) => sendMessage({ type: "tempo.perform", data: { kind } });
+      for (const row of ROWS) send(row.kind);
+      ROWS.forEach(({ kind }, index) => send(kind));
+      ROWS.filter((row) => row.id > 1).map((row) => send(row?.kind));
+      Object.values(KINDS).forEach((kind) => send(kind));
+      const found = ROWS.find((row) => row.id === 2);
+      if (found) send(found.kind);
+      1️⃣send(ROWS.find((row) => row.id === 2).id);
+      [{ kind: "task.create" }, { kind: "Create" }].forEach((row) => 2️⃣send(row.kind));
+      ROWS.forEach(({ kind = "task.create" }) => 3️⃣send(kind));
+      ROWS.forEach((row) => { row = pick(); 4️⃣send(row.kind); });
+      for (var last of ROWS) 5️⃣send(last.kind);
+      6️⃣send(ROWS[index].kind);
+      const shown = ROWS.filter((row) => row.id > 0);
+      shown.forEach((row) => send(row.kind));
+      for (const row of shown) send(row.kind);
+      const mixed = ROWS.filter((row) => row.id > 0);
+      mixed.push(pick());
+      mixed.forEach((row) => 7️⃣send(row.kind));
+      """)
+    // (A list a filter gives, read otherwise too — pushed to — may hold other rows.)
+    #expect(
+      found == [
+        "1 [] \(cases) argument 11:6", "2 [] \(cases) argument 12:69",
+        "3 [] \(cases) argument 13:49", "4 [] \(cases) argument 14:44",
+        "5 [] \(cases) argument 15:29", "6 [] \(cases) argument 16:6",
+        "7 [] \(cases) argument 22:29",
+      ])
+  }
+
   /// A name built at run time inside a function stands where the function is called, and `via`
   /// still says where it was written (a value not known at a send is written nowhere: its `via`
   /// says where it stopped being known instead).

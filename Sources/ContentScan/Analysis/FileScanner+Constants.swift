@@ -7,14 +7,17 @@ extension FileScanner {
   /// where it was written; the literal in the definition is no hit — held back, for a constant
   /// the file exports, until the bundle says every reader is seen. A literal key of a known
   /// object, only indexed, is no hit either. The file's `const` objects mapping names to
-  /// capabilities or scopes are its tables of what each kind needs (`KindTables`), by binding.
+  /// capabilities or scopes are its tables of what each kind needs (`KindTables`), by binding;
+  /// the reads of their rows a loop or an array method binds that give known names are
+  /// `rowValues` (`RowValues`).
   static func withConstants(
     _ hits: [Found], tree: TokenTree, file: SourceFile, scopes: FileScopes,
     matcher: NameMatcher, parts: [Int: String], interface: ModuleInterface,
     imported: [String: Constant],
     privateContexts: Set<String>, written: Set<String>, mutators: [String: Set<Int>],
     calls: CheckCalls, tables: inout [Int32: [KindTables.Entry]],
-    handlerRegions: inout [GuardRegion], into result: inout FileScan
+    handlerRegions: inout [GuardRegion], rowValues: inout [SentValues.Found],
+    into result: inout FileScan
   ) -> [Found] {
     var names: [Int: String] = [:]
     var built: [Int: (end: Int, name: String)] = [:]
@@ -192,6 +195,8 @@ extension FileScanner {
     var merged: [Found] = []
     // The filtered reads of each table read whole by its name (`RowFilters.handlerRegions`).
     var filteredReads: [Int32: [RowFilters.FilteredRead]] = [:]
+    // The file's references by binding, made when a table's rows are first bound.
+    var references: [Int32: [Int]]?
     for var found in hits where !indexKeys.contains(found.token) {
       if table.checkArguments.contains(found.token) { found.checkOnly = true }
       if let owner = table.definitions[found.token] {
@@ -219,8 +224,17 @@ extension FileScanner {
         (read.value.names, [])
       ]
       var filter: Int?
-      if let (elements, first, last) = RowFilters.rows(
-        of: read.value, readFrom: read.start, to: read.end, tree),
+      let rowTable = RowFilters.rows(of: read.value, readFrom: read.start, to: read.end, tree)
+      if let (elements, first, last) = rowTable, RowValues.handsOn(readFrom: first, to: last, tree)
+      {
+        if references == nil { references = scopeTree.referencesByBinding() }
+        let parameters = RowValues.parameters(
+          readFrom: first, to: last, tree, scopes: scopeTree, references: references!)
+        rowValues += RowValues.known(
+          rows: elements, parameters: parameters, tree: tree, scopes: scopeTree,
+          references: references!, matcher: matcher)
+      }
+      if let (elements, first, last) = rowTable,
         let (method, parameter, body, keptWhenTruthy) = RowFilters.filter(endingAt: last, tree)
           .map({ ($0.method, $0.parameter, $0.body, true) })
           ?? RowFilters.loopFilter(readFrom: first, to: last, tree),

@@ -867,12 +867,15 @@ enum FileScanner {
           var tables: [Int32: [KindTables.Entry]] = [:]
           // The functions of filtered tables' rows, run where their rows were kept.
           var handlerRegions: [GuardRegion] = []
+          // The reads of tables' rows that give known names (`RowValues`).
+          var rowValues: [SentValues.Found] = []
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             parts: parts,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
             written: linked.writtenExports, mutators: mutators, calls: calls,
-            tables: &tables, handlerRegions: &handlerRegions, into: &result)
+            tables: &tables, handlerRegions: &handlerRegions, rowValues: &rowValues,
+            into: &result)
           // The file's functions whose every flow it shows, built once, on first need.
           var builtFunctions: LocalFunctions??
           func localFunctions() -> LocalFunctions? {
@@ -1127,7 +1130,7 @@ enum FileScanner {
             ? scopes.tree.map {
               SentValues(
                 tree: tree, scopes: $0, functions: functions, matcher: matcher,
-                found: hits.compactMap(SentValues.knownNames))
+                found: hits.compactMap(SentValues.knownNames) + rowValues)
             } : nil
           var sendPlaces: SendPlaces?
           if let sent, let scopeTree = scopes.tree {

@@ -112,14 +112,9 @@ enum RowFilters {
     let parameter: Range<Int>
     let body: Int
     let exits: [StaticString]
-    if tree.kind(end + 1) == .rightParen, tree.tokens[end + 1].partner >= 0,
-      case let open = tree.partner(end + 1), tree.isWord(open - 1, "for"),
-      // (Not a `var`, which holds the last row after the loop, kept or not.)
-      tree.isWord(open + 1, "const") || tree.isWord(open + 1, "let"),
-      start >= open + 4, tree.isWord(start - 1, "of"), tree.nextSibling(open + 2) == start - 1
-    {
+    if let loop = forOfParameter(readFrom: start, to: end, tree) {
       // `for (const a of ACTIONS) …`.
-      (parameter, body, exits) = (open + 2..<start - 1, end + 2, ["continue", "break", "return"])
+      (parameter, body, exits) = (loop, end + 2, ["continue", "break", "return"])
     } else if case let method = tree.isWord(end, "forEach") && end > start ? end : end + 2,
       tree.kind(method - 1) == .dot, tree.isWord(method, "forEach"),
       tree.kind(method + 1) == .leftParen, tree.tokens[method + 1].partner > method + 1
@@ -168,6 +163,18 @@ enum RowFilters {
       return (first, parameter, first + 2..<close, false)
     }
     return alone ? (first, parameter, first + 2..<close, true) : nil
+  }
+
+  /// The name or pattern of `for (const … of TABLE)` (or `let`) over the table read whole from
+  /// `start` to `end`: each row in turn, its body from `end + 2`. (Not a `var`, which holds the
+  /// last row after the loop.)
+  static func forOfParameter(readFrom start: Int, to end: Int, _ tree: TokenTree) -> Range<Int>? {
+    guard tree.kind(end + 1) == .rightParen, tree.tokens[end + 1].partner >= 0,
+      case let open = tree.partner(end + 1), tree.isWord(open - 1, "for"),
+      tree.isWord(open + 1, "const") || tree.isWord(open + 1, "let"),
+      start >= open + 4, tree.isWord(start - 1, "of"), tree.nextSibling(open + 2) == start - 1
+    else { return nil }
+    return open + 2..<start - 1
   }
 
   /// What each row of `rows` proves where it passes the filter whose parameter is `parameter`
