@@ -18,7 +18,10 @@ extension IdiomGateTests {
     #"let ARCHIVE = "task.archive"; KIND = ARCHIVE"#,
     #"const KINDS = { archive: "task.archive" } as const; KIND = KINDS.archive"#,
     #"enum Kind { Archive = "task.archive" } KIND = Kind.Archive"#,
+    #"const enum Kind { Archive = "task.archive" } KIND = Kind.Archive"#,
     #"import { ARCHIVE } from "./names"; KIND = ARCHIVE"#,
+    #"import { Kind } from "./names"; KIND = Kind.Archive"#,
+    #"import { Const } from "./names"; KIND = Const.Archive"#,
     #"const VERB = "archive"; KIND = `task.${VERB}`"#,
     #"const VERB = "archive"; KIND = "task." + VERB"#,
     #"const VERB: string = "archive"; KIND = "task." + VERB"#,
@@ -34,6 +37,8 @@ extension IdiomGateTests {
       export const ARCHIVE = "task.archive";
       export const VERB = "archive";
       export const BUILT = `task.${VERB}`;
+      export enum Kind { Archive = "task.archive" }
+      export const enum Const { Archive = "task.archive" }
       """#
     func source(guarded: Bool) -> String {
       """
@@ -48,6 +53,34 @@ extension IdiomGateTests {
     }
     #expect(try gate(source(guarded: true), ["names.ts": names]) == [])
     #expect(try gate(source(guarded: false), ["names.ts": names]) == archiveOn70)
+  }
+
+  /// A TypeScript namespace's exported member (`namespace Kinds { export const Archive = "…" }`,
+  /// read as `Kinds.Archive`) is no constant this reading follows: its name stands where
+  /// written, unguarded — refused on 7.0 behind a check too (a refusal, never a miss: it was
+  /// a miss, the name read nowhere).
+  @Test func aNamespacesMemberIsUsedWhereWritten() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      namespace Kinds {
+        export const Archive = "task.archive";
+        export enum Kind { Archive = "task.archive" }
+      }
+      export function archive(id: string) {
+        if (CHECK) perform({ kind: READ, id });
+      }
+      """
+    // (What is sent is not known: a warning naming the releases lacking one it may be.)
+    for read in ["Kinds.Archive", "Kinds.Kind.Archive"] {
+      for (check, lacking) in [
+        (#"hasCapability("tempo.task-archive")"#, #"["7.1"]"#), ("id", #"["7.0", "7.1"]"#),
+      ] {
+        #expect(
+          try gate(source.replacing("CHECK", with: check).replacing("READ", with: read))
+            == archiveOn70 + archiveOn70 + ["unknown-sent-value - \(lacking)"],
+          "\(read) \(check)")
+      }
+    }
   }
 
   /// A `let` written again (assigned, destructured into, written into) holds no one name: the

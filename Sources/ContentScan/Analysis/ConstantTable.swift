@@ -145,6 +145,23 @@ struct ConstantTable {
     }
   }
 
+  /// Whether the binding declared at `token` inside a block is exported from it — a
+  /// TypeScript `namespace`'s member (`namespace Kinds { export const A = "…" }`, `export enum`,
+  /// `export function`), read through the namespace's object (`Kinds.A`), which this reading
+  /// does not follow: no constant, its names used where written.
+  private func exportsFromNamespace(declaredAt token: Int) -> Bool {
+    var keyword = token - 1
+    if tree.isWord(keyword, "function") || tree.isWord(keyword, "enum") {
+      if tree.isWord(keyword - 1, "const") { keyword -= 1 }
+    } else if !(tree.isWord(keyword, "const") || tree.isWord(keyword, "let")
+      || tree.isWord(keyword, "var"))
+    {
+      return false
+    }
+    if tree.isWord(keyword - 1, "async") { keyword -= 1 }
+    return tree.isWord(keyword - 1, "export")
+  }
+
   /// The reads of the file's constants outside their definitions, in source order; a read of
   /// something that names nothing is left out.
   func reads() -> [Read] {
@@ -326,6 +343,7 @@ struct ConstantTable {
     var marks: [Int] = []
     let read: Constant?
     switch declared.kind {
+    case _ where declared.scope != 0 && exportsFromNamespace(declaredAt: token): read = nil
     case .const where writtenInto.contains(binding): read = nil
     case .const: read = readConstInitializer(after: token, marks: &marks)
     // A `let` nothing writes again, or into, is a constant (read before its declaration, it

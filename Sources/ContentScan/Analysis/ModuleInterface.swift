@@ -346,6 +346,8 @@ struct ModuleInterface: Sendable, Equatable {
     var cursor = first
     if tree.isWord(cursor, "declare") { return }
     if tree.isWord(cursor, "async") { cursor += 1 }
+    // `export const enum E`: an enum, which Babel makes an object as it does any.
+    if tree.isWord(cursor, "const"), tree.isWord(cursor + 1, "enum") { cursor += 1 }
     if tree.isWord(cursor, "const") || tree.isWord(cursor, "let") || tree.isWord(cursor, "var") {
       let end = tree.statementExtent(from: keyword)
       var declarator = cursor + 1
