@@ -55,6 +55,73 @@ extension IdiomGateTests {
     #expect(try gate(source(guarded: false), ["names.ts": names]) == archiveOn70)
   }
 
+  /// A parameter's default naming a case (a prop's, `{ kind = "task.archive" }`, or a
+  /// positional one) is used where the parameter is read — the send behind the component's
+  /// check — not where written: a call leaving it out (or giving `undefined`) sends it, guarded
+  /// there. Unguarded at a read, written again, or sent behind another capability's check, it
+  /// refuses on 7.0; a call spreading props, or an exported function's unseen callers, may give
+  /// anything (a warning: not known). A capability's default stays where written.
+  @Test func aParametersDefaultIsUsedWhereTheParameterIsRead() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      declare function Button(props: { onPress: () => void }): null;
+      function ArchiveButton({ id, kind = "task.archive" }: { id: string; kind?: string }) {
+        if (!hasCapability("CAPABILITY")) return null;
+        return <Button onPress={() => perform({ kind, id })} />;
+      }
+      function archive(id: string, kind = "task.archive") {
+        if (hasCapability("CAPABILITY")) perform({ kind, id });
+      }
+      export function Screen(props: { id: string }) {
+        USE
+        return null;
+      }
+      """
+    func gated(_ use: String, _ capability: String = "tempo.task-archive") throws -> [String] {
+      try gate(source.replacing("USE", with: use).replacing("CAPABILITY", with: capability))
+    }
+    let unknown = [#"unknown-sent-value - ["7.1"]"#]
+    let leftOut = #"archive("1"); return <ArchiveButton id="1" />;"#
+    for use in [
+      leftOut,
+      #"archive("1", undefined); return <ArchiveButton id={props.id} kind={undefined} />;"#,
+    ] {
+      #expect(try gated(use) == [], "\(use)")
+      #expect(try gated(use, "tempo.task-due-dates") == archiveOn70 + archiveOn70, "\(use)")
+    }
+    #expect(try gated(#"archive("1"); return <ArchiveButton {...props} />;"#) == unknown)
+    #expect(try gated(#"archive(props.id, props.id); return <ArchiveButton id="1" />;"#) == unknown)
+    // Read unguarded too, or written again: refused.
+    let unguarded = source.replacing(
+      "if (hasCapability(\"CAPABILITY\")) perform({ kind, id });",
+      with: "if (hasCapability(\"CAPABILITY\")) perform({ kind, id });\n  perform({ kind, id });")
+    #expect(
+      try gate(
+        unguarded.replacing("USE", with: leftOut).replacing(
+          "CAPABILITY", with: "tempo.task-archive")) == archiveOn70)
+    let written = source.replacing(
+      "if (hasCapability(\"CAPABILITY\")) perform({ kind, id });",
+      with: "kind = kind.trim();\n  if (hasCapability(\"CAPABILITY\")) perform({ kind, id });")
+    #expect(
+      try gate(
+        written.replacing("USE", with: leftOut).replacing(
+          "CAPABILITY", with: "tempo.task-archive")) == archiveOn70 + unknown)
+    // An exported function's callers are not seen: what they give is not known.
+    let exported = source.replacing("function archive(", with: "export function archive(")
+      .replacing("USE", with: #"return <ArchiveButton id="1" />;"#)
+      .replacing("CAPABILITY", with: "tempo.task-archive")
+    #expect(try gate(exported) == unknown)
+    // A capability's default given to a check proves nothing of what a caller gives instead.
+    let check = """
+      import { perform, hasCapability } from "./client";
+      function when(capability = "tempo.task-archive") {
+        if (hasCapability(capability)) perform({ kind: "task.archive" });
+      }
+      export function run() { when("tempo.task-due-dates"); }
+      """
+    #expect(try gate(check) == archiveOn70)
+  }
+
   /// A TypeScript namespace's exported member (`namespace Kinds { export const Archive = "…" }`,
   /// read as `Kinds.Archive`) is no constant this reading follows: its name stands where
   /// written, unguarded — refused on 7.0 behind a check too (a refusal, never a miss: it was

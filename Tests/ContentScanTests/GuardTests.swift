@@ -1012,6 +1012,32 @@ struct BuiltKindTests {
       ])
   }
 
+  /// A parameter's default naming a case is used where the parameter is read, guarded there;
+  /// a capability's stays where written (`ParameterDefaults`).
+  @Test func aParametersDefaultIsUsedWhereRead() {
+    let (uses, scan) = scanMarked(
+      """
+      function archive(id, kind = "task.archive") {
+        if (hasCapability("tempo.task-archive")) perform({ kind: 1️⃣kind, id })
+        log(2️⃣kind)
+      }
+      function Row({ kind = "task.create", enabled = 3️⃣"tempo.task-archive" }) {
+        if (hasCapability(enabled)) perform({ kind: 4️⃣kind })
+      }
+      """, dialect: .javaScript)
+    #expect(scan.diagnostics.isEmpty)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, ["capability:tempo.task-archive"]),
+        Found("case:tempo.perform/task.archive", at: 2),
+        Found("capability:tempo.task-archive", at: 3),
+        Found("case:tempo.perform/task.create", at: 4),
+      ])
+    #expect(
+      scan.uses.filter { $0.id?.hasPrefix("case:") == true }.map { $0.via.map(\.line) }
+        == [[1], [1], [5]])
+  }
+
   /// Built of known parts — literals and `const`s bound to them — it is the name it builds, a
   /// use where built (a `const` holding it: where read), guarded as a literal there would be.
   /// `String.raw`, `.join` of an array literal, `.toLowerCase()`, `.trim()` and `.concat(…)` of

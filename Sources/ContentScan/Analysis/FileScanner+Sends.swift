@@ -163,7 +163,9 @@ extension SentValues {
   /// run time or one no release declares, which are uses of their own); `nil` for a hit that
   /// names nothing sent.
   static func knownNames(_ found: FileScanner.Found) -> Found? {
-    switch found.hit {
+    // A parameter's default read: what the calls give decides (`ParameterDefaults`).
+    guard !found.isDefault else { return nil }
+    return switch found.hit {
     case .named(let targets): Found(start: found.start, token: found.token, ids: targets.map(\.id))
     case .dynamic, .undeclared, .undeclaredSent:
       Found(start: found.start, token: found.token, ids: [])

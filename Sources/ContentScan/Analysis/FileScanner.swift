@@ -549,6 +549,9 @@ enum FileScanner {
     /// What a table's filter proves where this row's names go on (`RowFilters`), and the
     /// filter's token: guards of its use beside those that hold where the table is read.
     var rowGuards: (ids: Set<String>, filter: Int)?
+    /// A read of a parameter whose default names this (`ParameterDefaults`): no known value at
+    /// a send, where the calls decide.
+    var isDefault = false
 
     init(_ token: Int, _ hit: Hit) {
       self.token = token
@@ -876,6 +879,14 @@ enum FileScanner {
             written: linked.writtenExports, mutators: mutators, calls: calls,
             tables: &tables, handlerRegions: &handlerRegions, rowValues: &rowValues,
             into: &result)
+          // Parameters' defaults, used where the parameters are read.
+          let defaults: Set<Int32>
+          (hits, defaults) = ParameterDefaults.relocated(
+            hits, tree: tree, scopes: { scopes.tree },
+            origin: { token in
+              let location = file.location(of: Int(tree.tokens[token].start))
+              return Use.Origin(file: file.path, line: location.line, column: location.column)
+            })
           // The file's functions whose every flow it shows, built once, on first need.
           var builtFunctions: LocalFunctions??
           func localFunctions() -> LocalFunctions? {
@@ -1130,7 +1141,7 @@ enum FileScanner {
             ? scopes.tree.map {
               SentValues(
                 tree: tree, scopes: $0, functions: functions, matcher: matcher,
-                found: hits.compactMap(SentValues.knownNames) + rowValues)
+                found: hits.compactMap(SentValues.knownNames) + rowValues, defaults: defaults)
             } : nil
           var sendPlaces: SendPlaces?
           if let sent, let scopeTree = scopes.tree {

@@ -64,15 +64,20 @@ struct SentValues {
     let ids: [String]
   }
 
+  /// The parameters whose default names a message or case, used where they are read
+  /// (`ParameterDefaults`): a call leaving the argument out gives that, known.
+  private let defaults: Set<Int32>
+
   init(
     tree: TokenTree, scopes: ScopeTree, functions: LocalFunctions?, matcher: NameMatcher,
-    found: [Found]
+    found: [Found], defaults: Set<Int32> = []
   ) {
     self.tree = tree
     self.scopes = scopes
     self.functions = functions
     self.matcher = matcher
     self.found = found.sorted { $0.token < $1.token }
+    self.defaults = defaults
   }
 
   /// The file's sends and the places its send function escapes.
@@ -355,18 +360,53 @@ struct SentValues {
   func value(of start: Value, through calls: [Int]) -> Value {
     var value = start
     for call in calls {
-      guard case .parameter(let slot, let wanted, _) = value else { return value }
+      guard case .parameter(let slot, let wanted, let read) = value else { return value }
       if let (rest, at) = restForwarded(slot, at: call) {
         value = .parameter(slot: rest, wanted: wanted, at: at)
         continue
       }
-      // A function passed on (`onPress={perform}`) is called by code the file does not show.
-      guard let argument = GuardedParameters.arguments(tree, at: call)[slot] else {
-        return .unknown(at: call, wanted: wanted)
+      let argument = GuardedParameters.arguments(tree, at: call)[slot]
+      // Left out (or `undefined`), the parameter holds its default, used where read.
+      if let binding = scopes.bindingIndex(at: Int32(read)), defaults.contains(binding),
+        argument.map({ $0.count == 1 && tree.isWord($0.lowerBound, "undefined") })
+          ?? isLeftOut(slot, at: call)
+      {
+        return .known
       }
+      // A function passed on (`onPress={perform}`) is called by code the file does not show.
+      guard let argument else { return .unknown(at: call, wanted: wanted) }
       value = self.value(of: argument, wanted)
     }
     return value
+  }
+
+  /// Whether the call at `call` surely gives nothing at `slot`: fewer arguments than its
+  /// position (`#1`), or props without that member (`.kind`) — none spread, which may hold it.
+  private func isLeftOut(_ slot: String, at call: Int) -> Bool {
+    guard let extent = GuardedParameters.argumentsExtent(tree, callee: call) else { return false }
+    if slot.hasPrefix("#"), let position = Int(slot.dropFirst()) {
+      let arguments = tree.commaSegments(extent).filter { !$0.isEmpty }
+      return arguments.count <= position
+        && !arguments.contains { tree.kind($0.lowerBound) == .spread }
+    }
+    guard slot.hasPrefix(".") else { return false }
+    if tree.kind(call) == .jsxName {
+      // A spread attribute (`{...props}`) may hold it.
+      var cursor = extent.lowerBound
+      while cursor < extent.upperBound {
+        if tree.kind(cursor) == .spread || tree.kind(cursor + 1) == .spread { return false }
+        cursor = tree.nextSibling(cursor)
+      }
+      return GuardedParameters.attributes(tree, element: call - 1)[slot] == nil
+    }
+    let arguments = tree.commaSegments(extent).filter { !$0.isEmpty }
+    guard let first = arguments.first else { return true }
+    guard tree.kind(first.lowerBound) == .objectStart,
+      tree.contentEnd(first.lowerBound) + 1 == first.upperBound
+    else { return false }
+    let members = tree.commaSegments(first.lowerBound + 1..<tree.contentEnd(first.lowerBound))
+    return !members.contains { !$0.isEmpty && tree.kind($0.lowerBound) == .spread }
+      && GuardedParameters.members(ofObject: first.lowerBound, tree)[slot] == nil
   }
 
   /// Every element an unknown value may be.
