@@ -22,6 +22,8 @@ extension IdiomGateTests {
     #"import { ARCHIVE } from "./names"; KIND = ARCHIVE"#,
     #"import { Kind } from "./names"; KIND = Kind.Archive"#,
     #"import { Const } from "./names"; KIND = Const.Archive"#,
+    #"class Kinds { static readonly Archive = "task.archive"; } KIND = Kinds.Archive"#,
+    #"import { Statics } from "./names"; KIND = Statics.ARCHIVE"#,
     #"const VERB = "archive"; KIND = `task.${VERB}`"#,
     #"const VERB = "archive"; KIND = "task." + VERB"#,
     #"const VERB: string = "archive"; KIND = "task." + VERB"#,
@@ -39,6 +41,11 @@ extension IdiomGateTests {
       export const BUILT = `task.${VERB}`;
       export enum Kind { Archive = "task.archive" }
       export const enum Const { Archive = "task.archive" }
+      export class Statics {
+        static readonly ARCHIVE = "task.archive"
+        static readonly CREATE = "task.create"
+        static make() { return new Statics(); }
+      }
       """#
     func source(guarded: Bool) -> String {
       """
@@ -120,6 +127,45 @@ extension IdiomGateTests {
       export function run() { when("tempo.task-due-dates"); }
       """
     #expect(try gate(check) == archiveOn70)
+  }
+
+  /// A class's static field is a constant only where nothing may write it: assigned through the
+  /// class's name (or an alias of it), or read with `this` in the class's code, which may
+  /// write it, it holds no one name — the name stands where written, unguarded, and refuses on
+  /// 7.0 though the send is checked (what is sent is not known: a warning). A class extended
+  /// is read whole by the `extends` (a subclass's inherited static is not followed): its names
+  /// stand there.
+  @Test func aClassesStaticWrittenIsNoConstant() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      class Kinds {
+        static Archive = "task.archive";
+        MEMBERS
+      }
+      EXTENDS
+      export function archive(id: string, next: string) {
+        WRITE
+        if (hasCapability("tempo.task-archive")) perform({ kind: READ, id });
+      }
+      """
+    func gated(
+      members: String = "", write: String = "", read: String = "Kinds.Archive",
+      extends: String = ""
+    ) throws -> [String] {
+      try gate(
+        source.replacing("MEMBERS", with: members).replacing("WRITE", with: write)
+          .replacing("READ", with: read).replacing("EXTENDS", with: extends))
+    }
+    let unknown = [#"unknown-sent-value - ["7.1"]"#]
+    #expect(try gated() == [])
+    #expect(try gated(write: "Kinds.Archive = next;") == archiveOn70 + unknown)
+    #expect(try gated(write: "const K = Kinds; K.Archive = next;") == archiveOn70 + unknown)
+    #expect(
+      try gated(members: "static reset(next: string) { this.Archive = next; }")
+        == archiveOn70 + unknown)
+    #expect(
+      try gated(read: "Sub.Archive", extends: "class Sub extends Kinds {}")
+        == archiveOn70 + unknown)
   }
 
   /// A TypeScript namespace's exported member (`namespace Kinds { export const Archive = "…" }`,

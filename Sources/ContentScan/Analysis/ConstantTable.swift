@@ -137,7 +137,7 @@ struct ConstantTable {
     for index in scopes.bindings.indices {
       let kind = scopes.bindings[index].kind
       // (A parameter has a value only as a promise's `then` gives it: `readResolvedValue`.)
-      if kind == .const || kind == .let || kind == .enum || kind == .function
+      if kind == .const || kind == .let || kind == .enum || kind == .class || kind == .function
         || kind == .parameter && thenCalled(withParameter: Int(scopes.bindings[index].token)) != nil
       {
         _ = value(of: Int32(index))
@@ -171,6 +171,10 @@ struct ConstantTable {
       guard definitions[token] == nil, tree.kind(token) == .identifier,
         let value = values[reference.binding], value.isFollowed, !tree.isExportClause(token)
       else { continue }
+      // `new Kinds()` makes an instance: a class's statics go nowhere there.
+      if tree.isWord(token - 1, "new"), scopes.bindings[Int(reference.binding)].kind == .class {
+        continue
+      }
       // An assignment to a member (`CAPS.x = …`) writes, it does not read.
       let (reached, end, _) = follow(value, from: token)
       if let reached, reached.isFollowed, tree.kind(end + 1) != .assign {
@@ -351,6 +355,8 @@ struct ConstantTable {
     case .let where writtenInto.contains(binding) || tree.kind(token + 1) != .assign: read = nil
     case .let: read = readConstInitializer(after: token, marks: &marks)
     case .enum: read = readEnum(after: token, marks: &marks)
+    case .class where writtenInto.contains(binding): read = nil
+    case .class: read = readClassStatics(after: token, marks: &marks)
     case .function: read = readFunctionDeclaration(after: token, marks: &marks)
     case .parameter: read = readResolvedValue(parameter: token, binding, marks: &marks)
     default: read = nil
@@ -626,6 +632,42 @@ struct ConstantTable {
       members.append(Constant.Member(key: key, value: value))
     }
     return .object(members)
+  }
+
+  /// `class Kinds { static readonly Archive = "task.archive"; … }`: an object of its static
+  /// fields given values (`Kinds.Archive`); its methods and instance fields are no members. A
+  /// class extending another (whose statics it inherits) or reading `this` (which may write
+  /// them) is none.
+  private mutating func readClassStatics(after name: Int, marks: inout [Int]) -> Constant? {
+    let open = name + 1
+    guard tree.kind(open) == .leftBrace, tree.tokens[open].partner > open else { return nil }
+    let close = tree.partner(open)
+    guard !(open + 1..<close).contains(where: { tree.isWord($0, "this") }) else { return nil }
+    var members: [Constant.Member] = []
+    var cursor = open + 1
+    while cursor < close {
+      let next = tree.nextSibling(cursor)
+      guard tree.isWord(cursor, "static"),
+        cursor == open + 1
+          || tree.kind(cursor - 1) == .semicolon || tree.kind(cursor - 1) == .rightBrace
+          || tree.isStatementBoundary(after: cursor - 1, before: cursor),
+        tree.kind(cursor + 1) == .identifier, tree.isWordOperator(cursor + 2, "=")
+      else {
+        cursor = next
+        continue
+      }
+      // The value: to the `;` or the line ending the field.
+      var end = cursor + 3
+      while end < close, tree.kind(end) != .semicolon,
+        end == cursor + 3 || !tree.isStatementBoundary(after: end - 1, before: end)
+      {
+        end = tree.nextSibling(end)
+      }
+      let value = readMember(cursor + 3..<end, marks: &marks)
+      members.append(Constant.Member(key: tree.text(cursor + 1), value: value))
+      cursor = end
+    }
+    return members.isEmpty ? nil : .object(members)
   }
 
   /// A member's value: read whole, a condition testing for capabilities, or another value

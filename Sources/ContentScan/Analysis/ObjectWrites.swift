@@ -36,7 +36,8 @@ struct ObjectWrites {
     for reference in scopes.references where reference.binding >= 0 {
       let token = Int(reference.token)
       switch scopes.bindings[Int(reference.binding)].kind {
-      case .const, .let, .variable, .import, .parameter: break
+      // (A class's statics are written as an object's members are: `Kinds.Archive = …`.)
+      case .const, .let, .variable, .import, .parameter, .class: break
       default: continue
       }
       if ConstantTable.writesInto(tree, at: token) { written.insert(reference.binding) }
