@@ -179,9 +179,10 @@ enum KnownConcatenations {
   private static let maxParts = 64
 
   /// The head of the part the literal at `token` is in when a method builds it: the `[` of an
-  /// array literal holding it as an element, joined (`[NS, "archive"].join(".")`); the literal
-  /// itself where a method changing strings follows (`"TASK.ARCHIVE".toLowerCase()`); `String`
-  /// of `` String.raw`…` ``. Nil for anything else, as for most literals.
+  /// array literal holding it as its first or last element, joined (`[NS,
+  /// "archive"].join(".")`); the literal itself where a method changing strings follows
+  /// (`"TASK.ARCHIVE".toLowerCase()`); `String` of `` String.raw`…` ``. Nil for anything
+  /// else, as for most literals — asked of every literal, so by its neighbours alone.
   private static func methodHead(of token: Int, _ tree: TokenTree) -> Int? {
     if tree.kind(token) == .template || tree.kind(token) == .templateHead, token >= 3,
       tree.kind(token - 1) == .identifier,
@@ -194,7 +195,9 @@ enum KnownConcatenations {
     {
       return token
     }
-    let open = tree.enclosingOpener(token)
+    let open =
+      tree.kind(token - 1) == .leftBracket
+      ? token - 1 : tree.kind(token + 1) == .rightBracket ? tree.partner(token + 1) : -1
     guard open >= 0, tree.kind(open) == .leftBracket, !tree.followsValue(open),
       case let close = tree.partner(open), close > open,
       tree.kind(close + 1) == .dot, tree.isWord(close + 2, "join")
@@ -419,11 +422,7 @@ enum KnownConcatenations {
   /// The text of a template's piece as written, for `String.raw`: its escapes kept, and nil
   /// for one holding a carriage return (which a template's value reads as a line feed).
   private static func rawChunk(_ token: Int, _ tree: TokenTree) -> String? {
-    let piece = tree.tokens[token]
-    let start = Int(piece.start) + 1
-    let end =
-      Int(piece.end) - (tree.kind(token) == .templateTail || tree.kind(token) == .template ? 1 : 2)
-    let raw = tree.bytes[start..<max(start, end)]
+    let raw = tree.bytes[pieceText(token, tree)]
     guard !raw.contains(UInt8(ascii: "\r")) else { return nil }
     return String(decoding: raw, as: UTF8.self)
   }
@@ -431,13 +430,18 @@ enum KnownConcatenations {
   /// The text of a template's piece: its head (`` `task.${ ``), middle (`}.${`) or tail (`}` ``),
   /// or a template without substitutions whole.
   private static func chunk(_ token: Int, _ tree: TokenTree) -> String {
+    var value: [UInt8] = []
+    StringLiteral.decode(tree.bytes, pieceText(token, tree), decodesEscapes: true, into: &value)
+    return String(decoding: value, as: UTF8.self)
+  }
+
+  /// The bytes of a template's piece between its delimiters (`` ` `` or `}` before, `` ` `` or
+  /// `${` after).
+  private static func pieceText(_ token: Int, _ tree: TokenTree) -> Range<Int> {
     let piece = tree.tokens[token]
     let start = Int(piece.start) + 1
-    let end =
-      Int(piece.end) - (tree.kind(token) == .templateTail || tree.kind(token) == .template ? 1 : 2)
-    var value: [UInt8] = []
-    StringLiteral.decode(tree.bytes, start..<max(start, end), decodesEscapes: true, into: &value)
-    return String(decoding: value, as: UTF8.self)
+    let closes = tree.kind(token) == .templateTail || tree.kind(token) == .template
+    return start..<max(start, Int(piece.end) - (closes ? 1 : 2))
   }
 
   /// Whether the token before `head` makes it another expression's operand: a member's or
