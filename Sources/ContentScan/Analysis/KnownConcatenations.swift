@@ -36,6 +36,18 @@ enum KnownConcatenations {
       starting[text] = answer
       return answer
     }
+    /// Whether the literal at `token` may be a part of a name a method builds: some element's
+    /// name starts with its text or holds it (three bytes or more), as the method following
+    /// it makes it (`.toLowerCase()`, `.trim()`). (Most of a bundle's literals are not: their
+    /// arrays and methods are never read.)
+    func mayName(_ token: Int) -> Bool {
+      var probe = self.text(ofHead: token, tree)
+      if tree.kind(token + 1) == .dot, let changed = apply(tree.text(token + 2), to: probe) {
+        probe = changed
+      }
+      let text = Array(probe.utf8)
+      return !text.isEmpty && namesStart(with: text) || text.count >= 3 && namesContain(text)
+    }
     // The last literal found joined after another, and its chain's first part: the literals of
     // one chain come in order, and each finds the first part from the one before it.
     var chain: (last: Int, start: Int)?
@@ -45,7 +57,9 @@ enum KnownConcatenations {
       case .string, .template:
         // An element of an array joined (`[NS, "archive"].join(".")`), a string a method
         // changes (`"TASK.ARCHIVE".toLowerCase()`) or `String.raw`: its head, to build.
-        if let head = methodHead(of: token, tree), !hit.contains(token) || head != token {
+        if let head = methodHead(of: token, tree), !hit.contains(token) || head != token,
+          mayName(token)
+        {
           heads.insert(head)
         }
         let joined = { (at: Int) in at > 0 && at < tree.endIndex && tree.isWordOperator(at, "+") }
@@ -70,7 +84,7 @@ enum KnownConcatenations {
         }
         guard joined(token + 1) else { continue }
       case .templateHead:
-        if let head = methodHead(of: token, tree) { heads.insert(head) }
+        if let head = methodHead(of: token, tree), mayName(token) { heads.insert(head) }
       default: continue
       }
       if dynamic.contains(token) {
