@@ -98,21 +98,16 @@ extension IdiomGateTests {
     }
     #expect(try gated(#"archive("1"); return <ArchiveButton {...props} />;"#) == unknown)
     #expect(try gated(#"archive(props.id, props.id); return <ArchiveButton id="1" />;"#) == unknown)
-    // Read unguarded too, or written again: refused.
-    let unguarded = source.replacing(
-      "if (hasCapability(\"CAPABILITY\")) perform({ kind, id });",
-      with: "if (hasCapability(\"CAPABILITY\")) perform({ kind, id });\n  perform({ kind, id });")
-    #expect(
-      try gate(
-        unguarded.replacing("USE", with: leftOut).replacing(
-          "CAPABILITY", with: "tempo.task-archive")) == archiveOn70)
-    let written = source.replacing(
-      "if (hasCapability(\"CAPABILITY\")) perform({ kind, id });",
-      with: "kind = kind.trim();\n  if (hasCapability(\"CAPABILITY\")) perform({ kind, id });")
-    #expect(
-      try gate(
-        written.replacing("USE", with: leftOut).replacing(
-          "CAPABILITY", with: "tempo.task-archive")) == archiveOn70 + unknown)
+    // Read unguarded too, or written again (then not known either): refused.
+    let send = "if (hasCapability(\"CAPABILITY\")) perform({ kind, id });"
+    for (changed, expected) in [
+      (send + "\n  perform({ kind, id });", archiveOn70),
+      ("kind = kind.trim();\n  " + send, archiveOn70 + unknown),
+    ] {
+      let changedSource = source.replacing(send, with: changed)
+        .replacing("USE", with: leftOut).replacing("CAPABILITY", with: "tempo.task-archive")
+      #expect(try gate(changedSource) == expected, "\(changed)")
+    }
     // An exported function's callers are not seen: what they give is not known.
     let exported = source.replacing("function archive(", with: "export function archive(")
       .replacing("USE", with: #"return <ArchiveButton id="1" />;"#)
