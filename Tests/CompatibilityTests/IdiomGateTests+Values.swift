@@ -62,6 +62,58 @@ extension IdiomGateTests {
     #expect(try gate(source(guarded: false), ["names.ts": names]) == archiveOn70)
   }
 
+  /// A name built of known parts and a parameter of the file's own function (`` `task.${verb}`
+  /// `` or `"task." + verb` in `act(verb)`) is, at each call giving it a literal or a constant,
+  /// the name that call builds: a use at the call, guarded by what holds where the parameter is
+  /// read and at the call. A call giving anything else, an exported function or one passed on,
+  /// an argument naming nothing, a parameter written again: built at run time (a warning).
+  @Test func aNameBuiltOfAParameterIsBuiltAtEachCall() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      const VERB = "archive";
+      function act(verb: string, id: string) {
+        if (hasCapability("CAPABILITY")) perform({ kind: BUILT, id });
+      }
+      export function run(id: string, other: string) {
+        CALLS
+      }
+      """
+    func gated(
+      _ calls: String, built: String = "`task.${verb}`", capability: String = "tempo.task-archive"
+    ) throws -> [String] {
+      try gate(
+        source.replacing("CALLS", with: calls).replacing("BUILT", with: built)
+          .replacing("CAPABILITY", with: capability))
+    }
+    for built in ["`task.${verb}`", #""task." + verb"#] {
+      for calls in [#"act("archive", id);"#, #"act(VERB, id); act("create", id);"#] {
+        #expect(try gated(calls, built: built) == [], "\(built) \(calls)")
+        #expect(
+          try gated(calls, built: built, capability: "tempo.task-due-dates") == archiveOn70,
+          "\(built) \(calls)")
+      }
+    }
+    // (A dynamic use where each call stands, or where the function is read otherwise.)
+    let unknown = [#"unknown-sent-value - ["7.1"]"#]
+    for (calls, dynamic) in [
+      (#"act("archive", id); act(other, id);"#, 2), (#"act("archiv", id);"#, 1),
+      (#"act("archive", id); setTimeout(act, 0);"#, 2),
+    ] {
+      #expect(
+        try gated(calls) == Array(repeating: unknown[0], count: dynamic), "\(calls)")
+    }
+    let exported = source.replacing("function act(", with: "export function act(")
+      .replacing("CALLS", with: #"act("archive", id);"#).replacing("BUILT", with: "`task.${verb}`")
+      .replacing("CAPABILITY", with: "tempo.task-archive")
+    #expect(try gate(exported) == unknown + unknown)
+    let written = source.replacing(
+      "if (hasCapability", with: "verb = verb.trim();\n  if (hasCapability"
+    )
+    .replacing("CALLS", with: #"act("archive", id);"#).replacing("BUILT", with: "`task.${verb}`")
+    .replacing("CAPABILITY", with: "tempo.task-archive")
+    #expect(try gate(written) == unknown)
+  }
+
   /// A parameter's default naming a case (a prop's, `{ kind = "task.archive" }`, or a
   /// positional one) is used where the parameter is read — the send behind the component's
   /// check — not where written: a call leaving it out (or giving `undefined`) sends it, guarded

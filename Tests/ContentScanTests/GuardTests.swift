@@ -1012,6 +1012,31 @@ struct BuiltKindTests {
       ])
   }
 
+  /// A name built of a parameter of the file's own function is, at each call giving a literal
+  /// or a constant, the name that call builds: a use at the argument, guarded where the
+  /// parameter is read (`ParameterTemplates`); the template itself is no dynamic use then.
+  @Test func aNameBuiltOfAParameterIsUsedAtEachCall() {
+    let (uses, scan) = scanMarked(
+      """
+      const VERB = "create"
+      function act(verb, id) {
+        if (hasCapability("tempo.task-archive")) perform({ kind: `task.${verb}`, id })
+      }
+      function other(verb) { perform({ kind: `task.${verb}` }) }
+      act(1️⃣"archive", 1)
+      act(2️⃣VERB, 2)
+      3️⃣other(pick())
+      """, dialect: .javaScript)
+    #expect(scan.diagnostics.isEmpty)
+    // (One call not known: the name is built at run time, a dynamic use where the call stands.)
+    #expect(
+      uses == [
+        Found("dynamic:task.", at: 3),
+        Found("case:tempo.perform/task.archive", at: 1, ["capability:tempo.task-archive"]),
+        Found("case:tempo.perform/task.create", at: 2, ["capability:tempo.task-archive"]),
+      ])
+  }
+
   /// A parameter's default naming a case is used where the parameter is read, guarded there;
   /// a capability's stays where written (`ParameterDefaults`).
   @Test func aParametersDefaultIsUsedWhereRead() {

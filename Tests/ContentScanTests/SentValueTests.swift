@@ -147,7 +147,7 @@ import Testing
     let (uses, scan) = scanMarked(
       """
       function send(verb) { perform({ kind: `task.${verb}` }); }
-      1️⃣send("archive");
+      1️⃣send(pick());
       """)
     #expect(uses == [Found("dynamic:task.", at: 1)])
     #expect(

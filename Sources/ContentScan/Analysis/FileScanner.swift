@@ -900,6 +900,15 @@ enum FileScanner {
             builtFunctions = .some(built)
             return built
           }
+          // Names built of a parameter, known at each call of its function.
+          var builtOfParameters: [SentValues.Found] = []
+          if hits.contains(where: { if case .dynamic = $0.hit { true } else { false } }),
+            let scopeTree = scopes.tree, let functions = localFunctions()
+          {
+            (hits, builtOfParameters) = ParameterTemplates.resolved(
+              hits, tree: tree, scopes: scopeTree, functions: functions, imported: imported,
+              matcher: matcher)
+          }
           var wrapped: [Int: ModuleLookup] = [:]
           if lookupsFollowed, let scopeTree = scopes.tree {
             let judged = lookupArguments(
@@ -1141,7 +1150,8 @@ enum FileScanner {
             ? scopes.tree.map {
               SentValues(
                 tree: tree, scopes: $0, functions: functions, matcher: matcher,
-                found: hits.compactMap(SentValues.knownNames) + rowValues, defaults: defaults)
+                found: hits.compactMap(SentValues.knownNames) + rowValues + builtOfParameters,
+                defaults: defaults)
             } : nil
           var sendPlaces: SendPlaces?
           if let sent, let scopeTree = scopes.tree {

@@ -170,7 +170,7 @@ enum KnownConcatenations {
   /// The tokens and text of the `+` chain starting at `head`, when every part is known — a
   /// name's by `name` — and the chain is a whole operand (no operator binding tighter on either
   /// side).
-  private static func built(from head: Int, tree: TokenTree, name: (Int) -> String?) -> (
+  static func built(from head: Int, tree: TokenTree, name: (Int) -> String?) -> (
     Range<Int>, String
   )? {
     guard !isOperand(before: head, tree) else { return nil }
@@ -327,7 +327,7 @@ enum KnownConcatenations {
   /// The literal the name read at `token` is bound to: a `const`'s, a `let`'s nothing
   /// reassigns (read before its declaration, either throws), or an import's whose file exports
   /// it as a part of names (`exportedParts`) or a name.
-  private static func value(
+  static func value(
     of token: Int, _ tree: TokenTree, _ scopes: ScopeTree, imported: [String: Constant]
   ) -> String? {
     if let index = scopes.bindingIndex(at: Int32(token)),

@@ -210,7 +210,7 @@ extension FileScanner {
   /// whether anything else reads it (a value passed on), so that callers the bundle does not show
   /// may give it anything, and the name it is exported as. `nil` for a parameter written in the
   /// body, which no longer holds what the call gave.
-  private static func wrapper(
+  static func wrapper(
     around token: Int, tree: TokenTree, scopes: ScopeTree, functions: LocalFunctions
   ) -> (slot: String, calls: [Int], escapes: Bool, exportName: String?)? {
     guard let binding = scopes.bindingIndex(at: Int32(token)),
