@@ -64,7 +64,14 @@ enum ParameterTemplates {
       pieces.count == 2,
       let wrapper = FileScanner.wrapper(
         around: parameter, tree: tree, scopes: scopes, functions: functions),
-      !wrapper.escapes, wrapper.exportName == nil, !wrapper.calls.isEmpty
+      !wrapper.escapes, wrapper.exportName == nil, !wrapper.calls.isEmpty,
+      // A call of itself (not among its references) may give it anything.
+      let declared = scopes.bindingIndex(at: Int32(parameter)),
+      let function = functions.innermost(containing: Int(scopes.bindings[Int(declared)].token)),
+      !function.body.contains(where: { token in
+        tree.kind(token) == .identifier && tree.kind(token + 1) == .leftParen
+          && wrapper.calls.contains { tree.sameText($0, token) }
+      })
     else { return nil }
     var names: [FileScanner.Found] = []
     for callee in wrapper.calls {
