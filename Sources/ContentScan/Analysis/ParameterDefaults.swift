@@ -24,6 +24,8 @@ enum ParameterDefaults {
   ) -> (hits: [FileScanner.Found], parameters: Set<Int32>) {
     var moved: [Int: [FileScanner.Found]] = [:]
     var parameters = Set<Int32>()
+    // The file's references by binding, made for the first default met (most files have none).
+    var references: [Int32: [Int]]?
     for found in hits where isDefaultLiteral(found, tree) {
       guard case .named(let targets) = found.hit, !targets.contains(where: \.isCheckable),
         let scopeTree = scopes(),
@@ -32,9 +34,10 @@ enum ParameterDefaults {
         Int(declared.token) == found.token - 2,
         !GuardedParameters.isWritten(binding, tree: tree, scopes: scopeTree)
       else { continue }
+      if references == nil { references = scopeTree.referencesByBinding() }
       var reads: [FileScanner.Found] = []
-      for reference in scopeTree.references where reference.binding == binding {
-        var read = FileScanner.Found(Int(reference.token), found.hit)
+      for token in references?[binding] ?? [] {
+        var read = FileScanner.Found(token, found.hit)
         read.name = found.name ?? FileScanner.literalText(tree, found.token, tree.bytes)
         read.via = [origin(found.token)] + found.via
         // A string, truthy whatever it names; one read, not a check of anything.

@@ -87,16 +87,27 @@ enum RowFilters {
       tree.partner(method + 1) > method + 1
     else { return nil }
     let (open, close) = (method + 1, tree.partner(method + 1))
-    var parameter = open + 1..<open + 2
-    var arrow = open + 2
-    if tree.kind(open + 1) == .leftParen {
-      guard tree.partner(open + 1) > open + 1 else { return nil }
-      parameter = open + 2..<tree.partner(open + 1)
-      arrow = tree.partner(open + 1) + 1
-    }
-    guard arrow + 1 < close, tree.kind(arrow) == .arrow, tree.kind(arrow + 1) != .leftBrace
+    guard let (parameter, arrow) = arrowParameters(at: open + 1, tree), arrow + 1 < close,
+      tree.kind(arrow + 1) != .leftBrace
     else { return nil }
     return (method, parameter, arrow + 1..<close)
+  }
+
+  /// The parameters of the arrow starting at `callback` — inside its parentheses (`(a, i) =>`),
+  /// or its one name (`a =>`) — and its `=>`.
+  static func arrowParameters(at callback: Int, _ tree: TokenTree) -> (
+    parameters: Range<Int>, arrow: Int
+  )? {
+    var parameters = callback..<callback + 1
+    var arrow = callback + 1
+    if tree.kind(callback) == .leftParen {
+      guard tree.tokens[callback].partner > callback else { return nil }
+      parameters = callback + 1..<tree.partner(callback)
+      arrow = tree.partner(callback) + 1
+    } else if tree.kind(callback) != .identifier {
+      return nil
+    }
+    return tree.kind(arrow) == .arrow ? (parameters, arrow) : nil
   }
 
   /// A loop over a table read whole from `start` to `end` that goes on with a row only where a
@@ -121,15 +132,8 @@ enum RowFilters {
     {
       // `ACTIONS.forEach((a) => { … })`, `a => { … }`: its only argument. (The read ends at
       // `forEach`, a member no list has, or just before it.)
-      let callback = method + 2
-      var arrow = callback + 1
-      var names = callback..<callback + 1
-      if tree.kind(callback) == .leftParen, tree.tokens[callback].partner > callback {
-        names = callback + 1..<tree.partner(callback)
-        arrow = tree.partner(callback) + 1
-      }
-      guard !names.isEmpty, tree.nextSibling(names.lowerBound) == names.upperBound,
-        tree.kind(arrow) == .arrow, tree.kind(arrow + 1) == .leftBrace,
+      guard let (names, arrow) = arrowParameters(at: method + 2, tree), !names.isEmpty,
+        tree.nextSibling(names.lowerBound) == names.upperBound, tree.kind(arrow + 1) == .leftBrace,
         tree.tokens[arrow + 1].partner > arrow + 1,
         tree.partner(arrow + 1) + 1 == tree.partner(method + 1)
       else { return nil }

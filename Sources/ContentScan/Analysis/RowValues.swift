@@ -84,21 +84,11 @@ enum RowValues {
   /// The first parameter of the arrow starting at `callback` (`a => …`, `(a, index) => …`,
   /// `({ kind }) => …`): the row.
   private static func callbackParameter(at callback: Int, _ tree: TokenTree) -> Range<Int>? {
-    var arrow = callback + 1
-    var names = callback..<callback + 1
-    if tree.kind(callback) == .leftParen {
-      guard tree.tokens[callback].partner > callback,
-        let first = tree.commaSegments(callback + 1..<tree.partner(callback)).first
-      else { return nil }
-      names = first
-      arrow = tree.partner(callback) + 1
-    } else if tree.kind(callback) != .identifier {
-      return nil
-    }
-    guard !names.isEmpty, tree.nextSibling(names.lowerBound) == names.upperBound,
-      tree.kind(arrow) == .arrow
+    guard let (parameters, _) = RowFilters.arrowParameters(at: callback, tree),
+      let first = tree.commaSegments(parameters).first, !first.isEmpty,
+      tree.nextSibling(first.lowerBound) == first.upperBound
     else { return nil }
-    return names
+    return first
   }
 
   /// The reads of the rows' members through `parameters` (a name's `a.kind`, or a pattern's
