@@ -187,6 +187,15 @@ struct CheckTableGateTests {
       #"function load(n) { return NativeModules[n]; } const H = load("ExpoHaptics"); H.impact();"#,
       false
     ),
+    // In parentheses or a cast's, what follows the group tests or dereferences it.
+    ("(NativeModules.ExpoHaptics as any)?.impact();", true),
+    ("(NativeModules.ExpoHaptics as any).impact();", false),
+    (#"(NativeModules["ExpoHaptics"] satisfies unknown)?.impact();"#, true),
+    (#"(requireOptionalNativeModule("ExpoHaptics") as any)?.impact();"#, true),
+    (#"(requireOptionalNativeModule("ExpoHaptics") as any).impact();"#, false),
+    (#"(TurboModuleRegistry.get<Spec>("ExpoHaptics") as Spec | null).impact();"#, false),
+    (#"const H = TurboModuleRegistry.get("ExpoHaptics"); (H as Spec | null)?.impact();"#, true),
+    ("if (NativeModules.ExpoHaptics) (NativeModules.ExpoHaptics as any).impact();", true),
   ])
   func aModuleLookupForm(_ form: String, safe: Bool) throws {
     let refusal = [#"unavailable-on-release module:ExpoHaptics ["7.0", "7.1"]"#]

@@ -20,11 +20,11 @@ extension FileScanner {
   static func moduleLookup(_ tree: TokenTree, _ found: Found) -> ModuleLookup? {
     guard found.start != found.token else { return moduleLookup(tree, name: found.token) }
     // `NativeModules["Expo" + NAME]`, judged as `NativeModules["X"]` is.
-    if nativeModulesSubscript(tree, key: found.start...found.token) != nil {
+    if let object = nativeModulesSubscript(tree, key: found.start...found.token) {
       if let beside = besideAnother(tree, start: found.start - 2, end: found.token + 1) {
         return beside
       }
-      return propertyLookup(tree, after: found.token + 2)
+      return propertyLookup(tree, start: object, end: found.token + 1)
     }
     guard tree.kind(found.token + 1) == .rightParen,
       let call = lookupCall(tree, literal: found.start)
@@ -42,10 +42,10 @@ extension FileScanner {
     {
       return lookup(call, tree, argument: name)
     }
-    if isNativeModulesSubscript(tree, literal: name) {
+    if let object = nativeModulesSubscript(tree, key: name...name) {
       // `NativeModules["X"]` (or `NativeModules[NAME]`), judged as `NativeModules.X` is.
       if let beside = besideAnother(tree, start: name - 2, end: name + 1) { return beside }
-      return propertyLookup(tree, after: name + 2)
+      return propertyLookup(tree, start: object, end: name + 1)
     }
     if tree.kind(name) == .identifier {
       // The fallback `X ? X : new Proxy(…)` throws on use where X is missing: a use.
@@ -56,7 +56,7 @@ extension FileScanner {
       if let beside = besideAnother(tree, start: start, end: name) { return beside }
       // `NativeModules.X?.y()` asks whether X is there; plain `NativeModules.X` is judged like a
       // name: a check in a guard's test, a use elsewhere.
-      return propertyLookup(tree, after: name + 1)
+      return propertyLookup(tree, start: start, end: name)
     }
     guard let call = lookupCall(tree, literal: name) else { return nil }
     return lookup(call, tree, argument: name)
@@ -230,13 +230,15 @@ extension FileScanner {
       ? .optional : .required
   }
 
-  /// How `NativeModules.X` treats its module by what follows it at `next`: `?.` tests it; a
-  /// member, an index or a call of it dereferences it at once — `NativeModules.X.m()`, in a
-  /// test (`if (NativeModules.X.isReady())`) or a binding's value as anywhere — and throws where
-  /// X is missing (inside a `try` whose `catch` does not throw, asked, as a throwing lookup
-  /// there is); anything else is judged where it stands.
-  private static func propertyLookup(_ tree: TokenTree, after next: Int) -> ModuleLookup? {
-    switch tree.kind(next) {
+  /// How `NativeModules.X`, from `start` to `end`, treats its module by what follows it, in its
+  /// parentheses or a cast's (`(NativeModules.X as Spec)?.m()`): `?.` tests it; a member, an
+  /// index or a call of it dereferences it at once — `NativeModules.X.m()`, in a test
+  /// (`if (NativeModules.X.isReady())`) or a binding's value as anywhere — and throws where X is
+  /// missing (inside a `try` whose `catch` does not throw, asked, as a throwing lookup there
+  /// is); anything else is judged where it stands.
+  private static func propertyLookup(_ tree: TokenTree, start: Int, end: Int) -> ModuleLookup? {
+    let next = grouped(tree, start, end).end + 1
+    return switch tree.kind(next) {
     case .optionalChain: .optional
     case .dot, .leftBracket, .leftParen: isInsideTry(tree, next) ? .optional : .required
     default: nil
@@ -381,23 +383,30 @@ extension FileScanner {
   }
 
   /// The value from `start` to `end` with the grouping parentheses around it (`(get("X"))`, a
-  /// Flow cast's `(get("X"): ?Spec)`, whose type the analysis stream leaves out).
+  /// cast's `(get("X") as Spec)` or Flow's `(get("X"): ?Spec)`, whose type the analysis stream
+  /// leaves out) — not a call's, nor a statement's head (`if (…)`).
   static func grouped(_ tree: TokenTree, _ start: Int, _ end: Int) -> (start: Int, end: Int) {
     var (start, end) = (start, end)
     while start >= 1, tree.kind(start - 1) == .leftParen, tree.tokens[start - 1].partner == end + 1,
-      !tree.followsValue(start - 1)
+      !tree.followsValue(start - 1), !tree.isControlParen(start - 1)
     {
       (start, end) = (start - 1, end + 1)
     }
     return (start, end)
   }
 
-  /// Whether the value of the call whose `(` is at `paren` is dereferenced where it is made —
-  /// a member, an index or a call of it (`?.` tests it instead) — or asserted non-null
-  /// (TypeScript's `!`, which the analysis stream leaves out, so it is read from the bytes).
+  /// Whether the value of the call whose `(` is at `paren` is dereferenced where it is made, in
+  /// its parentheses or a cast's (`(get("X") as Spec).f()`) — a member, an index or a call of
+  /// it (`?.` tests it instead) — or asserted non-null (TypeScript's `!`, which the analysis
+  /// stream leaves out, so it is read from the bytes).
   static func isDereferencedUntested(_ tree: TokenTree, call paren: Int) -> Bool {
     guard tree.tokens[paren].partner >= 0 else { return false }
-    let close = tree.partner(paren)
+    // The callee's first token: `get` of `TurboModuleRegistry.get`, `Expo.requireOptional…`.
+    var callee = paren - 1
+    while callee >= 2, tree.kind(callee - 1) == .dot, tree.kind(callee - 2) == .identifier {
+      callee -= 2
+    }
+    let close = grouped(tree, callee, tree.partner(paren)).end
     switch tree.kind(close + 1) {
     case .dot, .leftBracket, .leftParen: return true
     default: break
