@@ -40,6 +40,14 @@ indirect enum Constant: Sendable, Equatable {
     let value: Constant
   }
 
+  /// The members every object has through `Object.prototype`: a member an object literal does
+  /// not define is `undefined` unless it is one of these (a function, truthy).
+  static let inheritedObjectMembers: Set<String> = [
+    "constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty", "isPrototypeOf",
+    "propertyIsEnumerable", "__proto__", "__defineGetter__", "__defineSetter__",
+    "__lookupGetter__", "__lookupSetter__",
+  ]
+
   /// The member `key` of an object, or the element a list holds at the index `key` spells;
   /// `nil` when it has none.
   func member(_ key: String) -> Constant? {

@@ -59,16 +59,14 @@ extension GuardAnalysis {
     Self.primitiveMembers.contains(tree.text(member))
   }
 
-  private static let primitiveMembers: Set<String> = [
-    "constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty", "isPrototypeOf",
-    "propertyIsEnumerable", "__proto__", "__defineGetter__", "__defineSetter__",
-    "__lookupGetter__", "__lookupSetter__", "toFixed", "toPrecision", "toExponential", "at",
+  private static let primitiveMembers = Constant.inheritedObjectMembers.union([
+    "toFixed", "toPrecision", "toExponential", "at",
     "charAt", "charCodeAt", "codePointAt", "concat", "endsWith", "includes", "indexOf",
     "lastIndexOf", "localeCompare", "match", "matchAll", "normalize", "padEnd", "padStart",
     "repeat", "replace", "replaceAll", "search", "slice", "split", "startsWith", "substring",
     "substr", "toLowerCase", "toUpperCase", "toLocaleLowerCase", "toLocaleUpperCase", "trim",
     "trimStart", "trimEnd", "isWellFormed", "toWellFormed",
-  ]
+  ])
 
   /// Whether the prefix operator at `operatorIndex` gives a value truthy (or falsy) whatever
   /// its operand: `typeof`, `new`, `void`, `delete`, `~`, `++`, `--`, `yield` — of these only

@@ -332,6 +332,10 @@ enum RowFilters {
       }
     }
 
-    func value(of name: String, in row: Constant) -> Constant? { row.member(name) }
+    /// The row's member `name`: `nil` where it has none — but one every object has through
+    /// its prototype (`a.toString`, `a.constructor`) is there, a function.
+    func value(of name: String, in row: Constant) -> Constant? {
+      row.member(name) ?? (Constant.inheritedObjectMembers.contains(name) ? .other : nil)
+    }
   }
 }
