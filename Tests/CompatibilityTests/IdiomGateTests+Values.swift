@@ -1119,6 +1119,38 @@ extension IdiomGateTests {
     }
   }
 
+  /// A constants object's entries handed on (`Object.entries(KINDS)` in a loop or an array
+  /// method): an entry's value — by a pattern's position or an index — is one of the object's
+  /// values, known where sent, and its names are used where the object is read: behind the
+  /// check it publishes, without it it refuses on 7.0. An entry's key is not known there (a
+  /// warning: behind the check, 7.1 lacks `task.snooze`).
+  @Test func aConstantsObjectsEntriesHandedOn() throws {
+    let source = """
+      import { perform, hasCapability } from "./client";
+      const KINDS = { archive: "task.archive" } as const;
+      export function run(id: string) {
+        GUARD
+        LOOP
+      }
+      """
+    let loops = [
+      "Object.entries(KINDS).forEach(([, kind]) => perform({ kind, id }));",
+      "for (const [name, kind] of Object.entries(KINDS)) perform({ kind, id });",
+      "Object.entries(KINDS).map((entry) => perform({ kind: entry[1], id }));",
+    ]
+    let check = #"if (!hasCapability("tempo.task-archive")) return;"#
+    func gated(_ guarding: String, _ loop: String) throws -> [String] {
+      try gate(source.replacing("GUARD", with: guarding).replacing("LOOP", with: loop))
+    }
+    for loop in loops {
+      #expect(try gated(check, loop) == [], "\(loop)")
+      #expect(try gated("", loop) == archiveOn70, "\(loop)")
+    }
+    #expect(
+      try gated(check, "Object.entries(KINDS).forEach(([kind]) => perform({ kind, id }));")
+        == [#"unknown-sent-value - ["7.1"]"#])
+  }
+
   /// A constants object is a constant only where no file writes into it (CONTENT-ANALYSIS.md,
   /// "Values"): sent behind its check, `KINDS.archive` publishes while the bundle only reads
   /// it, or gives it to functions that only log it; written into anywhere — a member assigned

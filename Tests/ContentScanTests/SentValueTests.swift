@@ -102,8 +102,9 @@ import Testing
   /// A table's row, handed on by a loop or an array method (a `for…of`'s, the callbacks' of
   /// `forEach`, `map`, `filter` and the rest, what `find` gives), is one of the rows: a member
   /// every row holds a name at is known where sent (its names are used where the table is
-  /// read). A row holding no name there, a pattern's default, a row written again, a `var`
-  /// loop, an index not known: not known.
+  /// read), and so is an entry's value (`Object.entries`, by a pattern or an index). A row
+  /// holding no name there, a pattern's default, a row written again, a `var` loop, an index
+  /// not known, an entry's key: not known.
   @Test func aTablesRowHandedOnIsOneOfTheRows() {
     let found = unknown(
       """
@@ -129,14 +130,21 @@ import Testing
       const mixed = ROWS.filter((row) => row.id > 0);
       mixed.push(pick());
       mixed.forEach((row) => 7️⃣send(row.kind));
+      Object.entries(KINDS).forEach(([, kind]) => send(kind));
+      for (const [name, kind] of Object.entries(KINDS)) send(kind);
+      Object.entries(KINDS).map((entry) => send(entry[1]));
+      Object.entries(KINDS).forEach(([name]) => 8️⃣send(name));
+      Object.entries(KINDS).forEach(([, kind = "task.create"]) => 9️⃣send(kind));
       """)
-    // (A list a filter gives, read otherwise too — pushed to — may hold other rows.)
+    // (A list a filter gives, read otherwise too — pushed to — may hold other rows; an entry's
+    // key is not known.)
     #expect(
       found == [
         "1 [] \(cases) argument 11:6", "2 [] \(cases) argument 12:69",
         "3 [] \(cases) argument 13:49", "4 [] \(cases) argument 14:44",
         "5 [] \(cases) argument 15:29", "6 [] \(cases) argument 16:6",
-        "7 [] \(cases) argument 22:29",
+        "7 [] \(cases) argument 22:29", "8 [] \(cases) argument 26:48",
+        "9 [] \(cases) argument 27:66",
       ])
   }
 

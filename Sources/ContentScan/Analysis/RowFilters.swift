@@ -56,9 +56,11 @@ enum RowFilters {
     }
   }
 
-  /// The rows of a table read whole from `start` to `end`: a list's elements, or an object's
-  /// member values read through `Object.values(…)`; and where that value starts and the token
-  /// the filter would follow.
+  /// The rows of a table read whole from `start` to `end`: a list's elements, an object's
+  /// member values read through `Object.values(…)`, or its entries through `Object.entries(…)`
+  /// — each a pair of its key, which this leaves not known, and its value (a row no filter
+  /// reads: it is no object); and where that value starts and the token the filter would
+  /// follow.
   static func rows(of value: Constant, readFrom start: Int, to end: Int, _ tree: TokenTree) -> (
     rows: [Constant], first: Int, last: Int
   )? {
@@ -66,10 +68,11 @@ enum RowFilters {
     case .list(let elements): return (elements, start, end)
     case .object(let members):
       guard start >= 4, tree.kind(start - 1) == .leftParen, tree.partner(start - 1) == end + 1,
-        tree.isWord(start - 2, "values"), tree.kind(start - 3) == .dot,
-        tree.isWord(start - 4, "Object")
+        tree.kind(start - 3) == .dot, tree.isWord(start - 4, "Object")
       else { return nil }
-      return (members.map(\.value), start - 4, end + 1)
+      if tree.isWord(start - 2, "values") { return (members.map(\.value), start - 4, end + 1) }
+      guard tree.isWord(start - 2, "entries") else { return nil }
+      return (members.map { .list([.other, $0.value]) }, start - 4, end + 1)
     default: return nil
     }
   }

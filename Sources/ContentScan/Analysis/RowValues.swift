@@ -136,6 +136,12 @@ enum RowValues {
             let ids = ids(at: tree.text(read + 2))
           {
             found.append(SentValues.Found(start: read, token: read + 2, ids: ids))
+          } else if tree.kind(read + 1) == .leftBracket, tree.kind(read + 2) == .number,
+            tree.kind(read + 3) == .rightBracket, isReadWhole(read + 3),
+            let ids = ids(at: tree.text(read + 2))
+          {
+            // `entry[1]`: a row that is a list, by position.
+            found.append(SentValues.Found(start: read, token: read + 3, ids: ids))
           } else if isReadWhole(read), let ids = ids(at: nil) {
             found.append(SentValues.Found(start: read, token: read, ids: ids))
           }
@@ -154,6 +160,16 @@ enum RowValues {
           }
           guard let ids = ids(at: tree.text(key)) else { continue }
           for read in reads(ofBindingAt: local) where isReadWhole(read) {
+            found.append(SentValues.Found(start: read, token: read, ids: ids))
+          }
+        }
+      } else if tree.kind(first) == .leftBracket, tree.partner(first) == parameter.upperBound - 1 {
+        // `[, kind]`, `[key, kind]`: a row that is a list (an entry of `Object.entries`), by
+        // position; a default may stand in for a row's.
+        for (index, piece) in tree.elements(first + 1..<parameter.upperBound - 1).enumerated()
+        where piece.count == 1 && tree.kind(piece.lowerBound) == .identifier {
+          guard let ids = ids(at: String(index)) else { continue }
+          for read in reads(ofBindingAt: piece.lowerBound) where isReadWhole(read) {
             found.append(SentValues.Found(start: read, token: read, ids: ids))
           }
         }
