@@ -892,7 +892,9 @@ extension IdiomGateTests {
 extension IdiomGateTests {
   /// A list or map of the content's own stored as the initial state of what checks read — a
   /// zustand store's or a Redux slice's, a context's default, a prop, a class's field, an
-  /// object in another file that imports the list — is there before the shell's arrives: a
+  /// object in another file that imports the list, a parameter's argument or default, a class
+  /// constructor's (a parameter property, or a field it assigns) — is there before the shell's
+  /// arrives: a
   /// check of that member proves nothing of the names it holds (field by field over the
   /// bundle: whatever object the member is read of), in the file or through a check function
   /// of another (`hasCapability`'s `snapshot.capabilities[name]`, `(snapshot?.capabilities ??
@@ -951,6 +953,36 @@ extension IdiomGateTests {
     const DEFAULTS: string[] = INITIAL;
     function supports(name: string) { return (snapshot?.capabilities ?? DEFAULTS).includes(name); }
     export function archive(id: string) { if (supports("tempo.task-archive")) SEND; }
+    """,
+    """
+    function has(caps: string[]) { return caps.includes("tempo.task-archive"); }
+    export function archive(id: string) { if (has(INITIAL)) SEND; }
+    """,
+    """
+    function supports(name: string, caps: string[] = INITIAL) { return caps.includes(name); }
+    export function archive(id: string) { if (supports("tempo.task-archive")) SEND; }
+    """,
+    """
+    function make(caps: string[]) { return { can: (name: string) => caps.includes(name) }; }
+    const capabilities = make(INITIAL);
+    export function archive(id: string) { if (capabilities.can("tempo.task-archive")) SEND; }
+    """,
+    """
+    class Capabilities {
+      constructor(private capabilities: string[]) {}
+      supports(name: string) { return this.capabilities.includes(name); }
+    }
+    const capabilities = new Capabilities(INITIAL);
+    export function archive(id: string) { if (capabilities.supports("tempo.task-archive")) SEND; }
+    """,
+    """
+    class Capabilities {
+      capabilities: string[];
+      constructor(list: string[]) { this.capabilities = list; }
+      supports(name: string) { return this.capabilities.includes(name); }
+    }
+    const capabilities = new Capabilities(INITIAL);
+    export function archive(id: string) { if (capabilities.supports("tempo.task-archive")) SEND; }
     """,
   ])
   func aStateStartingAsTheContentsOwnList(_ form: String) throws {

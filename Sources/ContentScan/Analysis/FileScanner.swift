@@ -832,16 +832,35 @@ enum FileScanner {
             }
             return found
           }
+          // The file's functions whose every flow it shows, built once, on first need.
+          var builtFunctions: LocalFunctions??
+          func localFunctions() -> LocalFunctions? {
+            if let builtFunctions { return builtFunctions }
+            let built = scopes.tree.map {
+              LocalFunctions(
+                tree: tree, scopes: $0, interface: interface, thunkMakers: linked.thunkMakers,
+                selectorHelpers: linked.selectorHelpers, slices: linked.slices,
+                refCalled: linked.refCalled)
+            }
+            builtFunctions = .some(built)
+            return built
+          }
           var ownReader: OwnCollections.Reader??
           func ownCollections() -> OwnCollections.Reader? {
             if let ownReader { return ownReader }
-            let reader = scopes.tree.map {
+            let reader = scopes.tree.map { scopeTree in
               OwnCollections.Reader(
-                tree: tree, scopes: $0, naming: naming, names: namesIn, imported: imported,
-                collections: linked.collections,
+                tree: tree, scopes: scopeTree, naming: naming, names: namesIn,
+                imported: imported, collections: linked.collections,
                 bundle: linked.storedMembers.mapValues(Set.init),
-                atoms: SelectorHooks.atomMakers.bindings(scopes: $0, interface: interface),
-                named: named)
+                atoms: SelectorHooks.atomMakers.bindings(scopes: scopeTree, interface: interface),
+                named: named,
+                arguments: { parameter in
+                  localFunctions().map {
+                    FileScanner.arguments(
+                      givenTo: parameter, tree: tree, scopes: scopeTree, functions: $0)
+                  } ?? []
+                })
             }
             ownReader = .some(reader)
             return reader
@@ -887,19 +906,6 @@ enum FileScanner {
               let location = file.location(of: Int(tree.tokens[token].start))
               return Use.Origin(file: file.path, line: location.line, column: location.column)
             })
-          // The file's functions whose every flow it shows, built once, on first need.
-          var builtFunctions: LocalFunctions??
-          func localFunctions() -> LocalFunctions? {
-            if let builtFunctions { return builtFunctions }
-            let built = scopes.tree.map {
-              LocalFunctions(
-                tree: tree, scopes: $0, interface: interface, thunkMakers: linked.thunkMakers,
-                selectorHelpers: linked.selectorHelpers, slices: linked.slices,
-                refCalled: linked.refCalled)
-            }
-            builtFunctions = .some(built)
-            return built
-          }
           // Names built of a parameter, known at each call of its function.
           var builtOfParameters: [SentValues.Found] = []
           if hits.contains(where: { if case .dynamic = $0.hit { true } else { false } }),

@@ -233,4 +233,22 @@ extension FileScanner {
     }
     return (slot, calls, escapes, function.exportName)
   }
+
+  /// What the calls of its function the file shows (`wrapper(around:)`) give the parameter
+  /// declared at `parameter`, and its default (`caps = DEFAULTS`), which a call may leave it;
+  /// none where it is written in the body.
+  static func arguments(
+    givenTo parameter: Int, tree: TokenTree, scopes: ScopeTree, functions: LocalFunctions
+  ) -> [Range<Int>] {
+    guard let wrapper = wrapper(around: parameter, tree: tree, scopes: scopes, functions: functions)
+    else { return [] }
+    var given = wrapper.calls.compactMap { GuardedParameters.arguments(tree, at: $0)[wrapper.slot] }
+    let list = tree.enclosingOpener(parameter)
+    if tree.isWordOperator(parameter + 1, "="), list >= 0,
+      let segment = tree.commaSegment(containing: parameter, in: list + 1..<tree.contentEnd(list))
+    {
+      given.append(parameter + 2..<segment.upperBound)
+    }
+    return given
+  }
 }

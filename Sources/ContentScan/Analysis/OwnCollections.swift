@@ -11,8 +11,9 @@
 /// be, followed through parentheses, `??`, `||`, `&&`, `?:`, spreads, `Object.freeze`, `new
 /// Set(…)`/`new Map(…)`, `const` bindings, React states (`useState`'s initial value and every
 /// value its setter is given) and the returns of the file's functions called there — a few
-/// levels deep. A value read any other way (a member of the snapshot, a call of
-/// anything else, a parameter) names nothing known: its checks prove what they test. And a
+/// levels deep, and a parameter's arguments at the calls of its function the file shows. A
+/// value read any other way (a member of the snapshot, a call of anything else, a parameter
+/// of a function called elsewhere) names nothing known: its checks prove what they test. And a
 /// constant's read that is such a collection (`DEV.includes(other)`) is no check of the names
 /// it holds.
 enum OwnCollections {
@@ -130,6 +131,8 @@ enum OwnCollections {
     let named: (String) -> [String]
     /// The file's imports of jotai's atom maker (`SelectorHooks.atomMakers`).
     let atoms: Set<Int32>
+    /// What the calls of its function the file shows give the parameter declared at a token.
+    let arguments: (Int) -> [Range<Int>]
     /// What the file stores under each member name, in lists or maps of its own.
     private(set) var stored: [String: Set<String>] = [:]
     /// The lists and maps of its own the file gives, whole, to functions it imports: the ids
@@ -148,8 +151,10 @@ enum OwnCollections {
       tree: TokenTree, scopes: ScopeTree, naming: [Int],
       names: @escaping (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>),
       imported: [String: Constant], collections: [String: [String]],
-      bundle: [String: Set<String>], atoms: Set<Int32>, named: @escaping (String) -> [String]
+      bundle: [String: Set<String>], atoms: Set<Int32>, named: @escaping (String) -> [String],
+      arguments: @escaping (Int) -> [Range<Int>]
     ) {
+      self.arguments = arguments
       self.tree = tree
       self.scopes = scopes
       self.names = names
@@ -200,7 +205,8 @@ enum OwnCollections {
   /// DEFAULTS }`, `{ capabilities }`), an element's attribute (`capabilities={[C]}`), a member
   /// assigned (`state.capabilities = [C]`) or a class field (`capabilities = [C]`) — or given
   /// whole to a function of the file storing that parameter so (`load([C])` of `function
-  /// load(caps) { state.capabilities = caps; }`). Only a value holding a name of the file's
+  /// load(caps) { state.capabilities = caps; }`), or to a class of the file whose constructor
+  /// does (`new Capabilities([C])`, `constructor(private caps)` too). Only a value holding a name of the file's
   /// (`naming`) or a binding holding one is read. And those it gives, whole, to functions it
   /// imports (`given`), whose files say where they store them.
   private static func stored(by reader: Reader, naming: [Int]) -> (
@@ -288,6 +294,17 @@ enum OwnCollections {
           guard !held.isEmpty else { continue }
           if isImport {
             given[callee.name, default: [:]][position, default: []].formUnion(held)
+          } else if callee.kind == .class, tree.isWord(token - 2, "new") {
+            // `new Capabilities([C])`: stored where its constructor stores that parameter.
+            guard
+              let (name, isProperty) = constructorParameter(
+                ofClassNamedAt: Int(callee.token), position: position, tree),
+              let parameter = scopes.bindingIndex(at: Int32(name))
+            else { continue }
+            if references == nil { references = scopes.referencesByBinding() }
+            var members = members(storing: references![parameter] ?? [], tree)
+            if isProperty { members.insert(tree.text(name)) }
+            for member in members { found[member, default: []].formUnion(held) }
           } else if let function = scopes.bindingIndex(at: Int32(token - 1)),
             let parameter = ObjectWrites.parameter(of: function, at: position, tree, scopes)
           {
@@ -302,6 +319,40 @@ enum OwnCollections {
       }
     }
     return (found, given)
+  }
+
+  /// The parameter at `position` of the constructor of the class named at `name` (`class
+  /// Capabilities { constructor(caps) { … } }`): its name's token, and whether it is a
+  /// TypeScript parameter property (`constructor(private caps: string[])`), which stores it
+  /// under its name.
+  private static func constructorParameter(
+    ofClassNamedAt name: Int, position: Int, _ tree: TokenTree
+  ) -> (name: Int, isProperty: Bool)? {
+    guard tree.isWord(name - 1, "class") else { return nil }
+    var body = name + 1
+    while body < tree.endIndex, body - name < 64, !tree.isClassBody(body) {
+      body = tree.nextSibling(body)
+    }
+    guard body < tree.endIndex, tree.isClassBody(body), tree.tokens[body].partner > body else {
+      return nil
+    }
+    var member = body + 1
+    while member < tree.partner(body),
+      !(tree.isWord(member, "constructor") && tree.kind(member + 1) == .leftParen)
+    {
+      member = tree.nextSibling(member)
+    }
+    guard member < tree.partner(body), tree.tokens[member + 1].partner > member + 1,
+      case let parameters = tree.commaSegments(member + 2..<tree.partner(member + 1)),
+      parameters.indices.contains(position)
+    else { return nil }
+    let parameter = parameters[position].lowerBound
+    guard tree.kind(parameter) == .identifier else { return nil }
+    // (The analysis stream leaves the modifiers out: they are read from the bytes before.)
+    let before = tree.bytes[Int(tree.tokens[parameter - 1].end)..<Int(tree.tokens[parameter].start)]
+    let words = String(decoding: before, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    let modifiers: Set<Substring> = ["public", "private", "protected", "readonly", "override"]
+    return (parameter, words.contains(where: modifiers.contains))
   }
 
   /// The member names the reads `reads` of a parameter store it under, whole: a member
@@ -493,7 +544,18 @@ enum OwnCollections {
     guard first == last, tree.kind(first) == .identifier,
       let binding = scopes.bindingIndex(at: Int32(first))
     else { return [] }
-    switch source(of: scopes.bindings[Int(binding)], tree, scopes) {
+    let declared = scopes.bindings[Int(binding)]
+    if declared.kind == .parameter,
+      tree.kind(tree.enclosingOpener(Int(declared.token))) != .objectStart
+    {
+      // A parameter is what every call the file shows gives it (`check(DEFAULTS)` of
+      // `function check(caps) { return caps.includes(C); }`); a props pattern's member, what
+      // the content stores under its name (`source`).
+      return reader.arguments(Int(declared.token)).reduce(into: Set<String>()) {
+        $0.formUnion(follow($1))
+      }
+    }
+    switch source(of: declared, tree, scopes) {
     case .imported(let name):
       // The names an imported constant's value holds, keys included.
       let value = reader.imported[name].map { held(by: $0, reader.named) } ?? []
