@@ -1014,8 +1014,10 @@ extension IdiomGateTests {
   /// A list of the content's own given to a function that stores what it is given under the
   /// member a check reads — a function of another file (assigning the member, or giving it to
   /// a store's `setState` as a property, shorthand or not) or of its own — is there as a
-  /// state's initial list is: the check proves nothing of the names it holds. Given the
-  /// shell's list, another capability, or nothing, the check proves what it tests.
+  /// state's initial list is, and so is one given to a function of another file searching it
+  /// (`supports(list, name)`, `hasArchive(list)`): the check proves nothing of the names it
+  /// holds. Given the shell's list, another capability, or nothing, the check proves what it
+  /// tests.
   @Test(arguments: [
     """
     import { state, load } from "./state";
@@ -1035,6 +1037,15 @@ extension IdiomGateTests {
     load(GIVEN);
     export function archive(id: string) { if (state.capabilities.includes("tempo.task-archive")) SEND; }
     """,
+    """
+    import { supports } from "./state";
+    const list: string[] = GIVEN;
+    export function archive(id: string) { if (supports(list, "tempo.task-archive")) SEND; }
+    """,
+    """
+    import { hasArchive } from "./state";
+    export function archive(id: string) { if (hasArchive(GIVEN)) SEND; }
+    """,
   ])
   func aListOfTheContentsOwnGivenToAFunctionStoringIt(_ form: String) throws {
     let files = [
@@ -1044,6 +1055,8 @@ extension IdiomGateTests {
       export function load(list: string[]) { state.capabilities = list; }
       export const useBridge = create(() => ({ capabilities: [] as string[] }));
       export const setCapabilities = (capabilities: string[]) => useBridge.setState({ capabilities });
+      export function supports(list: string[], name: string) { return list.includes(name); }
+      export function hasArchive(list: string[]) { return list.includes("tempo.task-archive"); }
       """
     ]
     func gated(_ given: String) throws -> [String] {

@@ -118,7 +118,7 @@ struct FileScan: Sendable, Equatable {
   /// position. The bundle asks the files defining them where they store those parameters
   /// (`storingExports`), and counts the ids stored under those members.
   var givenLists: [String: [Int: [String]]] = [:]
-  /// Of the exported functions asked about (`Linked.storesAsked`), the member names each
+  /// Of the exported functions asked about (`Linked.listsGiven`), the member names each
   /// parameter asked is stored under (`OwnCollections.parameterStores`), by export name and
   /// position.
   var storingExports: [String: [Int: [String]]] = [:]
@@ -345,9 +345,10 @@ struct FileScan: Sendable, Equatable {
     /// What the bundle's other files store under the member names the file's checks read a
     /// collection as (`FileScan.storedMembers`, `.testedMembers`): the ids, by member name.
     var storedMembers: [String: [String]] = [:]
-    /// The exported functions' argument positions other files give lists (`FileScan.givenLists`),
-    /// by export name: where each is stored is asked (`FileScan.storingExports`).
-    var storesAsked: [String: Set<Int>] = [:]
+    /// The lists other files give the exported functions, whole (`FileScan.givenLists`): by
+    /// export name and argument position, the ids they hold — what that parameter may be
+    /// (`OwnCollections`); where it is stored is asked (`FileScan.storingExports`).
+    var listsGiven: [String: [Int: [String]]] = [:]
     /// Where another file fetches a query without a function of its own
     /// (`FileScan.queryFetchedByKey`): no query's `enabled` guards anything here.
     var queryFetchedByKey: String?
@@ -735,11 +736,12 @@ enum FileScanner {
         }
         // Where the exported functions asked about store the lists other files give them.
         let storingExports =
-          linked.storesAsked.isEmpty
+          linked.listsGiven.isEmpty
           ? [:]
           : scopes.tree.map {
             OwnCollections.parameterStores(
-              linked.storesAsked, tree: plainTree, scopes: $0, interface: interface)
+              linked.listsGiven.mapValues { Set($0.keys) }, tree: plainTree, scopes: $0,
+              interface: interface)
           } ?? [:]
         let fetches = Queries.byKey(
           Queries.fetchByKey(in: plainTree, path: file.path), tree: plainTree,
@@ -858,8 +860,9 @@ enum FileScanner {
                 arguments: { parameter in
                   localFunctions().map {
                     FileScanner.arguments(
-                      givenTo: parameter, tree: tree, scopes: scopeTree, functions: $0)
-                  } ?? []
+                      givenTo: parameter, tree: tree, scopes: scopeTree, functions: $0,
+                      listsGiven: linked.listsGiven)
+                  } ?? ([], [])
                 })
             }
             ownReader = .some(reader)

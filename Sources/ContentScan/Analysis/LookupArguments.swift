@@ -236,12 +236,17 @@ extension FileScanner {
 
   /// What the calls of its function the file shows (`wrapper(around:)`) give the parameter
   /// declared at `parameter`, and its default (`caps = DEFAULTS`), which a call may leave it;
-  /// none where it is written in the body.
+  /// and, where the function is exported, the ids of the lists other files give it there
+  /// (`listsGiven`). None where it is written in the body.
   static func arguments(
-    givenTo parameter: Int, tree: TokenTree, scopes: ScopeTree, functions: LocalFunctions
-  ) -> [Range<Int>] {
+    givenTo parameter: Int, tree: TokenTree, scopes: ScopeTree, functions: LocalFunctions,
+    listsGiven: [String: [Int: [String]]]
+  ) -> (given: [Range<Int>], ids: Set<String>) {
     guard let wrapper = wrapper(around: parameter, tree: tree, scopes: scopes, functions: functions)
-    else { return [] }
+    else { return ([], []) }
+    let ids = wrapper.exportName.flatMap { export in
+      Int(wrapper.slot.dropFirst()).flatMap { listsGiven[export]?[$0] }
+    }
     var given = wrapper.calls.compactMap { GuardedParameters.arguments(tree, at: $0)[wrapper.slot] }
     let list = tree.enclosingOpener(parameter)
     if tree.isWordOperator(parameter + 1, "="), list >= 0,
@@ -249,6 +254,6 @@ extension FileScanner {
     {
       given.append(parameter + 2..<segment.upperBound)
     }
-    return given
+    return (given, Set(ids ?? []))
   }
 }

@@ -131,8 +131,9 @@ enum OwnCollections {
     let named: (String) -> [String]
     /// The file's imports of jotai's atom maker (`SelectorHooks.atomMakers`).
     let atoms: Set<Int32>
-    /// What the calls of its function the file shows give the parameter declared at a token.
-    let arguments: (Int) -> [Range<Int>]
+    /// What the calls of its function give the parameter declared at a token: those the file
+    /// shows, and the ids of the lists other files give it.
+    let arguments: (Int) -> (given: [Range<Int>], ids: Set<String>)
     /// What the file stores under each member name, in lists or maps of its own.
     private(set) var stored: [String: Set<String>] = [:]
     /// The lists and maps of its own the file gives, whole, to functions it imports: the ids
@@ -152,7 +153,7 @@ enum OwnCollections {
       names: @escaping (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>),
       imported: [String: Constant], collections: [String: [String]],
       bundle: [String: Set<String>], atoms: Set<Int32>, named: @escaping (String) -> [String],
-      arguments: @escaping (Int) -> [Range<Int>]
+      arguments: @escaping (Int) -> (given: [Range<Int>], ids: Set<String>)
     ) {
       self.arguments = arguments
       self.tree = tree
@@ -389,7 +390,7 @@ enum OwnCollections {
     return found
   }
 
-  /// Of the exported functions asked about (`Linked.storesAsked`: by export name, argument
+  /// Of the exported functions asked about (`Linked.listsGiven`: by export name, argument
   /// positions), the member names each of those parameters is stored under (`members(storing:)`),
   /// by export name and position (`FileScan.storingExports`).
   static func parameterStores(
@@ -548,12 +549,11 @@ enum OwnCollections {
     if declared.kind == .parameter,
       tree.kind(tree.enclosingOpener(Int(declared.token))) != .objectStart
     {
-      // A parameter is what every call the file shows gives it (`check(DEFAULTS)` of
-      // `function check(caps) { return caps.includes(C); }`); a props pattern's member, what
-      // the content stores under its name (`source`).
-      return reader.arguments(Int(declared.token)).reduce(into: Set<String>()) {
-        $0.formUnion(follow($1))
-      }
+      // A parameter is what every call gives it (`check(DEFAULTS)` of `function check(caps)
+      // { return caps.includes(C); }`), in the file or another; a props pattern's member,
+      // what the content stores under its name (`source`).
+      let (given, ids) = reader.arguments(Int(declared.token))
+      return given.reduce(into: ids) { $0.formUnion(follow($1)) }
     }
     switch source(of: declared, tree, scopes) {
     case .imported(let name):

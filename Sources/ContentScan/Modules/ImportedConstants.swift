@@ -493,17 +493,29 @@ struct ImportedConstants {
   ) -> Bool {
     var changed = false
     for _ in 0..<Self.maxRounds {
-      // The functions given lists: their files asked where they store those parameters.
+      // The functions given lists: their files told what, and asked where they store those
+      // parameters.
       var given: [(index: Int, origin: Int, export: String, positions: [Int: [String]])] = []
-      var asks: [Int: [String: Set<Int>]] = [:]
+      var lists: [Int: [String: [Int: Set<String>]]] = [:]
       for index in output.indices {
         for (local, positions) in output[index].givenLists.sorted(by: { $0.key < $1.key }) {
           guard let (origin, export) = definition(ofImported: local, in: index) else { continue }
           given.append((index, origin, export, positions))
-          asks[origin, default: [:]][export, default: []].formUnion(positions.keys)
+          for (position, ids) in positions {
+            lists[origin, default: [:]][export, default: [:]][position, default: []]
+              .formUnion(ids)
+          }
         }
       }
-      let asking = Self.ask(asks, as: \.storesAsked, work: &work)
+      var asking: [Rescan] = []
+      for (file, exports) in lists.sorted(by: { $0.key < $1.key }) {
+        var linked = work[file] ?? FileScan.Linked()
+        let told = exports.mapValues { $0.mapValues { $0.sorted() } }
+        guard told != linked.listsGiven else { continue }
+        linked.listsGiven = told
+        work[file] = linked
+        asking.append(Rescan(index: file, linked: linked))
+      }
       if !asking.isEmpty {
         changed = true
         reread(asking, into: &output, with: rescan)
