@@ -282,6 +282,39 @@ struct CheckTableGateTests {
 
   private static let refusal = [#"unavailable-on-release case:tempo.perform/task.archive ["7.0"]"#]
 
+  /// A collection read from storage — a list the content saved, read back (AsyncStorage's or
+  /// expo-secure-store's `getItem`, MMKV's getters and hooks, through `await`, `JSON.parse`,
+  /// `split`, `.then`'s parameter, a fallback) — may name anything, on a release lacking it
+  /// too: searched for the capability, it proves nothing, and the case refuses on 7.0. The
+  /// shell's list searched so proves it.
+  @Test(arguments: [
+    #"JSON.parse((await AsyncStorage.getItem("caps")) ?? "[]")"#,
+    #"JSON.parse(storage.getString("caps") ?? "[]")"#,
+    #"(await SecureStore.getItemAsync("caps"))?.split(",") ?? []"#,
+    #"useMMKVObject("caps")[0] ?? []"#,
+    #"await AsyncStorage.getItem("caps").then((raw) => JSON.parse(raw ?? "[]"))"#,
+  ])
+  func aCollectionReadFromStorageProvesNothing(_ read: String) throws {
+    let body = "const caps = READ; if (caps.includes(C)) SEND;"
+    #expect(
+      try gate(body.replacing("READ", with: read), capability: "tempo.task-archive")
+        == Self.refusal, "\(read)")
+    #expect(try gate(body.replacing("READ", with: "L"), capability: "tempo.task-archive") == [])
+  }
+
+  /// A `.then` callback's parameter is what the promise resolves to: read from storage, its
+  /// search proves nothing; given the shell's list, it proves what it tests.
+  @Test func aStorageReadHandedToThen() throws {
+    let body = "PROMISE.then((raw) => { if (JSON.parse(raw ?? \"[]\").includes(C)) SEND; });"
+    let stored = #"AsyncStorage.getItem("caps")"#
+    #expect(
+      try gate(body.replacing("PROMISE", with: stored), capability: "tempo.task-archive")
+        == Self.refusal)
+    #expect(
+      try gate(body.replacing("PROMISE", with: "loadCaps()"), capability: "tempo.task-archive")
+        == [])
+  }
+
   /// A value the file holds a check in — a `const` given a check function's result, a member of
   /// an object it makes, a member of the object literals a function of the file returns — is
   /// what that check is without the element (not a member of the capabilities map): compared

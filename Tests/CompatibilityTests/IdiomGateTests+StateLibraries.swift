@@ -893,8 +893,8 @@ extension IdiomGateTests {
   /// A list or map of the content's own stored as the initial state of what checks read — a
   /// zustand store's or a Redux slice's, a context's default, a prop, a class's field, an
   /// object in another file that imports the list, a parameter's argument or default, a class
-  /// constructor's (a parameter property, or a field it assigns) — is there before the shell's
-  /// arrives: a
+  /// constructor's (a parameter property, or a field it assigns), a `let`'s initial value, the
+  /// left of a fallback — is there before the shell's arrives: a
   /// check of that member proves nothing of the names it holds (field by field over the
   /// bundle: whatever object the member is read of), in the file or through a check function
   /// of another (`hasCapability`'s `snapshot.capabilities[name]`, `(snapshot?.capabilities ??
@@ -983,6 +983,20 @@ extension IdiomGateTests {
     }
     const capabilities = new Capabilities(INITIAL);
     export function archive(id: string) { if (capabilities.supports("tempo.task-archive")) SEND; }
+    """,
+    """
+    declare const snapshot: { capabilities: string[] };
+    let capabilities: string[] = INITIAL;
+    export function load() { capabilities = snapshot.capabilities; }
+    export function archive(id: string) { if (capabilities.includes("tempo.task-archive")) SEND; }
+    """,
+    """
+    declare const snapshot: { capabilities?: string[] };
+    const DEFAULTS: string[] | undefined = INITIAL;
+    export function archive(id: string) {
+      const capabilities = DEFAULTS ?? snapshot.capabilities ?? [];
+      if (capabilities.includes("tempo.task-archive")) SEND;
+    }
     """,
   ])
   func aStateStartingAsTheContentsOwnList(_ form: String) throws {

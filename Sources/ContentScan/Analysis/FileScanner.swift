@@ -863,7 +863,7 @@ enum FileScanner {
                       givenTo: parameter, tree: tree, scopes: scopeTree, functions: $0,
                       listsGiven: linked.listsGiven)
                   } ?? ([], [])
-                })
+                }, anything: Set(matcher.checkableIDs))
             }
             ownReader = .some(reader)
             return reader

@@ -31,6 +31,8 @@ final class NameMatcher: Sendable {
   let scopesByMessage: [String: [String]]
   /// The ids of the native modules, sorted: what a lookup of a name that is not known may be.
   let moduleIDs: [String]
+  /// The ids of every capability, scope and module, sorted: what a check may prove.
+  let checkableIDs: [String]
   private let targetsByName: [[UInt8]: [Target]]
   /// Which lengths, first and last bytes names have, for rejecting most strings without hashing.
   private let lengths: [Bool]
@@ -84,6 +86,9 @@ final class NameMatcher: Sendable {
       }
     }
     moduleIDs = contract.elements.filter { $0.kind == .module }.map(\.id).sorted()
+    checkableIDs = contract.elements.filter {
+      $0.kind == .capability || $0.kind == .scope || $0.kind == .module
+    }.map(\.id).sorted()
     self.scopesByMessage = scopesByMessage.filter { !$0.value.isEmpty }.mapValues { $0.sorted() }
     for element in contract.elements {
       let name: String

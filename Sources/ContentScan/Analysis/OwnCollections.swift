@@ -8,10 +8,14 @@
 /// The collection tested is the receiver of `X[C]`, `X?.[C]`, `C in X`, `X.includes(C)`,
 /// `X.has(C)`, `X.indexOf(C)`, `X.hasOwnProperty(C)`, `Object.hasOwn(X, C)` and `Reflect.has(X,
 /// C)`; the names it may hold are those written in the object and array literals its value may
-/// be, followed through parentheses, `??`, `||`, `&&`, `?:`, spreads, `Object.freeze`, `new
-/// Set(…)`/`new Map(…)`, `const` bindings, React states (`useState`'s initial value and every
-/// value its setter is given) and the returns of the file's functions called there — a few
-/// levels deep, and a parameter's arguments at the calls of its function the file shows. A
+/// be, followed through parentheses, `await`, `??`, `||`, `&&`, `?:`, spreads, indexes,
+/// `Object.freeze`, `new Set(…)`/`new Map(…)`, `JSON.parse`, methods made of what they are
+/// called on (`split`, `filter`, `then`…), `const` bindings, a `let`'s or `var`'s every
+/// assigned value, React states (`useState`'s initial value and every value its setter is
+/// given) and the returns of the file's functions called there — a few levels deep, and a
+/// parameter's arguments at the calls of its function the file shows (or what the promise a
+/// `.then` callback is given resolves to). What storage holds (`AsyncStorage.getItem`, MMKV's
+/// getters) may be anything: every name. A
 /// value read any other way (a member of the snapshot, a call of anything else, a parameter
 /// of a function called elsewhere) names nothing known: its checks prove what they test. And a
 /// constant's read that is such a collection (`DEV.includes(other)`) is no check of the names
@@ -134,6 +138,8 @@ enum OwnCollections {
     /// What the calls of its function give the parameter declared at a token: those the file
     /// shows, and the ids of the lists other files give it.
     let arguments: (Int) -> (given: [Range<Int>], ids: Set<String>)
+    /// Every capability, scope and module: what a list read from storage may name.
+    let anything: Set<String>
     /// What the file stores under each member name, in lists or maps of its own.
     private(set) var stored: [String: Set<String>] = [:]
     /// The lists and maps of its own the file gives, whole, to functions it imports: the ids
@@ -153,9 +159,11 @@ enum OwnCollections {
       names: @escaping (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>),
       imported: [String: Constant], collections: [String: [String]],
       bundle: [String: Set<String>], atoms: Set<Int32>, named: @escaping (String) -> [String],
-      arguments: @escaping (Int) -> (given: [Range<Int>], ids: Set<String>)
+      arguments: @escaping (Int) -> (given: [Range<Int>], ids: Set<String>),
+      anything: Set<String>
     ) {
       self.arguments = arguments
+      self.anything = anything
       self.tree = tree
       self.scopes = scopes
       self.names = names
@@ -182,7 +190,7 @@ enum OwnCollections {
 
     /// The names the collection read at `receiver` may hold where the content wrote it.
     func held(by receiver: Range<Int>) -> Set<String> {
-      var visited = Set<Int>()
+      var visited = Set<Range<Int>>()
       var reached: [Int] = []
       return OwnCollections.names(
         of: receiver, in: self, depth: 0, visited: &visited, reached: &reached)
@@ -193,7 +201,7 @@ enum OwnCollections {
     /// `{`: there `receiver.has(C)` calls the content's function, which proves what it does.
     /// Followed as `held(by:)` follows a collection.
     func objects(defining member: String, receiver: Range<Int>) -> [Int] {
-      var visited = Set<Int>()
+      var visited = Set<Range<Int>>()
       var reached: [Int] = []
       _ = OwnCollections.names(
         of: receiver, in: self, depth: 0, visited: &visited, reached: &reached)
@@ -465,11 +473,11 @@ enum OwnCollections {
   /// The names `range`'s value may hold where the content wrote it.
   /// (`reached`: the object literals it reached, by `{`.)
   private static func names(
-    of range: Range<Int>, in reader: Reader, depth: Int, visited: inout Set<Int>,
+    of range: Range<Int>, in reader: Reader, depth: Int, visited: inout Set<Range<Int>>,
     reached: inout [Int]
   ) -> Set<String> {
     let (tree, scopes) = (reader.tree, reader.scopes)
-    guard depth <= maxDepth, !range.isEmpty, visited.insert(range.lowerBound).inserted else {
+    guard depth <= maxDepth, !range.isEmpty, visited.insert(range).inserted else {
       return []
     }
     func follow(_ inner: Range<Int>) -> Set<String> {
@@ -479,6 +487,8 @@ enum OwnCollections {
     while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
       (first, last) = (first + 1, last - 1)
     }
+    // `await x`: what x resolves to.
+    if first < last, tree.isWord(first, "await") { return follow(first + 1..<last + 1) }
     // A literal: the names written in it, and in what it spreads.
     if tree.kind(first) == .objectStart || tree.kind(first) == .leftBracket,
       tree.partner(first) == last
@@ -510,6 +520,12 @@ enum OwnCollections {
     {
       return reader.names(under: tree.text(last))
     }
+    // `x[i]`: some of what x holds.
+    if tree.kind(last) == .rightBracket, case let open = tree.partner(last), open > first,
+      tree.followsValue(open)
+    {
+      return follow(first..<open)
+    }
     // `Object.freeze(x)`, `new Set(x)`, `new Map(x)`: what it is given.
     if tree.kind(last) == .rightParen, tree.tokens[last].partner >= 0 {
       let open = tree.partner(last)
@@ -533,6 +549,22 @@ enum OwnCollections {
       {
         return results(of: value, tree).reduce(into: Set<String>()) { $0.formUnion(follow($1)) }
       }
+      let callee = open - 1
+      if tree.kind(callee) == .identifier {
+        // What storage holds — a list the content saved (`AsyncStorage.getItem(key)`, MMKV's
+        // `getString`, `useMMKVObject`) — may name anything, on a release lacking it too.
+        let name = tree.text(callee)
+        if storageReads.contains(name) || name.hasPrefix("useMMKV") { return reader.anything }
+        let isMethod = tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain
+        // `JSON.parse(x)`: what x holds, read back.
+        if isMethod, name == "parse", callee - 2 == first, tree.isWord(first, "JSON") {
+          return follow(open + 1..<last)
+        }
+        // `x.split(",")`, `x.filter(…)`, `x.then(…)`: made of what x holds.
+        if isMethod, callee - 1 > first, keepingMethods.contains(name) {
+          return follow(first..<callee - 1)
+        }
+      }
       // A call of a function of the file: what it returns.
       guard open == first + 1, tree.kind(first) == .identifier,
         let binding = scopes.bindingIndex(at: Int32(first)),
@@ -546,6 +578,10 @@ enum OwnCollections {
       let binding = scopes.bindingIndex(at: Int32(first))
     else { return [] }
     let declared = scopes.bindings[Int(binding)]
+    if declared.kind == .parameter, let promise = promise(resolvingTo: Int(declared.token), tree) {
+      // `p.then((raw) => …)`: what `p` resolves to.
+      return follow(promise)
+    }
     if declared.kind == .parameter,
       tree.kind(tree.enclosingOpener(Int(declared.token))) != .objectStart
     {
@@ -581,6 +617,41 @@ enum OwnCollections {
     return returned.expressions
   }
 
+  /// The methods reading what storage holds: `AsyncStorage`'s, `localStorage`'s and
+  /// expo-secure-store's `getItem` (and `getItemAsync`, `multiGet`), MMKV's getters,
+  /// expo-file-system's `readAsStringAsync`.
+  private static let storageReads: Set<String> = [
+    "getItem", "getItemAsync", "multiGet", "getString", "getNumber", "getBoolean", "getBuffer",
+    "getObject", "getArray", "getMap", "readAsStringAsync",
+  ]
+
+  /// The methods whose result is made of what they are called on.
+  private static let keepingMethods: Set<String> = [
+    "split", "filter", "map", "slice", "concat", "flat", "then", "trim", "toString",
+  ]
+
+  /// The promise whose value the parameter declared at `parameter` is given: the receiver of
+  /// `.then` where it is the first parameter of the function written as `.then`'s first
+  /// argument (`p.then((raw) => …)`, `p.then(function (raw) { … })`).
+  private static func promise(resolvingTo parameter: Int, _ tree: TokenTree) -> Range<Int>? {
+    var function = parameter
+    if tree.kind(parameter - 1) == .leftParen {
+      function = parameter - 1
+      if tree.isWord(function - 1, "function") { function -= 1 }
+      if tree.isWord(function - 1, "async") { function -= 1 }
+    } else if tree.isWord(parameter - 1, "async") {
+      function = parameter - 1
+    }
+    let call = function - 1
+    guard tree.kind(call) == .leftParen, tree.isWord(call - 1, "then"),
+      tree.kind(call - 2) == .dot || tree.kind(call - 2) == .optionalChain,
+      let functionEnd = LocalFunctions.functionValue(tree, at: function)?.upperBound,
+      tree.kind(functionEnd) == .rightParen || tree.kind(functionEnd) == .comma
+    else { return nil }
+    let end = call - 3
+    return chainStart(endingAt: end, tree)..<end + 1
+  }
+
   /// Where the value of a binding comes from, as `names(of:)` follows it.
   private enum Source {
     /// An import of the module's, by local name.
@@ -608,6 +679,30 @@ enum OwnCollections {
       let fallback =
         tree.kind(name + 1) == .assign ? name + 2..<valueEnd(from: name + 2, tree) : nil
       return .member(member, default: fallback)
+    }
+    // `const [raw] = useMMKVString(key)`: what the value destructured holds.
+    let opener = tree.enclosingOpener(name)
+    if tree.kind(opener) == .leftBracket, tree.tokens[opener].partner > opener,
+      case let equals = tree.partner(opener) + 1, tree.isWordOperator(equals, "="),
+      ConstantTable.state(tree, name: name) == nil
+    {
+      return .values([equals + 1..<valueEnd(from: equals + 1, tree)])
+    }
+    if declared.kind == .let || declared.kind == .variable {
+      // Its initializer and every value an assignment statement gives it.
+      var given: [Range<Int>] = []
+      if tree.isWordOperator(name + 1, "=") {
+        given.append(name + 2..<valueEnd(from: name + 2, tree))
+      }
+      let binding = scopes.bindingIndex(at: declared.token)
+      for reference in scopes.references
+      where reference.binding == binding && Int(reference.token) != name {
+        let read = Int(reference.token)
+        if tree.isWordOperator(read + 1, "=") {
+          given.append(read + 2..<valueEnd(from: read + 2, tree))
+        }
+      }
+      return .values(given)
     }
     guard declared.kind == .const else { return nil }
     if let state = ConstantTable.state(tree, name: name) {
