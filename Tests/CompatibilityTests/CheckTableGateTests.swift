@@ -284,9 +284,10 @@ struct CheckTableGateTests {
 
   /// A collection read from storage — a list the content saved, read back (AsyncStorage's or
   /// expo-secure-store's `getItem`, MMKV's getters and hooks, through `await`, `JSON.parse`,
-  /// `split`, `.then`'s parameter, a fallback) — may name anything, on a release lacking it
-  /// too: searched for the capability, it proves nothing, and the case refuses on 7.0. The
-  /// shell's list searched so proves it.
+  /// `split`, `.then`'s parameter, a fallback), bound to a name or stored under the member a
+  /// check reads — may name anything, on a release lacking it too: searched for the
+  /// capability, it proves nothing, and the case refuses on 7.0. The shell's list searched so
+  /// proves it.
   @Test(arguments: [
     #"JSON.parse((await AsyncStorage.getItem("caps")) ?? "[]")"#,
     #"JSON.parse(storage.getString("caps") ?? "[]")"#,
@@ -295,11 +296,19 @@ struct CheckTableGateTests {
     #"await AsyncStorage.getItem("caps").then((raw) => JSON.parse(raw ?? "[]"))"#,
   ])
   func aCollectionReadFromStorageProvesNothing(_ read: String) throws {
-    let body = "const caps = READ; if (caps.includes(C)) SEND;"
-    #expect(
-      try gate(body.replacing("READ", with: read), capability: "tempo.task-archive")
-        == Self.refusal, "\(read)")
-    #expect(try gate(body.replacing("READ", with: "L"), capability: "tempo.task-archive") == [])
+    // Bound to a name, or stored under the member a check reads.
+    for body in [
+      "const caps = READ; if (caps.includes(C)) SEND;",
+      "const state = { capabilities: [] }; state.capabilities = READ; "
+        + "if (state.capabilities.includes(C)) SEND;",
+    ] {
+      #expect(
+        try gate(body.replacing("READ", with: read), capability: "tempo.task-archive")
+          == Self.refusal, "\(body) \(read)")
+      #expect(
+        try gate(body.replacing("READ", with: "L"), capability: "tempo.task-archive") == [],
+        "\(body)")
+    }
   }
 
   /// A `.then` callback's parameter is what the promise resolves to: read from storage, its

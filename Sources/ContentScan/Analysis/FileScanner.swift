@@ -870,7 +870,7 @@ enum FileScanner {
           }
           // Read before constants take their definitions' names: what the file stores.
           if !naming.isEmpty || !imported.isEmpty || !linked.collections.isEmpty
-            || !linked.storedMembers.isEmpty
+            || !linked.storedMembers.isEmpty || OwnCollections.readsStorage(tree)
           {
             result.storedMembers = ownCollections()?.stored.mapValues { $0.sorted() } ?? [:]
             result.givenLists =

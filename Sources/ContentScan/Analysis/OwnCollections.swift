@@ -172,10 +172,11 @@ enum OwnCollections {
       self.named = named
       self.atoms = atoms
       members = bundle
-      // Only a file writing a name in a list, importing a constant holding one, or told what
-      // the bundle stores, may store one.
+      // Only a file writing a name in a list, importing a constant holding one, told what the
+      // bundle stores, or reading storage, may store one.
       if !naming.isEmpty || !collections.isEmpty || !bundle.isEmpty
         || imported.values.contains(where: { !OwnCollections.held(by: $0, named).isEmpty })
+        || OwnCollections.readsStorage(tree)
       {
         (stored, given) = OwnCollections.stored(by: self, naming: naming)
         members.merge(stored) { $0.union($1) }
@@ -233,6 +234,7 @@ enum OwnCollections {
       let first = naming.firstIndex(notBelow: range.lowerBound) { $0 }
       if first < naming.count, naming[first] < range.upperBound { return true }
       for token in range where tree.kind(token) == .identifier {
+        if isStorageRead(token, tree) { return true }
         guard tree.kind(token - 1) != .dot, tree.kind(token - 1) != .optionalChain,
           let binding = scopes.bindingIndex(at: Int32(token))
         else { continue }
@@ -553,8 +555,8 @@ enum OwnCollections {
       if tree.kind(callee) == .identifier {
         // What storage holds — a list the content saved (`AsyncStorage.getItem(key)`, MMKV's
         // `getString`, `useMMKVObject`) — may name anything, on a release lacking it too.
+        if isStorageRead(callee, tree) { return reader.anything }
         let name = tree.text(callee)
-        if storageReads.contains(name) || name.hasPrefix("useMMKV") { return reader.anything }
         let isMethod = tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain
         // `JSON.parse(x)`: what x holds, read back.
         if isMethod, name == "parse", callee - 2 == first, tree.isWord(first, "JSON") {
@@ -620,10 +622,36 @@ enum OwnCollections {
   /// The methods reading what storage holds: `AsyncStorage`'s, `localStorage`'s and
   /// expo-secure-store's `getItem` (and `getItemAsync`, `multiGet`), MMKV's getters,
   /// expo-file-system's `readAsStringAsync`.
-  private static let storageReads: Set<String> = [
+  private static let storageReads: [StaticString] = [
     "getItem", "getItemAsync", "multiGet", "getString", "getNumber", "getBoolean", "getBuffer",
     "getObject", "getArray", "getMap", "readAsStringAsync",
   ]
+
+  /// Whether the file calls anything reading what storage holds (`isStorageRead`): read from
+  /// its tokens' bytes, in one pass, where nothing else makes it store names.
+  static func readsStorage(_ tree: TokenTree) -> Bool {
+    let bytes = tree.bytes
+    for index in 0..<tree.endIndex where tree.kind(index) == .identifier {
+      let token = tree.tokens[index]
+      // (Every name read starts `get`, `multiGet`, `useMMKV` or `readAs`, and is 6 to 17 long.)
+      let length = Int(token.end - token.start)
+      guard length >= 6, length <= 17,
+        [UInt8(ascii: "g"), UInt8(ascii: "m"), UInt8(ascii: "u"), UInt8(ascii: "r")].contains(
+          bytes[Int(token.start)])
+      else { continue }
+      if isStorageRead(index, tree) { return true }
+    }
+    return false
+  }
+
+  /// Whether `callee` is called to read what storage holds (`storageReads`, MMKV's hooks).
+  private static func isStorageRead(_ callee: Int, _ tree: TokenTree) -> Bool {
+    guard tree.kind(callee + 1) == .leftParen else { return false }
+    if storageReads.contains(where: { tree.isWord(callee, $0) }) { return true }
+    let token = tree.tokens[callee]
+    return tree.kind(callee) == .identifier && token.end - token.start > 7
+      && tree.bytes[Int(token.start)..<Int(token.start) + 7].elementsEqual("useMMKV".utf8)
+  }
 
   /// The methods whose result is made of what they are called on.
   private static let keepingMethods: Set<String> = [
