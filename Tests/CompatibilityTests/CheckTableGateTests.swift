@@ -475,6 +475,9 @@ struct CheckTableGateTests {
     "function ensure(c) { if (!L.includes(c)) throw new Error(c); } load().then(() => { ensure(C); }).then(function () { SEND; });",
     // An awaited check whose rejection is caught as nothing truthy.
     "async function has(c) { return L.includes(c); } if (await has(C).catch(() => false)) SEND;",
+    // A list of names every one of which a check function proves.
+    "function has(c) { return L.includes(c); } if ([C].every(has)) SEND;",
+    "if ([C].every((c) => X[c] !== undefined)) SEND;",
   ])
   func aFormThatProvesTheCapability(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == [])
@@ -526,6 +529,9 @@ struct CheckTableGateTests {
     // An object made there is truthy whatever it holds.
     "if (new Set(L.filter((c) => c === C))) SEND;",
     "if (L.concat(C).filter((c) => c === C).length) SEND;",
+    // A list of names given `.every` a function that does not prove the name it is given.
+    "if ([C].every((c) => !L.includes(c))) SEND;", "if ([C].every(Boolean)) SEND;",
+    "if ([C].every((c) => c.length > 0)) SEND;", "if ([C].every(lookup)) SEND;",
     // Searched for anything else; an index, truthy at -1 too.
     "if (L.some((c) => c !== C)) SEND;", "if (L.findIndex((c) => c === C)) SEND;",
     "if (L.findIndex((c) => c !== C) >= 0) SEND;", "if (L.lastIndexOf(C)) SEND;",

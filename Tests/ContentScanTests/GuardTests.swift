@@ -709,20 +709,33 @@ struct CheckFormTests {
       ])
   }
 
+  /// `[A, B].some(f)` proves neither; `.every(f)` proves both where `f` proves the name it is
+  /// given (a check function, by name or written there), and nothing otherwise — a function
+  /// negating the check, one testing no check, one not read (each with a note).
   @Test func arrayMethodsOverChecks() {
     let (uses, scan) = scanMarked(
       """
+      function hasCapability(name) { return snapshot.capabilities[name] !== undefined; }
       if (["tempo.navigation-progress", "tempo.task-archive"].some(hasCapability)) perform(1️⃣"task.archive")
       if (["tempo.navigation-progress", "tempo.task-archive"].every(hasCapability)) perform(2️⃣"task.archive")
+      if (["tempo.task-archive"].every((c) => snapshot.capabilities.includes(c))) perform(3️⃣"task.archive")
+      if (["tempo.task-archive"].every((c) => !hasCapability(c))) perform(4️⃣"task.archive")
+      if (["tempo.task-archive"].every(Boolean)) perform(5️⃣"task.archive")
+      if (["tempo.task-archive"].every(unread)) perform(6️⃣"task.archive")
       """, dialect: .javaScript)
     #expect(
       uses == [
         Found("case:tempo.perform/task.archive", at: 1),
         Found("case:tempo.perform/task.archive", at: 2, [progress, archive]),
+        Found("case:tempo.perform/task.archive", at: 3, [archive]),
+        Found("case:tempo.perform/task.archive", at: 4),
+        Found("case:tempo.perform/task.archive", at: 5),
+        Found("case:tempo.perform/task.archive", at: 6),
       ])
     #expect(
       scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" } == [
-        "guard-not-credited 1:57"
+        "guard-not-credited 2:57", "guard-not-credited 5:28", "guard-not-credited 6:28",
+        "guard-not-credited 7:28",
       ])
   }
 }

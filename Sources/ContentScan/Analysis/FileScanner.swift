@@ -1262,7 +1262,9 @@ enum FileScanner {
           for method in analysis.discardedArrayMethods {
             note(
               "guard-not-credited",
-              "checks in an array tested with '.\(tree.text(method))' guard nothing: which of them holds is not known (only '.every' proves them all)",
+              tree.isWord(method, "every")
+                ? "checks in an array tested with '.every' guard nothing: the function it is given is not read here or does not prove the name it is given; give it a check function ('hasCapability', '(c) => caps.includes(c)')"
+                : "checks in an array tested with '.\(tree.text(method))' guard nothing: which of them holds is not known (only '.every' proves them all)",
               at: method)
           }
           for callee in analysis.unseenCallees.sorted() {

@@ -1312,8 +1312,10 @@ struct GuardAnalysis {
     return found.union(checks(in: start..<range.upperBound))
   }
 
-  /// What `[A, B].every(f)` and `[A, B].some(f)` prove of the checks the array names: every one
-  /// for `every`; for `some` (any one), `find` and the other methods, none — a note says so.
+  /// What `[A, B].every(f)` and `[A, B].some(f)` prove of the checks the array names: for
+  /// `every`, every one `f` proves when truthy — a check function proving its first argument
+  /// (`hasCapability`, `(c) => caps.includes(c)`), or none (`(c) => !has(c)`, `Boolean`); for
+  /// `some` (any one), `find` and the other methods, none — a note says so.
   // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
   @inline(never)
   private mutating func arrayMethodValue(_ range: Range<Int>) -> GuardValue? {
@@ -1324,9 +1326,42 @@ struct GuardAnalysis {
       tree.kind(close + 2) == .identifier, tree.kind(close + 3) == .leftParen
     else { return nil }
     let inArray = checks(in: open..<close)
-    if tree.isWord(close + 2, "every") { return GuardValue(whenTrue: inArray, whenFalse: []) }
+    if tree.isWord(close + 2, "every"), tree.tokens[close + 3].partner > close + 3,
+      let spared = elementProof(given: close + 4..<tree.partner(close + 3))
+    {
+      return GuardValue(whenTrue: inArray.subtracting(spared), whenFalse: [])
+    }
     if !inArray.isEmpty { discardedMethods.insert(close + 2) }
     return GuardValue()
+  }
+
+  /// Whether the function given an array method as `argument` proves, when truthy, the name it
+  /// is given first: the ids it spares (`CheckCalls.Proof.sparing`), or `nil` where it does
+  /// not — or is not read: a function written there, or one the file declares or imports by
+  /// name (asked of the bundle, as a call of it is).
+  private mutating func elementProof(given argument: Range<Int>) -> Set<String>? {
+    guard let calls else { return nil }
+    if scopes == nil { scopes = makeScopes() }
+    guard let scopes else { return nil }
+    let proof: CheckCalls.Proof
+    if let function = LocalFunctions.functionValue(tree, at: argument.lowerBound),
+      function.upperBound == argument.upperBound
+    {
+      proof = calls.proof(ofFunction: function, scopes)
+    } else if argument.count == 1, let binding = scopes.bindingIndex(at: Int32(argument.lowerBound))
+    {
+      let declared = scopes.bindings[Int(binding)]
+      proof =
+        declared.kind == .import && declared.scope == 0
+        ? calls.importedProof(declared.name, paren: nil) : calls.proof(of: binding, scopes)
+    } else {
+      return nil
+    }
+    let (proves, spared) = proof.spared
+    guard case .arguments(let slots, whenTruthy: true) = proves, slots.contains(0) else {
+      return nil
+    }
+    return Set(spared)
   }
 
   /// What a call proves of the checks its arguments hold (`hasCapability(C)`, `lacks(C)`,
