@@ -709,6 +709,30 @@ struct CheckFormTests {
       ])
   }
 
+  /// A collection that may hold the content's own list (a fallback) proves nothing of the
+  /// names that list holds, and a note at the check says why; of any other name, and the
+  /// shell's own list, it proves what it tests.
+  @Test func aSearchOfTheContentsOwnListIsNoted() {
+    let (uses, scan) = scanMarked(
+      """
+      const DEFAULTS = ["tempo.task-archive"];
+      const caps = snapshot?.capabilities ?? DEFAULTS;
+      if (caps.includes("tempo.task-archive")) perform(1️⃣"task.archive")
+      if (caps.includes("tempo.navigation-progress")) perform(2️⃣"task.archive")
+      if (snapshot.capabilities.includes("tempo.task-archive")) perform(3️⃣"task.archive")
+      """, dialect: .javaScript)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1),
+        Found("case:tempo.perform/task.archive", at: 2, [progress]),
+        Found("case:tempo.perform/task.archive", at: 3, [archive]),
+      ])
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" } == [
+        "guard-not-credited 3:19"
+      ])
+  }
+
   /// `[A, B].some(f)` proves neither; `.every(f)` proves both where `f` proves the name it is
   /// given (a check function, by name or written there), and nothing otherwise — a function
   /// negating the check, one testing no check, one not read (each with a note).

@@ -1026,13 +1026,14 @@ enum FileScanner {
           ordered =
             zip(hits, hits.dropFirst()).allSatisfy { $0.token <= $1.token }
             ? hits : hits.sorted { $0.token < $1.token }
+          var ownNamesDropped: [Int: [String]] = [:]
           if !literalChecks.isEmpty {
             var starts: [Int: Int] = [:]
             for found in hits
             where found.start != found.token && literalChecks[found.token] != nil {
               starts[found.token] = found.start
             }
-            OwnCollections.dropOwnNames(
+            ownNamesDropped = OwnCollections.dropOwnNames(
               from: &literalChecks, starts: starts, tree: tree, reader: ownCollections)
           }
           // Checks read from a binding made elsewhere in the file (`const { canArchive } =
@@ -1272,6 +1273,12 @@ enum FileScanner {
               "check-function-unseen",
               "'\(calls.name(ofCallee: callee))' is not read here (a package's function, a declaration, a global, or a member of a value the analysis does not follow): what it returns proves nothing, so this check guards nothing; test the snapshot's capabilities, or call a function of the content that does",
               at: callee)
+          }
+          for (token, ids) in ownNamesDropped.sorted(by: { $0.key < $1.key }) {
+            note(
+              "guard-not-credited",
+              "what is searched here may hold \(ids.joined(separator: ", ")) whatever the release provides — a list or map the content writes (a default, a fallback, an initial state) or one read from storage: this check proves nothing of it; search the shell's snapshot itself",
+              at: token)
           }
           for callee in analysis.unawaitedCallees.sorted() {
             note(

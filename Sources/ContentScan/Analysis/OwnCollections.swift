@@ -29,12 +29,12 @@ enum OwnCollections {
   static let searches: [StaticString] = ["includes", "has", "indexOf", "hasOwnProperty"]
 
   /// `checks` (by token: the ids each proves) without the ids their own collection names
-  /// (`reader`). `starts`: where each check's read starts, when not at its token
-  /// (`CAPS.archive`).
+  /// (`reader`); those dropped so, by token, returned for a note to say why. `starts`: where
+  /// each check's read starts, when not at its token (`CAPS.archive`).
   static func dropOwnNames(
     from checks: inout [Int: [String]], starts: [Int: Int], tree: TokenTree,
     reader: () -> Reader?
-  ) {
+  ) -> [Int: [String]] {
     var receivers: [Int: Range<Int>] = [:]
     for (token, ids) in checks where !ids.isEmpty {
       let read = (starts[token] ?? token)...token
@@ -46,12 +46,17 @@ enum OwnCollections {
         receivers[token] = receiver
       }
     }
-    guard !receivers.isEmpty, let reader = reader() else { return }
+    guard !receivers.isEmpty, let reader = reader() else { return [:] }
+    var dropped: [Int: [String]] = [:]
     for (token, receiver) in receivers.sorted(by: { $0.key < $1.key }) {
       let held = reader.held(by: receiver)
       let ids = checks[token]!
-      if !held.isDisjoint(with: ids) { checks[token] = ids.filter { !held.contains($0) } }
+      if !held.isDisjoint(with: ids) {
+        checks[token] = ids.filter { !held.contains($0) }
+        dropped[token] = ids.filter(held.contains)
+      }
     }
+    return dropped
   }
 
   /// Whether the read `read` (a constant's, naming what it holds) is a collection tested for
