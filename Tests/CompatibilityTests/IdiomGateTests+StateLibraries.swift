@@ -1375,3 +1375,38 @@ extension IdiomGateTests {
         == [])
   }
 }
+
+extension IdiomGateTests {
+  /// A zustand store zustand's `persist` saves is read back from storage at launch, before the
+  /// shell's snapshot arrives: a member it persists may hold any name a release once gave, so
+  /// a check of it proves nothing (the case refuses on 7.0). One its `partialize` leaves out,
+  /// or a store not persisted, proves what it tests — in the store's file or another.
+  @Test func aPersistedStoresCapabilities() throws {
+    let store = """
+      import { create } from "zustand";
+      import { persist } from "zustand/middleware";
+      type State = { capabilities: string[]; theme: string };
+      export const useBridge = create<State>()(
+        STORE(() => ({ capabilities: [], theme: "light" })OPTIONS),
+      );
+      """
+    let row = """
+      import { perform } from "./client";
+      import { useBridge } from "./store";
+      export function Row({ id }: { id: string }) {
+        const can = useBridge((s) => s.capabilities.includes("tempo.task-archive"));
+        return can ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(_ persisted: Bool, options: String = #", { name: "bridge" }"#) throws -> [String] {
+      let file = store.replacing("STORE", with: persisted ? "persist" : "")
+        .replacing("OPTIONS", with: persisted ? options : "")
+      return try gate(row, ["store.ts": file])
+    }
+    #expect(try gated(true) == archiveOn70)
+    #expect(
+      try gated(true, options: #", { name: "b", partialize: (s) => ({ theme: s.theme }) }"#) == [])
+    #expect(try gated(false) == [])
+  }
+}

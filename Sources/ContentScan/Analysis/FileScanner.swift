@@ -856,6 +856,8 @@ enum FileScanner {
                 imported: imported, collections: linked.collections,
                 bundle: linked.storedMembers.mapValues(Set.init),
                 atoms: SelectorHooks.atomMakers.bindings(scopes: scopeTree, interface: interface),
+                persisters: OwnCollections.persisters.bindings(
+                  scopes: scopeTree, interface: interface),
                 named: named,
                 arguments: { parameter in
                   localFunctions().map {

@@ -140,6 +140,8 @@ enum OwnCollections {
     let named: (String) -> [String]
     /// The file's imports of jotai's atom maker (`SelectorHooks.atomMakers`).
     let atoms: Set<Int32>
+    /// The file's imports of zustand's `persist` middleware (`persisters`).
+    let persisters: Set<Int32>
     /// What the calls of its function give the parameter declared at a token: those the file
     /// shows, and the ids of the lists other files give it.
     let arguments: (Int) -> (given: [Range<Int>], ids: Set<String>)
@@ -163,7 +165,8 @@ enum OwnCollections {
       tree: TokenTree, scopes: ScopeTree, naming: [Int],
       names: @escaping (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>),
       imported: [String: Constant], collections: [String: [String]],
-      bundle: [String: Set<String>], atoms: Set<Int32>, named: @escaping (String) -> [String],
+      bundle: [String: Set<String>], atoms: Set<Int32>, persisters: Set<Int32>,
+      named: @escaping (String) -> [String],
       arguments: @escaping (Int) -> (given: [Range<Int>], ids: Set<String>),
       anything: Set<String>
     ) {
@@ -176,6 +179,7 @@ enum OwnCollections {
       self.collections = collections
       self.named = named
       self.atoms = atoms
+      self.persisters = persisters
       members = bundle
       // Only a file writing a name in a list, importing a constant holding one, told what the
       // bundle stores, or reading storage, may store one.
@@ -269,6 +273,8 @@ enum OwnCollections {
       let held = reader.held(by: value)
       if !held.isEmpty { found[key, default: []].formUnion(held) }
     }
+    // A zustand store `persist` saves: what it holds is read back from storage at launch.
+    for member in persistedMembers(reader) { found[member] = reader.anything }
     for token in 1..<max(1, tree.tokens.count - 1) {
       switch tree.kind(token) {
       case .objectStart:
@@ -638,15 +644,54 @@ enum OwnCollections {
     let bytes = tree.bytes
     for index in 0..<tree.endIndex where tree.kind(index) == .identifier {
       let token = tree.tokens[index]
-      // (Every name read starts `get`, `multiGet`, `useMMKV` or `readAs`, and is 6 to 17 long.)
+      // (Every name read starts `get`, `multiGet`, `useMMKV`, `readAs` or `persist`, and is 6
+      // to 17 long.)
       let length = Int(token.end - token.start)
-      guard length >= 6, length <= 17,
-        [UInt8(ascii: "g"), UInt8(ascii: "m"), UInt8(ascii: "u"), UInt8(ascii: "r")].contains(
-          bytes[Int(token.start)])
-      else { continue }
-      if isStorageRead(index, tree) { return true }
+      guard length >= 6, length <= 17 else { continue }
+      switch bytes[Int(token.start)] {
+      case UInt8(ascii: "g"), UInt8(ascii: "m"), UInt8(ascii: "u"), UInt8(ascii: "r"),
+        UInt8(ascii: "p"):
+        if isStorageRead(index, tree) || tree.isWord(index, "persist") { return true }
+      default: continue
+      }
     }
     return false
+  }
+
+  /// zustand's middleware saving a store's state in storage.
+  static let persisters = PackageFunctions(["zustand/middleware:persist"])
+
+  /// The members of the state of the file's zustand stores that `persist` saves (zustand's
+  /// middleware, imported by name): those of the object the store's function returns, or,
+  /// where its options `partialize` the state, of the object that function returns.
+  private static func persistedMembers(_ reader: Reader) -> Set<String> {
+    let (tree, scopes) = (reader.tree, reader.scopes)
+    guard !reader.persisters.isEmpty else { return [] }
+    var found = Set<String>()
+    for reference in scopes.references where reader.persisters.contains(reference.binding) {
+      let callee = Int(reference.token)
+      guard tree.kind(callee + 1) == .leftParen, tree.tokens[callee + 1].partner > callee + 1
+      else { continue }
+      let arguments = tree.commaSegments(callee + 2..<tree.partner(callee + 1))
+      var state = arguments.first
+      if arguments.count > 1, tree.kind(arguments[1].lowerBound) == .objectStart,
+        let partialize = GuardedParameters.members(ofObject: arguments[1].lowerBound, tree)[
+          ".partialize"]
+      {
+        state = partialize
+      }
+      guard let state, let function = LocalFunctions.functionValue(tree, at: state.lowerBound)
+      else { continue }
+      for object in tree.returnedObjects(function, scopes: scopes).objects
+      where tree.kind(object) == .objectStart {
+        for property in tree.commaSegments(object + 1..<tree.contentEnd(object)) {
+          if let key = property.first, let member = memberName(key, tree) {
+            found.insert(member)
+          }
+        }
+      }
+    }
+    return found
   }
 
   /// Whether `callee` is called to read what storage holds (`storageReads`, MMKV's hooks).
