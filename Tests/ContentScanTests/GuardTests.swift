@@ -710,8 +710,9 @@ struct CheckFormTests {
   }
 
   /// A collection that may hold the content's own list (a fallback) proves nothing of the
-  /// names that list holds, and a note at the check says why; of any other name, and the
-  /// shell's own list, it proves what it tests.
+  /// names that list holds, searched there or by a check function given the name, and a note
+  /// at the check (or the call) says why; of any other name, and the shell's own list, it
+  /// proves what it tests.
   @Test func aSearchOfTheContentsOwnListIsNoted() {
     let (uses, scan) = scanMarked(
       """
@@ -720,16 +721,23 @@ struct CheckFormTests {
       if (caps.includes("tempo.task-archive")) perform(1️⃣"task.archive")
       if (caps.includes("tempo.navigation-progress")) perform(2️⃣"task.archive")
       if (snapshot.capabilities.includes("tempo.task-archive")) perform(3️⃣"task.archive")
+      function supports(name) { return (snapshot?.capabilities ?? 6️⃣DEFAULTS).includes(name); }
+      if (supports("tempo.task-archive")) perform(4️⃣"task.archive")
+      if (supports("tempo.navigation-progress")) perform(5️⃣"task.archive")
       """, dialect: .javaScript)
     #expect(
       uses == [
         Found("case:tempo.perform/task.archive", at: 1),
         Found("case:tempo.perform/task.archive", at: 2, [progress]),
         Found("case:tempo.perform/task.archive", at: 3, [archive]),
+        // (The list read whole in a function's result, no test there: a value.)
+        Found(archive, at: 6),
+        Found("case:tempo.perform/task.archive", at: 4),
+        Found("case:tempo.perform/task.archive", at: 5, [progress]),
       ])
     #expect(
       scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" } == [
-        "guard-not-credited 3:19"
+        "guard-not-credited 3:19", "guard-not-credited 7:5",
       ])
   }
 

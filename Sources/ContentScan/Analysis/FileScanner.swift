@@ -1282,6 +1282,12 @@ enum FileScanner {
               "what is searched here may hold \(ids.joined(separator: ", ")) whatever the release provides — a list or map the content writes (a default, a fallback, an initial state) or one read from storage: this check proves nothing of it; search the shell's snapshot itself",
               at: token)
           }
+          for (callee, ids) in analysis.sparingCallees.sorted(by: { $0.key < $1.key }) {
+            note(
+              "guard-not-credited",
+              "'\(calls.name(ofCallee: callee))' searches what may hold \(ids.sorted().joined(separator: ", ")) whatever the release provides — a list or map the content writes (a default, a fallback, an initial state) or one read from storage: this check proves nothing of it; search the shell's snapshot itself",
+              at: callee)
+          }
           for callee in analysis.unawaitedCallees.sorted() {
             note(
               "guard-not-credited",

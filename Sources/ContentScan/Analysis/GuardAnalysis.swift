@@ -250,6 +250,9 @@ struct GuardAnalysis {
   private(set) var uncheckingCallees = Set<Int>()
   /// Calls of `async` check functions tested without `await`: their promises prove nothing.
   private(set) var unawaitedCallees = Set<Int>()
+  /// The callees of calls of check functions searching what may hold the content's own names
+  /// or storage's (`CheckCalls.Proof.sparing`), with the names given that they prove nothing of.
+  private(set) var sparingCallees: [Int: Set<String>] = [:]
   /// The name of each query's `enabled` option (`Queries.enabledOptions`), asked the first
   /// time a check stands in an `enabled` option (most files have none).
   private let makeQueryOptions: () -> Set<Int>
@@ -1482,9 +1485,10 @@ struct GuardAnalysis {
       if readsResult, !whenTruthy { return GuardValue() }
       let names: Bool
       if case .arguments = proof { names = true } else { names = false }
-      let (proved, namesGiven) = self.proved(
+      let (proved, namesGiven, dropped) = self.proved(
         byArguments: arguments, slots: slots, names: names, spared: spared)
       if !proved.isEmpty { provenCalls[callee, default: []].formUnion(proved) }
+      if !dropped.isEmpty { sparingCallees[callee, default: []].formUnion(dropped) }
       // (`isOn(C)`: the function does not test the name it is given.)
       if proved.isEmpty, namesGiven { uncheckingCallees.insert(callee) }
       return whenTruthy ? GuardValue(whenTrue: proved) : GuardValue(whenFalse: proved)
@@ -1505,7 +1509,7 @@ struct GuardAnalysis {
   /// are what the function's collection may hold of the content's own.
   private mutating func proved(
     byArguments arguments: Range<Int>, slots: [Int], names: Bool, spared: [String]
-  ) -> (proved: Set<String>, namesGiven: Bool) {
+  ) -> (proved: Set<String>, namesGiven: Bool, spared: Set<String>) {
     let segments = tree.commaSegments(arguments)
     var proved = Set<String>()
     var namesGiven = false
@@ -1524,8 +1528,9 @@ struct GuardAnalysis {
     for (slot, segment) in segments.enumerated() where !proved.isEmpty && !slots.contains(slot) {
       proved.subtract(checks(in: segment))
     }
+    let dropped = proved.intersection(spared)
     proved.subtract(spared)
-    return (proved, namesGiven)
+    return (proved, namesGiven, dropped)
   }
 
   /// Whether `range` ends in a call of a search (`caps.has(C)`) that may be a function of the
