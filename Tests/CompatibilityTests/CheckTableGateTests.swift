@@ -313,8 +313,10 @@ struct CheckTableGateTests {
 
   /// A `.then` callback's parameter is what the promise resolves to: read from storage, its
   /// search proves nothing; given the shell's list, it proves what it tests.
-  @Test func aStorageReadHandedToThen() throws {
-    let body = "PROMISE.then((raw) => { if (JSON.parse(raw ?? \"[]\").includes(C)) SEND; });"
+  @Test(arguments: ["(raw) =>", "raw =>", "async raw =>", "function (raw)"])
+  func aStorageReadHandedToThen(_ function: String) throws {
+    let body =
+      "PROMISE.then(\(function) { if (JSON.parse(raw ?? \"[]\").includes(C)) SEND; });"
     let stored = #"AsyncStorage.getItem("caps")"#
     #expect(
       try gate(body.replacing("PROMISE", with: stored), capability: "tempo.task-archive")

@@ -712,14 +712,13 @@ enum OwnCollections {
   /// `.then` where it is the first parameter of the function written as `.then`'s first
   /// argument (`p.then((raw) => …)`, `p.then(function (raw) { … })`).
   private static func promise(resolvingTo parameter: Int, _ tree: TokenTree) -> Range<Int>? {
+    // (`raw => …` has no parentheses of its own: the `(` before it is the call's.)
     var function = parameter
-    if tree.kind(parameter - 1) == .leftParen {
+    if tree.kind(parameter + 1) != .arrow, tree.kind(parameter - 1) == .leftParen {
       function = parameter - 1
       if tree.isWord(function - 1, "function") { function -= 1 }
-      if tree.isWord(function - 1, "async") { function -= 1 }
-    } else if tree.isWord(parameter - 1, "async") {
-      function = parameter - 1
     }
+    if tree.isWord(function - 1, "async") { function -= 1 }
     let call = function - 1
     guard tree.kind(call) == .leftParen, tree.isWord(call - 1, "then"),
       tree.kind(call - 2) == .dot || tree.kind(call - 2) == .optionalChain,
