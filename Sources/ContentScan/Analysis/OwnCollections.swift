@@ -225,9 +225,10 @@ enum OwnCollections {
   /// assigned (`state.capabilities = [C]`) or a class field (`capabilities = [C]`) — or given
   /// whole to a function of the file storing that parameter so (`load([C])` of `function
   /// load(caps) { state.capabilities = caps; }`), or to a class of the file whose constructor
-  /// does (`new Capabilities([C])`, `constructor(private caps)` too). Only a value holding a name of the file's
-  /// (`naming`) or a binding holding one is read. And those it gives, whole, to functions it
-  /// imports (`given`), whose files say where they store them.
+  /// does (`new Capabilities([C])`, `constructor(private caps)` too); what storage holds, stored
+  /// so, or saved by zustand's `persist`. Only a value holding a name of the file's (`naming`),
+  /// a binding holding one or a storage read is read. And those it gives, whole, to functions
+  /// it imports (`given`), whose files say where they store them.
   private static func stored(by reader: Reader, naming: [Int]) -> (
     stored: [String: Set<String>], given: [String: [Int: Set<String>]]
   ) {
