@@ -88,17 +88,32 @@ public enum ContentScanner {
         scans.append(FileScan())
         swap(&scans[index], &results[index].scan)
       }
-      linked = ImportedConstants.link(
-        files, scans: consume scans, resolved: read.resolved,
-        resolver: read.resolver ?? ModuleResolver(platform: options.platform)
-      ) { work in
-        concurrentMap(work.count) { item in
-          let rescan = work[item]
-          return rescanFile(
-            files[rescan.index], kept: kept[rescan.index], linked: rescan.linked,
-            matcher: matcher, options: options, packages: packages)
+      /// Whether the file at `index` spells one of `words` (from the text the first reading
+      /// kept, or read again; one that cannot be read may spell any).
+      func mentions(_ index: Int, _ words: [String]) -> Bool {
+        guard
+          let text = kept[index]
+            ?? FileManager.default.contents(atPath: files[index].path).map(Array.init)
+        else { return true }
+        return text.withUnsafeBufferPointer { bytes in
+          words.contains { word in
+            var word = word
+            return word.withUTF8 { !ByteSearch.offsets(of: $0, in: bytes).isEmpty }
+          }
         }
       }
+      linked = ImportedConstants.link(
+        files, scans: consume scans, resolved: read.resolved,
+        resolver: read.resolver ?? ModuleResolver(platform: options.platform),
+        mentions: mentions,
+        rescan: { work in
+          concurrentMap(work.count) { item in
+            let rescan = work[item]
+            return rescanFile(
+              files[rescan.index], kept: kept[rescan.index], linked: rescan.linked,
+              matcher: matcher, options: options, packages: packages)
+          }
+        })
     }
     // What each module is loaded under holds for every use standing in it.
     LoadGuards.apply(

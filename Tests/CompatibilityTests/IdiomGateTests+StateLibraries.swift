@@ -1409,4 +1409,32 @@ extension IdiomGateTests {
       try gated(true, options: #", { name: "b", partialize: (s) => ({ theme: s.theme }) }"#) == [])
     #expect(try gated(false) == [])
   }
+
+  /// A file storing what storage holds under the member another file's check reads
+  /// (`state.capabilities = JSON.parse(await AsyncStorage.getItem(key))`) makes that check
+  /// prove nothing: the bundle reads it again for what it stores once a check asks. Storing the
+  /// shell's list there, the check proves what it tests.
+  @Test func aStoreLoadedFromStorageInAnotherFile() throws {
+    let state = """
+      import AsyncStorage from "@react-native-async-storage/async-storage";
+      declare const snapshot: { capabilities: string[] };
+      export const state = { capabilities: [] as string[] };
+      export async function boot() {
+        const raw = await AsyncStorage.getItem("capabilities");
+        state.capabilities = LOADED;
+      }
+      """
+    let index = """
+      import { perform } from "./client";
+      import { state } from "./state";
+      export function archive(id: string) {
+        if (state.capabilities.includes("tempo.task-archive")) perform({ kind: "task.archive", id });
+      }
+      """
+    func gated(_ loaded: String) throws -> [String] {
+      try gate(index, ["state.ts": state.replacing("LOADED", with: loaded)])
+    }
+    #expect(try gated(#"JSON.parse(raw ?? "[]")"#) == archiveOn70)
+    #expect(try gated("snapshot.capabilities") == [])
+  }
 }

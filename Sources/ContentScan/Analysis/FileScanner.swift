@@ -113,6 +113,10 @@ struct FileScan: Sendable, Equatable {
   /// The member names the file's checks read a collection as (`OwnCollections.Reader.asked`):
   /// what the bundle stores under each is asked (`Linked.storedMembers`).
   var testedMembers = Set<String>()
+  /// Whether the file reads what storage holds (`OwnCollections.storageReads`, zustand's
+  /// `persist`) without reading what it stores so: read again where some file's checks read a
+  /// collection as a member (`Linked.storesStorage`).
+  var readsStorage = false
   /// The lists and maps of its own the file gives, whole, to functions it imports from other
   /// files of the content (`OwnCollections.Reader.given`): the ids, by local name and argument
   /// position. The bundle asks the files defining them where they store those parameters
@@ -345,6 +349,8 @@ struct FileScan: Sendable, Equatable {
     /// What the bundle's other files store under the member names the file's checks read a
     /// collection as (`FileScan.storedMembers`, `.testedMembers`): the ids, by member name.
     var storedMembers: [String: [String]] = [:]
+    /// Whether what the file stores of what storage holds is read (`FileScan.readsStorage`).
+    var storesStorage = false
     /// The lists other files give the exported functions, whole (`FileScan.givenLists`): by
     /// export name and argument position, the ids they hold — what that parameter may be
     /// (`OwnCollections`); where it is stored is asked (`FileScan.storingExports`).
@@ -872,11 +878,18 @@ enum FileScanner {
           }
           // Read before constants take their definitions' names: what the file stores.
           if !naming.isEmpty || !imported.isEmpty || !linked.collections.isEmpty
-            || !linked.storedMembers.isEmpty || OwnCollections.readsStorage(tree)
+            || !linked.storedMembers.isEmpty || linked.storesStorage
           {
             result.storedMembers = ownCollections()?.stored.mapValues { $0.sorted() } ?? [:]
             result.givenLists =
               ownCollections()?.given.mapValues { $0.mapValues { $0.sorted() } } ?? [:]
+          } else if !interface.exports.isEmpty, !file.path.contains("/node_modules/") {
+            // What it stores of storage's is read where another file's checks ask: only a file
+            // of the content's exporting something can store what another file reads (not a
+            // package's, whose own cache is its own, nor a bundle, which exports nothing).
+            result.readsStorage =
+              interface.imports.contains(where: OwnCollections.persisters.isImport)
+              || !OwnCollections.storageReads(in: tree).isEmpty
           }
           let calls = CheckCalls(
             tree: tree, scopes: { scopes.tree }, imported: linked.callProofs,

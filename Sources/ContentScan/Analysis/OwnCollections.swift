@@ -147,6 +147,8 @@ enum OwnCollections {
     let arguments: (Int) -> (given: [Range<Int>], ids: Set<String>)
     /// Every capability, scope and module: what a list read from storage may name.
     let anything: Set<String>
+    /// The file's references by binding, made on first need.
+    private(set) lazy var references: [Int32: [Int]] = scopes.referencesByBinding()
     /// What the file stores under each member name, in lists or maps of its own.
     private(set) var stored: [String: Set<String>] = [:]
     /// The lists and maps of its own the file gives, whole, to functions it imports: the ids
@@ -183,11 +185,14 @@ enum OwnCollections {
       members = bundle
       // Only a file writing a name in a list, importing a constant holding one, told what the
       // bundle stores, or reading storage, may store one.
-      if !naming.isEmpty || !collections.isEmpty || !bundle.isEmpty
+      let holdsNames =
+        !naming.isEmpty || !collections.isEmpty || !bundle.isEmpty
         || imported.values.contains(where: { !OwnCollections.held(by: $0, named).isEmpty })
-        || OwnCollections.readsStorage(tree)
-      {
-        (stored, given) = OwnCollections.stored(by: self, naming: naming)
+      let storageReads = OwnCollections.storageReads(in: tree)
+      if holdsNames || !storageReads.isEmpty || !persisters.isEmpty {
+        (stored, given) = OwnCollections.stored(
+          by: self, naming: naming, storage: OwnCollections.storageTokens(storageReads, self),
+          followsBindings: holdsNames)
         members.merge(stored) { $0.union($1) }
       }
     }
@@ -229,22 +234,24 @@ enum OwnCollections {
   /// so, or saved by zustand's `persist`. Only a value holding a name of the file's (`naming`),
   /// a binding holding one or a storage read is read. And those it gives, whole, to functions
   /// it imports (`given`), whose files say where they store them.
-  private static func stored(by reader: Reader, naming: [Int]) -> (
-    stored: [String: Set<String>], given: [String: [Int: Set<String>]]
-  ) {
+  private static func stored(
+    by reader: Reader, naming: [Int], storage: [Int], followsBindings: Bool
+  ) -> (stored: [String: Set<String>], given: [String: [Int: Set<String>]]) {
     let (tree, scopes) = (reader.tree, reader.scopes)
     var found: [String: Set<String>] = [:]
     var given: [String: [Int: Set<String>]] = [:]
-    var references: [Int32: [Int]]?
     var holding: [Int32: Bool] = [:]
     /// Whether `range` may hold a name, read from its tokens alone (most values hold none): a
-    /// token naming one, or a binding read there whose value may (`source`), or a function of
+    /// token naming one or reading storage (`storage`), or — where the file writes names
+    /// (`followsBindings`) — a binding read there whose value may (`source`), or a function of
     /// the file whose body may.
     func mayHold(_ range: Range<Int>) -> Bool {
-      let first = naming.firstIndex(notBelow: range.lowerBound) { $0 }
-      if first < naming.count, naming[first] < range.upperBound { return true }
+      for tokens in [naming, storage] {
+        let first = tokens.firstIndex(notBelow: range.lowerBound) { $0 }
+        if first < tokens.count, tokens[first] < range.upperBound { return true }
+      }
+      guard followsBindings else { return false }
       for token in range where tree.kind(token) == .identifier {
-        if isStorageRead(token, tree) { return true }
         guard tree.kind(token - 1) != .dot, tree.kind(token - 1) != .optionalChain,
           let binding = scopes.bindingIndex(at: Int32(token))
         else { continue }
@@ -255,7 +262,7 @@ enum OwnCollections {
         holding[binding] = false  // (A binding met again inside its own value.)
         let declared = scopes.bindings[Int(binding)]
         let holds =
-          switch source(of: declared, tree, scopes) {
+          switch source(of: declared, in: reader) {
           case .imported(let name):
             reader.imported[name].map { !held(by: $0, reader.named).isEmpty } ?? false
               || reader.collections[name] != nil
@@ -324,15 +331,13 @@ enum OwnCollections {
                 ofClassNamedAt: Int(callee.token), position: position, tree),
               let parameter = scopes.bindingIndex(at: Int32(name))
             else { continue }
-            if references == nil { references = scopes.referencesByBinding() }
-            var members = members(storing: references![parameter] ?? [], tree)
+            var members = members(storing: reader.references[parameter] ?? [], tree)
             if isProperty { members.insert(tree.text(name)) }
             for member in members { found[member, default: []].formUnion(held) }
           } else if let function = scopes.bindingIndex(at: Int32(token - 1)),
             let parameter = ObjectWrites.parameter(of: function, at: position, tree, scopes)
           {
-            if references == nil { references = scopes.referencesByBinding() }
-            for member in members(storing: references![parameter] ?? [], tree) {
+            for member in members(storing: reader.references[parameter] ?? [], tree) {
               found[member, default: []].formUnion(held)
             }
           }
@@ -605,7 +610,7 @@ enum OwnCollections {
       let (given, ids) = reader.arguments(Int(declared.token))
       return given.reduce(into: ids) { $0.formUnion(follow($1)) }
     }
-    switch source(of: declared, tree, scopes) {
+    switch source(of: declared, in: reader) {
     case .imported(let name):
       // The names an imported constant's value holds, keys included.
       let value = reader.imported[name].map { held(by: $0, reader.named) } ?? []
@@ -639,24 +644,69 @@ enum OwnCollections {
     "getObject", "getArray", "getMap", "readAsStringAsync",
   ]
 
-  /// Whether the file calls anything reading what storage holds (`isStorageRead`): read from
-  /// its tokens' bytes, in one pass, where nothing else makes it store names.
-  static func readsStorage(_ tree: TokenTree) -> Bool {
+  /// The callees of the file's calls reading what storage holds (`isStorageRead`), in order:
+  /// found from its tokens' bytes, in one pass.
+  static func storageReads(in tree: TokenTree) -> [Int] {
     let bytes = tree.bytes
+    var found: [Int] = []
     for index in 0..<tree.endIndex where tree.kind(index) == .identifier {
       let token = tree.tokens[index]
-      // (Every name read starts `get`, `multiGet`, `useMMKV`, `readAs` or `persist`, and is 6
-      // to 17 long.)
+      // (Every name read starts `get`, `multiGet`, `useMMKV` or `readAs`, and is 6 to 17 long.)
       let length = Int(token.end - token.start)
       guard length >= 6, length <= 17 else { continue }
       switch bytes[Int(token.start)] {
-      case UInt8(ascii: "g"), UInt8(ascii: "m"), UInt8(ascii: "u"), UInt8(ascii: "r"),
-        UInt8(ascii: "p"):
-        if isStorageRead(index, tree) || tree.isWord(index, "persist") { return true }
+      case UInt8(ascii: "g"), UInt8(ascii: "m"), UInt8(ascii: "u"), UInt8(ascii: "r"):
+        if isStorageRead(index, tree) { found.append(index) }
       default: continue
       }
     }
-    return false
+    return found
+  }
+
+  /// The tokens where the file reads what storage holds, sorted: each storage read's callee
+  /// (`reads`), and the reads of a binding given a value holding one (`const raw = await
+  /// AsyncStorage.getItem(key)`, `let` and `var` assigned one too), two bindings deep.
+  static func storageTokens(_ reads: [Int], _ reader: Reader) -> [Int] {
+    guard !reads.isEmpty else { return [] }
+    let (tree, scopes) = (reader.tree, reader.scopes)
+    var found = reads
+    var followed = Set<Int32>()
+    for _ in 0..<2 {
+      let sorted = found.sorted()
+      func holds(_ range: Range<Int>) -> Bool {
+        let first = sorted.firstIndex(notBelow: range.lowerBound) { $0 }
+        return first < sorted.count && sorted[first] < range.upperBound
+      }
+      for (index, binding) in scopes.bindings.enumerated()
+      where binding.kind == .const || binding.kind == .let || binding.kind == .variable {
+        let name = Int(binding.token)
+        guard !followed.contains(Int32(index)) else { continue }
+        // Its declarator's value (a pattern's too), and every value assigned to it.
+        var values: [Range<Int>] = []
+        var equals = name + 1
+        let opener = tree.enclosingOpener(name)
+        if !tree.isWordOperator(equals, "="), opener >= 0,
+          tree.kind(opener) == .leftBracket || tree.kind(opener) == .objectStart,
+          tree.tokens[opener].partner > opener
+        {
+          equals = tree.partner(opener) + 1
+        }
+        if tree.isWordOperator(equals, "=") {
+          values.append(equals + 1..<valueEnd(from: equals + 1, tree))
+        }
+        let reads = reader.references[Int32(index)] ?? []
+        if binding.kind != .const {
+          for read in reads where tree.isWordOperator(read + 1, "=") {
+            values.append(read + 2..<valueEnd(from: read + 2, tree))
+          }
+        }
+        if values.contains(where: holds) {
+          followed.insert(Int32(index))
+          found += reads
+        }
+      }
+    }
+    return found.sorted()
   }
 
   /// zustand's middleware saving a store's state in storage.
@@ -743,9 +793,8 @@ enum OwnCollections {
     case values([Range<Int>])
   }
 
-  private static func source(
-    of declared: ScopeTree.Binding, _ tree: TokenTree, _ scopes: ScopeTree
-  ) -> Source? {
+  private static func source(of declared: ScopeTree.Binding, in reader: Reader) -> Source? {
+    let (tree, scopes) = (reader.tree, reader.scopes)
     if declared.kind == .import {
       return declared.scope == 0 ? .imported(declared.name) : nil
     }
@@ -772,10 +821,8 @@ enum OwnCollections {
       if tree.isWordOperator(name + 1, "=") {
         given.append(name + 2..<valueEnd(from: name + 2, tree))
       }
-      let binding = scopes.bindingIndex(at: declared.token)
-      for reference in scopes.references
-      where reference.binding == binding && Int(reference.token) != name {
-        let read = Int(reference.token)
+      let binding = scopes.bindingIndex(at: declared.token) ?? -1
+      for read in reader.references[binding] ?? [] where read != name {
         if tree.isWordOperator(read + 1, "=") {
           given.append(read + 2..<valueEnd(from: read + 2, tree))
         }
@@ -786,8 +833,8 @@ enum OwnCollections {
     if let state = ConstantTable.state(tree, name: name) {
       var given = [state.initial]
       if let setter = state.setter.flatMap({ scopes.bindingIndex(at: Int32($0)) }) {
-        for reference in scopes.references where reference.binding == setter {
-          let call = Int(reference.token) + 1
+        for read in reader.references[setter] ?? [] {
+          let call = read + 1
           if tree.kind(call) == .leftParen, tree.tokens[call].partner > call {
             given.append(call + 1..<tree.partner(call))
           }

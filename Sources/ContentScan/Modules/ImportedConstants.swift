@@ -93,6 +93,7 @@ struct ImportedConstants {
   static func link(
     _ files: [InputFile], scans: consuming [FileScan],
     resolved: [String: [String: FileIdentity]] = [:], resolver: ModuleResolver,
+    mentions: (_ file: Int, _ words: [String]) -> Bool = { _, _ in true },
     rescan: ([Rescan]) -> [FileScan]
   ) -> [FileScan] {
     // Names given to another file's reads, and a file holding a package's value.
@@ -113,6 +114,8 @@ struct ImportedConstants {
             || !$0.storedMembers.isEmpty || !$0.givenLists.isEmpty
             || !$0.storeSlicing.isEmpty || !$0.componentMembers.isEmpty
         }) || creditsFetchedQueries(scans)
+        || scans.contains(where: \.readsStorage)
+          && scans.contains(where: { !$0.testedMembers.isEmpty })
     else {
       // Nothing to link, and so nothing any file reads of another: no use is held back.
       return scans.map { $0.reinstated() }
@@ -170,12 +173,12 @@ struct ImportedConstants {
     // What the functions other files' objects are given to write into: asked once the readers
     // know the values they give.
     linker.linkObjectWrites(&output, work: &work, rescan: rescan)
-    linker.linkStoredMembers(&output, work: &work, rescan: rescan)
+    linker.linkStoredMembers(&output, work: &work, mentions: mentions, rescan: rescan)
     linker.linkCheckCalls(&output, work: &work, rescan: rescan)
     var settled = linker.propagate(&output, work: &work, rescan: rescan)
     // A list stored from a constant only propagation gave its file: the checks of that member,
     // and what the functions holding them prove, asked again.
-    if linker.linkStoredMembers(&output, work: &work, rescan: rescan) {
+    if linker.linkStoredMembers(&output, work: &work, mentions: mentions, rescan: rescan) {
       linker.linkCheckCalls(&output, work: &work, rescan: rescan)
       settled = linker.propagate(&output, work: &work, rescan: rescan) && settled
     }
@@ -319,6 +322,7 @@ struct ImportedConstants {
       output[index].collections = [:]
       output[index].storedMembers = [:]
       output[index].testedMembers = []
+      output[index].readsStorage = false
       output[index].givenLists = [:]
       output[index].storingExports = [:]
       output[index].writtenImports = []
@@ -489,9 +493,26 @@ struct ImportedConstants {
   @discardableResult
   private mutating func linkStoredMembers(
     _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
-    rescan: ([Rescan]) -> [FileScan]
+    mentions: (Int, [String]) -> Bool, rescan: ([Rescan]) -> [FileScan]
   ) -> Bool {
     var changed = false
+    // The files reading storage, read again for what they store of it where some check reads
+    // a collection as a member they name (`mentions`, from their text: most name none).
+    let tested = Set(output.flatMap(\.testedMembers)).sorted()
+    if !tested.isEmpty {
+      var again: [Rescan] = []
+      for index in output.indices
+      where output[index].readsStorage && work[index]?.storesStorage != true
+        && mentions(index, tested)
+      {
+        work[index, default: FileScan.Linked()].storesStorage = true
+        again.append(Rescan(index: index, linked: work[index]!))
+      }
+      if !again.isEmpty {
+        changed = true
+        reread(again, into: &output, with: rescan)
+      }
+    }
     for _ in 0..<Self.maxRounds {
       // The functions given lists: their files told what, and asked where they store those
       // parameters.
