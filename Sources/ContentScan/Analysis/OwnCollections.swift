@@ -246,10 +246,7 @@ enum OwnCollections {
     /// (`followsBindings`) — a binding read there whose value may (`source`), or a function of
     /// the file whose body may.
     func mayHold(_ range: Range<Int>) -> Bool {
-      for tokens in [naming, storage] {
-        let first = tokens.firstIndex(notBelow: range.lowerBound) { $0 }
-        if first < tokens.count, tokens[first] < range.upperBound { return true }
-      }
+      if holdsOne(of: naming, in: range) || holdsOne(of: storage, in: range) { return true }
       guard followsBindings else { return false }
       for token in range where tree.kind(token) == .identifier {
         guard tree.kind(token - 1) != .dot, tree.kind(token - 1) != .optionalChain,
@@ -663,6 +660,12 @@ enum OwnCollections {
     return found
   }
 
+  /// Whether one of `tokens` (sorted) stands in `range`.
+  private static func holdsOne(of tokens: [Int], in range: Range<Int>) -> Bool {
+    let first = tokens.firstIndex(notBelow: range.lowerBound) { $0 }
+    return first < tokens.count && tokens[first] < range.upperBound
+  }
+
   /// The tokens where the file reads what storage holds, sorted: each storage read's callee
   /// (`reads`), and the reads of a binding given a value holding one (`const raw = await
   /// AsyncStorage.getItem(key)`, `let` and `var` assigned one too), two bindings deep.
@@ -673,10 +676,6 @@ enum OwnCollections {
     var followed = Set<Int32>()
     for _ in 0..<2 {
       let sorted = found.sorted()
-      func holds(_ range: Range<Int>) -> Bool {
-        let first = sorted.firstIndex(notBelow: range.lowerBound) { $0 }
-        return first < sorted.count && sorted[first] < range.upperBound
-      }
       for (index, binding) in scopes.bindings.enumerated()
       where binding.kind == .const || binding.kind == .let || binding.kind == .variable {
         let name = Int(binding.token)
@@ -700,7 +699,7 @@ enum OwnCollections {
             values.append(read + 2..<valueEnd(from: read + 2, tree))
           }
         }
-        if values.contains(where: holds) {
+        if values.contains(where: { holdsOne(of: sorted, in: $0) }) {
           followed.insert(Int32(index))
           found += reads
         }
