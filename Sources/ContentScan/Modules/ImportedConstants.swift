@@ -89,11 +89,13 @@ struct ImportedConstants {
   /// Re-reads (with `rescan`) the files that need it, places the uses of exported functions
   /// where other files read them, and returns every file's scan, the held-back uses reported
   /// where no reader is missed. `resolved` is what the module graph resolved (by file path and
-  /// specifier); the rest is asked of `resolver`.
+  /// specifier); the rest is asked of `resolver`. `mentions` says whether a file's text spells
+  /// one of some words (a file reading storage is read again only where it may store a member
+  /// a check reads).
   static func link(
     _ files: [InputFile], scans: consuming [FileScan],
     resolved: [String: [String: FileIdentity]] = [:], resolver: ModuleResolver,
-    mentions: (_ file: Int, _ words: [String]) -> Bool = { _, _ in true },
+    mentions: (_ file: Int, _ words: [String]) -> Bool,
     rescan: ([Rescan]) -> [FileScan]
   ) -> [FileScan] {
     // Names given to another file's reads, and a file holding a package's value.
