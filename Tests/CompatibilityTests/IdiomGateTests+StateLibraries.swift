@@ -1436,5 +1436,17 @@ extension IdiomGateTests {
     }
     #expect(try gated(#"JSON.parse(raw ?? "[]")"#) == archiveOn70)
     #expect(try gated("snapshot.capabilities") == [])
+    // Stored by a file that imports the object, from a `.then` callback's parameter.
+    let boot = """
+      import AsyncStorage from "@react-native-async-storage/async-storage";
+      import { state } from "./state";
+      AsyncStorage.getItem("capabilities").then((raw) => {
+        state.capabilities = JSON.parse(raw ?? "[]");
+      });
+      """
+    let booting = "import \"./boot\";\n" + index
+    #expect(
+      try gate(booting, ["state.ts": state.replacing("LOADED", with: "[]"), "boot.ts": boot])
+        == archiveOn70)
   }
 }

@@ -765,15 +765,23 @@ enum FileScanner {
         // The parts of names it exports (`export const NS = "tempo."`): constants for readers.
         let parts = KnownConcatenations.exportedParts(
           candidates: lexed.candidates, tree: plainTree, matcher: matcher)
+        // Whether it reads storage, whose stores are read where another file's checks ask: only
+        // a file of the content's importing or exporting something can store what another file
+        // reads (not a package's, whose own cache is its own, nor a bundle, which does neither).
+        let readsStorage =
+          !linked.storesStorage && !interface.isEmpty && !file.path.contains("/node_modules/")
+          && (interface.imports.contains(where: OwnCollections.persisters.isImport)
+            || !OwnCollections.storageReads(in: plainTree).isEmpty)
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
             || !parts.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
             || !linked.proveCalls.isEmpty || !linked.inertAsked.isEmpty
             // (An object naming something by its keys, imported, may be stored under a member.)
-            || !linked.collections.isEmpty
+            || !linked.collections.isEmpty || linked.storesStorage
         else {
           var result = FileScan(interface: interface)
+          result.readsStorage = readsStorage
           result.importReads = importReads
           result.stores = stores
           result.refCalls = refCalls
@@ -883,13 +891,8 @@ enum FileScanner {
             result.storedMembers = ownCollections()?.stored.mapValues { $0.sorted() } ?? [:]
             result.givenLists =
               ownCollections()?.given.mapValues { $0.mapValues { $0.sorted() } } ?? [:]
-          } else if !interface.exports.isEmpty, !file.path.contains("/node_modules/") {
-            // What it stores of storage's is read where another file's checks ask: only a file
-            // of the content's exporting something can store what another file reads (not a
-            // package's, whose own cache is its own, nor a bundle, which exports nothing).
-            result.readsStorage =
-              interface.imports.contains(where: OwnCollections.persisters.isImport)
-              || !OwnCollections.storageReads(in: tree).isEmpty
+          } else {
+            result.readsStorage = readsStorage
           }
           let calls = CheckCalls(
             tree: tree, scopes: { scopes.tree }, imported: linked.callProofs,

@@ -668,7 +668,8 @@ enum OwnCollections {
 
   /// The tokens where the file reads what storage holds, sorted: each storage read's callee
   /// (`reads`), and the reads of a binding given a value holding one (`const raw = await
-  /// AsyncStorage.getItem(key)`, `let` and `var` assigned one too), two bindings deep.
+  /// AsyncStorage.getItem(key)`, `let` and `var` assigned one too, a `.then` callback's
+  /// parameter), two bindings deep.
   static func storageTokens(_ reads: [Int], _ reader: Reader) -> [Int] {
     guard !reads.isEmpty else { return [] }
     let (tree, scopes) = (reader.tree, reader.scopes)
@@ -677,11 +678,21 @@ enum OwnCollections {
     for _ in 0..<2 {
       let sorted = found.sorted()
       for (index, binding) in scopes.bindings.enumerated()
-      where binding.kind == .const || binding.kind == .let || binding.kind == .variable {
+      where binding.kind == .const || binding.kind == .let || binding.kind == .variable
+        || binding.kind == .parameter
+      {
         let name = Int(binding.token)
         guard !followed.contains(Int32(index)) else { continue }
-        // Its declarator's value (a pattern's too), and every value assigned to it.
+        // Its declarator's value (a pattern's too), and every value assigned to it; a `.then`
+        // callback's parameter, what the promise resolves to.
         var values: [Range<Int>] = []
+        if binding.kind == .parameter {
+          if let promise = promise(resolvingTo: name, tree), holdsOne(of: sorted, in: promise) {
+            followed.insert(Int32(index))
+            found += reader.references[Int32(index)] ?? []
+          }
+          continue
+        }
         var equals = name + 1
         let opener = tree.enclosingOpener(name)
         if !tree.isWordOperator(equals, "="), opener >= 0,
