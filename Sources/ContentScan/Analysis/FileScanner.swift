@@ -768,10 +768,12 @@ enum FileScanner {
         // Whether it reads storage, whose stores are read where another file's checks ask: only
         // a file of the content's importing or exporting something can store what another file
         // reads (not a package's, whose own cache is its own, nor a bundle, which does neither).
-        let readsStorage =
+        // (Asked only where the file's stores are not read now: a pass over its tokens.)
+        let readsStorage = {
           !linked.storesStorage && !interface.isEmpty && !file.path.contains("/node_modules/")
-          && (interface.imports.contains(where: OwnCollections.persisters.isImport)
-            || !OwnCollections.storageReads(in: plainTree).isEmpty)
+            && (interface.imports.contains(where: OwnCollections.persisters.isImport)
+              || !OwnCollections.storageReads(in: plainTree).isEmpty)
+        }
         guard
           !hits.isEmpty || lookupsFollowed || !lexed.annotations.isEmpty || !imported.isEmpty
             || !parts.isEmpty
@@ -781,7 +783,7 @@ enum FileScanner {
             || !linked.collections.isEmpty || linked.storesStorage
         else {
           var result = FileScan(interface: interface)
-          result.readsStorage = readsStorage
+          result.readsStorage = readsStorage()
           result.importReads = importReads
           result.stores = stores
           result.refCalls = refCalls
@@ -892,7 +894,7 @@ enum FileScanner {
             result.givenLists =
               ownCollections()?.given.mapValues { $0.mapValues { $0.sorted() } } ?? [:]
           } else {
-            result.readsStorage = readsStorage
+            result.readsStorage = readsStorage()
           }
           let calls = CheckCalls(
             tree: tree, scopes: { scopes.tree }, imported: linked.callProofs,
