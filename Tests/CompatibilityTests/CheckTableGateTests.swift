@@ -331,6 +331,30 @@ struct CheckTableGateTests {
   /// what that check is without the element (not a member of the capabilities map): compared
   /// with a constant it never is, or one no one knows (a member a spread may write over, or of
   /// what `useMemo` returns), nothing.
+  /// A constant list of names tested with `.every` proves them, in its file or imported; one a
+  /// package's function writes into (lodash's `pull`, `remove`), or another file does, proves
+  /// nothing.
+  @Test func aConstantListOfNamesTestedWithEvery() throws {
+    let header = """
+      import { pull } from "lodash";
+      import * as _ from "lodash";
+      declare const names: string[];
+      function has(name: string) { return names.includes(name); }
+      export const REQUIRED = ["tempo.task-archive"];
+      export const PULLED = ["tempo.task-archive"];
+      pull(PULLED, "tempo.task-archive");
+      export const REMOVED = ["tempo.task-archive"];
+      _.remove(REMOVED, () => true);
+      """
+    #expect(try gate("if (REQUIRED.every(has)) SEND;", header: header) == [])
+    for unsafe in [
+      "if (PULLED.every(has)) SEND;", "if (REMOVED.every((c) => has(c))) SEND;",
+      "REQUIRED.pop(); if (REQUIRED.every(has)) SEND;",
+    ] {
+      #expect(try gate(unsafe, header: header) == Self.refusal, "\(unsafe)")
+    }
+  }
+
   @Test func aValueHoldingACheckComparedWithAConstant() throws {
     let header = """
       declare const names: string[];
@@ -480,6 +504,9 @@ struct CheckTableGateTests {
     // A list of names every one of which a check function proves.
     "function has(c) { return L.includes(c); } if ([C].every(has)) SEND;",
     "if ([C].every((c) => X[c] !== undefined)) SEND;",
+    // A constant list of them.
+    "function has(c) { return L.includes(c); } const R = [C]; if (R.every(has)) SEND;",
+    "const R = { a: [C] }; if (!R.a.every((c) => X[c] !== undefined)) return; SEND;",
   ])
   func aFormThatProvesTheCapability(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == [])
@@ -534,6 +561,9 @@ struct CheckTableGateTests {
     // A list of names given `.every` a function that does not prove the name it is given.
     "if ([C].every((c) => !L.includes(c))) SEND;", "if ([C].every(Boolean)) SEND;",
     "if ([C].every((c) => c.length > 0)) SEND;", "if ([C].every(lookup)) SEND;",
+    // A list of names written into, or a part of it tested.
+    "const R = [C]; R.length = 0; if (R.every((c) => L.includes(c))) SEND;",
+    "const R = [C]; if (R.filter(Boolean).every((c) => L.includes(c))) SEND;",
     // Searched for anything else; an index, truthy at -1 too.
     "if (L.some((c) => c !== C)) SEND;", "if (L.findIndex((c) => c === C)) SEND;",
     "if (L.findIndex((c) => c !== C) >= 0) SEND;", "if (L.lastIndexOf(C)) SEND;",

@@ -770,6 +770,43 @@ struct CheckFormTests {
         "guard-not-credited 7:28",
       ])
   }
+
+  /// A constant list of names (`const REQUIRED = [A, B]`, a member of a constant object)
+  /// tested with `.every` proves them as the array written there does; one written into
+  /// (`pop`, `splice`), given `.some`, or sliced first proves nothing.
+  @Test func constantListsOverChecks() {
+    let (uses, scan) = scanMarked(
+      """
+      function hasCapability(name) { return snapshot.capabilities[name] !== undefined; }
+      const REQUIRED = ["tempo.navigation-progress", "tempo.task-archive"];
+      const NEEDS = { archive: ["tempo.task-archive"] };
+      const POPPED = ["tempo.task-archive"];
+      POPPED.pop();
+      const SPLICED = ["tempo.task-archive"];
+      SPLICED.splice(0, 1);
+      if (REQUIRED.every(hasCapability)) perform(1️⃣"task.archive")
+      if (NEEDS.archive.every((c) => snapshot.capabilities.includes(c))) perform(2️⃣"task.archive")
+      if (REQUIRED.some(hasCapability)) perform(3️⃣"task.archive")
+      if (POPPED.every(hasCapability)) perform(4️⃣"task.archive")
+      if (SPLICED.every(hasCapability)) perform(5️⃣"task.archive")
+      if (REQUIRED.slice(1).every(hasCapability)) perform(6️⃣"task.archive")
+      if (NEEDS.archive.every(Boolean)) perform(7️⃣"task.archive")
+      """, dialect: .javaScript)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [progress, archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+        Found("case:tempo.perform/task.archive", at: 3),
+        Found("case:tempo.perform/task.archive", at: 4),
+        Found("case:tempo.perform/task.archive", at: 5),
+        Found("case:tempo.perform/task.archive", at: 6),
+        Found("case:tempo.perform/task.archive", at: 7),
+      ])
+    #expect(
+      scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" } == [
+        "guard-not-credited 10:14", "guard-not-credited 13:14", "guard-not-credited 14:19",
+      ])
+  }
 }
 
 /// `// bridgecheck: requires C` is checked at every call the file holds: a call without C is an

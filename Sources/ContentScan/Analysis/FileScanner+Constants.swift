@@ -9,7 +9,8 @@ extension FileScanner {
   /// object, only indexed, is no hit either. The file's `const` objects mapping names to
   /// capabilities or scopes are its tables of what each kind needs (`KindTables`), by binding;
   /// the reads of their rows a loop or an array method binds that give known names are
-  /// `rowValues` (`RowValues`).
+  /// `rowValues` (`RowValues`); the reads of lists naming capabilities or scopes, `listReads`
+  /// (by first token).
   static func withConstants(
     _ hits: [Found], tree: TokenTree, file: SourceFile, scopes: FileScopes,
     matcher: NameMatcher, parts: [Int: String], interface: ModuleInterface,
@@ -17,7 +18,7 @@ extension FileScanner {
     privateContexts: Set<String>, written: Set<String>, mutators: [String: Set<Int>],
     calls: CheckCalls, tables: inout [Int32: [KindTables.Entry]],
     handlerRegions: inout [GuardRegion], rowValues: inout [SentValues.Found],
-    into result: inout FileScan
+    listReads: inout [Int: GuardAnalysis.ListRead], into result: inout FileScan
   ) -> [Found] {
     var names: [Int: String] = [:]
     var built: [Int: (end: Int, name: String)] = [:]
@@ -218,6 +219,16 @@ extension FileScanner {
         merged.append(found)
       }
       if read.value.isModule { continue }
+      // A list of names (`const REQUIRED = [C, D]`, read `REQUIRED.every(has)`): what its
+      // elements name, for the array methods that test them all.
+      if case .list(let elements) = read.value {
+        let ids = elements.flatMap { element -> [String] in
+          if case .name(let name, _) = element { capabilityIDs(name) } else { [] }
+        }
+        if !ids.isEmpty {
+          listReads[read.start] = GuardAnalysis.ListRead(end: read.end, ids: Set(ids))
+        }
+      }
       // A table filtered by what each row needs (`ACTIONS.filter((a) => has(a.capability))`):
       // a row's names go on only where the filter proves what it names.
       var rows: [(names: [(name: String, via: [Use.Origin])], guards: Set<String>?)] = [

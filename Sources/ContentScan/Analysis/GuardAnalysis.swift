@@ -16,6 +16,14 @@ extension GuardAnalysis {
     let end: Int
     var ids: Set<String> = []
   }
+
+  /// A read of a constant list naming capabilities or scopes (`REQUIRED` of `const REQUIRED =
+  /// [C, D]`, which nothing writes into), from its first token to `end`: the ids it names, which
+  /// `REQUIRED.every(has)` proves as `[C, D].every(has)` does.
+  struct ListRead {
+    let end: Int
+    let ids: Set<String>
+  }
 }
 
 /// A token range whose code runs only where its guards hold.
@@ -152,6 +160,8 @@ struct GuardAnalysis {
     let flagStarts: [Int: Int]
     /// The reads of negated checks' results, by first token (`NegatedRead`).
     let negatedReads: [Int: NegatedRead]
+    /// The reads of constant lists of names, by first token (`ListRead`).
+    let listReads: [Int: ListRead]
     /// The file's imports of React Native's pressables (`DisabledPresses`), asked the first
     /// time a check stands in a JSX attribute (most files have none).
     let makePressables: () -> Set<Int32>
@@ -159,7 +169,7 @@ struct GuardAnalysis {
 
     init(
       comparisons: [Int: String], comparisonsGuard: Bool, tableReads: [Int: Set<String>],
-      flagStarts: [Int: Int], negatedReads: [Int: NegatedRead],
+      flagStarts: [Int: Int], negatedReads: [Int: NegatedRead], listReads: [Int: ListRead],
       pressables: @escaping () -> Set<Int32>
     ) {
       self.comparisons = comparisons
@@ -167,6 +177,7 @@ struct GuardAnalysis {
       self.tableReads = tableReads
       self.flagStarts = flagStarts
       self.negatedReads = negatedReads
+      self.listReads = listReads
       self.makePressables = pressables
     }
   }
@@ -274,12 +285,13 @@ struct GuardAnalysis {
     nameReads: [Int: Int] = [:], flags: FlagParameters.Reads = FlagParameters.Reads(),
     comparisons: [Int: String] = [:], comparisonsGuard: Bool = false,
     tableReads: [Int: Set<String>] = [:], negatedReads: [Int: NegatedRead] = [:],
-    pressables: @escaping () -> Set<Int32> = { [] }
+    listReads: [Int: ListRead] = [:], pressables: @escaping () -> Set<Int32> = { [] }
   ) {
     self.tree = tree
     self.rare = RareInputs(
       comparisons: comparisons, comparisonsGuard: comparisonsGuard, tableReads: tableReads,
-      flagStarts: flags.starts, negatedReads: negatedReads, pressables: pressables)
+      flagStarts: flags.starts, negatedReads: negatedReads, listReads: listReads,
+      pressables: pressables)
     self.nameReads = nameReads
     self.flags = flags.placeholders
     self.flagTests = flags.tested
@@ -1315,20 +1327,30 @@ struct GuardAnalysis {
     return found.union(checks(in: start..<range.upperBound))
   }
 
-  /// What `[A, B].every(f)` and `[A, B].some(f)` prove of the checks the array names: for
-  /// `every`, every one `f` proves when truthy — a check function proving its first argument
-  /// (`hasCapability`, `(c) => caps.includes(c)`), or none (`(c) => !has(c)`, `Boolean`); for
-  /// `some` (any one), `find` and the other methods, none — a note says so.
+  /// What `[A, B].every(f)` and `[A, B].some(f)` prove of the checks the array names — written
+  /// there, or a constant list's (`REQUIRED.every(f)`, `ListRead`): for `every`, every one `f`
+  /// proves when truthy — a check function proving its first argument (`hasCapability`, `(c) =>
+  /// caps.includes(c)`), or none (`(c) => !has(c)`, `Boolean`); for `some` (any one), `find` and
+  /// the other methods, none — a note says so.
   // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
   @inline(never)
   private mutating func arrayMethodValue(_ range: Range<Int>) -> GuardValue? {
     let open = range.lowerBound
-    guard tree.kind(open) == .leftBracket, tree.tokens[open].partner >= 0 else { return nil }
-    let close = tree.partner(open)
+    let close: Int
+    let inArray: Set<String>
+    if tree.kind(open) == .leftBracket, tree.tokens[open].partner >= 0 {
+      close = tree.partner(open)
+      inArray = checks(in: open..<close)
+    } else if let list = rare.listReads[open] {
+      // (The read may end at the method: `REQUIRED.every`.)
+      close = tree.kind(list.end - 1) == .dot && list.end - 1 > open ? list.end - 2 : list.end
+      inArray = list.ids
+    } else {
+      return nil
+    }
     guard close + 3 < range.upperBound, tree.kind(close + 1) == .dot,
       tree.kind(close + 2) == .identifier, tree.kind(close + 3) == .leftParen
     else { return nil }
-    let inArray = checks(in: open..<close)
     if tree.isWord(close + 2, "every"), tree.tokens[close + 3].partner > close + 3,
       let spared = elementProof(given: close + 4..<tree.partner(close + 3))
     {

@@ -216,7 +216,8 @@ struct ObjectWrites {
   }
 
   /// The functions of packages that write into their first argument — lodash's and
-  /// underscore's `merge`, `assign`, `defaults`, `set` and kin (not lodash/fp's, which copy) —
+  /// underscore's `merge`, `assign`, `defaults`, `set` and kin, and those taking elements out
+  /// of a list or replacing them (`pull`, `remove`, `fill`; not lodash/fp's, which copy) —
   /// as the file names them, for `mutators`: `merge` imported by name, `_.merge` of a default
   /// or namespace import, a per-method package's default (`lodash.merge`, `lodash/merge`).
   static func packageMutators(_ interface: ModuleInterface) -> [String: Set<Int>] {
@@ -252,6 +253,8 @@ struct ObjectWrites {
     "extendWith", "merge", "mergeWith", "set", "setWith", "unset", "update", "updateWith",
     "defaultsdeep", "mergewith", "assignin", "assigninwith", "assignwith", "setwith",
     "updatewith", "extendwith",
+    "pull", "pullAll", "pullAllBy", "pullAllWith", "pullAt", "remove", "fill", "reverse",
+    "pullall", "pullallby", "pullallwith", "pullat",
   ]
 
   /// The names bound to the value the reference at `token` is, whole or a member of it, by a
