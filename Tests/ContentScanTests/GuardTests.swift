@@ -771,8 +771,27 @@ struct CheckFormTests {
       ])
   }
 
+  /// A name given whole to a function proving the name it is given, from an array written
+  /// there or a constant list (`[C].every(has)`, `LIST.some(has)`), is checked wherever the
+  /// call stands — returned by a function, outside any condition — never sent: a capability
+  /// whose name is also a message's is no send of the message there. Given to a function that
+  /// proves nothing of it, it is a use.
+  @Test func namesGivenToACheckFunctionAreChecks() {
+    let (uses, scan) = scanMarked(
+      """
+      function hasCapability(name) { return snapshot.capabilities[name] !== undefined; }
+      const NEED = ["tempo.navigation-progress"];
+      export function anyNeeded() { return NEED.some(hasCapability); }
+      export function ready() { return ["tempo.navigation-progress"].every((c) => hasCapability(c)); }
+      export function listed() { return [1️⃣"tempo.navigation-progress"].map((c) => c.length); }
+      """, dialect: .javaScript)
+    #expect(uses == [Found("message:tempo.navigation-progress", at: 1)])
+    #expect(scan.checkedIDs == [progress])
+  }
+
   /// A constant list of names (`const REQUIRED = [A, B]`, a member of a constant object)
-  /// tested with `.every` proves them as the array written there does; one written into
+  /// tested with `.every` proves them as the array written there does, in a condition or in
+  /// what a function returns; one written into
   /// (`pop`, `splice`), given `.some`, or sliced first proves nothing.
   @Test func constantListsOverChecks() {
     let (uses, scan) = scanMarked(
@@ -791,6 +810,8 @@ struct CheckFormTests {
       if (SPLICED.every(hasCapability)) perform(5️⃣"task.archive")
       if (REQUIRED.slice(1).every(hasCapability)) perform(6️⃣"task.archive")
       if (NEEDS.archive.every(Boolean)) perform(7️⃣"task.archive")
+      function allRequired() { return REQUIRED.every(hasCapability); }
+      if (allRequired()) perform(8️⃣"task.archive")
       """, dialect: .javaScript)
     #expect(
       uses == [
@@ -801,6 +822,7 @@ struct CheckFormTests {
         Found("case:tempo.perform/task.archive", at: 5),
         Found("case:tempo.perform/task.archive", at: 6),
         Found("case:tempo.perform/task.archive", at: 7),
+        Found("case:tempo.perform/task.archive", at: 8, [progress, archive]),
       ])
     #expect(
       scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" } == [

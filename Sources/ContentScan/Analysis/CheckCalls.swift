@@ -70,6 +70,10 @@ final class CheckCalls {
   /// the function proves each of those positions, as a content's `hasCapability` does — or
   /// reads the file again with what the function really proves.
   var asked: [String: Set<Int>] = [:]
+  /// The file's reads of constant lists naming capabilities or scopes, by first token
+  /// (`GuardAnalysis.ListRead`), once its constants are followed: what `REQUIRED.every(has)`
+  /// tests, in a condition or in what a function returns.
+  var listReads: [Int: GuardAnalysis.ListRead] = [:]
 
   private let ownNames: (Range<Int>) -> Set<String>
   /// The object literals of the content's own the value read at a range may be that have a

@@ -9,8 +9,8 @@ extension FileScanner {
   /// object, only indexed, is no hit either. The file's `const` objects mapping names to
   /// capabilities or scopes are its tables of what each kind needs (`KindTables`), by binding;
   /// the reads of their rows a loop or an array method binds that give known names are
-  /// `rowValues` (`RowValues`); the reads of lists naming capabilities or scopes, `listReads`
-  /// (by first token).
+  /// `rowValues` (`RowValues`); the reads of lists naming capabilities or scopes go to `calls`
+  /// (`CheckCalls.listReads`).
   static func withConstants(
     _ hits: [Found], tree: TokenTree, file: SourceFile, scopes: FileScopes,
     matcher: NameMatcher, parts: [Int: String], interface: ModuleInterface,
@@ -18,7 +18,7 @@ extension FileScanner {
     privateContexts: Set<String>, written: Set<String>, mutators: [String: Set<Int>],
     calls: CheckCalls, tables: inout [Int32: [KindTables.Entry]],
     handlerRegions: inout [GuardRegion], rowValues: inout [SentValues.Found],
-    listReads: inout [Int: GuardAnalysis.ListRead], into result: inout FileScan
+    into result: inout FileScan
   ) -> [Found] {
     var names: [Int: String] = [:]
     var built: [Int: (end: Int, name: String)] = [:]
@@ -226,7 +226,7 @@ extension FileScanner {
           if case .name(let name, _) = element { capabilityIDs(name) } else { [] }
         }
         if !ids.isEmpty {
-          listReads[read.start] = GuardAnalysis.ListRead(end: read.end, ids: Set(ids))
+          calls.listReads[read.start] = GuardAnalysis.ListRead(end: read.end, ids: Set(ids))
         }
       }
       // A table filtered by what each row needs (`ACTIONS.filter((a) => has(a.capability))`):

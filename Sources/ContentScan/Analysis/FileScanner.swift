@@ -914,15 +914,13 @@ enum FileScanner {
           var handlerRegions: [GuardRegion] = []
           // The reads of tables' rows that give known names (`RowValues`).
           var rowValues: [SentValues.Found] = []
-          // The reads of constant lists of capabilities (`REQUIRED.every(has)`).
-          var listReads: [Int: GuardAnalysis.ListRead] = [:]
           hits = withConstants(
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             parts: parts,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
             written: linked.writtenExports, mutators: mutators, calls: calls,
             tables: &tables, handlerRegions: &handlerRegions, rowValues: &rowValues,
-            listReads: &listReads, into: &result)
+            into: &result)
           // Parameters' defaults, used where the parameters are read.
           let defaults: Set<Int32>
           (hits, defaults) = ParameterDefaults.relocated(
@@ -1152,7 +1150,7 @@ enum FileScanner {
             },
             creditsQueries: queryFetchedByKey == nil && linked.queryFetchedByKey == nil,
             nameReads: nameReads, flags: flags, negatedReads: negatedReads,
-            listReads: listReads, pressables: pressables)
+            pressables: pressables)
           analysis.run()
           // (Only a file declaring a guard variable and exporting asks for its bindings here.)
           if !analysis.declaredValues.isEmpty, !interface.exports.isEmpty,

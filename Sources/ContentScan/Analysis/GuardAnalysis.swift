@@ -160,8 +160,6 @@ struct GuardAnalysis {
     let flagStarts: [Int: Int]
     /// The reads of negated checks' results, by first token (`NegatedRead`).
     let negatedReads: [Int: NegatedRead]
-    /// The reads of constant lists of names, by first token (`ListRead`).
-    let listReads: [Int: ListRead]
     /// The file's imports of React Native's pressables (`DisabledPresses`), asked the first
     /// time a check stands in a JSX attribute (most files have none).
     let makePressables: () -> Set<Int32>
@@ -169,7 +167,7 @@ struct GuardAnalysis {
 
     init(
       comparisons: [Int: String], comparisonsGuard: Bool, tableReads: [Int: Set<String>],
-      flagStarts: [Int: Int], negatedReads: [Int: NegatedRead], listReads: [Int: ListRead],
+      flagStarts: [Int: Int], negatedReads: [Int: NegatedRead],
       pressables: @escaping () -> Set<Int32>
     ) {
       self.comparisons = comparisons
@@ -177,7 +175,6 @@ struct GuardAnalysis {
       self.tableReads = tableReads
       self.flagStarts = flagStarts
       self.negatedReads = negatedReads
-      self.listReads = listReads
       self.makePressables = pressables
     }
   }
@@ -285,13 +282,12 @@ struct GuardAnalysis {
     nameReads: [Int: Int] = [:], flags: FlagParameters.Reads = FlagParameters.Reads(),
     comparisons: [Int: String] = [:], comparisonsGuard: Bool = false,
     tableReads: [Int: Set<String>] = [:], negatedReads: [Int: NegatedRead] = [:],
-    listReads: [Int: ListRead] = [:], pressables: @escaping () -> Set<Int32> = { [] }
+    pressables: @escaping () -> Set<Int32> = { [] }
   ) {
     self.tree = tree
     self.rare = RareInputs(
       comparisons: comparisons, comparisonsGuard: comparisonsGuard, tableReads: tableReads,
-      flagStarts: flags.starts, negatedReads: negatedReads, listReads: listReads,
-      pressables: pressables)
+      flagStarts: flags.starts, negatedReads: negatedReads, pressables: pressables)
     self.nameReads = nameReads
     self.flags = flags.placeholders
     self.flagTests = flags.tested
@@ -308,6 +304,7 @@ struct GuardAnalysis {
 
   mutating func run() {
     for token in sortedChecks where climb(from: token) { checkPositions.insert(token) }
+    markCheckedElements()
     // A flag's tests are no checks of the content's: they make regions, nothing else.
     for token in flagTests { climb(from: token) }
     if rare.comparisonsGuard {
@@ -1341,9 +1338,8 @@ struct GuardAnalysis {
     if tree.kind(open) == .leftBracket, tree.tokens[open].partner >= 0 {
       close = tree.partner(open)
       inArray = checks(in: open..<close)
-    } else if let list = rare.listReads[open] {
-      // (The read may end at the method: `REQUIRED.every`.)
-      close = tree.kind(list.end - 1) == .dot && list.end - 1 > open ? list.end - 2 : list.end
+    } else if let list = calls?.listReads[open] {
+      close = receiverEnd(of: list, from: open)
       inArray = list.ids
     } else {
       return nil
@@ -1359,6 +1355,45 @@ struct GuardAnalysis {
     if !inArray.isEmpty { discardedMethods.insert(close + 2) }
     return GuardValue()
   }
+
+  /// The last token of the list a constant list's read starting at `start` is, before the
+  /// method it is called with (the read may end at the method: `REQUIRED.every`).
+  private func receiverEnd(of list: ListRead, from start: Int) -> Int {
+    tree.kind(list.end - 1) == .dot && list.end - 1 > start ? list.end - 2 : list.end
+  }
+
+  /// Marks as checks the names each given whole to a function proving the name it is given
+  /// (`[C, D].every(has)`, `REQUIRED.some((c) => caps.includes(c))`, an element of an array
+  /// written there or a constant list's read): checked wherever the call stands — in what a
+  /// function returns too, outside any condition — never sent.
+  private mutating func markCheckedElements() {
+    /// Whether the method called after the list ending at `close` is given such a function.
+    func checksElements(_ close: Int) -> Bool {
+      guard tree.kind(close + 1) == .dot, tree.kind(close + 2) == .identifier,
+        Self.elementMethods.contains(where: { tree.isWord(close + 2, $0) }),
+        tree.kind(close + 3) == .leftParen, tree.tokens[close + 3].partner > close + 3
+      else { return false }
+      return elementProof(given: close + 4..<tree.partner(close + 3)) != nil
+    }
+    for token in sortedChecks where !checkPositions.contains(token) {
+      let open = tree.enclosingOpener(token)
+      guard open >= 0, tree.kind(open) == .leftBracket, tree.tokens[open].partner > open,
+        !tree.followsValue(open), case let close = tree.partner(open),
+        tree.commaSegment(containing: token, in: open + 1..<close) == token..<token + 1
+      else { continue }
+      if checksElements(close) { checkPositions.insert(token) }
+    }
+    for (start, list) in calls?.listReads ?? [:]
+    where literalChecks[list.end] != nil && !checkPositions.contains(list.end) {
+      if checksElements(receiverEnd(of: list, from: start)) { checkPositions.insert(list.end) }
+    }
+  }
+
+  /// The array methods giving a function each element first.
+  private static let elementMethods: [StaticString] = [
+    "every", "some", "filter", "find", "findIndex", "findLast", "findLastIndex", "forEach", "map",
+    "flatMap",
+  ]
 
   /// Whether the function given an array method as `argument` proves, when truthy, the name it
   /// is given first: the ids it spares (`CheckCalls.Proof.sparing`), or `nil` where it does
