@@ -1027,7 +1027,8 @@ extension IdiomGateTests {
 extension IdiomGateTests {
   /// A list of the content's own given to a function that stores what it is given under the
   /// member a check reads — a function of another file (assigning the member, or giving it to
-  /// a store's `setState` as a property, shorthand or not) or of its own — is there as a
+  /// a store's `setState` as a property, shorthand or not) or of its own, or a method of an
+  /// object, an instance or a class, the file's or imported — is there as a
   /// state's initial list is, and so is one given to a function of another file searching it
   /// (`supports(list, name)`, `hasArchive(list)`): the check proves nothing of the names it
   /// holds. Given the shell's list, another capability, or nothing, the check proves what it
@@ -1060,6 +1061,22 @@ extension IdiomGateTests {
     import { hasArchive } from "./state";
     export function archive(id: string) { if (hasArchive(GIVEN)) SEND; }
     """,
+    """
+    const state = { capabilities: [] as string[] };
+    const store = { load(list: string[]) { state.capabilities = list; } };
+    store.load(GIVEN);
+    export function archive(id: string) { if (state.capabilities.includes("tempo.task-archive")) SEND; }
+    """,
+    """
+    import { bridge } from "./state";
+    bridge.setCapabilities(GIVEN);
+    export function archive(id: string) { if (bridge.supports("tempo.task-archive")) SEND; }
+    """,
+    """
+    import { Capabilities } from "./state";
+    Capabilities.set(GIVEN);
+    export function archive(id: string) { if (Capabilities.has("tempo.task-archive")) SEND; }
+    """,
   ])
   func aListOfTheContentsOwnGivenToAFunctionStoringIt(_ form: String) throws {
     let files = [
@@ -1071,6 +1088,17 @@ extension IdiomGateTests {
       export const setCapabilities = (capabilities: string[]) => useBridge.setState({ capabilities });
       export function supports(list: string[], name: string) { return list.includes(name); }
       export function hasArchive(list: string[]) { return list.includes("tempo.task-archive"); }
+      class Bridge {
+        private capabilities: string[] = [];
+        setCapabilities(list: string[]) { this.capabilities = list; }
+        supports(name: string) { return this.capabilities.includes(name); }
+      }
+      export const bridge = new Bridge();
+      export class Capabilities {
+        static list: string[] = [];
+        static set(list: string[]) { Capabilities.list = list; }
+        static has(name: string) { return Capabilities.list.includes(name); }
+      }
       """
     ]
     func gated(_ given: String) throws -> [String] {

@@ -205,9 +205,17 @@ struct ObjectWrites {
   static func parameter(
     of function: Int32, at position: Int, _ tree: TokenTree, _ scopes: ScopeTree
   ) -> Int32? {
-    guard let body = LocalFunctions.body(of: scopes.bindings[Int(function)], tree),
-      let parameters = GuardedParameters.parameterList(tree, body)
-    else { return nil }
+    LocalFunctions.body(of: scopes.bindings[Int(function)], tree).flatMap {
+      parameter(ofFunction: $0, at: position, tree, scopes)
+    }
+  }
+
+  /// The parameter at `position` of the function whose parameters and body are `function` (a
+  /// method's: `ObjectMethods`).
+  static func parameter(
+    ofFunction function: Range<Int>, at position: Int, _ tree: TokenTree, _ scopes: ScopeTree
+  ) -> Int32? {
+    guard let parameters = GuardedParameters.parameterList(tree, function) else { return nil }
     let segments = tree.commaSegments(parameters)
     guard segments.indices.contains(position),
       tree.kind(segments[position].lowerBound) == .identifier

@@ -280,6 +280,8 @@ enum OwnCollections {
     }
     // A zustand store `persist` saves: what it holds is read back from storage at launch.
     for member in persistedMembers(reader) { found[member] = reader.anything }
+    // The methods of the file's objects, found on first need.
+    var objects: ObjectMethods?
     for token in 1..<max(1, tree.tokens.count - 1) {
       switch tree.kind(token) {
       case .objectStart:
@@ -307,11 +309,25 @@ enum OwnCollections {
           store(token - 1, token + 1..<valueEnd(from: token + 1, tree))
         }
       case .leftParen
-      where tree.kind(token - 1) == .identifier && tree.kind(token - 2) != .dot
-        && tree.kind(token - 2) != .optionalChain && tree.tokens[token].partner > token:
-        // A call given a list whole: of a function the file imports, asked of its file; of
-        // one of its own, stored where that function stores the parameter.
-        guard let callee = scopes.binding(at: Int32(token - 1)) else { continue }
+      where tree.kind(token - 1) == .identifier && tree.tokens[token].partner > token:
+        // A call given a list whole: of a function the file imports (or a method of an object
+        // it imports, `bridge.setCaps([C])`), asked of its file; of one of its own (or a method
+        // of an object it declares, `ObjectMethods`), stored where that function stores the
+        // parameter.
+        // (Most calls are given nothing that may hold a name: their arguments are not split.)
+        guard mayHold(token + 1..<tree.partner(token)) else { continue }
+        let method: Int?
+        if tree.kind(token - 2) == .dot || tree.kind(token - 2) == .optionalChain {
+          guard tree.kind(token - 3) == .identifier, tree.kind(token - 4) != .dot,
+            tree.kind(token - 4) != .optionalChain
+          else { continue }
+          method = token - 1
+        } else {
+          method = nil
+        }
+        guard let callee = scopes.binding(at: Int32(method.map { $0 - 2 } ?? token - 1)) else {
+          continue
+        }
         let isImport = callee.kind == .import && callee.scope == 0
         let arguments = tree.commaSegments(token + 1..<tree.partner(token))
         for (position, argument) in arguments.enumerated() {
@@ -319,7 +335,21 @@ enum OwnCollections {
           guard mayHold(argument) else { continue }
           let held = reader.held(by: argument)
           guard !held.isEmpty else { continue }
-          if isImport {
+          if let method {
+            if isImport {
+              let name = callee.name + "." + tree.text(method)
+              given[name, default: [:]][position, default: []].formUnion(held)
+            } else if let receiver = scopes.bindingIndex(at: Int32(method - 2)) {
+              if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
+              guard let function = objects!.method(tree.text(method), of: receiver),
+                let parameter = ObjectWrites.parameter(
+                  ofFunction: function, at: position, tree, scopes)
+              else { continue }
+              for member in members(storing: reader.references[parameter] ?? [], tree) {
+                found[member, default: []].formUnion(held)
+              }
+            }
+          } else if isImport {
             given[callee.name, default: [:]][position, default: []].formUnion(held)
           } else if callee.kind == .class, tree.isWord(token - 2, "new") {
             // `new Capabilities([C])`: stored where its constructor stores that parameter.
@@ -422,13 +452,23 @@ enum OwnCollections {
   ) -> [String: [Int: [String]]] {
     let references = scopes.referencesByBinding()
     var found: [String: [Int: [String]]] = [:]
+    var objects = ObjectMethods(tree: tree, scopes: scopes)
     for (export, positions) in asked {
-      guard let function = interface.functionBinding(exported: export, in: scopes) else {
+      // A function, or a method of an object the file exports (`bridge.setCaps`).
+      let parameter: (Int) -> Int32?
+      if let dot = export.firstIndex(of: ".") {
+        guard
+          let method = objects.methods(ofExport: String(export[..<dot]), interface: interface)[
+            String(export[export.index(after: dot)...])]
+        else { continue }
+        parameter = { ObjectWrites.parameter(ofFunction: method, at: $0, tree, scopes) }
+      } else if let function = interface.functionBinding(exported: export, in: scopes) {
+        parameter = { ObjectWrites.parameter(of: function, at: $0, tree, scopes) }
+      } else {
         continue
       }
       for position in positions {
-        guard let parameter = ObjectWrites.parameter(of: function, at: position, tree, scopes)
-        else { continue }
+        guard let parameter = parameter(position) else { continue }
         let members = Self.members(storing: references[parameter] ?? [], tree)
         if !members.isEmpty { found[export, default: [:]][position] = members.sorted() }
       }
