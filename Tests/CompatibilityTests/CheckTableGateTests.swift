@@ -507,6 +507,9 @@ struct CheckTableGateTests {
     // A constant list of them.
     "function has(c) { return L.includes(c); } const R = [C]; if (R.every(has)) SEND;",
     "const R = { a: [C] }; if (!R.a.every((c) => X[c] !== undefined)) return; SEND;",
+    // None of them missing.
+    "const R = [C]; if (R.some((c) => !L.includes(c))) return; SEND;",
+    "if (![C].some((c) => X[c] === undefined)) SEND;",
   ])
   func aFormThatProvesTheCapability(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == [])
@@ -561,6 +564,11 @@ struct CheckTableGateTests {
     // A list of names given `.every` a function that does not prove the name it is given.
     "if ([C].every((c) => !L.includes(c))) SEND;", "if ([C].every(Boolean)) SEND;",
     "if ([C].every((c) => c.length > 0)) SEND;", "if ([C].every(lookup)) SEND;",
+    // One of them missing, or one present, or the first missing found (an element may be
+    // falsy).
+    "if ([C].some((c) => !L.includes(c))) SEND;",
+    "if ([C].some((c) => L.includes(c))) return; SEND;",
+    "if ([C].find((c) => !L.includes(c))) return; SEND;",
     // A list of names written into, or a part of it tested.
     "const R = [C]; R.length = 0; if (R.every((c) => L.includes(c))) SEND;",
     "const R = [C]; if (R.filter(Boolean).every((c) => L.includes(c))) SEND;",

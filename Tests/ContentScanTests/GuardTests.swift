@@ -791,7 +791,7 @@ struct CheckFormTests {
 
   /// A constant list of names (`const REQUIRED = [A, B]`, a member of a constant object)
   /// tested with `.every` proves them as the array written there does, in a condition or in
-  /// what a function returns; one written into
+  /// what a function returns (and `.some` of a negated check, falsy); one written into
   /// (`pop`, `splice`), given `.some`, or sliced first proves nothing.
   @Test func constantListsOverChecks() {
     let (uses, scan) = scanMarked(
@@ -812,6 +812,7 @@ struct CheckFormTests {
       if (NEEDS.archive.every(Boolean)) perform(7️⃣"task.archive")
       function allRequired() { return REQUIRED.every(hasCapability); }
       if (allRequired()) perform(8️⃣"task.archive")
+      function go() { if (NEEDS.archive.some((c) => !hasCapability(c))) return; perform(9️⃣"task.archive") }
       """, dialect: .javaScript)
     #expect(
       uses == [
@@ -823,6 +824,7 @@ struct CheckFormTests {
         Found("case:tempo.perform/task.archive", at: 6),
         Found("case:tempo.perform/task.archive", at: 7),
         Found("case:tempo.perform/task.archive", at: 8, [progress, archive]),
+        Found("case:tempo.perform/task.archive", at: 9, [archive]),
       ])
     #expect(
       scan.diagnostics.map { "\($0.id) \($0.span!.location.line):\($0.span!.location.column)" } == [

@@ -1325,10 +1325,12 @@ struct GuardAnalysis {
   }
 
   /// What `[A, B].every(f)` and `[A, B].some(f)` prove of the checks the array names — written
-  /// there, or a constant list's (`REQUIRED.every(f)`, `ListRead`): for `every`, every one `f`
-  /// proves when truthy — a check function proving its first argument (`hasCapability`, `(c) =>
-  /// caps.includes(c)`), or none (`(c) => !has(c)`, `Boolean`); for `some` (any one), `find` and
-  /// the other methods, none — a note says so.
+  /// there, or a constant list's (`REQUIRED.every(f)`, `ListRead`): for `every`, when truthy,
+  /// every one `f` proves when truthy — a check function proving its first argument
+  /// (`hasCapability`, `(c) => caps.includes(c)`), or none (`(c) => !has(c)`, `Boolean`); for
+  /// `some`, when falsy, every one `f` proves when falsy (`(c) => !has(c)`: none is missing),
+  /// and when truthy none (which one holds is not known); for `find` and the other methods,
+  /// none — a note says so.
   // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
   @inline(never)
   private mutating func arrayMethodValue(_ range: Range<Int>) -> GuardValue? {
@@ -1347,10 +1349,12 @@ struct GuardAnalysis {
     guard close + 3 < range.upperBound, tree.kind(close + 1) == .dot,
       tree.kind(close + 2) == .identifier, tree.kind(close + 3) == .leftParen
     else { return nil }
-    if tree.isWord(close + 2, "every"), tree.tokens[close + 3].partner > close + 3,
-      let spared = elementProof(given: close + 4..<tree.partner(close + 3))
+    if tree.tokens[close + 3].partner > close + 3,
+      let (whenTruthy, spared) = elementProof(given: close + 4..<tree.partner(close + 3))
     {
-      return GuardValue(whenTrue: inArray.subtracting(spared), whenFalse: [])
+      let proven = inArray.subtracting(spared)
+      if whenTruthy, tree.isWord(close + 2, "every") { return GuardValue(whenTrue: proven) }
+      if !whenTruthy, tree.isWord(close + 2, "some") { return GuardValue(whenFalse: proven) }
     }
     if !inArray.isEmpty { discardedMethods.insert(close + 2) }
     return GuardValue()
@@ -1362,8 +1366,8 @@ struct GuardAnalysis {
     tree.kind(list.end - 1) == .dot && list.end - 1 > start ? list.end - 2 : list.end
   }
 
-  /// Marks as checks the names each given whole to a function proving the name it is given
-  /// (`[C, D].every(has)`, `REQUIRED.some((c) => caps.includes(c))`, an element of an array
+  /// Marks as checks the names each given whole to a function proving the name it is given,
+  /// truthy or falsy (`[C, D].every(has)`, `REQUIRED.some((c) => !caps.includes(c))`, an element of an array
   /// written there or a constant list's read): checked wherever the call stands — in what a
   /// function returns too, outside any condition — never sent.
   private mutating func markCheckedElements() {
@@ -1395,11 +1399,14 @@ struct GuardAnalysis {
     "flatMap",
   ]
 
-  /// Whether the function given an array method as `argument` proves, when truthy, the name it
-  /// is given first: the ids it spares (`CheckCalls.Proof.sparing`), or `nil` where it does
-  /// not — or is not read: a function written there, or one the file declares or imports by
-  /// name (asked of the bundle, as a call of it is).
-  private mutating func elementProof(given argument: Range<Int>) -> Set<String>? {
+  /// Whether the function given an array method as `argument` proves the name it is given
+  /// first, when truthy (`has`) or when falsy (`(c) => !has(c)`), and the ids it spares
+  /// (`CheckCalls.Proof.sparing`); `nil` where it proves neither — or is not read: a function
+  /// written there, or one the file declares or imports by name (asked of the bundle, as a call
+  /// of it is).
+  private mutating func elementProof(given argument: Range<Int>) -> (
+    whenTruthy: Bool, spared: Set<String>
+  )? {
     guard let calls else { return nil }
     if scopes == nil { scopes = makeScopes() }
     guard let scopes else { return nil }
@@ -1418,10 +1425,10 @@ struct GuardAnalysis {
       return nil
     }
     let (proves, spared) = proof.spared
-    guard case .arguments(let slots, whenTruthy: true) = proves, slots.contains(0) else {
+    guard case .arguments(let slots, let whenTruthy) = proves, slots.contains(0) else {
       return nil
     }
-    return Set(spared)
+    return (whenTruthy, Set(spared))
   }
 
   /// What a call proves of the checks its arguments hold (`hasCapability(C)`, `lacks(C)`,
