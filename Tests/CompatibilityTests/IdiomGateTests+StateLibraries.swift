@@ -1028,7 +1028,8 @@ extension IdiomGateTests {
   /// A list of the content's own given to a function that stores what it is given under the
   /// member a check reads — a function of another file (assigning the member, or giving it to
   /// a store's `setState` as a property, shorthand or not) or of its own, or a method of an
-  /// object, an instance or a class, the file's or imported — is there as a
+  /// object, an instance or a class, the file's or imported; the list whole, or a member of an
+  /// object holding it (`loadSnapshot({ capabilities: [C] })`) — is there as a
   /// state's initial list is, and so is one given to a function of another file searching it
   /// (`supports(list, name)`, `hasArchive(list)`): the check proves nothing of the names it
   /// holds. Given the shell's list, another capability, or nothing, the check proves what it
@@ -1077,6 +1078,17 @@ extension IdiomGateTests {
     Capabilities.set(GIVEN);
     export function archive(id: string) { if (Capabilities.has("tempo.task-archive")) SEND; }
     """,
+    """
+    import { shell, loadSnapshot } from "./state";
+    const DEFAULT_SNAPSHOT = { capabilities: GIVEN };
+    loadSnapshot(DEFAULT_SNAPSHOT);
+    export function archive(id: string) { if (shell.names.includes("tempo.task-archive")) SEND; }
+    """,
+    """
+    import { bridge } from "./state";
+    bridge.update({ capabilities: GIVEN });
+    export function archive(id: string) { if (bridge.supports("tempo.task-archive")) SEND; }
+    """,
   ])
   func aListOfTheContentsOwnGivenToAFunctionStoringIt(_ form: String) throws {
     let files = [
@@ -1084,14 +1096,17 @@ extension IdiomGateTests {
       import { create } from "zustand";
       export const state = { capabilities: [] as string[] };
       export function load(list: string[]) { state.capabilities = list; }
+      export const shell = { names: [] as string[] };
+      export function loadSnapshot(s: { capabilities: string[] }) { shell.names = s.capabilities; }
       export const useBridge = create(() => ({ capabilities: [] as string[] }));
       export const setCapabilities = (capabilities: string[]) => useBridge.setState({ capabilities });
       export function supports(list: string[], name: string) { return list.includes(name); }
       export function hasArchive(list: string[]) { return list.includes("tempo.task-archive"); }
       class Bridge {
-        private capabilities: string[] = [];
-        setCapabilities(list: string[]) { this.capabilities = list; }
-        supports(name: string) { return this.capabilities.includes(name); }
+        private names: string[] = [];
+        setCapabilities(list: string[]) { this.names = list; }
+        update(snapshot: { capabilities: string[] }) { this.names = snapshot.capabilities; }
+        supports(name: string) { return this.names.includes(name); }
       }
       export const bridge = new Bridge();
       export class Capabilities {

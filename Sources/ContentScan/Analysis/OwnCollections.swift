@@ -410,17 +410,25 @@ enum OwnCollections {
     return (parameter, words.contains(where: modifiers.contains))
   }
 
-  /// The member names the reads `reads` of a parameter store it under, whole: a member
-  /// assigned (`state.capabilities = caps`), an object literal's property (`{ capabilities:
-  /// caps }`, `set({ caps })`) or an element's attribute (`capabilities={caps}`). Anything
-  /// else — copied, passed on, returned — stores it nowhere this reads.
+  /// The member names the reads `reads` of a parameter store it under, whole or a member of
+  /// it (`s.capabilities` of `load(s)`, taken to hold all it is given): a member assigned
+  /// (`state.capabilities = caps`), an object literal's property (`{ capabilities: caps }`,
+  /// `set({ caps })`) or an element's attribute (`capabilities={caps}`). Anything else —
+  /// copied, passed on, returned — stores it nowhere this reads.
   static func members(storing reads: [Int], _ tree: TokenTree) -> Set<String> {
     var found = Set<String>()
     for read in reads {
-      let (before, after) = (tree.kind(read - 1), tree.kind(read + 1))
+      // (To the end of the member chain read: `s.capabilities`.)
+      var end = read
+      while tree.kind(end + 1) == .dot || tree.kind(end + 1) == .optionalChain,
+        tree.kind(end + 2) == .identifier
+      {
+        end += 2
+      }
+      let (before, after) = (tree.kind(read - 1), tree.kind(end + 1))
       if before == .assign, tree.isWordOperator(read - 1, "="), tree.kind(read - 2) == .identifier,
         tree.kind(read - 3) == .dot || tree.kind(read - 3) == .optionalChain,
-        tree.endsDeclarator(at: read + 1)
+        tree.endsDeclarator(at: end + 1)
       {
         found.insert(tree.text(read - 2))
         continue
@@ -431,10 +439,11 @@ enum OwnCollections {
       }
       let opener = tree.enclosingOpener(read)
       guard opener >= 0, tree.kind(opener) == .objectStart,
-        after == .comma || read + 1 == tree.contentEnd(opener)
+        after == .comma || end + 1 == tree.contentEnd(opener)
       else { continue }
       if before == .comma || read - 1 == opener {
-        found.insert(tree.text(read))
+        // (Shorthand: `{ caps }`, the parameter whole.)
+        if end == read { found.insert(tree.text(read)) }
       } else if before == .colon, let member = memberName(read - 2, tree),
         tree.kind(read - 3) == .comma || read - 3 == opener
       {
