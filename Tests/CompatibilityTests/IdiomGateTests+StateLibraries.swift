@@ -1028,7 +1028,8 @@ extension IdiomGateTests {
   /// A list of the content's own given to a function that stores what it is given under the
   /// member a check reads — a function of another file (assigning the member, or giving it to
   /// a store's `setState` as a property, shorthand or not) or of its own, or a method of an
-  /// object, an instance or a class, the file's or imported; the list whole, or a member of an
+  /// object, an instance or a class, the file's (through `this` too) or imported; the list
+  /// whole, or a member of an
   /// object holding it (`loadSnapshot({ capabilities: [C] })`) — is there as a
   /// state's initial list is, and so is one given to a function of another file searching it
   /// (`supports(list, name)`, `hasArchive(list)`): the check proves nothing of the names it
@@ -1083,6 +1084,16 @@ extension IdiomGateTests {
     const DEFAULT_SNAPSHOT = { capabilities: GIVEN };
     loadSnapshot(DEFAULT_SNAPSHOT);
     export function archive(id: string) { if (shell.names.includes("tempo.task-archive")) SEND; }
+    """,
+    """
+    class Local {
+      private names: string[] = [];
+      constructor() { this.load(GIVEN); }
+      load(list: string[]) { this.names = list; }
+      supports(name: string) { return this.names.includes(name); }
+    }
+    const local = new Local();
+    export function archive(id: string) { if (local.supports("tempo.task-archive")) SEND; }
     """,
     """
     import { bridge } from "./state";

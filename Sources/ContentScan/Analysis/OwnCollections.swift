@@ -325,10 +325,11 @@ enum OwnCollections {
         } else {
           method = nil
         }
-        guard let callee = scopes.binding(at: Int32(method.map { $0 - 2 } ?? token - 1)) else {
-          continue
-        }
-        let isImport = callee.kind == .import && callee.scope == 0
+        let callee = scopes.binding(at: Int32(method.map { $0 - 2 } ?? token - 1))
+        // (`this.setCaps(…)`, in a class's or an object's own code, has no binding.)
+        let ofThis = callee == nil && method != nil && tree.isWord(token - 3, "this")
+        guard callee != nil || ofThis else { continue }
+        let isImport = callee?.kind == .import && callee?.scope == 0
         let arguments = tree.commaSegments(token + 1..<tree.partner(token))
         for (position, argument) in arguments.enumerated() {
           if tree.kind(argument.lowerBound) == .spread { break }
@@ -336,20 +337,27 @@ enum OwnCollections {
           let held = reader.held(by: argument)
           guard !held.isEmpty else { continue }
           if let method {
-            if isImport {
-              let name = callee.name + "." + tree.text(method)
-              given[name, default: [:]][position, default: []].formUnion(held)
-            } else if let receiver = scopes.bindingIndex(at: Int32(method - 2)) {
-              if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
-              guard let function = objects!.method(tree.text(method), of: receiver),
-                let parameter = ObjectWrites.parameter(
-                  ofFunction: function, at: position, tree, scopes)
-              else { continue }
-              for member in members(storing: reader.references[parameter] ?? [], tree) {
-                found[member, default: []].formUnion(held)
-              }
+            let name = tree.text(method)
+            if isImport, let callee {
+              given[callee.name + "." + name, default: [:]][position, default: []].formUnion(held)
+              continue
             }
-          } else if isImport {
+            if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
+            let function =
+              ofThis
+              ? objects!.method(name, ofThisAt: method - 2)
+              : scopes.bindingIndex(at: Int32(method - 2)).flatMap { objects!.method(name, of: $0) }
+            guard let function,
+              let parameter = ObjectWrites.parameter(
+                ofFunction: function, at: position, tree, scopes)
+            else { continue }
+            for member in members(storing: reader.references[parameter] ?? [], tree) {
+              found[member, default: []].formUnion(held)
+            }
+            continue
+          }
+          guard let callee else { continue }
+          if isImport {
             given[callee.name, default: [:]][position, default: []].formUnion(held)
           } else if callee.kind == .class, tree.isWord(token - 2, "new") {
             // `new Capabilities([C])`: stored where its constructor stores that parameter.
