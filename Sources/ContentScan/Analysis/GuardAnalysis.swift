@@ -1367,9 +1367,9 @@ struct GuardAnalysis {
   }
 
   /// Marks as checks the names each given whole to a function proving the name it is given,
-  /// truthy or falsy (`[C, D].every(has)`, `REQUIRED.some((c) => !caps.includes(c))`, an element of an array
-  /// written there or a constant list's read): checked wherever the call stands — in what a
-  /// function returns too, outside any condition — never sent.
+  /// truthy or falsy (`[C, D].every(has)`, `REQUIRED.some((c) => !caps.includes(c))`: an
+  /// element of an array written there, or a constant list's read): checked wherever the call
+  /// stands — in what a function returns too, outside any condition — never sent.
   private mutating func markCheckedElements() {
     /// Whether the method called after the list ending at `close` is given such a function.
     func checksElements(_ close: Int) -> Bool {

@@ -229,11 +229,13 @@ enum OwnCollections {
   /// DEFAULTS }`, `{ capabilities }`), an element's attribute (`capabilities={[C]}`), a member
   /// assigned (`state.capabilities = [C]`) or a class field (`capabilities = [C]`) — or given
   /// whole to a function of the file storing that parameter so (`load([C])` of `function
-  /// load(caps) { state.capabilities = caps; }`), or to a class of the file whose constructor
-  /// does (`new Capabilities([C])`, `constructor(private caps)` too); what storage holds, stored
-  /// so, or saved by zustand's `persist`. Only a value holding a name of the file's (`naming`),
-  /// a binding holding one or a storage read is read. And those it gives, whole, to functions
-  /// it imports (`given`), whose files say where they store them.
+  /// load(caps) { state.capabilities = caps; }`, or a member of it, `s.capabilities`), or a
+  /// method of an object or class the file declares (`bridge.load([C])`, `this.load([C])`), or
+  /// to a class of the file whose constructor does (`new Capabilities([C])`, `constructor(private
+  /// caps)` too); what storage holds, stored so, or saved by zustand's `persist`. Only a value
+  /// holding a name of the file's (`naming`), a binding holding one or a storage read is read.
+  /// And those it gives, whole, to functions it imports or methods of objects it imports
+  /// (`given`, by `bridge.load`), whose files say where they store them.
   private static func stored(
     by reader: Reader, naming: [Int], storage: [Int], followsBindings: Bool
   ) -> (stored: [String: Set<String>], given: [String: [Int: Set<String>]]) {
