@@ -1464,6 +1464,56 @@ extension IdiomGateTests {
     #expect(try gated(false) == [])
   }
 
+  /// A reducer redux-persist's `persistReducer` saves is read back from storage at launch too:
+  /// a member of its initial state — a function's default state, a `createSlice`'s
+  /// `initialState`, nested objects' members included — may hold any name, unless the config's
+  /// `whitelist` leaves its key out or its `blacklist` names it (a literal, or a `const`'s).
+  @Test func aReducerReduxPersistSaves() throws {
+    let reducers = """
+      import { createSlice } from "@reduxjs/toolkit";
+      import { persistReducer } from "redux-persist";
+      import AsyncStorage from "@react-native-async-storage/async-storage";
+      type Bridge = { capabilities: string[]; theme: string };
+      const INITIAL: Bridge = { capabilities: [], theme: "light" };
+      function bridge(state: Bridge = INITIAL, action: { type: string; payload: string[] }) {
+        return action.type === "snapshot" ? { ...state, capabilities: action.payload } : state;
+      }
+      const slice = createSlice({
+        name: "root",
+        initialState: { shell: { capabilities: [] as string[] }, theme: "light" },
+        reducers: {},
+      });
+      const config = { key: "bridge", storage: AsyncStorage, OPTIONS };
+      export const saved = persistReducer(config, REDUCER);
+      """
+    let index = """
+      import { perform } from "./client";
+      import "./reducers";
+      declare const state: { bridge: Bridge; root: { shell: { capabilities: string[] } } };
+      type Bridge = { capabilities: string[] };
+      export function archive(id: string) {
+        if (state.READ.capabilities.includes("tempo.task-archive")) SEND;
+      }
+      """
+    func gated(_ reducer: String, options: String = "version: 1", read: String) throws
+      -> [String]
+    {
+      let source = index.replacing("READ", with: read)
+        .replacing("SEND", with: #"perform({ kind: "task.archive", id })"#)
+      let file = reducers.replacing("REDUCER", with: reducer).replacing("OPTIONS", with: options)
+      return try gate(source, ["reducers.ts": file])
+    }
+    #expect(try gated("bridge", read: "bridge") == archiveOn70)
+    #expect(
+      try gated("bridge", options: #"whitelist: ["capabilities"]"#, read: "bridge") == archiveOn70)
+    #expect(try gated("bridge", options: #"whitelist: ["theme"]"#, read: "bridge") == [])
+    #expect(try gated("bridge", options: #"blacklist: ["capabilities"]"#, read: "bridge") == [])
+    #expect(try gated("slice.reducer", read: "root.shell") == archiveOn70)
+    #expect(try gated("slice.reducer", options: #"whitelist: ["theme"]"#, read: "root.shell") == [])
+    // Not saved: a reducer this reads no initial state of.
+    #expect(try gated("(s: unknown) => s", read: "bridge") == [])
+  }
+
   /// A file storing what storage holds under the member another file's check reads
   /// (`state.capabilities = JSON.parse(await AsyncStorage.getItem(key))`) makes that check
   /// prove nothing: the bundle reads it again for what it stores once a check asks. Storing the

@@ -140,7 +140,7 @@ enum OwnCollections {
     let named: (String) -> [String]
     /// The file's imports of jotai's atom maker (`SelectorHooks.atomMakers`).
     let atoms: Set<Int32>
-    /// The file's imports of zustand's `persist` middleware (`persisters`).
+    /// The file's imports of the functions saving a state in storage (`persisters`).
     let persisters: Set<Int32>
     /// What the calls of its function give the parameter declared at a token: those the file
     /// shows, and the ids of the lists other files give it.
@@ -539,7 +539,7 @@ enum OwnCollections {
   }
 
   /// Where the expression starting at `start` ends: its declarator's or statement's end.
-  private static func valueEnd(from start: Int, _ tree: TokenTree) -> Int {
+  static func valueEnd(from start: Int, _ tree: TokenTree) -> Int {
     var end = start
     while end < tree.tokens.count, !tree.endsDeclarator(at: end) { end = tree.nextSibling(end) }
     return end
@@ -776,42 +776,6 @@ enum OwnCollections {
       }
     }
     return found.sorted()
-  }
-
-  /// zustand's middleware saving a store's state in storage.
-  static let persisters = PackageFunctions(["zustand/middleware:persist"])
-
-  /// The members of the state of the file's zustand stores that `persist` saves (zustand's
-  /// middleware, imported by name): those of the object the store's function returns, or,
-  /// where its options `partialize` the state, of the object that function returns.
-  private static func persistedMembers(_ reader: Reader) -> Set<String> {
-    let (tree, scopes) = (reader.tree, reader.scopes)
-    guard !reader.persisters.isEmpty else { return [] }
-    var found = Set<String>()
-    for reference in scopes.references where reader.persisters.contains(reference.binding) {
-      let callee = Int(reference.token)
-      guard tree.kind(callee + 1) == .leftParen, tree.tokens[callee + 1].partner > callee + 1
-      else { continue }
-      let arguments = tree.commaSegments(callee + 2..<tree.partner(callee + 1))
-      var state = arguments.first
-      if arguments.count > 1, tree.kind(arguments[1].lowerBound) == .objectStart,
-        let partialize = GuardedParameters.members(ofObject: arguments[1].lowerBound, tree)[
-          ".partialize"]
-      {
-        state = partialize
-      }
-      guard let state, let function = LocalFunctions.functionValue(tree, at: state.lowerBound)
-      else { continue }
-      for object in tree.returnedObjects(function, scopes: scopes).objects
-      where tree.kind(object) == .objectStart {
-        for property in tree.commaSegments(object + 1..<tree.contentEnd(object)) {
-          if let key = property.first, let member = memberName(key, tree) {
-            found.insert(member)
-          }
-        }
-      }
-    }
-    return found
   }
 
   /// Whether `callee` is called to read what storage holds (`storageReads`, MMKV's hooks).
