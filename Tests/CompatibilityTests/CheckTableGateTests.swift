@@ -507,6 +507,9 @@ struct CheckTableGateTests {
     // A constant list of them.
     "function has(c) { return L.includes(c); } const R = [C]; if (R.every(has)) SEND;",
     "const R = { a: [C] }; if (!R.a.every((c) => X[c] !== undefined)) return; SEND;",
+    // Each asserted by a loop over them.
+    "for (const c of [C]) { if (!L.includes(c)) return; } SEND;",
+    "const R = [C]; for (const c of R) if (X[c] === undefined) throw new Error(c); SEND;",
     // None of them missing.
     "const R = [C]; if (R.some((c) => !L.includes(c))) return; SEND;",
     "if (![C].some((c) => X[c] === undefined)) SEND;",
@@ -569,6 +572,10 @@ struct CheckTableGateTests {
     "if ([C].some((c) => !L.includes(c))) SEND;",
     "if ([C].some((c) => L.includes(c))) return; SEND;",
     "if ([C].find((c) => !L.includes(c))) return; SEND;",
+    // A loop over them leaving the loop only, or leaving where the check holds.
+    "for (const c of [C]) { if (!L.includes(c)) continue; } SEND;",
+    "for (const c of [C]) { if (!L.includes(c)) break; } SEND;",
+    "for (const c of [C]) { if (L.includes(c)) return; } SEND;",
     // A list of names written into, or a part of it tested.
     "const R = [C]; R.length = 0; if (R.every((c) => L.includes(c))) SEND;",
     "const R = [C]; if (R.filter(Boolean).every((c) => L.includes(c))) SEND;",

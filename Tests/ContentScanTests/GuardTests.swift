@@ -771,6 +771,36 @@ struct CheckFormTests {
       ])
   }
 
+  /// A `for…of` over names whose body alone leaves the function unless the name's check holds
+  /// (`if (!has(c)) return;`, or `throw`) proves every name past it, over a constant list or
+  /// an array written there, where its names are checks; a body leaving the loop only
+  /// (`continue`), testing the check the other way or doing more proves nothing, and there the
+  /// list's names go on as values (a message's name among them a use).
+  @Test func loopsAssertingEveryName() {
+    let (uses, scan) = scanMarked(
+      """
+      function hasCapability(name) { return snapshot.capabilities[name] !== undefined; }
+      const REQUIRED = ["tempo.navigation-progress", "tempo.task-archive"];
+      function a() { for (const c of REQUIRED) { if (!hasCapability(c)) return; } perform(1️⃣"task.archive") }
+      function b() { for (const c of ["tempo.task-archive"]) if (!hasCapability(c)) throw c; perform(2️⃣"task.archive") }
+      function c() { for (const c of 6️⃣REQUIRED) { if (!hasCapability(c)) continue; } perform(3️⃣"task.archive") }
+      function d() { for (const c of 7️⃣REQUIRED) { if (hasCapability(c)) return; } perform(4️⃣"task.archive") }
+      function e() { for (const c of 8️⃣REQUIRED) { if (!hasCapability(c)) return; log(c); } perform(5️⃣"task.archive") }
+      """, dialect: .javaScript)
+    #expect(
+      uses == [
+        Found("case:tempo.perform/task.archive", at: 1, [progress, archive]),
+        Found("case:tempo.perform/task.archive", at: 2, [archive]),
+        Found("message:tempo.navigation-progress", at: 6), Found(archive, at: 6),
+        Found("case:tempo.perform/task.archive", at: 3),
+        Found("message:tempo.navigation-progress", at: 7), Found(archive, at: 7),
+        Found("case:tempo.perform/task.archive", at: 4),
+        Found("message:tempo.navigation-progress", at: 8), Found(archive, at: 8),
+        Found("case:tempo.perform/task.archive", at: 5),
+      ])
+    #expect(scan.diagnostics.map(\.id) == [])
+  }
+
   /// A name given whole to a function proving the name it is given, from an array written
   /// there or a constant list (`[C].every(has)`, `LIST.some(has)`), is checked wherever the
   /// call stands — returned by a function, outside any condition — never sent: a capability

@@ -397,6 +397,28 @@ final class CheckCalls {
     return analysis.isNothing(expression) ? GuardValue() : analysis.evaluate(expression)
   }
 
+  /// Whether the condition `range`, falsy, proves the name the reads `reads` of one binding
+  /// hold (`!has(c)` of `for (const c of …)`), and the ids a search there spares: those a
+  /// collection it searches may hold of the content's own (`OwnCollections`); `nil` where it
+  /// does not prove it.
+  func provesWhenFalse(_ range: Range<Int>, reads: [Int]) -> Set<String>? {
+    guard !reads.isEmpty, let scopes = scopes() else { return nil }
+    let name = Self.placeholder(0)
+    var spared = Set<String>()
+    for read in reads {
+      if let receiver = OwnCollections.receiver(of: read...read, tree) {
+        spared.formUnion(ownNames(receiver))
+      }
+    }
+    var analysis = GuardAnalysis(
+      tree: tree, literalChecks: Dictionary(uniqueKeysWithValues: reads.map { ($0, [name]) }),
+      scopes: { scopes }, calls: self,
+      nameReads: Dictionary(uniqueKeysWithValues: reads.map { ($0, $0) }))
+    analysis.run()
+    let expression = ExpressionParser.parse(range, in: tree)
+    return analysis.evaluate(expression).whenFalse.contains(name) ? spared : nil
+  }
+
   /// The language's classes whose `has` and `includes` are a collection's search.
   private static let builtInClasses: [StaticString] = [
     "Set", "Map", "WeakSet", "WeakMap", "Array", "Date", "Error", "Promise", "RegExp", "URL",

@@ -216,6 +216,9 @@ struct GuardAnalysis {
   /// order: which of the checks holds is not known.
   var discardedArrayMethods: [Int] { discardedMethods.sorted() }
   private var discardedMethods = Set<Int>()
+  /// The lists of names a `for…of` asserts (`loopOverNames`), by first token: the list's end,
+  /// and the ids proven past the loop — what its construct's condition, the list, proves.
+  private var loopProofs: [Int: (end: Int, ids: Set<String>)] = [:]
   /// Where expressions past `ExpressionParser`'s limits start, in order: analysis reads them as
   /// atoms, whose checks guard nothing.
   var unreadExpressions: [Int] { tooLargeExpressions.sorted() }
@@ -352,6 +355,15 @@ struct GuardAnalysis {
         }
         return true
       case .leftParen where tree.isWord(opener - 1, "for"):
+        // `for (const c of REQUIRED) { if (!has(c)) return; }`: an assertion of every name.
+        if let loop = loopOverNames(paren: opener, node: node) {
+          loopProofs[loop.list.lowerBound] = (loop.list.upperBound, loop.ids)
+          record(
+            ConstructKey(kind: .assertion, anchor: opener),
+            Construct(
+              condition: parsed(loop.list), whenTrue: loop.rest, whenFalse: nil, statement: nil))
+          return true
+        }
         // `for (init; test; update)`: the test guards the body.
         var semicolons: [Int] = []
         var cursor = content.lowerBound
@@ -1258,6 +1270,9 @@ struct GuardAnalysis {
   // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
   @inline(never)
   private mutating func atomValue(_ range: Range<Int>) -> GuardValue {
+    if !loopProofs.isEmpty, let loop = loopProofs[range.lowerBound], loop.end == range.upperBound {
+      return GuardValue(whenTrue: loop.ids)
+    }
     if let flag = flag(of: range) {
       return GuardValue(whenTrue: [flag], whenFalse: [FlagParameters.falsy(flag)])
     }
@@ -1358,6 +1373,72 @@ struct GuardAnalysis {
     }
     if !inArray.isEmpty { discardedMethods.insert(close + 2) }
     return GuardValue()
+  }
+
+  /// A `for…of` over names, each of which its body leaves the function for unless a check of it
+  /// holds — `for (const c of REQUIRED) { if (!has(c)) return; }`, `throw` too, the body that
+  /// `if` alone, over a constant list or an array of checks written there: past the loop every
+  /// name is proven, as past `if (REQUIRED.some((c) => !has(c))) return;`. The list, its ids
+  /// less those the check spares (`CheckCalls.provesWhenFalse`), and the rest of the block.
+  private mutating func loopOverNames(paren: Int, node: Range<Int>) -> (
+    list: Range<Int>, ids: Set<String>, rest: Range<Int>
+  )? {
+    guard let calls, tree.tokens[paren].partner > paren, isDirectStatement(paren - 1) else {
+      return nil
+    }
+    let close = tree.partner(paren)
+    let head = paren + 1
+    guard tree.isWord(head, "const") || tree.isWord(head, "let") || tree.isWord(head, "var"),
+      tree.kind(head + 1) == .identifier, tree.isWord(head + 2, "of"),
+      case let list = head + 3..<close, contains(list, node)
+    else { return nil }
+    // The names: each element of an array written there a check, or a constant list's.
+    var ids = Set<String>()
+    if tree.kind(list.lowerBound) == .leftBracket, tree.partner(list.lowerBound) == close - 1 {
+      for element in tree.commaSegments(list.lowerBound + 1..<close - 1) {
+        guard element.count == 1, let named = literalChecks[element.lowerBound], !named.isEmpty
+        else { return nil }
+        ids.formUnion(named)
+      }
+    } else if let read = calls.listReads[list.lowerBound],
+      receiverEnd(of: read, from: list.lowerBound) == close - 1
+    {
+      ids = read.ids
+    } else {
+      return nil
+    }
+    // The body: `if (test) exit;` alone, in braces or not, without `else`, whose exit leaves
+    // the function (`return`, `throw`; never `break` or `continue`).
+    let body = close + 1..<tree.statementExtent(from: close + 1)
+    var statement = body.lowerBound
+    var statementsEnd = body.upperBound
+    if tree.kind(statement) == .leftBrace {
+      guard tree.tokens[statement].partner > statement else { return nil }
+      statementsEnd = tree.partner(statement)
+      statement += 1
+    }
+    guard tree.isWord(statement, "if"), tree.kind(statement + 1) == .leftParen,
+      tree.tokens[statement + 1].partner > statement + 1,
+      case let test = statement + 2..<tree.partner(statement + 1),
+      case let consequent = test.upperBound + 1..<tree.statementExtent(from: test.upperBound + 1),
+      !tree.isWord(consequent.upperBound, "else"),
+      consequent.upperBound == statementsEnd
+        || consequent.upperBound + 1 == statementsEnd
+          && tree.kind(consequent.upperBound) == .semicolon,
+      tree.alwaysExits(consequent),
+      !consequent.contains(where: { tree.isWord($0, "break") || tree.isWord($0, "continue") })
+    else { return nil }
+    // The test, falsy, proves the loop's name.
+    if scopes == nil { scopes = makeScopes() }
+    guard let scopes, let name = scopes.bindingIndex(at: Int32(head + 1)) else { return nil }
+    let reads = test.filter {
+      tree.kind($0) == .identifier && tree.kind($0 - 1) != .dot
+        && tree.kind($0 - 1) != .optionalChain && scopes.bindingIndex(at: Int32($0)) == name
+    }
+    guard let spared = calls.provesWhenFalse(test, reads: reads) else { return nil }
+    return (
+      list, ids.subtracting(spared), body.upperBound..<restEnd(after: paren - 1..<body.upperBound)
+    )
   }
 
   /// The last token of the list a constant list's read starting at `start` is, before the
