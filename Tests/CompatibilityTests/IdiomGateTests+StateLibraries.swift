@@ -955,6 +955,23 @@ extension IdiomGateTests {
     export function archive(id: string) { if (supports("tempo.task-archive")) SEND; }
     """,
     """
+    declare const snapshot: { capabilities?: string[] } | undefined;
+    const DEFAULTS: string[] = INITIAL;
+    function supports(name: string) { return (snapshot?.capabilities ?? DEFAULTS).includes(name); }
+    function can(name: string) { return supports(name); }
+    export function archive(id: string) { if (can("tempo.task-archive")) SEND; }
+    """,
+    """
+    declare const snapshot: { capabilities?: string[] } | undefined;
+    const DEFAULTS: string[] = INITIAL;
+    const supports = (name: string) => (snapshot?.capabilities ?? DEFAULTS).includes(name);
+    export function archive(id: string) {
+      for (const name of ["tempo.task-archive"]) { if (!supports(name)) return; }
+      if (["tempo.task-archive"].some((name) => !supports(name))) return;
+      SEND;
+    }
+    """,
+    """
     function has(caps: string[]) { return caps.includes("tempo.task-archive"); }
     export function archive(id: string) { if (has(INITIAL)) SEND; }
     """,

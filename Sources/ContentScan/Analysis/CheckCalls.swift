@@ -416,7 +416,8 @@ final class CheckCalls {
       nameReads: Dictionary(uniqueKeysWithValues: reads.map { ($0, $0) }))
     analysis.run()
     let expression = ExpressionParser.parse(range, in: tree)
-    return analysis.evaluate(expression).whenFalse.contains(name) ? spared : nil
+    guard analysis.evaluate(expression).whenFalse.contains(name) else { return nil }
+    return spared.union(analysis.sparedByCalls)
   }
 
   /// The language's classes whose `has` and `includes` are a collection's search.
@@ -701,7 +702,8 @@ final class CheckCalls {
   /// of the content's own (`OwnCollections`).
   private func sparing(_ proof: Proof, placeholders: [Int: [String]]) -> Proof {
     guard proof != .nothing else { return proof }
-    var held = Set<String>()
+    let (proof, spared) = proof.spared
+    var held = Set(spared)
     for token in placeholders.keys {
       if let receiver = OwnCollections.receiver(of: token...token, tree) {
         held.formUnion(ownNames(receiver))
@@ -875,9 +877,17 @@ final class CheckCalls {
         falsy.append(slot)
       }
     }
-    if !truthy.isEmpty { return .arguments(truthy, whenTruthy: true) }
-    if !falsy.isEmpty { return .arguments(falsy, whenTruthy: false) }
-    return .nothing
+    let proof: Proof =
+      if !truthy.isEmpty {
+        .arguments(truthy, whenTruthy: true)
+      } else if !falsy.isEmpty {
+        .arguments(falsy, whenTruthy: false)
+      } else {
+        .nothing
+      }
+    // What the check functions it passes its parameters to spare, it spares.
+    guard proof != .nothing, !analysis.sparedByCalls.isEmpty else { return proof }
+    return .sparing(analysis.sparedByCalls.sorted(), proof)
   }
 
   /// What each of the values `expressions` a function returns proves where it is truthy and

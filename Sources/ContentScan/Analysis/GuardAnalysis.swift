@@ -264,6 +264,10 @@ struct GuardAnalysis {
   /// The callees of calls of check functions searching what may hold the content's own names
   /// or storage's (`CheckCalls.Proof.sparing`), with the names given that they prove nothing of.
   private(set) var sparingCallees: [Int: Set<String>] = [:]
+  /// The ids the check functions called here spare (`CheckCalls.Proof.sparing`) where they
+  /// proved something: a function passing its parameter on to one (`can(c) { return has(c);
+  /// }`) spares them too (`CheckCalls.summarize`).
+  private(set) var sparedByCalls = Set<String>()
   /// The name of each query's `enabled` option (`Queries.enabledOptions`), asked the first
   /// time a check stands in an `enabled` option (most files have none).
   private let makeQueryOptions: () -> Set<Int>
@@ -1634,6 +1638,7 @@ struct GuardAnalysis {
         byArguments: arguments, slots: slots, names: names, spared: spared)
       if !proved.isEmpty { provenCalls[callee, default: []].formUnion(proved) }
       if !dropped.isEmpty { sparingCallees[callee, default: []].formUnion(dropped) }
+      if !proved.isEmpty { sparedByCalls.formUnion(spared) }
       // (`isOn(C)`: the function does not test the name it is given.)
       if proved.isEmpty, namesGiven { uncheckingCallees.insert(callee) }
       return whenTruthy ? GuardValue(whenTrue: proved) : GuardValue(whenFalse: proved)
