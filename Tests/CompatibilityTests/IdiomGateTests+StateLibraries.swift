@@ -1046,12 +1046,11 @@ extension IdiomGateTests {
   /// member a check reads — a function of another file (assigning the member, or giving it to
   /// a store's `setState` as a property, shorthand or not) or of its own, or a method of an
   /// object, an instance or a class, the file's (through `this` too) or imported; the list
-  /// whole, or a member of an
-  /// object holding it (`loadSnapshot({ capabilities: [C] })`) — is there as a
-  /// state's initial list is, and so is one given to a function of another file searching it
-  /// (`supports(list, name)`, `hasArchive(list)`): the check proves nothing of the names it
-  /// holds. Given the shell's list, another capability, or nothing, the check proves what it
-  /// tests.
+  /// whole, or a member of an object holding it (`loadSnapshot({ capabilities: [C] })`) — is
+  /// there as a state's initial list is, and so is one given to a function of another file
+  /// searching it (`supports(list, name)`, `hasArchive(list)`): the check proves nothing of the
+  /// names it holds. Given the shell's list, another capability, or nothing, the check proves
+  /// what it tests.
   @Test(arguments: [
     """
     import { state, load } from "./state";
