@@ -232,10 +232,10 @@ enum OwnCollections {
   /// load(caps) { state.capabilities = caps; }`, or a member of it, `s.capabilities`), or a
   /// method of an object or class the file declares (`bridge.load([C])`, `this.load([C])`), or
   /// to a class of the file whose constructor does (`new Capabilities([C])`, `constructor(private
-  /// caps)` too); what storage holds, stored so, or saved by zustand's `persist`. Only a value
-  /// holding a name of the file's (`naming`), a binding holding one or a storage read is read.
-  /// And those it gives, whole, to functions it imports or methods of objects it imports
-  /// (`given`, by `bridge.load`), whose files say where they store them.
+  /// caps)` too); what storage holds, stored so, or saved by a library (`persistedMembers`).
+  /// Only a value holding a name of the file's (`naming`), a binding holding one or a storage
+  /// read is read. And those it gives, whole, to functions it imports or methods of objects it
+  /// imports (`given`, by `bridge.load`), whose files say where they store them.
   private static func stored(
     by reader: Reader, naming: [Int], storage: [Int], followsBindings: Bool
   ) -> (stored: [String: Set<String>], given: [String: [Int: Set<String>]]) {
@@ -280,7 +280,8 @@ enum OwnCollections {
       let held = reader.held(by: value)
       if !held.isEmpty { found[key, default: []].formUnion(held) }
     }
-    // A zustand store `persist` saves: what it holds is read back from storage at launch.
+    // A zustand store `persist` saves, or a reducer `persistReducer` does: what it holds is
+    // read back from storage at launch.
     for member in persistedMembers(reader) { found[member] = reader.anything }
     // The methods of the file's objects, found on first need.
     var objects: ObjectMethods?
