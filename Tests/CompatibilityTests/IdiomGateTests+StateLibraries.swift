@@ -1091,6 +1091,14 @@ extension IdiomGateTests {
     export function archive(id: string) { if (bridge.supports("tempo.task-archive")) SEND; }
     """,
     """
+    import { bridge, load, state } from "./state";
+    bridge.setCapabilities?.(GIVEN);
+    load?.(GIVEN);
+    export function archive(id: string) {
+      if (bridge.supports("tempo.task-archive") && state.capabilities.includes("tempo.task-archive")) SEND;
+    }
+    """,
+    """
     import { Capabilities } from "./state";
     Capabilities.set(GIVEN);
     export function archive(id: string) { if (Capabilities.has("tempo.task-archive")) SEND; }

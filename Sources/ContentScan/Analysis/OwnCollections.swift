@@ -312,25 +312,29 @@ enum OwnCollections {
           store(token - 1, token + 1..<valueEnd(from: token + 1, tree))
         }
       case .leftParen
-      where tree.kind(token - 1) == .identifier && tree.tokens[token].partner > token:
+      where tree.tokens[token].partner > token
+        && (tree.kind(token - 1) == .identifier
+          || tree.kind(token - 1) == .optionalChain && tree.kind(token - 2) == .identifier):
         // A call given a list whole: of a function the file imports (or a method of an object
         // it imports, `bridge.setCaps([C])`), asked of its file; of one of its own (or a method
         // of an object it declares, `ObjectMethods`), stored where that function stores the
         // parameter.
         // (Most calls are given nothing that may hold a name: their arguments are not split.)
         guard mayHold(token + 1..<tree.partner(token)) else { continue }
+        // The callee's last name (`load` of `load(…)`, `load?.(…)`, `bridge.load(…)`).
+        let last = tree.kind(token - 1) == .optionalChain ? token - 2 : token - 1
         let method: Int?
-        if tree.kind(token - 2) == .dot || tree.kind(token - 2) == .optionalChain {
-          guard tree.kind(token - 3) == .identifier, tree.kind(token - 4) != .dot,
-            tree.kind(token - 4) != .optionalChain
+        if tree.kind(last - 1) == .dot || tree.kind(last - 1) == .optionalChain {
+          guard tree.kind(last - 2) == .identifier, tree.kind(last - 3) != .dot,
+            tree.kind(last - 3) != .optionalChain
           else { continue }
-          method = token - 1
+          method = last
         } else {
           method = nil
         }
-        let callee = scopes.binding(at: Int32(method.map { $0 - 2 } ?? token - 1))
+        let callee = scopes.binding(at: Int32(method.map { $0 - 2 } ?? last))
         // (`this.setCaps(…)`, in a class's or an object's own code, has no binding.)
-        let ofThis = callee == nil && method != nil && tree.isWord(token - 3, "this")
+        let ofThis = callee == nil && method != nil && tree.isWord(last - 2, "this")
         guard callee != nil || ofThis else { continue }
         let isImport = callee?.kind == .import && callee?.scope == 0
         let arguments = tree.commaSegments(token + 1..<tree.partner(token))
@@ -362,7 +366,7 @@ enum OwnCollections {
           guard let callee else { continue }
           if isImport {
             given[callee.name, default: [:]][position, default: []].formUnion(held)
-          } else if callee.kind == .class, tree.isWord(token - 2, "new") {
+          } else if callee.kind == .class, tree.isWord(last - 1, "new") {
             // `new Capabilities([C])`: stored where its constructor stores that parameter.
             guard
               let (name, isProperty) = constructorParameter(
@@ -372,7 +376,7 @@ enum OwnCollections {
             var members = members(storing: reader.references[parameter] ?? [], tree)
             if isProperty { members.insert(tree.text(name)) }
             for member in members { found[member, default: []].formUnion(held) }
-          } else if let function = scopes.bindingIndex(at: Int32(token - 1)),
+          } else if let function = scopes.bindingIndex(at: Int32(last)),
             let parameter = ObjectWrites.parameter(of: function, at: position, tree, scopes)
           {
             for member in members(storing: reader.references[parameter] ?? [], tree) {
