@@ -1536,6 +1536,17 @@ extension IdiomGateTests {
     #expect(try gated("slice.reducer", options: #"whitelist: ["theme"]"#, read: "root.shell") == [])
     // Not saved: a reducer this reads no initial state of.
     #expect(try gated("(s: unknown) => s", read: "bridge") == [])
+    // Objects of the state naming each other (as text: `B` is read before it is made) are
+    // each read once.
+    let cyclic = """
+      import { persistReducer } from "redux-persist";
+      const A: any = { bridge: B, capabilities: [] };
+      const B: any = { state: A };
+      export const saved = persistReducer({ key: "k" } as any, (s = A, a: unknown) => s);
+      """
+    let reader = index.replacing("READ", with: "bridge")
+      .replacing("SEND", with: #"perform({ kind: "task.archive", id })"#)
+    #expect(try gate(reader, ["reducers.ts": cyclic]) == archiveOn70)
   }
 
   /// A file storing what storage holds under the member another file's check reads

@@ -404,20 +404,12 @@ final class CheckCalls {
   func provesWhenFalse(_ range: Range<Int>, reads: [Int]) -> Set<String>? {
     guard !reads.isEmpty, let scopes = scopes() else { return nil }
     let name = Self.placeholder(0)
-    var spared = Set<String>()
-    for read in reads {
-      if let receiver = OwnCollections.receiver(of: read...read, tree) {
-        spared.formUnion(ownNames(receiver))
-      }
-    }
-    var analysis = GuardAnalysis(
-      tree: tree, literalChecks: Dictionary(uniqueKeysWithValues: reads.map { ($0, [name]) }),
-      scopes: { scopes }, calls: self,
-      nameReads: Dictionary(uniqueKeysWithValues: reads.map { ($0, $0) }))
-    analysis.run()
+    var analysis = analysis(
+      placeholders: Dictionary(uniqueKeysWithValues: reads.map { ($0, [name]) }), names: true,
+      scopes)
     let expression = ExpressionParser.parse(range, in: tree)
     guard analysis.evaluate(expression).whenFalse.contains(name) else { return nil }
-    return spared.union(analysis.sparedByCalls)
+    return ownNamesSearched(by: reads).union(analysis.sparedByCalls)
   }
 
   /// The language's classes whose `has` and `includes` are a collection's search.
@@ -703,13 +695,20 @@ final class CheckCalls {
   private func sparing(_ proof: Proof, placeholders: [Int: [String]]) -> Proof {
     guard proof != .nothing else { return proof }
     let (proof, spared) = proof.spared
-    var held = Set(spared)
-    for token in placeholders.keys {
-      if let receiver = OwnCollections.receiver(of: token...token, tree) {
+    let held = ownNamesSearched(by: placeholders.keys).union(spared)
+    return held.isEmpty ? proof : .sparing(held.sorted(), proof)
+  }
+
+  /// What the collections searched for the names read at `reads` may hold of the content's
+  /// own (`caps.includes(name)` of `caps = snapshot?.capabilities ?? DEFAULTS`).
+  private func ownNamesSearched(by reads: some Sequence<Int>) -> Set<String> {
+    var held = Set<String>()
+    for read in reads {
+      if let receiver = OwnCollections.receiver(of: read...read, tree) {
         held.formUnion(ownNames(receiver))
       }
     }
-    return held.isEmpty ? proof : .sparing(held.sorted(), proof)
+    return held
   }
 
   /// The positions of the parameters named plainly (`name`, `name: string`, `name = ""`) and

@@ -64,38 +64,27 @@ extension OwnCollections {
   {
     let tree = reader.tree
     guard let initial = initialState(of: reducer, reader) else { return [] }
-    var kept = Set<String>()
-    for property in tree.commaSegments(initial + 1..<tree.contentEnd(initial)) {
-      guard let key = property.first, let member = memberName(key, tree) else { continue }
-      kept.insert(member)
-    }
     let options = objectLiteral(config, reader).map {
       GuardedParameters.members(ofObject: $0, tree)
     }
-    if let whitelist = options?[".whitelist"], let listed = strings(in: whitelist, tree) {
-      kept.formIntersection(listed)
-    }
-    if let blacklist = options?[".blacklist"], let listed = strings(in: blacklist, tree) {
-      kept.subtract(listed)
-    }
-    // The kept members, and every member of the objects written as their values.
-    var found = kept
-    var objects: [Int] = []
-    for property in tree.commaSegments(initial + 1..<tree.contentEnd(initial)) {
-      guard let key = property.first, let member = memberName(key, tree), kept.contains(member),
-        tree.kind(key + 1) == .colon,
-        let object = objectLiteral(key + 2..<property.upperBound, reader)
-      else { continue }
-      objects.append(object)
-    }
-    while let object = objects.popLast() {
+    let whitelist = options?[".whitelist"].flatMap { strings(in: $0, tree) }
+    let blacklist = options?[".blacklist"].flatMap { strings(in: $0, tree) } ?? []
+    // The initial state's kept members, and every member of the objects written as their
+    // values, each object once (a `const` may name one already met).
+    var found = Set<String>()
+    var objects = [(open: initial, isState: true)]
+    var visited: Set<Int> = [initial]
+    while let (object, isState) = objects.popLast() {
       for property in tree.commaSegments(object + 1..<tree.contentEnd(object)) {
-        guard let key = property.first, let member = memberName(key, tree) else { continue }
+        guard let key = property.first, let member = memberName(key, tree),
+          !isState || whitelist?.contains(member) ?? true && !blacklist.contains(member)
+        else { continue }
         found.insert(member)
         if tree.kind(key + 1) == .colon,
-          let nested = objectLiteral(key + 2..<property.upperBound, reader)
+          let nested = objectLiteral(key + 2..<property.upperBound, reader),
+          visited.insert(nested).inserted
         {
-          objects.append(nested)
+          objects.append((nested, false))
         }
       }
     }
@@ -127,16 +116,12 @@ extension OwnCollections {
     } else {
       function = nil
     }
+    // `state = INITIAL` (`state: State = INITIAL`: the analysis stream has no types).
     guard let function, let parameters = GuardedParameters.parameterList(tree, function),
-      let state = tree.commaSegments(parameters).first
+      let state = tree.commaSegments(parameters).first, state.count > 2,
+      tree.kind(state.lowerBound) == .identifier, tree.isWordOperator(state.lowerBound + 1, "=")
     else { return nil }
-    // `state = INITIAL`, `state: State = INITIAL`.
-    var cursor = state.lowerBound
-    while cursor < state.upperBound, !tree.isWordOperator(cursor, "=") {
-      cursor = tree.nextSibling(cursor)
-    }
-    guard cursor + 1 < state.upperBound else { return nil }
-    return objectLiteral(cursor + 1..<state.upperBound, reader)
+    return objectLiteral(state.lowerBound + 2..<state.upperBound, reader)
   }
 
   /// The object literal `value` is — written there, or a `const` bound to one — by `{`.
@@ -152,19 +137,13 @@ extension OwnCollections {
     return tree.kind(first) == .objectStart ? first : nil
   }
 
-  /// The initializer of the `const` `declared` (past a type it is given: `const config:
-  /// PersistConfig = { … }`).
+  /// The initializer of the `const` `declared` (`const config: PersistConfig = { … }`: the
+  /// analysis stream has no types).
   private static func initializer(of declared: ScopeTree.Binding, _ tree: TokenTree) -> Range<Int>?
   {
-    var cursor = Int(declared.token) + 1
-    var steps = 0
-    while cursor < tree.endIndex, !tree.isWordOperator(cursor, "="), steps < 32 {
-      if tree.endsDeclarator(at: cursor) { return nil }
-      cursor = tree.nextSibling(cursor)
-      steps += 1
-    }
-    guard cursor + 1 < tree.endIndex, tree.isWordOperator(cursor, "=") else { return nil }
-    return cursor + 1..<valueEnd(from: cursor + 1, tree)
+    let equals = Int(declared.token) + 1
+    guard equals + 1 < tree.endIndex, tree.isWordOperator(equals, "=") else { return nil }
+    return equals + 1..<valueEnd(from: equals + 1, tree)
   }
 
   /// The strings of an array literal written at `range` (`["lastVisualizedVersion"]`); `nil`
