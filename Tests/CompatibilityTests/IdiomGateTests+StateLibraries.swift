@@ -1549,6 +1549,123 @@ extension IdiomGateTests {
     #expect(try gate(reader, ["reducers.ts": cyclic]) == archiveOn70)
   }
 
+  /// redux-persist saving a root reducer: the state of each reducer `combineReducers` (Redux's
+  /// or Redux Toolkit's) holds is saved under its key — a function's, a slice's, one
+  /// `createReducer` makes — in the file or imported from another, through a file of reducers
+  /// in turn, and `persistCombineReducers` saves its object so. A key the config's `blacklist`
+  /// names or its `whitelist` leaves out is not saved, nor is a reducer combined but not saved.
+  @Test func aRootReducerReduxPersistSaves() throws {
+    let bridge = """
+      import { createSlice } from "@reduxjs/toolkit";
+      const slice = createSlice({
+        name: "bridge",
+        initialState: { capabilities: [] as string[] },
+        reducers: { snapshot: (state, action: { payload: string[] }) => ({ capabilities: action.payload }) },
+      });
+      export default slice.reducer;
+      """
+    let tasks = """
+      export function tasks(state = { items: [] as string[] }, action: { type: string }) {
+        return action.type === "clear" ? { items: [] } : state;
+      }
+      """
+    let reducers = """
+      import { combineReducers } from "redux";
+      import bridge from "./bridge";
+      import { tasks } from "./tasks";
+      export const rootReducer = combineReducers({ bridge, tasks });
+      """
+    let store = """
+      import { combineReducers, createReducer } from "@reduxjs/toolkit";
+      import { persistCombineReducers, persistReducer } from "redux-persist";
+      import AsyncStorage from "@react-native-async-storage/async-storage";
+      import bridge from "./bridge";
+      import { tasks } from "./tasks";
+      import { rootReducer } from "./reducers";
+      const config = { key: "root", storage: AsyncStorage, OPTIONS };
+      export const saved = SAVED;
+      """
+    let index = """
+      import { perform } from "./client";
+      import "./store";
+      declare const state: { bridge: { capabilities: string[] } };
+      export function archive(id: string) {
+        if (state.bridge.capabilities.includes("tempo.task-archive")) perform({ kind: "task.archive", id });
+      }
+      """
+    func gated(_ saved: String, options: String = "version: 1") throws -> [String] {
+      let file = store.replacing("SAVED", with: saved).replacing("OPTIONS", with: options)
+      return try gate(
+        index, ["bridge.ts": bridge, "tasks.ts": tasks, "reducers.ts": reducers, "store.ts": file])
+    }
+    #expect(try gated("persistReducer(config, rootReducer)") == archiveOn70)
+    #expect(
+      try gated("persistReducer(config, rootReducer)", options: #"blacklist: ["bridge"]"#) == [])
+    #expect(
+      try gated("persistReducer(config, rootReducer)", options: #"whitelist: ["tasks"]"#) == [])
+    #expect(
+      try gated("persistReducer(config, rootReducer)", options: #"whitelist: ["bridge"]"#)
+        == archiveOn70)
+    #expect(try gated("persistReducer(config, combineReducers({ bridge, tasks }))") == archiveOn70)
+    #expect(try gated("persistReducer(config, combineReducers({ tasks }))") == [])
+    #expect(try gated("persistCombineReducers(config, { bridge: bridge, tasks })") == archiveOn70)
+    #expect(
+      try gated(
+        "persistCombineReducers(config, { bridge, tasks })", options: #"blacklist: ["bridge"]"#)
+        == [])
+    #expect(
+      try gated("combineReducers({ bridge: persistReducer(config, bridge), tasks })") == archiveOn70
+    )
+    #expect(try gated("combineReducers({ bridge, tasks })") == [])
+    let made = "createReducer({ capabilities: [] as string[] }, () => {})"
+    #expect(try gated("persistReducer(config, combineReducers({ shell: \(made) }))") == archiveOn70)
+  }
+
+  /// A hook given a function returns what that function returns: `useMemo`'s fallback to the
+  /// content's own list, and a selector of a store's member (`useSelector((s) =>
+  /// s.bridge.capabilities)`, a zustand store's `useBridge((s) => s.capabilities)`, a selector
+  /// of the file by name) may hold what the content stores there — so a check of the result
+  /// proves nothing of the names that list holds, and what it tests where it holds none.
+  @Test func aHookReturnsWhatItsFunctionReturns() throws {
+    let store = """
+      import { create } from "zustand";
+      export const useBridge = create<{ capabilities: string[] }>()(() => ({ capabilities: [STORED] }));
+      """
+    let index = """
+      import React, { useMemo } from "react";
+      import { useSelector } from "react-redux";
+      import { perform } from "./client";
+      import { useBridge } from "./store";
+      type State = { bridge: { capabilities: string[] } };
+      const DEFAULTS: string[] = [LISTED];
+      const selectCapabilities = (s: State) => s.bridge.capabilities;
+      export function Row({ id, snapshot }: { id: string; snapshot?: { capabilities: string[] } }) {
+        const caps = READ;
+        return caps.includes("tempo.task-archive") ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(_ read: String, listed: Bool = false, stored: Bool = false) throws -> [String] {
+      let name = #""tempo.task-archive""#
+      return try gate(
+        index.replacing("READ", with: read).replacing("LISTED", with: listed ? name : ""),
+        ["store.ts": store.replacing("STORED", with: stored ? name : "")])
+    }
+    let fallback = "snapshot?.capabilities ?? DEFAULTS"
+    #expect(try gated("useMemo(() => \(fallback), [snapshot])", listed: true) == archiveOn70)
+    #expect(try gated("useMemo(() => \(fallback), [snapshot])") == [])
+    #expect(
+      try gated("React.useMemo(() => { return \(fallback); }, [snapshot])", listed: true)
+        == archiveOn70)
+    for selected in [
+      "useSelector((s: State) => s.bridge.capabilities)", "useSelector(selectCapabilities)",
+      "useBridge((s) => s.capabilities)",
+    ] {
+      #expect(try gated(selected, stored: true) == archiveOn70)
+      #expect(try gated(selected) == [])
+    }
+  }
+
   /// A file storing what storage holds under the member another file's check reads
   /// (`state.capabilities = JSON.parse(await AsyncStorage.getItem(key))`) makes that check
   /// prove nothing: the bundle reads it again for what it stores once a check asks. Storing the

@@ -126,6 +126,13 @@ struct FileScan: Sendable, Equatable {
   /// parameter asked is stored under (`OwnCollections.parameterStores`), by export name and
   /// position.
   var storingExports: [String: [Int: [String]]] = [:]
+  /// The reducers the file imports from other files of the content whose states it reads
+  /// (`ReducerStates.asks`: those a state redux-persist saves holds), by local name. The bundle
+  /// asks the files defining them (`Linked.reducersAsked`).
+  var reducerAsks = Set<String>()
+  /// Of the exported reducers asked about (`Linked.reducersAsked`), the state of each, by export
+  /// name (`ReducerStates.exported`).
+  var reducerShapes: [String: ReducerStates.Shape] = [:]
   /// Where the file first fetches a query without a function of its own
   /// (`Queries.fetchByKey`), as `'name' at path:line:column`: no query's `enabled` guards
   /// anything in the bundle (`Linked.queryFetchedByKey`).
@@ -355,6 +362,11 @@ struct FileScan: Sendable, Equatable {
     /// export name and argument position, the ids they hold — what that parameter may be
     /// (`OwnCollections`); where it is stored is asked (`FileScan.storingExports`).
     var listsGiven: [String: [Int: [String]]] = [:]
+    /// The exported reducers other files ask the states of (`FileScan.reducerAsks`).
+    var reducersAsked = Set<String>()
+    /// The states of the reducers the file imports, as their files answer
+    /// (`FileScan.reducerShapes`), by local name.
+    var reducerShapes: [String: ReducerStates.Shape] = [:]
     /// Where another file fetches a query without a function of its own
     /// (`FileScan.queryFetchedByKey`): no query's `enabled` guards anything here.
     var queryFetchedByKey: String?
@@ -749,6 +761,17 @@ enum FileScanner {
               linked.listsGiven.mapValues { Set($0.keys) }, tree: plainTree, scopes: $0,
               interface: interface)
           } ?? [:]
+        // The states of the exported reducers asked about, and of the reducers they hold that
+        // other files export, asked in turn.
+        var reducerShapes: [String: ReducerStates.Shape] = [:]
+        var reducerAsks = Set<String>()
+        if !linked.reducersAsked.isEmpty, let scopeTree = scopes.tree {
+          var states = ReducerStates(
+            tree: plainTree, scopes: scopeTree, interface: interface,
+            shapes: linked.reducerShapes)
+          reducerShapes = states.exported(linked.reducersAsked, interface: interface)
+          reducerAsks = states.asks
+        }
         let fetches = Queries.byKey(
           Queries.fetchByKey(in: plainTree, path: file.path), tree: plainTree,
           scopes: { scopes.tree })
@@ -796,6 +819,8 @@ enum FileScanner {
           result.writerExports = writerExports
           result.writerAsks = writerAsks
           result.storingExports = storingExports
+          result.reducerShapes = reducerShapes
+          result.reducerAsks = reducerAsks
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers
@@ -816,6 +841,8 @@ enum FileScanner {
           result.writerExports = writerExports
           result.writerAsks = writerAsks
           result.storingExports = storingExports
+          result.reducerShapes = reducerShapes
+          result.reducerAsks = reducerAsks
           result.queryFetchedByKey = queryFetchedByKey
           result.queryFetchesThroughImports = queryFetchesThroughImports
           result.queryOptionMakers = queryOptionMakers
@@ -874,6 +901,9 @@ enum FileScanner {
                 atoms: SelectorHooks.atomMakers.bindings(scopes: scopeTree, interface: interface),
                 persisters: OwnCollections.persisters.bindings(
                   scopes: scopeTree, interface: interface),
+                reducers: ReducerStates(
+                  tree: tree, scopes: scopeTree, interface: interface,
+                  shapes: linked.reducerShapes),
                 named: named,
                 arguments: { parameter in
                   localFunctions().map {
@@ -893,6 +923,7 @@ enum FileScanner {
             result.storedMembers = ownCollections()?.stored.mapValues { $0.sorted() } ?? [:]
             result.givenLists =
               ownCollections()?.given.mapValues { $0.mapValues { $0.sorted() } } ?? [:]
+            result.reducerAsks.formUnion(ownCollections()?.reducers.asks ?? [])
           } else {
             result.readsStorage = readsStorage()
           }

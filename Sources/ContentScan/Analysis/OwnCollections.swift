@@ -142,6 +142,9 @@ enum OwnCollections {
     let atoms: Set<Int32>
     /// The file's imports of the functions saving a state in storage (`persisters`).
     let persisters: Set<Int32>
+    /// The states of the reducers the file makes or imports, read as redux-persist saves them:
+    /// what it asks of other files after `stored` is read (`ReducerStates.asks`).
+    var reducers: ReducerStates
     /// What the calls of its function give the parameter declared at a token: those the file
     /// shows, and the ids of the lists other files give it.
     let arguments: (Int) -> (given: [Range<Int>], ids: Set<String>)
@@ -168,7 +171,7 @@ enum OwnCollections {
       names: @escaping (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>),
       imported: [String: Constant], collections: [String: [String]],
       bundle: [String: Set<String>], atoms: Set<Int32>, persisters: Set<Int32>,
-      named: @escaping (String) -> [String],
+      reducers: ReducerStates, named: @escaping (String) -> [String],
       arguments: @escaping (Int) -> (given: [Range<Int>], ids: Set<String>),
       anything: Set<String>
     ) {
@@ -182,6 +185,7 @@ enum OwnCollections {
       self.named = named
       self.atoms = atoms
       self.persisters = persisters
+      self.reducers = reducers
       members = bundle
       // Only a file writing a name in a list, importing a constant holding one, told what the
       // bundle stores, or reading storage, may store one.
@@ -646,10 +650,22 @@ enum OwnCollections {
         }
       }
       // A call of a function of the file: what it returns.
-      guard open == first + 1, tree.kind(first) == .identifier,
-        let binding = scopes.bindingIndex(at: Int32(first)),
-        let function = LocalFunctions.body(of: scopes.bindings[Int(binding)], tree),
-        let parameters = GuardedParameters.parameterList(tree, function),
+      let local =
+        open == first + 1 && tree.kind(first) == .identifier
+        ? scopes.bindingIndex(at: Int32(first)).flatMap {
+          LocalFunctions.body(of: scopes.bindings[Int($0)], tree)
+        } : nil
+      guard let function = local else {
+        // Any other given functions of the content's — a hook returning what its function
+        // returns, `useMemo(() => snapshot?.capabilities ?? DEFAULTS, [snapshot])`,
+        // `useSelector((s) => s.bridge.capabilities)`, a zustand store's `useBridge((s) =>
+        // s.capabilities)` — may return what they return.
+        guard tree.kind(callee) == .identifier else { return [] }
+        return returnedByArguments(of: open, reader).reduce(into: Set<String>()) {
+          $0.formUnion(follow($1))
+        }
+      }
+      guard let parameters = GuardedParameters.parameterList(tree, function),
         let returned = tree.resultExpressions(function, parameters: parameters)
       else { return [] }
       return returned.expressions.reduce(into: Set<String>()) { $0.formUnion(follow($1)) }
@@ -686,6 +702,30 @@ enum OwnCollections {
     case nil:
       return []
     }
+  }
+
+  /// What the functions the call opening at `open` is given return: each argument written as
+  /// a function, or naming one of the file (`useSelector(selectCapabilities)`).
+  private static func returnedByArguments(of open: Int, _ reader: Reader) -> [Range<Int>] {
+    let (tree, scopes) = (reader.tree, reader.scopes)
+    var found: [Range<Int>] = []
+    for argument in tree.commaSegments(open + 1..<tree.partner(open)) where !argument.isEmpty {
+      let function: Range<Int>?
+      if argument.count == 1, tree.kind(argument.lowerBound) == .identifier {
+        function = scopes.binding(at: Int32(argument.lowerBound)).flatMap {
+          LocalFunctions.body(of: $0, tree)
+        }
+      } else {
+        function = LocalFunctions.functionValue(tree, at: argument.lowerBound).flatMap {
+          $0.upperBound == argument.upperBound ? $0 : nil
+        }
+      }
+      guard let function, let parameters = GuardedParameters.parameterList(tree, function),
+        let returned = tree.resultExpressions(function, parameters: parameters)
+      else { continue }
+      found += returned.expressions
+    }
+    return found
   }
 
   /// What `value` gives: itself, or what it returns where it is a function.

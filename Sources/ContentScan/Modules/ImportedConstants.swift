@@ -327,6 +327,8 @@ struct ImportedConstants {
       output[index].readsStorage = false
       output[index].givenLists = [:]
       output[index].storingExports = [:]
+      output[index].reducerAsks = []
+      output[index].reducerShapes = [:]
       output[index].writtenImports = []
       output[index].writerExports = [:]
       output[index].writerAsks = [:]
@@ -499,13 +501,15 @@ struct ImportedConstants {
   ) -> Bool {
     var changed = false
     // The files reading storage, read again for what they store of it where some check reads
-    // a collection as a member they name (`mentions`, from their text: most name none).
+    // a collection as a member they name (`mentions`, from their text: most name none) — or
+    // persist a state, which may hold reducers of other files naming it.
     let tested = Set(output.flatMap(\.testedMembers)).sorted()
     if !tested.isEmpty {
       var again: [Rescan] = []
       for index in output.indices
       where output[index].readsStorage && work[index]?.storesStorage != true
-        && mentions(index, tested)
+        && (output[index].interface.imports.contains(where: OwnCollections.persisters.isImport)
+          || mentions(index, tested))
       {
         work[index, default: FileScan.Linked()].storesStorage = true
         again.append(Rescan(index: index, linked: work[index]!))
@@ -516,6 +520,9 @@ struct ImportedConstants {
       }
     }
     for _ in 0..<Self.maxRounds {
+      // The reducers of other files a persisted state holds: one file further each round.
+      let reducersLinked = linkReducerStates(&output, work: &work, rescan: rescan)
+      changed = changed || reducersLinked
       // The functions given lists: their files told what, and asked where they store those
       // parameters.
       var given: [(index: Int, origin: Int, export: String, positions: [Int: [String]])] = []
@@ -553,7 +560,7 @@ struct ImportedConstants {
           for member in members[position] ?? [] { stored[member, default: []].formUnion(ids) }
         }
       }
-      guard !stored.isEmpty else { return changed }
+      guard !stored.isEmpty || reducersLinked else { return changed }
       var again: [Rescan] = []
       for index in output.indices where !output[index].testedMembers.isEmpty {
         var told: [String: [String]] = [:]
@@ -564,7 +571,57 @@ struct ImportedConstants {
         work[index, default: FileScan.Linked()].storedMembers = told
         again.append(Rescan(index: index, linked: work[index]!))
       }
-      if again.isEmpty { return changed }
+      if again.isEmpty && !reducersLinked { return changed }
+      changed = true
+      reread(again, into: &output, with: rescan)
+    }
+    return changed
+  }
+
+  /// Tells the files defining the reducers other files ask the states of (`FileScan.reducerAsks`)
+  /// which exports are asked, and each file asking the states their files answer
+  /// (`FileScan.reducerShapes`). Whether any was read again.
+  private mutating func linkReducerStates(
+    _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
+    rescan: ([Rescan]) -> [FileScan]
+  ) -> Bool {
+    var asks: [(index: Int, local: String, origin: Int, export: String)] = []
+    var asked: [Int: Set<String>] = [:]
+    for index in output.indices {
+      for local in output[index].reducerAsks.sorted() {
+        guard let (origin, export) = definition(ofImported: local, in: index) else { continue }
+        asks.append((index, local, origin, export))
+        asked[origin, default: []].insert(export)
+      }
+    }
+    var changed = false
+    var asking: [Rescan] = []
+    for (file, exports) in asked.sorted(by: { $0.key < $1.key }) {
+      var linked = work[file] ?? FileScan.Linked()
+      guard !exports.isSubset(of: linked.reducersAsked) else { continue }
+      linked.reducersAsked.formUnion(exports)
+      work[file] = linked
+      asking.append(Rescan(index: file, linked: linked))
+    }
+    if !asking.isEmpty {
+      changed = true
+      reread(asking, into: &output, with: rescan)
+    }
+    var told: [Int: [String: ReducerStates.Shape]] = [:]
+    for ask in asks {
+      if let shape = output[ask.origin].reducerShapes[ask.export] {
+        told[ask.index, default: [:]][ask.local] = shape
+      }
+    }
+    var again: [Rescan] = []
+    for (index, shapes) in told.sorted(by: { $0.key < $1.key }) {
+      var linked = work[index] ?? FileScan.Linked()
+      guard shapes != linked.reducerShapes else { continue }
+      linked.reducerShapes = shapes
+      work[index] = linked
+      again.append(Rescan(index: index, linked: linked))
+    }
+    if !again.isEmpty {
       changed = true
       reread(again, into: &output, with: rescan)
     }

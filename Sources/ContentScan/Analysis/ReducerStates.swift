@@ -1,0 +1,251 @@
+/// The members of the state a Redux reducer holds (CONTENT-ANALYSIS.md, "What counts as a
+/// check": what storage holds proves nothing): redux-persist saves a reducer's state and gives
+/// it back at launch, so every member name in it may hold any name
+/// (`OwnCollections.persistedMembers`).
+///
+/// A reducer's state is read from where it starts: a function's default state (`(state =
+/// INITIAL, action) => …`), Redux Toolkit's `createSlice({ initialState })` (`slice.reducer`)
+/// and `createReducer(INITIAL, …)`, and `combineReducers({ bridge, tasks })`, whose state holds
+/// each reducer's under its key — followed through `const`s and, for one imported from another
+/// file of the content, asked of that file (`asks`, `Linked.reducerShapes`). A reducer read no
+/// other way holds members this cannot name (a documented miss).
+struct ReducerStates {
+  /// The members of a state's top level, each with every member name beneath it.
+  typealias Shape = [String: Set<String>]
+
+  /// The functions of Redux, Redux Toolkit and redux-persist that make a reducer.
+  enum Function: String {
+    case combineReducers, createReducer, persistReducer, persistCombineReducers
+  }
+
+  /// Their imports.
+  static let functions = PackageFunctions([
+    "redux:combineReducers", "@reduxjs/toolkit:combineReducers",
+    "@reduxjs/toolkit:createReducer", "redux-persist:persistReducer",
+    "redux-persist:persistCombineReducers",
+  ])
+
+  /// How many bindings and calls deep a reducer is followed.
+  static let maxDepth = 8
+
+  let tree: TokenTree
+  let scopes: ScopeTree
+  /// The file's imports of `functions`, by binding: the function each is.
+  let imported: [Int32: Function]
+  /// The shapes of the reducers other files give the file, by local name (`X`, or `X.reducer`
+  /// of an imported slice).
+  let shapes: [String: Shape]
+  /// The imported reducers whose shapes were read, known or not: by local name, as `shapes`
+  /// (asked again, for an answer that grows as its file learns more).
+  private(set) var asks = Set<String>()
+
+  init(tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, shapes: [String: Shape]) {
+    self.tree = tree
+    self.scopes = scopes
+    self.shapes = shapes
+    var imported: [Int32: Function] = [:]
+    if interface.imports.contains(where: Self.functions.isImport) {
+      for item in interface.imports where Self.functions.isImport(item) {
+        guard case .named(let name) = item.imported, let function = Function(rawValue: name),
+          let binding = scopes.bindings.firstIndex(where: {
+            $0.kind == .import && $0.scope == 0 && $0.name == item.local
+          })
+        else { continue }
+        imported[Int32(binding)] = function
+      }
+    }
+    self.imported = imported
+  }
+
+  /// The function of `functions` the call whose callee is at `callee` calls, if any.
+  func function(calledAt callee: Int) -> Function? {
+    guard !imported.isEmpty, tree.kind(callee) == .identifier,
+      tree.kind(callee + 1) == .leftParen, tree.tokens[callee + 1].partner > callee + 1,
+      let binding = scopes.bindingIndex(at: Int32(callee))
+    else { return nil }
+    return imported[binding]
+  }
+
+  /// The state of the reducer written at `reducer`; `nil` where it is read no way this knows.
+  mutating func shape(of reducer: Range<Int>, depth: Int = 0) -> Shape? {
+    guard depth <= Self.maxDepth, !reducer.isEmpty else { return nil }
+    let first = reducer.lowerBound
+    // A reducer by name: a function of the file, a `const`'s value, or an import.
+    if reducer.count == 1, tree.kind(first) == .identifier,
+      let declared = scopes.binding(at: Int32(first))
+    {
+      return shape(of: declared, depth: depth + 1)
+    }
+    // `slice.reducer`.
+    if reducer.count == 3, tree.kind(first) == .identifier, tree.kind(first + 1) == .dot,
+      tree.isWord(first + 2, "reducer"), let slice = scopes.binding(at: Int32(first))
+    {
+      return sliceShape(slice)
+    }
+    // `combineReducers({ … })`, `createReducer(INITIAL, …)`, `persistReducer(config, reducer)`.
+    if let function = function(calledAt: first), tree.partner(first + 1) + 1 == reducer.upperBound {
+      let arguments = tree.commaSegments(first + 2..<tree.partner(first + 1))
+      switch function {
+      case .combineReducers:
+        return arguments.first.flatMap { combinedShape($0, depth: depth + 1) }
+      case .createReducer:
+        return arguments.first.flatMap { objectLiteral($0) }.map(objectShape)
+      case .persistReducer:
+        return arguments.count > 1 ? shape(of: arguments[1], depth: depth + 1) : nil
+      case .persistCombineReducers:
+        return arguments.count > 1 ? combinedShape(arguments[1], depth: depth + 1) : nil
+      }
+    }
+    // A function written there: its default state.
+    if let function = LocalFunctions.functionValue(tree, at: first),
+      function.upperBound == reducer.upperBound
+    {
+      return defaultState(of: function)
+    }
+    return nil
+  }
+
+  /// The state of the reducer bound to `declared`.
+  mutating func shape(of declared: ScopeTree.Binding, depth: Int) -> Shape? {
+    switch declared.kind {
+    case .import where declared.scope == 0:
+      return known(declared.name)
+    case .function:
+      return LocalFunctions.body(of: declared, tree).flatMap(defaultState)
+    case .const:
+      return value(of: declared).flatMap { shape(of: $0, depth: depth) }
+    default:
+      return nil
+    }
+  }
+
+  /// The state of `slice.reducer`, of `const slice = createSlice({ initialState, … })` or an
+  /// imported slice.
+  mutating func sliceShape(_ slice: ScopeTree.Binding) -> Shape? {
+    if slice.kind == .import, slice.scope == 0 { return known(slice.name + ".reducer") }
+    guard slice.kind == .const, let call = value(of: slice),
+      tree.kind(call.lowerBound) == .identifier, tree.kind(call.lowerBound + 1) == .leftParen,
+      tree.kind(call.lowerBound + 2) == .objectStart,
+      let state = GuardedParameters.members(ofObject: call.lowerBound + 2, tree)[".initialState"],
+      let object = objectLiteral(state)
+    else { return nil }
+    return objectShape(object)
+  }
+
+  /// The shape another file gives the import `local` (asked).
+  private mutating func known(_ local: String) -> Shape? {
+    asks.insert(local)
+    return shapes[local]
+  }
+
+  /// The state of `combineReducers`'s object at `reducers` (written there, or a `const`'s):
+  /// each reducer's under its key.
+  mutating func combinedShape(_ reducers: Range<Int>, depth: Int) -> Shape? {
+    guard let object = objectLiteral(reducers) else { return nil }
+    var shape: Shape = [:]
+    for property in tree.commaSegments(object + 1..<tree.contentEnd(object)) {
+      guard let key = property.first, let member = OwnCollections.memberName(key, tree) else {
+        continue
+      }
+      // `{ bridge }`, `{ bridge: bridgeReducer }`.
+      let value = property.count == 1 ? property : key + 2..<property.upperBound
+      guard property.count == 1 || tree.kind(key + 1) == .colon else { continue }
+      var beneath = Set<String>()
+      for (name, names) in self.shape(of: value, depth: depth) ?? [:] {
+        beneath.insert(name)
+        beneath.formUnion(names)
+      }
+      shape[member] = beneath
+    }
+    return shape
+  }
+
+  /// The state a reducer function starts as: the object its first parameter defaults to
+  /// (`state = INITIAL`; `state: State = INITIAL` too: the analysis stream has no types).
+  private func defaultState(of function: Range<Int>) -> Shape? {
+    guard let parameters = GuardedParameters.parameterList(tree, function),
+      let state = tree.commaSegments(parameters).first, state.count > 2,
+      tree.kind(state.lowerBound) == .identifier, tree.isWordOperator(state.lowerBound + 1, "="),
+      let object = objectLiteral(state.lowerBound + 2..<state.upperBound)
+    else { return nil }
+    return objectShape(object)
+  }
+
+  /// The members of the object literal at `open` (by `{`), each with the members of the objects
+  /// written as its value, nested ones too — each object read once (a `const` may name one
+  /// already met).
+  func objectShape(_ open: Int) -> Shape {
+    var shape: Shape = [:]
+    var visited: Set<Int> = [open]
+    for property in tree.commaSegments(open + 1..<tree.contentEnd(open)) {
+      guard let key = property.first, let member = OwnCollections.memberName(key, tree) else {
+        continue
+      }
+      var beneath = Set<String>()
+      var objects: [Int] = []
+      if tree.kind(key + 1) == .colon, let nested = objectLiteral(key + 2..<property.upperBound),
+        visited.insert(nested).inserted
+      {
+        objects.append(nested)
+      }
+      while let object = objects.popLast() {
+        for inner in tree.commaSegments(object + 1..<tree.contentEnd(object)) {
+          guard let key = inner.first, let name = OwnCollections.memberName(key, tree) else {
+            continue
+          }
+          beneath.insert(name)
+          if tree.kind(key + 1) == .colon, let nested = objectLiteral(key + 2..<inner.upperBound),
+            visited.insert(nested).inserted
+          {
+            objects.append(nested)
+          }
+        }
+      }
+      shape[member, default: []].formUnion(beneath)
+    }
+    return shape
+  }
+
+  /// The object literal `value` is — written there, or a `const` bound to one — by `{`.
+  func objectLiteral(_ value: Range<Int>) -> Int? {
+    var first = value.lowerBound
+    if value.count == 1, tree.kind(first) == .identifier,
+      let declared = scopes.binding(at: Int32(first)), declared.kind == .const,
+      let initial = self.value(of: declared)
+    {
+      first = initial.lowerBound
+    }
+    return tree.kind(first) == .objectStart ? first : nil
+  }
+
+  /// The value the `const` `declared` is bound to (`const config: PersistConfig = { … }`: the
+  /// analysis stream has no types), or the module's `*default*` holds (`export default
+  /// slice.reducer`).
+  func value(of declared: ScopeTree.Binding) -> Range<Int>? {
+    let name = Int(declared.token)
+    let start: Int
+    if declared.scope == 0, declared.name == "default" {
+      guard let value = tree.moduleValue(declaredAt: name) else { return nil }
+      start = value
+    } else {
+      guard name + 2 < tree.endIndex, tree.isWordOperator(name + 1, "=") else { return nil }
+      start = name + 2
+    }
+    return start..<OwnCollections.valueEnd(from: start, tree)
+  }
+
+  /// The shapes of the exports other files ask (`Linked.reducersAsked`: `X`, or `X.reducer` of
+  /// an exported slice), by export name, where read.
+  mutating func exported(_ asked: Set<String>, interface: ModuleInterface) -> [String: Shape] {
+    var found: [String: Shape] = [:]
+    for export in asked.sorted() {
+      let isSlice = export.hasSuffix(".reducer")
+      let name = isSlice ? String(export.dropLast(".reducer".count)) : export
+      guard let binding = interface.functionBinding(exported: name, in: scopes) else { continue }
+      let declared = scopes.bindings[Int(binding)]
+      let shape = isSlice ? sliceShape(declared) : shape(of: declared, depth: 0)
+      if let shape { found[export] = shape }
+    }
+    return found
+  }
+}
