@@ -1666,6 +1666,68 @@ extension IdiomGateTests {
     }
   }
 
+  /// A collection another file's function returns — a capabilities hook selecting a store's
+  /// member, one returning a state the content starts with its own list, a getter falling back
+  /// to it, a selector given to `useSelector` — may hold what that file's value may: its file is
+  /// asked, through further files too, so a check of it proves nothing of the names the content
+  /// wrote there, and what it tests where it wrote none.
+  @Test func aCollectionAnotherFilesFunctionReturns() throws {
+    let index = """
+      import { useSelector } from "react-redux";
+      import { perform } from "./client";
+      import { useCapabilities } from "./hooks";
+      import { selectCapabilities } from "./selectors";
+      export function Row({ id }: { id: string }) {
+        const caps = READ;
+        return caps.includes("tempo.task-archive") ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    let store = """
+      import { create } from "zustand";
+      export const useBridge = create<{ capabilities: string[] }>()(() => ({ capabilities: [LISTED] }));
+      """
+    let selectors = "export const selectCapabilities = (s: any) => s.bridge.capabilities;"
+    let selecting = """
+      import { useBridge } from "./store";
+      export function useCapabilities() { return useBridge((s) => s.capabilities); }
+      """
+    let state = """
+      import { useEffect, useState } from "react";
+      import { addListener } from "expo-brownfield";
+      const DEFAULTS: string[] = [LISTED];
+      export function useCapabilities() {
+        const [caps, setCaps] = useState(DEFAULTS);
+        useEffect(() => addListener((s: { capabilities: string[] }) => setCaps(s.capabilities)).remove, []);
+        return caps;
+      }
+      """
+    let getter = """
+      import { getCapabilities } from "./caps";
+      export const useCapabilities = () => getCapabilities();
+      """
+    let caps = """
+      const DEFAULTS: string[] = [LISTED];
+      let current: string[] | null = null;
+      export function getCapabilities() { return current ?? DEFAULTS; }
+      """
+    func gated(_ read: String, _ hooks: String, listed: Bool) throws -> [String] {
+      let files = [
+        "hooks.ts": hooks, "store.ts": store, "selectors.ts": selectors, "caps.ts": caps,
+      ]
+      return try gate(
+        index.replacing("READ", with: read),
+        files.mapValues { $0.replacing("LISTED", with: listed ? #""tempo.task-archive""# : "") })
+    }
+    for (read, hooks) in [
+      ("useCapabilities()", selecting), ("useCapabilities()", state),
+      ("useCapabilities()", getter), ("useSelector(selectCapabilities)", selecting),
+    ] {
+      #expect(try gated(read, hooks, listed: true) == archiveOn70)
+      #expect(try gated(read, hooks, listed: false) == [])
+    }
+  }
+
   /// A file storing what storage holds under the member another file's check reads
   /// (`state.capabilities = JSON.parse(await AsyncStorage.getItem(key))`) makes that check
   /// prove nothing: the bundle reads it again for what it stores once a check asks. Storing the

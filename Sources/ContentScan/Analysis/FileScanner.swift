@@ -133,6 +133,13 @@ struct FileScan: Sendable, Equatable {
   /// Of the exported reducers asked about (`Linked.reducersAsked`), the state of each, by export
   /// name (`ReducerStates.exported`).
   var reducerShapes: [String: ReducerStates.Shape] = [:]
+  /// The functions the file imports whose results its checks' collections may be
+  /// (`OwnCollections.Reader.returnsAsked`), by local name: the bundle asks the files defining
+  /// them what those results may hold (`Linked.returnsAsked`).
+  var returnAsks = Set<String>()
+  /// Of the exported functions asked about (`Linked.returnsAsked`), the names what each returns
+  /// may hold where the content wrote it (`OwnCollections`), by export name.
+  var returnedNames: [String: Set<String>] = [:]
   /// Where the file first fetches a query without a function of its own
   /// (`Queries.fetchByKey`), as `'name' at path:line:column`: no query's `enabled` guards
   /// anything in the bundle (`Linked.queryFetchedByKey`).
@@ -367,6 +374,12 @@ struct FileScan: Sendable, Equatable {
     /// The states of the reducers the file imports, as their files answer
     /// (`FileScan.reducerShapes`), by local name.
     var reducerShapes: [String: ReducerStates.Shape] = [:]
+    /// The exported functions other files ask what their results may hold
+    /// (`FileScan.returnAsks`).
+    var returnsAsked = Set<String>()
+    /// What the results of the functions the file imports may hold, as their files answer
+    /// (`FileScan.returnedNames`), by local name.
+    var returnedNames: [String: Set<String>] = [:]
     /// Where another file fetches a query without a function of its own
     /// (`FileScan.queryFetchedByKey`): no query's `enabled` guards anything here.
     var queryFetchedByKey: String?
@@ -803,7 +816,7 @@ enum FileScanner {
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
             || !linked.proveCalls.isEmpty || !linked.inertAsked.isEmpty
             // (An object naming something by its keys, imported, may be stored under a member.)
-            || !linked.collections.isEmpty || linked.storesStorage
+            || !linked.collections.isEmpty || linked.storesStorage || !linked.returnsAsked.isEmpty
         else {
           var result = FileScan(interface: interface)
           result.readsStorage = readsStorage()
@@ -911,7 +924,7 @@ enum FileScanner {
                       givenTo: parameter, tree: tree, scopes: scopeTree, functions: $0,
                       listsGiven: linked.listsGiven)
                   } ?? ([], [])
-                }, anything: Set(matcher.checkableIDs))
+                }, anything: Set(matcher.checkableIDs), returned: linked.returnedNames)
             }
             ownReader = .some(reader)
             return reader
@@ -1766,8 +1779,16 @@ enum FileScanner {
                 $0.references.isEmpty && !$0.runsElsewhere ? nil : $0.exportName
               })
           }
+          // What the exported functions asked about return may hold.
+          if !linked.returnsAsked.isEmpty, let scopeTree = scopes.tree,
+            let reader = ownCollections()
+          {
+            result.returnedNames = OwnCollections.returnedNames(
+              linked.returnsAsked, reader: reader, interface: interface, scopes: scopeTree)
+          }
           // (Asked by the checks and the functions' summaries alike.)
           result.testedMembers = ownReader??.asked ?? []
+          result.returnAsks = ownReader??.returnsAsked ?? []
           return result
         }
       }

@@ -150,6 +150,11 @@ enum OwnCollections {
     let arguments: (Int) -> (given: [Range<Int>], ids: Set<String>)
     /// Every capability, scope and module: what a list read from storage may name.
     let anything: Set<String>
+    /// The names what the functions the file imports from other files of the content return
+    /// may hold (`Linked.returnedNames`), by local name.
+    let returned: [String: Set<String>]
+    /// The imported functions whose results were read (`names(returnedBy:)`).
+    private(set) var returnsAsked = Set<String>()
     /// The file's references by binding, made on first need.
     private(set) lazy var references: [Int32: [Int]] = scopes.referencesByBinding()
     /// What the file stores under each member name, in lists or maps of its own.
@@ -173,10 +178,11 @@ enum OwnCollections {
       bundle: [String: Set<String>], atoms: Set<Int32>, persisters: Set<Int32>,
       reducers: ReducerStates, named: @escaping (String) -> [String],
       arguments: @escaping (Int) -> (given: [Range<Int>], ids: Set<String>),
-      anything: Set<String>
+      anything: Set<String>, returned: [String: Set<String>]
     ) {
       self.arguments = arguments
       self.anything = anything
+      self.returned = returned
       self.tree = tree
       self.scopes = scopes
       self.names = names
@@ -199,6 +205,12 @@ enum OwnCollections {
           followsBindings: holdsNames)
         members.merge(stored) { $0.union($1) }
       }
+    }
+
+    /// What the imported function `local` returns may hold, as its file answers (asked).
+    func names(returnedBy local: String) -> Set<String> {
+      returnsAsked.insert(local)
+      return returned[local] ?? []
     }
 
     /// What the content stores under `member`.
@@ -504,6 +516,27 @@ enum OwnCollections {
     return found
   }
 
+  /// Of the exported functions asked about (`Linked.returnsAsked`), the names what each returns
+  /// may hold (`Reader.held(by:)`), by export name (`FileScan.returnedNames`).
+  static func returnedNames(
+    _ asked: Set<String>, reader: Reader, interface: ModuleInterface, scopes: ScopeTree
+  ) -> [String: Set<String>] {
+    let tree = reader.tree
+    var found: [String: Set<String>] = [:]
+    for export in asked.sorted() {
+      guard let binding = interface.functionBinding(exported: export, in: scopes),
+        let function = LocalFunctions.body(of: scopes.bindings[Int(binding)], tree),
+        let parameters = GuardedParameters.parameterList(tree, function),
+        let returned = tree.resultExpressions(function, parameters: parameters)
+      else { continue }
+      let names = returned.expressions.reduce(into: Set<String>()) {
+        $0.formUnion(reader.held(by: $1))
+      }
+      if !names.isEmpty { found[export] = names }
+    }
+    return found
+  }
+
   /// The values `useContext(Ctx)` (`React.` or not) at `call` may read, of a context the file
   /// creates (`const Ctx = createContext(D)`): `D`, and the value each of its providers is
   /// given (`<Ctx.Provider value={V}>`, or `<Ctx value={V}>`).
@@ -649,21 +682,22 @@ enum OwnCollections {
           return follow(first..<callee - 1)
         }
       }
-      // A call of a function of the file: what it returns.
-      let local =
+      // A call of a function of the file: what it returns; of one another file of the
+      // content exports, what it answers (`names(returnedBy:)`).
+      let declared =
         open == first + 1 && tree.kind(first) == .identifier
-        ? scopes.bindingIndex(at: Int32(first)).flatMap {
-          LocalFunctions.body(of: scopes.bindings[Int($0)], tree)
-        } : nil
-      guard let function = local else {
+        ? scopes.binding(at: Int32(first)) : nil
+      guard let function = declared.flatMap({ LocalFunctions.body(of: $0, tree) }) else {
         // Any other given functions of the content's — a hook returning what its function
         // returns, `useMemo(() => snapshot?.capabilities ?? DEFAULTS, [snapshot])`,
         // `useSelector((s) => s.bridge.capabilities)`, a zustand store's `useBridge((s) =>
-        // s.capabilities)` — may return what they return.
+        // s.capabilities)`, `useSelector(selectCapabilities)` — may return what they return.
         guard tree.kind(callee) == .identifier else { return [] }
-        return returnedByArguments(of: open, reader).reduce(into: Set<String>()) {
-          $0.formUnion(follow($1))
+        var (returned, found) = returnedByArguments(of: open, reader)
+        if let declared, declared.kind == .import, declared.scope == 0 {
+          found.formUnion(reader.names(returnedBy: declared.name))
         }
+        return returned.reduce(into: found) { $0.formUnion(follow($1)) }
       }
       guard let parameters = GuardedParameters.parameterList(tree, function),
         let returned = tree.resultExpressions(function, parameters: parameters)
@@ -705,16 +739,23 @@ enum OwnCollections {
   }
 
   /// What the functions the call opening at `open` is given return: each argument written as
-  /// a function, or naming one of the file (`useSelector(selectCapabilities)`).
-  private static func returnedByArguments(of open: Int, _ reader: Reader) -> [Range<Int>] {
+  /// a function, or naming one of the file (`useSelector(selectCapabilities)`) — and the names
+  /// what those another file exports return may hold (`Reader.names(returnedBy:)`).
+  private static func returnedByArguments(of open: Int, _ reader: Reader)
+    -> (returned: [Range<Int>], imported: Set<String>)
+  {
     let (tree, scopes) = (reader.tree, reader.scopes)
     var found: [Range<Int>] = []
+    var imported = Set<String>()
     for argument in tree.commaSegments(open + 1..<tree.partner(open)) where !argument.isEmpty {
       let function: Range<Int>?
       if argument.count == 1, tree.kind(argument.lowerBound) == .identifier {
-        function = scopes.binding(at: Int32(argument.lowerBound)).flatMap {
-          LocalFunctions.body(of: $0, tree)
+        let declared = scopes.binding(at: Int32(argument.lowerBound))
+        if let declared, declared.kind == .import, declared.scope == 0 {
+          imported.formUnion(reader.names(returnedBy: declared.name))
+          continue
         }
+        function = declared.flatMap { LocalFunctions.body(of: $0, tree) }
       } else {
         function = LocalFunctions.functionValue(tree, at: argument.lowerBound).flatMap {
           $0.upperBound == argument.upperBound ? $0 : nil
@@ -725,7 +766,7 @@ enum OwnCollections {
       else { continue }
       found += returned.expressions
     }
-    return found
+    return (found, imported)
   }
 
   /// What `value` gives: itself, or what it returns where it is a function.

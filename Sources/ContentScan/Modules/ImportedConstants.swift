@@ -113,7 +113,7 @@ struct ImportedConstants {
             || !$0.thunkMakers.isEmpty || !$0.selectorHelpers.isEmpty
             || !$0.selectorHooks.isEmpty || !$0.checkResults.isEmpty || !$0.collections.isEmpty
             || !$0.writtenImports.isEmpty || !$0.writerAsks.isEmpty
-            || !$0.storedMembers.isEmpty || !$0.givenLists.isEmpty
+            || !$0.storedMembers.isEmpty || !$0.givenLists.isEmpty || !$0.returnAsks.isEmpty
             || !$0.storeSlicing.isEmpty || !$0.componentMembers.isEmpty
         }) || creditsFetchedQueries(scans)
         || scans.contains(where: \.readsStorage)
@@ -329,6 +329,8 @@ struct ImportedConstants {
       output[index].storingExports = [:]
       output[index].reducerAsks = []
       output[index].reducerShapes = [:]
+      output[index].returnAsks = []
+      output[index].returnedNames = [:]
       output[index].writtenImports = []
       output[index].writerExports = [:]
       output[index].writerAsks = [:]
@@ -520,9 +522,16 @@ struct ImportedConstants {
       }
     }
     for _ in 0..<Self.maxRounds {
-      // The reducers of other files a persisted state holds: one file further each round.
-      let reducersLinked = linkReducerStates(&output, work: &work, rescan: rescan)
-      changed = changed || reducersLinked
+      // The reducers of other files a persisted state holds, and what the functions of other
+      // files a check's collection is returned by return: one file further each round.
+      let reducersLinked = linkAnswers(
+        &output, work: &work, asks: \.reducerAsks, asked: \.reducersAsked,
+        answers: \.reducerShapes, told: \.reducerShapes, rescan: rescan)
+      let returnsLinked = linkAnswers(
+        &output, work: &work, asks: \.returnAsks, asked: \.returnsAsked,
+        answers: \.returnedNames, told: \.returnedNames, rescan: rescan)
+      let answered = reducersLinked || returnsLinked
+      changed = changed || answered
       // The functions given lists: their files told what, and asked where they store those
       // parameters.
       var given: [(index: Int, origin: Int, export: String, positions: [Int: [String]])] = []
@@ -560,7 +569,7 @@ struct ImportedConstants {
           for member in members[position] ?? [] { stored[member, default: []].formUnion(ids) }
         }
       }
-      guard !stored.isEmpty || reducersLinked else { return changed }
+      guard !stored.isEmpty || answered else { return changed }
       var again: [Rescan] = []
       for index in output.indices where !output[index].testedMembers.isEmpty {
         var told: [String: [String]] = [:]
@@ -571,35 +580,37 @@ struct ImportedConstants {
         work[index, default: FileScan.Linked()].storedMembers = told
         again.append(Rescan(index: index, linked: work[index]!))
       }
-      if again.isEmpty && !reducersLinked { return changed }
+      if again.isEmpty && !answered { return changed }
       changed = true
       reread(again, into: &output, with: rescan)
     }
     return changed
   }
 
-  /// Tells the files defining the reducers other files ask the states of (`FileScan.reducerAsks`)
-  /// which exports are asked, and each file asking the states their files answer
-  /// (`FileScan.reducerShapes`). Whether any was read again.
-  private mutating func linkReducerStates(
+  /// Tells the files defining the imports other files ask about (`asks`, by local name) which
+  /// of their exports are asked (`asked`), and each file asking what their files answer
+  /// (`answers`, by export name; `told`, by local name). Whether any was read again.
+  private mutating func linkAnswers<Answer: Equatable>(
     _ output: inout [FileScan], work: inout [Int: FileScan.Linked],
-    rescan: ([Rescan]) -> [FileScan]
+    asks: KeyPath<FileScan, Set<String>>, asked: WritableKeyPath<FileScan.Linked, Set<String>>,
+    answers: KeyPath<FileScan, [String: Answer]>,
+    told: WritableKeyPath<FileScan.Linked, [String: Answer]>, rescan: ([Rescan]) -> [FileScan]
   ) -> Bool {
-    var asks: [(index: Int, local: String, origin: Int, export: String)] = []
-    var asked: [Int: Set<String>] = [:]
+    var links: [(index: Int, local: String, origin: Int, export: String)] = []
+    var exports: [Int: Set<String>] = [:]
     for index in output.indices {
-      for local in output[index].reducerAsks.sorted() {
+      for local in output[index][keyPath: asks].sorted() {
         guard let (origin, export) = definition(ofImported: local, in: index) else { continue }
-        asks.append((index, local, origin, export))
-        asked[origin, default: []].insert(export)
+        links.append((index, local, origin, export))
+        exports[origin, default: []].insert(export)
       }
     }
     var changed = false
     var asking: [Rescan] = []
-    for (file, exports) in asked.sorted(by: { $0.key < $1.key }) {
+    for (file, names) in exports.sorted(by: { $0.key < $1.key }) {
       var linked = work[file] ?? FileScan.Linked()
-      guard !exports.isSubset(of: linked.reducersAsked) else { continue }
-      linked.reducersAsked.formUnion(exports)
+      guard !names.isSubset(of: linked[keyPath: asked]) else { continue }
+      linked[keyPath: asked].formUnion(names)
       work[file] = linked
       asking.append(Rescan(index: file, linked: linked))
     }
@@ -607,17 +618,17 @@ struct ImportedConstants {
       changed = true
       reread(asking, into: &output, with: rescan)
     }
-    var told: [Int: [String: ReducerStates.Shape]] = [:]
-    for ask in asks {
-      if let shape = output[ask.origin].reducerShapes[ask.export] {
-        told[ask.index, default: [:]][ask.local] = shape
+    var answered: [Int: [String: Answer]] = [:]
+    for link in links {
+      if let answer = output[link.origin][keyPath: answers][link.export] {
+        answered[link.index, default: [:]][link.local] = answer
       }
     }
     var again: [Rescan] = []
-    for (index, shapes) in told.sorted(by: { $0.key < $1.key }) {
+    for (index, known) in answered.sorted(by: { $0.key < $1.key }) {
       var linked = work[index] ?? FileScan.Linked()
-      guard shapes != linked.reducerShapes else { continue }
-      linked.reducerShapes = shapes
+      guard known != linked[keyPath: told] else { continue }
+      linked[keyPath: told] = known
       work[index] = linked
       again.append(Rescan(index: index, linked: linked))
     }
