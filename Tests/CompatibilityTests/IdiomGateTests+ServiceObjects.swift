@@ -9,10 +9,11 @@ import Testing
 /// Service objects: their check, guarding and sending methods, in the file and imported.
 extension IdiomGateTests {
   /// A check method of a service object — an object literal's, an instance's of a class the
-  /// file declares, a class's static one, a namespace import's function — proves what that
-  /// method returns of its argument, in the file or imported (by name, as a default export);
-  /// a method that does not test what it is given, one written over, an accessor, one the class
-  /// inherits, and one read two members deep prove nothing.
+  /// file declares, a class's static one, a namespace import's function or object's method —
+  /// proves what that method returns of its argument, in the file or imported (by name, as a
+  /// default export); a method that does not test what it is given, one written over, an
+  /// accessor, one the class inherits, and one of an object another holds by name prove
+  /// nothing.
   @Test func aCheckMethodOfAServiceObject() throws {
     let service = """
       import { hasCapability } from "./client";
@@ -70,6 +71,7 @@ extension IdiomGateTests {
     for check in [
       "bridge.supports(C)", "!bridge.lacks(C)", "BridgeService.can(C)", "caps.has(C)",
       "caps.canUse(C)", "Bridge.supports(C)", "Api.allowed(C)", "frozen.allows(C)",
+      "Api.caps.canUse(C)",
     ] {
       let source = reader.replacing(
         "CHECK", with: check.replacing("C", with: #""tempo.task-archive""#))
@@ -84,7 +86,7 @@ extension IdiomGateTests {
     for check in [
       "bridge.lax(C)", "bridge.lacks(C)", "bridge.replaced(C)", "caps.loose(C)", "caps.swapped(C)",
       "bridge.getter(C)", "derived.supports(C)", "nested.caps.canUse(C)", "bridge.missing(C)",
-      "Api.caps.canUse(C)", "picked.allows(C)",
+      "Api.caps.swapped(C)", "picked.allows(C)",
     ] {
       let source = reader.replacing(
         "CHECK", with: check.replacing("C", with: #""tempo.task-archive""#))
@@ -93,6 +95,67 @@ extension IdiomGateTests {
         "CHECK", with: check.replacing("C", with: #""tempo.task-archive""#))
       #expect(try gate(local) == archiveOn70, "here: \(check)")
     }
+  }
+
+  /// A service object's shared instance — a class's static field holding a new instance of it
+  /// (`Bridge.shared.supports(C)`), or an object read through a namespace import
+  /// (`Service.bridge.supports(C)`) — is that instance: its check method proves what it
+  /// returns, in the file or imported, and a list the content gives its method storing it
+  /// (`Bridge.shared.load([C])`) is searched there, so it proves nothing of C then.
+  @Test func aServiceObjectsSharedInstance() throws {
+    let service = """
+      export class Bridge {
+        static SHARED = new Bridge();
+        private names: string[] = [];
+        load(list: string[]) { this.names = list; }
+        supports(name: string) { return this.names.includes(name); }
+        lax(name: string) { return true; }
+      }
+      export const bridge = new Bridge();
+      """
+    let boot = """
+      import { Bridge } from "./service";
+      import * as Service from "./service";
+      declare const snapshot: { capabilities: string[] };
+      LOAD;
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { Bridge } from "./service";
+      import * as Service from "./service";
+      import "./boot";
+      export function onSwipe(id: string) {
+        if (CHECK) perform({ kind: "task.archive", id });
+      }
+      """
+    func gated(_ check: String, load: String, shared: String = "shared") throws -> [String] {
+      let name = #""tempo.task-archive""#
+      let files = [
+        "service.ts": service.replacing("SHARED", with: shared),
+        "boot.ts": boot.replacing("LOAD", with: load.replacing("C", with: name)),
+      ]
+      return try gate(reader.replacing("CHECK", with: check.replacing("C", with: name)), files)
+    }
+    let given = "Bridge.shared.load(snapshot.capabilities)"
+    #expect(try gated("Bridge.shared.supports(C)", load: given) == [])
+    #expect(try gated("Bridge.shared.supports(C)", load: given, shared: "readonly shared") == [])
+    #expect(try gated("Bridge.shared.supports(C)", load: "Bridge.shared.load([C])") == archiveOn70)
+    #expect(try gated("Bridge.shared.lax(C)", load: given) == archiveOn70)
+    #expect(try gated("Bridge.other.supports(C)", load: given) == archiveOn70)
+    #expect(try gated("Service.bridge.supports(C)", load: given) == [])
+    #expect(
+      try gated("Service.bridge.supports(C)", load: "Service.bridge.load([C])") == archiveOn70)
+    // In the file.
+    let here = """
+      import { perform } from "./client";
+      \(service.replacing("SHARED", with: "shared"))
+      Bridge.shared.load(LIST);
+      export function onSwipe(id: string) {
+        if (Bridge.shared.supports("tempo.task-archive")) perform({ kind: "task.archive", id });
+      }
+      """
+    #expect(try gate(here.replacing("LIST", with: "[]")) == [])
+    #expect(try gate(here.replacing("LIST", with: #"["tempo.task-archive"]"#)) == archiveOn70)
   }
 
   /// A check through `this` in a service object's own code (`this.supports(C)`) proves what

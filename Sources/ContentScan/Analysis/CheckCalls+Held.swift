@@ -103,15 +103,23 @@ extension CheckCalls {
   }
 
   /// The callee ending at `callee` as a method of a named object — `bridge.supports`,
-  /// `Bridge.supports`, `Caps.has` of a namespace import — when it is no member of a call's
-  /// result (`heldCallee`): the object's binding and the member's name.
+  /// `Bridge.supports`, `Caps.has` of a namespace import, or one member down,
+  /// `Bridge.shared.supports`, `ns.bridge.supports` — when it is no member of a call's result
+  /// (`heldCallee`): the object's binding and the member's path.
   func methodCallee(_ callee: Int, _ scopes: ScopeTree) -> HeldCallee? {
     guard callee >= 3, tree.kind(callee) == .identifier, tree.kind(callee - 1) == .dot,
-      tree.kind(callee - 2) == .identifier, tree.kind(callee - 3) != .dot,
-      tree.kind(callee - 3) != .optionalChain,
-      let binding = scopes.bindingIndex(at: Int32(callee - 2))
+      tree.kind(callee - 2) == .identifier
     else { return nil }
-    return HeldCallee(holder: binding, member: tree.text(callee))
+    var object = callee - 2
+    if tree.kind(object - 1) == .dot, object >= 3, tree.kind(object - 2) == .identifier {
+      object -= 2
+    }
+    guard tree.kind(object - 1) != .dot, tree.kind(object - 1) != .optionalChain,
+      let binding = scopes.bindingIndex(at: Int32(object))
+    else { return nil }
+    let member =
+      object == callee - 2 ? tree.text(callee) : tree.text(callee - 2) + "." + tree.text(callee)
+    return HeldCallee(holder: binding, member: member)
   }
 
   /// What a call of member `member` of what the function bound at `holder` returns proves: asked

@@ -10,7 +10,8 @@
 ///   fields holding an arrow (`supports = (c) => …`), and those it inherits from a class of the
 ///   file only subclasses read (`superclassBody`), not its static ones;
 /// - a class the file declares, read as a value: its static methods and fields
-///   (`Bridge.supports(C)`).
+///   (`Bridge.supports(C)`), and the methods of the instance a static field holds, by path
+///   (`shared.supports` of `static shared = new Bridge()`: `Bridge.shared.supports(C)`).
 ///
 /// A method the file writes another function over (`strings.t = …`, or `this.t = …` in its
 /// class) is none, nor is an accessor (`get t()`): what a call of it runs is not that body (a
@@ -62,13 +63,18 @@ struct ObjectMethods {
 
   /// Every function the object `binding` holds, by name — and, of an object literal, those of
   /// the object literals it holds, by path (`tasks.archive` of `{ tasks: { archive(id) { … }
-  /// } }`, `nested`) — none when it holds no object.
+  /// } }`, `nested`), of a class, those of the instances its static fields hold (`shared`) —
+  /// none when it holds no object.
   mutating func methods(of binding: Int32) -> [String: Range<Int>] {
     if let answer = known[binding] { return answer }
     var found: [String: Range<Int>] = [:]
     if let holder = holder(of: binding) {
       found = methodsWrittenOnlyHere(holder)
-      if case .literal(let open) = holder { found.merge(nested(in: open)) { first, _ in first } }
+      switch holder {
+      case .literal(let open): found.merge(nested(in: open)) { first, _ in first }
+      case .statics(let open): found.merge(shared(in: open)) { first, _ in first }
+      case .instances: break
+      }
       // Written over: `strings.t = …`, `api.tasks.archive = …`, `api.tasks = …`.
       for read in reads(of: binding) {
         guard let last = tree.memberChain(after: read).last,
@@ -96,6 +102,27 @@ struct ObjectMethods {
         first, _ in first
       }
       for (path, body) in below { found[name + "." + path] = body }
+    }
+    return found
+  }
+
+  /// The methods of the instances the static fields of the class whose body opens at `open`
+  /// hold (`static shared = new Bridge()`, of a class the file declares), by path
+  /// (`shared.supports`).
+  private func shared(in open: Int) -> [String: Range<Int>] {
+    var found: [String: Range<Int>] = [:]
+    var cursor = open + 1
+    while cursor < tree.partner(open) {
+      defer { cursor = tree.nextSibling(cursor) }
+      guard tree.kind(cursor) == .identifier, tree.isWordOperator(cursor + 1, "="),
+        tree.isWord(cursor - 1, "static")
+          || tree.isWord(cursor - 1, "readonly")
+            && tree.isWord(cursor - 2, "static"),
+        case .instances(let body)? = object(at: cursor + 2, ends: { tree.endsDeclarator(at: $0) })
+      else { continue }
+      for (name, method) in methodsWrittenOnlyHere(.instances(body)) {
+        found[tree.text(cursor) + "." + name] = method
+      }
     }
     return found
   }

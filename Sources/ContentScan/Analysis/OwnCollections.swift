@@ -337,18 +337,26 @@ enum OwnCollections {
         // parameter.
         // (Most calls are given nothing that may hold a name: their arguments are not split.)
         guard mayHold(token + 1..<tree.partner(token)) else { continue }
-        // The callee's last name (`load` of `load(…)`, `load?.(…)`, `bridge.load(…)`).
+        // The callee's last name (`load` of `load(…)`, `load?.(…)`, `bridge.load(…)`), and
+        // the object's (`bridge`, `Bridge` of `Bridge.shared.load(…)`, `ns` of
+        // `ns.bridge.load(…)`).
         let last = tree.kind(token - 1) == .optionalChain ? token - 2 : token - 1
         let method: Int?
+        var object = last
         if tree.kind(last - 1) == .dot || tree.kind(last - 1) == .optionalChain {
-          guard tree.kind(last - 2) == .identifier, tree.kind(last - 3) != .dot,
-            tree.kind(last - 3) != .optionalChain
-          else { continue }
+          guard tree.kind(last - 2) == .identifier else { continue }
+          object = last - 2
+          if tree.kind(object - 1) == .dot, tree.kind(object - 2) == .identifier {
+            object -= 2
+          }
+          guard tree.kind(object - 1) != .dot, tree.kind(object - 1) != .optionalChain else {
+            continue
+          }
           method = last
         } else {
           method = nil
         }
-        let callee = scopes.binding(at: Int32(method.map { $0 - 2 } ?? last))
+        let callee = scopes.binding(at: Int32(object))
         // (`this.setCaps(…)`, in a class's or an object's own code, has no binding.)
         let ofThis = callee == nil && method != nil && tree.isWord(last - 2, "this")
         guard callee != nil || ofThis else { continue }
@@ -360,7 +368,9 @@ enum OwnCollections {
           let held = reader.held(by: argument)
           guard !held.isEmpty else { continue }
           if let method {
-            let name = tree.text(method)
+            let name =
+              object == method - 2
+              ? tree.text(method) : tree.text(object + 2) + "." + tree.text(method)
             if isImport, let callee {
               given[callee.name + "." + name, default: [:]][position, default: []].formUnion(held)
               continue
@@ -369,7 +379,7 @@ enum OwnCollections {
             let function =
               ofThis
               ? objects!.method(name, ofThisAt: method - 2)
-              : scopes.bindingIndex(at: Int32(method - 2)).flatMap { objects!.method(name, of: $0) }
+              : scopes.bindingIndex(at: Int32(object)).flatMap { objects!.method(name, of: $0) }
             guard let function,
               let parameter = ObjectWrites.parameter(
                 ofFunction: function, at: position, tree, scopes)

@@ -827,9 +827,15 @@ struct ImportedConstants {
         ($0.0, CheckCalls.renamed(local, export: $0.1))
       }
     case .namespace:
-      // A namespace's member is the function its file exports.
+      // A namespace's member is the function its file exports, or the object holding the
+      // method (`ns.bridge.supports`).
       guard let member, !ofResult else { return nil }
-      return origin(of: member, in: source, visiting: &visiting)
+      guard let dot = member.firstIndex(of: ".") else {
+        return origin(of: member, in: source, visiting: &visiting)
+      }
+      return origin(of: String(member[..<dot]), in: source, visiting: &visiting).map {
+        ($0.0, CheckCalls.methodName($0.1, String(member[member.index(after: dot)...])))
+      }
     }
   }
 
