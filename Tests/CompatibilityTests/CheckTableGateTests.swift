@@ -561,6 +561,12 @@ struct CheckTableGateTests {
     #"if (other[L.includes(C) ? "a" : "b"]) SEND;"#,
     #"const ok = X[C]; if (other[ok ? "on" : "off"]) SEND;"#,
     "if (L.concat([C]).indexOf(C) >= 0) SEND;", "if (new Set([C]).has(C)) SEND;",
+    // A search proves what it looks for, not the names written in what it searches.
+    #"if (L.concat([C]).includes("tempo.task-due-dates")) SEND;"#,
+    #"if (L.filter((c) => c !== C).includes("tempo.task-due-dates")) SEND;"#,
+    #"if (L.concat([C]).indexOf("tempo.task-due-dates") >= 0) SEND;"#,
+    #"if (new Set([...L, C]).has("tempo.task-due-dates")) SEND;"#,
+    #"if ({ ...X, [C]: [] }["tempo.task-due-dates"]) SEND;"#,
     // An object made there is truthy whatever it holds.
     "if (new Set(L.filter((c) => c === C))) SEND;",
     "if (L.concat(C).filter((c) => c === C).length) SEND;",

@@ -1625,14 +1625,18 @@ extension IdiomGateTests {
   /// content's own list, and a selector of a store's member (`useSelector((s) =>
   /// s.bridge.capabilities)`, a zustand store's `useBridge((s) => s.capabilities)`, a selector
   /// of the file by name) may hold what the content stores there — so a check of the result
-  /// proves nothing of the names that list holds, and what it tests where it holds none.
+  /// proves nothing of the names that list holds, and what it tests where it holds none. So
+  /// may any other call return what it is given (`Array.from`, `concat`, `useReducer`'s
+  /// initial state), a ref what it starts as, and a query's `data` what its options start it
+  /// as or its function resolves to.
   @Test func aHookReturnsWhatItsFunctionReturns() throws {
     let store = """
       import { create } from "zustand";
       export const useBridge = create<{ capabilities: string[] }>()(() => ({ capabilities: [STORED] }));
       """
     let index = """
-      import React, { useMemo } from "react";
+      import React, { useMemo, useReducer, useRef } from "react";
+      import { useQuery } from "@tanstack/react-query";
       import { useSelector } from "react-redux";
       import { perform } from "./client";
       import { useBridge } from "./store";
@@ -1644,6 +1648,7 @@ extension IdiomGateTests {
         return caps.includes("tempo.task-archive") ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
       }
       declare function Button(props: { onPress: () => void }): null;
+      declare function load(): Promise<string[]>;
       """
     func gated(_ read: String, listed: Bool = false, stored: Bool = false) throws -> [String] {
       let name = #""tempo.task-archive""#
@@ -1663,6 +1668,15 @@ extension IdiomGateTests {
     ] {
       #expect(try gated(selected, stored: true) == archiveOn70)
       #expect(try gated(selected) == [])
+    }
+    for given in [
+      "Array.from(DEFAULTS)", "(snapshot?.capabilities ?? []).concat(DEFAULTS)",
+      "useReducer((s: string[], a: string[]) => a, DEFAULTS)[0]", "useRef(DEFAULTS).current",
+      #"useQuery({ queryKey: ["caps"], queryFn: load, initialData: DEFAULTS }).data"#,
+      #"useQuery({ queryKey: ["caps"], queryFn: async () => DEFAULTS }).data ?? []"#,
+    ] {
+      #expect(try gated(given, listed: true) == archiveOn70, "\(given)")
+      #expect(try gated(given) == [], "\(given)")
     }
   }
 

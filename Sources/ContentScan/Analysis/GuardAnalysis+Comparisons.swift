@@ -193,7 +193,7 @@ extension GuardAnalysis {
     let proved =
       absent == 0
       ? nonEmptyProof(range.lowerBound..<range.upperBound - 2)
-      : holdsItsOwnName(range) ? [] : checks(in: range)
+      : searchProof(range)
     if !outcomes.contains(true) { return GuardValue(whenTrue: proved) }
     if !outcomes.contains(false) { return GuardValue(whenFalse: proved) }
     return GuardValue()
@@ -332,7 +332,16 @@ extension GuardAnalysis {
       }
       return []
     }
-    return isTruthyWhateverItHolds(atom: receiver) ? [] : checks(in: receiver)
+    return isTruthyWhateverItHolds(atom: receiver) ? [] : checksOutsideComputedKeys(receiver)
+  }
+
+  /// What the search at the end of `range` proves when it finds what it looks for: that name,
+  /// and what the collection searched proves where it is not empty (`scopes[C]?.includes(S)`,
+  /// `scopesOf(C).includes(S)`) — not the names written in it (`L.concat([C]).includes(D)`),
+  /// and nothing where it names what it looks for (`holdsItsOwnName`).
+  mutating func searchProof(_ range: Range<Int>) -> Set<String> {
+    guard !holdsItsOwnName(range), let call = methodCall(endingAt: range) else { return [] }
+    return checks(in: call.arguments).union(nonEmptyProof(call.list))
   }
 
   /// Whether the search at the end of `range` (`list.includes(C)`, `list.filter((c) => c ===

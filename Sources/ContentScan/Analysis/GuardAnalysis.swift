@@ -1082,9 +1082,9 @@ struct GuardAnalysis {
   /// as it is made (`new Set(keys).has(C)`) is that search.
   // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
   @inline(never)
-  private func constructedValue(_ range: Range<Int>) -> GuardValue {
-    guard isSearch(range), !holdsItsOwnName(range) else { return GuardValue() }
-    return GuardValue(whenTrue: checks(in: range))
+  private mutating func constructedValue(_ range: Range<Int>) -> GuardValue {
+    guard isSearch(range) else { return GuardValue() }
+    return GuardValue(whenTrue: searchProof(range))
   }
 
   /// What `test ? consequent : alternate` proves: truthy when (test and consequent) or (not
@@ -1302,7 +1302,7 @@ struct GuardAnalysis {
     // `names.some((c) => c === C)` and `.find(…)` are `names.includes(C)`; a search of a list
     // that names what it looks for finds it whatever the element (`keys.concat(C).includes(C)`).
     if isSearchForAName(range) || isSearch(range) && !searchesAnOwnMethod(range) {
-      return holdsItsOwnName(range) ? GuardValue() : GuardValue(whenTrue: checks(in: range))
+      return GuardValue(whenTrue: searchProof(range))
     }
     // A length is truthy where its receiver is not empty.
     if isLength(range) {
@@ -1315,13 +1315,23 @@ struct GuardAnalysis {
   /// The checks `range` holds, but for those inside a computed key that is more than a name's
   /// read (`handlers[has(C) ? "a" : "b"]`, `flags[canArchive ? "on" : "off"]`): which member is
   /// read says nothing of what decided it. `X[C]`, `X?.[KINDS.archive]`, `X["Expo" + "Haptics"]`
-  /// and `caps[0]` keep theirs.
+  /// and `caps[0]` keep theirs. Nor those an object or array literal holds (`{ ...L, [C]: true
+  /// }[D]`): what it is made of is there whatever the release provides.
   @inline(never)
-  private func checksOutsideComputedKeys(_ range: Range<Int>) -> Set<String> {
+  func checksOutsideComputedKeys(_ range: Range<Int>) -> Set<String> {
     var found = Set<String>()
     var start = range.lowerBound
     var index = range.lowerBound
     while index < range.upperBound {
+      if tree.kind(index) == .objectStart
+        || tree.kind(index) == .leftBracket && !tree.followsValue(index),
+        tree.tokens[index].partner > index, tree.partner(index) < range.upperBound
+      {
+        found.formUnion(checks(in: start..<index))
+        start = tree.partner(index) + 1
+        index = start
+        continue
+      }
       guard tree.kind(index) == .leftBracket, tree.tokens[index].partner > index,
         tree.followsValue(index), case let close = tree.partner(index), close < range.upperBound
       else {

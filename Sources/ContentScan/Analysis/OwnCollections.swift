@@ -12,12 +12,14 @@
 /// `Object.freeze`, `new Set(…)`/`new Map(…)`, `JSON.parse`, methods made of what they are
 /// called on (`split`, `filter`, `then`…), `const` bindings, a `let`'s or `var`'s every
 /// assigned value, React states (`useState`'s initial value and every value its setter is
-/// given) and the returns of the file's functions called there — a few levels deep, and a
-/// parameter's arguments at the calls of its function the file shows (or what the promise a
-/// `.then` callback is given resolves to). What storage holds (`AsyncStorage.getItem`, MMKV's
-/// getters) may be anything: every name. A
-/// value read any other way (a member of the snapshot, a call of anything else, a parameter
-/// of a function called elsewhere) names nothing known: its checks prove what they test. And a
+/// given), the returns of the file's functions called there and of other files' (asked of
+/// their files), and what any other call is given (`Array.from(DEFAULTS)`), or the functions
+/// it is given return (`useMemo`, `useSelector`) — a few levels deep, and a parameter's
+/// arguments at the calls of its function the file shows (or what the promise a `.then`
+/// callback is given resolves to). What storage holds (`AsyncStorage.getItem`, MMKV's
+/// getters) may be anything: every name. A value read any other way (a member of the
+/// snapshot, a parameter of a function called elsewhere) names nothing known: its checks
+/// prove what they test. And a
 /// constant's read that is such a collection (`DEV.includes(other)`) is no check of the names
 /// it holds.
 enum OwnCollections {
@@ -292,7 +294,10 @@ enum OwnCollections {
       return false
     }
     func store(_ member: Int, _ value: Range<Int>) {
-      guard !value.isEmpty, mayHold(value), let key = memberName(member, tree) else { return }
+      if let key = memberName(member, tree) { store(key, value) }
+    }
+    func store(_ key: String, _ value: Range<Int>) {
+      guard !value.isEmpty, mayHold(value) else { return }
       let held = reader.held(by: value)
       if !held.isEmpty { found[key, default: []].formUnion(held) }
     }
@@ -311,7 +316,25 @@ enum OwnCollections {
           if property.count == 1, tree.kind(key) == .identifier {
             store(key, property)
           } else if tree.kind(key + 1) == .colon {
-            store(key, key + 2..<property.upperBound)
+            let value = key + 2..<property.upperBound
+            store(key, value)
+            // A query's options: its `data` starts as what they give, then is what its
+            // function resolves to (`queryData`).
+            switch queryData(key, tree) {
+            case .given?: store("data", value)
+            case .resolved?:
+              for result in function(at: value, reader).map({ returns(of: $0, tree) }) ?? [] {
+                store("data", result)
+              }
+              if tree.kind(value.lowerBound) == .identifier, value.count == 1,
+                let declared = scopes.binding(at: Int32(value.lowerBound)),
+                declared.kind == .import, declared.scope == 0
+              {
+                let held = reader.names(returnedBy: declared.name)
+                if !held.isEmpty { found["data", default: []].formUnion(held) }
+              }
+            case nil: break
+            }
           }
         }
       case .jsxExpressionStart
@@ -337,6 +360,13 @@ enum OwnCollections {
         // parameter.
         // (Most calls are given nothing that may hold a name: their arguments are not split.)
         guard mayHold(token + 1..<tree.partner(token)) else { continue }
+        // `useRef(DEFAULTS)`: its `current` starts as what it is given.
+        if tree.isWord(token - 1, "useRef") {
+          if let initial = tree.commaSegments(token + 1..<tree.partner(token)).first {
+            store("current", initial)
+          }
+          continue
+        }
         // The callee's last name (`load` of `load(…)`, `load?.(…)`, `bridge.load(…)`), and
         // the object's (`bridge`, `Bridge` of `Bridge.shared.load(…)`, `ns` of
         // `ns.bridge.load(…)`).
@@ -535,11 +565,9 @@ enum OwnCollections {
     var found: [String: Set<String>] = [:]
     for export in asked.sorted() {
       guard let binding = interface.functionBinding(exported: export, in: scopes),
-        let function = LocalFunctions.body(of: scopes.bindings[Int(binding)], tree),
-        let parameters = GuardedParameters.parameterList(tree, function),
-        let returned = tree.resultExpressions(function, parameters: parameters)
+        let function = LocalFunctions.body(of: scopes.bindings[Int(binding)], tree)
       else { continue }
-      let names = returned.expressions.reduce(into: Set<String>()) {
+      let names = returns(of: function, tree).reduce(into: Set<String>()) {
         $0.formUnion(reader.held(by: $1))
       }
       if !names.isEmpty { found[export] = names }
@@ -687,9 +715,13 @@ enum OwnCollections {
         if isMethod, name == "parse", callee - 2 == first, tree.isWord(first, "JSON") {
           return follow(open + 1..<last)
         }
-        // `x.split(",")`, `x.filter(…)`, `x.then(…)`: made of what x holds.
+        // `x.split(",")`, `x.filter(…)`, `x.then(…)`: made of what x holds (and of what
+        // `x.concat(y)` is given, below).
         if isMethod, callee - 1 > first, keepingMethods.contains(name) {
-          return follow(first..<callee - 1)
+          let (given, found) = resultsOfCall(at: open, reader)
+          return given.reduce(into: found.union(follow(first..<callee - 1))) {
+            $0.formUnion(follow($1))
+          }
         }
       }
       // A call of a function of the file: what it returns; of one another file of the
@@ -698,21 +730,20 @@ enum OwnCollections {
         open == first + 1 && tree.kind(first) == .identifier
         ? scopes.binding(at: Int32(first)) : nil
       guard let function = declared.flatMap({ LocalFunctions.body(of: $0, tree) }) else {
-        // Any other given functions of the content's — a hook returning what its function
-        // returns, `useMemo(() => snapshot?.capabilities ?? DEFAULTS, [snapshot])`,
-        // `useSelector((s) => s.bridge.capabilities)`, a zustand store's `useBridge((s) =>
-        // s.capabilities)`, `useSelector(selectCapabilities)` — may return what they return.
+        // Any other call may return what it is given (`Array.from(DEFAULTS)`, `uniq([...a,
+        // ...DEFAULTS])`, `useReducer(reduce, DEFAULTS)`), or what the functions of the
+        // content's it is given return — a hook returning what its function returns,
+        // `useMemo(() => snapshot?.capabilities ?? DEFAULTS, [snapshot])`, `useSelector((s) =>
+        // s.bridge.capabilities)`, a zustand store's `useBridge((s) => s.capabilities)`,
+        // `useSelector(selectCapabilities)`.
         guard tree.kind(callee) == .identifier else { return [] }
-        var (returned, found) = returnedByArguments(of: open, reader)
+        var (returned, found) = resultsOfCall(at: open, reader)
         if let declared, declared.kind == .import, declared.scope == 0 {
           found.formUnion(reader.names(returnedBy: declared.name))
         }
         return returned.reduce(into: found) { $0.formUnion(follow($1)) }
       }
-      guard let parameters = GuardedParameters.parameterList(tree, function),
-        let returned = tree.resultExpressions(function, parameters: parameters)
-      else { return [] }
-      return returned.expressions.reduce(into: Set<String>()) { $0.formUnion(follow($1)) }
+      return returns(of: function, tree).reduce(into: Set<String>()) { $0.formUnion(follow($1)) }
     }
     guard first == last, tree.kind(first) == .identifier,
       let binding = scopes.bindingIndex(at: Int32(first))
@@ -748,44 +779,74 @@ enum OwnCollections {
     }
   }
 
-  /// What the functions the call opening at `open` is given return: each argument written as
-  /// a function, or naming one of the file (`useSelector(selectCapabilities)`) — and the names
-  /// what those another file exports return may hold (`Reader.names(returnedBy:)`).
-  private static func returnedByArguments(of open: Int, _ reader: Reader)
+  /// What the call opening at `open` may return of what it is given: each argument, or what
+  /// it returns where it is a function written there or naming one of the file
+  /// (`useSelector(selectCapabilities)`) — and the names what such a function another file
+  /// exports returns may hold (`Reader.names(returnedBy:)`).
+  private static func resultsOfCall(at open: Int, _ reader: Reader)
     -> (returned: [Range<Int>], imported: Set<String>)
   {
     let (tree, scopes) = (reader.tree, reader.scopes)
     var found: [Range<Int>] = []
     var imported = Set<String>()
-    for argument in tree.commaSegments(open + 1..<tree.partner(open)) where !argument.isEmpty {
-      let function: Range<Int>?
-      if argument.count == 1, tree.kind(argument.lowerBound) == .identifier {
-        let declared = scopes.binding(at: Int32(argument.lowerBound))
-        if let declared, declared.kind == .import, declared.scope == 0 {
-          imported.formUnion(reader.names(returnedBy: declared.name))
-          continue
-        }
-        function = declared.flatMap { LocalFunctions.body(of: $0, tree) }
+    for segment in tree.commaSegments(open + 1..<tree.partner(open)) where !segment.isEmpty {
+      // (`f(...lists)`: what the list spread holds.)
+      let argument =
+        tree.kind(segment.lowerBound) == .spread
+        ? segment.lowerBound + 1..<segment.upperBound : segment
+      if argument.count == 1, tree.kind(argument.lowerBound) == .identifier,
+        let declared = scopes.binding(at: Int32(argument.lowerBound)),
+        declared.kind == .import, declared.scope == 0
+      {
+        // A function another file exports, or a value: what either may hold.
+        imported.formUnion(reader.names(returnedBy: declared.name))
+        found.append(argument)
+      } else if let function = function(at: argument, reader) {
+        found += returns(of: function, tree)
       } else {
-        function = LocalFunctions.functionValue(tree, at: argument.lowerBound).flatMap {
-          $0.upperBound == argument.upperBound ? $0 : nil
-        }
+        found.append(argument)
       }
-      guard let function, let parameters = GuardedParameters.parameterList(tree, function),
-        let returned = tree.resultExpressions(function, parameters: parameters)
-      else { continue }
-      found += returned.expressions
     }
     return (found, imported)
+  }
+
+  /// How a query's option written under the key at `key` gives its `data`: TanStack Query's
+  /// `initialData` and `placeholderData`, SWR's `fallbackData` as they are (`given`), its
+  /// `queryFn` what the function returns (`resolved`).
+  private enum QueryData { case given, resolved }
+  private static func queryData(_ key: Int, _ tree: TokenTree) -> QueryData? {
+    if tree.isWord(key, "queryFn") { return .resolved }
+    return tree.isWord(key, "initialData") || tree.isWord(key, "placeholderData")
+      || tree.isWord(key, "fallbackData") ? .given : nil
+  }
+
+  /// The function `value` is: one written there, or one of the file's by name.
+  private static func function(at value: Range<Int>, _ reader: Reader) -> Range<Int>? {
+    let tree = reader.tree
+    if value.count == 1, tree.kind(value.lowerBound) == .identifier {
+      return reader.scopes.binding(at: Int32(value.lowerBound)).flatMap {
+        LocalFunctions.body(of: $0, tree)
+      }
+    }
+    return LocalFunctions.functionValue(tree, at: value.lowerBound).flatMap {
+      $0.upperBound == value.upperBound ? $0 : nil
+    }
+  }
+
+  /// What `function` returns: the expressions of its returns.
+  private static func returns(of function: Range<Int>, _ tree: TokenTree) -> [Range<Int>] {
+    guard let parameters = GuardedParameters.parameterList(tree, function),
+      let returned = tree.resultExpressions(function, parameters: parameters)
+    else { return [] }
+    return returned.expressions
   }
 
   /// What `value` gives: itself, or what it returns where it is a function.
   private static func results(of value: Range<Int>, _ tree: TokenTree) -> [Range<Int>] {
     guard let function = LocalFunctions.functionValue(tree, at: value.lowerBound),
-      function == value, let parameters = GuardedParameters.parameterList(tree, function),
-      let returned = tree.resultExpressions(function, parameters: parameters)
+      function == value
     else { return [value] }
-    return returned.expressions
+    return returns(of: function, tree)
   }
 
   /// The methods reading what storage holds: `AsyncStorage`'s, `localStorage`'s and
