@@ -1742,6 +1742,50 @@ extension IdiomGateTests {
     }
   }
 
+  /// TanStack Query's persisters (`PersistQueryClientProvider`, `persistQueryClient`) save every
+  /// query's `data` and give it back at launch: a list a query fetched on another release may
+  /// be there, so a check of a query's data proves nothing — not so where the client is not
+  /// persisted.
+  @Test func aQueryCacheSavedInStorage() throws {
+    let index = """
+      import { useQuery } from "@tanstack/react-query";
+      import { perform } from "./client";
+      import "./setup";
+      declare function load(): Promise<string[]>;
+      export function Row({ id }: { id: string }) {
+        const { data: caps = [] } = useQuery({ queryKey: ["caps"], queryFn: load });
+        return caps.includes("tempo.task-archive") ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    let provider = """
+      import { QueryClient } from "@tanstack/react-query";
+      import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
+      declare const persister: any;
+      const client = new QueryClient();
+      export const Root = ({ children }: { children: any }) => (
+        <PersistQueryClientProvider client={client} persistOptions={{ persister }}>{children}</PersistQueryClientProvider>
+      );
+      """
+    let call = """
+      import { QueryClient } from "@tanstack/react-query";
+      import { persistQueryClient } from "@tanstack/react-query-persist-client";
+      declare const persister: any;
+      export const client = new QueryClient();
+      persistQueryClient({ queryClient: client, persister });
+      """
+    let plain = """
+      import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+      const client = new QueryClient();
+      export const Root = ({ children }: { children: any }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      );
+      """
+    #expect(try gate(index, ["setup.tsx": provider]) == archiveOn70)
+    #expect(try gate(index, ["setup.tsx": call]) == archiveOn70)
+    #expect(try gate(index, ["setup.tsx": plain]) == [])
+  }
+
   /// A file storing what storage holds under the member another file's check reads
   /// (`state.capabilities = JSON.parse(await AsyncStorage.getItem(key))`) makes that check
   /// prove nothing: the bundle reads it again for what it stores once a check asks. Storing the

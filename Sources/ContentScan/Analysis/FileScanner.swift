@@ -912,7 +912,7 @@ enum FileScanner {
                 imported: imported, collections: linked.collections,
                 bundle: linked.storedMembers.mapValues(Set.init),
                 atoms: SelectorHooks.atomMakers.bindings(scopes: scopeTree, interface: interface),
-                persisters: OwnCollections.persisters.bindings(
+                persisters: OwnCollections.persisters.named(
                   scopes: scopeTree, interface: interface),
                 reducers: ReducerStates(
                   tree: tree, scopes: scopeTree, interface: interface,

@@ -4,22 +4,32 @@
 /// stored under may hold any name (`OwnCollections.stored`).
 extension OwnCollections {
   /// The functions saving a state in storage: zustand's `persist` middleware, given the store's
-  /// function first, and redux-persist's `persistReducer` and `persistCombineReducers`, given
-  /// their config first, then the reducer (`ReducerStates`).
+  /// function first; redux-persist's `persistReducer` and `persistCombineReducers`, given
+  /// their config first, then the reducer (`ReducerStates`); and TanStack Query's persisters,
+  /// which save every query's `data` (`PersistQueryClientProvider`, `persistQueryClient`).
   static let persisters = PackageFunctions([
     "zustand/middleware:persist", "redux-persist:persistReducer",
     "redux-persist:persistCombineReducers",
+    "@tanstack/react-query-persist-client:PersistQueryClientProvider",
+    "@tanstack/react-query-persist-client:persistQueryClient",
+    "@tanstack/query-persist-client-core:persistQueryClient",
   ])
 
   /// The member names of the state the file's calls of `persisters` save: of a zustand store's,
   /// those of the object its function returns or, where its options `partialize` the state, of
   /// the object that function returns; of a reducer's, those of its state (`ReducerStates`),
-  /// kept by the config's `whitelist` and less its `blacklist`, those beneath them included.
+  /// kept by the config's `whitelist` and less its `blacklist`, those beneath them included; of
+  /// a query client's, its queries' `data`.
   static func persistedMembers(_ reader: Reader) -> Set<String> {
     let (tree, scopes) = (reader.tree, reader.scopes)
     guard !reader.persisters.isEmpty else { return [] }
     var found = Set<String>()
-    for reference in scopes.references where reader.persisters.contains(reference.binding) {
+    for reference in scopes.references {
+      guard let function = reader.persisters[reference.binding] else { continue }
+      if function.hasPrefix("persistQueryClient") || function == "PersistQueryClientProvider" {
+        found.insert("data")
+        continue
+      }
       let callee = Int(reference.token)
       guard tree.kind(callee + 1) == .leftParen, tree.tokens[callee + 1].partner > callee + 1
       else { continue }

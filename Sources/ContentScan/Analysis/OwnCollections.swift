@@ -142,8 +142,9 @@ enum OwnCollections {
     let named: (String) -> [String]
     /// The file's imports of jotai's atom maker (`SelectorHooks.atomMakers`).
     let atoms: Set<Int32>
-    /// The file's imports of the functions saving a state in storage (`persisters`).
-    let persisters: Set<Int32>
+    /// The file's imports of the functions saving a state in storage (`persisters`), with the
+    /// name each is exported under.
+    let persisters: [Int32: String]
     /// The states of the reducers the file makes or imports, read as redux-persist saves them:
     /// what it asks of other files after `stored` is read (`ReducerStates.asks`).
     var reducers: ReducerStates
@@ -177,7 +178,7 @@ enum OwnCollections {
       tree: TokenTree, scopes: ScopeTree, naming: [Int],
       names: @escaping (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>),
       imported: [String: Constant], collections: [String: [String]],
-      bundle: [String: Set<String>], atoms: Set<Int32>, persisters: Set<Int32>,
+      bundle: [String: Set<String>], atoms: Set<Int32>, persisters: [Int32: String],
       reducers: ReducerStates, named: @escaping (String) -> [String],
       arguments: @escaping (Int) -> (given: [Range<Int>], ids: Set<String>),
       anything: Set<String>, returned: [String: Set<String>]

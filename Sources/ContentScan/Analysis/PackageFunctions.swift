@@ -39,6 +39,22 @@ struct PackageFunctions {
     return found
   }
 
+  /// The module-level bindings of the file's imports of the functions, with the name each
+  /// function is exported under (`persistReducer`, whatever the file calls it).
+  func named(scopes: ScopeTree, interface: ModuleInterface) -> [Int32: String] {
+    guard interface.imports.contains(where: isImport) else { return [:] }
+    var found: [Int32: String] = [:]
+    for item in interface.imports where isImport(item) {
+      guard case .named(let name) = item.imported,
+        let binding = scopes.bindings.firstIndex(where: {
+          $0.kind == .import && $0.scope == 0 && $0.name == item.local
+        })
+      else { continue }
+      found[Int32(binding)] = name
+    }
+    return found
+  }
+
   /// The file's scopes and its imports of the functions (`bindings`), when it imports one:
   /// asked of every file, most of which import none, whose scopes are then not built.
   func imported(in interface: ModuleInterface, scopes: () -> ScopeTree?)

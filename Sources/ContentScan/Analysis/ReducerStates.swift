@@ -43,18 +43,9 @@ struct ReducerStates {
     self.tree = tree
     self.scopes = scopes
     self.shapes = shapes
-    var imported: [Int32: Function] = [:]
-    if interface.imports.contains(where: Self.functions.isImport) {
-      for item in interface.imports where Self.functions.isImport(item) {
-        guard case .named(let name) = item.imported, let function = Function(rawValue: name),
-          let binding = scopes.bindings.firstIndex(where: {
-            $0.kind == .import && $0.scope == 0 && $0.name == item.local
-          })
-        else { continue }
-        imported[Int32(binding)] = function
-      }
+    imported = Self.functions.named(scopes: scopes, interface: interface).compactMapValues {
+      Function(rawValue: $0)
     }
-    self.imported = imported
   }
 
   /// The function of `functions` the call whose callee is at `callee` calls, if any.
