@@ -98,7 +98,8 @@ extension IdiomGateTests {
   }
 
   /// A service object's shared instance — a class's static field holding a new instance of it
-  /// (`Bridge.shared.supports(C)`), or an object read through a namespace import
+  /// (`Bridge.shared.supports(C)`), a static method handing back the one its field holds
+  /// (`Bridge.getInstance().supports(C)`), or an object read through a namespace import
   /// (`Service.bridge.supports(C)`) — is that instance: its check method proves what it
   /// returns, in the file or imported, and a list the content gives its method storing it
   /// (`Bridge.shared.load([C])`) is searched there, so it proves nothing of C then.
@@ -106,6 +107,11 @@ extension IdiomGateTests {
     let service = """
       export class Bridge {
         static SHARED = new Bridge();
+        private static instance: Bridge | null = null;
+        static getInstance() {
+          if (!Bridge.instance) Bridge.instance = new Bridge();
+          return Bridge.instance;
+        }
         private names: string[] = [];
         load(list: string[]) { this.names = list; }
         supports(name: string) { return this.names.includes(name); }
@@ -142,6 +148,11 @@ extension IdiomGateTests {
     #expect(try gated("Bridge.shared.supports(C)", load: "Bridge.shared.load([C])") == archiveOn70)
     #expect(try gated("Bridge.shared.lax(C)", load: given) == archiveOn70)
     #expect(try gated("Bridge.other.supports(C)", load: given) == archiveOn70)
+    #expect(try gated("Bridge.getInstance().supports(C)", load: given) == [])
+    #expect(
+      try gated("Bridge.getInstance().supports(C)", load: "Bridge.getInstance().load([C])")
+        == archiveOn70)
+    #expect(try gated("Bridge.getInstance().lax(C)", load: given) == archiveOn70)
     #expect(try gated("Service.bridge.supports(C)", load: given) == [])
     #expect(
       try gated("Service.bridge.supports(C)", load: "Service.bridge.load([C])") == archiveOn70)

@@ -104,22 +104,38 @@ extension CheckCalls {
 
   /// The callee ending at `callee` as a method of a named object — `bridge.supports`,
   /// `Bridge.supports`, `Caps.has` of a namespace import, or one member down,
-  /// `Bridge.shared.supports`, `ns.bridge.supports` — when it is no member of a call's result
-  /// (`heldCallee`): the object's binding and the member's path.
+  /// `Bridge.shared.supports`, `ns.bridge.supports`, `Bridge.getInstance().supports` — when it
+  /// is no member of a call's result (`heldCallee`): the object's binding and the member's
+  /// path (`ObjectMethods.methods(of:)`).
   func methodCallee(_ callee: Int, _ scopes: ScopeTree) -> HeldCallee? {
     guard callee >= 3, tree.kind(callee) == .identifier, tree.kind(callee - 1) == .dot,
-      tree.kind(callee - 2) == .identifier
-    else { return nil }
-    var object = callee - 2
-    if tree.kind(object - 1) == .dot, object >= 3, tree.kind(object - 2) == .identifier {
-      object -= 2
-    }
-    guard tree.kind(object - 1) != .dot, tree.kind(object - 1) != .optionalChain,
+      let (object, path) = Self.objectPath(endingAt: callee - 2, tree),
       let binding = scopes.bindingIndex(at: Int32(object))
     else { return nil }
-    let member =
-      object == callee - 2 ? tree.text(callee) : tree.text(callee - 2) + "." + tree.text(callee)
-    return HeldCallee(holder: binding, member: member)
+    return HeldCallee(holder: binding, member: path + tree.text(callee))
+  }
+
+  /// The named object a member chain ending at `end` (before a `.`) starts with, and the path
+  /// from it up to that `.`: `bridge` (`""`), `Bridge.shared` (`"shared."`), `ns.bridge`,
+  /// `Bridge.getInstance()` (`"getInstance()."`, a call given nothing); `nil` for a longer or
+  /// another chain.
+  static func objectPath(endingAt end: Int, _ tree: TokenTree) -> (object: Int, path: String)? {
+    var object = end
+    var path = ""
+    if tree.kind(end) == .rightParen, tree.tokens[end].partner == Int32(end - 1) {
+      guard end >= 4, tree.kind(end - 2) == .identifier, tree.kind(end - 3) == .dot else {
+        return nil
+      }
+      (object, path) = (end - 4, tree.text(end - 2) + "().")
+    } else if tree.kind(end) == .identifier, end >= 2, tree.kind(end - 1) == .dot,
+      tree.kind(end - 2) == .identifier
+    {
+      (object, path) = (end - 2, tree.text(end) + ".")
+    }
+    guard object >= 0, tree.kind(object) == .identifier, tree.kind(object - 1) != .dot,
+      tree.kind(object - 1) != .optionalChain
+    else { return nil }
+    return (object, path)
   }
 
   /// What a call of member `member` of what the function bound at `holder` returns proves: asked

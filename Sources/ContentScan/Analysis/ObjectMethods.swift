@@ -108,23 +108,114 @@ struct ObjectMethods {
 
   /// The methods of the instances the static fields of the class whose body opens at `open`
   /// hold (`static shared = new Bridge()`, of a class the file declares), by path
-  /// (`shared.supports`).
+  /// (`shared.supports`), and those of the instance a static method hands back
+  /// (`getInstance().supports`, `instanceReturned`).
   private func shared(in open: Int) -> [String: Range<Int>] {
     var found: [String: Range<Int>] = [:]
     var cursor = open + 1
     while cursor < tree.partner(open) {
       defer { cursor = tree.nextSibling(cursor) }
-      guard tree.kind(cursor) == .identifier, tree.isWordOperator(cursor + 1, "="),
+      guard tree.kind(cursor) == .identifier,
         tree.isWord(cursor - 1, "static")
-          || tree.isWord(cursor - 1, "readonly")
-            && tree.isWord(cursor - 2, "static"),
-        case .instances(let body)? = object(at: cursor + 2, ends: { tree.endsDeclarator(at: $0) })
+          || tree.isWord(cursor - 1, "readonly") && tree.isWord(cursor - 2, "static")
       else { continue }
+      let path: String
+      let body: Int
+      if tree.isWordOperator(cursor + 1, "="),
+        case .instances(let instances)? = object(
+          at: cursor + 2, ends: { tree.endsDeclarator(at: $0) })
+      {
+        (path, body) = (tree.text(cursor), instances)
+      } else if let method = methodBody(tree, key: cursor),
+        let instances = instanceReturned(by: method, inClass: open)
+      {
+        (path, body) = (tree.text(cursor) + "()", instances)
+      } else {
+        continue
+      }
       for (name, method) in methodsWrittenOnlyHere(.instances(body)) {
-        found[tree.text(cursor) + "." + name] = method
+        found[path + "." + name] = method
       }
     }
     return found
+  }
+
+  /// The body of the class whose instance the static method `method` of the class whose body
+  /// opens at `open` hands back at every return: one made there (`return new Bridge()`), or a
+  /// static field of the class (`Bridge.instance`, `this.instance`) that nothing but such an
+  /// instance is ever written to in the class (`if (!Bridge.instance) Bridge.instance = new
+  /// Bridge();`, `??=` too), starting as one or as nothing.
+  private func instanceReturned(by method: Range<Int>, inClass open: Int) -> Int? {
+    guard let parameters = GuardedParameters.parameterList(tree, method),
+      let returned = tree.resultExpressions(method, parameters: parameters),
+      !returned.fallsOff, !returned.expressions.isEmpty
+    else { return nil }
+    var found: Int?
+    for returned in returned.expressions {
+      var value = returned
+      while value.count > 2, tree.kind(value.lowerBound) == .leftParen,
+        tree.partner(value.lowerBound) == value.upperBound - 1
+      {
+        value = value.lowerBound + 1..<value.upperBound - 1
+      }
+      let first = value.lowerBound
+      let body: Int?
+      if case .instances(let made)? = object(at: first, ends: { $0 == value.upperBound }) {
+        body = made
+      } else if value.count >= 3, tree.kind(first + 1) == .dot,
+        tree.kind(first + 2) == .identifier, isClass(at: first, open),
+        value.count == 3 || tree.kind(first + 3) == .assign
+      {
+        // `Bridge.instance`, `this.instance`, or what `this.instance ??= new Bridge()` gives.
+        body = staticFieldInstance(named: tree.text(first + 2), inClass: open)
+      } else {
+        body = nil
+      }
+      guard let body, found == nil || found == body else { return nil }
+      found = body
+    }
+    return found
+  }
+
+  /// Whether the token at `token` is the class whose body opens at `open` itself: `this` in its
+  /// static code, or its name.
+  private func isClass(at token: Int, _ open: Int) -> Bool {
+    if tree.isWord(token, "this") { return true }
+    guard tree.kind(token) == .identifier, let declared = scopes.binding(at: Int32(token)),
+      declared.kind == .class
+    else { return false }
+    return classBody(name: Int(declared.token)) == open
+  }
+
+  /// The body of the class whose instances are all the static field `name` of the class whose
+  /// body opens at `open` ever holds (`instanceReturned`): its declaration's value, if any, and
+  /// every value written to it in the class.
+  private func staticFieldInstance(named name: String, inClass open: Int) -> Int? {
+    var found: Int?
+    var declared = false
+    for token in open + 1..<tree.partner(open)
+    where tree.kind(token) == .identifier && tree.text(token) == name {
+      let value: Int
+      if tree.isWord(token - 1, "static") || tree.isWord(token - 1, "readonly") {
+        declared = true
+        // `static instance?: Bridge;`, `static instance: Bridge | null = null;`.
+        guard tree.isWordOperator(token + 1, "="),
+          !tree.isWord(token + 2, "null"), !tree.isWord(token + 2, "undefined")
+        else { continue }
+        value = token + 2
+      } else if tree.kind(token - 1) == .dot, tree.kind(token + 1) == .assign {
+        value = token + 2
+      } else {
+        continue
+      }
+      // (Its statement's end, or its group's: `return (this.instance ??= new Bridge());`.)
+      let ends = { (end: Int) in tree.endsDeclarator(at: end) || tree.kind(end) == .rightParen }
+      guard case .instances(let body)? = object(at: value, ends: ends),
+        found == nil || found == body
+      else { return nil }
+      found = body
+    }
+    return declared ? found : nil
   }
 
   /// The path under which the object literal holding `object` holds the object literal opened

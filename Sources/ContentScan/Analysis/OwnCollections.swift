@@ -369,21 +369,17 @@ enum OwnCollections {
           continue
         }
         // The callee's last name (`load` of `load(…)`, `load?.(…)`, `bridge.load(…)`), and
-        // the object's (`bridge`, `Bridge` of `Bridge.shared.load(…)`, `ns` of
-        // `ns.bridge.load(…)`).
+        // the object's (`bridge`, `Bridge` of `Bridge.shared.load(…)` or
+        // `Bridge.getInstance().load(…)`, `ns` of `ns.bridge.load(…)`) with the path to it.
         let last = tree.kind(token - 1) == .optionalChain ? token - 2 : token - 1
         let method: Int?
         var object = last
+        var path = ""
         if tree.kind(last - 1) == .dot || tree.kind(last - 1) == .optionalChain {
-          guard tree.kind(last - 2) == .identifier else { continue }
-          object = last - 2
-          if tree.kind(object - 1) == .dot, tree.kind(object - 2) == .identifier {
-            object -= 2
-          }
-          guard tree.kind(object - 1) != .dot, tree.kind(object - 1) != .optionalChain else {
+          guard let (named, through) = CheckCalls.objectPath(endingAt: last - 2, tree) else {
             continue
           }
-          method = last
+          (object, path, method) = (named, through, last)
         } else {
           method = nil
         }
@@ -399,9 +395,7 @@ enum OwnCollections {
           let held = reader.held(by: argument)
           guard !held.isEmpty else { continue }
           if let method {
-            let name =
-              object == method - 2
-              ? tree.text(method) : tree.text(object + 2) + "." + tree.text(method)
+            let name = path + tree.text(method)
             if isImport, let callee {
               given[callee.name + "." + name, default: [:]][position, default: []].formUnion(held)
               continue
