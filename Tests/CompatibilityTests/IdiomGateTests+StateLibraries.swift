@@ -1684,13 +1684,15 @@ extension IdiomGateTests {
   /// member, one returning a state the content starts with its own list, a getter falling back
   /// to it, a selector given to `useSelector` — may hold what that file's value may: its file is
   /// asked, through further files too, so a check of it proves nothing of the names the content
-  /// wrote there, and what it tests where it wrote none.
+  /// wrote there, and what it tests where it wrote none. What such a function is given it
+  /// returns only where its file says so (a package's may return anything it is given).
   @Test func aCollectionAnotherFilesFunctionReturns() throws {
     let index = """
       import { useSelector } from "react-redux";
       import { perform } from "./client";
       import { useCapabilities } from "./hooks";
       import { selectCapabilities } from "./selectors";
+      const FALLBACK = ["tempo.task-archive"];
       export function Row({ id }: { id: string }) {
         const caps = READ;
         return caps.includes("tempo.task-archive") ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
@@ -1740,6 +1742,17 @@ extension IdiomGateTests {
       #expect(try gated(read, hooks, listed: true) == archiveOn70)
       #expect(try gated(read, hooks, listed: false) == [])
     }
+    let given = """
+      import { useBridge } from "./store";
+      export function useCapabilities(fallback: string[]) {
+        const caps = useBridge((s) => s.capabilities);
+        return RETURN;
+      }
+      """
+    let ignoring = given.replacing("RETURN", with: "caps")
+    let fallingBack = given.replacing("RETURN", with: "caps.length ? caps : fallback")
+    #expect(try gated("useCapabilities(FALLBACK)", ignoring, listed: false) == [])
+    #expect(try gated("useCapabilities(FALLBACK)", fallingBack, listed: false) == archiveOn70)
   }
 
   /// TanStack Query's persisters (`PersistQueryClientProvider`, `persistQueryClient`) save every

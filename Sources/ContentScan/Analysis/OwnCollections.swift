@@ -211,9 +211,10 @@ enum OwnCollections {
     }
 
     /// What the imported function `local` returns may hold, as its file answers (asked).
-    func names(returnedBy local: String) -> Set<String> {
+    /// `nil` until its file answers: a package's function, or one not yet asked.
+    func names(returnedBy local: String) -> Set<String>? {
       returnsAsked.insert(local)
-      return returned[local] ?? []
+      return returned[local]
     }
 
     /// What the content stores under `member`.
@@ -331,7 +332,7 @@ enum OwnCollections {
                 let declared = scopes.binding(at: Int32(value.lowerBound)),
                 declared.kind == .import, declared.scope == 0
               {
-                let held = reader.names(returnedBy: declared.name)
+                let held = reader.names(returnedBy: declared.name) ?? []
                 if !held.isEmpty { found["data", default: []].formUnion(held) }
               }
             case nil: break
@@ -562,10 +563,10 @@ enum OwnCollections {
       guard let binding = interface.functionBinding(exported: export, in: scopes),
         let function = LocalFunctions.body(of: scopes.bindings[Int(binding)], tree)
       else { continue }
-      let names = returns(of: function, tree).reduce(into: Set<String>()) {
+      // (An answer of none too: the callers then read no more of the call.)
+      found[export] = returns(of: function, tree).reduce(into: Set<String>()) {
         $0.formUnion(reader.held(by: $1))
       }
-      if !names.isEmpty { found[export] = names }
     }
     return found
   }
@@ -713,8 +714,8 @@ enum OwnCollections {
         // `x.split(",")`, `x.filter(…)`, `x.then(…)`: made of what x holds (and of what
         // `x.concat(y)` is given, below).
         if isMethod, callee - 1 > first, keepingMethods.contains(name) {
-          let (given, found) = resultsOfCall(at: open, reader)
-          return given.reduce(into: found.union(follow(first..<callee - 1))) {
+          let (given, returned, found) = resultsOfCall(at: open, reader)
+          return (given + returned).reduce(into: found.union(follow(first..<callee - 1))) {
             $0.formUnion(follow($1))
           }
         }
@@ -732,11 +733,16 @@ enum OwnCollections {
         // s.bridge.capabilities)`, a zustand store's `useBridge((s) => s.capabilities)`,
         // `useSelector(selectCapabilities)`.
         guard tree.kind(callee) == .identifier else { return [] }
-        var (returned, found) = resultsOfCall(at: open, reader)
-        if let declared, declared.kind == .import, declared.scope == 0 {
-          found.formUnion(reader.names(returnedBy: declared.name))
+        var (given, returned, found) = resultsOfCall(at: open, reader)
+        // (One another file of the content exports returns what its file says: what it is
+        // given only where that file says so.)
+        if let declared, declared.kind == .import, declared.scope == 0,
+          let answered = reader.names(returnedBy: declared.name)
+        {
+          given = []
+          found.formUnion(answered)
         }
-        return returned.reduce(into: found) { $0.formUnion(follow($1)) }
+        return (given + returned).reduce(into: found) { $0.formUnion(follow($1)) }
       }
       return returns(of: function, tree).reduce(into: Set<String>()) { $0.formUnion(follow($1)) }
     }
@@ -774,15 +780,16 @@ enum OwnCollections {
     }
   }
 
-  /// What the call opening at `open` may return of what it is given: each argument, or what
-  /// it returns where it is a function written there or naming one of the file
-  /// (`useSelector(selectCapabilities)`) — and the names what such a function another file
-  /// exports returns may hold (`Reader.names(returnedBy:)`).
+  /// What the call opening at `open` may return of what it is given: its arguments (`given`),
+  /// what those written as a function or naming one of the file return (`returned`:
+  /// `useSelector(selectCapabilities)`), and the names what such a function another file
+  /// exports returns may hold (`imported`, `Reader.names(returnedBy:)`).
   private static func resultsOfCall(at open: Int, _ reader: Reader)
-    -> (returned: [Range<Int>], imported: Set<String>)
+    -> (given: [Range<Int>], returned: [Range<Int>], imported: Set<String>)
   {
     let (tree, scopes) = (reader.tree, reader.scopes)
-    var found: [Range<Int>] = []
+    var given: [Range<Int>] = []
+    var returned: [Range<Int>] = []
     var imported = Set<String>()
     for segment in tree.commaSegments(open + 1..<tree.partner(open)) where !segment.isEmpty {
       // (`f(...lists)`: what the list spread holds.)
@@ -794,15 +801,15 @@ enum OwnCollections {
         declared.kind == .import, declared.scope == 0
       {
         // A function another file exports, or a value: what either may hold.
-        imported.formUnion(reader.names(returnedBy: declared.name))
-        found.append(argument)
+        imported.formUnion(reader.names(returnedBy: declared.name) ?? [])
+        given.append(argument)
       } else if let function = function(at: argument, reader) {
-        found += returns(of: function, tree)
+        returned += returns(of: function, tree)
       } else {
-        found.append(argument)
+        given.append(argument)
       }
     }
-    return (found, imported)
+    return (given, returned, imported)
   }
 
   /// How a query's option written under the key at `key` gives its `data`: TanStack Query's
