@@ -1534,6 +1534,11 @@ extension IdiomGateTests {
     #expect(try gated("bridge", options: #"blacklist: ["capabilities"]"#, read: "bridge") == [])
     #expect(try gated("slice.reducer", read: "root.shell") == archiveOn70)
     #expect(try gated("slice.reducer", options: #"whitelist: ["theme"]"#, read: "root.shell") == [])
+    // An object the state holds under two keys: the one kept holds its members too.
+    #expect(
+      try gated(
+        "(s: any = { other: INITIAL, bridge: INITIAL }, a: unknown) => s",
+        options: #"whitelist: ["bridge"]"#, read: "bridge") == archiveOn70)
     // Not saved: a reducer this reads no initial state of.
     #expect(try gated("(s: unknown) => s", read: "bridge") == [])
     // Objects of the state naming each other (as text: `B` is read before it is made) are

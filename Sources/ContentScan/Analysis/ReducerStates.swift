@@ -163,15 +163,15 @@ struct ReducerStates {
   }
 
   /// The members of the object literal at `open` (by `{`), each with the members of the objects
-  /// written as its value, nested ones too — each object read once (a `const` may name one
-  /// already met).
+  /// written as its value, nested ones too — each object read once under it (a `const` may name
+  /// one already met).
   func objectShape(_ open: Int) -> Shape {
     var shape: Shape = [:]
-    var visited: Set<Int> = [open]
     for property in tree.commaSegments(open + 1..<tree.contentEnd(open)) {
       guard let key = property.first, let member = OwnCollections.memberName(key, tree) else {
         continue
       }
+      var visited: Set<Int> = [open]
       var beneath = Set<String>()
       var objects: [Int] = []
       if tree.kind(key + 1) == .colon, let nested = objectLiteral(key + 2..<property.upperBound),
