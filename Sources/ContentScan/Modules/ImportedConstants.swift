@@ -521,15 +521,22 @@ struct ImportedConstants {
         reread(again, into: &output, with: rescan)
       }
     }
+    // (Only a bundle some file of which asks has answers to link: most have none.)
+    let asksReducers = output.contains { !$0.reducerAsks.isEmpty }
+    let asksReturns = output.contains { !$0.returnAsks.isEmpty }
     for _ in 0..<Self.maxRounds {
       // The reducers of other files a persisted state holds, and what the functions of other
       // files a check's collection is returned by return: one file further each round.
-      let reducersLinked = linkAnswers(
-        &output, work: &work, asks: \.reducerAsks, asked: \.reducersAsked,
-        answers: \.reducerShapes, told: \.reducerShapes, rescan: rescan)
-      let returnsLinked = linkAnswers(
-        &output, work: &work, asks: \.returnAsks, asked: \.returnsAsked,
-        answers: \.returnedNames, told: \.returnedNames, rescan: rescan)
+      let reducersLinked =
+        asksReducers
+        && linkAnswers(
+          &output, work: &work, asks: \.reducerAsks, asked: \.reducersAsked,
+          answers: \.reducerShapes, told: \.reducerShapes, rescan: rescan)
+      let returnsLinked =
+        asksReturns
+        && linkAnswers(
+          &output, work: &work, asks: \.returnAsks, asked: \.returnsAsked,
+          answers: \.returnedNames, told: \.returnedNames, rescan: rescan)
       let answered = reducersLinked || returnsLinked
       changed = changed || answered
       // The functions given lists: their files told what, and asked where they store those
