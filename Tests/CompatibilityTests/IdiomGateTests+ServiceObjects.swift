@@ -153,6 +153,17 @@ extension IdiomGateTests {
       try gated("Bridge.getInstance().supports(C)", load: "Bridge.getInstance().load([C])")
         == archiveOn70)
     #expect(try gated("Bridge.getInstance().lax(C)", load: given) == archiveOn70)
+    // Its field written another object too (a mock): not one instance.
+    let mocked = """
+      \(service.replacing("SHARED", with: "shared"))
+      class Fake { supports(name: string) { return true; } }
+      export function mock() { (Bridge as any).instance = new Fake(); }
+      """
+    let reading = reader.replacing(
+      "CHECK", with: #"Bridge.getInstance().supports("tempo.task-archive")"#)
+    #expect(
+      try gate(reading, ["service.ts": mocked, "boot.ts": boot.replacing("LOAD", with: given)])
+        == archiveOn70)
     #expect(try gated("Service.bridge.supports(C)", load: given) == [])
     #expect(
       try gated("Service.bridge.supports(C)", load: "Service.bridge.load([C])") == archiveOn70)

@@ -11,7 +11,8 @@
 ///   file only subclasses read (`superclassBody`), not its static ones;
 /// - a class the file declares, read as a value: its static methods and fields
 ///   (`Bridge.supports(C)`), and the methods of the instance a static field holds, by path
-///   (`shared.supports` of `static shared = new Bridge()`: `Bridge.shared.supports(C)`).
+///   (`shared.supports` of `static shared = new Bridge()`: `Bridge.shared.supports(C)`), or a
+///   static method hands back (`getInstance().supports`: `Bridge.getInstance().supports(C)`).
 ///
 /// A method the file writes another function over (`strings.t = …`, or `this.t = …` in its
 /// class) is none, nor is an accessor (`get t()`): what a call of it runs is not that body (a
@@ -189,14 +190,18 @@ struct ObjectMethods {
 
   /// The body of the class whose instances are all the static field `name` of the class whose
   /// body opens at `open` ever holds (`instanceReturned`): its declaration's value, if any, and
-  /// every value written to it in the class.
+  /// every value the file writes to it (`Bridge.instance = …`, `this.instance = …` in the
+  /// class; a write of another object's member so named, outside it, too: a refusal at worst).
   private func staticFieldInstance(named name: String, inClass open: Int) -> Int? {
     var found: Int?
     var declared = false
-    for token in open + 1..<tree.partner(open)
+    let body = open + 1..<tree.partner(open)
+    for token in 0..<tree.endIndex
     where tree.kind(token) == .identifier && tree.text(token) == name {
       let value: Int
-      if tree.isWord(token - 1, "static") || tree.isWord(token - 1, "readonly") {
+      if body.contains(token), tree.enclosingOpener(token) == open,
+        tree.isWord(token - 1, "static") || tree.isWord(token - 1, "readonly")
+      {
         declared = true
         // `static instance?: Bridge;`, `static instance: Bridge | null = null;`.
         guard tree.isWordOperator(token + 1, "="),
