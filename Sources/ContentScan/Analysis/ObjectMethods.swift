@@ -168,7 +168,7 @@ struct ObjectMethods {
         value.count == 3 || tree.kind(first + 3) == .assign
       {
         // `Bridge.instance`, `this.instance`, or what `this.instance ??= new Bridge()` gives.
-        body = staticFieldInstance(named: tree.text(first + 2), inClass: open)
+        body = staticFieldInstance(namedAt: first + 2, inClass: open)
       } else {
         body = nil
       }
@@ -188,16 +188,17 @@ struct ObjectMethods {
     return classBody(name: Int(declared.token)) == open
   }
 
-  /// The body of the class whose instances are all the static field `name` of the class whose
-  /// body opens at `open` ever holds (`instanceReturned`): its declaration's value, if any, and
-  /// every value the file writes to it (`Bridge.instance = …`, `this.instance = …` in the
-  /// class; a write of another object's member so named, outside it, too: a refusal at worst).
-  private func staticFieldInstance(named name: String, inClass open: Int) -> Int? {
+  /// The body of the class whose instances are all the static field named at `name` (a token
+  /// spelling it) of the class whose body opens at `open` ever holds (`instanceReturned`): its
+  /// declaration's value, if any, and every value the file writes to it (`Bridge.instance = …`,
+  /// `this.instance = …` in the class; a write of another object's member so named, outside
+  /// it, too: a refusal at worst). Compared by bytes: every identifier of the file is asked.
+  private func staticFieldInstance(namedAt name: Int, inClass open: Int) -> Int? {
     var found: Int?
     var declared = false
     let body = open + 1..<tree.partner(open)
     for token in 0..<tree.endIndex
-    where tree.kind(token) == .identifier && tree.text(token) == name {
+    where tree.kind(token) == .identifier && tree.sameText(token, name) {
       let value: Int
       if body.contains(token), tree.enclosingOpener(token) == open,
         tree.isWord(token - 1, "static") || tree.isWord(token - 1, "readonly")

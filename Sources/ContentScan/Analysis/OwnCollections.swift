@@ -328,12 +328,10 @@ enum OwnCollections {
               for result in function(at: value, reader).map({ returns(of: $0, tree) }) ?? [] {
                 store("data", result)
               }
-              if tree.kind(value.lowerBound) == .identifier, value.count == 1,
-                let declared = scopes.binding(at: Int32(value.lowerBound)),
-                declared.kind == .import, declared.scope == 0
+              if let local = importedName(value, reader),
+                let held = reader.names(returnedBy: local), !held.isEmpty
               {
-                let held = reader.names(returnedBy: declared.name) ?? []
-                if !held.isEmpty { found["data", default: []].formUnion(held) }
+                found["data", default: []].formUnion(held)
               }
             case nil: break
             }
@@ -787,7 +785,7 @@ enum OwnCollections {
   private static func resultsOfCall(at open: Int, _ reader: Reader)
     -> (given: [Range<Int>], returned: [Range<Int>], imported: Set<String>)
   {
-    let (tree, scopes) = (reader.tree, reader.scopes)
+    let tree = reader.tree
     var given: [Range<Int>] = []
     var returned: [Range<Int>] = []
     var imported = Set<String>()
@@ -796,12 +794,9 @@ enum OwnCollections {
       let argument =
         tree.kind(segment.lowerBound) == .spread
         ? segment.lowerBound + 1..<segment.upperBound : segment
-      if argument.count == 1, tree.kind(argument.lowerBound) == .identifier,
-        let declared = scopes.binding(at: Int32(argument.lowerBound)),
-        declared.kind == .import, declared.scope == 0
-      {
+      if let local = importedName(argument, reader) {
         // A function another file exports, or a value: what either may hold.
-        imported.formUnion(reader.names(returnedBy: declared.name) ?? [])
+        imported.formUnion(reader.names(returnedBy: local) ?? [])
         given.append(argument)
       } else if let function = function(at: argument, reader) {
         returned += returns(of: function, tree)
@@ -810,6 +805,15 @@ enum OwnCollections {
       }
     }
     return (given, returned, imported)
+  }
+
+  /// The local name of the import `value` reads whole (`selectCapabilities`), if it is one.
+  private static func importedName(_ value: Range<Int>, _ reader: Reader) -> String? {
+    guard value.count == 1, reader.tree.kind(value.lowerBound) == .identifier,
+      let declared = reader.scopes.binding(at: Int32(value.lowerBound)),
+      declared.kind == .import, declared.scope == 0
+    else { return nil }
+    return declared.name
   }
 
   /// How a query's option written under the key at `key` gives its `data`: TanStack Query's
