@@ -326,11 +326,6 @@ struct CheckTableGateTests {
         == [])
   }
 
-  /// A value the file holds a check in — a `const` given a check function's result, a member of
-  /// an object it makes, a member of the object literals a function of the file returns — is
-  /// what that check is without the element (not a member of the capabilities map): compared
-  /// with a constant it never is, or one no one knows (a member a spread may write over, or of
-  /// what `useMemo` returns), nothing.
   /// A constant list of names tested with `.every` proves them, in its file or imported; one a
   /// package's function writes into (lodash's `pull`, `remove`), or another file does, proves
   /// nothing.
@@ -355,6 +350,49 @@ struct CheckTableGateTests {
     }
   }
 
+  /// lodash's and underscore's searches imported by name — `includes(L, C)`, `has(X, C)`, a
+  /// per-method package's default — prove the name they are given second, as `L.includes(C)`
+  /// does; a function of that name from another package proves nothing. The collection searched
+  /// is their first argument: one of the content's own that names the capability, searched
+  /// however spelt, proves nothing; `intersection` holds only what every list given holds.
+  @Test func aLodashSearch() throws {
+    let header = """
+      import _, { includes, has, intersection } from "lodash";
+      import includesOf from "lodash/includes";
+      import { includes as other } from "some-package";
+      const REQUIRED = ["tempo.task-archive"];
+      const DEFAULTS = ["tempo.task-archive"];
+      """
+    for safe in [
+      "if (includes(L, C)) SEND;", "if (has(X, C)) SEND;", "if (includesOf(L, C)) SEND;",
+      "if (_.includes(L, C)) SEND;", "if (_.has(X, C)) SEND;", "if (_.indexOf(L, C) !== -1) SEND;",
+      "if (intersection(REQUIRED, L).includes(C)) SEND;",
+      "if (_.intersection(L, REQUIRED).includes(C)) SEND;",
+    ] {
+      #expect(try gate(safe, capability: "tempo.task-archive", header: header) == [], "\(safe)")
+      #expect(
+        try gate(safe, capability: "tempo.task-due-dates", header: header) == Self.refusal,
+        "\(safe)")
+    }
+    for unsafe in [
+      "if (other(L, C)) SEND;", "if (includes(L ?? DEFAULTS, C)) SEND;",
+      "if (_.includes(L ?? DEFAULTS, C)) SEND;", "if (includes(DEFAULTS, C)) SEND;",
+      "if (_.includes([C], C)) SEND;", "if (_.indexOf(L ?? DEFAULTS, C) >= 0) SEND;",
+      "if (intersection(REQUIRED, L ?? DEFAULTS).includes(C)) SEND;",
+      "if (_.intersection(REQUIRED, REQUIRED).includes(C)) SEND;",
+      "if (_.union(REQUIRED, L).includes(C)) SEND;",
+    ] {
+      #expect(
+        try gate(unsafe, capability: "tempo.task-archive", header: header) == Self.refusal,
+        "\(unsafe)")
+    }
+  }
+
+  /// A value the file holds a check in — a `const` given a check function's result, a member of
+  /// an object it makes, a member of the object literals a function of the file returns — is
+  /// what that check is without the element (not a member of the capabilities map): compared
+  /// with a constant it never is, or one no one knows (a member a spread may write over, or of
+  /// what `useMemo` returns), nothing.
   @Test func aValueHoldingACheckComparedWithAConstant() throws {
     let header = """
       declare const names: string[];
@@ -513,6 +551,14 @@ struct CheckTableGateTests {
     // None of them missing.
     "const R = [C]; if (R.some((c) => !L.includes(c))) return; SEND;",
     "if (![C].some((c) => X[c] === undefined)) SEND;",
+    // None of them left by a filter for those missing (its count compared with none, or its
+    // truth), there or in a `const` never written into.
+    "const R = [C]; if (R.filter((c) => !L.includes(c)).length === 0) SEND;",
+    "if ([C].filter((c) => X[c] === undefined).length > 0) return; SEND;",
+    "if (![C].filter((c) => !L.includes(c)).length) SEND;",
+    "if ([C].filter((c) => !L.includes(c)).length < 1) SEND;",
+    "const missing = [C].filter((c) => !L.includes(c)); if (missing.length) return; SEND;",
+    "const R = [C]; const gone = R.filter((c) => !L.includes(c)); if (gone.length !== 0) { console.warn(gone.join()); return; } SEND;",
   ])
   func aFormThatProvesTheCapability(_ form: String) throws {
     #expect(try gate(form, capability: "tempo.task-archive") == [])
@@ -578,6 +624,15 @@ struct CheckTableGateTests {
     "if ([C].some((c) => !L.includes(c))) SEND;",
     "if ([C].some((c) => L.includes(c))) return; SEND;",
     "if ([C].find((c) => !L.includes(c))) return; SEND;",
+    // A filter for those missing, not empty, or empty of those present, or counted otherwise;
+    // one written into, or held by a `let`.
+    "if ([C].filter((c) => !L.includes(c)).length > 0) SEND;",
+    "if ([C].filter((c) => L.includes(c)).length === 0) SEND;",
+    "if ([C].filter((c) => !L.includes(c)).length === 1) return; SEND;",
+    "if ([C].filter((c) => !L.includes(c)).length < 2) SEND;",
+    "const missing = [C].filter((c) => !L.includes(c)); missing.length = 0; if (missing.length) return; SEND;",
+    "const missing = [C].filter((c) => !L.includes(c)); missing.splice(0); if (missing.length > 0) return; SEND;",
+    "let missing = [C].filter((c) => !L.includes(c)); if (missing.length) return; SEND;",
     // A loop over them leaving the loop only, or leaving where the check holds.
     "for (const c of [C]) { if (!L.includes(c)) continue; } SEND;",
     "for (const c of [C]) { if (!L.includes(c)) break; } SEND;",

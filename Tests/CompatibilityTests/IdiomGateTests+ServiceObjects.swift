@@ -180,6 +180,82 @@ extension IdiomGateTests {
     #expect(try gate(here.replacing("LIST", with: #"["tempo.task-archive"]"#)) == archiveOn70)
   }
 
+  /// A `const` naming a service object another way (`const b = bridge`, `const b =
+  /// Service.bridge`, `const b = Bridge.shared`) is that object: its check method proves what
+  /// the object's does, and a list the content gives its storing method (`b.load([C])`) is
+  /// stored in the object, so a check of it proves nothing of C then — in the file and
+  /// imported, at the module's top level or in a function.
+  @Test func anAliasOfAServiceObject() throws {
+    let service = """
+      export class Bridge {
+        static shared = new Bridge();
+        private names: string[] = [];
+        load(list: string[]) { this.names = list; }
+        supports(name: string) { return this.names.includes(name); }
+      }
+      export const bridge = new Bridge();
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { Bridge, bridge } from "./service";
+      import * as Service from "./service";
+      declare const snapshot: { capabilities: string[] };
+      ALIAS
+      export function boot() { LOAD; }
+      export function onSwipe(id: string) {
+        if (CHECK) perform({ kind: "task.archive", id });
+      }
+      """
+    func gated(alias: String, load: String, check: String) throws -> [String] {
+      let name = #""tempo.task-archive""#
+      let source = reader.replacing("ALIAS", with: alias)
+        .replacing("LOAD", with: load.replacing("C", with: name))
+        .replacing("CHECK", with: check.replacing("C", with: name))
+      return try gate(source, ["service.ts": service])
+    }
+    for (alias, object) in [
+      ("const b = bridge;", "bridge"), ("const b = Service.bridge;", "Service.bridge"),
+      ("const b = Bridge.shared;", "Bridge.shared"),
+    ] {
+      // Checked through the alias, loaded through the object, and the other way round.
+      #expect(
+        try gated(
+          alias: alias, load: "\(object).load(snapshot.capabilities)", check: "b.supports(C)")
+          == [], "\(alias)")
+      #expect(
+        try gated(alias: alias, load: "\(object).load([C])", check: "b.supports(C)")
+          == archiveOn70, "\(alias)")
+      #expect(
+        try gated(
+          alias: alias, load: "b.load(snapshot.capabilities)", check: "\(object).supports(C)")
+          == [], "\(alias)")
+      #expect(
+        try gated(alias: alias, load: "b.load([C])", check: "\(object).supports(C)")
+          == archiveOn70, "\(alias)")
+    }
+    // An alias inside the function loading.
+    #expect(
+      try gated(alias: "", load: "const b = bridge; b.load([C])", check: "bridge.supports(C)")
+        == archiveOn70)
+    // In the file.
+    let here = """
+      import { perform } from "./client";
+      class Bridge {
+        private names: string[] = [];
+        load(list: string[]) { this.names = list; }
+        supports(name: string) { return this.names.includes(name); }
+      }
+      const bridge = new Bridge();
+      const b = bridge;
+      b.load(LIST);
+      export function onSwipe(id: string) {
+        if (bridge.supports("tempo.task-archive")) perform({ kind: "task.archive", id });
+      }
+      """
+    #expect(try gate(here.replacing("LIST", with: "[]")) == [])
+    #expect(try gate(here.replacing("LIST", with: #"["tempo.task-archive"]"#)) == archiveOn70)
+  }
+
   /// A check through `this` in a service object's own code (`this.supports(C)`) proves what
   /// that method returns, through arrows (which keep `this`); through a `function` (which has
   /// its own), of a class another extends (which may override it) or of an object whose method

@@ -1626,6 +1626,77 @@ extension IdiomGateTests {
     #expect(try gated("persistReducer(config, combineReducers({ shell: \(made) }))") == archiveOn70)
   }
 
+  /// A reducer's state starting other ways than a default state written there, saved by
+  /// redux-persist: a default state imported from another file (named or default), a slice's
+  /// imported `initialState`, redux-actions' `handleActions(handlers, INITIAL)`, reduxsauce's
+  /// `createReducer(INITIAL, handlers)`, and the objects a reducer with no default returns —
+  /// each member may hold any name at launch; under a `blacklist` naming its key, none.
+  @Test func aReducerStartingAnotherWay() throws {
+    let initial = """
+      export const INITIAL = { capabilities: [] as string[] };
+      export default { capabilities: [] as string[] };
+      """
+    let store = """
+      import { combineReducers } from "redux";
+      import { persistReducer } from "redux-persist";
+      import AsyncStorage from "@react-native-async-storage/async-storage";
+      import { bridge } from "./bridge";
+      const config = { key: "root", storage: AsyncStorage, OPTIONS };
+      export const saved = persistReducer(config, combineReducers({ bridge }));
+      """
+    let index = """
+      import { perform } from "./client";
+      import "./store";
+      declare const state: { bridge: { capabilities: string[] } };
+      export function archive(id: string) {
+        if (state.bridge.capabilities.includes("tempo.task-archive")) perform({ kind: "task.archive", id });
+      }
+      """
+    let reducers = [
+      """
+      import { INITIAL } from "./initial";
+      export function bridge(state = INITIAL, action: { type: string }) { return state; }
+      """,
+      """
+      import start from "./initial";
+      export const bridge = (state = start, action: { type: string }) => state;
+      """,
+      """
+      import { createSlice } from "@reduxjs/toolkit";
+      import { INITIAL as initialState } from "./initial";
+      const slice = createSlice({ name: "bridge", initialState, reducers: {} });
+      export const bridge = slice.reducer;
+      """,
+      """
+      import { handleActions } from "redux-actions";
+      export const bridge = handleActions({}, { capabilities: [] as string[] });
+      """,
+      """
+      import { createReducer } from "reduxsauce";
+      const INITIAL_STATE = { capabilities: [] as string[] };
+      export const bridge = createReducer(INITIAL_STATE, {});
+      """,
+      """
+      export function bridge(state: any, action: { type: string; payload: string[] }) {
+        if (action.type === "snapshot") return { ...state, capabilities: action.payload };
+        return state ?? null;
+      }
+      """,
+    ]
+    for reducer in reducers {
+      func gated(_ options: String) throws -> [String] {
+        try gate(
+          index,
+          [
+            "initial.ts": initial, "bridge.ts": reducer,
+            "store.ts": store.replacing("OPTIONS", with: options),
+          ])
+      }
+      #expect(try gated("version: 1") == archiveOn70, "\(reducer)")
+      #expect(try gated(#"blacklist: ["bridge"]"#) == [], "\(reducer)")
+    }
+  }
+
   /// A hook given a function returns what that function returns: `useMemo`'s fallback to the
   /// content's own list, and a selector of a store's member (`useSelector((s) =>
   /// s.bridge.capabilities)`, a zustand store's `useBridge((s) => s.capabilities)`, a selector

@@ -109,7 +109,7 @@ extension CheckCalls {
   /// path (`ObjectMethods.methods(of:)`).
   func methodCallee(_ callee: Int, _ scopes: ScopeTree) -> HeldCallee? {
     guard callee >= 3, tree.kind(callee) == .identifier, tree.kind(callee - 1) == .dot,
-      let (object, path) = Self.objectPath(endingAt: callee - 2, tree),
+      let (object, path) = Self.objectPath(endingAt: callee - 2, tree, scopes),
       let binding = scopes.bindingIndex(at: Int32(object))
     else { return nil }
     return HeldCallee(holder: binding, member: path + tree.text(callee))
@@ -136,6 +136,24 @@ extension CheckCalls {
       tree.kind(object - 1) != .optionalChain
     else { return nil }
     return (object, path)
+  }
+
+  /// `objectPath`, with an object named by a `const` alias of another read as that one, a few
+  /// aliases deep: `b` of `const b = bridge`, `const b = api.bridge` or `const b =
+  /// Bridge.shared` — its methods are the object's, and what they store is stored there.
+  static func objectPath(
+    endingAt end: Int, _ tree: TokenTree, _ scopes: ScopeTree
+  ) -> (object: Int, path: String)? {
+    guard var found = objectPath(endingAt: end, tree) else { return nil }
+    for _ in 0..<4 {
+      guard found.path.isEmpty, let alias = scopes.binding(at: Int32(found.object)),
+        alias.kind == .const, case let name = Int(alias.token), tree.kind(name + 1) == .assign,
+        case let value = OwnCollections.valueEnd(from: name + 2, tree), value > name + 2,
+        let target = objectPath(endingAt: value - 1, tree), target.object == name + 2
+      else { break }
+      found = target
+    }
+    return found
   }
 
   /// What a call of member `member` of what the function bound at `holder` returns proves: asked

@@ -44,8 +44,13 @@ final class CheckCalls {
   let tree: TokenTree
   private let scopes: () -> ScopeTree?
   /// What the bundle says of the functions the file imports, by local name — and of the
-  /// functions their results hold, by `name.member` (`heldName`).
+  /// functions their results hold, by `name.member` (`heldName`) — with what lodash's and
+  /// underscore's searches imported by name prove (`includes(X, C)`, `has(X, C)`): the name
+  /// they are given second, as `X.includes(C)` proves it (`_.includes(X, C)` is read as a
+  /// method's search is).
   let imported: [String: Proof]
+  /// The file's spellings of lodash's functions (`LodashFunctions`).
+  let lodash: [String: String]
   /// By binding, once asked.
   private var known: [Int32: Proof] = [:]
   /// The functions the file's objects hold, found on first need.
@@ -385,7 +390,7 @@ final class CheckCalls {
     guard let scopes = scopes() else { return GuardValue() }
     var checks = checks
     for (token, ids) in checks {
-      if let receiver = OwnCollections.receiver(of: token...token, tree) {
+      if let receiver = OwnCollections.receiver(of: token...token, tree, lodash: lodash) {
         let own = ownNames(receiver)
         checks[token] = ids.filter { !own.contains($0) }
       }
@@ -428,14 +433,22 @@ final class CheckCalls {
   /// selector, asked on first need.
   init(
     tree: TokenTree, scopes: @escaping () -> ScopeTree?, imported: [String: Proof],
-    importedForms: [String: MissingValue] = [:],
+    lodash: [String: String] = [:], importedForms: [String: MissingValue] = [:],
     ownNames: @escaping (Range<Int>) -> Set<String> = { _ in [] },
     ownObjects: @escaping (Range<Int>, String) -> [Int] = { _, _ in [] },
     selectorMakers: @escaping () -> Set<Int32> = { [] }
   ) {
     self.tree = tree
     self.scopes = scopes
+    var imported = imported
+    for (spelling, function) in lodash
+    where !spelling.contains(".") && function != "indexOf" && function != "lastIndexOf"
+      && LodashFunctions.searches.contains(function)
+    {
+      imported[spelling] = .arguments([1], whenTruthy: true)
+    }
     self.imported = imported
+    self.lodash = lodash
     self.importedForms = importedForms
     self.ownNames = ownNames
     self.ownObjects = ownObjects
@@ -704,7 +717,7 @@ final class CheckCalls {
   private func ownNamesSearched(by reads: some Sequence<Int>) -> Set<String> {
     var held = Set<String>()
     for read in reads {
-      if let receiver = OwnCollections.receiver(of: read...read, tree) {
+      if let receiver = OwnCollections.receiver(of: read...read, tree, lodash: lodash) {
         held.formUnion(ownNames(receiver))
       }
     }

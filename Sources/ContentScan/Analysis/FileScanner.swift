@@ -878,6 +878,8 @@ enum FileScanner {
             else { return nil }
             return found.token
           }
+          // How the file spells the lodash functions the analysis reads (most import none).
+          let lodash = LodashFunctions.spellings(of: LodashFunctions.modelled, interface)
           let namesIn = { (range: Range<Int>) in
             var found: (ids: Set<String>, tokens: Set<Int>) = ([], [])
             var index = ordered.firstIndex(notBelow: range.lowerBound) { $0.token }
@@ -914,6 +916,7 @@ enum FileScanner {
                 atoms: SelectorHooks.atomMakers.bindings(scopes: scopeTree, interface: interface),
                 persisters: OwnCollections.persisters.named(
                   scopes: scopeTree, interface: interface),
+                lodash: lodash,
                 reducers: ReducerStates(
                   tree: tree, scopes: scopeTree, interface: interface,
                   shapes: linked.reducerShapes),
@@ -941,7 +944,8 @@ enum FileScanner {
             result.readsStorage = readsStorage()
           }
           let calls = CheckCalls(
-            tree: tree, scopes: { scopes.tree }, imported: linked.callProofs,
+            tree: tree, scopes: { scopes.tree },
+            imported: linked.callProofs, lodash: lodash,
             importedForms: linked.callForms
           ) { receiver in
             ownCollections()?.held(by: receiver) ?? []
@@ -1098,7 +1102,8 @@ enum FileScanner {
               starts[found.token] = found.start
             }
             ownNamesDropped = OwnCollections.dropOwnNames(
-              from: &literalChecks, starts: starts, tree: tree, reader: ownCollections)
+              from: &literalChecks, starts: starts, tree: tree, lodash: lodash,
+              reader: ownCollections)
           }
           // Checks read from a binding made elsewhere in the file (`const { canArchive } =
           // useCaps()`, a context's or a state's flag): where a use's guard comes from. And

@@ -194,9 +194,23 @@ extension GuardAnalysis {
       absent == 0
       ? nonEmptyProof(range.lowerBound..<range.upperBound - 2)
       : searchProof(range)
-    if !outcomes.contains(true) { return GuardValue(whenTrue: proved) }
-    if !outcomes.contains(false) { return GuardValue(whenFalse: proved) }
-    return GuardValue()
+    var value = GuardValue()
+    if !outcomes.contains(true) { value = GuardValue(whenTrue: proved) }
+    if !outcomes.contains(false) { value = GuardValue(whenFalse: proved) }
+    // A count compared so that it tells empty from not (`missing.length === 0`, `> 0`): what
+    // the list being empty proves, where it is (`emptyProof`).
+    if absent == 0, fallback == nil, values == [0],
+      case let emptied = emptyProof(
+        range.lowerBound..<range.upperBound - 2), !emptied.isEmpty,
+      let positive = comparison.holdsForEveryCount(bound), positive != outcomes[0]
+    {
+      if outcomes[0] {
+        value.whenTrue.formUnion(emptied)
+      } else {
+        value.whenFalse.formUnion(emptied)
+      }
+    }
+    return value
   }
 
   /// What the read `range` of a check a value holds (`checkReads`) is where the element is
@@ -402,8 +416,10 @@ extension GuardAnalysis {
   }
 
   /// The method called at the end of `range` (`list.includes(C)`, `caps[P]?.indexOf(S)`): the
-  /// list it is called on, its name's token and its arguments; `nil` where `range` ends in no
-  /// method's call.
+  /// list it is called on, its name's token and its arguments — or, for a search given the
+  /// collection first (`_.includes(X, C)`, `Reflect.has(X, C)`:
+  /// `OwnCollections.collectionSearch`), that collection and the name; `nil` where `range` ends
+  /// in no method's call.
   func methodCall(endingAt range: Range<Int>) -> (
     list: Range<Int>, method: Int, arguments: Range<Int>
   )? {
@@ -416,6 +432,11 @@ extension GuardAnalysis {
     guard method - 1 > range.lowerBound, tree.kind(method) == .identifier,
       tree.kind(method - 1) == .dot || tree.kind(method - 1) == .optionalChain
     else { return nil }
+    if method - 2 == range.lowerBound,
+      let search = OwnCollections.collectionSearch(open, tree, lodash: calls?.lodash ?? [:])
+    {
+      return (search.collection, method, search.name)
+    }
     return (range.lowerBound..<method - 1, method, open + 1..<last)
   }
 
@@ -473,6 +494,20 @@ struct Comparison {
     case .greater: Comparison(.less)
     case .greaterOrEqual: Comparison(.lessOrEqual)
     case .equal, .notEqual: self
+    }
+  }
+
+  /// Whether every count from 1 up compared with `bound` is true, or every one false; `nil`
+  /// where some are and some are not (`count < 3`).
+  func holdsForEveryCount(_ bound: Double) -> Bool? {
+    let isCount = bound >= 1 && bound.rounded() == bound
+    switch operation {
+    case .less: return bound <= 1 ? false : nil
+    case .lessOrEqual: return bound < 1 ? false : nil
+    case .greater: return bound < 1 ? true : nil
+    case .greaterOrEqual: return bound <= 1 ? true : nil
+    case .equal: return isCount ? nil : false
+    case .notEqual: return isCount ? nil : true
     }
   }
 

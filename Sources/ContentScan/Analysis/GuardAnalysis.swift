@@ -254,7 +254,7 @@ struct GuardAnalysis {
   private let assertionCalls: AssertionCalls?
   /// What calls prove of the checks they are given (`hasCapability(C)`); without it, a call
   /// proves every check inside it (a summary's own reading of `GuardedParameters`).
-  private let calls: CheckCalls?
+  let calls: CheckCalls?
   /// The callees (tokens) of calls given checks whose result proves nothing of them: their
   /// source is not read, or they do not test what they are given.
   private(set) var unseenCallees = Set<Int>()
@@ -1304,9 +1304,10 @@ struct GuardAnalysis {
     if isSearchForAName(range) || isSearch(range) && !searchesAnOwnMethod(range) {
       return GuardValue(whenTrue: searchProof(range))
     }
-    // A length is truthy where its receiver is not empty.
+    // A length is truthy where its receiver is not empty, and falsy where it is.
     if isLength(range) {
-      return GuardValue(whenTrue: nonEmptyProof(range.lowerBound..<range.upperBound - 2))
+      let receiver = range.lowerBound..<range.upperBound - 2
+      return GuardValue(whenTrue: nonEmptyProof(receiver), whenFalse: emptyProof(receiver))
     }
     if let value = callValue(range) { return value }
     return GuardValue(whenTrue: checksOutsideComputedKeys(range), whenFalse: [])
@@ -1363,19 +1364,8 @@ struct GuardAnalysis {
   // Kept out of `evaluateOnce`, whose frame every level of a nested condition pays for.
   @inline(never)
   private mutating func arrayMethodValue(_ range: Range<Int>) -> GuardValue? {
-    let open = range.lowerBound
-    let close: Int
-    let inArray: Set<String>
-    if tree.kind(open) == .leftBracket, tree.tokens[open].partner >= 0 {
-      close = tree.partner(open)
-      inArray = checks(in: open..<close)
-    } else if let list = calls?.listReads[open] {
-      close = receiverEnd(of: list, from: open)
-      inArray = list.ids
-    } else {
-      return nil
-    }
-    guard close + 3 < range.upperBound, tree.kind(close + 1) == .dot,
+    guard let (close, inArray) = namesList(at: range.lowerBound),
+      close + 3 < range.upperBound, tree.kind(close + 1) == .dot,
       tree.kind(close + 2) == .identifier, tree.kind(close + 3) == .leftParen
     else { return nil }
     if tree.tokens[close + 3].partner > close + 3,
@@ -1384,9 +1374,58 @@ struct GuardAnalysis {
       let proven = inArray.subtracting(spared)
       if whenTruthy, tree.isWord(close + 2, "every") { return GuardValue(whenTrue: proven) }
       if !whenTruthy, tree.isWord(close + 2, "some") { return GuardValue(whenFalse: proven) }
+      // `REQUIRED.filter((c) => !has(c)).length`: falsy where none is missing.
+      if !whenTruthy, tree.isWord(close + 2, "filter"), isLength(range),
+        tree.partner(close + 3) + 3 == range.upperBound
+      {
+        return GuardValue(whenFalse: proven)
+      }
     }
     if !inArray.isEmpty { discardedMethods.insert(close + 2) }
     return GuardValue()
+  }
+
+  /// The list of names starting at `open` — an array written there, or a constant list's read
+  /// (`ListRead`): its last token, and the checks it names.
+  private func namesList(at open: Int) -> (close: Int, ids: Set<String>)? {
+    if tree.kind(open) == .leftBracket, tree.tokens[open].partner >= 0 {
+      return (tree.partner(open), checks(in: open..<tree.partner(open)))
+    }
+    if let list = calls?.listReads[open] { return (receiverEnd(of: list, from: open), list.ids) }
+    return nil
+  }
+
+  /// What an empty `receiver` proves: of the names of a list (`namesList`), those a check
+  /// filtering them out proves — `REQUIRED.filter((c) => !has(c))`, or a `const` holding it
+  /// read whole and never written into (`missing`, not `missing.length = 0`): none is missing;
+  /// of anything else, nothing.
+  mutating func emptyProof(_ receiver: Range<Int>, depth: Int = 0) -> Set<String> {
+    guard depth < 4, !receiver.isEmpty else { return [] }
+    let first = receiver.lowerBound
+    if receiver.count == 1, tree.kind(first) == .identifier {
+      if scopes == nil { scopes = makeScopes() }
+      guard let scopes, let binding = scopes.bindingIndex(at: Int32(first)),
+        case let declared = scopes.bindings[Int(binding)], declared.kind == .const,
+        case let name = Int(declared.token), tree.isWordOperator(name + 1, "=")
+      else { return [] }
+      let value = name + 2..<OwnCollections.valueEnd(from: name + 2, tree)
+      let proven = emptyProof(value, depth: depth + 1)
+      guard !proven.isEmpty else { return [] }
+      for reference in scopes.references
+      where reference.binding == binding
+        && ConstantTable.writesInto(tree, at: Int(reference.token))
+      {
+        return []
+      }
+      return proven
+    }
+    guard let (close, inArray) = namesList(at: first), close + 3 < receiver.upperBound,
+      tree.kind(close + 1) == .dot, tree.isWord(close + 2, "filter"),
+      tree.kind(close + 3) == .leftParen, tree.partner(close + 3) == receiver.upperBound - 1,
+      let (whenTruthy, spared) = elementProof(given: close + 4..<tree.partner(close + 3)),
+      !whenTruthy
+    else { return [] }
+    return inArray.subtracting(spared)
   }
 
   /// A `for…of` over names, each of which its body leaves the function for unless a check of it

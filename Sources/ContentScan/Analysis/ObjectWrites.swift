@@ -226,43 +226,16 @@ struct ObjectWrites {
   /// The functions of packages that write into their first argument — lodash's and
   /// underscore's `merge`, `assign`, `defaults`, `set` and kin, and those taking elements out
   /// of a list or replacing them (`pull`, `remove`, `fill`; not lodash/fp's, which copy) —
-  /// as the file names them, for `mutators`: `merge` imported by name, `_.merge` of a default
-  /// or namespace import, a per-method package's default (`lodash.merge`, `lodash/merge`).
+  /// as the file names them (`LodashFunctions`), for `mutators`.
   static func packageMutators(_ interface: ModuleInterface) -> [String: Set<Int>] {
-    var found: [String: Set<Int>] = [:]
-    for item in interface.imports {
-      let specifier = item.specifier
-      // (Every import of every file is asked: most are told apart by their first letter.)
-      guard let first = specifier.utf8.first,
-        first == UInt8(ascii: "l") || first == UInt8(ascii: "u")
-      else { continue }
-      if ["lodash", "lodash-es", "underscore"].contains(specifier) {
-        switch item.imported {
-        case .named(let name) where name != "default":
-          if mutating.contains(name) { found[item.local] = [0] }
-        default:
-          for name in mutating { found[item.local + "." + name] = [0] }
-        }
-      } else if case .named("default") = item.imported,
-        let method = ["lodash.", "lodash/", "lodash-es/"].lazy.compactMap({
-          specifier.hasPrefix($0) ? String(specifier.dropFirst($0.count)) : nil
-        }).first,
-        mutating.contains(method.lowercased()) || mutating.contains(method)
-      {
-        found[item.local] = [0]
-      }
-    }
-    return found
+    LodashFunctions.spellings(of: mutating, interface).mapValues { _ in [0] }
   }
 
-  /// The names of those functions (`lodash.defaultsdeep` spells its package in lower case).
+  /// The names of those functions.
   private static let mutating: Set<String> = [
     "assign", "assignIn", "assignInWith", "assignWith", "defaults", "defaultsDeep", "extend",
     "extendWith", "merge", "mergeWith", "set", "setWith", "unset", "update", "updateWith",
-    "defaultsdeep", "mergewith", "assignin", "assigninwith", "assignwith", "setwith",
-    "updatewith", "extendwith",
     "pull", "pullAll", "pullAllBy", "pullAllWith", "pullAt", "remove", "fill", "reverse",
-    "pullall", "pullallby", "pullallwith", "pullat",
   ]
 
   /// The names bound to the value the reference at `token` is, whole or a member of it, by a

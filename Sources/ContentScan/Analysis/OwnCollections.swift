@@ -6,8 +6,9 @@
 /// naming what it tests proves nothing of that name.
 ///
 /// The collection tested is the receiver of `X[C]`, `X?.[C]`, `C in X`, `X.includes(C)`,
-/// `X.has(C)`, `X.indexOf(C)`, `X.hasOwnProperty(C)`, `Object.hasOwn(X, C)` and `Reflect.has(X,
-/// C)`; the names it may hold are those written in the object and array literals its value may
+/// `X.has(C)`, `X.indexOf(C)`, `X.hasOwnProperty(C)`, and the first argument of `Object.hasOwn(X,
+/// C)`, `Reflect.has(X, C)` and lodash's searches (`includes(X, C)`, `_.has(X, C)`:
+/// `collectionSearch`); the names it may hold are those written in the object and array literals its value may
 /// be, followed through parentheses, `await`, `??`, `||`, `&&`, `?:`, spreads, indexes,
 /// `Object.freeze`, `new Set(…)`/`new Map(…)`, `JSON.parse`, methods made of what they are
 /// called on (`split`, `filter`, `then`…), `const` bindings, a `let`'s or `var`'s every
@@ -33,18 +34,19 @@ enum OwnCollections {
   /// `checks` (by token: the ids each proves) without the ids their own collection names
   /// (`reader`); those dropped so, by token, returned for a note to say why. `starts`: where
   /// each check's read starts, when not at its token (`CAPS.archive`).
+  /// `lodash`: the file's spellings of lodash's functions (`LodashFunctions`).
   static func dropOwnNames(
     from checks: inout [Int: [String]], starts: [Int: Int], tree: TokenTree,
-    reader: () -> Reader?
+    lodash: [String: String], reader: () -> Reader?
   ) -> [Int: [String]] {
     var receivers: [Int: Range<Int>] = [:]
     for (token, ids) in checks where !ids.isEmpty {
       let read = (starts[token] ?? token)...token
       // A read of a collection of names tested for one (`DEV.includes(C)`, `C in DEV`, `DEV[C]`)
       // is the collection's, no check of the names it holds.
-      if isCollection(read, tree) {
+      if isCollection(read, tree, lodash: lodash) {
         checks[token] = []
-      } else if let receiver = receiver(of: read, tree) {
+      } else if let receiver = receiver(of: read, tree, lodash: lodash) {
         receivers[token] = receiver
       }
     }
@@ -61,10 +63,54 @@ enum OwnCollections {
     return dropped
   }
 
+  /// The collection and the name of the call opening at `open`, when it is of a function given
+  /// a collection and then a name to search it for, those two alone: `Object.hasOwn(X, C)`,
+  /// `Reflect.has(X, C)`, and lodash's and underscore's searches as the file spells them
+  /// (`lodash`: `includes(X, C)`, `_.has(X, C)`, `LodashFunctions.searches`).
+  static func collectionSearch(_ open: Int, _ tree: TokenTree, lodash: [String: String]) -> (
+    collection: Range<Int>, name: Range<Int>
+  )? {
+    guard open > 2, tree.kind(open) == .leftParen, tree.tokens[open].partner > open,
+      tree.kind(open - 1) == .identifier
+    else { return nil }
+    let callee = open - 1
+    func isLodashSearch(_ spelling: String) -> Bool {
+      lodash[spelling].map(LodashFunctions.searches.contains) ?? false
+    }
+    let known: Bool
+    if tree.kind(callee - 1) == .dot {
+      // (`Object.hasOwn`, `_.has`: a member of a name, not of a longer chain.)
+      guard tree.kind(callee - 2) == .identifier, tree.kind(callee - 3) != .dot,
+        tree.kind(callee - 3) != .optionalChain
+      else { return nil }
+      known =
+        tree.isWord(callee - 2, "Object") && tree.isWord(callee, "hasOwn")
+        || tree.isWord(callee - 2, "Reflect") && tree.isWord(callee, "has")
+        || !lodash.isEmpty && isLodashSearch(tree.text(callee - 2) + "." + tree.text(callee))
+    } else {
+      known =
+        tree.kind(callee - 1) != .optionalChain && !lodash.isEmpty
+        && isLodashSearch(tree.text(callee))
+    }
+    guard known, case let arguments = tree.commaSegments(open + 1..<tree.partner(open)),
+      arguments.count == 2, !arguments[0].isEmpty, !arguments[1].isEmpty
+    else { return nil }
+    return (arguments[0], arguments[1])
+  }
+
   /// Whether the read `read` (a constant's, naming what it holds) is a collection tested for
-  /// a name: searched (read up to the method, or before it), the right of `in`, or indexed.
-  private static func isCollection(_ read: ClosedRange<Int>, _ tree: TokenTree) -> Bool {
+  /// a name: searched (read up to the method, or before it, or given to a search,
+  /// `collectionSearch`), the right of `in`, or indexed.
+  private static func isCollection(
+    _ read: ClosedRange<Int>, _ tree: TokenTree, lodash: [String: String]
+  ) -> Bool {
     let last = read.upperBound
+    if tree.kind(last + 1) == .comma, case let open = tree.enclosingOpener(read.lowerBound),
+      let search = collectionSearch(open, tree, lodash: lodash),
+      search.collection == read.lowerBound..<last + 1
+    {
+      return true
+    }
     func isSearch(_ method: Int) -> Bool {
       tree.kind(method + 1) == .leftParen && searches.contains { tree.isWord(method, $0) }
     }
@@ -78,7 +124,9 @@ enum OwnCollections {
 
   /// The collection the name read at `name` (its first to last token) is tested against, by
   /// the check table's forms; `nil` where it is none of them.
-  static func receiver(of name: ClosedRange<Int>, _ tree: TokenTree) -> Range<Int>? {
+  static func receiver(
+    of name: ClosedRange<Int>, _ tree: TokenTree, lodash: [String: String]
+  ) -> Range<Int>? {
     let (first, last) = (name.lowerBound, name.upperBound)
     let before = first - 1
     // `X[C]`, `X?.[C]`.
@@ -94,16 +142,11 @@ enum OwnCollections {
     if tree.isWord(last + 1, "in"), let end = chainEnd(from: last + 2, tree) {
       return last + 2..<end
     }
-    // `Object.hasOwn(X, C)`, `Reflect.has(X, C)`.
-    if before > 4, tree.kind(before) == .comma, case let open = tree.enclosingOpener(first),
-      tree.kind(open) == .leftParen, tree.partner(open) == last + 1,
-      tree.kind(open - 2) == .dot,
-      tree.isWord(open - 1, "hasOwn") && tree.isWord(open - 3, "Object")
-        || tree.isWord(open - 1, "has") && tree.isWord(open - 3, "Reflect"),
-      case let arguments = tree.commaSegments(open + 1..<last + 1), arguments.count == 2,
-      arguments[1] == first..<last + 1
+    // `Object.hasOwn(X, C)`, `Reflect.has(X, C)`, `includes(X, C)`, `_.includes(X, C)`.
+    if before > 1, tree.kind(before) == .comma, case let open = tree.enclosingOpener(first),
+      let search = collectionSearch(open, tree, lodash: lodash), search.name == first..<last + 1
     {
-      return arguments[0]
+      return search.collection
     }
     // `X.includes(C)` and the other searches, the name their only argument.
     guard before > 2, tree.kind(before) == .leftParen, tree.partner(before) == last + 1 else {
@@ -145,6 +188,8 @@ enum OwnCollections {
     /// The file's imports of the functions saving a state in storage (`persisters`), with the
     /// name each is exported under.
     let persisters: [Int32: String]
+    /// The file's spellings of lodash's functions (`LodashFunctions`): `intersection`'s are read.
+    let lodash: [String: String]
     /// The states of the reducers the file makes or imports, read as redux-persist saves them:
     /// what it asks of other files after `stored` is read (`ReducerStates.asks`).
     var reducers: ReducerStates
@@ -179,7 +224,8 @@ enum OwnCollections {
       names: @escaping (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>),
       imported: [String: Constant], collections: [String: [String]],
       bundle: [String: Set<String>], atoms: Set<Int32>, persisters: [Int32: String],
-      reducers: ReducerStates, named: @escaping (String) -> [String],
+      lodash: [String: String] = [:], reducers: ReducerStates,
+      named: @escaping (String) -> [String],
       arguments: @escaping (Int) -> (given: [Range<Int>], ids: Set<String>),
       anything: Set<String>, returned: [String: Set<String>]
     ) {
@@ -194,6 +240,7 @@ enum OwnCollections {
       self.named = named
       self.atoms = atoms
       self.persisters = persisters
+      self.lodash = lodash
       self.reducers = reducers
       members = bundle
       // Only a file writing a name in a list, importing a constant holding one, told what the
@@ -369,13 +416,15 @@ enum OwnCollections {
         }
         // The callee's last name (`load` of `load(…)`, `load?.(…)`, `bridge.load(…)`), and
         // the object's (`bridge`, `Bridge` of `Bridge.shared.load(…)` or
-        // `Bridge.getInstance().load(…)`, `ns` of `ns.bridge.load(…)`) with the path to it.
+        // `Bridge.getInstance().load(…)`, `ns` of `ns.bridge.load(…)`, `bridge` of `b.load(…)`
+        // where `const b = bridge`) with the path to it.
         let last = tree.kind(token - 1) == .optionalChain ? token - 2 : token - 1
         let method: Int?
         var object = last
         var path = ""
         if tree.kind(last - 1) == .dot || tree.kind(last - 1) == .optionalChain {
-          guard let (named, through) = CheckCalls.objectPath(endingAt: last - 2, tree) else {
+          guard let (named, through) = CheckCalls.objectPath(endingAt: last - 2, tree, scopes)
+          else {
             continue
           }
           (object, path, method) = (named, through, last)
@@ -731,6 +780,23 @@ enum OwnCollections {
         // s.bridge.capabilities)`, a zustand store's `useBridge((s) => s.capabilities)`,
         // `useSelector(selectCapabilities)`.
         guard tree.kind(callee) == .identifier else { return [] }
+        // lodash's `intersection(REQUIRED, caps)`: only what every list given holds.
+        if !reader.lodash.isEmpty,
+          reader.lodash[
+            tree.kind(callee - 1) == .dot && callee - 2 == first
+              ? tree.text(first) + "." + tree.text(callee) : tree.text(callee)] == "intersection",
+          case let lists = tree.commaSegments(open + 1..<last), !lists.isEmpty,
+          !lists.contains(where: { $0.isEmpty || tree.kind($0.lowerBound) == .spread })
+        {
+          // (Each list followed from here afresh: two may hold one constant.)
+          let start = visited
+          let held = lists.map { list in
+            var visited = start
+            return Self.names(
+              of: list, in: reader, depth: depth + 1, visited: &visited, reached: &reached)
+          }
+          return held.dropFirst().reduce(held[0]) { $0.intersection($1) }
+        }
         var (given, returned, found) = resultsOfCall(at: open, reader)
         // (One another file of the content exports returns what its file says: what it is
         // given only where that file says so.)

@@ -4,24 +4,28 @@
 /// (`OwnCollections.persistedMembers`).
 ///
 /// A reducer's state is read from where it starts: a function's default state (`(state =
-/// INITIAL, action) => …`), Redux Toolkit's `createSlice({ initialState })` (`slice.reducer`)
-/// and `createReducer(INITIAL, …)`, and `combineReducers({ bridge, tasks })`, whose state holds
-/// each reducer's under its key — followed through `const`s and, for one imported from another
-/// file of the content, asked of that file (`asks`, `Linked.reducerShapes`). A reducer read no
-/// other way holds members this cannot name (a documented miss).
+/// INITIAL, action) => …`) and the objects it returns, Redux Toolkit's `createSlice({
+/// initialState })` (`slice.reducer`) and `createReducer(INITIAL, …)` (reduxsauce's too),
+/// redux-actions' `handleActions(handlers, INITIAL)`, and `combineReducers({ bridge, tasks })`,
+/// whose state holds each reducer's under its key — followed through `const`s and, for a
+/// reducer or a starting state imported from another file of the content, asked of that file
+/// (`asks`, `Linked.reducerShapes`). A reducer read no other way holds members this cannot name
+/// (a documented miss).
 struct ReducerStates {
   /// The members of a state's top level, each with every member name beneath it.
   typealias Shape = [String: Set<String>]
 
-  /// The functions of Redux, Redux Toolkit and redux-persist that make a reducer.
+  /// The functions of Redux, Redux Toolkit, reduxsauce, redux-actions and redux-persist that
+  /// make a reducer.
   enum Function: String {
-    case combineReducers, createReducer, persistReducer, persistCombineReducers
+    case combineReducers, createReducer, handleActions, persistReducer, persistCombineReducers
   }
 
   /// Their imports.
   static let functions = PackageFunctions([
     "redux:combineReducers", "@reduxjs/toolkit:combineReducers",
-    "@reduxjs/toolkit:createReducer", "redux-persist:persistReducer",
+    "@reduxjs/toolkit:createReducer", "reduxsauce:createReducer",
+    "redux-actions:handleActions", "redux-persist:persistReducer",
     "redux-persist:persistCombineReducers",
   ])
 
@@ -80,7 +84,9 @@ struct ReducerStates {
       case .combineReducers:
         return arguments.first.flatMap { combinedShape($0, depth: depth + 1) }
       case .createReducer:
-        return arguments.first.flatMap { objectLiteral($0) }.map(objectShape)
+        return arguments.first.flatMap { stateShape($0) }
+      case .handleActions:
+        return arguments.count > 1 ? stateShape(arguments[1]) : nil
       case .persistReducer:
         return arguments.count > 1 ? shape(of: arguments[1], depth: depth + 1) : nil
       case .persistCombineReducers:
@@ -91,7 +97,12 @@ struct ReducerStates {
     if let function = LocalFunctions.functionValue(tree, at: first),
       function.upperBound == reducer.upperBound
     {
-      return defaultState(of: function)
+      return startingState(of: function)
+    }
+    // A state: one another file's reducer starts as, asked of this file (`(state = INITIAL,
+    // action)` of an imported `INITIAL`).
+    if tree.kind(first) == .objectStart, tree.partner(first) + 1 == reducer.upperBound {
+      return objectShape(first)
     }
     return nil
   }
@@ -102,7 +113,7 @@ struct ReducerStates {
     case .import where declared.scope == 0:
       return known(declared.name)
     case .function:
-      return LocalFunctions.body(of: declared, tree).flatMap(defaultState)
+      return LocalFunctions.body(of: declared, tree).flatMap { startingState(of: $0) }
     case .const:
       return value(of: declared).flatMap { shape(of: $0, depth: depth) }
     default:
@@ -117,10 +128,20 @@ struct ReducerStates {
     guard slice.kind == .const, let call = value(of: slice),
       tree.kind(call.lowerBound) == .identifier, tree.kind(call.lowerBound + 1) == .leftParen,
       tree.kind(call.lowerBound + 2) == .objectStart,
-      let state = GuardedParameters.members(ofObject: call.lowerBound + 2, tree)[".initialState"],
-      let object = objectLiteral(state)
+      let state = GuardedParameters.members(ofObject: call.lowerBound + 2, tree)[".initialState"]
     else { return nil }
-    return objectShape(object)
+    return stateShape(state)
+  }
+
+  /// The shape of the state written at `value`: an object literal, a `const`'s, or an import's
+  /// (asked of its file).
+  mutating func stateShape(_ value: Range<Int>) -> Shape? {
+    if let object = objectLiteral(value) { return objectShape(object) }
+    guard value.count == 1, tree.kind(value.lowerBound) == .identifier,
+      let declared = scopes.binding(at: Int32(value.lowerBound)), declared.kind == .import,
+      declared.scope == 0
+    else { return nil }
+    return known(declared.name)
   }
 
   /// The shape another file gives the import `local` (asked).
@@ -151,15 +172,23 @@ struct ReducerStates {
     return shape
   }
 
-  /// The state a reducer function starts as: the object its first parameter defaults to
-  /// (`state = INITIAL`; `state: State = INITIAL` too: the analysis stream has no types).
-  private func defaultState(of function: Range<Int>) -> Shape? {
-    guard let parameters = GuardedParameters.parameterList(tree, function),
-      let state = tree.commaSegments(parameters).first, state.count > 2,
-      tree.kind(state.lowerBound) == .identifier, tree.isWordOperator(state.lowerBound + 1, "="),
-      let object = objectLiteral(state.lowerBound + 2..<state.upperBound)
-    else { return nil }
-    return objectShape(object)
+  /// The state a reducer function starts as and makes: the object its first parameter defaults
+  /// to (`state = INITIAL`; `state: State = INITIAL` too: the analysis stream has no types),
+  /// with the members of the objects it returns (`if (state === undefined) return INITIAL`,
+  /// `return { ...state, capabilities: action.payload }`).
+  private mutating func startingState(of function: Range<Int>) -> Shape? {
+    guard let parameters = GuardedParameters.parameterList(tree, function) else { return nil }
+    var shape: Shape?
+    if let state = tree.commaSegments(parameters).first, state.count > 2,
+      tree.kind(state.lowerBound) == .identifier, tree.isWordOperator(state.lowerBound + 1, "=")
+    {
+      shape = stateShape(state.lowerBound + 2..<state.upperBound)
+    }
+    for object in tree.returnedObjects(function, scopes: scopes).objects {
+      guard let returned = objectLiteral(object..<tree.partner(object) + 1) else { continue }
+      shape = (shape ?? [:]).merging(objectShape(returned)) { $0.union($1) }
+    }
+    return shape
   }
 
   /// The members of the object literal at `open` (by `{`), each with the members of the objects

@@ -1,0 +1,48 @@
+/// The functions of lodash, lodash-es and underscore a file calls, by how it spells them: a
+/// named import (`merge`, or whatever the file calls it), a member of a default or namespace
+/// import (`_.merge`), or a per-method package's default (`lodash.merge`, `lodash/merge`,
+/// `lodash-es/merge`; `lodash.defaultsdeep` spells its package in lower case).
+enum LodashFunctions {
+  /// The searches given a collection, then a name to look for in it (`includes(X, C)`,
+  /// `_.has(X, C)`): as `X.includes(C)` is (`OwnCollections.collectionSearch`).
+  static let searches: Set<String> = [
+    "includes", "has", "hasIn", "contains", "indexOf", "lastIndexOf",
+  ]
+
+  /// Every function of theirs the analysis reads: the searches, and `intersection`, which holds
+  /// what every list it is given holds (`OwnCollections`).
+  static let modelled = searches.union(["intersection"])
+
+  /// The packages whose functions are spelt as members of one import.
+  static let packages: Set<String> = ["lodash", "lodash-es", "underscore"]
+  /// The prefixes of the per-method packages.
+  private static let methodPackages = ["lodash.", "lodash/", "lodash-es/"]
+
+  /// The file's spellings of the functions `names`, each with the function it names.
+  static func spellings(of names: Set<String>, _ interface: ModuleInterface) -> [String: String] {
+    var found: [String: String] = [:]
+    for item in interface.imports {
+      let specifier = item.specifier
+      // (Every import of every file is asked: most are told apart by their first letter.)
+      guard let first = specifier.utf8.first,
+        first == UInt8(ascii: "l") || first == UInt8(ascii: "u")
+      else { continue }
+      if packages.contains(specifier) {
+        switch item.imported {
+        case .named(let name) where name != "default":
+          if names.contains(name) { found[item.local] = name }
+        default:
+          for name in names { found[item.local + "." + name] = name }
+        }
+      } else if case .named("default") = item.imported,
+        let method = methodPackages.lazy.compactMap({
+          specifier.hasPrefix($0) ? String(specifier.dropFirst($0.count)) : nil
+        }).first,
+        let name = names.first(where: { $0 == method || $0.lowercased() == method })
+      {
+        found[item.local] = name
+      }
+    }
+    return found
+  }
+}
