@@ -256,6 +256,64 @@ extension IdiomGateTests {
     #expect(try gate(here.replacing("LIST", with: #"["tempo.task-archive"]"#)) == archiveOn70)
   }
 
+  /// A list given to a method of an object the analysis cannot name — a parameter's, a `let`'s,
+  /// an array's element, one held three members deep — is stored where every method of that
+  /// name the bundle writes stores it (by name, as a member's value is read): a check of that
+  /// member proves nothing of the names the list holds, in the file and across files; a method
+  /// of that name storing elsewhere makes no check of it cry wolf.
+  @Test func aListGivenToAMethodOfAnObjectNotKnown() throws {
+    let bridge = """
+      class Bridge {
+        private names: string[] = [];
+        load(list: string[]) { this.names = list; }
+        supports(name: string) { return this.names.includes(name); }
+      }
+      export const bridge = new Bridge();
+      export const registry = { services: { bridge } };
+      """
+    let cache = """
+      export class Cache {
+        private items: string[] = [];
+        fill(list: string[]) { this.items = list; }
+      }
+      """
+    let setup = """
+      declare const snapshot: { capabilities: string[] };
+      export function setup(target: any) { target.load(LIST); }
+      """
+    let reader = """
+      import { perform } from "./client";
+      import { bridge, registry } from "./bridge";
+      import { Cache } from "./cache";
+      import { setup } from "./setup";
+      declare const snapshot: { capabilities: string[] };
+      GIVE;
+      export function onSwipe(id: string) {
+        if (bridge.supports("tempo.task-archive")) perform({ kind: "task.archive", id });
+      }
+      """
+    func gated(_ give: String, list: String) throws -> [String] {
+      let source = reader.replacing("GIVE", with: give.replacing("LIST", with: list))
+      let files = [
+        "bridge.ts": bridge, "cache.ts": cache,
+        // (Given the list only where it is called with it.)
+        "setup.ts": setup.replacing(
+          "LIST", with: give.contains("setup") ? list : "snapshot.capabilities"),
+      ]
+      return try gate(source, files)
+    }
+    let own = #"["tempo.task-archive"]"#
+    for give in [
+      "let b = bridge; b.load(LIST)", "function init(x: any) { x.load(LIST); } init(bridge)",
+      "[bridge].forEach((x) => x.load(LIST))", "registry.services.bridge.load(LIST)",
+      "setup(bridge)",
+    ] {
+      #expect(try gated(give, list: own) == archiveOn70, "\(give)")
+      #expect(try gated(give, list: "snapshot.capabilities") == [], "\(give)")
+    }
+    #expect(try gated("function init(x: any) { x.fill(LIST); } init(new Cache())", list: own) == [])
+  }
+
   /// A check through `this` in a service object's own code (`this.supports(C)`) proves what
   /// that method returns, through arrows (which keep `this`); through a `function` (which has
   /// its own), of a class another extends (which may override it) or of an object whose method

@@ -57,6 +57,32 @@ struct ObjectMethods {
     return reads![binding, default: []]
   }
 
+  /// Every function the file writes as a method named `name` of an object literal or a class
+  /// (its instances' or its own): what a call of a method so named may run where its object is
+  /// not known (`x.load(list)` of a parameter `x`) — by name, as a member's value is read.
+  func methods(named name: String) -> [Range<Int>] {
+    let spelling = Array(name.utf8)
+    var found: [Range<Int>] = []
+    var holders = Set<Int>()
+    for token in 1..<max(1, tree.tokens.count - 1)
+    where tree.kind(token) == .identifier
+      && (tree.kind(token + 1) == .leftParen || tree.kind(token + 1) == .colon
+        || tree.kind(token + 1) == .assign)
+      && tree.kind(token - 1) != .dot && tree.kind(token - 1) != .optionalChain
+    {
+      let (start, end) = (Int(tree.tokens[token].start), Int(tree.tokens[token].end))
+      guard end - start == spelling.count,
+        tree.bytes[start..<end].elementsEqual(spelling),
+        case let open = tree.enclosingOpener(token), open >= 0, holders.insert(open).inserted
+      else { continue }
+      let kinds: [Holder] =
+        tree.kind(open) == .objectStart
+        ? [.literal(open)] : tree.isClassBody(open) ? [.instances(open), .statics(open)] : []
+      found += kinds.compactMap { members(of: $0)[name] }
+    }
+    return found
+  }
+
   /// The function the object `binding` holds under `key`: its parameters and body.
   mutating func method(_ key: String, of binding: Int32) -> Range<Int>? {
     methods(of: binding)[key]

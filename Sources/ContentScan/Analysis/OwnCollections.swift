@@ -418,23 +418,23 @@ enum OwnCollections {
         // the object's (`bridge`, `Bridge` of `Bridge.shared.load(…)` or
         // `Bridge.getInstance().load(…)`, `ns` of `ns.bridge.load(…)`, `bridge` of `b.load(…)`
         // where `const b = bridge`) with the path to it.
+        // (No object is named where the chain is longer: `deps.api.bridge.load(…)`.)
         let last = tree.kind(token - 1) == .optionalChain ? token - 2 : token - 1
-        let method: Int?
-        var object = last
+        var method: Int?
+        var object: Int? = last
         var path = ""
         if tree.kind(last - 1) == .dot || tree.kind(last - 1) == .optionalChain {
-          guard let (named, through) = CheckCalls.objectPath(endingAt: last - 2, tree, scopes)
-          else {
-            continue
+          method = last
+          if let (named, through) = CheckCalls.objectPath(endingAt: last - 2, tree, scopes) {
+            (object, path) = (named, through)
+          } else {
+            object = nil
           }
-          (object, path, method) = (named, through, last)
-        } else {
-          method = nil
         }
-        let callee = scopes.binding(at: Int32(object))
+        let callee = object.flatMap { scopes.binding(at: Int32($0)) }
         // (`this.setCaps(…)`, in a class's or an object's own code, has no binding.)
         let ofThis = callee == nil && method != nil && tree.isWord(last - 2, "this")
-        guard callee != nil || ofThis else { continue }
+        guard callee != nil || method != nil else { continue }
         let isImport = callee?.kind == .import && callee?.scope == 0
         let arguments = tree.commaSegments(token + 1..<tree.partner(token))
         for (position, argument) in arguments.enumerated() {
@@ -449,16 +449,29 @@ enum OwnCollections {
               continue
             }
             if objects == nil { objects = ObjectMethods(tree: tree, scopes: scopes) }
-            let function =
-              ofThis
-              ? objects!.method(name, ofThisAt: method - 2)
-              : scopes.bindingIndex(at: Int32(object)).flatMap { objects!.method(name, of: $0) }
-            guard let function,
-              let parameter = ObjectWrites.parameter(
-                ofFunction: function, at: position, tree, scopes)
-            else { continue }
-            for member in members(storing: reader.references[parameter] ?? [], tree) {
-              found[member, default: []].formUnion(held)
+            var functions: [Range<Int>] = []
+            if ofThis {
+              functions = objects!.method(name, ofThisAt: method - 2).map { [$0] } ?? []
+            } else if let object, let binding = scopes.bindingIndex(at: Int32(object)) {
+              functions = objects!.method(name, of: binding).map { [$0] } ?? []
+            }
+            if functions.isEmpty {
+              // An object not known — a parameter's, a `let`'s, a global's, one held deeper
+              // (`init(bridge)` calling `x.load([C])`): stored where a method of that name
+              // stores it, by name, in the file and in the files writing one, asked
+              // (`anyObjects`).
+              let bare = tree.text(method)
+              functions = objects!.methods(named: bare)
+              given[anyObjects(bare), default: [:]][position, default: []].formUnion(held)
+            }
+            for function in functions {
+              guard
+                let parameter = ObjectWrites.parameter(
+                  ofFunction: function, at: position, tree, scopes)
+              else { continue }
+              for member in members(storing: reader.references[parameter] ?? [], tree) {
+                found[member, default: []].formUnion(held)
+              }
             }
             continue
           }
@@ -577,9 +590,22 @@ enum OwnCollections {
     var found: [String: [Int: [String]]] = [:]
     var objects = ObjectMethods(tree: tree, scopes: scopes)
     for (export, positions) in asked {
-      // A function, or a method of an object the file exports (`bridge.setCaps`).
+      // A function, a method of an object the file exports (`bridge.setCaps`), or every method
+      // of that name the file writes (`anyObjects`).
       let parameter: (Int) -> Int32?
-      if let dot = export.firstIndex(of: ".") {
+      if let method = anyObjectsMethod(export) {
+        let methods = objects.methods(named: method)
+        for position in positions {
+          let members = methods.reduce(into: Set<String>()) { members, method in
+            guard
+              let parameter = ObjectWrites.parameter(ofFunction: method, at: position, tree, scopes)
+            else { return }
+            members.formUnion(Self.members(storing: references[parameter] ?? [], tree))
+          }
+          if !members.isEmpty { found[export, default: [:]][position] = members.sorted() }
+        }
+        continue
+      } else if let dot = export.firstIndex(of: ".") {
         guard
           let method = objects.methods(ofExport: String(export[..<dot]), interface: interface)[
             String(export[export.index(after: dot)...])]
@@ -597,6 +623,16 @@ enum OwnCollections {
       }
     }
     return found
+  }
+
+  /// The name a list given to method `method` of an object not known is given under
+  /// (`FileScan.givenLists`): the bundle asks every file writing a method so named where it
+  /// stores it (`parameterStores`).
+  static func anyObjects(_ method: String) -> String { "*." + method }
+
+  /// The method `anyObjects` made `name` of, if it did.
+  static func anyObjectsMethod(_ name: String) -> String? {
+    name.hasPrefix("*.") ? String(name.dropFirst(2)) : nil
   }
 
   /// Of the exported functions asked about (`Linked.returnsAsked`), the names what each returns

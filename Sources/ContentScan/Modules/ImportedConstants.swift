@@ -524,6 +524,8 @@ struct ImportedConstants {
     // (Only a bundle some file of which asks has answers to link: most have none.)
     let asksReducers = output.contains { !$0.reducerAsks.isEmpty }
     let asksReturns = output.contains { !$0.returnAsks.isEmpty }
+    // The files whose text spells a method's name, by name (`OwnCollections.anyObjects`).
+    var mentioning: [String: [Int]] = [:]
     for _ in 0..<Self.maxRounds {
       // The reducers of other files a persisted state holds, and what the functions of other
       // files a check's collection is returned by return: one file further each round.
@@ -545,11 +547,22 @@ struct ImportedConstants {
       var lists: [Int: [String: [Int: Set<String>]]] = [:]
       for index in output.indices {
         for (local, positions) in output[index].givenLists.sorted(by: { $0.key < $1.key }) {
-          guard let (origin, export) = definition(ofImported: local, in: index) else { continue }
-          given.append((index, origin, export, positions))
-          for (position, ids) in positions {
-            lists[origin, default: [:]][export, default: [:]][position, default: []]
-              .formUnion(ids)
+          // A method of an object not known: every other file writing one of that name asked.
+          var origins: [(file: Int, export: String)] = []
+          if let method = OwnCollections.anyObjectsMethod(local) {
+            if mentioning[method] == nil {
+              mentioning[method] = output.indices.filter { mentions($0, [method]) }
+            }
+            origins = mentioning[method]!.filter { $0 != index }.map { ($0, local) }
+          } else if let (origin, export) = definition(ofImported: local, in: index) {
+            origins = [(origin, export)]
+          }
+          for (origin, export) in origins {
+            given.append((index, origin, export, positions))
+            for (position, ids) in positions {
+              lists[origin, default: [:]][export, default: [:]][position, default: []]
+                .formUnion(ids)
+            }
           }
         }
       }
