@@ -1457,8 +1457,10 @@ extension IdiomGateTests {
 extension IdiomGateTests {
   /// A zustand store zustand's `persist` saves is read back from storage at launch, before the
   /// shell's snapshot arrives: a member it persists may hold any name a release once gave, so
-  /// a check of it proves nothing (the case refuses on 7.0). One its `partialize` leaves out,
-  /// or a store not persisted, proves what it tests — in the store's file or another.
+  /// a check of it proves nothing (the case refuses on 7.0) — a member of the object its
+  /// function returns, of those it spreads (in the file or imported), of a `const` it returns
+  /// whole, or beneath another member. One its `partialize` leaves out, or a store not
+  /// persisted, proves what it tests — in the store's file or another.
   @Test func aPersistedStoresCapabilities() throws {
     let store = """
       import { create } from "zustand";
@@ -1486,6 +1488,32 @@ extension IdiomGateTests {
     #expect(
       try gated(true, options: #", { name: "b", partialize: (s) => ({ theme: s.theme }) }"#) == [])
     #expect(try gated(false) == [])
+    // The state started from another object: spread (in the file or imported), returned
+    // whole, by a function of the file by name, or a member's members.
+    let started = """
+      import { create } from "zustand";
+      import { persist } from "zustand/middleware";
+      import { INITIAL } from "./initial";
+      const LOCAL = { capabilities: [] as string[], theme: "light" };
+      function makeState() { return { capabilities: [] as string[] }; }
+      export const useBridge = create<any>()(persist(STATE, { name: "bridge" }));
+      """
+    let initial = #"export const INITIAL = { capabilities: [] as string[], theme: "light" };"#
+    for (state, read) in [
+      ("() => ({ ...LOCAL })", "s.capabilities"), ("() => ({ ...INITIAL })", "s.capabilities"),
+      ("() => LOCAL", "s.capabilities"), ("makeState", "s.capabilities"),
+      ("() => ({ bridge: { capabilities: [] } })", "s.bridge.capabilities"),
+      ("() => ({ nested: { ...LOCAL } })", "s.nested.capabilities"),
+    ] {
+      let reader = row.replacing("s.capabilities", with: read)
+      let file = started.replacing("STATE", with: state)
+      #expect(
+        try gate(reader, ["store.ts": file, "initial.ts": initial]) == archiveOn70, "\(state)")
+      let kept = file.replacing(
+        #"{ name: "bridge" }"#,
+        with: #"{ name: "b", partialize: (s: any) => ({ theme: s.theme }) }"#)
+      #expect(try gate(reader, ["store.ts": kept, "initial.ts": initial]) == [], "\(state)")
+    }
   }
 
   /// A reducer redux-persist's `persistReducer` saves is read back from storage at launch too:

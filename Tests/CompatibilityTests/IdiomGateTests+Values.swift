@@ -864,7 +864,7 @@ extension IdiomGateTests {
   }
 
   /// A React state that may hold a list of the content's own — its initial value before the
-  /// shell's arrives, lazy or not, or a value its setter is given, an updater's too — holds it
+  /// shell's arrives, lazy or not (written there or by name), or a value its setter is given, an updater's too — holds it
   /// as a fallback does: tested for a name it holds, it proves nothing (a refusal on 7.0 for
   /// each); a state only the shell's lists reach proves what it tests. (Issue 19: `useState([C])`
   /// tested for C published on 7.0.)
@@ -873,6 +873,9 @@ extension IdiomGateTests {
     ("[]", "snapshot.capabilities", true, true),
     ("DEV_NAMES", "snapshot.capabilities", false, true),
     ("() => [NAMED]", "snapshot.capabilities", false, true),
+    // A lazy initializer by name.
+    ("initialNames", "snapshot.capabilities", false, true),
+    ("initialNone", "snapshot.capabilities", true, true),
     ("() => snapshot?.capabilities ?? []", "(names) => [...names, NAMED]", true, false),
     ("[]", "snapshot?.capabilities ?? DEV_NAMES", true, false),
   ])
@@ -885,6 +888,8 @@ extension IdiomGateTests {
       import { DEV_NAMES } from "./defaults";
       declare const Bridge: { capabilities(): Promise<string[]> };
       declare const snapshot: { capabilities: string[] };
+      function initialNames() { return [NAMED]; }
+      function initialNone() { return snapshot?.capabilities ?? []; }
       function useCapabilities() {
         const [caps, setCaps] = useState<string[]>(INITIAL);
         useEffect(() => { Bridge.capabilities().then(setCaps); }, []);

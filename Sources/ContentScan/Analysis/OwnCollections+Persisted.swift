@@ -16,8 +16,9 @@ extension OwnCollections {
   ])
 
   /// The member names of the state the file's calls of `persisters` save: of a zustand store's,
-  /// those of the object its function returns or, where its options `partialize` the state, of
-  /// the object that function returns; of a reducer's, those of its state (`ReducerStates`),
+  /// those of the object its function returns (those beneath and those of the objects it
+  /// spreads too) or, where its options `partialize` the state, of the object that function
+  /// returns; of a reducer's, those of its state (`ReducerStates`),
   /// kept by the config's `whitelist` and less its `blacklist`, those beneath them included; of
   /// a query client's, its queries' `data`.
   static func persistedMembers(_ reader: Reader) -> Set<String> {
@@ -25,8 +26,8 @@ extension OwnCollections {
     guard !reader.persisters.isEmpty else { return [] }
     var found = Set<String>()
     for reference in scopes.references {
-      guard let function = reader.persisters[reference.binding] else { continue }
-      if function.hasPrefix("persistQueryClient") || function == "PersistQueryClientProvider" {
+      guard let persister = reader.persisters[reference.binding] else { continue }
+      if persister.hasPrefix("persistQueryClient") || persister == "PersistQueryClientProvider" {
         found.insert("data")
         continue
       }
@@ -36,10 +37,10 @@ extension OwnCollections {
       let arguments = tree.commaSegments(callee + 2..<tree.partner(callee + 1))
       guard let first = arguments.first, !first.isEmpty else { continue }
       // `persistReducer(config, reducer)`, `persistCombineReducers(config, { … })`.
-      if let function = reader.reducers.function(calledAt: callee) {
+      if let maker = reader.reducers.function(calledAt: callee) {
         guard arguments.count > 1 else { continue }
         let shape =
-          function == .persistCombineReducers
+          maker == .persistCombineReducers
           ? reader.reducers.combinedShape(arguments[1], depth: 0)
           : reader.reducers.shape(of: arguments[1])
         found.formUnion(kept(shape ?? [:], config: first, reader.reducers))
@@ -52,15 +53,24 @@ extension OwnCollections {
       {
         state = partialize
       }
-      guard let function = LocalFunctions.functionValue(tree, at: state.lowerBound) else {
-        continue
+      // The store's function written there, or one of the file's by name.
+      var function = LocalFunctions.functionValue(tree, at: state.lowerBound)
+      if function == nil, state.count == 1, tree.kind(state.lowerBound) == .identifier,
+        let declared = scopes.binding(at: Int32(state.lowerBound))
+      {
+        function = LocalFunctions.body(of: declared, tree)
       }
-      for object in tree.returnedObjects(function, scopes: scopes).objects
-      where tree.kind(object) == .objectStart {
-        for property in tree.commaSegments(object + 1..<tree.contentEnd(object)) {
-          if let key = property.first, let member = memberName(key, tree) {
-            found.insert(member)
-          }
+      guard let function else { continue }
+      // What it returns: an object written there (spreading others: `{ ...INITIAL, set }`), a
+      // `const`'s or an import's (`ReducerStates.stateShape`), with every name beneath.
+      for returned in returns(of: function, tree) {
+        var (first, last) = (returned.lowerBound, returned.upperBound - 1)
+        while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
+          (first, last) = (first + 1, last - 1)
+        }
+        for (member, beneath) in reader.reducers.stateShape(first..<last + 1) ?? [:] {
+          found.insert(member)
+          found.formUnion(beneath)
         }
       }
     }

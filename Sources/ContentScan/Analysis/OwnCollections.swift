@@ -781,7 +781,9 @@ enum OwnCollections {
         tree.kind(maker + 1) == .leftParen, tree.tokens[maker + 1].partner > maker + 1,
         let value = tree.commaSegments(maker + 2..<tree.partner(maker + 1)).first
       {
-        return results(of: value, tree).reduce(into: Set<String>()) { $0.formUnion(follow($1)) }
+        return results(of: value, tree, scopes).reduce(into: Set<String>()) {
+          $0.formUnion(follow($1))
+        }
       }
       let callee = open - 1
       if tree.kind(callee) == .identifier {
@@ -872,7 +874,7 @@ enum OwnCollections {
       return reader.names(under: member).union(fallback.map(follow) ?? [])
     case .values(let values):
       // (A lazy initializer or an updater, `(caps) => [...caps, C]`: what it returns.)
-      return values.flatMap { results(of: $0, tree) }.reduce(into: Set<String>()) {
+      return values.flatMap { results(of: $0, tree, scopes) }.reduce(into: Set<String>()) {
         $0.formUnion(follow($1))
       }
     case nil:
@@ -942,19 +944,28 @@ enum OwnCollections {
   }
 
   /// What `function` returns: the expressions of its returns.
-  private static func returns(of function: Range<Int>, _ tree: TokenTree) -> [Range<Int>] {
+  static func returns(of function: Range<Int>, _ tree: TokenTree) -> [Range<Int>] {
     guard let parameters = GuardedParameters.parameterList(tree, function),
       let returned = tree.resultExpressions(function, parameters: parameters)
     else { return [] }
     return returned.expressions
   }
 
-  /// What `value` gives: itself, or what it returns where it is a function.
-  private static func results(of value: Range<Int>, _ tree: TokenTree) -> [Range<Int>] {
-    guard let function = LocalFunctions.functionValue(tree, at: value.lowerBound),
-      function == value
-    else { return [value] }
-    return returns(of: function, tree)
+  /// What `value` gives: itself, or what it returns where it is a function — written there, or
+  /// one of the file's by name (`useState(init)`).
+  private static func results(
+    of value: Range<Int>, _ tree: TokenTree, _ scopes: ScopeTree
+  ) -> [Range<Int>] {
+    if let function = LocalFunctions.functionValue(tree, at: value.lowerBound), function == value {
+      return returns(of: function, tree)
+    }
+    if value.count == 1, tree.kind(value.lowerBound) == .identifier,
+      let declared = scopes.binding(at: Int32(value.lowerBound)),
+      let function = LocalFunctions.body(of: declared, tree)
+    {
+      return returns(of: function, tree)
+    }
+    return [value]
   }
 
   /// The methods reading what storage holds: `AsyncStorage`'s, `localStorage`'s and

@@ -135,8 +135,8 @@ struct ReducerStates {
 
   /// The shape of the state written at `value`: an object literal, a `const`'s, or an import's
   /// (asked of its file).
-  mutating func stateShape(_ value: Range<Int>) -> Shape? {
-    if let object = objectLiteral(value) { return objectShape(object) }
+  mutating func stateShape(_ value: Range<Int>, depth: Int = 0) -> Shape? {
+    if let object = objectLiteral(value) { return objectShape(object, depth: depth) }
     guard value.count == 1, tree.kind(value.lowerBound) == .identifier,
       let declared = scopes.binding(at: Int32(value.lowerBound)), declared.kind == .import,
       declared.scope == 0
@@ -193,13 +193,21 @@ struct ReducerStates {
 
   /// The members of the object literal at `open` (by `{`), each with the members of the objects
   /// written as its value, nested ones too — each object read once under it (a `const` may name
-  /// one already met).
-  func objectShape(_ open: Int) -> Shape {
+  /// one already met) — and those of the states it spreads (`{ ...INITIAL, theme }`: a
+  /// `const`'s, or an import's, asked; beneath the top level, a `const`'s of the file).
+  mutating func objectShape(_ open: Int, depth: Int = 0) -> Shape {
     var shape: Shape = [:]
     for property in tree.commaSegments(open + 1..<tree.contentEnd(open)) {
-      guard let key = property.first, let member = OwnCollections.memberName(key, tree) else {
+      guard let key = property.first else { continue }
+      if tree.kind(key) == .spread {
+        if depth < Self.maxDepth,
+          let spread = stateShape(key + 1..<property.upperBound, depth: depth + 1)
+        {
+          shape.merge(spread) { $0.union($1) }
+        }
         continue
       }
+      guard let member = OwnCollections.memberName(key, tree) else { continue }
       var visited: Set<Int> = [open]
       var beneath = Set<String>()
       var objects: [Int] = []
@@ -210,13 +218,17 @@ struct ReducerStates {
       }
       while let object = objects.popLast() {
         for inner in tree.commaSegments(object + 1..<tree.contentEnd(object)) {
-          guard let key = inner.first, let name = OwnCollections.memberName(key, tree) else {
-            continue
+          guard let key = inner.first else { continue }
+          let value: Range<Int>
+          if tree.kind(key) == .spread {
+            value = key + 1..<inner.upperBound
+          } else {
+            guard let name = OwnCollections.memberName(key, tree) else { continue }
+            beneath.insert(name)
+            guard tree.kind(key + 1) == .colon else { continue }
+            value = key + 2..<inner.upperBound
           }
-          beneath.insert(name)
-          if tree.kind(key + 1) == .colon, let nested = objectLiteral(key + 2..<inner.upperBound),
-            visited.insert(nested).inserted
-          {
+          if let nested = objectLiteral(value), visited.insert(nested).inserted {
             objects.append(nested)
           }
         }
