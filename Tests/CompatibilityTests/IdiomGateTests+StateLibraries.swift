@@ -1516,6 +1516,56 @@ extension IdiomGateTests {
     }
   }
 
+  /// What other state libraries save in storage and restore at launch proves nothing: a jotai
+  /// atom `atomWithStorage` makes (read by `useAtomValue`, `useAtom`, or another atom's read
+  /// function) holds any name, as an `atom` starting empty does not; a MobX store's member
+  /// mobx-persist-store's `makePersistable` lists (by name, or as `{ key }`) may hold any name,
+  /// one it does not list proves what it tests.
+  @Test func aLibraryStateSavedInStorage() throws {
+    let atoms = """
+      import { atom, useAtom, useAtomValue } from "jotai";
+      import { atomWithStorage } from "jotai/utils";
+      import { perform } from "./client";
+      const capsAtom = MAKER;
+      const derived = atom((get) => get(capsAtom));
+      export function Row({ id }: { id: string }) {
+        const caps = READ;
+        return caps.includes("tempo.task-archive") ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    for read in ["useAtomValue(capsAtom)", "useAtom(capsAtom)[0]", "useAtomValue(derived)"] {
+      let source = atoms.replacing("READ", with: read)
+      #expect(
+        try gate(source.replacing("MAKER", with: #"atomWithStorage<string[]>("caps", [])"#))
+          == archiveOn70, "\(read)")
+      #expect(try gate(source.replacing("MAKER", with: "atom<string[]>([])")) == [], "\(read)")
+    }
+    let store = """
+      import { makeAutoObservable } from "mobx";
+      import { makePersistable } from "mobx-persist-store";
+      import AsyncStorage from "@react-native-async-storage/async-storage";
+      import { perform } from "./client";
+      class BridgeStore {
+        capabilities: string[] = [];
+        theme = "light";
+        constructor() {
+          makeAutoObservable(this);
+          makePersistable(this, { name: "Bridge", properties: [PROPERTIES], storage: AsyncStorage });
+        }
+      }
+      export const bridgeStore = new BridgeStore();
+      export function run(id: string) {
+        if (bridgeStore.capabilities.includes("tempo.task-archive")) perform({ kind: "task.archive", id });
+      }
+      """
+    #expect(try gate(store.replacing("PROPERTIES", with: #""capabilities""#)) == archiveOn70)
+    #expect(
+      try gate(store.replacing("PROPERTIES", with: #"{ key: "capabilities" }, "theme""#))
+        == archiveOn70)
+    #expect(try gate(store.replacing("PROPERTIES", with: #""theme""#)) == [])
+  }
+
   /// A reducer redux-persist's `persistReducer` saves is read back from storage at launch too:
   /// a member of its initial state — a function's default state, a `createSlice`'s
   /// `initialState`, nested objects' members included — may hold any name, unless the config's

@@ -5,11 +5,15 @@
 extension OwnCollections {
   /// The functions saving a state in storage: zustand's `persist` middleware, given the store's
   /// function first; redux-persist's `persistReducer` and `persistCombineReducers`, given
-  /// their config first, then the reducer (`ReducerStates`); and TanStack Query's persisters,
-  /// which save every query's `data` (`PersistQueryClientProvider`, `persistQueryClient`).
+  /// their config first, then the reducer (`ReducerStates`); mobx-persist-store's
+  /// `makePersistable(this, { properties })`, saving the members it lists; jotai's
+  /// `atomWithStorage`, whose atom holds what storage does (read where the atom is,
+  /// `OwnCollections.names`); and TanStack Query's persisters, which save every query's
+  /// `data` (`PersistQueryClientProvider`, `persistQueryClient`).
   static let persisters = PackageFunctions([
     "zustand/middleware:persist", "redux-persist:persistReducer",
-    "redux-persist:persistCombineReducers",
+    "redux-persist:persistCombineReducers", "mobx-persist-store:makePersistable",
+    "jotai/utils:atomWithStorage", "jotai/vanilla/utils:atomWithStorage",
     "@tanstack/react-query-persist-client:PersistQueryClientProvider",
     "@tanstack/react-query-persist-client:persistQueryClient",
     "@tanstack/query-persist-client-core:persistQueryClient",
@@ -31,11 +35,33 @@ extension OwnCollections {
         found.insert("data")
         continue
       }
+      if persister == "atomWithStorage" { continue }
       let callee = Int(reference.token)
       guard tree.kind(callee + 1) == .leftParen, tree.tokens[callee + 1].partner > callee + 1
       else { continue }
       let arguments = tree.commaSegments(callee + 2..<tree.partner(callee + 1))
       guard let first = arguments.first, !first.isEmpty else { continue }
+      // `makePersistable(this, { name, properties: ["capabilities", { key: "theme", … }] })`.
+      if persister == "makePersistable" {
+        guard arguments.count > 1, tree.kind(arguments[1].lowerBound) == .objectStart,
+          let properties = GuardedParameters.members(ofObject: arguments[1].lowerBound, tree)[
+            ".properties"],
+          tree.kind(properties.lowerBound) == .leftBracket
+        else { continue }
+        let open = properties.lowerBound
+        for element in tree.commaSegments(open + 1..<tree.contentEnd(open)) where !element.isEmpty {
+          var name = element
+          if tree.kind(element.lowerBound) == .objectStart,
+            let key = GuardedParameters.members(ofObject: element.lowerBound, tree)[".key"]
+          {
+            name = key
+          }
+          if name.count == 1, tree.kind(name.lowerBound) == .string {
+            found.insert(FileScanner.literalText(tree, name.lowerBound, tree.bytes))
+          }
+        }
+        continue
+      }
       // `persistReducer(config, reducer)`, `persistCombineReducers(config, { … })`.
       if let maker = reader.reducers.function(calledAt: callee) {
         guard arguments.count > 1 else { continue }

@@ -185,6 +185,8 @@ enum OwnCollections {
     let named: (String) -> [String]
     /// The file's imports of jotai's atom maker (`SelectorHooks.atomMakers`).
     let atoms: Set<Int32>
+    /// Those and the file's imports of jotai's `atomWithStorage` (`persisters`).
+    let atomMakers: Set<Int32>
     /// The file's imports of the functions saving a state in storage (`persisters`), with the
     /// name each is exported under.
     let persisters: [Int32: String]
@@ -239,6 +241,7 @@ enum OwnCollections {
       self.collections = collections
       self.named = named
       self.atoms = atoms
+      atomMakers = atoms.union(persisters.filter { $0.value == "atomWithStorage" }.keys)
       self.persisters = persisters
       self.lodash = lodash
       self.reducers = reducers
@@ -773,14 +776,20 @@ enum OwnCollections {
         return values.reduce(into: Set<String>()) { $0.formUnion(follow($1)) }
       }
       // A jotai atom read (`get(capabilitiesAtom)`, `useAtomValue(…)`, `store.get(…)`): what
-      // it starts as, or what its read function returns.
-      if open + 2 == last, tree.kind(open + 1) == .identifier, !reader.atoms.isEmpty,
+      // it starts as, or what its read function returns — or, of `atomWithStorage`'s, what
+      // storage holds: anything.
+      if open + 2 == last, tree.kind(open + 1) == .identifier, !reader.atomMakers.isEmpty,
         let atom = scopes.bindingIndex(at: Int32(open + 1)),
         let maker = PackageFunctions.callee(
-          of: scopes.bindings[Int(atom)], among: reader.atoms, tree: tree, scopes: scopes),
+          of: scopes.bindings[Int(atom)], among: reader.atomMakers, tree: tree, scopes: scopes),
         tree.kind(maker + 1) == .leftParen, tree.tokens[maker + 1].partner > maker + 1,
         let value = tree.commaSegments(maker + 2..<tree.partner(maker + 1)).first
       {
+        if let binding = scopes.bindingIndex(at: Int32(maker)),
+          reader.persisters[binding] == "atomWithStorage"
+        {
+          return reader.anything
+        }
         return results(of: value, tree, scopes).reduce(into: Set<String>()) {
           $0.formUnion(follow($1))
         }
