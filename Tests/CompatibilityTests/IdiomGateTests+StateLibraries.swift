@@ -1516,6 +1516,55 @@ extension IdiomGateTests {
     }
   }
 
+  /// What the bundle stores under a member, read into an object another file makes under
+  /// another member — a hook returning `{ caps: useBridge((s) => s.capabilities) }`, read as
+  /// `useCapabilities().caps`, through a further file's hook, or a context's provider given
+  /// `{ caps: capabilities }` — is stored under that member too: a check of it proves nothing
+  /// of the names the store starts with, and what it tests where the store starts empty.
+  @Test func aMemberOfWhatAnotherFilesHookReturns() throws {
+    let store = """
+      import { create } from "zustand";
+      export const useBridge = create<{ capabilities: string[] }>()(() => ({ capabilities: [LIST] }));
+      """
+    let hooks = """
+      import { useBridge } from "./store";
+      export function useCapabilities() { return { caps: useBridge((s) => s.capabilities) }; }
+      export function useCaps() { return { list: useCapabilities().caps }; }
+      """
+    let context = """
+      import { createContext } from "react";
+      import { useBridge } from "./store";
+      export const Ctx = createContext({ held: [] as string[] });
+      export function Provider({ children }: { children: unknown }) {
+        const capabilities = useBridge((s) => s.capabilities);
+        return <Ctx.Provider value={{ held: capabilities }}>{children}</Ctx.Provider>;
+      }
+      """
+    let row = """
+      import { useContext } from "react";
+      import { perform } from "./client";
+      import { useCapabilities, useCaps } from "./hooks";
+      import { Ctx } from "./context";
+      export function Row({ id }: { id: string }) {
+        const caps = READ;
+        return caps.includes("tempo.task-archive") ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    for read in ["useCapabilities().caps", "useCaps().list", "useContext(Ctx).held"] {
+      func gated(_ list: String) throws -> [String] {
+        try gate(
+          row.replacing("READ", with: read),
+          [
+            "store.ts": store.replacing("LIST", with: list), "hooks.ts": hooks,
+            "context.tsx": context,
+          ])
+      }
+      #expect(try gated(#""tempo.task-archive""#) == archiveOn70, "\(read)")
+      #expect(try gated("") == [], "\(read)")
+    }
+  }
+
   /// What other state libraries save in storage and restore at launch proves nothing: a jotai
   /// atom `atomWithStorage` makes (read by `useAtomValue`, `useAtom`, or another atom's read
   /// function) holds any name, as an `atom` starting empty does not; a MobX store's member

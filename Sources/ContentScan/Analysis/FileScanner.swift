@@ -815,8 +815,10 @@ enum FileScanner {
             || !parts.isEmpty
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
             || !linked.proveCalls.isEmpty || !linked.inertAsked.isEmpty
-            // (An object naming something by its keys, imported, may be stored under a member.)
+            // (An object naming something by its keys, imported, may be stored under a member,
+            // as may what the bundle stores under a member it spells.)
             || !linked.collections.isEmpty || linked.storesStorage || !linked.returnsAsked.isEmpty
+            || !linked.storedMembers.isEmpty
         else {
           var result = FileScan(interface: interface)
           result.readsStorage = readsStorage()

@@ -267,6 +267,13 @@ enum OwnCollections {
       return returned[local]
     }
 
+    /// Whether the bundle's files store names under `member`, as told (not asked: a file tells
+    /// what it spells as well as what it tests).
+    func stores(_ member: String) -> Bool { members[member]?.isEmpty == false }
+
+    /// Whether the bundle's files store names under any member, as told.
+    var storesAny: Bool { !members.isEmpty }
+
     /// What the content stores under `member`.
     func names(under member: String) -> Set<String> {
       asked.insert(member)
@@ -315,15 +322,18 @@ enum OwnCollections {
     var holding: [Int32: Bool] = [:]
     /// Whether `range` may hold a name, read from its tokens alone (most values hold none): a
     /// token naming one or reading storage (`storage`), or — where the file writes names
-    /// (`followsBindings`) — a binding read there whose value may (`source`), or a function of
-    /// the file whose body may.
+    /// (`followsBindings`) — a binding read there whose value may (`source`), a function of
+    /// the file whose body may, or a member the bundle stores names under (`s.capabilities`).
     func mayHold(_ range: Range<Int>) -> Bool {
       if holdsOne(of: naming, in: range) || holdsOne(of: storage, in: range) { return true }
       guard followsBindings else { return false }
+      let readsMembers = reader.storesAny
       for token in range where tree.kind(token) == .identifier {
-        guard tree.kind(token - 1) != .dot, tree.kind(token - 1) != .optionalChain,
-          let binding = scopes.bindingIndex(at: Int32(token))
-        else { continue }
+        if tree.kind(token - 1) == .dot || tree.kind(token - 1) == .optionalChain {
+          if readsMembers, reader.stores(tree.text(token)) { return true }
+          continue
+        }
+        guard let binding = scopes.bindingIndex(at: Int32(token)) else { continue }
         if let known = holding[binding] {
           if known { return true }
           continue

@@ -524,8 +524,13 @@ struct ImportedConstants {
     // (Only a bundle some file of which asks has answers to link: most have none.)
     let asksReducers = output.contains { !$0.reducerAsks.isEmpty }
     let asksReturns = output.contains { !$0.returnAsks.isEmpty }
-    // The files whose text spells a method's name, by name (`OwnCollections.anyObjects`).
+    // The modules whose text spells a word — a method's name (`OwnCollections.anyObjects`), a
+    // member's — by the word. (A module imports or exports: not a bundle, whose modules are read
+    // in it, nor Hermes bytecode.)
     var mentioning: [String: [Int]] = [:]
+    func spelling(_ word: String) -> [Int] {
+      output.indices.filter { !output[$0].interface.isEmpty && mentions($0, [word]) }
+    }
     for _ in 0..<Self.maxRounds {
       // The reducers of other files a persisted state holds, and what the functions of other
       // files a check's collection is returned by return: one file further each round.
@@ -550,9 +555,7 @@ struct ImportedConstants {
           // A method of an object not known: every other file writing one of that name asked.
           var origins: [(file: Int, export: String)] = []
           if let method = OwnCollections.anyObjectsMethod(local) {
-            if mentioning[method] == nil {
-              mentioning[method] = output.indices.filter { mentions($0, [method]) }
-            }
+            if mentioning[method] == nil { mentioning[method] = spelling(method) }
             origins = mentioning[method]!.filter { $0 != index }.map { ($0, local) }
           } else if let (origin, export) = definition(ofImported: local, in: index) {
             origins = [(origin, export)]
@@ -590,10 +593,19 @@ struct ImportedConstants {
         }
       }
       guard !stored.isEmpty || answered else { return changed }
+      // A file whose text spells a member the bundle stores names under may store them under
+      // another member in turn (`{ caps: useBridge((s) => s.capabilities) }`, read as
+      // `useCapabilities().caps`): told what it spells too, it reads what it stores so.
+      var spelt: [Int: Set<String>] = [:]
+      for member in stored.keys.sorted() {
+        if mentioning[member] == nil { mentioning[member] = spelling(member) }
+        for index in mentioning[member]! { spelt[index, default: []].insert(member) }
+      }
       var again: [Rescan] = []
-      for index in output.indices where !output[index].testedMembers.isEmpty {
+      for index in output.indices
+      where !output[index].testedMembers.isEmpty || spelt[index] != nil {
         var told: [String: [String]] = [:]
-        for member in output[index].testedMembers {
+        for member in output[index].testedMembers.union(spelt[index] ?? []) {
           if let ids = stored[member] { told[member] = ids.sorted() }
         }
         guard told != (work[index]?.storedMembers ?? [:]) else { continue }
