@@ -354,10 +354,11 @@ struct CheckTableGateTests {
   /// per-method package's default — prove the name they are given second, as `L.includes(C)`
   /// does; a function of that name from another package proves nothing. The collection searched
   /// is their first argument: one of the content's own that names the capability, searched
-  /// however spelt, proves nothing; `intersection` holds only what every list given holds.
+  /// however spelt, proves nothing; `intersection` holds only what every list given holds, and
+  /// `difference(names, L)` empty proves each name `L.includes` would.
   @Test func aLodashSearch() throws {
     let header = """
-      import _, { includes, has, intersection } from "lodash";
+      import _, { includes, has, intersection, difference } from "lodash";
       import includesOf from "lodash/includes";
       import { includes as other } from "some-package";
       const REQUIRED = ["tempo.task-archive"];
@@ -368,6 +369,8 @@ struct CheckTableGateTests {
       "if (_.includes(L, C)) SEND;", "if (_.has(X, C)) SEND;", "if (_.indexOf(L, C) !== -1) SEND;",
       "if (intersection(REQUIRED, L).includes(C)) SEND;",
       "if (_.intersection(L, REQUIRED).includes(C)) SEND;",
+      "if (difference([C], L).length === 0) SEND;",
+      "const missing = _.difference([C], L); if (missing.length) return; SEND;",
     ] {
       #expect(try gate(safe, capability: "tempo.task-archive", header: header) == [], "\(safe)")
       #expect(
@@ -381,6 +384,8 @@ struct CheckTableGateTests {
       "if (intersection(REQUIRED, L ?? DEFAULTS).includes(C)) SEND;",
       "if (_.intersection(REQUIRED, REQUIRED).includes(C)) SEND;",
       "if (_.union(REQUIRED, L).includes(C)) SEND;",
+      "if (difference([C], L ?? DEFAULTS).length === 0) SEND;",
+      "if (difference(L, [C]).length === 0) SEND;",
     ] {
       #expect(
         try gate(unsafe, capability: "tempo.task-archive", header: header) == Self.refusal,

@@ -80,7 +80,7 @@ final class CheckCalls {
   /// tests, in a condition or in what a function returns.
   var listReads: [Int: GuardAnalysis.ListRead] = [:]
 
-  private let ownNames: (Range<Int>) -> Set<String>
+  let ownNames: (Range<Int>) -> Set<String>
   /// The object literals of the content's own the value read at a range may be that have a
   /// member of a name (`OwnCollections.Reader.objects`).
   private let ownObjects: (Range<Int>, String) -> [Int]

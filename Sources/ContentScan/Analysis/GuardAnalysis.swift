@@ -1398,7 +1398,8 @@ struct GuardAnalysis {
   /// What an empty `receiver` proves: of the names of a list (`namesList`), those a check
   /// filtering them out proves — `REQUIRED.filter((c) => !has(c))`, or a `const` holding it
   /// read whole and never written into (`missing`, not `missing.length = 0`): none is missing;
-  /// of anything else, nothing.
+  /// those lodash's `difference(REQUIRED, caps)` takes out, as `caps.includes(c)` proves each
+  /// (not those `caps` may hold of the content's own); of anything else, nothing.
   mutating func emptyProof(_ receiver: Range<Int>, depth: Int = 0) -> Set<String> {
     guard depth < 4, !receiver.isEmpty else { return [] }
     let first = receiver.lowerBound
@@ -1418,6 +1419,17 @@ struct GuardAnalysis {
         return []
       }
       return proven
+    }
+    let last = receiver.upperBound - 1
+    if let calls, tree.kind(last) == .rightParen, case let open = tree.partner(last),
+      open > first,
+      LodashFunctions.function(calledAt: open - 1, from: first, tree, lodash: calls.lodash)
+        == "difference",
+      case let lists = tree.commaSegments(open + 1..<last), lists.count == 2,
+      !lists[1].isEmpty, let (close, inArray) = namesList(at: lists[0].lowerBound),
+      close == lists[0].upperBound - 1
+    {
+      return inArray.subtracting(calls.ownNames(lists[1]))
     }
     guard let (close, inArray) = namesList(at: first), close + 3 < receiver.upperBound,
       tree.kind(close + 1) == .dot, tree.isWord(close + 2, "filter"),

@@ -9,9 +9,22 @@ enum LodashFunctions {
     "includes", "has", "hasIn", "contains", "indexOf", "lastIndexOf",
   ]
 
-  /// Every function of theirs the analysis reads: the searches, and `intersection`, which holds
-  /// what every list it is given holds (`OwnCollections`).
-  static let modelled = searches.union(["intersection"])
+  /// Every function of theirs the analysis reads: the searches, `intersection`, which holds
+  /// what every list it is given holds (`OwnCollections`), and `difference`, empty where the
+  /// second list holds every name of the first (`GuardAnalysis.emptyProof`).
+  static let modelled = searches.union(["intersection", "difference"])
+
+  /// The function of `lodash` (the file's spellings) the call whose callee ends at `callee`
+  /// calls (`difference(…)`, `_.difference(…)`, by the callee's first token `start`), if any.
+  static func function(
+    calledAt callee: Int, from start: Int, _ tree: TokenTree, lodash: [String: String]
+  ) -> String? {
+    guard !lodash.isEmpty, tree.kind(callee) == .identifier else { return nil }
+    if callee == start { return lodash[tree.text(callee)] }
+    guard callee == start + 2, tree.kind(start + 1) == .dot, tree.kind(start) == .identifier
+    else { return nil }
+    return lodash[tree.text(start) + "." + tree.text(callee)]
+  }
 
   /// The packages whose functions are spelt as members of one import.
   static let packages: Set<String> = ["lodash", "lodash-es", "underscore"]

@@ -74,24 +74,14 @@ enum OwnCollections {
       tree.kind(open - 1) == .identifier
     else { return nil }
     let callee = open - 1
-    func isLodashSearch(_ spelling: String) -> Bool {
-      lodash[spelling].map(LodashFunctions.searches.contains) ?? false
-    }
-    let known: Bool
-    if tree.kind(callee - 1) == .dot {
-      // (`Object.hasOwn`, `_.has`: a member of a name, not of a longer chain.)
-      guard tree.kind(callee - 2) == .identifier, tree.kind(callee - 3) != .dot,
-        tree.kind(callee - 3) != .optionalChain
-      else { return nil }
-      known =
-        tree.isWord(callee - 2, "Object") && tree.isWord(callee, "hasOwn")
-        || tree.isWord(callee - 2, "Reflect") && tree.isWord(callee, "has")
-        || !lodash.isEmpty && isLodashSearch(tree.text(callee - 2) + "." + tree.text(callee))
-    } else {
-      known =
-        tree.kind(callee - 1) != .optionalChain && !lodash.isEmpty
-        && isLodashSearch(tree.text(callee))
-    }
+    // (`Object.hasOwn`, `_.has`: a member of a name, not of a longer chain.)
+    let start = tree.kind(callee - 1) == .dot ? callee - 2 : callee
+    guard tree.kind(start - 1) != .dot, tree.kind(start - 1) != .optionalChain else { return nil }
+    let known =
+      tree.isWord(start, "Object") && tree.isWord(callee, "hasOwn")
+      || tree.isWord(start, "Reflect") && tree.isWord(callee, "has")
+      || LodashFunctions.function(calledAt: callee, from: start, tree, lodash: lodash).map(
+        LodashFunctions.searches.contains) ?? false
     guard known, case let arguments = tree.commaSegments(open + 1..<tree.partner(open)),
       arguments.count == 2, !arguments[0].isEmpty, !arguments[1].isEmpty
     else { return nil }
@@ -838,10 +828,8 @@ enum OwnCollections {
         // `useSelector(selectCapabilities)`.
         guard tree.kind(callee) == .identifier else { return [] }
         // lodash's `intersection(REQUIRED, caps)`: only what every list given holds.
-        if !reader.lodash.isEmpty,
-          reader.lodash[
-            tree.kind(callee - 1) == .dot && callee - 2 == first
-              ? tree.text(first) + "." + tree.text(callee) : tree.text(callee)] == "intersection",
+        if LodashFunctions.function(calledAt: callee, from: first, tree, lodash: reader.lodash)
+          == "intersection",
           case let lists = tree.commaSegments(open + 1..<last), !lists.isEmpty,
           !lists.contains(where: { $0.isEmpty || tree.kind($0.lowerBound) == .spread })
         {
