@@ -314,6 +314,44 @@ extension IdiomGateTests {
     #expect(try gated("function init(x: any) { x.fill(LIST); } init(new Cache())", list: own) == [])
   }
 
+  /// A service class's check method named like a collection's search (`has`, `includes`) is
+  /// its method wherever its instance is named — through a static method making one
+  /// (`Bridge.create().has(C)`), a static field holding one (`Bridge.shared.has(C)`), or a
+  /// `const` naming either: it proves what the method proves, nothing of the names its own list
+  /// holds, and a list given to a method of such an instance (`Bridge.create().set([C])`) is
+  /// stored there.
+  @Test func aCheckMethodNamedLikeASearch() throws {
+    let source = """
+      import { perform } from "./client";
+      declare const snapshot: { capabilities: string[] };
+      class Bridge {
+        static shared = new Bridge();
+        static create() { return new Bridge(); }
+        private names: string[] = [FIELD];
+        set(list: string[]) { this.names = list; }
+        has(name: string) { return this.names.includes(name); }
+      }
+      const made = Bridge.create();
+      Bridge.create().set(LOADED);
+      export function onSwipe(id: string) {
+        if (CHECK) perform({ kind: "task.archive", id });
+      }
+      """
+    let own = #""tempo.task-archive""#
+    for check in [
+      "Bridge.create().has(C)", "Bridge.shared.has(C)", "made.has(C)",
+    ] {
+      func gated(field: String, loaded: String) throws -> [String] {
+        try gate(
+          source.replacing("FIELD", with: field).replacing("LOADED", with: loaded)
+            .replacing("CHECK", with: check.replacing("C", with: own)))
+      }
+      #expect(try gated(field: "", loaded: "snapshot.capabilities") == [], "\(check)")
+      #expect(try gated(field: own, loaded: "snapshot.capabilities") == archiveOn70, "\(check)")
+      #expect(try gated(field: "", loaded: "[\(own)]") == archiveOn70, "\(check)")
+    }
+  }
+
   /// A check through `this` in a service object's own code (`this.supports(C)`) proves what
   /// that method returns, through arrows (which keep `this`); through a `function` (which has
   /// its own), of a class another extends (which may override it) or of an object whose method

@@ -1046,7 +1046,9 @@ extension IdiomGateTests {
   /// member a check reads — a function of another file (assigning the member, or giving it to
   /// a store's `setState` as a property, shorthand or not) or of its own, or a method of an
   /// object, an instance or a class, the file's (through `this` too) or imported; the list
-  /// whole, or a member of an object holding it (`loadSnapshot({ capabilities: [C] })`) — is
+  /// whole, or a member of an object holding it (`loadSnapshot({ capabilities: [C] })`), copied
+  /// on the way or not (`[...list]`, `s.capabilities.filter(Boolean)`), passed on to another
+  /// function storing it or not — is
   /// there as a state's initial list is, and so is one given to a function of another file
   /// searching it (`supports(list, name)`, `hasArchive(list)`): the check proves nothing of the
   /// names it holds. Given the shell's list, another capability, or nothing, the check proves
@@ -1124,6 +1126,37 @@ extension IdiomGateTests {
     bridge.update({ capabilities: GIVEN });
     export function archive(id: string) { if (bridge.supports("tempo.task-archive")) SEND; }
     """,
+    // Copied on the way: spread into a new list, filtered.
+    """
+    const state = { capabilities: [] as string[] };
+    function copy(list: string[]) { state.capabilities = [...list]; }
+    copy(GIVEN);
+    export function archive(id: string) { if (state.capabilities.includes("tempo.task-archive")) SEND; }
+    """,
+    """
+    import { state, copyIn } from "./state";
+    copyIn(GIVEN);
+    export function archive(id: string) { if (state.capabilities.includes("tempo.task-archive")) SEND; }
+    """,
+    // A store's action, called on its state (`getState()`: the method of that name).
+    """
+    import { useStore } from "./state";
+    useStore.getState().load(GIVEN);
+    export function archive(id: string) {
+      if (useStore.getState().capabilities.includes("tempo.task-archive")) SEND;
+    }
+    """,
+    // Passed on to another function storing it.
+    """
+    import { state, relay } from "./state";
+    relay(GIVEN);
+    export function archive(id: string) { if (state.capabilities.includes("tempo.task-archive")) SEND; }
+    """,
+    """
+    import { shell, loadFiltered } from "./state";
+    loadFiltered({ capabilities: GIVEN });
+    export function archive(id: string) { if (shell.names.includes("tempo.task-archive")) SEND; }
+    """,
   ])
   func aListOfTheContentsOwnGivenToAFunctionStoringIt(_ form: String) throws {
     let files = [
@@ -1133,7 +1166,16 @@ extension IdiomGateTests {
       export function load(list: string[]) { state.capabilities = list; }
       export const shell = { names: [] as string[] };
       export function loadSnapshot(s: { capabilities: string[] }) { shell.names = s.capabilities; }
+      export function copyIn(list: string[]) { state.capabilities = [...list]; }
+      export function relay(list: string[]) { copyIn(list); }
+      export function loadFiltered(s: { capabilities: string[] }) {
+        shell.names = s.capabilities.filter(Boolean);
+      }
       export const useBridge = create(() => ({ capabilities: [] as string[] }));
+      export const useStore = create<any>()((set: any) => ({
+        capabilities: [] as string[],
+        load: (list: string[]) => set({ capabilities: list }),
+      }));
       export const setCapabilities = (capabilities: string[]) => useBridge.setState({ capabilities });
       export function supports(list: string[], name: string) { return list.includes(name); }
       export function hasArchive(list: string[]) { return list.includes("tempo.task-archive"); }

@@ -113,7 +113,8 @@ final class CheckCalls {
   /// read at `receiver`) may call a function of the content's own that does not prove the name
   /// it is given — read as a call then, not by the check table: where the receiver is an
   /// instance of a class of the file's or an imported one (`const caps = new
-  /// Capabilities()`), an object the content wrote with a member of that name whose function
+  /// Capabilities()`), an object or instance the file writes with such a method, named through
+  /// its class or another name (`Bridge.create().has(C)`), an object the content wrote with a member of that name whose function
   /// proves less (`ownSearchProof`: `{ has: () => true }`, a context's default), or an object
   /// another file exports or a function it exports returns (`useCaps()`, held or searched at
   /// once) whose member the bundle says is such a function, or a member of an imported object
@@ -166,6 +167,21 @@ final class CheckCalls {
         // (An imported class's method is asked of nothing here: a call whose source is not read.)
         return true
       }
+    }
+    // A method of an instance of a class of the file's, named through its class or another
+    // name (`Bridge.create().has(C)`, `Bridge.shared.has(C)`, `b.has(C)` of `const b =
+    // bridge`). (An object literal's is read below, `ownSearchProof`.)
+    if let held = methodCallee(method, scopes), scopes.bindings[Int(held.holder)].kind != .import,
+      withObjects(
+        scopes,
+        {
+          guard case .some(let holder) = $0.holder(of: held.holder), holder.isClass else {
+            return false
+          }
+          return $0.method(held.member, of: held.holder) != nil
+        })
+    {
+      return true
     }
     // A member read under which the file stores such an object (`ownSearchesStored`).
     if receiver.count > 2, tree.kind(receiver.upperBound - 1) == .identifier,

@@ -816,9 +816,9 @@ enum FileScanner {
             || !importedFunctions.isEmpty || !linked.summarize.isEmpty || sends
             || !linked.proveCalls.isEmpty || !linked.inertAsked.isEmpty
             // (An object naming something by its keys, imported, may be stored under a member,
-            // as may what the bundle stores under a member it spells.)
+            // as may what the bundle stores under a member it spells, or gives its functions.)
             || !linked.collections.isEmpty || linked.storesStorage || !linked.returnsAsked.isEmpty
-            || !linked.storedMembers.isEmpty
+            || !linked.storedMembers.isEmpty || !linked.listsGiven.isEmpty
         else {
           var result = FileScan(interface: interface)
           result.readsStorage = readsStorage()
@@ -929,14 +929,15 @@ enum FileScanner {
                       givenTo: parameter, tree: tree, scopes: scopeTree, functions: $0,
                       listsGiven: linked.listsGiven)
                   } ?? ([], [])
-                }, anything: Set(matcher.checkableIDs), returned: linked.returnedNames)
+                }, anything: Set(matcher.checkableIDs), returned: linked.returnedNames,
+                givenLists: !linked.listsGiven.isEmpty)
             }
             ownReader = .some(reader)
             return reader
           }
           // Read before constants take their definitions' names: what the file stores.
           if !naming.isEmpty || !imported.isEmpty || !linked.collections.isEmpty
-            || !linked.storedMembers.isEmpty || linked.storesStorage
+            || !linked.storedMembers.isEmpty || linked.storesStorage || !linked.listsGiven.isEmpty
           {
             result.storedMembers = ownCollections()?.stored.mapValues { $0.sorted() } ?? [:]
             result.givenLists =

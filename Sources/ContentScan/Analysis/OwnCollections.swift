@@ -210,7 +210,8 @@ enum OwnCollections {
     /// `bundle`: what the bundle's other files store under the member names the file asks.
     /// `naming`: the file's tokens naming something checkable inside a list or an object, as
     /// first found (its constants' definitions' included), in order: where it may write a list
-    /// of its own.
+    /// of its own. `givenLists`: whether other files give its functions lists of theirs
+    /// (`Linked.listsGiven`, read through `arguments`).
     init(
       tree: TokenTree, scopes: ScopeTree, naming: [Int],
       names: @escaping (Range<Int>) -> (ids: Set<String>, tokens: Set<Int>),
@@ -219,7 +220,7 @@ enum OwnCollections {
       lodash: [String: String] = [:], reducers: ReducerStates,
       named: @escaping (String) -> [String],
       arguments: @escaping (Int) -> (given: [Range<Int>], ids: Set<String>),
-      anything: Set<String>, returned: [String: Set<String>]
+      anything: Set<String>, returned: [String: Set<String>], givenLists: Bool = false
     ) {
       self.arguments = arguments
       self.anything = anything
@@ -237,9 +238,9 @@ enum OwnCollections {
       self.reducers = reducers
       members = bundle
       // Only a file writing a name in a list, importing a constant holding one, told what the
-      // bundle stores, or reading storage, may store one.
+      // bundle stores or what lists its functions are given, or reading storage, may store one.
       let holdsNames =
-        !naming.isEmpty || !collections.isEmpty || !bundle.isEmpty
+        !naming.isEmpty || !collections.isEmpty || !bundle.isEmpty || givenLists
         || imported.values.contains(where: { !OwnCollections.held(by: $0, named).isEmpty })
       let storageReads = OwnCollections.storageReads(in: tree)
       if holdsNames || !storageReads.isEmpty || !persisters.isEmpty {
@@ -330,6 +331,17 @@ enum OwnCollections {
         }
         holding[binding] = false  // (A binding met again inside its own value.)
         let declared = scopes.bindings[Int(binding)]
+        // A parameter holds what its function's calls give it (`load([C])` of `function
+        // load(list) { state.caps = [...list]; }`), as `names(of:)` reads it.
+        if declared.kind == .parameter,
+          tree.kind(tree.enclosingOpener(Int(declared.token))) != .objectStart
+        {
+          let (given, ids) = reader.arguments(Int(declared.token))
+          let holds = !ids.isEmpty || given.contains(where: mayHold)
+          holding[binding] = holds
+          if holds { return true }
+          continue
+        }
         let holds =
           switch source(of: declared, in: reader) {
           case .imported(let name):
@@ -593,35 +605,39 @@ enum OwnCollections {
     var found: [String: [Int: [String]]] = [:]
     var objects = ObjectMethods(tree: tree, scopes: scopes)
     for (export, positions) in asked {
-      // A function, a method of an object the file exports (`bridge.setCaps`), or every method
-      // of that name the file writes (`anyObjects`).
-      let parameter: (Int) -> Int32?
-      if let method = anyObjectsMethod(export) {
-        let methods = objects.methods(named: method)
-        for position in positions {
-          let members = methods.reduce(into: Set<String>()) { members, method in
-            guard
-              let parameter = ObjectWrites.parameter(ofFunction: method, at: position, tree, scopes)
-            else { return }
-            members.formUnion(Self.members(storing: references[parameter] ?? [], tree))
-          }
-          if !members.isEmpty { found[export, default: [:]][position] = members.sorted() }
+      // The parameters a call so named gives the list to: a function's; a method's of an object
+      // the file exports (`bridge.setCaps`) or, where the file's code cannot name it
+      // (`useBridge.getState().load`), of every method of that name the file writes, as of an
+      // object not known (`anyObjects`).
+      let parameters: (Int) -> [Int32]
+      if let function = interface.functionBinding(exported: export, in: scopes),
+        !export.contains(".")
+      {
+        parameters = {
+          [ObjectWrites.parameter(of: function, at: $0, tree, scopes)].compactMap(\.self)
         }
-        continue
-      } else if let dot = export.firstIndex(of: ".") {
-        guard
-          let method = objects.methods(ofExport: String(export[..<dot]), interface: interface)[
-            String(export[export.index(after: dot)...])]
-        else { continue }
-        parameter = { ObjectWrites.parameter(ofFunction: method, at: $0, tree, scopes) }
-      } else if let function = interface.functionBinding(exported: export, in: scopes) {
-        parameter = { ObjectWrites.parameter(of: function, at: $0, tree, scopes) }
       } else {
-        continue
+        var methods: [Range<Int>] = []
+        if let method = anyObjectsMethod(export) {
+          methods = objects.methods(named: method)
+        } else if let dot = export.firstIndex(of: ".") {
+          let path = String(export[export.index(after: dot)...])
+          if let method = objects.methods(ofExport: String(export[..<dot]), interface: interface)[
+            path]
+          {
+            methods = [method]
+          } else if let last = path.split(separator: ".").last {
+            methods = objects.methods(named: String(last))
+          }
+        }
+        parameters = { position in
+          methods.compactMap { ObjectWrites.parameter(ofFunction: $0, at: position, tree, scopes) }
+        }
       }
       for position in positions {
-        guard let parameter = parameter(position) else { continue }
-        let members = Self.members(storing: references[parameter] ?? [], tree)
+        let members = parameters(position).reduce(into: Set<String>()) { members, parameter in
+          members.formUnion(Self.members(storing: references[parameter] ?? [], tree))
+        }
         if !members.isEmpty { found[export, default: [:]][position] = members.sorted() }
       }
     }
