@@ -1048,7 +1048,8 @@ extension IdiomGateTests {
   /// object, an instance or a class, the file's (through `this` too) or imported; the list
   /// whole, or a member of an object holding it (`loadSnapshot({ capabilities: [C] })`), copied
   /// on the way or not (`[...list]`, `s.capabilities.filter(Boolean)`), passed on to another
-  /// function storing it or not — is
+  /// function storing it or not, given to a Redux Toolkit action creator whose case reducer
+  /// stores its payload (`dispatch(loaded([C]))`) — is
   /// there as a state's initial list is, and so is one given to a function of another file
   /// searching it (`supports(list, name)`, `hasArchive(list)`): the check proves nothing of the
   /// names it holds. Given the shell's list, another capability, or nothing, the check proves
@@ -1146,6 +1147,33 @@ extension IdiomGateTests {
       if (useStore.getState().capabilities.includes("tempo.task-archive")) SEND;
     }
     """,
+    // Given to a Redux Toolkit action creator, whose case reducer stores its payload.
+    """
+    import { loaded, reduxStore } from "./state";
+    reduxStore.dispatch(loaded(GIVEN));
+    export function archive(id: string) {
+      if (reduxStore.getState().bridge.capabilities.includes("tempo.task-archive")) SEND;
+    }
+    """,
+    """
+    import { createSlice } from "@reduxjs/toolkit";
+    declare const reduxStore: { dispatch(a: unknown): void; getState(): any };
+    const slice = createSlice({
+      name: "bridge",
+      initialState: { capabilities: [] as string[] },
+      reducers: {
+        loaded: {
+          reducer(state, action: { payload: string[] }) { state.capabilities = action.payload; },
+          prepare: (list: string[]) => ({ payload: list }),
+        },
+      },
+    });
+    const { loaded: capabilitiesLoaded } = slice.actions;
+    reduxStore.dispatch(capabilitiesLoaded(GIVEN));
+    export function archive(id: string) {
+      if (reduxStore.getState().bridge.capabilities.includes("tempo.task-archive")) SEND;
+    }
+    """,
     // Passed on to another function storing it.
     """
     import { state, relay } from "./state";
@@ -1162,7 +1190,17 @@ extension IdiomGateTests {
     let files = [
       "state.ts": """
       import { create } from "zustand";
+      import { createSlice } from "@reduxjs/toolkit";
       export const state = { capabilities: [] as string[] };
+      const slice = createSlice({
+        name: "bridge",
+        initialState: { capabilities: [] as string[] },
+        reducers: {
+          loaded(state, action: { payload: string[] }) { state.capabilities = action.payload; },
+        },
+      });
+      export const { loaded } = slice.actions;
+      export declare const reduxStore: { dispatch(a: unknown): void; getState(): any };
       export function load(list: string[]) { state.capabilities = list; }
       export const shell = { names: [] as string[] };
       export function loadSnapshot(s: { capabilities: string[] }) { shell.names = s.capabilities; }

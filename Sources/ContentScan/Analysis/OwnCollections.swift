@@ -505,6 +505,7 @@ enum OwnCollections {
             for member in members { found[member, default: []].formUnion(held) }
           } else if let function = scopes.bindingIndex(at: Int32(last)),
             let parameter = ObjectWrites.parameter(of: function, at: position, tree, scopes)
+              ?? SliceActions.parameter(givenTo: function, at: position, tree, scopes)
           {
             for member in members(storing: reader.references[parameter] ?? [], tree) {
               found[member, default: []].formUnion(held)
@@ -610,11 +611,16 @@ enum OwnCollections {
       // (`useBridge.getState().load`), of every method of that name the file writes, as of an
       // object not known (`anyObjects`).
       let parameters: (Int) -> [Int32]
-      if let function = interface.functionBinding(exported: export, in: scopes),
-        !export.contains(".")
+      if !export.contains("."),
+        let function = interface.functionBinding(exported: export, in: scopes)
+          ?? interface.binding(exported: export, in: scopes)
       {
+        // (A function's, or an action creator's case reducer's: `SliceActions`.)
         parameters = {
-          [ObjectWrites.parameter(of: function, at: $0, tree, scopes)].compactMap(\.self)
+          [
+            ObjectWrites.parameter(of: function, at: $0, tree, scopes)
+              ?? SliceActions.parameter(givenTo: function, at: $0, tree, scopes)
+          ].compactMap(\.self)
         }
       } else {
         var methods: [Range<Int>] = []
