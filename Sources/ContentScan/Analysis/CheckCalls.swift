@@ -113,9 +113,9 @@ final class CheckCalls {
   /// read at `receiver`) may call a function of the content's own that does not prove the name
   /// it is given — read as a call then, not by the check table: where the receiver is an
   /// instance of a class of the file's or an imported one (`const caps = new
-  /// Capabilities()`), an object or instance the file writes with such a method, named through
-  /// its class or another name (`Bridge.create().has(C)`), an object the content wrote with a member of that name whose function
-  /// proves less (`ownSearchProof`: `{ has: () => true }`, a context's default), or an object
+  /// Capabilities()`), or of a class of the file's with such a method however named
+  /// (`Bridge.create().has(C)`, `Bridge.shared`), an object the content wrote with a member of
+  /// that name whose function proves less (`ownSearchProof`: `{ has: () => true }`, a context's default), or an object
   /// another file exports or a function it exports returns (`useCaps()`, held or searched at
   /// once) whose member the bundle says is such a function, or a member of an imported object
   /// its file stores one under (`state.caps.has(C)`; asked; until it answers, and where it says
@@ -172,14 +172,8 @@ final class CheckCalls {
     // name (`Bridge.create().has(C)`, `Bridge.shared.has(C)`, `b.has(C)` of `const b =
     // bridge`). (An object literal's is read below, `ownSearchProof`.)
     if let held = methodCallee(method, scopes), scopes.bindings[Int(held.holder)].kind != .import,
-      withObjects(
-        scopes,
-        {
-          guard case .some(let holder) = $0.holder(of: held.holder), holder.isClass else {
-            return false
-          }
-          return $0.method(held.member, of: held.holder) != nil
-        })
+      withObjects(scopes, { $0.holder(of: held.holder)?.isClass == true })
+        && withObjects(scopes, { $0.method(held.member, of: held.holder) }) != nil
     {
       return true
     }

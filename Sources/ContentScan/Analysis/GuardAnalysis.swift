@@ -1401,7 +1401,9 @@ struct GuardAnalysis {
   /// those lodash's `difference(REQUIRED, caps)` takes out, as `caps.includes(c)` proves each
   /// (not those `caps` may hold of the content's own); of anything else, nothing.
   mutating func emptyProof(_ receiver: Range<Int>, depth: Int = 0) -> Set<String> {
-    guard depth < 4, !receiver.isEmpty else { return [] }
+    // (A file naming no check proves none so: most `.length` tests are of other lists.)
+    guard depth < 4, !receiver.isEmpty, !sortedChecks.isEmpty || calls?.listReads.isEmpty == false
+    else { return [] }
     let first = receiver.lowerBound
     if receiver.count == 1, tree.kind(first) == .identifier {
       if scopes == nil { scopes = makeScopes() }

@@ -6,10 +6,10 @@
 /// naming what it tests proves nothing of that name.
 ///
 /// The collection tested is the receiver of `X[C]`, `X?.[C]`, `C in X`, `X.includes(C)`,
-/// `X.has(C)`, `X.indexOf(C)`, `X.hasOwnProperty(C)`, and the first argument of `Object.hasOwn(X,
-/// C)`, `Reflect.has(X, C)` and lodash's searches (`includes(X, C)`, `_.has(X, C)`:
-/// `collectionSearch`); the names it may hold are those written in the object and array literals its value may
-/// be, followed through parentheses, `await`, `??`, `||`, `&&`, `?:`, spreads, indexes,
+/// `X.has(C)`, `X.indexOf(C)`, `X.hasOwnProperty(C)`, and the first argument of
+/// `Object.hasOwn(X, C)`, `Reflect.has(X, C)` and lodash's searches (`includes(X, C)`, `_.has(X,
+/// C)`: `collectionSearch`); the names it may hold are those written in the object and array
+/// literals its value may be, followed through parentheses, `await`, `??`, `||`, `&&`, `?:`, spreads, indexes,
 /// `Object.freeze`, `new Set(…)`/`new Map(…)`, `JSON.parse`, methods made of what they are
 /// called on (`split`, `filter`, `then`…), `const` bindings, a `let`'s or `var`'s every
 /// assigned value, React states (`useState`'s initial value and every value its setter is
@@ -173,9 +173,8 @@ enum OwnCollections {
     /// The ids a text names (of a literal that is no such token — in a constant's definition,
     /// its names are used where it is read — or a key).
     let named: (String) -> [String]
-    /// The file's imports of jotai's atom maker (`SelectorHooks.atomMakers`).
-    let atoms: Set<Int32>
-    /// Those and the file's imports of jotai's `atomWithStorage` (`persisters`).
+    /// The file's imports of jotai's atom maker (`SelectorHooks.atomMakers`) and of its
+    /// `atomWithStorage` (`persisters`).
     let atomMakers: Set<Int32>
     /// The file's imports of the functions saving a state in storage (`persisters`), with the
     /// name each is exported under.
@@ -231,7 +230,6 @@ enum OwnCollections {
       self.imported = imported
       self.collections = collections
       self.named = named
-      self.atoms = atoms
       atomMakers = atoms.union(persisters.filter { $0.value == "atomWithStorage" }.keys)
       self.persisters = persisters
       self.lodash = lodash
@@ -357,6 +355,12 @@ enum OwnCollections {
       }
       return false
     }
+    /// Whether the object a method is called on is one of the language's own, unbound
+    /// (`builtInObjects`).
+    func isBuiltIn(_ object: Int?) -> Bool {
+      guard let object, scopes.binding(at: Int32(object)) == nil else { return false }
+      return builtInObjects.contains { tree.isWord(object, $0) }
+    }
     func store(_ member: Int, _ value: Range<Int>) {
       if let key = memberName(member, tree) { store(key, value) }
     }
@@ -470,7 +474,7 @@ enum OwnCollections {
             } else if let object, let binding = scopes.bindingIndex(at: Int32(object)) {
               functions = objects!.method(name, of: binding).map { [$0] } ?? []
             }
-            if functions.isEmpty {
+            if functions.isEmpty, !isBuiltIn(object) {
               // An object not known — a parameter's, a `let`'s, a global's, one held deeper
               // (`init(bridge)` calling `x.load([C])`): stored where a method of that name
               // stores it, by name, in the file and in the files writing one, asked
@@ -649,6 +653,12 @@ enum OwnCollections {
     }
     return found
   }
+
+  /// The language's objects whose methods the content does not write (`console.log(list)`):
+  /// no file is asked about them (`anyObjects`).
+  private static let builtInObjects: [StaticString] = [
+    "console", "JSON", "Object", "Array", "Promise", "Reflect", "Math", "Number", "String",
+  ]
 
   /// The name a list given to method `method` of an object not known is given under
   /// (`FileScan.givenLists`): the bundle asks every file writing a method so named where it
