@@ -218,20 +218,15 @@ extension IdiomGateTests {
       ("const b = Bridge.shared;", "Bridge.shared"),
     ] {
       // Checked through the alias, loaded through the object, and the other way round.
-      #expect(
-        try gated(
-          alias: alias, load: "\(object).load(snapshot.capabilities)", check: "b.supports(C)")
-          == [], "\(alias)")
-      #expect(
-        try gated(alias: alias, load: "\(object).load([C])", check: "b.supports(C)")
-          == archiveOn70, "\(alias)")
-      #expect(
-        try gated(
-          alias: alias, load: "b.load(snapshot.capabilities)", check: "\(object).supports(C)")
-          == [], "\(alias)")
-      #expect(
-        try gated(alias: alias, load: "b.load([C])", check: "\(object).supports(C)")
-          == archiveOn70, "\(alias)")
+      for (loader, checker) in [(object, "b"), ("b", object)] {
+        let (load, check) = ("\(loader).load", "\(checker).supports(C)")
+        #expect(
+          try gated(alias: alias, load: "\(load)(snapshot.capabilities)", check: check) == [],
+          "\(alias) \(load)")
+        #expect(
+          try gated(alias: alias, load: "\(load)([C])", check: check) == archiveOn70,
+          "\(alias) \(load)")
+      }
     }
     // An alias inside the function loading.
     #expect(
