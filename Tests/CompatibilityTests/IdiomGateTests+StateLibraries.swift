@@ -1645,6 +1645,42 @@ extension IdiomGateTests {
     }
   }
 
+  /// A zustand store's action that is a check (`has: (c) => get().capabilities.includes(c)`),
+  /// taken from its hook's state in another file (`const { has } = useBridgeStore()`), proves
+  /// what it returns: the capability it tests, nothing of the names the store's own list holds,
+  /// nothing where it does not test its argument.
+  @Test func aStoreActionThatIsACheck() throws {
+    let store = """
+      import { create } from "zustand";
+      export const useBridgeStore = create<any>()((set: any, get: any) => ({
+        capabilities: [LIST] as string[],
+        has: (name: string) => BODY,
+      }));
+      """
+    let row = """
+      import { perform } from "./client";
+      import { useBridgeStore } from "./store";
+      export function Row({ id }: { id: string }) {
+        const { has } = useBridgeStore();
+        return has(CHECKED) ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(
+      list: String = "", body: String = "get().capabilities.includes(name)", checked: String
+    )
+      throws -> [String]
+    {
+      try gate(
+        row.replacing("CHECKED", with: #""\#(checked)""#),
+        ["store.ts": store.replacing("LIST", with: list).replacing("BODY", with: body)])
+    }
+    #expect(try gated(checked: "tempo.task-archive") == [])
+    #expect(try gated(checked: "tempo.task-due-dates") == archiveOn70)
+    #expect(try gated(list: #""tempo.task-archive""#, checked: "tempo.task-archive") == archiveOn70)
+    #expect(try gated(body: "true", checked: "tempo.task-archive") == archiveOn70)
+  }
+
   /// What other state libraries save in storage and restore at launch proves nothing: a jotai
   /// atom `atomWithStorage` makes (read by `useAtomValue`, `useAtom`, or another atom's read
   /// function) holds any name, as an `atom` starting empty does not; a MobX store's member

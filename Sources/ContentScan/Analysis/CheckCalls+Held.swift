@@ -190,8 +190,16 @@ extension CheckCalls {
     if member == Self.wholeResult { return proof(ofFunctionReturnedBy: function, scopes) }
     let returned = tree.returnedObjects(function, scopes: scopes)
     guard !returned.others else { return .nothing }
+    return proof(ofMember: member, in: returned.objects, scopes, paren: paren)
+  }
+
+  /// What member `member` of the object literals `objects` proves, when they agree (a
+  /// function's returns; a zustand store's state, `StoreActions.stateObjects`).
+  func proof(ofMember member: String, in objects: [Int], _ scopes: ScopeTree, paren: Int?)
+    -> Proof
+  {
     var answer: Proof?
-    for object in returned.objects {
+    for object in objects {
       let proof = property(member, of: object, scopes, paren: paren)
       if let known = answer, known != proof { return .nothing }
       answer = proof

@@ -1434,6 +1434,16 @@ enum FileScanner {
                   ofMethod: member, ofExport: export, interface: interface, scopeTree)
                 continue
               }
+              // A member of a zustand store's state, read from its hook (`useBridge().has`).
+              if let member, ofResult,
+                case let objects = StoreActions.stateObjects(
+                  ofExport: export, tree: tree, scopes: scopeTree, interface: interface),
+                !objects.isEmpty
+              {
+                result.callProofs[asked] = calls.proof(
+                  ofMember: member, in: objects, scopeTree, paren: nil)
+                continue
+              }
               guard let binding = interface.functionBinding(exported: export, in: scopeTree) else {
                 result.callProofs[asked] = .unseen
                 continue

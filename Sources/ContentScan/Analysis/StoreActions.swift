@@ -226,6 +226,25 @@ enum StoreActions {
     return found
   }
 
+  /// The object literals the initializer of the store the file exports as `export` returns —
+  /// its hook's state (`useBridgeStore()`, `.getState()`), whose member a reader's check calls
+  /// (`const { has } = useBridgeStore()`: `CheckCalls.proof(ofMember:in:)`).
+  static func stateObjects(
+    ofExport export: String, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface
+  ) -> [Int] {
+    let makers = Self.makers.bindings(scopes: scopes, interface: interface)
+    guard !makers.isEmpty else { return [] }
+    let exported = interface.binding(exported: export, in: scopes)
+    for (callee, binding) in made(tree: tree, scopes: scopes, interface: interface, by: makers)
+    where binding.map({ $0 == exported }) ?? (export == "default") {
+      guard let initializer = initializer(tree, callee: callee) else { return [] }
+      return tree.returnedObjects(initializer, scopes: scopes).objects.filter {
+        tree.kind($0) == .objectStart
+      }
+    }
+    return []
+  }
+
   /// The function a store is made from: `create(f)`, `create<T>()(f)`, the first argument of
   /// the middlewares around it (`create(devtools(persist(f, options)))`) — `combine`'s second
   /// (`combine(state, f)`) — whole.
