@@ -1599,7 +1599,7 @@ extension IdiomGateTests {
   /// What the bundle stores under a member, read into an object another file makes under
   /// another member — a hook returning `{ caps: useBridge((s) => s.capabilities) }`, read as
   /// `useCapabilities().caps`, through a further file's hook, or a context's provider given
-  /// `{ caps: capabilities }` — is stored under that member too: a check of it proves nothing
+  /// `{ held: capabilities }` — is stored under that member too: a check of it proves nothing
   /// of the names the store starts with, and what it tests where the store starts empty.
   @Test func aMemberOfWhatAnotherFilesHookReturns() throws {
     let store = """

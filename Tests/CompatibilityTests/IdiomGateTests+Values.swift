@@ -864,10 +864,10 @@ extension IdiomGateTests {
   }
 
   /// A React state that may hold a list of the content's own — its initial value before the
-  /// shell's arrives, lazy or not (written there or by name), or a value its setter is given, an updater's too — holds it
-  /// as a fallback does: tested for a name it holds, it proves nothing (a refusal on 7.0 for
-  /// each); a state only the shell's lists reach proves what it tests. (Issue 19: `useState([C])`
-  /// tested for C published on 7.0.)
+  /// shell's arrives, lazy or not (written there or by name), or a value its setter is given,
+  /// an updater's too — holds it as a fallback does: tested for a name it holds, it proves
+  /// nothing (a refusal on 7.0 for each); a state only the shell's lists reach proves what it
+  /// tests. (Issue 19: `useState([C])` tested for C published on 7.0.)
   @Test(arguments: [
     // (The initial value, the value set, whether each state's check proves the capability.)
     ("[]", "snapshot.capabilities", true, true),
