@@ -211,17 +211,12 @@ final class CheckCalls {
   }
 
   /// The binding the name at `token` reads, through `const` aliases of another name (`const
-  /// caps = Caps`), a few deep.
+  /// caps = Caps`), a few deep (`objectPath`'s rule; an alias of a member, `const caps =
+  /// api.caps`, is its own binding here).
   private func unaliased(_ token: Int, _ scopes: ScopeTree) -> ScopeTree.Binding? {
-    var binding = scopes.binding(at: Int32(token))
-    for _ in 0..<4 {
-      guard let alias = binding, alias.kind == .const, case let name = Int(alias.token),
-        tree.kind(name + 1) == .assign, tree.kind(name + 2) == .identifier,
-        tree.endsDeclarator(at: name + 3)
-      else { break }
-      binding = scopes.binding(at: Int32(name + 2))
-    }
-    return binding
+    guard let (object, path) = Self.objectPath(endingAt: token, tree, scopes), path.isEmpty
+    else { return scopes.binding(at: Int32(token)) }
+    return scopes.binding(at: Int32(object))
   }
 
   /// The searches (`OwnCollections.searches`: `has`, `includes`, …) the file writes as a

@@ -70,9 +70,7 @@ struct ObjectMethods {
         || tree.kind(token + 1) == .assign)
       && tree.kind(token - 1) != .dot && tree.kind(token - 1) != .optionalChain
     {
-      let (start, end) = (Int(tree.tokens[token].start), Int(tree.tokens[token].end))
-      guard end - start == spelling.count,
-        tree.bytes[start..<end].elementsEqual(spelling),
+      guard tree.bytes[tree.tokens[token].range].elementsEqual(spelling),
         case let open = tree.enclosingOpener(token), open >= 0, holders.insert(open).inserted
       else { continue }
       let kinds: [Holder] =
