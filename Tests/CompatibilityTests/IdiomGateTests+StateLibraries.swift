@@ -479,6 +479,69 @@ extension IdiomGateTests {
         == archiveOn70 + archiveOn70)
   }
 
+  /// A hook taking the capability's name and returning what a selector hook gives for it
+  /// (`return useSelector((s) => s.bridge.capabilities.includes(name))`, a zustand store's hook
+  /// likewise, an arrow's body, a block-bodied selector, the selection held by a `const` first)
+  /// proves the name it is given: the hook was read as a package's call, and every caller
+  /// refused. The selection negated, of another capability, joined with `||`, returning
+  /// something else first, a store's own list naming C, or a function of the file's that only
+  /// shares `useSelector`'s name proves nothing.
+  @Test func aHookReturningWhatASelectorChecks() throws {
+    let hooks = """
+      import { useSelector } from "react-redux";
+      import { create } from "zustand";
+      export const useBridgeStore = create<any>()(() => ({ capabilities: [LIST] as string[] }));
+      export function useCapability(name: string) {
+        BODY
+      }
+      """
+    let screen = """
+      import { perform } from "./client";
+      import { useCapability } from "./hooks";
+      export function Row({ id }: { id: string }) {
+        return useCapability("tempo.task-archive")
+          ? <Button onPress={() => perform({ kind: "task.archive", id })} />
+          : null;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(_ body: String, list: String = "") throws -> [String] {
+      try gate(
+        screen,
+        ["hooks.ts": hooks.replacing("BODY", with: body).replacing("LIST", with: list)])
+    }
+    for safe in [
+      "return useSelector((s: any) => s.bridge.capabilities.includes(name));",
+      "return useSelector((s: any) => { return s.bridge.capabilities.includes(name); });",
+      "const held = useSelector((s: any) => s.bridge.capabilities.includes(name)); return held;",
+      "return useBridgeStore((s) => s.capabilities.includes(name));",
+    ] {
+      #expect(try gated(safe) == [], "\(safe)")
+    }
+    for unsafe in [
+      "return useSelector((s: any) => !s.bridge.capabilities.includes(name));",
+      #"return useSelector((s: any) => s.bridge.capabilities.includes("tempo.task-due-dates"));"#,
+      "return useSelector((s: any) => s.ready || s.bridge.capabilities.includes(name));",
+      """
+      return useSelector((s: any) => {
+        if (s.ready) return true;
+        return s.bridge.capabilities.includes(name);
+      });
+      """,
+      "const held = useSelector((s: any) => s.bridge.capabilities.includes(name)); return !held;",
+      """
+      const useSelector = (f: unknown) => true;
+      return useSelector((s: any) => s.bridge.capabilities.includes(name));
+      """,
+    ] {
+      #expect(try gated(unsafe) == archiveOn70, "\(unsafe)")
+    }
+    #expect(
+      try gated(
+        "return useBridgeStore((s) => s.capabilities.includes(name));",
+        list: #""tempo.task-archive""#) == archiveOn70)
+  }
+
   /// A selector made for a name and a list (`makeSelectIn(list, C)`, searching the list) proves
   /// the name where the list is the state's, and nothing where it is one the content wrote that
   /// names it (the list holds it whatever the release provides).
@@ -1645,10 +1708,13 @@ extension IdiomGateTests {
     }
   }
 
-  /// A zustand store's action that is a check (`has: (c) => get().capabilities.includes(c)`),
-  /// taken from its hook's state in another file (`const { has } = useBridgeStore()`), proves
-  /// what it returns: the capability it tests, nothing of the names the store's own list holds,
-  /// nothing where it does not test its argument.
+  /// A zustand store's action that is a check (`has: (name) => get().capabilities.includes(name)`)
+  /// proves what its call is given however a reader reaches it — destructured from the hook's
+  /// state or from `getState()`, selected (`useBridgeStore((s) => s.has)`), called on the state
+  /// (`store.has(C)`, `useBridgeStore.getState().has(C)`, in a selector: `useBridgeStore((s) =>
+  /// s.has(C))`) — with the store in the reader's file or another. An action that proves nothing
+  /// (`() => true`: it was read as a collection's search, proving C) or a list of the content's
+  /// own naming C refuses on 7.0, as a check of another capability does.
   @Test func aStoreActionThatIsACheck() throws {
     let store = """
       import { create } from "zustand";
@@ -1661,24 +1727,42 @@ extension IdiomGateTests {
       import { perform } from "./client";
       import { useBridgeStore } from "./store";
       export function Row({ id }: { id: string }) {
-        const { has } = useBridgeStore();
-        return has(CHECKED) ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
+        READ
+        return TEST ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
       }
       declare function Button(props: { onPress: () => void }): null;
       """
-    func gated(
-      list: String = "", body: String = "get().capabilities.includes(name)", checked: String
-    )
-      throws -> [String]
-    {
-      try gate(
-        row.replacing("CHECKED", with: #""\#(checked)""#),
-        ["store.ts": store.replacing("LIST", with: list).replacing("BODY", with: body)])
+    let reads: [(read: String, check: String)] = [
+      ("const { has } = useBridgeStore();", "has(CHECKED)"),
+      ("const has = useBridgeStore((s) => s.has);", "has(CHECKED)"),
+      ("const { has } = useBridgeStore.getState();", "has(CHECKED)"),
+      ("const store = useBridgeStore();", "store.has(CHECKED)"),
+      ("", "useBridgeStore().has(CHECKED)"),
+      ("", "useBridgeStore.getState().has(CHECKED)"),
+      ("const can = useBridgeStore((s) => s.has(CHECKED));", "can"),
+    ]
+    for (read, check) in reads {
+      for inFile in [false, true] {
+        func gated(
+          list: String = "", body: String = "get().capabilities.includes(name)", checked: String
+        ) throws -> [String] {
+          let store = store.replacing("LIST", with: list).replacing("BODY", with: body)
+          let reader = row.replacing("READ", with: read).replacing("TEST", with: check)
+            .replacing("CHECKED", with: #""\#(checked)""#)
+          return inFile
+            ? try gate(
+              store + reader.replacing("import { useBridgeStore } from \"./store\";\n", with: ""))
+            : try gate(reader, ["store.ts": store])
+        }
+        let form = "\(read) \(check), in the file: \(inFile)"
+        #expect(try gated(checked: "tempo.task-archive") == [], "\(form)")
+        #expect(try gated(checked: "tempo.task-due-dates") == archiveOn70, "\(form)")
+        #expect(
+          try gated(list: #""tempo.task-archive""#, checked: "tempo.task-archive") == archiveOn70,
+          "\(form)")
+        #expect(try gated(body: "true", checked: "tempo.task-archive") == archiveOn70, "\(form)")
+      }
     }
-    #expect(try gated(checked: "tempo.task-archive") == [])
-    #expect(try gated(checked: "tempo.task-due-dates") == archiveOn70)
-    #expect(try gated(list: #""tempo.task-archive""#, checked: "tempo.task-archive") == archiveOn70)
-    #expect(try gated(body: "true", checked: "tempo.task-archive") == archiveOn70)
   }
 
   /// What other state libraries save in storage and restore at launch proves nothing: a jotai

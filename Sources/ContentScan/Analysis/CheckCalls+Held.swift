@@ -76,12 +76,27 @@ extension CheckCalls {
     }
     guard let binding = scopes.bindingIndex(at: Int32(name)),
       case let declared = scopes.bindings[Int(binding)], declared.kind == .const,
-      let held = ResultReads.heldResult(declaredAt: Int(declared.token), tree: tree),
-      // A member of the whole result, or a name holding a member of it.
-      (held.member == nil) == (name != callee),
+      let held = ResultReads.heldResult(
+        declaredAt: Int(declared.token), tree: tree, throughGetState: true),
       let holder = scopes.bindingIndex(at: Int32(held.callee))
     else { return nil }
-    return HeldCallee(holder: holder, member: held.member ?? tree.text(callee))
+    let paren = held.callee + 1
+    // (A `getState` call is a store's: its hook's state — `storeState` or the hook's file.)
+    if tree.kind(paren) == .dot,
+      scopes.bindings[Int(holder)].kind != .import && storeState(holder).isEmpty
+    {
+      return nil
+    }
+    // A member of the whole result, or a name holding a member of it.
+    if (held.member == nil) == (name != callee) {
+      return HeldCallee(holder: holder, member: held.member ?? tree.text(callee))
+    }
+    // A member a selector reads whole (`const has = useBridgeStore((s) => s.has)`).
+    guard name == callee, held.member == nil, tree.kind(paren) == .leftParen,
+      case let arguments = tree.commaSegments(paren + 1..<tree.partner(paren)),
+      arguments.count == 1, let member = ResultReads.selectedMember(arguments[0], tree)
+    else { return nil }
+    return HeldCallee(holder: holder, member: member)
   }
 
   /// The member `heldName` names for a function's result itself, called (`const can = useCan();
@@ -167,7 +182,11 @@ extension CheckCalls {
       guard declared.scope == 0 else { return .unseen }
       return importedProof(Self.heldName(declared.name, member), paren: paren)
     }
-    guard let function = LocalFunctions.body(of: declared, tree) else { return .unseen }
+    guard let function = LocalFunctions.body(of: declared, tree) else {
+      // A store the file makes, its hook's state read (`const { has } = useBridgeStore()`).
+      let objects = storeState(holder)
+      return objects.isEmpty ? .unseen : proof(ofMember: member, in: objects, scopes, paren: paren)
+    }
     return proof(ofMember: member, returnedBy: function, scopes, paren: paren)
   }
 

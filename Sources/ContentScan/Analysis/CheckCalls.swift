@@ -168,6 +168,16 @@ final class CheckCalls {
         return true
       }
     }
+    // A member of a zustand store's state (`useBridgeStore.getState().has(C)`): the file's
+    // own store's, or what the file exporting the hook says.
+    if let store = storeRead(receiver, scopes) {
+      let declared = scopes.bindings[Int(store)]
+      if declared.kind == .import, declared.scope == 0 {
+        proof = answer(Self.searchName(Self.heldName(declared.name, member)))
+      } else if case let objects = storeState(store), !objects.isEmpty {
+        proof = ownSearchProof(member, in: objects, scopes)
+      }
+    }
     // A method of an instance of a class of the file's, named through its class or another
     // name (`Bridge.create().has(C)`, `Bridge.shared.has(C)`, `b.has(C)` of `const b =
     // bridge`). (An object literal's is read below, `ownSearchProof`.)
@@ -196,18 +206,59 @@ final class CheckCalls {
   /// it is given, where every such function proves it (`.arguments([0])`) or is never truthy
   /// (`() => false`, a context's default), else nothing; `.unseen` where none is such an object.
   func ownSearchProof(_ member: String, of receivers: [Range<Int>], _ scopes: ScopeTree) -> Proof {
+    ownSearchProof(member, in: receivers.flatMap { ownObjects($0, member) }, scopes)
+  }
+
+  /// `ownSearchProof` of the object literals `objects` that define `member`.
+  private func ownSearchProof(_ member: String, in objects: [Int], _ scopes: ScopeTree) -> Proof {
     var found = false
-    for receiver in receivers {
-      for object in ownObjects(receiver, member) {
-        found = true
-        let written = withObjects(scopes) { $0.methodsWrittenOnlyHere(.literal(object))[member] }
-        let proof =
-          written.map { searchProof(ofFunction: $0, scopes) }
-          ?? property(member, of: object, scopes, paren: nil)
-        if !Self.provesFirstArgument(proof) { return .nothing }
-      }
+    for object in objects where tree.objectDefines(member, at: object) {
+      found = true
+      let written = withObjects(scopes) { $0.methodsWrittenOnlyHere(.literal(object))[member] }
+      let proof =
+        written.map { searchProof(ofFunction: $0, scopes) }
+        ?? property(member, of: object, scopes, paren: nil)
+      if !Self.provesFirstArgument(proof) { return .nothing }
     }
     return found ? .arguments([0], whenTruthy: true) : .unseen
+  }
+
+  /// The store whose state the value read at `receiver` is, by the binding of its hook — a
+  /// call of it (`useBridgeStore()`, `useBridgeStore.getState()`), a `const` holding one, or
+  /// the parameter of a selector given to it (`useBridgeStore((s) => s.has(C))`): a search
+  /// there is its state's member's call (`storeState`, or the file exporting the hook).
+  private func storeRead(_ receiver: Range<Int>, _ scopes: ScopeTree) -> Int32? {
+    /// The hook whose state the call ending at `end` returns.
+    func hook(ofCallEndingAt end: Int) -> Int? {
+      guard tree.kind(end) == .rightParen, tree.partner(end) == end - 1 else { return nil }
+      var callee = end - 2
+      if tree.isWord(callee, "getState"), tree.kind(callee - 1) == .dot { callee -= 2 }
+      guard tree.kind(callee) == .identifier, tree.kind(callee - 1) != .dot,
+        tree.kind(callee - 1) != .optionalChain
+      else { return nil }
+      return callee
+    }
+    if receiver.count > 1 {
+      return hook(ofCallEndingAt: receiver.upperBound - 1).flatMap {
+        receiver.lowerBound == $0 ? scopes.bindingIndex(at: Int32($0)) : nil
+      }
+    }
+    guard let binding = scopes.binding(at: Int32(receiver.lowerBound)) else { return nil }
+    let name = Int(binding.token)
+    if binding.kind == .const, tree.kind(name + 1) == .assign,
+      case let value = OwnCollections.valueEnd(from: name + 2, tree),
+      let callee = hook(ofCallEndingAt: value - 1), callee == name + 2
+    {
+      return scopes.bindingIndex(at: Int32(callee))
+    }
+    // A selector's parameter: `(s) => …` given alone to a call of a named function.
+    let start = tree.kind(name + 1) == .arrow ? name : tree.enclosingOpener(name)
+    guard binding.kind == .parameter, start > 0, tree.kind(start - 1) == .leftParen,
+      case let paren = start - 1, tree.kind(paren - 1) == .identifier,
+      let function = LocalFunctions.functionValue(tree, at: start),
+      function.upperBound == tree.partner(paren)
+    else { return nil }
+    return scopes.bindingIndex(at: Int32(paren - 1))
   }
 
   /// The binding the name at `token` reads, through `const` aliases of another name (`const
@@ -330,6 +381,14 @@ final class CheckCalls {
       return stored?.contains(String(member[member.index(after: dot)...])) == true
         ? .nothing : .unseen
     }
+    // A member of the state of a zustand store it exports (`useBridgeStore().has?`).
+    if let member, ofResult,
+      case let objects = StoreActions.stateObjects(
+        ofExport: export, tree: tree, scopes: scopes, interface: interface),
+      !objects.isEmpty
+    {
+      return ownSearchProof(member, in: objects, scopes)
+    }
     guard let binding = interface.functionBinding(exported: export, in: scopes) else {
       return .unseen
     }
@@ -428,6 +487,12 @@ final class CheckCalls {
   ]
   /// The file's imports of the functions making a selector (`SelectorHooks.selectorMakers`).
   private let selectorMakers: () -> Set<Int32>
+  /// The objects the initializer of the zustand store bound at a binding returns — its hook's
+  /// state (`StoreActions.stateObjects(ofStore:)`); none for any other binding.
+  let storeState: (Int32) -> [Int]
+  /// The file's hooks given a selector (zustand stores, `useSelector`): a call of one given a
+  /// function is what that function returns (`useSelector((s) => s.caps.includes(name))`).
+  private let selectorHooks: () -> Set<Int32>
 
   /// `scopes` is asked only when a condition calls a function with a check (most files never
   /// do).
@@ -435,13 +500,16 @@ final class CheckCalls {
   /// (`resultForm`), by local name.
   /// `ownNames`: what the collection read at a range may hold of the content's own
   /// (`OwnCollections`); `selectorMakers`: the file's imports of the functions making a
-  /// selector, asked on first need.
+  /// selector, asked on first need; `selectorHooks`: the file's hooks given a selector;
+  /// `storeState`: the state objects of a store the file makes.
   init(
     tree: TokenTree, scopes: @escaping () -> ScopeTree?, imported: [String: Proof],
     lodash: [String: String] = [:], importedForms: [String: MissingValue] = [:],
     ownNames: @escaping (Range<Int>) -> Set<String> = { _ in [] },
     ownObjects: @escaping (Range<Int>, String) -> [Int] = { _, _ in [] },
-    selectorMakers: @escaping () -> Set<Int32> = { [] }
+    selectorMakers: @escaping () -> Set<Int32> = { [] },
+    selectorHooks: @escaping () -> Set<Int32> = { [] },
+    storeState: @escaping (Int32) -> [Int] = { _ in [] }
   ) {
     self.tree = tree
     self.scopes = scopes
@@ -458,6 +526,8 @@ final class CheckCalls {
     self.ownNames = ownNames
     self.ownObjects = ownObjects
     self.selectorMakers = selectorMakers
+    self.storeState = storeState
+    self.selectorHooks = selectorHooks
   }
 
   /// What the call whose `(` is at `paren` proves of its arguments: a named function's summary,
@@ -650,6 +720,23 @@ final class CheckCalls {
       return answer == .nothing ? .nothing : .promised(answer)
     }
     return summarize(returned, function: function, parameters: parameters, scopes)
+  }
+
+  /// The value the selector given to a hook's call at `paren` returns, where the hook is one
+  /// given a selector (`selectorHooks`) and the selector returns one value: the call's value
+  /// (`useSelector((s) => s.caps.includes(name))`: `s.caps.includes(name)`).
+  func selectedValue(ofCall paren: Int) -> Range<Int>? {
+    guard tree.kind(paren - 1) == .identifier, tree.kind(paren - 2) != .dot,
+      tree.kind(paren - 2) != .optionalChain,
+      let selector = LocalFunctions.functionValue(tree, at: paren + 1),
+      selector.upperBound == tree.partner(paren), let scopes = scopes(),
+      let binding = scopes.bindingIndex(at: Int32(paren - 1)),
+      selectorHooks().contains(binding),
+      let parameters = GuardedParameters.parameterList(tree, selector),
+      let selected = tree.resultExpressions(selector, parameters: parameters),
+      !selected.fallsOff, selected.expressions.count == 1
+    else { return nil }
+    return selected.expressions[0]
   }
 
   /// What a function returning `returned` proves of its parameters.

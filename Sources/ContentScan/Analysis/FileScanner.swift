@@ -946,6 +946,23 @@ enum FileScanner {
           } else {
             result.readsStorage = readsStorage()
           }
+          // The file's hooks given a selector: its zustand stores (made or imported) and
+          // selector hooks (`useSelector`, typed or not). Read on first need.
+          var hookBindings: Set<Int32>?
+          func selectorHookBindings() -> Set<Int32> {
+            if let hookBindings { return hookBindings }
+            guard let scopeTree = scopes.tree else { return [] }
+            let found =
+              (modelled || !linked.stores.isEmpty
+              ? StoreActions.bindings(
+                tree: tree, scopes: scopeTree, interface: interface, imported: linked.stores)
+              : []).union(
+                SelectorHooks.bindings(
+                  tree: tree, scopes: scopeTree, interface: interface,
+                  imported: linked.selectorHooks))
+            hookBindings = found
+            return found
+          }
           let calls = CheckCalls(
             tree: tree, scopes: { scopes.tree },
             imported: linked.callProofs, lodash: lodash,
@@ -957,6 +974,13 @@ enum FileScanner {
           } selectorMakers: {
             scopes.tree.map {
               SelectorHooks.selectorMakers.bindings(scopes: $0, interface: interface)
+            } ?? []
+          } selectorHooks: {
+            selectorHookBindings()
+          } storeState: { store in
+            scopes.tree.map {
+              StoreActions.stateObjects(
+                ofStore: store, tree: tree, scopes: $0, interface: interface)
             } ?? []
           }
           // The file's tables of what each kind needs (`KindTables`).
@@ -1146,13 +1170,7 @@ enum FileScanner {
             let found = CheckResults.find(
               tree: tree, scopes: scopeTree, interface: interface, checks: literalChecks,
               names: nameReads, calls: calls, imported: linked.checkResults,
-              hooks: (modelled || !linked.stores.isEmpty
-                ? StoreActions.bindings(
-                  tree: tree, scopes: scopeTree, interface: interface, imported: linked.stores)
-                : []).union(
-                  SelectorHooks.bindings(
-                    tree: tree, scopes: scopeTree, interface: interface,
-                    imported: linked.selectorHooks)),
+              hooks: selectorHookBindings(),
               pairs: SelectorHooks.pairHooks.bindings(scopes: scopeTree, interface: interface),
               written: linked.writtenExports, checkReads: checkReads,
               constants: { constantNames(hits) }, tables: tables)

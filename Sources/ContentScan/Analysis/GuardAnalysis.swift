@@ -413,8 +413,13 @@ struct GuardAnalysis {
         found = collect(in: segment(containing: node, of: content), node: node) || found
         // In a function given there (`run(() => has(C))`, `[() => has(C)]`), the check is not
         // evaluated with what holds it: no variable it is bound to holds it. (`useMemo(() =>
-        // has(C))`'s value, which does, is the constants' to read: `ConstantTable`.)
-        if !tree.isEvaluated(node.lowerBound, amongArguments: content) { inFunction = true }
+        // has(C))`'s value, which does, is the constants' to read: `ConstantTable`.) What a
+        // selector a hook is given returns is the hook's value (`selectedValue`).
+        if !tree.isEvaluated(node.lowerBound, amongArguments: content),
+          calls?.selectedValue(ofCall: opener)?.contains(node.lowerBound) != true
+        {
+          inFunction = true
+        }
         node = opener..<tree.contentEnd(opener) + 1
       case .objectStart:
         // A member of a component's state: `state = { canArchive: has(C) }`, `this.setState({
@@ -1666,6 +1671,11 @@ struct GuardAnalysis {
     // `useCallback(f, [canArchive])`: a check listed among a hook's dependencies, which React
     // only compares (a `useMemo`'s value is read where it is bound, `ConstantTable`).
     if tree.isDependencyHook(callee) { return GuardValue() }
+    // A hook given a selector is what the selector returns (`useSelector((s) =>
+    // s.caps.includes(name))`).
+    if !readsResult, let selected = calls.selectedValue(ofCall: open) {
+      return evaluate(ExpressionParser.parse(selected, in: tree))
+    }
     if tree.kind(callee - 1) == .dot || tree.kind(callee - 1) == .optionalChain {
       if tree.isWord(callee, "includes") || tree.isWord(callee, "has")
         || tree.isWord(callee, "hasOwnProperty") || tree.isWord(callee, "isArray")

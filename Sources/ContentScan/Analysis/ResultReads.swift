@@ -129,9 +129,11 @@ enum ResultReads {
   /// the callee's token, and the member — `nil` for the whole result (`const NAME = f(…)`), the
   /// key of `const { key, key: NAME } = f(…)`, the position of `const [NAME, , NAME] = f(…)`
   /// (or `let`, `var`) — for a name with no default, in no nested pattern. A read of it may be a
-  /// function the call hands back.
-  static func heldResult(declaredAt token: Int, tree: TokenTree) -> (callee: Int, member: String?)?
-  {
+  /// function the call hands back. `throughGetState`: a store's state read by its `getState`
+  /// (`const { has } = useBridgeStore.getState()`) is its hook's call too, by the hook's token.
+  static func heldResult(
+    declaredAt token: Int, tree: TokenTree, throughGetState: Bool = false
+  ) -> (callee: Int, member: String?)? {
     func isDeclaration(_ keyword: Int) -> Bool {
       tree.isWord(keyword, "const") || tree.isWord(keyword, "let") || tree.isWord(keyword, "var")
     }
@@ -169,12 +171,36 @@ enum ResultReads {
       equals = tree.partner(open) + 1
     }
     let callee = equals + 1
-    let paren = callee + 1
+    var paren = callee + 1
+    if throughGetState, tree.kind(paren) == .dot, tree.isWord(paren + 1, "getState"),
+      tree.partner(paren + 2) == paren + 3
+    {
+      paren += 2
+    }
     guard tree.isWordOperator(equals, "="), tree.kind(callee) == .identifier,
       tree.kind(paren) == .leftParen, tree.tokens[paren].partner > paren,
       tree.endsDeclarator(at: tree.partner(paren) + 1)
     else { return nil }
     return (callee, member)
+  }
+
+  /// The member a selector given to a store's hook reads whole: `(s) => s.archive`,
+  /// `s => s.archive`, `(s: State) => s.archive` — what the hook's call returns then (`const
+  /// archive = useTaskStore((s) => s.archive)`).
+  static func selectedMember(_ segment: Range<Int>, _ tree: TokenTree) -> String? {
+    var parameter = segment.lowerBound
+    var arrow = parameter + 1
+    if tree.kind(parameter) == .leftParen {
+      parameter += 1
+      let close = tree.partner(segment.lowerBound)
+      guard close == parameter + 1 || tree.kind(parameter + 1) == .colon else { return nil }
+      arrow = close + 1
+    }
+    guard tree.kind(parameter) == .identifier, tree.kind(arrow) == .arrow,
+      tree.sameText(arrow + 1, parameter), tree.kind(arrow + 2) == .dot,
+      tree.kind(arrow + 3) == .identifier, arrow + 4 == segment.upperBound
+    else { return nil }
+    return tree.text(arrow + 3)
   }
 
   /// The element read by position right after the value ending at `end` — `[0]` of

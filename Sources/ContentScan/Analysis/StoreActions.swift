@@ -232,11 +232,30 @@ enum StoreActions {
   static func stateObjects(
     ofExport export: String, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface
   ) -> [Int] {
+    let exported = interface.binding(exported: export, in: scopes)
+    return stateObjects(tree: tree, scopes: scopes, interface: interface) {
+      $0.map { $0 == exported } ?? (export == "default")
+    }
+  }
+
+  /// `stateObjects(ofExport:)` of the store bound at `store` — one the file reads itself
+  /// (`const { has } = useBridgeStore()` beside `const useBridgeStore = create(…)`).
+  static func stateObjects(
+    ofStore store: Int32, tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface
+  ) -> [Int] {
+    stateObjects(tree: tree, scopes: scopes, interface: interface) { $0 == store }
+  }
+
+  /// The state objects of the first store the file makes whose binding (`nil`: the default
+  /// export) `isAsked` takes.
+  private static func stateObjects(
+    tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface,
+    isAsked: (Int32?) -> Bool
+  ) -> [Int] {
     let makers = Self.makers.bindings(scopes: scopes, interface: interface)
     guard !makers.isEmpty else { return [] }
-    let exported = interface.binding(exported: export, in: scopes)
     for (callee, binding) in made(tree: tree, scopes: scopes, interface: interface, by: makers)
-    where binding.map({ $0 == exported }) ?? (export == "default") {
+    where isAsked(binding) {
       guard let initializer = initializer(tree, callee: callee) else { return [] }
       return tree.returnedObjects(initializer, scopes: scopes).objects.filter {
         tree.kind($0) == .objectStart
@@ -299,7 +318,7 @@ enum StoreActions {
         let arguments = tree.commaSegments(paren + 1..<tree.partner(paren))
         if arguments.count == 1, arguments[0].isEmpty {
           ofResult(ofCallAt: read)
-        } else if let member = selected(arguments[0]) {
+        } else if let member = ResultReads.selectedMember(arguments[0], tree) {
           let reads = ResultReads.reads(
             ofCallAt: read, tree: tree, scopes: scopes, references: references)
           found += reads.map { ResultReads.Read(token: $0.token, member: member) }
@@ -420,22 +439,6 @@ enum StoreActions {
           found.append(ResultReads.Read(token: read, member: nil))
         }
       }
-    }
-
-    /// The member a selector gives whole: `(s) => s.archive`, `s => s.archive`.
-    private func selected(_ segment: Range<Int>) -> String? {
-      var parameter = segment.lowerBound
-      var arrow = parameter + 1
-      if tree.kind(parameter) == .leftParen {
-        parameter += 1
-        guard tree.partner(segment.lowerBound) == parameter + 1 else { return nil }
-        arrow = parameter + 2
-      }
-      guard tree.kind(parameter) == .identifier, tree.kind(arrow) == .arrow,
-        tree.sameText(arrow + 1, parameter), tree.kind(arrow + 2) == .dot,
-        tree.kind(arrow + 3) == .identifier, arrow + 4 == segment.upperBound
-      else { return nil }
-      return tree.text(arrow + 3)
     }
   }
 }
