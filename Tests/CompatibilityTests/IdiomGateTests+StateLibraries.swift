@@ -1105,6 +1105,62 @@ extension IdiomGateTests {
 }
 
 extension IdiomGateTests {
+  /// A context made in another file may hold what its default is and what every provider of
+  /// it in the bundle is given — read with `useContext` of it imported (renamed, or through a
+  /// barrel that renames it) or through a hook of its file (`useCapabilities()`), with the
+  /// provider another file's (`<Capabilities.Provider value={…}>`, React 19's `<Capabilities
+  /// value={…}>`). A default or a provider's value of the content's own naming C proves
+  /// nothing of C (it proved C: the context was read as the file's own only); the shell's
+  /// list, or one naming another capability, proves what the check tests.
+  @Test func aContextOfAnotherFile() throws {
+    let context = """
+      import { createContext, useContext } from "react";
+      export const Capabilities = createContext<string[]>(DEFAULT);
+      export const useCapabilities = () => useContext(Capabilities);
+      """
+    let app = """
+      import { Capabilities } from "./context";
+      declare const snapshot: { capabilities: string[] };
+      export function App({ children }: { children: React.ReactNode }) {
+        return <PROVIDER value={GIVEN}>{children}</PROVIDER>;
+      }
+      """
+    let row = """
+      import { useContext } from "react";
+      import { perform } from "./client";
+      import { App } from "./app";
+      import { Caps } from "./barrel";
+      import { Capabilities as Held, useCapabilities } from "./context";
+      export function Row({ id }: { id: string }) {
+        const capabilities = READ;
+        return capabilities.includes("tempo.task-archive")
+          ? <Button onPress={() => perform({ kind: "task.archive", id })} />
+          : null;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    for read in ["useContext(Held)", "useContext(Caps)", "useCapabilities()"] {
+      for provider in ["Capabilities.Provider", "Capabilities"] {
+        func gated(default initial: String = "[]", given: String) throws -> [String] {
+          try gate(
+            row.replacing("READ", with: read),
+            [
+              "context.ts": context.replacing("DEFAULT", with: initial),
+              "app.tsx": app.replacing("PROVIDER", with: provider).replacing("GIVEN", with: given),
+              "barrel.ts": #"export { Capabilities as Caps } from "./context";"#,
+            ])
+        }
+        let form = "\(read), <\(provider)>"
+        #expect(try gated(given: "snapshot.capabilities") == [], "\(form)")
+        #expect(
+          try gated(default: #"["tempo.task-archive"]"#, given: "snapshot.capabilities")
+            == archiveOn70, "\(form)")
+        #expect(try gated(given: #"["tempo.task-archive"]"#) == archiveOn70, "\(form)")
+        #expect(try gated(given: #"["tempo.task-due-dates"]"#) == [], "\(form)")
+      }
+    }
+  }
+
   /// A list of the content's own given to a function that stores what it is given under the
   /// member a check reads — a function of another file (assigning the member, or giving it to
   /// a store's `setState` as a property, shorthand or not) or of its own, or a method of an
@@ -1112,7 +1168,8 @@ extension IdiomGateTests {
   /// whole, or a member of an object holding it (`loadSnapshot({ capabilities: [C] })`), copied
   /// on the way or not (`[...list]`, `s.capabilities.filter(Boolean)`), passed on to another
   /// function storing it or not, given to a Redux Toolkit action creator whose case reducer
-  /// stores its payload (`dispatch(loaded([C]))`) — is
+  /// stores its payload (`dispatch(loaded([C]))`, `slice.actions.loaded([C])` written out, in
+  /// the file or imported, or through a `const` holding the slice's `actions`) — is
   /// there as a state's initial list is, and so is one given to a function of another file
   /// searching it (`supports(list, name)`, `hasArchive(list)`): the check proves nothing of the
   /// names it holds. Given the shell's list, another capability, or nothing, the check proves
@@ -1237,6 +1294,33 @@ extension IdiomGateTests {
       if (reduxStore.getState().bridge.capabilities.includes("tempo.task-archive")) SEND;
     }
     """,
+    """
+    import { createSlice } from "@reduxjs/toolkit";
+    declare const reduxStore: { dispatch(a: unknown): void; getState(): any };
+    const bridge = createSlice({
+      name: "bridge",
+      initialState: { capabilities: [] as string[] },
+      reducers: { loaded: (state, action) => { state.capabilities = action.payload; } },
+    });
+    reduxStore.dispatch(bridge.actions.loaded(GIVEN));
+    export function archive(id: string) {
+      if (reduxStore.getState().bridge.capabilities.includes("tempo.task-archive")) SEND;
+    }
+    """,
+    """
+    import { reduxStore, slice } from "./state";
+    reduxStore.dispatch(slice.actions.loaded(GIVEN));
+    export function archive(id: string) {
+      if (reduxStore.getState().bridge.capabilities.includes("tempo.task-archive")) SEND;
+    }
+    """,
+    """
+    import { reduxStore, sliceActions } from "./state";
+    reduxStore.dispatch(sliceActions.loaded(GIVEN));
+    export function archive(id: string) {
+      if (reduxStore.getState().bridge.capabilities.includes("tempo.task-archive")) SEND;
+    }
+    """,
     // Passed on to another function storing it.
     """
     import { state, relay } from "./state";
@@ -1255,7 +1339,7 @@ extension IdiomGateTests {
       import { create } from "zustand";
       import { createSlice } from "@reduxjs/toolkit";
       export const state = { capabilities: [] as string[] };
-      const slice = createSlice({
+      export const slice = createSlice({
         name: "bridge",
         initialState: { capabilities: [] as string[] },
         reducers: {
@@ -1263,6 +1347,7 @@ extension IdiomGateTests {
         },
       });
       export const { loaded } = slice.actions;
+      export const sliceActions = slice.actions;
       export declare const reduxStore: { dispatch(a: unknown): void; getState(): any };
       export function load(list: string[]) { state.capabilities = list; }
       export const shell = { names: [] as string[] };

@@ -930,7 +930,7 @@ enum FileScanner {
                       listsGiven: linked.listsGiven)
                   } ?? ([], [])
                 }, anything: Set(matcher.checkableIDs), returned: linked.returnedNames,
-                givenLists: !linked.listsGiven.isEmpty)
+                givenLists: !linked.listsGiven.isEmpty, interface: interface)
             }
             ownReader = .some(reader)
             return reader

@@ -194,6 +194,10 @@ enum OwnCollections {
     let returned: [String: Set<String>]
     /// The imported functions whose results were read (`names(returnedBy:)`).
     private(set) var returnsAsked = Set<String>()
+    /// The name each of the file's module-scope bindings is known by across the bundle, by
+    /// local name: an import's exported name (`CapsContext` of `import { CapsContext as Caps
+    /// }`), an export's (`contextKey`).
+    let bundleNames: [String: String]
     /// The file's references by binding, made on first need.
     private(set) lazy var references: [Int32: [Int]] = scopes.referencesByBinding()
     /// What the file stores under each member name, in lists or maps of its own.
@@ -219,8 +223,17 @@ enum OwnCollections {
       lodash: [String: String] = [:], reducers: ReducerStates,
       named: @escaping (String) -> [String],
       arguments: @escaping (Int) -> (given: [Range<Int>], ids: Set<String>),
-      anything: Set<String>, returned: [String: Set<String>], givenLists: Bool = false
+      anything: Set<String>, returned: [String: Set<String>], givenLists: Bool = false,
+      interface: ModuleInterface = ModuleInterface()
     ) {
+      var bundleNames: [String: String] = [:]
+      for (export, value) in interface.exports.sorted(by: { $0.key < $1.key }) {
+        if case .local(let local) = value, bundleNames[local] == nil { bundleNames[local] = export }
+      }
+      for entry in interface.imports {
+        if case .named(let name) = entry.imported { bundleNames[entry.local] = name }
+      }
+      self.bundleNames = bundleNames
       self.arguments = arguments
       self.anything = anything
       self.returned = returned
@@ -372,6 +385,19 @@ enum OwnCollections {
     // A zustand store `persist` saves, or a reducer `persistReducer` does: what it holds is
     // read back from storage at launch.
     for member in persistedMembers(reader) { found[member] = reader.anything }
+    // What a context may hold, for the files reading it (`contextKey`): the default of one the
+    // file exports, the values its providers of one of its own or an imported one are given.
+    for (index, declared) in scopes.bindings.enumerated() where declared.scope == 0 {
+      let create = createContextCall(declaring: declared, tree)
+      guard create != nil || declared.kind == .import else { continue }
+      let key = contextKey(declared, reader)
+      if let create, reader.bundleNames[declared.name] != nil {
+        store(key, create + 2..<tree.partner(create + 1))
+      }
+      for value in providerValues(of: Int32(index), declared, tree, scopes) {
+        store(key, value)
+      }
+    }
     // The methods of the file's objects, found on first need.
     var objects: ObjectMethods?
     for token in 1..<max(1, tree.tokens.count - 1) {
@@ -463,6 +489,17 @@ enum OwnCollections {
           guard !held.isEmpty else { continue }
           if let method {
             let name = path + tree.text(method)
+            // A slice's action creator (`slice.actions.loaded([C])`): stored where its case
+            // reducer stores the action's payload.
+            if !isImport, let object, let binding = scopes.bindingIndex(at: Int32(object)),
+              let parameter = SliceActions.parameter(
+                givenToMember: name, of: binding, at: position, tree, scopes)
+            {
+              for member in members(storing: reader.references[parameter] ?? [], tree) {
+                found[member, default: []].formUnion(held)
+              }
+              continue
+            }
             if isImport, let callee {
               given[callee.name + "." + name, default: [:]][position, default: []].formUnion(held)
               continue
@@ -628,20 +665,32 @@ enum OwnCollections {
         }
       } else {
         var methods: [Range<Int>] = []
+        var creator: (path: String, object: Int32)?
         if let method = anyObjectsMethod(export) {
           methods = objects.methods(named: method)
         } else if let dot = export.firstIndex(of: ".") {
-          let path = String(export[export.index(after: dot)...])
-          if let method = objects.methods(ofExport: String(export[..<dot]), interface: interface)[
-            path]
+          let (head, path) = (String(export[..<dot]), String(export[export.index(after: dot)...]))
+          if let object = interface.binding(exported: head, in: scopes),
+            SliceActions.caseReducer(ofMember: path, of: object, tree, scopes) != nil
           {
+            // A slice's action creator: its case reducer's action (`SliceActions`).
+            creator = (path, object)
+          } else if let method = objects.methods(ofExport: head, interface: interface)[path] {
             methods = [method]
           } else if let last = path.split(separator: ".").last {
             methods = objects.methods(named: String(last))
           }
         }
         parameters = { position in
-          methods.compactMap { ObjectWrites.parameter(ofFunction: $0, at: position, tree, scopes) }
+          if let creator {
+            return [
+              SliceActions.parameter(
+                givenToMember: creator.path, of: creator.object, at: position, tree, scopes)
+            ].compactMap(\.self)
+          }
+          return methods.compactMap {
+            ObjectWrites.parameter(ofFunction: $0, at: position, tree, scopes)
+          }
         }
       }
       for position in positions {
@@ -678,6 +727,15 @@ enum OwnCollections {
     let tree = reader.tree
     var found: [String: Set<String>] = [:]
     for export in asked.sorted() {
+      // A context (`export const Caps = createContext(D)`): what reading it may give.
+      if let binding = interface.binding(exported: export, in: scopes),
+        let context = contextValues(of: binding, reader)
+      {
+        found[export] = context.values.reduce(into: reader.names(under: context.key)) {
+          $0.formUnion(reader.held(by: $1))
+        }
+        continue
+      }
       guard let binding = interface.functionBinding(exported: export, in: scopes),
         let function = LocalFunctions.body(of: scopes.bindings[Int(binding)], tree)
       else { continue }
@@ -689,27 +747,71 @@ enum OwnCollections {
     return found
   }
 
-  /// The values `useContext(Ctx)` (`React.` or not) at `call` may read, of a context the file
-  /// creates (`const Ctx = createContext(D)`): `D`, and the value each of its providers is
-  /// given (`<Ctx.Provider value={V}>`, or `<Ctx value={V}>`).
-  private static func contextValues(read call: Range<Int>, _ tree: TokenTree, _ scopes: ScopeTree)
-    -> [Range<Int>]?
+  /// What `useContext(Ctx)` (`React.` or not) at `call` may read: of a context the file
+  /// creates (`const Ctx = createContext(D)`), `D` and the value each of its providers is given
+  /// (`<Ctx.Provider value={V}>`, or `<Ctx value={V}>`); and, of it or an imported one, the
+  /// name the bundle's other files store their providers' values and its default under
+  /// (`contextKey`).
+  private static func contextValues(read call: Range<Int>, _ reader: Reader)
+    -> (values: [Range<Int>], stored: Set<String>)?
   {
+    let (tree, scopes) = (reader.tree, reader.scopes)
     var callee = call.lowerBound
     if tree.isWord(callee, "React"), tree.kind(callee + 1) == .dot { callee += 2 }
     let argument = callee + 2
     guard tree.isWord(callee, "useContext"), tree.kind(callee + 1) == .leftParen,
       argument + 2 == call.upperBound, tree.kind(argument) == .identifier,
-      let binding = scopes.bindingIndex(at: Int32(argument)),
-      case let declared = scopes.bindings[Int(binding)], declared.kind == .const,
-      case let name = Int(declared.token), tree.kind(name + 1) == .assign
+      let binding = scopes.bindingIndex(at: Int32(argument))
     else { return nil }
+    let declared = scopes.bindings[Int(binding)]
+    guard let context = contextValues(of: binding, reader) else {
+      // Another file's context: what its file answers it may hold (`returnedNames`), and what
+      // the bundle's files store under its name.
+      guard declared.kind == .import, declared.scope == 0 else { return nil }
+      return (
+        [],
+        reader.names(under: contextKey(declared, reader)).union(
+          reader.names(returnedBy: declared.name) ?? [])
+      )
+    }
+    return (context.values, reader.names(under: context.key))
+  }
+
+  /// The values the context the file creates and binds at `binding` may hold, its own (its
+  /// default, its providers' values here), and the name the bundle's files store others under.
+  private static func contextValues(of binding: Int32, _ reader: Reader)
+    -> (values: [Range<Int>], key: String)?
+  {
+    let (tree, scopes) = (reader.tree, reader.scopes)
+    let declared = scopes.bindings[Int(binding)]
+    guard let create = createContextCall(declaring: declared, tree) else { return nil }
+    let values =
+      [create + 2..<tree.partner(create + 1)]
+      + providerValues(of: binding, declared, tree, scopes)
+    return (values, contextKey(declared, reader))
+  }
+
+  /// The token of `createContext` (`React.` or not) of `const Ctx = createContext(D)`, where
+  /// `declared` is so bound.
+  private static func createContextCall(declaring declared: ScopeTree.Binding, _ tree: TokenTree)
+    -> Int?
+  {
+    let name = Int(declared.token)
+    guard declared.kind == .const, tree.kind(name + 1) == .assign else { return nil }
     var create = name + 2
     if tree.isWord(create, "React"), tree.kind(create + 1) == .dot { create += 2 }
     guard tree.isWord(create, "createContext"), tree.kind(create + 1) == .leftParen,
       tree.tokens[create + 1].partner > create + 1
     else { return nil }
-    var values = [create + 2..<tree.partner(create + 1)]
+    return create
+  }
+
+  /// The providers of the context bound at `binding` the file renders (`<Ctx.Provider
+  /// value={V}>`, `<Ctx value={V}>`): the values they are given.
+  private static func providerValues(
+    of binding: Int32, _ declared: ScopeTree.Binding, _ tree: TokenTree, _ scopes: ScopeTree
+  ) -> [Range<Int>] {
+    var found: [Range<Int>] = []
     for reference in scopes.references
     where reference.binding == binding && tree.kind(Int(reference.token)) == .jsxName {
       let element = Int(reference.token)
@@ -717,10 +819,17 @@ enum OwnCollections {
       if text == declared.name || text == declared.name + ".Provider",
         let value = GuardedParameters.arguments(tree, at: element)[".value"]
       {
-        values.append(value)
+        found.append(value)
       }
     }
-    return values
+    return found
+  }
+
+  /// The name what a context may hold is stored under across the bundle (`Reader.stored`):
+  /// its default and its providers' values, by the name it is exported and imported as (a
+  /// member's name is an identifier; this one is no member's).
+  private static func contextKey(_ declared: ScopeTree.Binding, _ reader: Reader) -> String {
+    "<\(reader.bundleNames[declared.name] ?? declared.name)>"
   }
 
   /// The member name the token `key` writes (a property's, an attribute's).
@@ -804,8 +913,8 @@ enum OwnCollections {
         || open == first + 2 && tree.isWord(first, "new")
           && (tree.isWord(first + 1, "Set") || tree.isWord(first + 1, "Map"))
       if wraps { return follow(open + 1..<last) }
-      if let values = contextValues(read: first..<last + 1, tree, scopes) {
-        return values.reduce(into: Set<String>()) { $0.formUnion(follow($1)) }
+      if let context = contextValues(read: first..<last + 1, reader) {
+        return context.values.reduce(into: context.stored) { $0.formUnion(follow($1)) }
       }
       // A jotai atom read (`get(capabilitiesAtom)`, `useAtomValue(…)`, `store.get(…)`): what
       // it starts as, or what its read function returns — or, of `atomWithStorage`'s, what
