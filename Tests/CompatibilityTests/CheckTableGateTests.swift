@@ -54,6 +54,10 @@ struct CheckTableGateTests {
     (#"try { requireNativeModule("ExpoHaptics").impact(); } catch {}"#, true),
     ("NativeModules.ExpoHaptics?.impact();", true),
     ("if (NativeModules.ExpoHaptics) NativeModules.ExpoHaptics.impact();", true),
+    // A key tested in it: a check, not a lookup of a module not known.
+    (#"if ("ExpoHaptics" in NativeModules) NativeModules.ExpoHaptics.impact();"#, true),
+    (#"if (!("ExpoHaptics" in NativeModules)) return; NativeModules.ExpoHaptics.impact();"#, true),
+    (#"if ("ExpoUpdates" in NativeModules) NativeModules.ExpoHaptics.impact();"#, false),
     ("const { ExpoHaptics } = NativeModules; if (ExpoHaptics) ExpoHaptics.impact();", true),
     // Compared with what it is without the module: a member of `NativeModules` is `undefined`,
     // through another name too; one assigned in a `try` is `null` or `undefined`.
@@ -255,6 +259,8 @@ struct CheckTableGateTests {
         const { ExpoHaptics } = NativeModules; ExpoHaptics?.impact();
         NativeModules.ExpoHaptics?.impact(); NativeModules["ExpoHaptics"]?.impact();
         if (typeof NativeModules === "object") {}
+        if ("ExpoUpdates" in NativeModules) {}
+        for (const name in NativeModules) console.log(name);
         console.log(NativeModules);
         const mock = { NativeModules: 1 };
         """, header: imported) == [])

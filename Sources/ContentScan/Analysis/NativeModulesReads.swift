@@ -63,12 +63,14 @@ enum NativeModulesReads {
   }
 
   /// Whether the bare name at `word` is read whole: not where it is declared, imported under
-  /// its own name, a literal's key, tested with `typeof`, logged, or destructured (`const { X }
-  /// = NativeModules`, read as lookups).
+  /// its own name, a literal's key, tested with `typeof` or for a key (`"X" in NativeModules`,
+  /// a check; `for (const name in NativeModules)`, whose lookups are by a value), logged, or
+  /// destructured (`const { X } = NativeModules`, read as lookups).
   private static func isWhole(_ word: Int, _ tree: TokenTree) -> Bool {
     let next = tree.kind(word + 1)
     if tree.isWord(word - 1, "const") || tree.isWord(word - 1, "let")
       || tree.isWord(word - 1, "var") || tree.isWord(word - 1, "typeof")
+      || tree.isWord(word - 1, "in")
     {
       return false
     }
