@@ -2041,8 +2041,10 @@ extension IdiomGateTests {
   /// A reducer's state starting other ways than a default state written there, saved by
   /// redux-persist: a default state imported from another file (named or default), a slice's
   /// imported `initialState`, redux-actions' `handleActions(handlers, INITIAL)`, reduxsauce's
-  /// `createReducer(INITIAL, handlers)`, and the objects a reducer with no default returns —
-  /// each member may hold any name at launch; under a `blacklist` naming its key, none.
+  /// `createReducer(INITIAL, handlers)`, the objects a reducer with no default returns, and
+  /// the state its body gives its parameter (`state = state ?? INITIAL`, `if (state ===
+  /// undefined) state = INITIAL`) or returns (`state || start`) — each member may hold any
+  /// name at launch; under a `blacklist` naming its key, none.
   @Test func aReducerStartingAnotherWay() throws {
     let initial = """
       export const INITIAL = { capabilities: [] as string[] };
@@ -2093,6 +2095,24 @@ extension IdiomGateTests {
         if (action.type === "snapshot") return { ...state, capabilities: action.payload };
         return state ?? null;
       }
+      """,
+      """
+      import { INITIAL } from "./initial";
+      export function bridge(state: any, action: { type: string }) {
+        state = state ?? INITIAL;
+        return state;
+      }
+      """,
+      """
+      import { INITIAL } from "./initial";
+      export function bridge(state: any, action: { type: string }) {
+        if (state === undefined) state = INITIAL;
+        return state;
+      }
+      """,
+      """
+      import start from "./initial";
+      export const bridge = (state: any, action: { type: string }) => state || start;
       """,
     ]
     for reducer in reducers {

@@ -4,7 +4,7 @@
 /// (`OwnCollections.persistedMembers`).
 ///
 /// A reducer's state is read from where it starts: a function's default state (`(state =
-/// INITIAL, action) => …`) and the objects it returns, Redux Toolkit's `createSlice({
+/// INITIAL, action) => …`), what its body gives that parameter and the objects it returns, Redux Toolkit's `createSlice({
 /// initialState })` (`slice.reducer`) and `createReducer(INITIAL, …)` (reduxsauce's too),
 /// redux-actions' `handleActions(handlers, INITIAL)`, and `combineReducers({ bridge, tasks })`,
 /// whose state holds each reducer's under its key — followed through `const`s and, for a
@@ -175,12 +175,16 @@ struct ReducerStates {
   /// The state a reducer function starts as and makes: the object its first parameter defaults
   /// to (`state = INITIAL`; `state: State = INITIAL` too: the analysis stream has no types),
   /// with the members of the objects it returns (`if (state === undefined) return INITIAL`,
-  /// `return { ...state, capabilities: action.payload }`).
+  /// `return { ...state, capabilities: action.payload }`) and of those its first parameter is
+  /// given in its body (`state = state ?? INITIAL`, `if (!state) state = INITIAL`) — each
+  /// branch of a fallback or a conditional.
   private mutating func startingState(of function: Range<Int>) -> Shape? {
     guard let parameters = GuardedParameters.parameterList(tree, function) else { return nil }
     var shape: Shape?
-    if let state = tree.commaSegments(parameters).first, state.count > 2,
-      tree.kind(state.lowerBound) == .identifier, tree.isWordOperator(state.lowerBound + 1, "=")
+    let state =
+      tree.commaSegments(parameters).first ?? parameters.lowerBound..<parameters.lowerBound
+    if state.count > 2, tree.kind(state.lowerBound) == .identifier,
+      tree.isWordOperator(state.lowerBound + 1, "=")
     {
       shape = stateShape(state.lowerBound + 2..<state.upperBound)
     }
@@ -188,7 +192,44 @@ struct ReducerStates {
       guard let returned = objectLiteral(object..<tree.partner(object) + 1) else { continue }
       shape = (shape ?? [:]).merging(objectShape(returned)) { $0.union($1) }
     }
+    var values = tree.returnedExpressions(function, parameters: parameters)?.expressions ?? []
+    if !state.isEmpty, tree.kind(state.lowerBound) == .identifier,
+      let binding = scopes.bindingIndex(at: Int32(state.lowerBound))
+    {
+      for reference in scopes.references
+      where reference.binding == binding && function.contains(Int(reference.token)) {
+        let read = Int(reference.token)
+        if tree.isWordOperator(read + 1, "="), tree.kind(read - 1) != .dot {
+          values.append(read + 2..<OwnCollections.valueEnd(from: read + 2, tree))
+        }
+      }
+    }
+    for value in values {
+      for branch in Self.branches(of: value, tree) where branch.count == 1 {
+        guard let named = stateShape(branch) else { continue }
+        shape = (shape ?? [:]).merging(named) { $0.union($1) }
+      }
+    }
     return shape
+  }
+
+  /// The values `value` may be: each branch of its fallbacks (`??`, `||`, `&&`) and
+  /// conditionals, parentheses dropped.
+  private static func branches(of value: Range<Int>, _ tree: TokenTree) -> [Range<Int>] {
+    switch ExpressionParser.parse(value, in: tree) {
+    case .binary(let operatorIndex, let lhs, let rhs, _)
+    where [.nullish, .logicalOr, .logicalAnd].contains(tree.kind(operatorIndex)):
+      return branches(of: lhs.range, tree) + branches(of: rhs.range, tree)
+    case .conditional(_, let consequent, let alternate, _):
+      return branches(of: consequent.range, tree) + branches(of: alternate.range, tree)
+    default:
+      var (first, last) = (value.lowerBound, value.upperBound - 1)
+      while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
+        (first, last) = (first + 1, last - 1)
+      }
+      guard first <= last else { return [] }
+      return first == value.lowerBound ? [value] : branches(of: first..<last + 1, tree)
+    }
   }
 
   /// The members of the object literal at `open` (by `{`), each with the members of the objects
