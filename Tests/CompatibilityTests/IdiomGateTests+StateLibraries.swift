@@ -1686,8 +1686,10 @@ extension IdiomGateTests {
   /// A zustand store zustand's `persist` saves is read back from storage at launch, before the
   /// shell's snapshot arrives: a member it persists may hold any name a release once gave, so
   /// a check of it proves nothing (the case refuses on 7.0) — a member of the object its
-  /// function returns, of those it spreads (in the file or imported), of a `const` it returns
-  /// whole, or beneath another member. One its `partialize` leaves out, or a store not
+  /// function returns (written there, by name, imported), of those it spreads (in the file or
+  /// imported), of a `const` it returns whole, or beneath another member, as its `partialize`
+  /// keeps it (the state whole, spread, a pattern's rest, a member read). One its
+  /// `partialize` leaves out (a pattern taking it out, a member not read), or a store not
   /// persisted, proves what it tests — in the store's file or another.
   @Test func aPersistedStoresCapabilities() throws {
     let store = """
@@ -1715,21 +1717,38 @@ extension IdiomGateTests {
     #expect(try gated(true) == archiveOn70)
     #expect(
       try gated(true, options: #", { name: "b", partialize: (s) => ({ theme: s.theme }) }"#) == [])
+    #expect(
+      try gated(true, options: #", { name: "b", partialize: ({ capabilities, ...rest }) => rest }"#)
+        == [])
+    // A `partialize` keeping the list: the state whole, spread, the rest of a pattern taking
+    // out another member, the list under a member of its own.
+    for partialize in [
+      "(s) => s", "(s) => ({ ...s })", "({ theme, ...rest }) => rest",
+      "(s) => ({ capabilities: s.capabilities, theme: s.theme })",
+    ] {
+      #expect(
+        try gated(true, options: #", { name: "b", partialize: \#(partialize) }"#) == archiveOn70,
+        "\(partialize)")
+    }
     #expect(try gated(false) == [])
     // The state started from another object: spread (in the file or imported), returned
     // whole, by a function of the file by name, or a member's members.
     let started = """
       import { create } from "zustand";
       import { persist } from "zustand/middleware";
-      import { INITIAL } from "./initial";
+      import { INITIAL, makeInitial } from "./initial";
       const LOCAL = { capabilities: [] as string[], theme: "light" };
       function makeState() { return { capabilities: [] as string[] }; }
       export const useBridge = create<any>()(persist(STATE, { name: "bridge" }));
       """
-    let initial = #"export const INITIAL = { capabilities: [] as string[], theme: "light" };"#
+    let initial = """
+      export const INITIAL = { capabilities: [] as string[], theme: "light" };
+      export const makeInitial = () => ({ capabilities: [] as string[], theme: "light" });
+      """
     for (state, read) in [
       ("() => ({ ...LOCAL })", "s.capabilities"), ("() => ({ ...INITIAL })", "s.capabilities"),
       ("() => LOCAL", "s.capabilities"), ("makeState", "s.capabilities"),
+      ("makeInitial", "s.capabilities"),
       ("() => ({ bridge: { capabilities: [] } })", "s.bridge.capabilities"),
       ("() => ({ nested: { ...LOCAL } })", "s.nested.capabilities"),
     ] {
@@ -1742,6 +1761,20 @@ extension IdiomGateTests {
         with: #"{ name: "b", partialize: (s: any) => ({ theme: s.theme }) }"#)
       #expect(try gate(reader, ["store.ts": kept, "initial.ts": initial]) == [], "\(state)")
     }
+    // A member's members kept by `partialize` (`{ bridge: s.bridge }`), its options a `const`.
+    let nested =
+      started.replacing("STATE", with: "() => ({ bridge: { capabilities: [] }, theme: 1 })")
+      .replacing(#"{ name: "bridge" }"#, with: "options")
+      + "\nconst options = { name: \"b\", partialize: (s: any) => ({ KEPT: s.KEPT }) };"
+    let reader = row.replacing("s.capabilities", with: "s.bridge.capabilities")
+    #expect(
+      try gate(
+        reader, ["store.ts": nested.replacing("KEPT", with: "bridge"), "initial.ts": initial])
+        == archiveOn70)
+    #expect(
+      try gate(
+        reader, ["store.ts": nested.replacing("KEPT", with: "theme"), "initial.ts": initial])
+        == [])
   }
 
   /// What the bundle stores under a member, read into an object another file makes under

@@ -21,8 +21,7 @@ extension OwnCollections {
 
   /// The member names of the state the file's calls of `persisters` save: of a zustand store's,
   /// those of the object its function returns (those beneath and those of the objects it
-  /// spreads too) or, where its options `partialize` the state, of the object that function
-  /// returns; of a reducer's, those of its state (`ReducerStates`),
+  /// spreads too), as its options' `partialize` keeps them (`partialized`); of a reducer's, those of its state (`ReducerStates`),
   /// kept by the config's `whitelist` and less its `blacklist`, those beneath them included; of
   /// a query client's, its queries' `data`.
   static func persistedMembers(_ reader: Reader) -> Set<String> {
@@ -72,35 +71,114 @@ extension OwnCollections {
         found.formUnion(kept(shape ?? [:], config: first, reader.reducers))
         continue
       }
-      var state = first
-      if arguments.count > 1, tree.kind(arguments[1].lowerBound) == .objectStart,
-        let partialize = GuardedParameters.members(ofObject: arguments[1].lowerBound, tree)[
-          ".partialize"]
+      // A zustand store's: what its function returns, as its options' `partialize` keeps it.
+      var state = storeState(first, reader)
+      if arguments.count > 1, let options = reader.reducers.objectLiteral(arguments[1]),
+        let partialize = GuardedParameters.members(ofObject: options, tree)[".partialize"]
       {
-        state = partialize
+        state = partialized(state, by: partialize, reader)
       }
-      // The store's function written there, or one of the file's by name.
-      var function = LocalFunctions.functionValue(tree, at: state.lowerBound)
-      if function == nil, state.count == 1, tree.kind(state.lowerBound) == .identifier,
-        let declared = scopes.binding(at: Int32(state.lowerBound))
-      {
-        function = LocalFunctions.body(of: declared, tree)
+      for (member, beneath) in state {
+        found.insert(member)
+        found.formUnion(beneath)
       }
-      guard let function else { continue }
-      // What it returns: an object written there (spreading others: `{ ...INITIAL, set }`), a
-      // `const`'s or an import's (`ReducerStates.stateShape`), with every name beneath.
+    }
+    return found
+  }
+
+  /// The state a zustand store's function `value` returns — written there, one of the file's
+  /// by name, or an import (asked of its file, `ReducerStates`): an object written there
+  /// (spreading others: `{ ...INITIAL, set }`), a `const`'s or an import's
+  /// (`ReducerStates.stateShape`).
+  private static func storeState(_ value: Range<Int>, _ reader: Reader) -> ReducerStates.Shape {
+    let tree = reader.tree
+    var shape: ReducerStates.Shape = [:]
+    if let function = Self.function(at: value, reader) {
       for returned in returns(of: function, tree) {
         var (first, last) = (returned.lowerBound, returned.upperBound - 1)
         while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
           (first, last) = (first + 1, last - 1)
         }
-        for (member, beneath) in reader.reducers.stateShape(first..<last + 1) ?? [:] {
-          found.insert(member)
-          found.formUnion(beneath)
+        shape.merge(reader.reducers.stateShape(first..<last + 1) ?? [:]) { $0.union($1) }
+      }
+    } else if importedName(value, reader) != nil {
+      shape = reader.reducers.shape(of: value) ?? [:]
+    }
+    return shape
+  }
+
+  /// The part of `state` a store's `partialize` option keeps: the members of each object it
+  /// returns, each holding what is beneath the state's member it reads (`{ bridge: s.bridge
+  /// }`), an object written there, or, read any other way, anything the state holds — all of
+  /// `state` where one spreads a value (`{ ...s }`), or what it returns is the state itself or
+  /// anything else (`(s) => s`); less the members its parameter's pattern takes out, where it
+  /// returns the pattern's rest (`({ capabilities, ...rest }) => rest`).
+  private static func partialized(
+    _ state: ReducerStates.Shape, by partialize: Range<Int>, _ reader: Reader
+  ) -> ReducerStates.Shape {
+    let tree = reader.tree
+    guard let function = Self.function(at: partialize, reader),
+      let parameters = GuardedParameters.parameterList(tree, function)
+    else { return state }
+    // `({ capabilities, ...rest }) => rest`: the pattern's keys, and its rest's name.
+    var taken = Set<String>()
+    var rest: Int?
+    if let pattern = tree.commaSegments(parameters).first, !pattern.isEmpty,
+      tree.kind(pattern.lowerBound) == .objectStart
+    {
+      let open = pattern.lowerBound
+      for property in tree.commaSegments(open + 1..<tree.contentEnd(open)) where !property.isEmpty {
+        let key = property.lowerBound
+        if tree.kind(key) == .spread {
+          rest = key + 1
+        } else if let name = memberName(key, tree) {
+          taken.insert(name)
         }
       }
     }
-    return found
+    let anything = state.reduce(into: Set(state.keys)) { $0.formUnion($1.value) }
+    var kept: ReducerStates.Shape = [:]
+    for returned in returns(of: function, tree) {
+      var (first, last) = (returned.lowerBound, returned.upperBound - 1)
+      while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
+        (first, last) = (first + 1, last - 1)
+      }
+      if first == last, let rest, tree.sameText(first, rest) {
+        kept.merge(state.filter { !taken.contains($0.key) }) { $0.union($1) }
+        continue
+      }
+      guard tree.kind(first) == .objectStart, tree.partner(first) == last else {
+        return state
+      }
+      for property in tree.commaSegments(first + 1..<last) where !property.isEmpty {
+        let key = property.lowerBound
+        if tree.kind(key) == .spread { return state }
+        guard let member = memberName(key, tree) else { continue }
+        // (Shorthand `{ theme }`: a name of the function's, read any way.)
+        guard tree.kind(key + 1) == .colon else {
+          kept[member, default: []].formUnion(anything)
+          continue
+        }
+        let value = key + 2..<property.upperBound
+        if let object = reader.reducers.objectLiteral(value) {
+          for (name, beneath) in reader.reducers.objectShape(object) {
+            kept[member, default: []].formUnion(beneath.union([name]))
+          }
+        } else if value.count >= 3,
+          tree.kind(value.lowerBound + 1) == .dot
+            || tree.kind(value.lowerBound + 1) == .optionalChain,
+          tree.kind(value.lowerBound + 2) == .identifier,
+          let parameter = tree.commaSegments(parameters).first, parameter.count >= 1,
+          tree.sameText(value.lowerBound, parameter.lowerBound)
+        {
+          // `s.bridge`, `s.bridge.capabilities`: beneath the state's member read first.
+          kept[member, default: []].formUnion(state[tree.text(value.lowerBound + 2)] ?? [])
+        } else {
+          kept[member, default: []].formUnion(anything)
+        }
+      }
+    }
+    return kept
   }
 
   /// The member names of a reducer's state `shape` redux-persist saves as its `config` says:

@@ -1060,7 +1060,7 @@ enum OwnCollections {
   }
 
   /// The local name of the import `value` reads whole (`selectCapabilities`), if it is one.
-  private static func importedName(_ value: Range<Int>, _ reader: Reader) -> String? {
+  static func importedName(_ value: Range<Int>, _ reader: Reader) -> String? {
     guard value.count == 1, reader.tree.kind(value.lowerBound) == .identifier,
       let declared = reader.scopes.binding(at: Int32(value.lowerBound)),
       declared.kind == .import, declared.scope == 0
@@ -1079,7 +1079,7 @@ enum OwnCollections {
   }
 
   /// The function `value` is: one written there, or one of the file's by name.
-  private static func function(at value: Range<Int>, _ reader: Reader) -> Range<Int>? {
+  static func function(at value: Range<Int>, _ reader: Reader) -> Range<Int>? {
     let tree = reader.tree
     if value.count == 1, tree.kind(value.lowerBound) == .identifier {
       return reader.scopes.binding(at: Int32(value.lowerBound)).flatMap {
