@@ -1887,7 +1887,8 @@ extension IdiomGateTests {
   /// atom `atomWithStorage` makes (read by `useAtomValue`, `useAtom`, or another atom's read
   /// function) holds any name, as an `atom` starting empty does not; a MobX store's member
   /// mobx-persist-store's `makePersistable` lists (by name, or as `{ key }`) may hold any name,
-  /// one it does not list proves what it tests.
+  /// and so may the members the file writes beneath it; one it does not list proves what it
+  /// tests.
   @Test func aLibraryStateSavedInStorage() throws {
     let atoms = """
       import { atom, useAtom, useAtomValue } from "jotai";
@@ -1931,6 +1932,20 @@ extension IdiomGateTests {
       try gate(store.replacing("PROPERTIES", with: #"{ key: "capabilities" }, "theme""#))
         == archiveOn70)
     #expect(try gate(store.replacing("PROPERTIES", with: #""theme""#)) == [])
+    // A member listed holding an object: what the file writes beneath it is saved too (the
+    // class's field, an assignment of an object, a member assigned beneath it).
+    let nested = store.replacing(
+      "capabilities: string[] = [];", with: "shell = { capabilities: [] as string[] };"
+    ).replacing("bridgeStore.capabilities", with: "bridgeStore.shell.capabilities")
+    #expect(try gate(nested.replacing("PROPERTIES", with: #""shell""#)) == archiveOn70)
+    #expect(try gate(nested.replacing("PROPERTIES", with: #""theme""#)) == [])
+    let assigned = store.replacing("capabilities: string[] = [];", with: "held: any = null;")
+      .replacing(
+        "makeAutoObservable(this);",
+        with: "makeAutoObservable(this);\n    this.held = { capabilities: [] as string[] };"
+      ).replacing("bridgeStore.capabilities", with: "bridgeStore.held.capabilities")
+    #expect(try gate(assigned.replacing("PROPERTIES", with: #""held""#)) == archiveOn70)
+    #expect(try gate(assigned.replacing("PROPERTIES", with: #""theme""#)) == [])
   }
 
   /// A reducer redux-persist's `persistReducer` saves is read back from storage at launch too:

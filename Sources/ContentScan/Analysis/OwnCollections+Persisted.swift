@@ -6,7 +6,8 @@ extension OwnCollections {
   /// The functions saving a state in storage: zustand's `persist` middleware, given the store's
   /// function first; redux-persist's `persistReducer` and `persistCombineReducers`, given
   /// their config first, then the reducer (`ReducerStates`); mobx-persist-store's
-  /// `makePersistable(this, { properties })`, saving the members it lists; jotai's
+  /// `makePersistable(this, { properties })`, saving the members it lists with what the file
+  /// writes beneath them; jotai's
   /// `atomWithStorage`, whose atom holds what storage does (read where the atom is,
   /// `OwnCollections.names`); and TanStack Query's persisters, which save every query's
   /// `data` (`PersistQueryClientProvider`, `persistQueryClient`).
@@ -56,7 +57,9 @@ extension OwnCollections {
             name = key
           }
           if name.count == 1, tree.kind(name.lowerBound) == .string {
-            found.insert(FileScanner.literalText(tree, name.lowerBound, tree.bytes))
+            let property = FileScanner.literalText(tree, name.lowerBound, tree.bytes)
+            found.insert(property)
+            found.formUnion(written(beneath: property, reader))
           }
         }
         continue
@@ -80,6 +83,35 @@ extension OwnCollections {
       }
       for (member, beneath) in state {
         found.insert(member)
+        found.formUnion(beneath)
+      }
+    }
+    return found
+  }
+
+  /// The member names the file writes beneath member `member` — in the objects it gives it (a
+  /// class's field, `bridge = { capabilities: [] }`; an assignment, `this.bridge = { … }`) and
+  /// those it assigns beneath it (`this.bridge.capabilities = …`): what a MobX store saves
+  /// with a property it lists.
+  private static func written(beneath member: String, _ reader: Reader) -> Set<String> {
+    let tree = reader.tree
+    var found = Set<String>()
+    for token in 2..<max(2, tree.tokens.count - 1)
+    where tree.kind(token) == .assign && tree.kind(token - 1) == .identifier {
+      let name = token - 1
+      let isMember = tree.kind(name - 1) == .dot || tree.kind(name - 1) == .optionalChain
+      if isMember, tree.kind(name - 2) == .identifier && tree.text(name - 2) == member,
+        tree.kind(name - 3) == .dot || tree.kind(name - 3) == .optionalChain
+      {
+        found.insert(tree.text(name))
+      }
+      guard tree.text(name) == member else { continue }
+      let level = isMember ? -1 : tree.enclosingOpener(token)
+      guard isMember || level >= 0 && tree.kind(level) == .leftBrace && tree.isClassBody(level),
+        let object = reader.reducers.objectLiteral(token + 1..<valueEnd(from: token + 1, tree))
+      else { continue }
+      for (name, beneath) in reader.reducers.objectShape(object) {
+        found.insert(name)
         found.formUnion(beneath)
       }
     }
