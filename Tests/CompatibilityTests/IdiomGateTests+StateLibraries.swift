@@ -954,7 +954,8 @@ extension IdiomGateTests {
 
 extension IdiomGateTests {
   /// A list or map of the content's own stored as the initial state of what checks read — a
-  /// zustand store's or a Redux slice's, a context's default, a prop, a class's field, an
+  /// zustand store's or a Redux slice's, what SWR's fetcher returns, a legend-state
+  /// observable's (read by `get()`), a signal's `value`, a context's default, a prop, a class's field, an
   /// object in another file that imports the list, a parameter's argument or default, a class
   /// constructor's (a parameter property, or a field it assigns), a `let`'s initial value, the
   /// left of a fallback — is there before the shell's arrives: a
@@ -982,6 +983,25 @@ extension IdiomGateTests {
       const can = useSelector((s: RootState) => s.bridge.capabilities.includes("tempo.task-archive"));
       return <Button onPress={() => { if (can) SEND; }} />;
     }
+    """,
+    """
+    import useSWR from "swr";
+    export function Row({ id }: { id: string }) {
+      const { data } = useSWR("capabilities", async () => INITIAL as string[]);
+      return <Button onPress={() => { if (data?.includes("tempo.task-archive")) SEND; }} />;
+    }
+    """,
+    """
+    import { observable } from "@legendapp/state";
+    const state$ = observable({ capabilities: INITIAL as string[] });
+    export function archive(id: string) {
+      if (state$.capabilities.get().includes("tempo.task-archive")) SEND;
+    }
+    """,
+    """
+    import { signal } from "@preact/signals-react";
+    const capabilities = signal<string[]>(INITIAL);
+    export function archive(id: string) { if (capabilities.value.includes("tempo.task-archive")) SEND; }
     """,
     """
     import { createContext, useContext } from "react";

@@ -194,6 +194,8 @@ enum OwnCollections {
     let returned: [String: Set<String>]
     /// The imported functions whose results were read (`names(returnedBy:)`).
     private(set) var returnsAsked = Set<String>()
+    /// The file's imports of SWR's hooks (`dataHooks`).
+    let swrHooks: Set<Int32>
     /// The name each of the file's module-scope bindings is known by across the bundle, by
     /// local name: an import's exported name (`CapsContext` of `import { CapsContext as Caps
     /// }`), an export's (`contextKey`).
@@ -234,6 +236,8 @@ enum OwnCollections {
         if case .named(let name) = entry.imported { bundleNames[entry.local] = name }
       }
       self.bundleNames = bundleNames
+      swrHooks =
+        interface.imports.isEmpty ? [] : dataHooks.bindings(scopes: scopes, interface: interface)
       self.arguments = arguments
       self.anything = anything
       self.returned = returned
@@ -450,6 +454,24 @@ enum OwnCollections {
         // it imports, `bridge.setCaps([C])`), asked of its file; of one of its own (or a method
         // of an object it declares, `ObjectMethods`), stored where that function stores the
         // parameter.
+        // `useSWR(key, fetcher)`: its `data` is what the fetcher resolves to.
+        if !reader.swrHooks.isEmpty, let hook = scopes.bindingIndex(at: Int32(token - 1)),
+          reader.swrHooks.contains(hook)
+        {
+          let arguments = tree.commaSegments(token + 1..<tree.partner(token))
+          if arguments.count > 1 {
+            for result in function(at: arguments[1], reader).map({ returns(of: $0, tree) }) ?? [] {
+              store("data", result)
+            }
+            // (A fetcher another file exports: what it returns, as its file answers.)
+            if let local = importedName(arguments[1], reader),
+              let held = reader.names(returnedBy: local), !held.isEmpty
+            {
+              found["data", default: []].formUnion(held)
+            }
+          }
+          continue
+        }
         // (Most calls are given nothing that may hold a name: their arguments are not split.)
         guard mayHold(token + 1..<tree.partner(token)) else { continue }
         // `useRef(DEFAULTS)`: its `current` starts as what it is given.
@@ -892,11 +914,14 @@ enum OwnCollections {
     default:
       break
     }
-    // A member (`state.capabilities`): whatever the content stores under that name.
+    // A member (`state.capabilities`): whatever the content stores under that name — and a
+    // signal's `value` what the signal holds (`signal(DEFAULTS).value`).
     if first < last, tree.kind(last) == .identifier,
       tree.kind(last - 1) == .dot || tree.kind(last - 1) == .optionalChain
     {
-      return reader.names(under: tree.text(last))
+      let stored = reader.names(under: tree.text(last))
+      guard last - 2 == first, tree.isWord(last, "value") else { return stored }
+      return stored.union(follow(first..<first + 1))
     }
     // `x[i]`: some of what x holds.
     if tree.kind(last) == .rightBracket, case let open = tree.partner(last), open > first,
@@ -1068,6 +1093,12 @@ enum OwnCollections {
     return declared.name
   }
 
+  /// SWR's hooks, whose `data` is what the fetcher they are given second resolves to (and
+  /// what their options' `fallbackData` gives: `queryData`).
+  static let dataHooks = PackageFunctions([
+    "swr:default", "swr:useSWR", "swr/immutable:default", "swr/infinite:default",
+  ])
+
   /// How a query's option written under the key at `key` gives its `data`: TanStack Query's
   /// `initialData` and `placeholderData`, SWR's `fallbackData` as they are (`given`), its
   /// `queryFn` what the function returns (`resolved`).
@@ -1213,7 +1244,10 @@ enum OwnCollections {
 
   /// The methods whose result is made of what they are called on.
   private static let keepingMethods: Set<String> = [
-    "split", "filter", "map", "slice", "concat", "flat", "then", "trim", "toString",
+    "split", "filter", "map", "flatMap", "slice", "concat", "flat", "then", "trim", "toString",
+    "sort", "toSorted", "reverse", "toReversed", "values", "valueOf", "toJSON",
+    // An observable's or a signal's value (`state$.capabilities.get()`, `caps.peek()`).
+    "get", "peek",
   ]
 
   /// The promise whose value the parameter declared at `parameter` is given: the receiver of
