@@ -542,6 +542,43 @@ extension IdiomGateTests {
         list: #""tempo.task-archive""#) == archiveOn70)
   }
 
+  /// TanStack Query's `select` option makes the query's `data` what it returns: a check there
+  /// (`select: (snapshot) => snapshot.capabilities.includes(C)`) makes the `data` destructured
+  /// from the hook that check — behind it the archive publishes (it refused: `data` was no
+  /// check). Selecting another capability, negated, or with the archive outside the test, it
+  /// refuses on 7.0; and where the query's function resolves to a list of the content's own
+  /// naming C, the selection proves nothing of C.
+  @Test func aQuerySelectingACheck() throws {
+    let screen = """
+      import { useQuery } from "@tanstack/react-query";
+      import { perform } from "./client";
+      declare function fetchSnapshot(): Promise<{ capabilities: string[] }>;
+      export function Row({ id }: { id: string }) {
+        const { data: canArchive } = useQuery({
+          queryKey: ["snapshot"],
+          queryFn: FETCH,
+          select: (snapshot) => SELECTED,
+        });
+        return canArchive ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(_ selected: String, fetch: String = "fetchSnapshot") throws -> [String] {
+      try gate(screen.replacing("SELECTED", with: selected).replacing("FETCH", with: fetch))
+    }
+    let archive = #"snapshot.capabilities.includes("tempo.task-archive")"#
+    #expect(try gated(archive) == [])
+    #expect(try gated(#"snapshot.capabilities.includes("tempo.task-due-dates")"#) == archiveOn70)
+    #expect(try gated("!" + archive) == archiveOn70)
+    #expect(
+      try gated(archive, fetch: #"async () => ({ capabilities: ["tempo.task-archive"] })"#)
+        == archiveOn70)
+    #expect(
+      try gate(
+        screen.replacing("SELECTED", with: archive).replacing("FETCH", with: "fetchSnapshot")
+          .replacing("return canArchive ? ", with: "return true ? ")) == archiveOn70)
+  }
+
   /// A selector made for a name and a list (`makeSelectIn(list, C)`, searching the list) proves
   /// the name where the list is the state's, and nothing where it is one the content wrote that
   /// names it (the list holds it whatever the release provides).

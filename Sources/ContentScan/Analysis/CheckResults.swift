@@ -34,7 +34,9 @@ enum CheckResults {
   /// checks by token, `names` its names read on their own (`GuardAnalysis.nameReads`);
   /// `hooks` the file's bindings of hooks given a selector: zustand stores
   /// (`StoreActions.bindings`) and React Redux's (`SelectorHooks.bindings`); `pairs` those of
-  /// hooks returning the selected value first in an array (`SelectorHooks.pairHooks`).
+  /// hooks returning the selected value first in an array (`SelectorHooks.pairHooks`);
+  /// `queries` those of TanStack Query's query hooks, whose `data` is what their options'
+  /// `select` returns.
   /// `written`: the file's exports some file writes into (a method written over is no longer
   /// the one written here). `checkReads`: the file's reads of checks a value holds and of
   /// modules' bindings (`GuardAnalysis.CheckRead`). `constants`: the reads of constants naming
@@ -43,7 +45,7 @@ enum CheckResults {
   static func find(
     tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface, checks: [Int: [String]],
     names: [Int: Int], calls: CheckCalls, imported: [String: Result], hooks: Set<Int32> = [],
-    pairs: Set<Int32> = [], written: Set<String> = [],
+    pairs: Set<Int32> = [], queries: [Int32] = [], written: Set<String> = [],
     checkReads: [Int: GuardAnalysis.CheckRead] = [:],
     constants: () -> [Int: (end: Int, name: String)] = { [:] },
     tables: [Int32: [KindTables.Entry]] = [:]
@@ -177,6 +179,12 @@ enum CheckResults {
         }
       }
     }
+    // A query whose `select` is a check: its `data`, destructured, is that check.
+    for (callee, ids) in selectingQueries(
+      queries, tree: tree, scopes: scopes, checks: checks, names: names, calls: calls)
+    {
+      for read in dataReads(ofCallAt: callee, tree: tree, scopes: scopes) { found[read] = ids }
+    }
     // (A negated one's calls read whole: `if (isLegacyShell()) return;`, by their first token.)
     var negated: [Int: GuardAnalysis.NegatedRead] = [:]
     func negate(_ result: Result, callee: Int, from start: Int) {
@@ -307,6 +315,57 @@ enum CheckResults {
     return scopes.references.compactMap {
       $0.binding == binding && Int($0.token) != open + 1 ? Int($0.token) : nil
     }
+  }
+
+  /// The calls of the query hooks `queries` whose options' `select` (a function written there)
+  /// is a check, by callee, with what it proves where its result is truthy (`useQuery({
+  /// queryKey, queryFn, select: (snapshot) => snapshot.capabilities.includes(C) })`).
+  private static func selectingQueries(
+    _ queries: [Int32], tree: TokenTree, scopes: ScopeTree, checks: [Int: [String]],
+    names: [Int: Int], calls: CheckCalls
+  ) -> [(callee: Int, ids: [String])] {
+    var found: [(callee: Int, ids: [String])] = []
+    for (callee, options) in selectorArguments(of: Set(queries), tree: tree, scopes: scopes)
+    where tree.kind(options.lowerBound) == .objectStart {
+      guard
+        let select = GuardedParameters.members(ofObject: options.lowerBound, tree)[".select"],
+        let function = LocalFunctions.functionValue(tree, at: select.lowerBound),
+        function.upperBound == select.upperBound, !tree.isAsyncFunction(function),
+        checks.keys.contains(where: { function.contains($0) })
+      else { continue }
+      let ids = calls.resultChecks(ofFunction: function, checks: checks, names: names, scopes)
+        .whenTrue
+      if !ids.isEmpty { found.append((callee, ids.sorted())) }
+    }
+    return found
+  }
+
+  /// The reads of the `data` a call's result is destructured into (`const { data } = …`,
+  /// `const { data: canArchive } = …`).
+  private static func dataReads(ofCallAt callee: Int, tree: TokenTree, scopes: ScopeTree)
+    -> [Int]
+  {
+    let close = callee - 2
+    guard close > 0, tree.isWordOperator(callee - 1, "="), tree.tokens[close].partner >= 0,
+      case let open = tree.partner(close),
+      tree.kind(open) == .objectStart || tree.kind(open) == .leftBrace,
+      tree.isWord(open - 1, "const"), tree.endsDeclarator(at: tree.partner(callee + 1) + 1)
+    else { return [] }
+    for property in tree.commaSegments(open + 1..<close)
+    where tree.isWord(property.lowerBound, "data") {
+      let name =
+        property.count == 1
+        ? property.lowerBound
+        : property.count == 3 && tree.kind(property.lowerBound + 1) == .colon
+          ? property.lowerBound + 2 : nil
+      guard let name, tree.kind(name) == .identifier,
+        let binding = scopes.bindingIndex(at: Int32(name))
+      else { return [] }
+      return scopes.references.compactMap {
+        $0.binding == binding && Int($0.token) != name ? Int($0.token) : nil
+      }
+    }
+    return []
   }
 
   /// The first argument of each call of the hooks `hooks`, by callee.

@@ -1172,6 +1172,8 @@ enum FileScanner {
               names: nameReads, calls: calls, imported: linked.checkResults,
               hooks: selectorHookBindings(),
               pairs: SelectorHooks.pairHooks.bindings(scopes: scopeTree, interface: interface),
+              queries: modelled
+                ? StartingHooks(scopes: scopeTree, interface: interface).queries : [],
               written: linked.writtenExports, checkReads: checkReads,
               constants: { constantNames(hits) }, tables: tables)
             literalChecks.merge(found.calls) { own, _ in own }

@@ -1029,6 +1029,10 @@ enum OwnCollections {
       // `p.then((raw) => …)`: what `p` resolves to.
       return follow(promise)
     }
+    if declared.kind == .parameter, isSelectParameter(Int(declared.token), tree) {
+      // A query's `select` is given the query's `data`.
+      return reader.names(under: "data")
+    }
     if declared.kind == .parameter,
       tree.kind(tree.enclosingOpener(Int(declared.token))) != .objectStart
     {
@@ -1082,6 +1086,22 @@ enum OwnCollections {
       }
     }
     return (given, returned, imported)
+  }
+
+  /// Whether the parameter declared at `parameter` is the first of a function written as an
+  /// object's `select` (`select: (data) => …`, `select: data => …`, `select(data) { … }`): a
+  /// query's, given its `data`.
+  private static func isSelectParameter(_ parameter: Int, _ tree: TokenTree) -> Bool {
+    var start = parameter
+    if tree.kind(parameter + 1) != .arrow {
+      start = tree.enclosingOpener(parameter)
+      guard start > 1, tree.kind(start) == .leftParen, start + 1 == parameter else { return false }
+    }
+    let key = tree.kind(start - 1) == .colon ? start - 2 : start - 1
+    guard key >= 1, tree.isWord(key, "select") else { return false }
+    let opener = tree.enclosingOpener(key)
+    return opener >= 0 && tree.kind(opener) == .objectStart
+      && (tree.kind(key - 1) == .comma || key - 1 == opener)
   }
 
   /// The local name of the import `value` reads whole (`selectCapabilities`), if it is one.
