@@ -1549,6 +1549,36 @@ extension IdiomGateTests {
     #expect(try gate(unchecked, ["caps.ts": hook]) == archiveOn70)
   }
 
+  /// A ref's `current` is what the ref starts as (`useRef(hasCapability(C))`, React's or
+  /// `React.useRef`): tested, it guards what that check guards — until something writes into
+  /// the ref (`ref.current = true`, an alias's member, a function given the ref), which leaves
+  /// it proving nothing, as a ref starting as another capability's check or `true` proves
+  /// nothing of C. (It refused: `current` was no check.)
+  @Test func aRefStartingAsACheck() throws {
+    let source = """
+      import React, { useRef } from "react";
+      import { perform, hasCapability } from "./client";
+      function mark(ref: { current: boolean }) { ref.current = true; }
+      export function Row({ id }: { id: string }) {
+        const ref = REF;
+        WRITE
+        return <Button onPress={() => { if (ref.current) perform({ kind: "task.archive", id }); }} />;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(_ ref: String, write: String = "") throws -> [String] {
+      try gate(source.replacing("REF", with: ref).replacing("WRITE", with: write))
+    }
+    let check = #"hasCapability("tempo.task-archive")"#
+    #expect(try gated("useRef(\(check))") == [])
+    #expect(try gated("React.useRef(\(check))") == [])
+    #expect(try gated(#"useRef(hasCapability("tempo.task-due-dates"))"#) == archiveOn70)
+    #expect(try gated("useRef(true)") == archiveOn70)
+    for write in ["ref.current = true;", "const other = ref; other.current = true;", "mark(ref);"] {
+      #expect(try gated("useRef(\(check))", write: write) == archiveOn70, "\(write)")
+    }
+  }
+
   @Test func anEarlyBreakInASwitchCase() throws {
     let source = """
       import { perform, hasCapability } from "./client";

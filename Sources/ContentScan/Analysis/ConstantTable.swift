@@ -798,6 +798,15 @@ struct ConstantTable {
         else { return nil }
         return (value, close + 1)
       }
+      // `useRef(v)` is an object whose `current` starts as `v` (written into, it is no
+      // constant: `ObjectWrites`).
+      if tree.isWord(hook, "useRef"), tree.kind(hook + 1) == .leftParen,
+        tree.tokens[hook + 1].partner >= 0
+      {
+        return readSoleArgument(ofCallAt: hook + 1, marks: &marks).map {
+          (.object([Constant.Member(key: "current", value: $0.0)]), $0.1)
+        }
+      }
       // `useContext(Ctx)` is the context's default and every value its `Provider`s give.
       if tree.isWord(hook, "useContext"), tree.kind(hook + 1) == .leftParen,
         tree.kind(hook + 2) == .identifier, tree.kind(hook + 3) == .rightParen
