@@ -786,6 +786,66 @@ extension IdiomGateTests {
     #expect(try gate(overridden.replacing("FLAG", with: "canArchive"), files) == archiveOn70)
   }
 
+  /// A context created in one file and provided in another (the app's root rendering
+  /// `<CapsContext.Provider value={{ canArchive: hasCapability(C) }}>`, or React 19's
+  /// `<CapsContext value={…}>`): its value is its default joined with what every provider in
+  /// the bundle gives, so a flag read with `useContext` in a third file (or through a hook of
+  /// the context's file) guards as the check it holds (it refused: a provider elsewhere left
+  /// every flag unknown). A flag holding another capability's check, `true`, or a value the
+  /// provider's file does not show guards nothing; so does any flag where a second provider
+  /// gives something else.
+  @Test(arguments: [false, true])
+  func aContextProvidedByAnotherFile(throughHook: Bool) throws {
+    let context = """
+      import { createContext, useContext } from "react";
+      export const CapsContext = createContext({ canArchive: false });
+      export const useCaps = () => useContext(CapsContext);
+      """
+    let app = """
+      import { CapsContext } from "./caps";
+      import { hasCapability } from "./client";
+      declare const unknown: { canArchive: boolean };
+      export function App({ children }: { children: any }) {
+        return <PROVIDER value={VALUE}>{children}</PROVIDER>;
+      }
+      """
+    let row = """
+      import { useContext } from "react";
+      import { perform } from "./client";
+      import { App } from "./app";
+      import { CapsContext, useCaps } from "./caps";
+      export function Row({ id }: { id: string }) {
+        const { canArchive } = READ;
+        return canArchive ? <Button onPress={() => perform({ kind: "task.archive", id })} /> : null;
+      }
+      declare function Button(props: { onPress: () => void }): null;
+      """
+    func gated(_ value: String, provider: String = "CapsContext.Provider", also: String? = nil)
+      throws -> [String]
+    {
+      var files = [
+        "caps.ts": context,
+        "app.tsx": app.replacing("PROVIDER", with: provider).replacing("VALUE", with: value),
+      ]
+      var source = row.replacing(
+        "READ", with: throughHook ? "useCaps()" : "useContext(CapsContext)")
+      if let also {
+        files["other.tsx"] = app.replacing("PROVIDER", with: provider)
+          .replacing("VALUE", with: also).replacing("function App", with: "function Other")
+        source = "export { Other } from \"./other\";\n" + source
+      }
+      return try gate(source, files)
+    }
+    let archive = #"{ canArchive: hasCapability("tempo.task-archive") }"#
+    #expect(try gated(archive) == [])
+    #expect(try gated(archive, provider: "CapsContext") == [])
+    #expect(try gated(#"{ canArchive: hasCapability("tempo.task-due-dates") }"#) == archiveOn70)
+    #expect(try gated("{ canArchive: true }") == archiveOn70)
+    #expect(try gated("unknown") == archiveOn70)
+    #expect(try gated(archive, also: archive) == [])
+    #expect(try gated(archive, also: "{ canArchive: true }") == archiveOn70)
+  }
+
   /// A context value with one check and other members: only the member holding the check
   /// guards, whether destructured or read as a member, in the file that provides it or another.
   @Test(arguments: [false, true])

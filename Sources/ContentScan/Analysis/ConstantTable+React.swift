@@ -60,10 +60,15 @@ extension ConstantTable {
   /// The `createContext` call that `binding` is declared with (`const Ctx = createContext(D)`,
   /// `React.` or not): the callee's token.
   func contextCreation(_ binding: Int32) -> Int? {
-    let name = Int(scopes.bindings[Int(binding)].token)
+    Self.contextCreation(declaring: scopes.bindings[Int(binding)], tree)
+  }
+
+  /// The `createContext` call that `declared` is declared with, if any.
+  static func contextCreation(declaring declared: ScopeTree.Binding, _ tree: TokenTree) -> Int? {
+    let name = Int(declared.token)
     var create = name + 2
     if tree.isWord(create, "React"), tree.kind(create + 1) == .dot { create += 2 }
-    guard scopes.bindings[Int(binding)].kind == .const, tree.isWord(name - 1, "const"),
+    guard declared.kind == .const, tree.isWord(name - 1, "const"),
       tree.kind(name + 1) == .assign, tree.isWord(create, "createContext"),
       tree.kind(create + 1) == .leftParen, tree.tokens[create + 1].partner >= 0,
       tree.endsDeclarator(at: tree.partner(create + 1) + 1)
@@ -71,11 +76,27 @@ extension ConstantTable {
     return create
   }
 
+  /// The names the file exports a context it creates under (`FileScan.contexts`).
+  static func exportedContexts(
+    _ tree: TokenTree, scopes: ScopeTree, interface: ModuleInterface
+  ) -> Set<String> {
+    var found = Set<String>()
+    for (name, export) in interface.exports {
+      guard case .local(let local) = export,
+        let declared = scopes.bindings.first(where: { $0.scope == 0 && $0.name == local }),
+        contextCreation(declaring: declared, tree) != nil
+      else { continue }
+      found.insert(name)
+    }
+    return found
+  }
+
   /// What `useContext(Ctx)` reads, for a context the file creates and keeps to itself
-  /// (`const Ctx = createContext(D)`, not exported, or exported to no file that reads it):
-  /// `D` and every `<Ctx.Provider value={V}>` joined (`Constant.joined`) — as long as each other
-  /// reference of `Ctx` is another `useContext(Ctx)` or sets its `displayName`. The value holds
-  /// checks only: a name in it would stand for several readers at once.
+  /// (`const Ctx = createContext(D)`, not exported, or exported to files that only read it with
+  /// `useContext` or provide it): `D`, every `<Ctx.Provider value={V}>` (or `<Ctx value={V}>`)
+  /// and what the other files' providers give (`provided`) joined (`Constant.joined`) — as long
+  /// as each other reference of `Ctx` is another `useContext(Ctx)` or sets its `displayName`.
+  /// The value holds checks only: a name in it would stand for several readers at once.
   mutating func contextValue(_ reference: Int, marks: inout [Int]) -> Constant? {
     guard let binding = scopes.bindingIndex(at: Int32(reference)),
       readingContexts.insert(binding).inserted
@@ -86,37 +107,63 @@ extension ConstantTable {
     guard let create = contextCreation(binding),
       isPrivate || !tree.isWord(Int(scopes.bindings[Int(binding)].token) - 2, "export")
     else { return nil }
-    let close = tree.partner(create + 1)
-    let provider = name + ".Provider"
+    let (tree, close) = (self.tree, tree.partner(create + 1))
     return trial(marks: &marks) { table, marks in
-      let tree = table.tree
-      func given(_ range: Range<Int>) -> Constant? {
-        guard let (value, end) = table.readValue(at: range.lowerBound, marks: &marks),
-          end == range.upperBound
-        else { return nil }
-        return value
-      }
-      guard var joined = close == create + 2 ? Constant.falsy : given(create + 2..<close)
+      guard
+        var joined =
+          close == create + 2
+          ? Constant.falsy
+          : table.readWhole(create + 2..<close, marks: &marks),
+        let given = table.providerValues(
+          of: binding, marks: &marks,
+          elsewhere: { token in
+            let isRead =
+              tree.isWord(token - 2, "useContext") && tree.kind(token - 1) == .leftParen
+              && tree.kind(token + 1) == .rightParen
+            let isNamed =
+              tree.kind(token + 1) == .dot && tree.isWord(token + 2, "displayName")
+              && tree.kind(token + 3) == .assign
+            return isRead || isNamed || isPrivate && tree.isExportClause(token)
+          })
       else { return nil }
-      for other in table.scopes.references where other.binding == binding {
-        let token = Int(other.token)
-        if tree.kind(token) == .jsxName {
-          guard tree.text(token) == provider,
-            let range = GuardedParameters.arguments(tree, at: token)[".value"],
-            let value = given(range), let both = joined.joined(with: value)
-          else { return nil }
-          joined = both
-        } else {
-          let isRead =
-            tree.isWord(token - 2, "useContext") && tree.kind(token - 1) == .leftParen
-            && tree.kind(token + 1) == .rightParen
-          let isNamed =
-            tree.kind(token + 1) == .dot && tree.isWord(token + 2, "displayName")
-            && tree.kind(token + 3) == .assign
-          guard isRead || isNamed || isPrivate && tree.isExportClause(token) else { return nil }
-        }
+      for value in given + [isPrivate ? table.provided[name] : nil].compactMap(\.self) {
+        guard let both = joined.joined(with: value) else { return nil }
+        joined = both
       }
       return joined.names.isEmpty && joined.modules.isEmpty ? joined : nil
     }
+  }
+
+  /// What the file's providers of the context bound at `binding` give (`<Ctx.Provider
+  /// value={V}>`, `<Ctx value={V}>`), where every other reference of it is one `elsewhere`
+  /// allows; `nil` where a value is not read. For a context another file creates, that file
+  /// joins them (`FileScan.providedContexts`).
+  mutating func providerValues(
+    of binding: Int32, marks: inout [Int], elsewhere: (Int) -> Bool = { _ in true }
+  ) -> [Constant]? {
+    let name = scopes.bindings[Int(binding)].name
+    let provider = name + ".Provider"
+    var values: [Constant] = []
+    for other in scopes.references where other.binding == binding {
+      let token = Int(other.token)
+      if tree.kind(token) == .jsxName {
+        guard tree.text(token) == provider || tree.text(token) == name,
+          let range = GuardedParameters.arguments(tree, at: token)[".value"],
+          let value = readWhole(range, marks: &marks)
+        else { return nil }
+        values.append(value)
+      } else if !elsewhere(token) {
+        return nil
+      }
+    }
+    return values
+  }
+
+  /// The value written at `range`, whole.
+  private mutating func readWhole(_ range: Range<Int>, marks: inout [Int]) -> Constant? {
+    guard let (value, end) = readValue(at: range.lowerBound, marks: &marks),
+      end == range.upperBound
+    else { return nil }
+    return value
   }
 }

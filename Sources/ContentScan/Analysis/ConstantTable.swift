@@ -68,9 +68,12 @@ struct ConstantTable {
   private var reading = Set<Int32>()
   /// The contexts whose value is being read (a `Provider` given `useContext` of its own).
   var readingContexts = Set<Int32>()
-  /// The exported contexts (by binding name) that no other file of the bundle reads
-  /// (`ImportedConstants`): their providers are all here, as for one not exported.
+  /// The exported contexts (by binding name) that the bundle's other files read only with
+  /// `useContext` or provide (`ImportedConstants`): their value is joined here.
   let privateContexts: Set<String>
+  /// What other files' providers of those give, joined in each (by binding name:
+  /// `FileScan.providedContexts`).
+  let provided: [String: Constant]
   private var unknown = Set<Int32>()
   /// The `const` and `let` bindings whose object or list the file writes into (`writesInto`),
   /// and the `let`s it writes again: no constants (CONTENT-ANALYSIS.md, "Values": `let` that no
@@ -96,8 +99,8 @@ struct ConstantTable {
         whenTrue: [String], whenFalse: [String]
       ) = { _, _ in ([], []) },
     moduleReads: [Int: String] = [:], imported: [Int32: Constant],
-    privateContexts: Set<String> = [], written: Set<String> = [],
-    mutators: [String: Set<Int>] = [:],
+    privateContexts: Set<String> = [], provided: [String: Constant] = [:],
+    written: Set<String> = [], mutators: [String: Set<Int>] = [:],
     origin: @escaping (Int) -> Use.Origin
   ) {
     self.checksItsArgument = checksItsArgument
@@ -105,6 +108,7 @@ struct ConstantTable {
     self.conditionProves = conditionProves
     self.moduleReads = moduleReads
     self.privateContexts = privateContexts
+    self.provided = provided
     self.tree = tree
     self.scopes = scopes
     self.names = names

@@ -15,7 +15,8 @@ extension FileScanner {
     _ hits: [Found], tree: TokenTree, file: SourceFile, scopes: FileScopes,
     matcher: NameMatcher, parts: [Int: String], interface: ModuleInterface,
     imported: [String: Constant],
-    privateContexts: Set<String>, written: Set<String>, mutators: [String: Set<Int>],
+    privateContexts: Set<String>, providedContexts: [String: Constant], written: Set<String>,
+    mutators: [String: Set<Int>],
     calls: CheckCalls, tables: inout [Int32: [KindTables.Entry]],
     handlerRegions: inout [GuardRegion], rowValues: inout [SentValues.Found],
     into result: inout FileScan
@@ -60,7 +61,9 @@ extension FileScanner {
       names[token] = part
       mayDefine = true
     }
-    guard mayDefine || !imported.isEmpty, let scopeTree = scopes.tree else { return hits }
+    guard mayDefine || !imported.isEmpty || !providedContexts.isEmpty,
+      let scopeTree = scopes.tree
+    else { return hits }
     var importedValues: [Int32: Constant] = [:]
     for (index, binding) in scopeTree.bindings.enumerated()
     where binding.kind == .import && binding.scope == 0 {
@@ -119,6 +122,7 @@ extension FileScanner {
         return (held(proven.whenTrue), held(proven.whenFalse))
       },
       moduleReads: moduleReads, imported: importedValues, privateContexts: privateContexts,
+      provided: providedContexts,
       // (Exports another file writes into, by the names their bindings have here.)
       written: Set(
         written.compactMap {
@@ -147,6 +151,22 @@ extension FileScanner {
     where [.const, .import].contains(scopeTree.bindings[Int(binding)].kind) {
       let entries = KindTables.entries(of: value, ids: capabilityIDs)
       if let entries { tables[binding] = entries }
+    }
+    // What its providers of other files' contexts give, for the files creating them to join
+    // (`.other`, holding no check, where one is not read).
+    for local in result.importReads.providers.sorted() {
+      guard
+        let binding = scopeTree.bindings.indices.first(where: {
+          scopeTree.bindings[$0].scope == 0 && scopeTree.bindings[$0].kind == .import
+            && scopeTree.bindings[$0].name == local
+        })
+      else { continue }
+      var marks: [Int] = []
+      var joined: Constant? = nil
+      for value in table.providerValues(of: Int32(binding), marks: &marks) ?? [.other] {
+        joined = joined.map { $0.joined(with: value) ?? .other } ?? value
+      }
+      result.providedContexts[local] = joined ?? .other
     }
     // The exported constants: their values for other files, and the bindings they hold.
     var exportedAs: [Int32: String] = [:]

@@ -163,6 +163,10 @@ struct FileScan: Sendable, Equatable {
   /// no other file provides one, its providers are all in this file, and its value is this
   /// file's to give (`Linked.privateContexts`).
   var contexts = Set<String>()
+  /// What the file's providers of contexts other files create give (`<Ctx.Provider
+  /// value={V}>`), joined, by local name (`ImportReads.providers`): those files join it into
+  /// the context's value (`Linked.providedContexts`); `.other` where a value is not read.
+  var providedContexts: [String: Constant] = [:]
   /// How the file reads the names it imports (`ImportReads`): only with `useContext` (it
   /// provides none of those contexts), only indexed (no key of those tables is read here).
   var importReads = ImportReads()
@@ -400,6 +404,9 @@ struct FileScan: Sendable, Equatable {
     /// The file's exported contexts no other file provides — other files read them only with
     /// `useContext`, if at all — by binding name: their value is the file's to give.
     var privateContexts: Set<String> = []
+    /// What other files' providers of those contexts give, joined, by binding name
+    /// (`FileScan.providedContexts`).
+    var providedContexts: [String: Constant] = [:]
     /// The lookup wrappers the file imports (`FileScan.lookupWrappers`), by local name.
     var lookupWrappers: [String: FileScanner.LookupWrapper] = [:]
     /// What the functions the file imports prove of their arguments, by local name.
@@ -819,8 +826,17 @@ enum FileScanner {
             // as may what the bundle stores under a member it spells, or gives its functions.)
             || !linked.collections.isEmpty || linked.storesStorage || !linked.returnsAsked.isEmpty
             || !linked.storedMembers.isEmpty || !linked.listsGiven.isEmpty
+            // (A context other files provide: its value joins theirs.)
+            || !linked.providedContexts.isEmpty
         else {
           var result = FileScan(interface: interface)
+          // A context it exports may be one other files provide, asked of the bundle.
+          if !interface.exports.isEmpty, let scopeTree = scopes.tree,
+            !ByteSearch.offsets(of: "createContext", in: plainTree.bytes).isEmpty
+          {
+            result.contexts = ConstantTable.exportedContexts(
+              plainTree, scopes: scopeTree, interface: interface)
+          }
           result.readsStorage = readsStorage()
           result.importReads = importReads
           result.stores = stores
@@ -993,6 +1009,7 @@ enum FileScanner {
             hits, tree: tree, file: file, scopes: scopes, matcher: matcher,
             parts: parts,
             interface: interface, imported: imported, privateContexts: linked.privateContexts,
+            providedContexts: linked.providedContexts,
             written: linked.writtenExports, mutators: mutators, calls: calls,
             tables: &tables, handlerRegions: &handlerRegions, rowValues: &rowValues,
             into: &result)

@@ -2,11 +2,15 @@
 /// only as `useContext(name)`, and how deep it indexes each (`LABELS[kind]`). Lexical, and so
 /// cautious: a name written anywhere else spelt the same counts as a read of the import.
 struct ImportReads: Sendable, Equatable {
-  /// The names read only as `useContext(name)` (`React.` or not): a context read so is one this
-  /// file does not provide, and the bundle may follow its value into the file that does
-  /// (`ImportedConstants`). The name written anywhere else — `<Ctx.Provider>`, passed on,
-  /// re-exported, a member or a key spelt the same — makes it none.
+  /// The names read only as `useContext(name)` (`React.` or not) or as a provider
+  /// (`<Ctx.Provider value={…}>`, `<Ctx value={…}>`): the bundle may follow a context so read
+  /// into the file creating it, which joins the values the providers give (`providers`,
+  /// `FileScan.providedContexts`), and back (`ImportedConstants`). The name written anywhere
+  /// else — `<Ctx.Consumer>`, passed on, re-exported, a member or a key spelt the same — makes
+  /// it none.
   var contexts = Set<String>()
+  /// Of `contexts`, those the file provides.
+  var providers = Set<String>()
   /// The names read at all, with the fewest member accesses any read has (`LABELS[kind]`,
   /// `STRINGS[locale][kind]`, `CONFIG.title`; 0 for one read whole): a key of the table the
   /// import names is never what reads as deep give (`IndexedTables`). A name imported and
@@ -36,6 +40,7 @@ extension ModuleInterface {
     }
     guard !candidates.isEmpty else { return ImportReads() }
     var reads = Set<String>()
+    var provided = Set<String>()
     var others = Set<String>()
     var depths: [String: Int] = [:]
     var members: [String: Set<String>] = [:]
@@ -85,7 +90,13 @@ extension ModuleInterface {
           range.lowerBound..<$0
         }
         if let name = candidate(head ?? range, tree, candidates, lengths) {
-          others.insert(name)
+          // A provider given a value: `<Ctx.Provider value={…}>`, React 19's `<Ctx value={…}>`.
+          let isProvider =
+            (head == nil
+              || tree.bytes[head!.upperBound..<range.upperBound].elementsEqual(".Provider".utf8))
+            && tree.kind(index - 1) == .jsxElementStart
+            && GuardedParameters.arguments(tree, at: index)[".value"] != nil
+          if isProvider { provided.insert(name) } else { others.insert(name) }
           depths[name] = 0
         }
       default:
@@ -93,7 +104,8 @@ extension ModuleInterface {
       }
     }
     return ImportReads(
-      contexts: reads.subtracting(others), depths: depths, members: members, whole: whole)
+      contexts: reads.union(provided).subtracting(others),
+      providers: provided.subtracting(others), depths: depths, members: members, whole: whole)
   }
 
   /// The candidate the bytes at `range` spell, if any: `lengths` has a bit set for each

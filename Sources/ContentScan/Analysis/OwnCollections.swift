@@ -392,7 +392,7 @@ enum OwnCollections {
     // What a context may hold, for the files reading it (`contextKey`): the default of one the
     // file exports, the values its providers of one of its own or an imported one are given.
     for (index, declared) in scopes.bindings.enumerated() where declared.scope == 0 {
-      let create = createContextCall(declaring: declared, tree)
+      let create = ConstantTable.contextCreation(declaring: declared, tree)
       guard create != nil || declared.kind == .import else { continue }
       let key = contextKey(declared, reader)
       if let create, reader.bundleNames[declared.name] != nil {
@@ -806,26 +806,11 @@ enum OwnCollections {
   {
     let (tree, scopes) = (reader.tree, reader.scopes)
     let declared = scopes.bindings[Int(binding)]
-    guard let create = createContextCall(declaring: declared, tree) else { return nil }
+    guard let create = ConstantTable.contextCreation(declaring: declared, tree) else { return nil }
     let values =
       [create + 2..<tree.partner(create + 1)]
       + providerValues(of: binding, declared, tree, scopes)
     return (values, contextKey(declared, reader))
-  }
-
-  /// The token of `createContext` (`React.` or not) of `const Ctx = createContext(D)`, where
-  /// `declared` is so bound.
-  private static func createContextCall(declaring declared: ScopeTree.Binding, _ tree: TokenTree)
-    -> Int?
-  {
-    let name = Int(declared.token)
-    guard declared.kind == .const, tree.kind(name + 1) == .assign else { return nil }
-    var create = name + 2
-    if tree.isWord(create, "React"), tree.kind(create + 1) == .dot { create += 2 }
-    guard tree.isWord(create, "createContext"), tree.kind(create + 1) == .leftParen,
-      tree.tokens[create + 1].partner > create + 1
-    else { return nil }
-    return create
   }
 
   /// The providers of the context bound at `binding` the file renders (`<Ctx.Provider

@@ -30,6 +30,8 @@ struct ImportedConstants {
   private let made: Set<KeyPath<FileScan, Set<String>>>
   /// Whether some file exports a function whose result is a check (`FileScan.checkResults`).
   private let hasCheckResults: Bool
+  /// Whether any file provides a context it imports (`ImportReads.providers`).
+  private let hasProviders: Bool
   /// Whether some file exports an object naming something by its keys alone
   /// (`FileScan.collections`).
   private let hasCollections: Bool
@@ -151,6 +153,7 @@ struct ImportedConstants {
       let collections = linker.importedCollections(of: index)
       let writtenExports = linker.writtenExports(of: index)
       let contexts = linker.privateContexts(of: index)
+      let provided = linker.providedContexts(of: index, contexts: contexts)
       if !imported.isEmpty || !functions.isEmpty || !senders.isEmpty || !contexts.isEmpty
         || !sendFunctions.isEmpty || !sendModules.isEmpty || !sendBarrels.isEmpty
         || !lookupWrappers.isEmpty || !thunkMakers.isEmpty || !selectorHelpers.isEmpty
@@ -167,7 +170,7 @@ struct ImportedConstants {
           checkResults: checkResults, writtenExports: writtenExports, collections: collections,
           senders: senders,
           sendFunctions: sendFunctions, sendModules: sendModules, sendBarrels: sendBarrels,
-          privateContexts: contexts, lookupWrappers: lookupWrappers)
+          privateContexts: contexts, providedContexts: provided, lookupWrappers: lookupWrappers)
       }
     }
     let first = work.keys.sorted().map { Rescan(index: $0, linked: work[$0]!) }
@@ -383,6 +386,8 @@ struct ImportedConstants {
         // What other files write into, or give it functions writing into (`ObjectWrites`).
         let writtenExports = writtenExports(of: index)
         let writers = importedWriters(of: index)
+        let provided = providedContexts(
+          of: index, contexts: work[index]?.privateContexts ?? [])
         guard
           imported != (work[index]?.constants ?? [:]) || senders != (work[index]?.senders ?? [:])
             || functions != (work[index]?.functions ?? [])
@@ -392,7 +397,9 @@ struct ImportedConstants {
             || collections != (work[index]?.collections ?? [:])
             || writtenExports != (work[index]?.writtenExports ?? [])
             || writers != (work[index]?.importedWriters ?? [:])
+            || provided != (work[index]?.providedContexts ?? [:])
         else { continue }
+        work[index, default: FileScan.Linked()].providedContexts = provided
         work[index, default: FileScan.Linked()].checkResults = checkResults
         work[index]!.collections = collections
         work[index]!.writtenExports = writtenExports
@@ -939,6 +946,7 @@ struct ImportedConstants {
     self.scans = scans
     self.resolver = resolver
     hasCheckResults = scans.contains { !$0.checkResults.isEmpty }
+    hasProviders = scans.contains { !$0.importReads.providers.isEmpty }
     hasCollections = scans.contains { !$0.collections.isEmpty }
     // (A store bound again through a selectors helper is exported only once its file is read
     // knowing the helper: where some file exports a helper, stores are asked of too.)
@@ -1480,10 +1488,29 @@ struct ImportedConstants {
     return found
   }
 
-  /// The contexts the file at `index` exports that no other file provides (by binding name):
-  /// every file importing one — by name, directly or through re-exports — reads it only with
-  /// `useContext` (`ImportReads.contexts`), and none loads the file other than by `import`.
-  /// Their `Provider`s are all in this file, which gives their value to those readers.
+  /// What the bundle's other files' providers of the contexts `contexts` of the file at `index`
+  /// give (`FileScan.providedContexts`), joined, by binding name: the file joins them into the
+  /// value it gives their readers.
+  private func providedContexts(of index: Int, contexts: Set<String>) -> [String: Constant] {
+    guard !contexts.isEmpty, hasProviders else { return [:] }
+    var found: [String: Constant] = [:]
+    for reader in scans.indices where reader != index {
+      for local in scans[reader].importReads.providers.sorted() {
+        guard let (origin, export) = definition(ofImported: local, in: reader), origin == index,
+          case .local(let name)? = scans[index].interface.exports[export], contexts.contains(name)
+        else { continue }
+        // (A provider whose value that file did not read gives what holds no check.)
+        let value = scans[reader].providedContexts[local] ?? .other
+        found[name] = found[name].map { $0.joined(with: value) ?? .other } ?? value
+      }
+    }
+    return found
+  }
+
+  /// The contexts the file at `index` exports whose value it gives the bundle's other files (by
+  /// binding name): every file importing one — by name, directly or through re-exports — reads
+  /// it only with `useContext` or provides it (`ImportReads.contexts`: the file joins what their
+  /// providers give, `providedContexts`), and none loads the file other than by `import`.
   private func privateContexts(of index: Int) -> Set<String> {
     let scan = scans[index]
     guard !scan.contexts.isEmpty else { return [] }
