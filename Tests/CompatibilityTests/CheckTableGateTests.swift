@@ -527,6 +527,9 @@ struct CheckTableGateTests {
     // An `async` check function's promise, awaited; a check awaited is itself.
     "async function has(c) { return L.includes(c); } if (await has(C)) SEND;",
     "if (await L.includes(C)) SEND;", "if (!(await X[C])) return; SEND;",
+    // Each of several awaited together (`Promise.all`), by its place.
+    "async function has(c) { return L.includes(c); } const [ok, other] = await Promise.all([has(C), has('x')]); if (ok) SEND;",
+    "async function has(c) { return L.includes(c); } const all = await Promise.all([has(C)]); if (all[0]) SEND;",
     // Its result's own member, or `valueOf()`, read where the result is there.
     "function get(c) { return X[c]; } if (get(C)?.length) SEND;",
     "function has(c) { return L.includes(c); } if (has(C).valueOf()) SEND;",
@@ -666,6 +669,8 @@ struct CheckTableGateTests {
     // Awaited (or `+`), a value is as true as it is: a race or a join with `true` is true
     // without the element, and a function whose source is not read proves nothing.
     "const ok = await Promise.race([L.includes(C), true]); if (ok) SEND;",
+    "async function has(c) { return L.includes(c); } const [other, ok] = await Promise.all([has('x'), has(C)]); if (other) SEND;",
+    "async function has(c) { return L.includes(c); } const all = Promise.all([has(C)]); if (all) SEND;",
     "if (await Promise.any([Promise.resolve(X[C]), Promise.resolve(true)])) SEND;",
     "if (await (L.includes(C) || true)) SEND;", "if (+(X[C] || 1)) SEND;",
     "if (await lookup(C)) SEND;",

@@ -781,6 +781,19 @@ struct ConstantTable {
       if isCall(at: index, "Promise", "resolve"), scopes.bindingIndex(at: Int32(index)) == nil {
         return readSoleArgument(ofCallAt: index + 3, marks: &marks).map { (.promise($0.0), $0.1) }
       }
+      // `Promise.all([p, q])`: a promise of the list of what each resolves to.
+      if isCall(at: index, "Promise", "all"), scopes.bindingIndex(at: Int32(index)) == nil,
+        let all = trial(
+          marks: &marks,
+          { table, marks -> (Constant, Int)? in
+            guard let (value, end) = table.readSoleArgument(ofCallAt: index + 3, marks: &marks),
+              case .list(let elements) = value
+            else { return nil }
+            return (Constant.promise(.list(elements.map(\.resolved))), end)
+          })
+      {
+        return all
+      }
       // `Object.freeze({ … })`: the object, which can no longer change.
       if isCall(at: index, "Object", "freeze") {
         return readSoleArgument(ofCallAt: index + 3, marks: &marks)
