@@ -1610,13 +1610,15 @@ extension IdiomGateTests {
   }
 
   /// A ref's `current` is what the ref starts as (`useRef(hasCapability(C))`, React's or
-  /// `React.useRef`): tested, it guards what that check guards — until something writes into
-  /// the ref (`ref.current = true`, an alias's member, a function given the ref), which leaves
-  /// it proving nothing, as a ref starting as another capability's check or `true` proves
-  /// nothing of C. (It refused: `current` was no check.)
+  /// `React.useRef`): tested, it guards what that check guards — where the ref is read only for
+  /// its `current`. Written (`ref.current = true`), or leaving (an alias, a function of the
+  /// file's or React's given it, an element's `ref`, which React writes), it proves nothing,
+  /// as a ref starting as another capability's check or `true` proves nothing of C. (It
+  /// refused: `current` was no check.)
   @Test func aRefStartingAsACheck() throws {
     let source = """
-      import React, { useRef } from "react";
+      import React, { useImperativeHandle, useRef } from "react";
+      import { Pressable } from "react-native";
       import { perform, hasCapability } from "./client";
       function mark(ref: { current: boolean }) { ref.current = true; }
       export function Row({ id }: { id: string }) {
@@ -1634,7 +1636,10 @@ extension IdiomGateTests {
     #expect(try gated("React.useRef(\(check))") == [])
     #expect(try gated(#"useRef(hasCapability("tempo.task-due-dates"))"#) == archiveOn70)
     #expect(try gated("useRef(true)") == archiveOn70)
-    for write in ["ref.current = true;", "const other = ref; other.current = true;", "mark(ref);"] {
+    for write in [
+      "ref.current = true;", "const other = ref; other.current = true;", "mark(ref);",
+      "useImperativeHandle(ref, () => true);", "const element = <Pressable ref={ref} />;",
+    ] {
       #expect(try gated("useRef(\(check))", write: write) == archiveOn70, "\(write)")
     }
   }

@@ -533,6 +533,26 @@ struct ConstantTable {
       && tree.kind(index + 3) == .leftParen && tree.tokens[index + 3].partner >= 0
   }
 
+  /// Whether the value starting at `start` is bound to a `const` (`const ref = …`) every other
+  /// reference of which reads its `current` and nothing more (not written, not called).
+  private func refOnlyRead(declaredBefore start: Int) -> Bool {
+    let name = start - 2
+    guard name >= 1, tree.isWordOperator(start - 1, "="), tree.kind(name) == .identifier,
+      tree.isWord(name - 1, "const"), let binding = scopes.bindingIndex(at: Int32(name))
+    else { return false }
+    for reference in scopes.references where reference.binding == binding {
+      let read = Int(reference.token)
+      guard read != name else { continue }
+      guard tree.kind(read + 1) == .dot || tree.kind(read + 1) == .optionalChain,
+        tree.isWord(read + 2, "current"), tree.kind(read + 3) != .assign,
+        tree.kind(read + 3) != .leftParen, tree.kind(read + 3) != .dot,
+        tree.kind(read + 3) != .leftBracket, tree.kind(read + 3) != .optionalChain,
+        !tree.isWord(read - 1, "delete")
+      else { return false }
+    }
+    return true
+  }
+
   /// The value of the one argument of the call whose `(` is at `paren`, when all of it is read,
   /// and the index after the call.
   private mutating func readSoleArgument(ofCallAt paren: Int, marks: inout [Int]) -> (
@@ -815,10 +835,11 @@ struct ConstantTable {
         else { return nil }
         return (value, close + 1)
       }
-      // `useRef(v)` is an object whose `current` starts as `v` (written into, it is no
-      // constant: `ObjectWrites`).
+      // `const ref = useRef(v)` is an object whose `current` is `v` where the ref never leaves
+      // and is never written: each read of it is of `current` (given to an element, a hook or
+      // any function, React or that code may write it).
       if tree.isWord(hook, "useRef"), tree.kind(hook + 1) == .leftParen,
-        tree.tokens[hook + 1].partner >= 0
+        tree.tokens[hook + 1].partner >= 0, refOnlyRead(declaredBefore: index)
       {
         return readSoleArgument(ofCallAt: hook + 1, marks: &marks).map {
           (.object([Constant.Member(key: "current", value: $0.0)]), $0.1)
