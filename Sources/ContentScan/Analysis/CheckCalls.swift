@@ -251,14 +251,15 @@ final class CheckCalls {
     {
       return scopes.bindingIndex(at: Int32(callee))
     }
-    // A selector's parameter: `(s) => …` given alone to a call of a named function.
+    // A selector's parameter: `(s) => …` given alone to a store's hook.
     let start = tree.kind(name + 1) == .arrow ? name : tree.enclosingOpener(name)
     guard binding.kind == .parameter, start > 0, tree.kind(start - 1) == .leftParen,
       case let paren = start - 1, tree.kind(paren - 1) == .identifier,
       let function = LocalFunctions.functionValue(tree, at: start),
-      function.upperBound == tree.partner(paren)
+      function.upperBound == tree.partner(paren),
+      let hook = scopes.bindingIndex(at: Int32(paren - 1)), selectorHooks().contains(hook)
     else { return nil }
-    return scopes.bindingIndex(at: Int32(paren - 1))
+    return hook
   }
 
   /// The binding the name at `token` reads, through `const` aliases of another name (`const

@@ -391,15 +391,21 @@ enum OwnCollections {
     for member in persistedMembers(reader) { found[member] = reader.anything }
     // What a context may hold, for the files reading it (`contextKey`): the default of one the
     // file exports, the values its providers of one of its own or an imported one are given.
-    for (index, declared) in scopes.bindings.enumerated() where declared.scope == 0 {
-      let create = ConstantTable.contextCreation(declaring: declared, tree)
-      guard create != nil || declared.kind == .import else { continue }
-      let key = contextKey(declared, reader)
-      if let create, reader.bundleNames[declared.name] != nil {
-        store(key, create + 2..<tree.partner(create + 1))
-      }
-      for value in providerValues(of: Int32(index), declared, tree, scopes) {
-        store(key, value)
+    // (By the references to elements: a file imports more names than it renders providers.)
+    for reference in scopes.references
+    where reference.binding >= 0 && tree.kind(Int(reference.token)) == .jsxName {
+      let declared = scopes.bindings[Int(reference.binding)]
+      guard declared.scope == 0, declared.kind == .import || declared.kind == .const,
+        let value = providerValue(at: Int(reference.token), of: declared, tree),
+        declared.kind == .import || ConstantTable.contextCreation(declaring: declared, tree) != nil
+      else { continue }
+      store(contextKey(declared, reader), value)
+    }
+    for declared in scopes.bindings
+    where declared.scope == 0 && declared.kind == .const && reader.bundleNames[declared.name] != nil
+    {
+      if let create = ConstantTable.contextCreation(declaring: declared, tree) {
+        store(contextKey(declared, reader), create + 2..<tree.partner(create + 1))
       }
     }
     // The methods of the file's objects, found on first need.
@@ -818,18 +824,21 @@ enum OwnCollections {
   private static func providerValues(
     of binding: Int32, _ declared: ScopeTree.Binding, _ tree: TokenTree, _ scopes: ScopeTree
   ) -> [Range<Int>] {
-    var found: [Range<Int>] = []
-    for reference in scopes.references
-    where reference.binding == binding && tree.kind(Int(reference.token)) == .jsxName {
-      let element = Int(reference.token)
-      let text = tree.text(element)
-      if text == declared.name || text == declared.name + ".Provider",
-        let value = GuardedParameters.arguments(tree, at: element)[".value"]
-      {
-        found.append(value)
-      }
+    scopes.references.compactMap { reference in
+      reference.binding == binding
+        ? providerValue(at: Int(reference.token), of: declared, tree) : nil
     }
-    return found
+  }
+
+  /// The value the element named at `element` gives as a provider of the context `declared`
+  /// binds (`<Ctx.Provider value={V}>`, `<Ctx value={V}>`), if it is one.
+  private static func providerValue(
+    at element: Int, of declared: ScopeTree.Binding, _ tree: TokenTree
+  ) -> Range<Int>? {
+    guard tree.kind(element) == .jsxName else { return nil }
+    let text = tree.text(element)
+    guard text == declared.name || text == declared.name + ".Provider" else { return nil }
+    return GuardedParameters.arguments(tree, at: element)[".value"]
   }
 
   /// The name what a context may hold is stored under across the bundle (`Reader.stored`):
