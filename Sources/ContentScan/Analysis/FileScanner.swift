@@ -831,8 +831,10 @@ enum FileScanner {
         else {
           var result = FileScan(interface: interface)
           // A context it exports may be one other files provide, asked of the bundle.
-          if !interface.exports.isEmpty, let scopeTree = scopes.tree,
-            !ByteSearch.offsets(of: "createContext", in: plainTree.bytes).isEmpty
+          // (Its bindings only where it spells the call: most files make no context.)
+          if !interface.exports.isEmpty,
+            !ByteSearch.offsets(of: "createContext", in: plainTree.bytes).isEmpty,
+            let scopeTree = scopes.tree
           {
             result.contexts = ConstantTable.exportedContexts(
               plainTree, scopes: scopeTree, interface: interface)
