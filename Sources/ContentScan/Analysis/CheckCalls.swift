@@ -223,11 +223,19 @@ final class CheckCalls {
     return found ? .arguments([0], whenTruthy: true) : .unseen
   }
 
-  /// The store whose state the value read at `receiver` is, by the binding of its hook — a
-  /// call of it (`useBridgeStore()`, `useBridgeStore.getState()`), a `const` holding one, or
-  /// the parameter of a selector given to it (`useBridgeStore((s) => s.has(C))`): a search
-  /// there is its state's member's call (`storeState`, or the file exporting the hook).
+  /// The store whose state the value read at `receiver` is, by the binding of its hook (of
+  /// `selectorHooks`) — a call of it (`useBridgeStore()`, `useBridgeStore.getState()`), a
+  /// `const` holding one, or the parameter of a selector given to it (`useBridgeStore((s) =>
+  /// s.has(C))`): a search there is its state's member's call (`storeState`, or the file
+  /// exporting the hook).
   private func storeRead(_ receiver: Range<Int>, _ scopes: ScopeTree) -> Int32? {
+    // (Most files read no store: their searches ask nothing more.)
+    let hooks = selectorHooks()
+    guard !hooks.isEmpty else { return nil }
+    /// The store hook read at `token`, if it is one.
+    func hook(at token: Int) -> Int32? {
+      scopes.bindingIndex(at: Int32(token)).flatMap { hooks.contains($0) ? $0 : nil }
+    }
     /// The hook whose state the call ending at `end` returns.
     func hook(ofCallEndingAt end: Int) -> Int? {
       guard tree.kind(end) == .rightParen, tree.partner(end) == end - 1 else { return nil }
@@ -240,7 +248,7 @@ final class CheckCalls {
     }
     if receiver.count > 1 {
       return hook(ofCallEndingAt: receiver.upperBound - 1).flatMap {
-        receiver.lowerBound == $0 ? scopes.bindingIndex(at: Int32($0)) : nil
+        receiver.lowerBound == $0 ? hook(at: $0) : nil
       }
     }
     guard let binding = scopes.binding(at: Int32(receiver.lowerBound)) else { return nil }
@@ -249,17 +257,16 @@ final class CheckCalls {
       case let value = OwnCollections.valueEnd(from: name + 2, tree),
       let callee = hook(ofCallEndingAt: value - 1), callee == name + 2
     {
-      return scopes.bindingIndex(at: Int32(callee))
+      return hook(at: callee)
     }
     // A selector's parameter: `(s) => …` given alone to a store's hook.
     let start = tree.kind(name + 1) == .arrow ? name : tree.enclosingOpener(name)
     guard binding.kind == .parameter, start > 0, tree.kind(start - 1) == .leftParen,
       case let paren = start - 1, tree.kind(paren - 1) == .identifier,
       let function = LocalFunctions.functionValue(tree, at: start),
-      function.upperBound == tree.partner(paren),
-      let hook = scopes.bindingIndex(at: Int32(paren - 1)), selectorHooks().contains(hook)
+      function.upperBound == tree.partner(paren)
     else { return nil }
-    return hook
+    return hook(at: paren - 1)
   }
 
   /// The binding the name at `token` reads, through `const` aliases of another name (`const
@@ -728,11 +735,11 @@ final class CheckCalls {
   /// (`useSelector((s) => s.caps.includes(name))`: `s.caps.includes(name)`).
   func selectedValue(ofCall paren: Int) -> Range<Int>? {
     guard tree.kind(paren - 1) == .identifier, tree.kind(paren - 2) != .dot,
-      tree.kind(paren - 2) != .optionalChain,
-      let selector = LocalFunctions.functionValue(tree, at: paren + 1),
-      selector.upperBound == tree.partner(paren), let scopes = scopes(),
+      tree.kind(paren - 2) != .optionalChain, let scopes = scopes(),
       let binding = scopes.bindingIndex(at: Int32(paren - 1)),
       selectorHooks().contains(binding),
+      let selector = LocalFunctions.functionValue(tree, at: paren + 1),
+      selector.upperBound == tree.partner(paren),
       let parameters = GuardedParameters.parameterList(tree, selector),
       let selected = tree.resultExpressions(selector, parameters: parameters),
       !selected.fallsOff, selected.expressions.count == 1
