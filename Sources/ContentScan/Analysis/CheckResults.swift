@@ -387,11 +387,9 @@ enum CheckResults {
   /// Whether the value `range` is an element, an object, a list or a function, whole, in
   /// parentheses or not: truthy whatever it holds.
   private static func isObjectValue(_ range: Range<Int>, _ tree: TokenTree) -> Bool {
-    var (first, last) = (range.lowerBound, range.upperBound - 1)
-    while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
-      (first, last) = (first + 1, last - 1)
-    }
-    guard first <= last else { return false }
+    let inner = tree.unparenthesized(range)
+    guard !inner.isEmpty else { return false }
+    let (first, last) = (inner.lowerBound, inner.upperBound - 1)
     switch tree.kind(first) {
     case .jsxElementStart, .objectStart, .leftBracket:
       return tree.tokens[first].partner >= 0 && tree.partner(first) == last

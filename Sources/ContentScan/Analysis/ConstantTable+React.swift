@@ -126,7 +126,9 @@ extension ConstantTable {
             return isRead || isNamed || isPrivate && tree.isExportClause(token)
           })
       else { return nil }
-      for value in given + [isPrivate ? table.provided[name] : nil].compactMap(\.self) {
+      // (What other files' providers give, joined in their files: `FileScan.providedContexts`.)
+      let elsewhere = isPrivate ? table.provided[name] : nil
+      for value in given + (elsewhere.map { [$0] } ?? []) {
         guard let both = joined.joined(with: value) else { return nil }
         joined = both
       }

@@ -996,7 +996,9 @@ enum FileScanner {
           } selectorHooks: {
             selectorHookBindings()
           } storeState: { store in
-            scopes.tree.map {
+            // (Only a store's hook is one: the file's bindings are not read for any other.)
+            guard selectorHookBindings().contains(store) else { return [] }
+            return scopes.tree.map {
               StoreActions.stateObjects(
                 ofStore: store, tree: tree, scopes: $0, interface: interface)
             } ?? []

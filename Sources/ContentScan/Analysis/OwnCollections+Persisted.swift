@@ -22,7 +22,8 @@ extension OwnCollections {
 
   /// The member names of the state the file's calls of `persisters` save: of a zustand store's,
   /// those of the object its function returns (those beneath and those of the objects it
-  /// spreads too), as its options' `partialize` keeps them (`partialized`); of a reducer's, those of its state (`ReducerStates`),
+  /// spreads too), as its options' `partialize` keeps them (`partialized`); of a reducer's,
+  /// those of its state (`ReducerStates`),
   /// kept by the config's `whitelist` and less its `blacklist`, those beneath them included; of
   /// a query client's, its queries' `data`.
   static func persistedMembers(_ reader: Reader) -> Set<String> {
@@ -127,11 +128,9 @@ extension OwnCollections {
     var shape: ReducerStates.Shape = [:]
     if let function = Self.function(at: value, reader) {
       for returned in returns(of: function, tree) {
-        var (first, last) = (returned.lowerBound, returned.upperBound - 1)
-        while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
-          (first, last) = (first + 1, last - 1)
+        shape.merge(reader.reducers.stateShape(tree.unparenthesized(returned)) ?? [:]) {
+          $0.union($1)
         }
-        shape.merge(reader.reducers.stateShape(first..<last + 1) ?? [:]) { $0.union($1) }
       }
     } else if importedName(value, reader) != nil {
       shape = reader.reducers.shape(of: value) ?? [:]
@@ -171,10 +170,9 @@ extension OwnCollections {
     let anything = state.reduce(into: Set(state.keys)) { $0.formUnion($1.value) }
     var kept: ReducerStates.Shape = [:]
     for returned in returns(of: function, tree) {
-      var (first, last) = (returned.lowerBound, returned.upperBound - 1)
-      while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
-        (first, last) = (first + 1, last - 1)
-      }
+      let result = tree.unparenthesized(returned)
+      guard !result.isEmpty else { return state }
+      let (first, last) = (result.lowerBound, result.upperBound - 1)
       if first == last, let rest, tree.sameText(first, rest) {
         kept.merge(state.filter { !taken.contains($0.key) }) { $0.union($1) }
         continue

@@ -223,12 +223,9 @@ struct ReducerStates {
     case .conditional(_, let consequent, let alternate, _):
       return branches(of: consequent.range, tree) + branches(of: alternate.range, tree)
     default:
-      var (first, last) = (value.lowerBound, value.upperBound - 1)
-      while first < last, tree.kind(first) == .leftParen, tree.partner(first) == last {
-        (first, last) = (first + 1, last - 1)
-      }
-      guard first <= last else { return [] }
-      return first == value.lowerBound ? [value] : branches(of: first..<last + 1, tree)
+      let inner = tree.unparenthesized(value)
+      guard !inner.isEmpty else { return [] }
+      return inner == value ? [value] : branches(of: inner, tree)
     }
   }
 

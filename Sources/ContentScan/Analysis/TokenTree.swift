@@ -154,6 +154,16 @@ struct TokenTree {
     return -1
   }
 
+  /// `range` without the parentheses written around the whole of it (`((x))`: `x`); empty
+  /// where they hold nothing.
+  func unparenthesized(_ range: Range<Int>) -> Range<Int> {
+    var (first, last) = (range.lowerBound, range.upperBound - 1)
+    while first < last, kind(first) == .leftParen, partner(first) == last {
+      (first, last) = (first + 1, last - 1)
+    }
+    return first..<max(first, last + 1)
+  }
+
   /// The index just past the content of the group opened at `opener` (its closer), or the end.
   func contentEnd(_ opener: Int) -> Int {
     guard opener >= 0 else { return endIndex }
